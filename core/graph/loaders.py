@@ -1,0 +1,372 @@
+"""Loaders that turn files and networkx graphs into a :class:`Graph`.
+
+Every loader reports bad input with the file, the line and what was wrong.
+With ``lenient=True`` bad lines are skipped and counted in
+``graph.load_report`` instead.
+
+Example:
+    >>> import tempfile, pathlib
+    >>> kb = pathlib.Path(tempfile.mkdtemp()) / "kb.txt"
+    >>> _ = kb.write_text("Kismet|directed_by|William Dieterle\\n")
+    >>> g = load_metaqa_kb(kb)
+    >>> g.types_of("William Dieterle"), g.relation_text(0)
+    (('person',), 'Kismet directed by William Dieterle')
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import logging
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from graphpaths.errors import GraphFormatError, NodeNotFoundError
+from graphpaths.graph.model import DEFAULT_TYPE, Graph, GraphBuilder, LoadReport
+
+__all__ = [
+    "METAQA_HEAD_TYPE",
+    "METAQA_TAIL_TYPES",
+    "from_networkx",
+    "load_metaqa_kb",
+    "load_triples",
+]
+
+logger = logging.getLogger(__name__)
+
+#: MetaQA gives no entity types; they follow from relation roles.
+METAQA_HEAD_TYPE = "movie"
+METAQA_TAIL_TYPES: Mapping[str, str] = {
+    "directed_by": "person",
+    "written_by": "person",
+    "starred_actors": "person",
+    "release_year": "year",
+    "in_language": "language",
+    "has_tags": "tag",
+    "has_genre": "genre",
+    "has_imdb_votes": "imdb_votes",
+    "has_imdb_rating": "imdb_rating",
+}
+
+_MAX_PROBLEMS = 20
+PathLike = str | os.PathLike[str]
+
+
+@dataclass
+class _Problems:
+    """Collects skipped lines in lenient mode, raises at once otherwise."""
+
+    path: str
+    lenient: bool
+    skipped: int = 0
+
+    def __post_init__(self) -> None:
+        self.first: list[tuple[int, str]] = []
+
+    def report(self, line: int, message: str) -> None:
+        if not self.lenient:
+            raise GraphFormatError(message, path=self.path, line=line)
+        self.skipped += 1
+        if len(self.first) < _MAX_PROBLEMS:
+            self.first.append((line, message))
+
+    def finish(self, *, lines: int, relations: int, duplicates: int) -> LoadReport:
+        if self.skipped:
+            logger.warning(
+                "%s: skipped %d bad line(s); first: %s", self.path, self.skipped, self.first[:3]
+            )
+        return LoadReport(
+            source=self.path,
+            lines=lines,
+            relations=relations,
+            duplicates=duplicates,
+            skipped=self.skipped,
+            problems=tuple(self.first),
+        )
+
+
+def _read_text(path: PathLike) -> str:
+    """Read a whole UTF-8 file; empty files and bad bytes are errors that name the file."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise GraphFormatError("file not found", path=str(p)) from None
+    except IsADirectoryError:
+        raise GraphFormatError("is a directory, expected a file", path=str(p)) from None
+    if not data.strip():
+        raise GraphFormatError("file is empty", path=str(p))
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise GraphFormatError(
+            f"not valid UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start})",
+            path=str(p),
+            line=line,
+        ) from None
+    return text.removeprefix("\ufeff")
+
+
+def _lines(text: str) -> list[str]:
+    r"""Split on ``\n`` only (dropping a ``\r`` before it), so line numbers match the file.
+
+    ``str.splitlines`` also breaks at form feeds, U+0085, U+2028 and the like,
+    which may sit inside a name and would shift every later line number.
+    """
+    return [line.removesuffix("\r") for line in text.split("\n")]
+
+
+def load_metaqa_kb(
+    path: PathLike,
+    *,
+    lenient: bool = False,
+    head_type: str = METAQA_HEAD_TYPE,
+    tail_types: Mapping[str, str] = METAQA_TAIL_TYPES,
+) -> Graph:
+    """Load a MetaQA ``kb.txt`` (``head|relation|tail`` per line).
+
+    Entity ids are the names. Types come from relation roles: every head is a
+    ``head_type``, every tail gets ``tail_types[relation]``; an entity seen in
+    several roles has several types.
+
+    Raises:
+        GraphFormatError: a line without exactly three non-empty fields, an
+            unknown relation, an empty file or bytes that are not UTF-8.
+    """
+    source = str(path)
+    text = _read_text(path)
+    problems = _Problems(source, lenient)
+    builder = GraphBuilder(default_type=None)
+    lines = 0
+    for number, raw in enumerate(_lines(text), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        lines += 1
+        parts = [part.strip() for part in line.split("|")]
+        if len(parts) != 3 or not all(parts):
+            problems.report(number, f"expected 'head|relation|tail', got {raw!r}")
+            continue
+        head, relation, tail = parts
+        tail_type = tail_types.get(relation)
+        if tail_type is None:
+            known = ", ".join(sorted(tail_types))
+            problems.report(
+                number,
+                f"unknown relation {relation!r} (known: {known}; pass tail_types= to add it)",
+            )
+            continue
+        builder.add_entity(head, types=[head_type])
+        builder.add_entity(tail, types=[tail_type])
+        builder.add_relation(head, tail, relation)
+    if builder.num_entities == 0:
+        raise GraphFormatError("no valid triples", path=source)
+    report = problems.finish(
+        lines=lines,
+        relations=lines - problems.skipped - builder.duplicates,
+        duplicates=builder.duplicates,
+    )
+    return builder.build(load_report=report)
+
+
+# -- generic triples -----------------------------------------------------------
+
+_HEAD_KEYS = ("head", "source", "subject")
+_LABEL_KEYS = ("relation", "label", "predicate")
+_TAIL_KEYS = ("tail", "target", "object")
+
+
+def _format_of(path: PathLike, given: str | None) -> str:
+    fmt = (given or Path(path).suffix.lstrip(".")).lower()
+    if fmt not in ("csv", "tsv", "jsonl"):
+        raise GraphFormatError(
+            f"cannot tell the format from the suffix; pass format='csv', 'tsv' or 'jsonl' (got {fmt!r})",
+            path=str(path),
+        )
+    return fmt
+
+
+def _records(path: PathLike, fmt: str, problems: _Problems) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield (line number, record) from a CSV/TSV with a header row, or from JSONL."""
+    text = _read_text(path)
+    if fmt == "jsonl":
+        for number, raw in enumerate(_lines(text), start=1):
+            if not raw.strip():
+                continue
+            try:
+                record = json.loads(raw)
+            except json.JSONDecodeError as exc:
+                problems.report(number, f"invalid JSON: {exc.msg} at column {exc.colno}")
+                continue
+            if not isinstance(record, dict):
+                problems.report(number, f"expected a JSON object, got {type(record).__name__}")
+                continue
+            yield number, record
+        return
+    reader = csv.DictReader(io.StringIO(text), delimiter="," if fmt == "csv" else "\t")
+    if reader.fieldnames is None:
+        raise GraphFormatError("no header row", path=str(path), line=1)
+    reader.fieldnames = [name.strip().lower() for name in reader.fieldnames]
+    for record in reader:
+        number = reader.line_num
+        if None in record:
+            problems.report(number, f"more fields than the header's {len(reader.fieldnames)}")
+            continue
+        yield number, {k: v for k, v in record.items() if v is not None}
+
+
+def _pick(record: Mapping[str, Any], keys: tuple[str, ...]) -> tuple[str | None, Any]:
+    for key in keys:
+        if key in record:
+            return key, record[key]
+    return None, None
+
+
+def _as_types(value: Any) -> list[str]:
+    if value is None or value == "":
+        return []
+    if isinstance(value, str):
+        return [part.strip() for part in value.split("|") if part.strip()]
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return [v.strip() for v in value if v.strip()]
+    raise ValueError(f"types must be a string ('a|b') or a list of strings, got {value!r}")
+
+
+def _load_entity_table(
+    path: PathLike, fmt: str | None, builder: GraphBuilder, lenient: bool
+) -> None:
+    problems = _Problems(str(path), lenient)
+    for number, record in _records(path, _format_of(path, fmt), problems):
+        entity_id = record.get("id")
+        if not isinstance(entity_id, str) or not entity_id.strip():
+            problems.report(number, f"field 'id' is missing or empty in {record!r}")
+            continue
+        try:
+            types = _as_types(record.get("types", record.get("type")))
+        except ValueError as exc:
+            problems.report(number, f"field 'types': {exc}")
+            continue
+        if builder.has_entity(entity_id.strip()):
+            problems.report(number, f"duplicate entity id {entity_id!r}")
+            continue
+        builder.add_entity(
+            entity_id.strip(),
+            name=str(record.get("name") or "").strip() or None,
+            types=types,
+            description=str(record.get("description") or "").strip() or None,
+        )
+    problems.finish(lines=0, relations=0, duplicates=0)
+
+
+def load_triples(
+    path: PathLike,
+    *,
+    entities: PathLike | None = None,
+    format: str | None = None,
+    entities_format: str | None = None,
+    lenient: bool = False,
+    default_type: str = DEFAULT_TYPE,
+) -> Graph:
+    """Load triples from CSV, TSV (header row) or JSONL, with an optional entity table.
+
+    Triple fields: ``head``, ``relation`` (or ``label``), ``tail`` and an
+    optional ``description`` (aliases: source/subject, predicate,
+    target/object). Entity table fields: ``id``, optional ``name``, ``types``
+    (``"a|b"`` in CSV/TSV, a list or string in JSONL) and ``description``.
+
+    Without an entity table, entities are created from the triples with the
+    id as name and ``default_type`` as type. With one, a triple naming an id
+    that the table lacks is an error (file:line and the id).
+    """
+    builder = GraphBuilder(default_type=default_type)
+    if entities is not None:
+        _load_entity_table(entities, entities_format, builder, lenient)
+        if builder.num_entities == 0:
+            raise GraphFormatError("entity table has no valid rows", path=str(entities))
+    source = str(path)
+    problems = _Problems(source, lenient)
+    lines = 0
+    for number, record in _records(path, _format_of(path, format), problems):
+        lines += 1
+        fields = {}
+        for role, keys in (("head", _HEAD_KEYS), ("relation", _LABEL_KEYS), ("tail", _TAIL_KEYS)):
+            _, value = _pick(record, keys)
+            fields[role] = value.strip() if isinstance(value, str) else value
+        missing = [
+            role for role, value in fields.items() if not isinstance(value, str) or not value
+        ]
+        if missing:
+            problems.report(number, f"field(s) {', '.join(missing)} missing or empty")
+            continue
+        description = record.get("description")
+        try:
+            builder.add_relation(
+                fields["head"],
+                fields["tail"],
+                fields["relation"],
+                description=str(description).strip() if description else None,
+                create_entities=entities is None,
+            )
+        except NodeNotFoundError as exc:
+            problems.report(number, f"{exc} (not in the entity table {entities})")
+    if lines == 0 or builder.num_entities == 0:
+        raise GraphFormatError("no valid triples", path=source)
+    relations = lines - problems.skipped - builder.duplicates
+    report = problems.finish(lines=lines, relations=relations, duplicates=builder.duplicates)
+    return builder.build(load_report=report)
+
+
+# -- networkx --------------------------------------------------------------------
+
+
+def from_networkx(
+    graph: Any,
+    *,
+    name_attr: str = "name",
+    types_attr: str = "types",
+    description_attr: str = "description",
+    label_attr: str = "label",
+    edge_description_attr: str = "description",
+    default_label: str = "related_to",
+    default_type: str = DEFAULT_TYPE,
+) -> Graph:
+    """Convert a networkx (Multi)(Di)Graph; node ids become strings.
+
+    Node attributes give name, types (a string ``"a|b"`` or a list; ``type``
+    is accepted too) and description; edge attributes give the label and
+    description. Direction is kept as head -> tail; the reachability index
+    treats the graph as undirected either way.
+    """
+    builder = GraphBuilder(default_type=default_type)
+    for node, data in graph.nodes(data=True):
+        try:
+            types = _as_types(data.get(types_attr, data.get("type")))
+        except ValueError as exc:
+            raise GraphFormatError(f"node {node!r}, attribute {types_attr!r}: {exc}") from None
+        name = data.get(name_attr)
+        description = data.get(description_attr)
+        builder.add_entity(
+            str(node),
+            name=str(name) if name is not None else None,
+            types=types,
+            description=str(description) if description else None,
+        )
+    edges = graph.edges(data=True, keys=True) if graph.is_multigraph() else graph.edges(data=True)
+    for edge in edges:
+        head, tail, data = edge[0], edge[1], edge[-1]
+        label = data.get(label_attr) or default_label
+        description = data.get(edge_description_attr)
+        builder.add_relation(
+            str(head),
+            str(tail),
+            str(label),
+            description=str(description) if description else None,
+        )
+    if builder.num_entities == 0:
+        raise GraphFormatError("the networkx graph has no nodes")
+    return builder.build()

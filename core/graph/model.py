@@ -1,0 +1,546 @@
+"""The graph model: entities with types, relations with labels and texts.
+
+One model serves both algorithms. A knowledge graph (DotRAG) has typed
+entities joined by labelled relations; a corpus graph (GraFine) has nodes that
+carry a key and a text, joined by links. A corpus node is an entity whose
+``description`` is its text; a link is a relation with a generic label.
+
+The graph is immutable and columnar: strings in Python lists, everything else
+in numpy arrays, so the reachability index and the stores can work on arrays
+without touching Python objects per entity.
+
+Example:
+    >>> from graphpaths.graph import GraphBuilder
+    >>> b = GraphBuilder()
+    >>> b.add_entity("kismet", name="Kismet", types=["movie"])
+    0
+    >>> b.add_entity("dieterle", name="William Dieterle", types=["person"])
+    1
+    >>> b.add_relation("kismet", "dieterle", "directed_by")
+    0
+    >>> g = b.build()
+    >>> g.relation_text(0)
+    'Kismet directed by William Dieterle'
+    >>> g.entity_text(1)
+    'William Dieterle (person)'
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths.errors import (
+    GraphFormatError,
+    IndexFormatError,
+    NodeNotFoundError,
+    TypeNotFoundError,
+)
+
+__all__ = [
+    "DEFAULT_TYPE",
+    "Entity",
+    "Graph",
+    "GraphBuilder",
+    "LoadReport",
+    "Relation",
+    "label_words",
+]
+
+#: Type given to entities when the input names none.
+DEFAULT_TYPE = "entity"
+
+IntArray = npt.NDArray[np.int32]
+
+_GRAPH_JSON = "graph.json"
+_GRAPH_NPZ = "graph.npz"
+_FORMAT_VERSION = 1
+
+
+def label_words(label: str) -> str:
+    """Turn a relation label into words: ``"directed_by"`` -> ``"directed by"``."""
+    return " ".join(label.replace("_", " ").split())
+
+
+@dataclass(frozen=True, kw_only=True)
+class Entity:
+    """One entity (or corpus node) as a plain value."""
+
+    index: int
+    id: str
+    name: str
+    types: tuple[str, ...]
+    description: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Relation:
+    """One relation as a plain value; ``head`` and ``tail`` are entity indices."""
+
+    index: int
+    head: int
+    tail: int
+    label: str
+    description: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class LoadReport:
+    """What a loader read: lines seen, items kept, and lines skipped in lenient mode."""
+
+    source: str
+    lines: int = 0
+    relations: int = 0
+    duplicates: int = 0
+    skipped: int = 0
+    #: The first few skipped lines as ``(line number, reason)``.
+    problems: tuple[tuple[int, str], ...] = field(default_factory=tuple)
+
+
+class Graph:
+    """An immutable entity-relation graph in columnar form.
+
+    Entities are addressed by a dense index ``0..num_entities-1`` or by their
+    string id; types and relation labels by name or by index. Build one with
+    :class:`GraphBuilder`, a loader in :mod:`graphpaths.graph.loaders`, or
+    :meth:`Graph.load`.
+    """
+
+    def __init__(
+        self,
+        *,
+        entity_ids: Sequence[str],
+        names: Sequence[str],
+        descriptions: Sequence[str | None],
+        type_names: Sequence[str],
+        entity_type_indptr: npt.ArrayLike,
+        entity_type_indices: npt.ArrayLike,
+        label_names: Sequence[str],
+        heads: npt.ArrayLike,
+        tails: npt.ArrayLike,
+        relation_labels: npt.ArrayLike,
+        relation_descriptions: Sequence[str | None] | None = None,
+        load_report: LoadReport | None = None,
+    ) -> None:
+        self._ids = list(entity_ids)
+        self._names = list(names)
+        self._descriptions = list(descriptions)
+        self._type_names = tuple(type_names)
+        self._label_names = tuple(label_names)
+        self.entity_type_indptr: IntArray = _readonly(np.asarray(entity_type_indptr, np.int64))
+        self.entity_type_indices: IntArray = _readonly(np.asarray(entity_type_indices, np.int32))
+        self.heads: IntArray = _readonly(np.asarray(heads, np.int32))
+        self.tails: IntArray = _readonly(np.asarray(tails, np.int32))
+        self.relation_labels: IntArray = _readonly(np.asarray(relation_labels, np.int32))
+        self._relation_descriptions = (
+            list(relation_descriptions) if relation_descriptions is not None else None
+        )
+        self.load_report = load_report
+        self._validate()
+        self._index_of = {entity_id: i for i, entity_id in enumerate(self._ids)}
+        if len(self._index_of) != len(self._ids):
+            raise GraphFormatError("entity ids are not unique")
+        self._type_index = {name: i for i, name in enumerate(self._type_names)}
+        self._label_index = {name: i for i, name in enumerate(self._label_names)}
+        self._type_members: tuple[IntArray, ...] | None = None
+        self._fingerprint: str | None = None
+
+    def _validate(self) -> None:
+        n = len(self._ids)
+        if len(self._names) != n or len(self._descriptions) != n:
+            raise GraphFormatError("entity_ids, names and descriptions differ in length")
+        if self.entity_type_indptr.shape != (n + 1,) or (n and self.entity_type_indptr[0] != 0):
+            raise GraphFormatError("entity_type_indptr must have num_entities + 1 entries from 0")
+        if self.entity_type_indptr[-1] != len(self.entity_type_indices):
+            raise GraphFormatError("entity_type_indptr does not end at len(entity_type_indices)")
+        _check_range("entity_type_indices", self.entity_type_indices, len(self._type_names))
+        m = len(self.heads)
+        if len(self.tails) != m or len(self.relation_labels) != m:
+            raise GraphFormatError("heads, tails and relation_labels differ in length")
+        if self._relation_descriptions is not None and len(self._relation_descriptions) != m:
+            raise GraphFormatError("relation_descriptions differs in length from heads")
+        _check_range("heads", self.heads, n)
+        _check_range("tails", self.tails, n)
+        _check_range("relation_labels", self.relation_labels, len(self._label_names))
+
+    # -- sizes and names -------------------------------------------------
+    @property
+    def num_entities(self) -> int:
+        return len(self._ids)
+
+    @property
+    def num_relations(self) -> int:
+        return len(self.heads)
+
+    @property
+    def type_names(self) -> tuple[str, ...]:
+        return self._type_names
+
+    @property
+    def label_names(self) -> tuple[str, ...]:
+        return self._label_names
+
+    @property
+    def entity_ids(self) -> Sequence[str]:
+        return self._ids
+
+    @property
+    def names(self) -> Sequence[str]:
+        return self._names
+
+    # -- lookups -----------------------------------------------------------
+    def index_of(self, entity: int | str) -> int:
+        """The dense index of an entity given by id or index.
+
+        Raises:
+            NodeNotFoundError: the id or index is not in the graph.
+        """
+        if isinstance(entity, str):
+            try:
+                return self._index_of[entity]
+            except KeyError:
+                raise NodeNotFoundError(f"entity id {entity!r} is not in the graph") from None
+        i = int(entity)
+        if not 0 <= i < len(self._ids):
+            raise NodeNotFoundError(
+                f"entity index {i} is out of range (graph has {len(self._ids)} entities)"
+            )
+        return i
+
+    def has_entity(self, entity_id: str) -> bool:
+        return entity_id in self._index_of
+
+    def type_index(self, type_: int | str) -> int:
+        """The index of an entity type given by name or index."""
+        if isinstance(type_, str):
+            try:
+                return self._type_index[type_]
+            except KeyError:
+                known = ", ".join(self._type_names)
+                raise TypeNotFoundError(
+                    f"type {type_!r} is not in the graph (types: {known})"
+                ) from None
+        t = int(type_)
+        if not 0 <= t < len(self._type_names):
+            raise TypeNotFoundError(
+                f"type index {t} is out of range ({len(self._type_names)} types)"
+            )
+        return t
+
+    def label_index(self, label: str) -> int:
+        try:
+            return self._label_index[label]
+        except KeyError:
+            raise GraphFormatError(f"relation label {label!r} is not in the graph") from None
+
+    def entity(self, entity: int | str) -> Entity:
+        i = self.index_of(entity)
+        return Entity(
+            index=i,
+            id=self._ids[i],
+            name=self._names[i],
+            types=self.types_of(i),
+            description=self._descriptions[i],
+        )
+
+    def relation(self, index: int) -> Relation:
+        j = int(index)
+        if not 0 <= j < self.num_relations:
+            raise GraphFormatError(f"relation index {j} is out of range ({self.num_relations})")
+        return Relation(
+            index=j,
+            head=int(self.heads[j]),
+            tail=int(self.tails[j]),
+            label=self._label_names[self.relation_labels[j]],
+            description=self._relation_description(j),
+        )
+
+    def type_ids_of(self, entity: int | str) -> IntArray:
+        i = self.index_of(entity)
+        return self.entity_type_indices[self.entity_type_indptr[i] : self.entity_type_indptr[i + 1]]
+
+    def types_of(self, entity: int | str) -> tuple[str, ...]:
+        return tuple(self._type_names[t] for t in self.type_ids_of(entity))
+
+    def entities_of_type(self, type_: int | str) -> IntArray:
+        """All entities of one type, ascending: the type's block."""
+        if self._type_members is None:
+            self._type_members = _invert_types(
+                self.entity_type_indptr, self.entity_type_indices, len(self._type_names)
+            )
+        return self._type_members[self.type_index(type_)]
+
+    def type_counts(self) -> dict[str, int]:
+        counts = np.bincount(self.entity_type_indices, minlength=len(self._type_names))
+        return {name: int(c) for name, c in zip(self._type_names, counts, strict=True)}
+
+    def label_counts(self) -> dict[str, int]:
+        counts = np.bincount(self.relation_labels, minlength=len(self._label_names))
+        return {name: int(c) for name, c in zip(self._label_names, counts, strict=True)}
+
+    # -- texts ---------------------------------------------------------------
+    def entity_text(self, entity: int | str) -> str:
+        """The text embedded for an entity: name, types, then the description if any."""
+        i = self.index_of(entity)
+        types = self.types_of(i)
+        text = f"{self._names[i]} ({', '.join(types)})" if types else self._names[i]
+        description = self._descriptions[i]
+        return f"{text}: {description}" if description else text
+
+    def relation_text(self, index: int) -> str:
+        """A relation's description, or the sentence "<head> <label words> <tail>"."""
+        j = int(index)
+        description = self._relation_description(j)
+        if description:
+            return description
+        head, tail = self.heads[j], self.tails[j]
+        label = label_words(self._label_names[self.relation_labels[j]])
+        return f"{self._names[head]} {label} {self._names[tail]}"
+
+    def entity_texts(self) -> list[str]:
+        return [self.entity_text(i) for i in range(self.num_entities)]
+
+    def relation_texts(self) -> list[str]:
+        return [self.relation_text(j) for j in range(self.num_relations)]
+
+    def _relation_description(self, j: int) -> str | None:
+        if self._relation_descriptions is None:
+            return None
+        return self._relation_descriptions[j]
+
+    # -- identity and persistence ---------------------------------------------
+    @property
+    def fingerprint(self) -> str:
+        """A content hash: equal graphs have equal fingerprints."""
+        if self._fingerprint is None:
+            digest = hashlib.sha256()
+            digest.update(json.dumps(self._json_payload(), sort_keys=True).encode())
+            for array in self._arrays().values():
+                digest.update(np.ascontiguousarray(array).tobytes())
+            self._fingerprint = digest.hexdigest()[:32]
+        return self._fingerprint
+
+    def _json_payload(self) -> dict[str, object]:
+        return {
+            "format_version": _FORMAT_VERSION,
+            "entity_ids": self._ids,
+            "names": None if self._names == self._ids else self._names,
+            "descriptions": None if not any(self._descriptions) else self._descriptions,
+            "type_names": list(self._type_names),
+            "label_names": list(self._label_names),
+            "relation_descriptions": self._relation_descriptions
+            if self._relation_descriptions is not None and any(self._relation_descriptions)
+            else None,
+        }
+
+    def _arrays(self) -> dict[str, np.ndarray]:
+        return {
+            "entity_type_indptr": self.entity_type_indptr,
+            "entity_type_indices": self.entity_type_indices,
+            "heads": self.heads,
+            "tails": self.tails,
+            "relation_labels": self.relation_labels,
+        }
+
+    def save(self, directory: str | os.PathLike[str]) -> None:
+        """Write the graph into ``directory`` (created if needed)."""
+        path = Path(directory)
+        path.mkdir(parents=True, exist_ok=True)
+        with open(path / _GRAPH_JSON, "w", encoding="utf-8") as f:
+            json.dump(self._json_payload(), f, ensure_ascii=False)
+        np.savez(path / _GRAPH_NPZ, **self._arrays())  # type: ignore[arg-type]
+
+    @classmethod
+    def load(cls, directory: str | os.PathLike[str]) -> Graph:
+        """Read a graph written by :meth:`save`."""
+        path = Path(directory)
+        try:
+            with open(path / _GRAPH_JSON, encoding="utf-8") as f:
+                payload = json.load(f)
+            arrays = dict(np.load(path / _GRAPH_NPZ))
+        except FileNotFoundError as exc:
+            raise IndexFormatError(f"{path}: no saved graph ({exc.filename} is missing)") from None
+        except (ValueError, OSError) as exc:
+            raise IndexFormatError(f"{path}: saved graph cannot be read: {exc}") from None
+        if payload.get("format_version") != _FORMAT_VERSION:
+            raise IndexFormatError(
+                f"{path / _GRAPH_JSON}: format_version {payload.get('format_version')!r} "
+                f"is not {_FORMAT_VERSION}"
+            )
+        ids = payload["entity_ids"]
+        n = len(ids)
+        return cls(
+            entity_ids=ids,
+            names=payload["names"] or ids,
+            descriptions=payload["descriptions"] or [None] * n,
+            type_names=payload["type_names"],
+            label_names=payload["label_names"],
+            relation_descriptions=payload["relation_descriptions"],
+            **arrays,
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"Graph(entities={self.num_entities}, relations={self.num_relations}, "
+            f"types={len(self._type_names)}, labels={len(self._label_names)})"
+        )
+
+
+class GraphBuilder:
+    """Collects entities and relations, then builds an immutable :class:`Graph`.
+
+    Adding an entity id twice merges its types; a name or description given
+    later fills in one left empty before. Exact duplicate relations
+    (same head, label and tail) are kept once and counted.
+    """
+
+    def __init__(self, *, default_type: str | None = DEFAULT_TYPE) -> None:
+        self._default_type = default_type
+        self._ids: list[str] = []
+        self._index_of: dict[str, int] = {}
+        self._names: list[str] = []
+        self._descriptions: list[str | None] = []
+        self._types: list[list[int]] = []
+        self._type_index: dict[str, int] = {}
+        self._label_index: dict[str, int] = {}
+        self._heads: list[int] = []
+        self._tails: list[int] = []
+        self._labels: list[int] = []
+        self._relation_descriptions: list[str | None] = []
+        self._seen_relations: set[tuple[int, int, int]] = set()
+        self.duplicates = 0
+
+    @property
+    def num_entities(self) -> int:
+        return len(self._ids)
+
+    def has_entity(self, entity_id: str) -> bool:
+        return entity_id in self._index_of
+
+    def add_entity(
+        self,
+        entity_id: str,
+        *,
+        name: str | None = None,
+        types: Iterable[str] = (),
+        description: str | None = None,
+    ) -> int:
+        """Add (or merge into) an entity; returns its index."""
+        if not isinstance(entity_id, str) or not entity_id.strip():
+            raise GraphFormatError(f"entity id must be a non-empty string, got {entity_id!r}")
+        i = self._index_of.get(entity_id)
+        if i is None:
+            i = len(self._ids)
+            self._index_of[entity_id] = i
+            self._ids.append(entity_id)
+            self._names.append(name if name else entity_id)
+            self._descriptions.append(description or None)
+            self._types.append([])
+        else:
+            if name and self._names[i] == entity_id:
+                self._names[i] = name
+            if description and not self._descriptions[i]:
+                self._descriptions[i] = description
+        own = self._types[i]
+        for type_name in types:
+            if not type_name:
+                raise GraphFormatError(f"entity {entity_id!r} has an empty type name")
+            t = self._type_index.setdefault(type_name, len(self._type_index))
+            if t not in own:
+                own.append(t)
+        return i
+
+    def add_relation(
+        self,
+        head: str,
+        tail: str,
+        label: str,
+        *,
+        description: str | None = None,
+        create_entities: bool = False,
+    ) -> int | None:
+        """Add a relation between two entity ids; returns its index, or None for a duplicate.
+
+        Raises:
+            NodeNotFoundError: an endpoint is unknown and ``create_entities`` is false.
+        """
+        if not label:
+            raise GraphFormatError(f"relation {head!r} -> {tail!r} has an empty label")
+        h = self._endpoint(head, create_entities)
+        t = self._endpoint(tail, create_entities)
+        lab = self._label_index.setdefault(label, len(self._label_index))
+        key = (h, lab, t)
+        if key in self._seen_relations:
+            self.duplicates += 1
+            return None
+        self._seen_relations.add(key)
+        self._heads.append(h)
+        self._tails.append(t)
+        self._labels.append(lab)
+        self._relation_descriptions.append(description or None)
+        return len(self._heads) - 1
+
+    def _endpoint(self, entity_id: str, create: bool) -> int:
+        i = self._index_of.get(entity_id)
+        if i is not None:
+            return i
+        if not create:
+            raise NodeNotFoundError(f"unknown entity id {entity_id!r}")
+        return self.add_entity(entity_id)
+
+    def build(self, *, load_report: LoadReport | None = None) -> Graph:
+        type_names = list(self._type_index)
+        default_t: int | None = None
+        indptr = np.zeros(len(self._ids) + 1, np.int64)
+        indices: list[int] = []
+        for i, own in enumerate(self._types):
+            if not own and self._default_type is not None:
+                if default_t is None:
+                    default_t = self._type_index.setdefault(self._default_type, len(type_names))
+                    if default_t == len(type_names):
+                        type_names.append(self._default_type)
+                own = [default_t]
+            indices.extend(sorted(own))
+            indptr[i + 1] = len(indices)
+        descriptions = self._relation_descriptions
+        return Graph(
+            entity_ids=self._ids,
+            names=self._names,
+            descriptions=self._descriptions,
+            type_names=type_names,
+            entity_type_indptr=indptr,
+            entity_type_indices=np.asarray(indices, np.int32),
+            label_names=list(self._label_index),
+            heads=np.asarray(self._heads, np.int32),
+            tails=np.asarray(self._tails, np.int32),
+            relation_labels=np.asarray(self._labels, np.int32),
+            relation_descriptions=descriptions if any(descriptions) else None,
+            load_report=load_report,
+        )
+
+
+def _readonly(array: np.ndarray) -> np.ndarray:
+    array = np.ascontiguousarray(array)
+    array.flags.writeable = False
+    return array
+
+
+def _check_range(field_name: str, values: np.ndarray, bound: int) -> None:
+    if len(values) and (values.min() < 0 or values.max() >= bound):
+        bad = int(values.max()) if values.max() >= bound else int(values.min())
+        raise GraphFormatError(f"{field_name} holds {bad}, outside 0..{bound - 1}")
+
+
+def _invert_types(indptr: np.ndarray, indices: np.ndarray, num_types: int) -> tuple[IntArray, ...]:
+    owners = np.repeat(np.arange(len(indptr) - 1, dtype=np.int32), np.diff(indptr))
+    order = np.argsort(indices, kind="stable")
+    bounds = np.searchsorted(indices[order], np.arange(num_types + 1))
+    members = owners[order]
+    return tuple(_readonly(members[bounds[t] : bounds[t + 1]]) for t in range(num_types))

@@ -1,0 +1,343 @@
+"""The on-disk index: graph, reachability index and embeddings in one directory.
+
+Layout of an index directory::
+
+    manifest.json        written last; without it the directory is not an index
+    graph/               the graph (graph.json, graph.npz)
+    reachability/        the reachability index (.npy arrays)
+    embeddings/          entities.npy, relations.npy: row i = entity/relation i
+    chroma/              the embedded Chroma store (absent with a Chroma server)
+
+:func:`build_index` writes into a hidden sibling directory and renames it into
+place at the end, so a crash never leaves a directory that :func:`load_index`
+accepts. Running it again after an interruption resumes: the sibling is
+reused and the embeddings already in its Chroma store are not computed again.
+Rebuilding an existing index copies its store first, so only new or changed
+texts are embedded.
+
+Example (no embeddings, so it runs without a model):
+    >>> import tempfile, pathlib
+    >>> from graphpaths.graph import GraphBuilder
+    >>> b = GraphBuilder()
+    >>> _ = b.add_relation("a", "b", "knows", create_entities=True)
+    >>> out = pathlib.Path(tempfile.mkdtemp()) / "idx"
+    >>> _ = build_index(b.build(), out, embedder=None)
+    >>> load_index(out).graph.num_relations
+    1
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import os
+import re
+import shutil
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from graphpaths.errors import IndexFormatError
+from graphpaths.graph import Graph
+from graphpaths.reachability import DEFAULT_MAX_HOPS, ReachabilityIndex
+
+if TYPE_CHECKING:
+    from graphpaths.embeddings import Embedder
+    from graphpaths.store import ChromaStore, EmbeddingMatrix
+
+__all__ = ["GraphIndex", "IndexManifest", "build_index", "load_index"]
+
+logger = logging.getLogger(__name__)
+
+MANIFEST = "manifest.json"
+FORMAT_VERSION = 1
+
+
+class ProgressFn(Protocol):
+    """Called as ``progress(stage, done, total=...)``; ``total`` may be None."""
+
+    def __call__(self, stage: str, done: int, total: int | None = None) -> None: ...
+
+
+@dataclass(frozen=True, kw_only=True)
+class IndexManifest:
+    """What an index holds; the last file a build writes."""
+
+    format_version: int
+    graph_fingerprint: str
+    entities: int
+    relations: int
+    max_hops: int
+    embedder: str | None
+    dimension: int | None
+    collection_prefix: str
+    chroma_host: str | None = None
+    chroma_port: int | None = None
+    build_seconds: dict[str, float] = field(default_factory=dict)
+    files: dict[str, int] = field(default_factory=dict)
+    source: str | None = None
+
+    @classmethod
+    def read(cls, directory: Path) -> IndexManifest:
+        path = directory / MANIFEST
+        if not directory.is_dir():
+            raise IndexFormatError(f"{directory}: no such index directory")
+        if not path.exists():
+            raise IndexFormatError(
+                f"{directory}: not a complete index ({MANIFEST} is missing; an interrupted "
+                "build is resumed by running `graphpaths index` again)"
+            )
+        try:
+            payload = json.loads(path.read_text(encoding="utf-8"))
+            manifest = cls(**payload)
+        except (json.JSONDecodeError, TypeError) as exc:
+            raise IndexFormatError(f"{path}: corrupt manifest: {exc}") from None
+        if manifest.format_version != FORMAT_VERSION:
+            raise IndexFormatError(
+                f"{path}: format_version {manifest.format_version} is not {FORMAT_VERSION}; rebuild the index"
+            )
+        for name, size in manifest.files.items():
+            file = directory / name
+            if not file.is_file() or file.stat().st_size != size:
+                raise IndexFormatError(
+                    f"{directory}: {name} is missing or has changed size; rebuild the index"
+                )
+        return manifest
+
+    def write(self, directory: Path) -> None:
+        tmp = directory / f".{MANIFEST}.tmp"
+        tmp.write_text(json.dumps(self.__dict__, indent=2), encoding="utf-8")
+        os.replace(tmp, directory / MANIFEST)
+
+
+@dataclass(kw_only=True)
+class GraphIndex:
+    """A loaded index: the collaborators the retrievers take."""
+
+    path: Path
+    manifest: IndexManifest
+    graph: Graph
+    reachability: ReachabilityIndex
+    entity_vectors: EmbeddingMatrix | None
+    relation_vectors: EmbeddingMatrix | None
+
+    def store(self) -> ChromaStore:
+        """Open the Chroma store that holds this index's embeddings."""
+        m = self.manifest
+        return _open_store(self.path, m.chroma_host, m.chroma_port or 8000, m.collection_prefix)
+
+    def describe(self) -> dict[str, Any]:
+        """Counts, types, labels and sizes, as ``graphpaths info`` prints them."""
+        sizes: dict[str, int] = {}
+        for part in ("graph", "reachability", "embeddings", "chroma"):
+            folder = self.path / part
+            if folder.exists():
+                sizes[part] = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+        return {
+            "path": str(self.path),
+            "entities": self.graph.num_entities,
+            "relations": self.graph.num_relations,
+            "types": self.graph.type_counts(),
+            "labels": self.graph.label_counts(),
+            "max_hops": self.reachability.max_hops,
+            "embedder": self.manifest.embedder,
+            "dimension": self.manifest.dimension,
+            "chroma": f"{self.manifest.chroma_host}:{self.manifest.chroma_port}"
+            if self.manifest.chroma_host
+            else "embedded",
+            "collection_prefix": self.manifest.collection_prefix,
+            "bytes": sizes,
+            "total_bytes": sum(sizes.values()),
+            "build_seconds": self.manifest.build_seconds,
+            "source": self.manifest.source,
+            "graph_fingerprint": self.manifest.graph_fingerprint,
+        }
+
+
+def _open_store(path: Path, host: str | None, port: int, prefix: str) -> ChromaStore:
+    from graphpaths.store import ChromaStore
+
+    if host is not None:
+        return ChromaStore(host=host, port=port, prefix=prefix)
+    return ChromaStore(path / "chroma", prefix=prefix)
+
+
+def _default_prefix(target: Path) -> str:
+    name = re.sub(r"[^A-Za-z0-9._-]+", "-", target.resolve().name).strip("-._")
+    return f"gp_{name or 'index'}"[:60].rstrip("-._")
+
+
+def _no_progress(stage: str, done: int, total: int | None = None) -> None:
+    pass
+
+
+def _building_dir(target: Path) -> Path:
+    return target.parent / f".{target.name}.building"
+
+
+def _entity_metadata(graph: Graph, i: int) -> dict[str, Any]:
+    return {"name": graph.names[i], "types": list(graph.types_of(i))}
+
+
+def _relation_metadata(graph: Graph, j: int) -> dict[str, Any]:
+    return {
+        "label": graph.label_names[graph.relation_labels[j]],
+        "head": graph.entity_ids[graph.heads[j]],
+        "tail": graph.entity_ids[graph.tails[j]],
+    }
+
+
+def build_index(
+    graph: Graph,
+    directory: str | os.PathLike[str],
+    *,
+    embedder: Embedder | None,
+    max_hops: int = DEFAULT_MAX_HOPS,
+    chroma_host: str | None = None,
+    chroma_port: int = 8000,
+    collection_prefix: str | None = None,
+    precompute: bool = False,
+    batch_size: int = 256,
+    source: str | None = None,
+    progress: ProgressFn | None = None,
+) -> IndexManifest:
+    """Build (or update, or resume) the index of ``graph`` at ``directory``.
+
+    ``embedder=None`` skips embeddings (reachability only). With
+    ``chroma_host`` the embeddings go to that Chroma server instead of an
+    embedded store inside the index; its collections are named
+    ``{collection_prefix}_entities`` and ``..._relations`` (default prefix:
+    ``gp_`` and the directory's name). The result is moved into place only
+    when every part is written.
+    """
+    target = Path(directory)
+    building = _building_dir(target)
+    if building.exists():
+        logger.info("resuming the interrupted build in %s", building)
+    else:
+        building.mkdir(parents=True)
+        if target.exists() and (target / "chroma").is_dir() and chroma_host is None:
+            # Reuse stored embeddings so an update embeds only what changed.
+            shutil.copytree(target / "chroma", building / "chroma")
+    report: ProgressFn = progress or _no_progress
+    seconds: dict[str, float] = {}
+
+    start = time.perf_counter()
+    graph.save(building / "graph")
+    seconds["graph"] = time.perf_counter() - start
+
+    start = time.perf_counter()
+    reachability = ReachabilityIndex.build(graph, max_hops=max_hops)
+    if precompute:
+        reachability.precompute(
+            progress=functools.partial(report, "reachability", total=graph.num_entities)
+        )
+    reachability.save(building / "reachability")
+    seconds["reachability"] = time.perf_counter() - start
+
+    # Stable across rebuilds of one index, so an update finds what it stored before.
+    prefix = collection_prefix or _default_prefix(target)
+    dimension: int | None = None
+    if embedder is not None:
+        (building / "embeddings").mkdir(exist_ok=True)
+        # Closed before the rename: an embedded client holds its database files open.
+        with _open_store(building, chroma_host, chroma_port, prefix) as store:
+            for kind, count, texts, metadata in (
+                ("entities", graph.num_entities, graph.entity_texts, _entity_metadata),
+                ("relations", graph.num_relations, graph.relation_texts, _relation_metadata),
+            ):
+                start = time.perf_counter()
+                keys = graph.entity_ids if kind == "entities" else [str(j) for j in range(count)]
+                matrix = store.sync(
+                    kind,
+                    list(keys),
+                    texts(),
+                    embedder=embedder,
+                    metadatas=[metadata(graph, i) for i in range(count)],
+                    batch_size=batch_size,
+                    progress=functools.partial(report, kind, total=count),
+                )
+                matrix.save(building / "embeddings" / f"{kind}.npy")
+                seconds[kind] = time.perf_counter() - start
+        dimension = embedder.dimension
+
+    files = {
+        str(f.relative_to(building)): f.stat().st_size
+        for part in ("graph", "reachability", "embeddings")
+        for f in sorted((building / part).rglob("*"))
+        if f.is_file()
+    }
+    manifest = IndexManifest(
+        format_version=FORMAT_VERSION,
+        graph_fingerprint=graph.fingerprint,
+        entities=graph.num_entities,
+        relations=graph.num_relations,
+        max_hops=max_hops,
+        embedder=embedder.name if embedder is not None else None,
+        dimension=dimension,
+        collection_prefix=prefix,
+        chroma_host=chroma_host,
+        chroma_port=chroma_port if chroma_host is not None else None,
+        build_seconds=seconds,
+        files=files,
+        source=source,
+    )
+    manifest.write(building)
+    _swap_into_place(building, target)
+    return manifest
+
+
+def _swap_into_place(building: Path, target: Path) -> None:
+    if not target.exists():
+        os.replace(building, target)
+        return
+    retired = target.parent / f".{target.name}.old"
+    if retired.exists():
+        shutil.rmtree(retired)
+    os.replace(target, retired)
+    os.replace(building, target)
+    shutil.rmtree(retired, ignore_errors=True)
+
+
+def load_index(
+    directory: str | os.PathLike[str],
+    *,
+    mmap: bool = True,
+    cache_bytes: int | None = None,
+) -> GraphIndex:
+    """Open a complete index; an interrupted or corrupt one raises :class:`IndexFormatError`."""
+    path = Path(directory)
+    manifest = IndexManifest.read(path)
+    graph = Graph.load(path / "graph")
+    if graph.fingerprint != manifest.graph_fingerprint:
+        raise IndexFormatError(
+            f"{path}: the stored graph does not match the manifest; rebuild the index"
+        )
+    kwargs: dict[str, Any] = {"entity_ids": graph.entity_ids, "mmap": mmap}
+    if cache_bytes is not None:
+        kwargs["cache_bytes"] = cache_bytes
+    reachability = ReachabilityIndex.load(path / "reachability", **kwargs)
+    entity_vectors = relation_vectors = None
+    if manifest.embedder is not None:
+        from graphpaths.store import EmbeddingMatrix
+
+        entity_vectors = EmbeddingMatrix.load(path / "embeddings" / "entities.npy", mmap=mmap)
+        relation_vectors = EmbeddingMatrix.load(path / "embeddings" / "relations.npy", mmap=mmap)
+        for kind, matrix, count in (
+            ("entities", entity_vectors, graph.num_entities),
+            ("relations", relation_vectors, graph.num_relations),
+        ):
+            if len(matrix) != count:
+                raise IndexFormatError(
+                    f"{path}: embeddings/{kind}.npy has {len(matrix)} rows, expected {count}"
+                )
+    return GraphIndex(
+        path=path,
+        manifest=manifest,
+        graph=graph,
+        reachability=reachability,
+        entity_vectors=entity_vectors,
+        relation_vectors=relation_vectors,
+    )

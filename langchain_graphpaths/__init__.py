@@ -1,0 +1,1 @@
+"""LangChain retrievers over graphpaths (filled in by the adapters issue)."""

@@ -1,0 +1,1 @@
+"""LlamaIndex retrievers over graphpaths (filled in by the adapters issue)."""

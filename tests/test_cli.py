@@ -1,0 +1,105 @@
+"""The `graphpaths` command line: index, info, bench, and its errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from graphpaths.cli import main
+
+COOKBOOK = Path(__file__).resolve().parents[1] / "cookbook" / "data"
+
+
+def test_index_and_info_on_the_sample(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "idx"
+    code = main(
+        [
+            "index",
+            "--triples",
+            str(COOKBOOK / "movies.csv"),
+            "--entities",
+            str(COOKBOOK / "movie_entities.csv"),
+            "--out",
+            str(out),
+            "--no-embeddings",
+        ]
+    )
+    assert code == 0
+    assert main(["info", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "relations  56" in text
+    assert "directed_by" in text
+    assert main(["info", str(out), "--json"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert info["types"]["movie"] == 14
+    assert info["relations"] == 56
+
+
+def test_bad_input_exits_with_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    kb = tmp_path / "kb.txt"
+    kb.write_text("Kismet|directed_by|William Dieterle\nbroken line\n", encoding="utf-8")
+    code = main(["index", "--metaqa", str(kb), "--out", str(tmp_path / "idx"), "--no-embeddings"])
+    assert code == 1
+    err = capsys.readouterr().err
+    assert f"{kb}:2:" in err
+    assert "head|relation|tail" in err
+    assert not (tmp_path / "idx").exists()
+
+
+def test_info_on_a_missing_index_fails_cleanly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["info", str(tmp_path / "nothing")]) == 1
+    assert "no such index directory" in capsys.readouterr().err
+
+
+def test_bench_reachability_synthetic_writes_the_documented_shape(tmp_path: Path) -> None:
+    out = tmp_path / "bench.json"
+    code = main(
+        [
+            "bench",
+            "reachability",
+            "--synthetic",
+            "2000:8000",
+            "--anchors",
+            "20",
+            "--reference-anchors",
+            "5",
+            "--json",
+            str(out),
+        ]
+    )
+    assert code == 0
+    result = json.loads(out.read_text())
+    assert (result["entities"], result["relations"]) == (2000, 8000)
+    keys = {
+        "ready_seconds",
+        "resident_bytes",
+        "lookup_cold_p50_ms",
+        "lookup_cold_p99_ms",
+        "lookup_warm_p99_ms",
+    }
+    assert keys <= result["ours"].keys()
+    assert keys <= result["reference"].keys()
+    assert result["reference"]["extrapolated_to_anchors"] == 2000
+
+
+def test_bench_reachability_reference_stand_in_for_large_graphs(tmp_path: Path) -> None:
+    from graphpaths.bench.reachability import run_reachability_benchmark, synthetic_graph
+
+    result = run_reachability_benchmark(
+        synthetic_graph(4000, 20000), anchors=5, reference_anchors=3, reference_max_relations=5000
+    )
+    measured = result["reference"]["measured_on"]
+    assert measured["relations"] == 5000
+    assert measured["entities"] == 1000
+    assert result["reference"]["extrapolated_to_anchors"] == 4000
+
+
+def test_bench_requires_a_source(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["bench", "reachability", "--json", str(tmp_path / "x.json")]) == 2
+    assert "--data PATH or --synthetic" in capsys.readouterr().err
