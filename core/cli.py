@@ -1,4 +1,4 @@
-"""The ``graphpaths`` command: index, info, bench.
+"""The ``graphpaths`` command: index, info, bench, eval, report.
 
 A thin layer over the library: it parses arguments, shows progress bars and
 prints results; the work happens in :mod:`graphpaths.index` and
@@ -239,6 +239,137 @@ def cmd_bench_embeddings(args: argparse.Namespace) -> int:
     return 0
 
 
+def _open_or_build_index(
+    directory: str, build: Callable[[], Any], *, backend: str | None, source: str
+) -> tuple[Any, Any]:
+    """Load the index at ``directory``, building it first when it does not exist yet."""
+    from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
+    from graphpaths.errors import ConfigError
+    from graphpaths.index import MANIFEST, build_index, load_index
+
+    embedder = SentenceTransformerEmbedder(backend=backend or DEFAULT_BACKEND)
+    if not (Path(directory) / MANIFEST).exists():
+        print(f"no index at {directory} yet: building it from {source} (once; reused later)")
+        progress, close = _progress_bars()
+        try:
+            build_index(build(), directory, embedder=embedder, source=source, progress=progress)
+        finally:
+            close()
+    index = load_index(directory)
+    if index.manifest.embedder != embedder.name:
+        raise ConfigError(
+            f"{directory} was embedded with {index.manifest.embedder!r}, not {embedder.name!r}; "
+            "pass the matching --backend or rebuild the index"
+        )
+    return index, embedder
+
+
+def _metaqa_kb(data: Path) -> Path:
+    for candidate in (data / "kb.txt", data / "metaqa" / "kb.txt"):
+        if candidate.exists():
+            return candidate
+    return data / "metaqa" / "kb.txt"
+
+
+def _jsonl_beside(json_path: str) -> Path:
+    path = Path(json_path)
+    return path.with_name(path.stem + ".questions.jsonl")
+
+
+def cmd_eval_metaqa(args: argparse.Namespace) -> int:
+    from graphpaths.eval.runner import run_metaqa
+    from graphpaths.graph import load_metaqa_kb
+
+    kb = _metaqa_kb(Path(args.data))
+    index, embedder = _open_or_build_index(
+        args.index, lambda: load_metaqa_kb(kb), backend=args.backend, source=str(kb)
+    )
+    progress, close = _progress_bars()
+    jsonl = _jsonl_beside(args.json)
+    try:
+        result = run_metaqa(
+            index,
+            embedder,
+            data_dir=args.data,
+            methods=args.methods.split(","),
+            hops=[int(h) for h in args.hops.split(",")],
+            split=args.split,
+            limit=args.limit,
+            seed=args.seed,
+            budget=args.budget,
+            jsonl=jsonl,
+            resume=args.resume,
+            progress=progress,
+        )
+    finally:
+        close()
+    result["command"] = "graphpaths " + " ".join(sys.argv[1:]) if args.record_argv else None
+    for name, by_hop in result["methods"].items():
+        for hop, row in by_hop.items():
+            gp = "n/a" if row["gp"] is None else f"{row['gp']:.2f}"
+            print(
+                f"{name:<16} {hop}-hop n={row['n']:<4} R={row['recall']:.2f} P={row['precision']:.2f} "
+                f"F1={row['f1']:.2f} GP={gp} calls={row['llm_calls']} "
+                f"p50={row['latency_p50_ms']:.1f}ms p95={row['latency_p95_ms']:.1f}ms"
+            )
+    _write_json(args.json, result)
+    print(f"per-question rows: {jsonl}")
+    return 0
+
+
+def cmd_eval_beir(args: argparse.Namespace) -> int:
+    from graphpaths.eval.base import CorpusResources
+    from graphpaths.eval.beir import corpus_graph, load_beir
+    from graphpaths.eval.runner import run_beir
+
+    dataset = load_beir(args.data, split=args.split)
+    index, embedder = _open_or_build_index(
+        args.index, lambda: corpus_graph(dataset), backend=args.backend, source=str(args.data)
+    )
+    graph = index.graph
+    resources = CorpusResources(
+        doc_ids=list(graph.entity_ids),
+        texts=graph.entity_texts(),
+        embedder=embedder,
+        vectors=index.entity_vectors,
+        edges=dataset.edges,
+    )
+    progress, close = _progress_bars()
+    try:
+        result = run_beir(
+            dataset,
+            resources,
+            methods=args.methods.split(","),
+            progress=progress,
+            jsonl=_jsonl_beside(args.json),
+        )
+    finally:
+        close()
+    result["data"] = str(args.data)
+    result["command"] = "graphpaths " + " ".join(sys.argv[1:]) if args.record_argv else None
+    for name, row in result["methods"].items():
+        print(
+            f"{name:<16} n={row['n']} nDCG@10={row['ndcg@10']:.2f} R@10={row['recall@10']:.2f} "
+            f"p50={row['latency_p50_ms']:.1f}ms"
+        )
+    _write_json(args.json, result)
+    return 0
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    from graphpaths.eval.report import render_report
+
+    payload = json.loads(Path(args.result).read_text(encoding="utf-8"))
+    stem = Path(args.result).with_suffix("")
+    markdown = Path(args.markdown) if args.markdown else stem.with_suffix(".md")
+    png = Path(args.png) if args.png else stem.with_suffix(".png")
+    text = render_report(payload, png=png)
+    markdown.write_text(text, encoding="utf-8")
+    print(text)
+    print(f"wrote {markdown} and {png}")
+    return 0
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="graphpaths", description=__doc__.splitlines()[0])
     parser.add_argument("-v", "--verbose", action="store_true", help="log at INFO level")
@@ -308,6 +439,46 @@ def _parser() -> argparse.ArgumentParser:
     emb.add_argument("--backends", default="torch,onnx,onnx-int8")
     emb.add_argument("--seed", type=int, default=0)
     emb.set_defaults(func=cmd_bench_embeddings)
+    evaluate = sub.add_parser("eval", help="evaluate retrievers on benchmark data (writes JSON)")
+    eval_sub = evaluate.add_subparsers(dest="eval", required=True)
+    metaqa = eval_sub.add_parser(
+        "metaqa", help="MetaQA questions: recall, precision, F1, GP per hop"
+    )
+    metaqa.add_argument(
+        "--data", required=True, metavar="DIR", help="folder holding metaqa/ (or metaqa/ itself)"
+    )
+    metaqa.add_argument("--hops", default="1,2,3")
+    metaqa.add_argument("--split", default="dev")
+    metaqa.add_argument("--limit", type=int, default=None, help="questions per hop (seeded sample)")
+    metaqa.add_argument("--seed", type=int, default=0)
+    metaqa.add_argument("--methods", default="vss,bm25,graph-retriever")
+    metaqa.add_argument(
+        "--index", required=True, metavar="IDX", help="index dir (built on first use)"
+    )
+    metaqa.add_argument("--budget", type=int, default=10_000, help="context budget in tokens")
+    metaqa.add_argument("--backend", default=None, help="embedding backend of the index")
+    metaqa.add_argument("--json", required=True, metavar="OUT")
+    metaqa.add_argument(
+        "--resume", action="store_true", help="reuse rows already in OUT's .questions.jsonl"
+    )
+    metaqa.set_defaults(func=cmd_eval_metaqa, record_argv=True)
+
+    beir = eval_sub.add_parser("beir", help="a BEIR-layout corpus: nDCG@10 and Recall@10")
+    beir.add_argument("--data", required=True, metavar="DIR")
+    beir.add_argument("--split", default="train")
+    beir.add_argument("--methods", default="vector,bm25")
+    beir.add_argument(
+        "--index", required=True, metavar="IDX", help="index dir (built on first use)"
+    )
+    beir.add_argument("--backend", default=None, help="embedding backend of the index")
+    beir.add_argument("--json", required=True, metavar="OUT")
+    beir.set_defaults(func=cmd_eval_beir, record_argv=True)
+
+    report = sub.add_parser("report", help="Markdown table and PNG plot of an eval JSON")
+    report.add_argument("result", metavar="OUT.json")
+    report.add_argument("--markdown", default=None, metavar="FILE")
+    report.add_argument("--png", default=None, metavar="FILE")
+    report.set_defaults(func=cmd_report)
     return parser
 
 

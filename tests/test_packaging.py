@@ -16,7 +16,7 @@ def test_core_imports_without_langchain_or_llama_index() -> None:
         "import graphpaths, graphpaths.graph, graphpaths.reachability, graphpaths.index\n"
         "import graphpaths.embeddings, graphpaths.store, graphpaths.cli\n"
         "import graphpaths.bench.reachability, graphpaths.bench.embeddings\n"
-        "import graphpaths.context\n"
+        "import graphpaths.context, graphpaths.eval.base\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
         "('langchain', 'langchain_core', 'llama_index', 'langchain_graphpaths', 'llama_index_graphpaths'))\n"
         "heavy = sorted(m for m in ('torch', 'chromadb', 'sentence_transformers') if m in sys.modules)\n"

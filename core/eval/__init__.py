@@ -1,0 +1,1 @@
+"""The evaluation harness: data loaders, gold sets, metrics, methods, runs and reports."""

@@ -1,0 +1,441 @@
+"""The retrieval baselines of the evaluation: VSS and BM25 on a graph and on a corpus.
+
+Graph methods (DotRAG, Appendix D: "BM25 and VSS retrieve the top 40 entities and
+relationships"), each answering a question with a budgeted
+:class:`~graphpaths.context.Context`:
+
+- ``vss``: exact embedding search (:meth:`~graphpaths.store.EmbeddingMatrix.top_k`) of the
+  question against the index's entity and relation vectors, top ``entity_k`` and top
+  ``relation_k``. Both lists hold cosine similarities from one embedder, so they are merged
+  into one ranking by score; at equal scores a relation comes before an entity (it names two
+  entities for the price of one line), then lower indices first.
+- ``bm25``: the same over the entity and relation texts with BM25 (the ``bm25s`` library,
+  its tokenizer lowercasing and dropping English stopwords, no stemming). The two indices
+  are built once per method instance. BM25 scores of two indices are not comparable (their
+  idf and length statistics differ), so the two lists are interleaved by rank: relation 1,
+  entity 1, relation 2, entity 2, ... Texts sharing no term with the question score 0 and
+  are left out rather than padded in.
+
+Both add their ranking, in order, through one
+:class:`~graphpaths.context.ContextBuilder` with the run's budget and token counter.
+
+Corpus methods rank documents, ``rank(query, k) -> [(doc_id, score), ...]``:
+
+- ``vector``: exact embedding search over :attr:`CorpusResources.vectors`.
+- ``bm25``: BM25 over :attr:`CorpusResources.texts`.
+
+Ties are broken by position (lower first), so every ranking is deterministic. All methods
+are registered at import (``graphpaths.eval.base`` imports this module), together with the
+LangChain peer ``graph-retriever`` and its in-memory variant ``graph-retriever-memory``
+(:mod:`langchain_graphpaths.peers`), whose factories are named by strings and imported only
+when used, so the core never imports LangChain.
+
+Example:
+    >>> method = BM25CorpusMethod(
+    ...     doc_ids=["kismet", "thin-man"],
+    ...     texts=["Kismet was directed by William Dieterle", "The Thin Man stars Myrna Loy"],
+    ... )
+    >>> [doc for doc, _score in method.rank("Who directed Kismet?", 5)]
+    ['kismet']
+    >>> interleave([3, 1], [7, 8, 9])
+    [3, 7, 1, 8, 9]
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths.context import DEFAULT_BUDGET, ContextBuilder, TokenCounter, approximate_tokens
+from graphpaths.errors import ConfigError
+from graphpaths.eval.base import CorpusResources, EvalResources, MethodResult, register_method
+
+if TYPE_CHECKING:
+    from graphpaths.embeddings import Embedder
+    from graphpaths.graph import Graph
+    from graphpaths.index import GraphIndex
+    from graphpaths.store import EmbeddingMatrix
+
+__all__ = [
+    "DEFAULT_K",
+    "BM25CorpusMethod",
+    "BM25GraphMethod",
+    "BM25Index",
+    "GraphBaselineConfig",
+    "VSSGraphMethod",
+    "VectorCorpusMethod",
+    "create_bm25_corpus",
+    "create_bm25_graph",
+    "create_vector_corpus",
+    "create_vss",
+    "interleave",
+]
+
+#: DotRAG Appendix D: BM25 and VSS retrieve the top 40 entities and relationships.
+DEFAULT_K = 40
+
+T = TypeVar("T")
+Ranked = list[tuple[Literal["entity", "relation"], int, float]]
+
+
+@dataclass(frozen=True, kw_only=True)
+class GraphBaselineConfig:
+    """How many entities and relations a graph baseline (``vss``, ``bm25``) ranks."""
+
+    entity_k: int = DEFAULT_K
+    relation_k: int = DEFAULT_K
+
+    def __post_init__(self) -> None:
+        for name in ("entity_k", "relation_k"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ConfigError(
+                    f"GraphBaselineConfig.{name} must be an integer >= 0, got {value!r}"
+                )
+
+
+def interleave(first: Sequence[T], second: Sequence[T]) -> list[T]:
+    """``first[0], second[0], first[1], second[1], ...``; the longer list's tail at the end."""
+    out: list[T] = []
+    for i in range(max(len(first), len(second))):
+        if i < len(first):
+            out.append(first[i])
+        if i < len(second):
+            out.append(second[i])
+    return out
+
+
+def _top_positive(scores: npt.NDArray[Any], k: int) -> tuple[npt.NDArray[np.int64], list[float]]:
+    """The ``k`` best positions with a score > 0: by decreasing score, then lower position."""
+    positive = np.flatnonzero(scores > 0)
+    if k <= 0 or len(positive) == 0:
+        return np.empty(0, dtype=np.int64), []
+    values = scores[positive]
+    if len(positive) > k:
+        kth = np.partition(values, len(values) - k)[len(values) - k]
+        keep = values >= kth  # ties at the cut are resolved by the sort below
+        positive, values = positive[keep], values[keep]
+    order = np.lexsort((positive, -values))[:k]
+    return positive[order].astype(np.int64), [float(v) for v in values[order]]
+
+
+def _check_budget(budget: int) -> None:
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
+        raise ConfigError(f"budget must be an integer >= 0, got {budget!r}")
+
+
+def _index_vectors(
+    index: GraphIndex, embedder: Embedder
+) -> tuple[EmbeddingMatrix, EmbeddingMatrix]:
+    """The index's entity and relation vectors, checked against the query embedder."""
+    if index.entity_vectors is None or index.relation_vectors is None:
+        raise ConfigError(
+            f"index {index.path} has no embeddings (built with embedder=None); "
+            "rebuild it with an embedder to use vector search"
+        )
+    built_with = index.manifest.embedder
+    if built_with is not None and built_with != embedder.name:
+        raise ConfigError(
+            f"embedder {embedder.name!r} does not match the one index {index.path} was built "
+            f"with ({built_with!r}); query and item vectors must come from the same model"
+        )
+    return index.entity_vectors, index.relation_vectors
+
+
+def _fill(
+    graph: Graph, ranked: Ranked, *, budget: int, counter: TokenCounter
+) -> tuple[ContextBuilder, int]:
+    builder = ContextBuilder(graph, budget=budget, counter=counter)
+    added = 0
+    for kind, i, score in ranked:
+        if kind == "entity":
+            added += builder.add_entity(i, score=score)
+        else:
+            added += builder.add_relation(i, score=score)
+    return builder, added
+
+
+class _RankedGraphMethod:
+    """Fills the shared budgeted context from a method's ranking of entities and relations."""
+
+    graph: Graph
+    budget: int
+    counter: TokenCounter
+
+    def rank(self, question: str, *, config: GraphBaselineConfig | None = None) -> Ranked:
+        raise NotImplementedError
+
+    def retrieve(self, question: str, *, config: GraphBaselineConfig | None = None) -> MethodResult:
+        start = time.perf_counter()
+        ranked = self.rank(question, config=config)
+        builder, added = _fill(self.graph, ranked, budget=self.budget, counter=self.counter)
+        return MethodResult(
+            context=builder.build(),
+            llm_calls=0,
+            stats={"ranked": len(ranked), "added": added, "seconds": time.perf_counter() - start},
+        )
+
+
+# -- VSS ----------------------------------------------------------------------------------
+
+
+class VSSGraphMethod(_RankedGraphMethod):
+    """Exact vector search over entities and relations, merged by cosine similarity."""
+
+    def __init__(
+        self,
+        *,
+        graph: Graph,
+        entity_vectors: EmbeddingMatrix,
+        relation_vectors: EmbeddingMatrix,
+        embedder: Embedder,
+        budget: int = DEFAULT_BUDGET,
+        counter: TokenCounter = approximate_tokens,
+        config: GraphBaselineConfig | None = None,
+    ) -> None:
+        _check_budget(budget)
+        for kind, matrix, count in (
+            ("entity_vectors", entity_vectors, graph.num_entities),
+            ("relation_vectors", relation_vectors, graph.num_relations),
+        ):
+            if len(matrix) != count:
+                raise ConfigError(f"{kind} has {len(matrix)} rows, the graph {count} items")
+        self.graph = graph
+        self.entity_vectors = entity_vectors
+        self.relation_vectors = relation_vectors
+        self.embedder = embedder
+        self.budget = budget
+        self.counter = counter
+        self.config = config or GraphBaselineConfig()
+
+    @classmethod
+    def from_resources(
+        cls, resources: EvalResources, config: GraphBaselineConfig | None = None
+    ) -> VSSGraphMethod:
+        entities, relations = _index_vectors(resources.index, resources.embedder)
+        return cls(
+            graph=resources.index.graph,
+            entity_vectors=entities,
+            relation_vectors=relations,
+            embedder=resources.embedder,
+            budget=resources.budget,
+            counter=resources.counter,
+            config=config,
+        )
+
+    def rank(self, question: str, *, config: GraphBaselineConfig | None = None) -> Ranked:
+        """The merged ranking: ``(kind, index, cosine)``, best first."""
+        cfg = config or self.config
+        query = self.embedder.embed_query(question)
+        entities, entity_scores = self.entity_vectors.top_k(query, cfg.entity_k)
+        relations, relation_scores = self.relation_vectors.top_k(query, cfg.relation_k)
+        ranked: Ranked = [
+            ("relation", int(j), float(s)) for j, s in zip(relations, relation_scores, strict=True)
+        ]
+        ranked += [
+            ("entity", int(i), float(s)) for i, s in zip(entities, entity_scores, strict=True)
+        ]
+        # Stable sort on score alone: relations (listed first) win ties, each list keeps
+        # its own lower-index-first order.
+        ranked.sort(key=lambda item: -item[2])
+        return ranked
+
+
+# -- BM25 ---------------------------------------------------------------------------------
+
+
+class BM25Index:
+    """One ``bm25s`` index over a list of texts, queried for the top-k positive scores."""
+
+    def __init__(self, texts: Sequence[str]) -> None:
+        import bm25s  # type: ignore[import-untyped]
+        from bm25s.tokenization import Tokenizer  # type: ignore[import-untyped]
+
+        items = list(texts)
+        for i, text in enumerate(items):
+            if not isinstance(text, str):
+                raise ConfigError(f"texts[{i}]: expected str, got {type(text).__name__}")
+        self._size = len(items)
+        self._tokenizer = Tokenizer(lower=True, stopwords="en", stemmer=None)
+        self._retriever = bm25s.BM25()
+        if items:
+            tokens = self._tokenizer.tokenize(items, return_as="tuple", show_progress=False)
+            self._retriever.index(tokens, show_progress=False)
+        # The tokenizer maps a text without terms to the empty token; a query must never
+        # match those texts through it.
+        self._empty = self._tokenizer.get_vocab_dict().get("")
+
+    def __len__(self) -> int:
+        return self._size
+
+    def scores(self, query: str) -> npt.NDArray[np.float32]:
+        """The BM25 score of every text for ``query`` (0 for texts sharing no term)."""
+        if self._size == 0:
+            return np.zeros(0, dtype=np.float32)
+        (ids,) = self._tokenizer.tokenize(
+            [query], update_vocab=False, return_as="ids", show_progress=False
+        )
+        terms = [t for t in ids if t != self._empty]
+        if not terms:
+            return np.zeros(self._size, dtype=np.float32)
+        return np.asarray(self._retriever.get_scores_from_ids(terms), dtype=np.float32)
+
+    def top_k(self, query: str, k: int) -> tuple[npt.NDArray[np.int64], list[float]]:
+        """Positions and scores of the ``k`` best texts scoring > 0, best first."""
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            raise ConfigError(f"k: expected an integer >= 0, got {k!r}")
+        return _top_positive(self.scores(query), k)
+
+
+class BM25GraphMethod(_RankedGraphMethod):
+    """BM25 over entity texts and relation texts, the two rankings interleaved by rank."""
+
+    def __init__(
+        self,
+        *,
+        graph: Graph,
+        budget: int = DEFAULT_BUDGET,
+        counter: TokenCounter = approximate_tokens,
+        config: GraphBaselineConfig | None = None,
+    ) -> None:
+        _check_budget(budget)
+        self.graph = graph
+        self.budget = budget
+        self.counter = counter
+        self.config = config or GraphBaselineConfig()
+        self.entity_index = BM25Index(graph.entity_texts())
+        self.relation_index = BM25Index(graph.relation_texts())
+
+    @classmethod
+    def from_resources(
+        cls, resources: EvalResources, config: GraphBaselineConfig | None = None
+    ) -> BM25GraphMethod:
+        return cls(
+            graph=resources.index.graph,
+            budget=resources.budget,
+            counter=resources.counter,
+            config=config,
+        )
+
+    def rank(self, question: str, *, config: GraphBaselineConfig | None = None) -> Ranked:
+        """Relations and entities interleaved by rank: ``(kind, index, bm25 score)``."""
+        cfg = config or self.config
+        entities, entity_scores = self.entity_index.top_k(question, cfg.entity_k)
+        relations, relation_scores = self.relation_index.top_k(question, cfg.relation_k)
+        return interleave(
+            [("relation", int(j), s) for j, s in zip(relations, relation_scores, strict=True)],
+            [("entity", int(i), s) for i, s in zip(entities, entity_scores, strict=True)],
+        )
+
+
+# -- corpus methods -------------------------------------------------------------------------
+
+
+def _check_k(k: int) -> None:
+    if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+        raise ConfigError(f"k: expected an integer >= 0, got {k!r}")
+
+
+def _check_ids(doc_ids: Sequence[str], count: int, what: str) -> list[str]:
+    ids = list(doc_ids)
+    if len(ids) != count:
+        raise ConfigError(f"doc_ids: expected {count} ids (one per {what}), got {len(ids)}")
+    return ids
+
+
+class VectorCorpusMethod:
+    """Exact embedding search over the corpus vectors."""
+
+    def __init__(
+        self, *, doc_ids: Sequence[str], vectors: EmbeddingMatrix, embedder: Embedder
+    ) -> None:
+        self.doc_ids = _check_ids(doc_ids, len(vectors), "vector row")
+        self.vectors = vectors
+        self.embedder = embedder
+
+    @classmethod
+    def from_resources(cls, resources: CorpusResources) -> VectorCorpusMethod:
+        from graphpaths.store import EmbeddingMatrix
+
+        vectors = resources.vectors
+        if not isinstance(vectors, EmbeddingMatrix):
+            vectors = EmbeddingMatrix(vectors)
+        return cls(doc_ids=resources.doc_ids, vectors=vectors, embedder=resources.embedder)
+
+    def rank(self, query: str, k: int) -> list[tuple[str, float]]:
+        _check_k(k)
+        rows, scores = self.vectors.top_k(self.embedder.embed_query(query), k)
+        return [(self.doc_ids[i], float(s)) for i, s in zip(rows, scores, strict=True)]
+
+
+class BM25CorpusMethod:
+    """BM25 over the corpus texts; documents sharing no term with the query are left out."""
+
+    def __init__(self, *, doc_ids: Sequence[str], texts: Sequence[str]) -> None:
+        self.doc_ids = _check_ids(doc_ids, len(texts), "text")
+        self.index = BM25Index(texts)
+
+    @classmethod
+    def from_resources(cls, resources: CorpusResources) -> BM25CorpusMethod:
+        return cls(doc_ids=resources.doc_ids, texts=resources.texts)
+
+    def rank(self, query: str, k: int) -> list[tuple[str, float]]:
+        _check_k(k)
+        rows, scores = self.index.top_k(query, k)
+        return [(self.doc_ids[i], s) for i, s in zip(rows, scores, strict=True)]
+
+
+# -- factories and registration ---------------------------------------------------------------
+
+
+def create_vss(resources: EvalResources) -> VSSGraphMethod:
+    return VSSGraphMethod.from_resources(resources)
+
+
+def create_bm25_graph(resources: EvalResources) -> BM25GraphMethod:
+    return BM25GraphMethod.from_resources(resources)
+
+
+def create_vector_corpus(resources: CorpusResources) -> VectorCorpusMethod:
+    return VectorCorpusMethod.from_resources(resources)
+
+
+def create_bm25_corpus(resources: CorpusResources) -> BM25CorpusMethod:
+    return BM25CorpusMethod.from_resources(resources)
+
+
+register_method(
+    "vss",
+    "graph",
+    create_vss,
+    description="top 40 entities + top 40 relations by exact cosine similarity, merged by score",
+)
+register_method(
+    "bm25",
+    "graph",
+    create_bm25_graph,
+    description="top 40 entities + top 40 relations by BM25 (bm25s), interleaved by rank",
+)
+# The peer, langchain-graph-retriever's Eager traversal. Its Chroma setup costs ~7 s a
+# question here (filtered Chroma queries scan the whole HNSW index: chroma-core/chroma#7092),
+# so the benchmarked `graph-retriever` runs the same traversal over an exact in-memory store;
+# `graph-retriever-chroma` is the Chroma setup, for measuring that cost on a subsample.
+register_method(
+    "graph-retriever",
+    "graph",
+    "langchain_graphpaths.peers:create_graph_retriever_memory",
+    description="langchain-graph-retriever, Eager traversal over relations in an exact in-memory store",
+)
+register_method(
+    "graph-retriever-chroma",
+    "graph",
+    "langchain_graphpaths.peers:create_graph_retriever",
+    description="langchain-graph-retriever, Eager traversal over relations in Chroma (slow: ~7 s/question)",
+)
+register_method("vector", "corpus", create_vector_corpus, description="exact embedding search")
+register_method("bm25", "corpus", create_bm25_corpus, description="BM25 (bm25s) over the texts")

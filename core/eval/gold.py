@@ -1,0 +1,137 @@
+"""Gold intermediate entities of a multi-hop question (DotRAG Appendix C).
+
+For an anchor ``a``, answers ``A`` and hop count ``h``, an entity is a gold
+*intermediate* when it lies at an interior position (1 .. h-1) of some walk of
+exactly ``h`` steps from ``a`` to an answer on the undirected graph; walks may
+revisit vertices. The anchor and the answers themselves are never
+intermediates. A question is *answerable* when every answer ends some such
+walk.
+
+With ``F_i`` the entities ending a walk of exactly ``i`` steps from ``a`` and
+``B_j`` those ending a walk of ``j`` steps from ``A``, the entities at position
+``i`` of an ``a``-to-``A`` walk are ``S_i = F_i ∩ B_{h-i}``; the kernel
+computes them backwards as ``S_h = F_h ∩ A`` and ``S_i = F_i ∩ N(S_{i+1})``
+(the same sets, with smaller frontiers), all as boolean masks over the
+reachability index's CSR adjacency.
+
+Example:
+    >>> from graphpaths.graph import GraphBuilder
+    >>> from graphpaths.reachability import ReachabilityIndex
+    >>> b = GraphBuilder()
+    >>> for h, t in [("actor", "film1"), ("film1", "director"), ("actor", "film2")]:
+    ...     _ = b.add_relation(h, t, "r", create_entities=True)
+    >>> g = b.build()
+    >>> index = ReachabilityIndex.build(g)
+    >>> gold = gold_sets(index, g.index_of("actor"), [g.index_of("director")], 2)
+    >>> sorted(g.entity_ids[i] for i in gold.intermediates), gold.answerable
+    (['film1'], True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths.errors import ConfigError, NodeNotFoundError
+from graphpaths.reachability import ReachabilityIndex, _csr_positions
+
+if TYPE_CHECKING:
+    from graphpaths.eval.metaqa import MatchedQuestion
+
+__all__ = ["GoldSets", "gold_sets", "question_gold_sets"]
+
+BoolArray = npt.NDArray[np.bool_]
+
+
+@dataclass(frozen=True, kw_only=True)
+class GoldSets:
+    """A question's gold entity sets, as entity indices.
+
+    ``answers`` are the gold answers given; ``reachable_answers`` those that
+    end a walk of exactly ``hops`` steps from the anchor; ``answerable`` is
+    true when that is all of them (and there is at least one).
+    """
+
+    intermediates: frozenset[int]
+    answers: frozenset[int]
+    answerable: bool
+    reachable_answers: frozenset[int]
+
+
+def gold_sets(
+    index: ReachabilityIndex,
+    anchor: int,
+    answers: Iterable[int] | npt.NDArray[np.integer],
+    hops: int,
+) -> GoldSets:
+    """Gold intermediates and answerability for one question.
+
+    Args:
+        index: supplies the undirected CSR adjacency (``indptr``, ``neighbors``).
+        anchor: the topic entity's index.
+        answers: the gold answers' indices (duplicates are harmless).
+        hops: the question's hop count ``h >= 1``.
+
+    Raises:
+        ConfigError: ``hops`` is not an integer >= 1.
+        NodeNotFoundError: the anchor or an answer is outside the graph.
+    """
+    if isinstance(hops, bool) or not isinstance(hops, int | np.integer) or hops < 1:
+        raise ConfigError(f"hops must be an integer >= 1, got {hops!r}")
+    n = index.num_entities
+    a = int(anchor)
+    if not 0 <= a < n:
+        raise NodeNotFoundError(f"anchor index {a} is out of range ({n} entities)")
+    given = answers if isinstance(answers, np.ndarray) else list(answers)  # sets, generators
+    flat = np.asarray(given, np.int64)
+    if flat.ndim != 1:
+        raise ConfigError(f"answers must be a flat list of entity indices, got shape {flat.shape}")
+    targets = np.unique(flat)
+    if len(targets) and (targets[0] < 0 or targets[-1] >= n):
+        bad = int(targets[0] if targets[0] < 0 else targets[-1])
+        raise NodeNotFoundError(f"answer index {bad} is out of range ({n} entities)")
+    answer_set = frozenset(targets.tolist())
+
+    # Forward: forward[i] marks F_i, the ends of walks of exactly i steps from the anchor.
+    forward: list[BoolArray] = [np.zeros(n, np.bool_)]
+    forward[0][a] = True
+    for _ in range(int(hops)):
+        forward.append(_step(index, forward[-1]))
+
+    # Backward, pruned to the forward sets: on_walk marks S_i, position i of an anchor-answer walk.
+    on_walk = np.zeros(n, np.bool_)
+    on_walk[targets] = True
+    on_walk &= forward[hops]
+    reachable = frozenset(np.flatnonzero(on_walk).tolist())
+    interior = np.zeros(n, np.bool_)
+    for i in range(int(hops) - 1, 0, -1):
+        if not on_walk.any():
+            break
+        on_walk = _step(index, on_walk) & forward[i]
+        interior |= on_walk
+    interior[a] = False
+    interior[targets] = False
+    return GoldSets(
+        intermediates=frozenset(np.flatnonzero(interior).tolist()),
+        answers=answer_set,
+        answerable=bool(answer_set) and reachable == answer_set,
+        reachable_answers=reachable,
+    )
+
+
+def question_gold_sets(index: ReachabilityIndex, question: MatchedQuestion) -> GoldSets:
+    """:func:`gold_sets` for a matched MetaQA question (its topic, answers and hops)."""
+    return gold_sets(index, question.topic_index, question.answer_indices, question.hops)
+
+
+def _step(index: ReachabilityIndex, mask: BoolArray) -> BoolArray:
+    """Entities adjacent to any entity in ``mask`` (self-loops included)."""
+    out = np.zeros(len(mask), np.bool_)
+    rows = np.flatnonzero(mask)
+    if len(rows):
+        out[index.neighbors[_csr_positions(index.indptr, rows)]] = True
+    return out

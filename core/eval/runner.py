@@ -1,0 +1,342 @@
+"""Evaluation runs: every method on the same seeded questions, metrics and latency per hop.
+
+``graphpaths eval metaqa`` and ``graphpaths eval beir`` are thin wrappers around
+:func:`run_metaqa` and :func:`run_beir`. A run writes one JSON summary (the
+shape the issue tracker and ``graphpaths report`` rely on) and, optionally, a
+per-question JSONL for error analysis. With ``resume=True`` the rows already in
+that JSONL are reused, so an interrupted run continues where it stopped.
+
+Latency is wall time of one retrieval call, query embedding included, after
+one untimed warm-up call per method (as in DotRAG D.1: initialization and
+warm-up excluded).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import platform
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from graphpaths.context import DEFAULT_BUDGET, TokenCounter, approximate_tokens
+from graphpaths.errors import ConfigError
+from graphpaths.eval.base import CorpusResources, EvalResources, get_method
+from graphpaths.eval.beir import BeirDataset
+from graphpaths.eval.gold import GoldSets, question_gold_sets
+from graphpaths.eval.metaqa import (
+    MatchedQuestion,
+    MatchReport,
+    load_metaqa_questions,
+    match_questions,
+    sample_questions,
+)
+from graphpaths.eval.metrics import (
+    RetrievalMetrics,
+    macro_average,
+    ndcg_at_k,
+    recall_at_k,
+    retrieval_metrics,
+)
+
+__all__ = ["machine_info", "run_beir", "run_metaqa"]
+
+logger = logging.getLogger(__name__)
+
+#: ``progress(stage, done, total=...)``, as in :mod:`graphpaths.index`.
+Progress = Callable[..., None]
+
+
+def machine_info() -> dict[str, Any]:
+    """What the numbers were measured on."""
+    return {
+        "cpus": os.cpu_count(),
+        "machine": platform.machine(),
+        "processor": platform.processor() or platform.machine(),
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+    }
+
+
+def _percent(value: float | None) -> float | None:
+    return None if value is None else round(100.0 * value, 2)
+
+
+def _latency(ms: Sequence[float]) -> dict[str, float]:
+    if not ms:
+        return {"latency_p50_ms": 0.0, "latency_p95_ms": 0.0}
+    return {
+        "latency_p50_ms": round(float(np.percentile(ms, 50)), 2),
+        "latency_p95_ms": round(float(np.percentile(ms, 95)), 2),
+    }
+
+
+def _summary(metrics: Sequence[RetrievalMetrics]) -> dict[str, Any]:
+    if not metrics:
+        return {"n": 0, "recall": None, "precision": None, "f1": None, "gp": None}
+    macro = macro_average(metrics)
+    return {
+        "n": macro.questions,
+        "recall": _percent(macro.recall),
+        "precision": _percent(macro.precision),
+        "f1": _percent(macro.f1),
+        "gp": _percent(macro.gp),
+    }
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Row:
+    """One question answered by one method, as stored in the JSONL."""
+
+    method: str
+    question_id: str
+    hops: int
+    metrics: RetrievalMetrics
+    answerable: bool
+    latency_ms: float
+    llm_calls: int
+
+    @classmethod
+    def from_json(cls, payload: dict[str, Any]) -> _Row:
+        return cls(
+            method=payload["method"],
+            question_id=payload["id"],
+            hops=payload["hops"],
+            metrics=RetrievalMetrics(**payload["metrics"]),
+            answerable=payload["answerable"],
+            latency_ms=payload["latency_ms"],
+            llm_calls=payload["llm_calls"],
+        )
+
+
+def _read_rows(path: Path) -> dict[tuple[str, str], _Row]:
+    """Rows of an earlier run; the file is rewritten without unreadable (cut-off) lines."""
+    rows: dict[tuple[str, str], _Row] = {}
+    if not path.exists():
+        return rows
+    kept: list[str] = []
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, start=1):
+            if not line.strip():
+                continue
+            try:
+                row = _Row.from_json(json.loads(line))
+            except (json.JSONDecodeError, KeyError, TypeError):
+                # A line cut short by an interruption: recompute that question.
+                logger.warning("%s:%d: unreadable row skipped; it will be recomputed", path, number)
+                continue
+            rows[(row.method, row.question_id)] = row
+            kept.append(line if line.endswith("\n") else line + "\n")
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_text("".join(kept), encoding="utf-8")
+    os.replace(tmp, path)
+    return rows
+
+
+def _metaqa_questions(
+    index_graph: Any, data_dir: Path, hops: Sequence[int], split: str, limit: int | None, seed: int
+) -> tuple[dict[int, list[MatchedQuestion]], dict[int, MatchReport]]:
+    by_hop: dict[int, list[MatchedQuestion]] = {}
+    reports: dict[int, MatchReport] = {}
+    for hop in hops:
+        matched, report = match_questions(load_metaqa_questions(data_dir, hop, split), index_graph)
+        reports[hop] = report
+        by_hop[hop] = sample_questions(matched, limit, seed) if limit is not None else matched
+    return by_hop, reports
+
+
+def run_metaqa(
+    index: Any,
+    embedder: Any,
+    *,
+    data_dir: str | os.PathLike[str],
+    methods: Sequence[str],
+    hops: Sequence[int] = (1, 2, 3),
+    split: str = "dev",
+    limit: int | None = None,
+    seed: int = 0,
+    budget: int = DEFAULT_BUDGET,
+    counter: TokenCounter = approximate_tokens,
+    jsonl: str | os.PathLike[str] | None = None,
+    resume: bool = False,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
+    """Evaluate graph methods on MetaQA questions; returns the JSON summary.
+
+    ``index`` is a loaded :class:`~graphpaths.index.GraphIndex` of the MetaQA
+    graph and ``embedder`` the embedder it was built with.
+    """
+    if not methods:
+        raise ConfigError("methods: give at least one method name")
+    if limit is not None and limit < 1:
+        raise ConfigError(f"limit must be >= 1, got {limit!r}")
+    specs = [get_method(name, "graph") for name in methods]
+    graph = index.graph
+    by_hop, reports = _metaqa_questions(graph, Path(data_dir), hops, split, limit, seed)
+    gold: dict[str, GoldSets] = {
+        q.id: question_gold_sets(index.reachability, q)
+        for questions in by_hop.values()
+        for q in questions
+    }
+    resources = EvalResources(index=index, embedder=embedder, budget=budget, counter=counter)
+    jsonl_path = Path(jsonl) if jsonl is not None else None
+    done = _read_rows(jsonl_path) if (jsonl_path is not None and resume) else {}
+    if jsonl_path is not None and not resume and jsonl_path.exists():
+        jsonl_path.unlink()
+    sink = open(jsonl_path, "a", encoding="utf-8") if jsonl_path is not None else None  # noqa: SIM115
+    total = sum(len(q) for q in by_hop.values())
+    result: dict[str, Any] = {
+        "dataset": "metaqa",
+        "split": split,
+        "seed": seed,
+        "limit": limit,
+        "budget": budget,
+        "hops": list(hops),
+        "index": str(index.path),
+        "embedder": index.manifest.embedder,
+        "machine": machine_info(),
+        "match": {str(h): r.__dict__ for h, r in reports.items()},
+        "methods": {},
+    }
+    try:
+        for spec in specs:
+            method = spec.create(resources)
+            warmed = False
+            rows: list[_Row] = []
+            for hop, questions in by_hop.items():
+                for question in questions:
+                    key = (spec.name, question.id)
+                    if key in done:
+                        rows.append(done[key])
+                        continue
+                    if not warmed:
+                        method.retrieve(question.text)
+                        warmed = True
+                    start = time.perf_counter()
+                    answer = method.retrieve(question.text)
+                    latency = (time.perf_counter() - start) * 1e3
+                    sets = gold[question.id]
+                    metrics = retrieval_metrics(
+                        answer.context.entities, sets.answers, sets.intermediates
+                    )
+                    row = _Row(
+                        method=spec.name,
+                        question_id=question.id,
+                        hops=hop,
+                        metrics=metrics,
+                        answerable=sets.answerable,
+                        latency_ms=latency,
+                        llm_calls=answer.llm_calls,
+                    )
+                    rows.append(row)
+                    if sink is not None:
+                        ids = graph.entity_ids
+                        payload = {
+                            "method": spec.name,
+                            "id": question.id,
+                            "hops": hop,
+                            "question": question.text,
+                            "qtype": question.question.qtype,
+                            "retrieved": sorted(ids[i] for i in answer.context.entities),
+                            "answers": [ids[i] for i in sorted(sets.answers)],
+                            "intermediates": len(sets.intermediates),
+                            "answerable": sets.answerable,
+                            "metrics": metrics.__dict__,
+                            "latency_ms": round(latency, 3),
+                            "llm_calls": answer.llm_calls,
+                            "context_tokens": answer.context.tokens,
+                            "stats": answer.stats,
+                        }
+                        sink.write(json.dumps(payload) + "\n")
+                        sink.flush()
+                    if progress is not None:
+                        progress(spec.name, len(rows), total=total)
+            result["methods"][spec.name] = _metaqa_method_summary(rows, hops)
+    finally:
+        if sink is not None:
+            sink.close()
+    return result
+
+
+def _metaqa_method_summary(rows: Iterable[_Row], hops: Sequence[int]) -> dict[str, Any]:
+    summary: dict[str, Any] = {}
+    rows = list(rows)
+    for hop in hops:
+        mine = [r for r in rows if r.hops == hop]
+        entry = _summary([r.metrics for r in mine])
+        entry["llm_calls"] = round(float(np.mean([r.llm_calls for r in mine])), 2) if mine else 0.0
+        entry.update(_latency([r.latency_ms for r in mine]))
+        entry["answerable"] = _summary([r.metrics for r in mine if r.answerable])
+        summary[str(hop)] = entry
+    return summary
+
+
+def run_beir(
+    dataset: BeirDataset,
+    resources: CorpusResources,
+    *,
+    methods: Sequence[str],
+    k: int = 10,
+    progress: Progress | None = None,
+    jsonl: str | os.PathLike[str] | None = None,
+) -> dict[str, Any]:
+    """Evaluate corpus methods on a BEIR dataset: nDCG@k, capped Recall@k, latency."""
+    if not methods:
+        raise ConfigError("methods: give at least one method name")
+    specs = [get_method(name, "corpus") for name in methods]
+    queries = list(dataset.queries)
+    result: dict[str, Any] = {
+        "dataset": "beir",
+        "split": dataset.split,
+        "queries": len(queries),
+        "documents": len(dataset.corpus),
+        "k": k,
+        "machine": machine_info(),
+        "methods": {},
+    }
+    sink = open(jsonl, "w", encoding="utf-8") if jsonl is not None else None  # noqa: SIM115
+    try:
+        for spec in specs:
+            method = spec.create(resources)
+            if queries:
+                method.rank(queries[0].text, k)  # warm-up
+            ndcgs: list[float] = []
+            recalls: list[float] = []
+            latencies: list[float] = []
+            for done, query in enumerate(queries, start=1):
+                start = time.perf_counter()
+                ranked = method.rank(query.text, k)
+                latencies.append((time.perf_counter() - start) * 1e3)
+                ids = [doc_id for doc_id, _ in ranked]
+                qrels = dataset.qrels[query.id]
+                ndcgs.append(ndcg_at_k(ids, qrels, k))
+                recalls.append(recall_at_k(ids, qrels, k))
+                if sink is not None:
+                    payload = {
+                        "method": spec.name,
+                        "id": query.id,
+                        "ranked": ids,
+                        "relevant": sorted(d for d, s in qrels.items() if s > 0),
+                        f"ndcg@{k}": ndcgs[-1],
+                        f"recall@{k}": recalls[-1],
+                        "latency_ms": round(latencies[-1], 3),
+                    }
+                    sink.write(json.dumps(payload) + "\n")
+                if progress is not None:
+                    progress(spec.name, done, total=len(queries))
+            result["methods"][spec.name] = {
+                "n": len(queries),
+                f"ndcg@{k}": round(100.0 * float(np.mean(ndcgs)), 2) if ndcgs else None,
+                f"recall@{k}": round(100.0 * float(np.mean(recalls)), 2) if recalls else None,
+                **_latency(latencies),
+            }
+    finally:
+        if sink is not None:
+            sink.close()
+    return result
