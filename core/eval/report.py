@@ -203,7 +203,10 @@ def render_report(payload: dict[str, Any], *, png: Path | None = None) -> str:
     """The Markdown table for an evaluation JSON; also draws the plot when ``png`` is given."""
     is_metaqa = payload.get("dataset") == "metaqa"
     table = _metaqa_markdown(payload) if is_metaqa else _beir_markdown(payload)
-    title = f"{payload.get('dataset', '')} {payload.get('split', '')}".strip()
+    name = payload.get("dataset", "")
+    if not is_metaqa and payload.get("data"):
+        name = Path(str(payload["data"])).name
+    title = f"{name} {payload.get('split', '')}".strip()
     if png is not None:
         (_plot_metaqa if is_metaqa else _plot_beir)(payload, png)
     return f"{title}\n\n{table}\n"
