@@ -14,7 +14,10 @@ __all__ = [
     "GraphFormatError",
     "GraphPathsError",
     "IndexFormatError",
+    "LLMAnswerError",
+    "LLMError",
     "NodeNotFoundError",
+    "ScriptExhaustedError",
     "StoreError",
     "TypeNotFoundError",
 ]
@@ -67,3 +70,45 @@ class StoreError(GraphPathsError):
 
 class EmbeddingError(GraphPathsError):
     """An embedding model cannot be loaded or returned unusable vectors."""
+
+
+class LLMError(GraphPathsError):
+    """A language-model call failed: after its retries, or with an error not worth retrying.
+
+    Attributes:
+        url: The endpoint called, when known.
+        status: The last HTTP status, or ``None`` (timeout, connection error, bad body).
+        attempts: Requests sent for this call (1 + retries).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        url: str | None = None,
+        status: int | None = None,
+        attempts: int = 1,
+    ) -> None:
+        super().__init__(message)
+        self.url = url
+        self.status = status
+        self.attempts = attempts
+
+    @property
+    def retries(self) -> int:
+        return max(0, self.attempts - 1)
+
+
+class LLMAnswerError(GraphPathsError, ValueError):
+    """An LLM's answer is not valid JSON, or not a valid choice among the options offered.
+
+    The message names the problem in words an LLM can act on (it is sent back in the retry).
+    """
+
+
+class ScriptExhaustedError(GraphPathsError, RuntimeError):
+    """A :class:`~graphpaths.llm.ScriptedLLM` was asked more often than its script answers.
+
+    Deliberately not an :class:`LLMError`: code that falls back on LLM failures must not
+    hide a test whose script is too short.
+    """

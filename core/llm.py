@@ -15,6 +15,9 @@ Messages are :class:`Message` objects or plain ``{"role", "content"}`` dicts.
   counts its own, in an :class:`LLMStats`; :meth:`LLMStats.snapshot` returns a frozen
   :class:`LLMUsage`, and two snapshots subtract into a delta.
 
+:class:`LLMError` and :class:`ScriptExhaustedError` live in :mod:`graphpaths.errors` (the
+exception tree) and are re-exported here, so ``from graphpaths.llm import LLMError`` works.
+
 A :class:`Completion` is the model's raw text. Nothing here parses or trusts it, even when a
 ``json_schema`` was requested: validating an answer belongs to the code that asked.
 
@@ -30,7 +33,7 @@ Example:
     >>> llm.complete([Message(role="user", content="More?")])
     Traceback (most recent call last):
     ...
-    graphpaths.llm.ScriptExhaustedError: ScriptedLLM: script exhausted after 2 answers...
+    graphpaths.errors.ScriptExhaustedError: ScriptedLLM: script exhausted after 2 answers...
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeAlias, cast, runtime_checkable
 
-from graphpaths.errors import ConfigError, GraphPathsError
+from graphpaths.errors import ConfigError, LLMError, ScriptExhaustedError
 
 if TYPE_CHECKING:
     from openai import AsyncOpenAI, OpenAI
@@ -81,42 +84,6 @@ JSON_MODES: tuple[str, ...] = ("json_schema", "json_object", "none")
 MaxTokensParam = Literal["max_tokens", "max_completion_tokens"]
 MAX_TOKENS_PARAMS: tuple[str, ...] = ("max_tokens", "max_completion_tokens")
 _SCHEMA_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-
-
-# -- errors (to move to graphpaths.errors) -----------------------------------------------
-class LLMError(GraphPathsError):
-    """A language-model call failed: after its retries, or with an error not worth retrying.
-
-    Attributes:
-        url: The endpoint called, when known.
-        status: The last HTTP status, or ``None`` (timeout, connection error, bad body).
-        attempts: Requests sent for this call (1 + retries).
-    """
-
-    def __init__(
-        self,
-        message: str,
-        *,
-        url: str | None = None,
-        status: int | None = None,
-        attempts: int = 1,
-    ) -> None:
-        super().__init__(message)
-        self.url = url
-        self.status = status
-        self.attempts = attempts
-
-    @property
-    def retries(self) -> int:
-        return max(0, self.attempts - 1)
-
-
-class ScriptExhaustedError(GraphPathsError, RuntimeError):
-    """A :class:`ScriptedLLM` was asked more often than its script answers.
-
-    Deliberately not an :class:`LLMError`: code that falls back on LLM failures must not
-    hide a test whose script is too short.
-    """
 
 
 # -- messages and completions ------------------------------------------------------------

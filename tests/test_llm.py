@@ -27,19 +27,23 @@ from llm_server import (
     stall,
 )
 
-from graphpaths.errors import ConfigError, GraphPathsError
+import graphpaths.llm
+from graphpaths.errors import (
+    ConfigError,
+    GraphPathsError,
+    LLMError,
+    ScriptExhaustedError,
+)
 from graphpaths.llm import (
     LLM,
     Completion,
     CountingLLM,
-    LLMError,
     LLMStats,
     LLMUsage,
     Message,
     OpenAIChatConfig,
     OpenAIChatLLM,
     ScriptedLLM,
-    ScriptExhaustedError,
     coerce_messages,
 )
 
@@ -499,3 +503,12 @@ def test_bad_call_arguments_are_named(quick_server: ScriptedServer) -> None:
 def test_import_does_not_load_openai() -> None:
     code = "import sys, graphpaths.llm; sys.exit('openai' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False, timeout=60).returncode == 0
+
+
+def test_errors_live_in_the_exception_tree_and_are_re_exported() -> None:
+    assert graphpaths.llm.LLMError is LLMError
+    assert graphpaths.llm.ScriptExhaustedError is ScriptExhaustedError
+    assert {"LLMError", "ScriptExhaustedError"} <= set(graphpaths.llm.__all__)
+    assert LLMError.__module__ == ScriptExhaustedError.__module__ == "graphpaths.errors"
+    assert issubclass(LLMError, GraphPathsError)
+    assert not issubclass(ScriptExhaustedError, LLMError)

@@ -1,0 +1,1 @@
+"""DotRAG: relational path search over a typed knowledge graph (Moore et al. 2026)."""

@@ -1,0 +1,438 @@
+"""DotRAG's decisions made by an LLM: :class:`LLMPolicy`, with counted retries and fallbacks.
+
+:class:`LLMPolicy` implements :class:`~graphpaths.dotrag.policy.Policy` (sync, through
+``llm.complete``) and :class:`~graphpaths.dotrag.policy.AsyncPolicy` (async, through
+``llm.acomplete``). For each decision it builds a prompt from
+:mod:`graphpaths.dotrag.prompts` (numbered options; a JSON schema enumerating exactly the
+offered option numbers and type names), then:
+
+1. sends it; the answer is parsed and validated against the options offered;
+2. if the answer is invalid (not JSON, an unknown number, a type not offered, ...), sends
+   one retry carrying the bad answer and the validation error;
+3. if that is invalid too, or the LLM raised :class:`~graphpaths.errors.LLMError` (a
+   transport failure after the client's own retries; no second attempt), the deterministic
+   ``fallback`` policy decides that step.
+
+Decisions with a single option (one anchor, one trajectory) are answered without a call, and
+:meth:`LLMPolicy.decide` with no type reachable at the next hop asks the review question
+(only a stop is possible; it is counted as a review).
+
+Everything is counted in a thread-safe :class:`PolicyStats`: decisions, LLM calls, tokens,
+invalid answers, retries, LLM errors and fallbacks per decision kind. Per-question numbers:
+run each question on ``policy.fork()`` (same LLM, fallback and prompts; fresh counters that
+also add into the parent's), or, when questions run one at a time, subtract snapshots with
+:meth:`PolicyStats.delta`.
+
+Example:
+    >>> from graphpaths.dotrag.policy import FirstHopPlan, Stop
+    >>> from graphpaths.dotrag.types import AnchorOption
+    >>> from graphpaths.llm import ScriptedLLM
+    >>> class OfferedOrder:  # a deterministic fallback
+    ...     name = "offered-order"
+    ...     def rank_anchors(self, query, anchors): return list(range(len(anchors)))
+    ...     def rank_trajectories(self, query, anchor, ts): return list(range(len(ts)))
+    ...     def plan_first_hops(self, query, t, types): return FirstHopPlan(query=query)
+    ...     def decide(self, query, state, next_types): return Stop()
+    ...     def review(self, query, state): return Stop()
+    >>> anchors = [
+    ...     AnchorOption(entity=i, name=name, types=("movie",), similarity=0.5, mentioned=False)
+    ...     for i, name in enumerate(["Kismet", "Casablanca", "Vertigo"])
+    ... ]
+    >>> llm = ScriptedLLM(['{"ranking": [3, 1]}', "not json", '{"ranking": [9]}'])
+    >>> policy = LLMPolicy(llm, fallback=OfferedOrder())
+    >>> policy.rank_anchors("Who directed Vertigo?", anchors)
+    [2, 0, 1]
+    >>> policy.rank_anchors("Who directed Vertigo?", anchors)  # two bad answers: fallback
+    [0, 1, 2]
+    >>> s = policy.stats.snapshot()
+    >>> s["calls"], s["retries"], s["fallbacks"], s["fallbacks_by_kind"]["rank_anchors"]
+    (3, 1, 1, 1)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+from graphpaths.dotrag.policy import Decision, FirstHopPlan, Policy, Stop
+from graphpaths.dotrag.prompts import (
+    DECISION_KINDS,
+    Prompt,
+    PromptConfig,
+    anchor_prompt,
+    decide_prompt,
+    first_hop_prompt,
+    retry_messages,
+    review_prompt,
+    trajectory_prompt,
+)
+from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
+from graphpaths.errors import ConfigError, LLMAnswerError, LLMError
+from graphpaths.llm import LLM, Completion
+
+__all__ = ["DEFAULT_MAX_TOKENS", "LLMPolicy", "PolicyStats"]
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+#: Answer cap per call: the longest answer (a plan with a few continuations) needs ~80.
+DEFAULT_MAX_TOKENS = 256
+
+_COUNTERS: tuple[str, ...] = (
+    "decisions",
+    "trivial",
+    "calls",
+    "llm_errors",
+    "invalid_answers",
+    "retries",
+    "fallbacks",
+    "prompt_tokens",
+    "completion_tokens",
+    "missing_usage",
+)
+
+
+class PolicyStats:
+    """Thread-safe counters of an :class:`LLMPolicy`; :meth:`snapshot` gives them as a dict.
+
+    Counters (all integers but ``latency_s``):
+
+    - ``decisions``: decisions asked; ``trivial``: those answered without a call (one option).
+    - ``calls``: LLM calls sent (retries included; a call that raised ``LLMError`` too).
+    - ``llm_errors``: calls that raised :class:`~graphpaths.errors.LLMError` (the client's
+      own transport retries are counted by the LLM's stats, not here).
+    - ``invalid_answers``: answers that failed parsing or validation.
+    - ``retries``: second attempts after an invalid answer.
+    - ``fallbacks``: decisions made by the fallback policy; ``fallbacks_by_kind`` and
+      ``decisions_by_kind`` split them by decision (``rank_anchors``, ...).
+    - ``prompt_tokens``, ``completion_tokens``: as the LLM reported them;
+      ``missing_usage``: successful calls that reported none. ``latency_s``: summed.
+
+    ``parent``: another :class:`PolicyStats` that every count is added to as well (what
+    :meth:`LLMPolicy.fork` uses for per-question counters next to the totals).
+    """
+
+    def __init__(self, *, parent: PolicyStats | None = None) -> None:
+        if parent is not None and not isinstance(parent, PolicyStats):
+            raise ConfigError(f"parent: expected a PolicyStats, got {type(parent).__name__}")
+        self._parent = parent
+        self._lock = threading.Lock()
+        self._counts = dict.fromkeys(_COUNTERS, 0)
+        self._by_kind: dict[str, dict[str, int]] = {
+            "decisions_by_kind": dict.fromkeys(DECISION_KINDS, 0),
+            "fallbacks_by_kind": dict.fromkeys(DECISION_KINDS, 0),
+        }
+        self._latency_s = 0.0
+
+    def _add(
+        self, counts: Mapping[str, int], kind: str | None = None, latency_s: float = 0.0
+    ) -> None:
+        with self._lock:
+            for name, value in counts.items():
+                self._counts[name] += value
+                if kind is not None and name in ("decisions", "fallbacks"):
+                    table = self._by_kind[f"{name}_by_kind"]
+                    table[kind] = table.get(kind, 0) + value
+            self._latency_s += latency_s
+        if self._parent is not None:
+            self._parent._add(counts, kind, latency_s)
+
+    def record_decision(self, kind: str, *, trivial: bool = False) -> None:
+        self._add({"decisions": 1, "trivial": int(trivial)}, kind)
+
+    def record_completion(self, completion: Completion) -> None:
+        missing = completion.prompt_tokens is None or completion.completion_tokens is None
+        self._add(
+            {
+                "calls": 1,
+                "prompt_tokens": completion.prompt_tokens or 0,
+                "completion_tokens": completion.completion_tokens or 0,
+                "missing_usage": int(missing),
+            },
+            latency_s=completion.latency_s,
+        )
+
+    def record_llm_error(self) -> None:
+        self._add({"calls": 1, "llm_errors": 1})
+
+    def record_invalid(self, *, retrying: bool) -> None:
+        self._add({"invalid_answers": 1, "retries": int(retrying)})
+
+    def record_fallback(self, kind: str) -> None:
+        self._add({"fallbacks": 1}, kind)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The counters now, as a JSON-ready dict (a copy)."""
+        with self._lock:
+            out: dict[str, Any] = dict(self._counts)
+            out["latency_s"] = self._latency_s
+            for name, table in self._by_kind.items():
+                out[name] = dict(table)
+        return out
+
+    @staticmethod
+    def delta(after: Mapping[str, Any], before: Mapping[str, Any]) -> dict[str, Any]:
+        """``after - before`` for two :meth:`snapshot` dicts (nested dicts too)."""
+        out: dict[str, Any] = {}
+        for key, value in after.items():
+            old = before.get(key, 0)
+            if isinstance(value, Mapping):
+                inner = old if isinstance(old, Mapping) else {}
+                out[key] = {k: v - inner.get(k, 0) for k, v in value.items()}
+            else:
+                out[key] = value - old
+        return out
+
+    def __repr__(self) -> str:
+        s = self.snapshot()
+        return (
+            f"PolicyStats(decisions={s['decisions']}, calls={s['calls']}, "
+            f"retries={s['retries']}, fallbacks={s['fallbacks']}, llm_errors={s['llm_errors']})"
+        )
+
+
+class LLMPolicy:
+    """DotRAG's decisions by an LLM, constrained to the offered options (sync and async).
+
+    Args:
+        llm: Any :class:`~graphpaths.llm.LLM` (``OpenAIChatLLM``, ``ScriptedLLM``, ...).
+        fallback: The deterministic policy that decides a step when the LLM fails twice or
+            raises :class:`~graphpaths.errors.LLMError` (the pipeline passes its heuristic
+            policy). Only its sync methods are used.
+        overview: The global graph overview text; ``None``: no overview (ablation).
+        show_previews: ``False``: prompts show ``No Preview`` instead of previews (ablation).
+        max_tokens: Answer cap per call.
+        prompts: Full prompt settings (:class:`~graphpaths.dotrag.prompts.PromptConfig`);
+            give ``overview`` and ``show_previews`` inside it then, not as arguments.
+        stats: Where to count; default a fresh :class:`PolicyStats`.
+    """
+
+    name = "llm"
+
+    def __init__(
+        self,
+        llm: LLM,
+        *,
+        fallback: Policy,
+        overview: str | None = None,
+        show_previews: bool = True,
+        max_tokens: int = DEFAULT_MAX_TOKENS,
+        prompts: PromptConfig | None = None,
+        stats: PolicyStats | None = None,
+    ) -> None:
+        if not isinstance(llm, LLM):
+            raise ConfigError(
+                f"llm: expected an LLM (complete and acomplete), got {type(llm).__name__}"
+            )
+        if not isinstance(fallback, Policy):
+            raise ConfigError(
+                f"fallback: expected a Policy (the deterministic one), got {type(fallback).__name__}"
+            )
+        if isinstance(max_tokens, bool) or not isinstance(max_tokens, int) or max_tokens < 1:
+            raise ConfigError(f"max_tokens: expected a positive integer, got {max_tokens!r}")
+        if prompts is None:
+            prompts = PromptConfig(overview=overview, show_previews=show_previews)
+        elif not isinstance(prompts, PromptConfig):
+            raise ConfigError(f"prompts: expected a PromptConfig, got {type(prompts).__name__}")
+        elif overview is not None or show_previews is not True:
+            raise ConfigError(
+                "overview, show_previews: give them inside prompts=PromptConfig(...) "
+                f"when prompts is given, got overview={overview!r}, show_previews={show_previews!r}"
+            )
+        if stats is not None and not isinstance(stats, PolicyStats):
+            raise ConfigError(f"stats: expected a PolicyStats, got {type(stats).__name__}")
+        self._llm = llm
+        self._fallback = fallback
+        self._max_tokens = max_tokens
+        self._prompts = prompts
+        self.stats = stats if stats is not None else PolicyStats()
+
+    @property
+    def llm(self) -> LLM:
+        return self._llm
+
+    @property
+    def fallback(self) -> Policy:
+        return self._fallback
+
+    @property
+    def prompts(self) -> PromptConfig:
+        return self._prompts
+
+    @property
+    def max_tokens(self) -> int:
+        return self._max_tokens
+
+    def fork(self) -> LLMPolicy:
+        """The same policy with fresh counters that also count into :attr:`stats`.
+
+        Use one fork per question for exact per-question stats while questions run
+        concurrently on one policy: ``q = policy.fork(); ...; q.stats.snapshot()``.
+        """
+        return LLMPolicy(
+            self._llm,
+            fallback=self._fallback,
+            max_tokens=self._max_tokens,
+            prompts=self._prompts,
+            stats=PolicyStats(parent=self.stats),
+        )
+
+    def __repr__(self) -> str:
+        overview = "overview" if self._prompts.overview else "no overview"
+        previews = "previews" if self._prompts.show_previews else "no previews"
+        return f"LLMPolicy({self._llm!r}, {overview}, {previews}, fallback={self._fallback.name!r})"
+
+    # -- one decision: ask, validate, retry once, fall back -----------------------------
+    def _check(
+        self, prompt: Prompt[T], completion: Completion, attempt: int
+    ) -> tuple[T] | LLMAnswerError:
+        """``(decision,)`` if the answer is valid, else the validation error (counted)."""
+        self.stats.record_completion(completion)
+        try:
+            return (prompt.parse(completion.text),)
+        except LLMAnswerError as err:
+            retrying = attempt == 0
+            self.stats.record_invalid(retrying=retrying)
+            log.info("%s: invalid LLM answer (attempt %d): %s", prompt.kind, attempt + 1, err)
+            return err
+
+    def _on_llm_error(self, prompt: Prompt[T], err: LLMError) -> None:
+        self.stats.record_llm_error()
+        log.warning("%s: LLM call failed, the fallback decides: %s", prompt.kind, err)
+
+    def _fall_back(self, prompt: Prompt[T], decide: Callable[[], T]) -> T:
+        self.stats.record_fallback(prompt.kind)
+        log.info("%s: decided by the fallback policy %r", prompt.kind, self._fallback.name)
+        return decide()
+
+    def _run(self, prompt: Prompt[T], fallback: Callable[[], T]) -> T:
+        self.stats.record_decision(prompt.kind)
+        messages = prompt.messages
+        for attempt in range(2):
+            try:
+                completion = self._llm.complete(
+                    messages, json_schema=prompt.schema, max_tokens=self._max_tokens
+                )
+            except LLMError as err:
+                self._on_llm_error(prompt, err)
+                break
+            outcome = self._check(prompt, completion, attempt)
+            if isinstance(outcome, tuple):
+                return outcome[0]
+            messages = retry_messages(prompt.messages, completion.text, outcome)
+        return self._fall_back(prompt, fallback)
+
+    async def _arun(self, prompt: Prompt[T], fallback: Callable[[], T]) -> T:
+        self.stats.record_decision(prompt.kind)
+        messages = prompt.messages
+        for attempt in range(2):
+            try:
+                completion = await self._llm.acomplete(
+                    messages, json_schema=prompt.schema, max_tokens=self._max_tokens
+                )
+            except LLMError as err:
+                self._on_llm_error(prompt, err)
+                break
+            outcome = self._check(prompt, completion, attempt)
+            if isinstance(outcome, tuple):
+                return outcome[0]
+            messages = retry_messages(prompt.messages, completion.text, outcome)
+        return self._fall_back(prompt, fallback)
+
+    def _trivial(self, kind: str, count: int) -> list[int] | None:
+        if count > 1:
+            return None
+        self.stats.record_decision(kind, trivial=True)
+        return list(range(count))
+
+    # -- Policy ---------------------------------------------------------------------------
+    def rank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> list[int]:
+        trivial = self._trivial("rank_anchors", len(anchors))
+        if trivial is not None:
+            return trivial
+        prompt = anchor_prompt(query, anchors, self._prompts)
+        return self._run(prompt, lambda: self._fallback.rank_anchors(query, anchors))
+
+    def rank_trajectories(
+        self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
+    ) -> list[int]:
+        trivial = self._trivial("rank_trajectories", len(trajectories))
+        if trivial is not None:
+            return trivial
+        prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
+        return self._run(
+            prompt, lambda: self._fallback.rank_trajectories(query, anchor, trajectories)
+        )
+
+    def plan_first_hops(
+        self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]
+    ) -> FirstHopPlan:
+        prompt = first_hop_prompt(query, trajectory, continuation_types, self._prompts)
+        return self._run(
+            prompt,
+            lambda: self._fallback.plan_first_hops(query, trajectory, continuation_types),
+        )
+
+    def decide(self, query: str, state: SearchState, next_types: Sequence[str]) -> Decision:
+        if not next_types:
+            return self.review(query, state)
+        prompt = decide_prompt(query, state, next_types, self._prompts)
+        return self._run(prompt, lambda: self._fallback.decide(query, state, next_types))
+
+    def review(self, query: str, state: SearchState) -> Stop:
+        prompt = review_prompt(query, state, self._prompts)
+        return self._run(prompt, lambda: self._fallback.review(query, state))
+
+    # -- AsyncPolicy ----------------------------------------------------------------------
+    async def arank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> list[int]:
+        trivial = self._trivial("rank_anchors", len(anchors))
+        if trivial is not None:
+            return trivial
+        prompt = anchor_prompt(query, anchors, self._prompts)
+        return await self._arun(prompt, lambda: self._fallback.rank_anchors(query, anchors))
+
+    async def arank_trajectories(
+        self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
+    ) -> list[int]:
+        trivial = self._trivial("rank_trajectories", len(trajectories))
+        if trivial is not None:
+            return trivial
+        prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
+        return await self._arun(
+            prompt, lambda: self._fallback.rank_trajectories(query, anchor, trajectories)
+        )
+
+    async def arank_all_trajectories(
+        self,
+        query: str,
+        groups: Sequence[tuple[AnchorOption, Sequence[TrajectoryOption]]],
+    ) -> list[list[int]]:
+        """Every anchor's trajectory ranking, the calls running concurrently (in order)."""
+        return list(
+            await asyncio.gather(
+                *(self.arank_trajectories(query, anchor, options) for anchor, options in groups)
+            )
+        )
+
+    async def aplan_first_hops(
+        self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]
+    ) -> FirstHopPlan:
+        prompt = first_hop_prompt(query, trajectory, continuation_types, self._prompts)
+        return await self._arun(
+            prompt,
+            lambda: self._fallback.plan_first_hops(query, trajectory, continuation_types),
+        )
+
+    async def adecide(self, query: str, state: SearchState, next_types: Sequence[str]) -> Decision:
+        if not next_types:
+            return await self.areview(query, state)
+        prompt = decide_prompt(query, state, next_types, self._prompts)
+        return await self._arun(prompt, lambda: self._fallback.decide(query, state, next_types))
+
+    async def areview(self, query: str, state: SearchState) -> Stop:
+        prompt = review_prompt(query, state, self._prompts)
+        return await self._arun(prompt, lambda: self._fallback.review(query, state))

@@ -1,0 +1,135 @@
+"""The decisions DotRAG delegates, behind one :class:`Policy` protocol (paper §4.2).
+
+Every choice the paper gives an LLM goes through a policy, and a policy can only
+choose among the options the graph offers: the search hands it numbered options
+(anchors, trajectories, entity types reachable at the next hop) and validates
+what comes back. An LLM policy therefore cannot steer retrieval outside the
+graph, however the question or the graph's own text is worded.
+
+The decisions, in the order a search asks for them:
+
+1. :meth:`Policy.rank_anchors` — a global order of the candidate anchors (α).
+2. :meth:`Policy.rank_trajectories` — per anchor, an order of its first-hop
+   trajectories (ρ_e); independent per anchor, so an async policy may run them
+   concurrently.
+3. :meth:`Policy.plan_first_hops` — for a retained (anchor, first-hop type)
+   pair: the semantic query for hop 1 and the continuation types for hop 2,
+   each with its own query (possibly none).
+4. :meth:`Policy.decide` — after each search round: :class:`Stop` with the
+   preferred depths, or :class:`Continue` with a next-hop type and query.
+5. :meth:`Policy.review` — at the maximum depth H: the preferred depths.
+
+Options are passed as plain dataclasses (:mod:`graphpaths.dotrag.types`), so a
+policy needs nothing but them and the query.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
+
+__all__ = [
+    "AsyncPolicy",
+    "Continue",
+    "Decision",
+    "FirstHopPlan",
+    "Policy",
+    "Stop",
+    "TypeQuery",
+]
+
+
+@dataclass(frozen=True, kw_only=True)
+class TypeQuery:
+    """Search entities of ``type_name`` at the next hop with the semantic ``query``."""
+
+    type_name: str
+    query: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class FirstHopPlan:
+    """Hop 1's semantic query, and the hop-2 continuations to search (may be empty)."""
+
+    query: str
+    continuations: tuple[TypeQuery, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Stop:
+    """End the search; ``preferred_depths`` rank first in the context (1-based)."""
+
+    preferred_depths: frozenset[int] = field(default_factory=frozenset)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Continue:
+    """Search one more hop towards ``next`` entities."""
+
+    next: TypeQuery
+
+
+Decision = Stop | Continue
+
+
+@runtime_checkable
+class Policy(Protocol):
+    """Makes DotRAG's decisions; implementations: heuristic, LLM, random."""
+
+    #: Short name, reported in results and stats.
+    name: str
+
+    def rank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> list[int]:
+        """A permutation of ``range(len(anchors))``, most promising first."""
+        ...
+
+    def rank_trajectories(
+        self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
+    ) -> list[int]:
+        """A permutation of ``range(len(trajectories))``, most promising first."""
+        ...
+
+    def plan_first_hops(
+        self,
+        query: str,
+        trajectory: TrajectoryOption,
+        continuation_types: Sequence[str],
+    ) -> FirstHopPlan:
+        """Hop 1's query for ``trajectory.type_name`` and the hop-2 types among ``continuation_types``."""
+        ...
+
+    def decide(self, query: str, state: SearchState, next_types: Sequence[str]) -> Decision:
+        """Stop, or continue towards one of ``next_types`` (types reachable from the frontier)."""
+        ...
+
+    def review(self, query: str, state: SearchState) -> Stop:
+        """Final review at the maximum depth: which depths to prefer."""
+        ...
+
+
+@runtime_checkable
+class AsyncPolicy(Policy, Protocol):
+    """A policy that can also decide asynchronously (an LLM over HTTP).
+
+    The retriever's async path uses these when present, running the
+    independent per-anchor trajectory rankings concurrently.
+    """
+
+    async def arank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> list[int]: ...
+
+    async def arank_trajectories(
+        self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
+    ) -> list[int]: ...
+
+    async def aplan_first_hops(
+        self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]
+    ) -> FirstHopPlan: ...
+
+    async def adecide(
+        self, query: str, state: SearchState, next_types: Sequence[str]
+    ) -> Decision: ...
+
+    async def areview(self, query: str, state: SearchState) -> Stop: ...
