@@ -1,4 +1,4 @@
-"""The ``graphpaths`` command: index, info, bench, eval, report.
+"""The ``graphpaths`` command: index, info, query, bench, eval, report.
 
 A thin layer over the library: it parses arguments, shows progress bars and
 prints results; the work happens in :mod:`graphpaths.index` and
@@ -8,6 +8,7 @@ prints results; the work happens in :mod:`graphpaths.index` and
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import logging
 import os
@@ -134,6 +135,44 @@ def cmd_info(args: argparse.Namespace) -> int:
     for part, size in info["bytes"].items():
         print(f"  {part:<24} {_human_bytes(size):>10}")
     print(f"  {'total':<24} {_human_bytes(info['total_bytes']):>10}")
+    return 0
+
+
+def cmd_query(args: argparse.Namespace) -> int:
+    from graphpaths.dotrag.ranking import render_paths
+    from graphpaths.dotrag.retriever import DotRAG, result_payload
+    from graphpaths.dotrag.types import DotRAGConfig
+    from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
+    from graphpaths.index import load_index
+
+    index = load_index(args.index)
+    embedder = SentenceTransformerEmbedder(backend=args.backend or DEFAULT_BACKEND)
+    policy: Any = None
+    if args.policy == "random":
+        from graphpaths.dotrag.random_policy import RandomPolicy
+
+        policy = RandomPolicy(seed=args.seed)
+    dotrag = DotRAG.from_index(index, embedder, policy, DotRAGConfig(budget=args.budget))
+    result = dotrag.retrieve(args.question)
+    if args.json:
+        print(json.dumps(result_payload(result), indent=2, ensure_ascii=False))
+        return 0
+    stats = result.stats
+    print(f"question: {result.query}")
+    for a in result.anchors:
+        how = "mentioned" if a.mentioned else "seed"
+        print(f"anchor:   {a.name} ({', '.join(a.types)}; {how}, similarity {a.similarity:.2f})")
+    print(f"paths:    {len(result.paths)}  (* = preferred depth)")
+    print(render_paths(result.paths, limit=args.max_paths) or "  (none)")
+    print(
+        f"context:  {result.context.tokens} of {result.context.budget} tokens, "
+        f"{len(result.context.relations)} relations, {len(result.context.entities)} entities"
+    )
+    seconds = ", ".join(f"{k} {1e3 * v:.1f}" for k, v in stats["seconds"].items())
+    print(
+        f"stats:    policy {stats['policy']}, llm calls {stats['llm_calls']}, "
+        f"relations retained {stats['relations_retained']}; ms: {seconds}"
+    )
     return 0
 
 
@@ -323,18 +362,23 @@ def cmd_eval_beir(args: argparse.Namespace) -> int:
     from graphpaths.eval.runner import run_beir
 
     dataset = load_beir(args.data, split=args.split)
+    # The index embeds the documents only: links reach the methods as resources.edges
+    # (embedding every link as a relation text would cost more than the corpus itself).
+    documents = dataclasses.replace(dataset, edges=None)
     index, embedder = _open_or_build_index(
-        args.index, lambda: corpus_graph(dataset), backend=args.backend, source=str(args.data)
+        args.index, lambda: corpus_graph(documents), backend=args.backend, source=str(args.data)
     )
     graph = index.graph
+    progress, close = _progress_bars()
     resources = CorpusResources(
         doc_ids=list(graph.entity_ids),
         texts=graph.entity_texts(),
         embedder=embedder,
         vectors=index.entity_vectors,
         edges=dataset.edges,
+        index_dir=index.path,  # corpus graphs are saved beside the index and reused
+        progress=progress,
     )
-    progress, close = _progress_bars()
     try:
         result = run_beir(
             dataset,
@@ -353,6 +397,75 @@ def cmd_eval_beir(args: argparse.Namespace) -> int:
             f"p50={row['latency_p50_ms']:.1f}ms"
         )
     _write_json(args.json, result)
+    return 0
+
+
+def cmd_bench_grafine(args: argparse.Namespace) -> int:
+    from graphpaths.bench.grafine import plot_sweep, run_grafine_sweep
+    from graphpaths.eval.base import CorpusResources
+    from graphpaths.eval.beir import corpus_graph, load_beir
+
+    dataset = load_beir(args.data, split=args.split)
+    documents = dataclasses.replace(dataset, edges=None)
+    index, embedder = _open_or_build_index(
+        args.index, lambda: corpus_graph(documents), backend=args.backend, source=str(args.data)
+    )
+    progress, close = _progress_bars()
+    resources = CorpusResources(
+        doc_ids=list(index.graph.entity_ids),
+        texts=index.graph.entity_texts(),
+        embedder=embedder,
+        vectors=index.entity_vectors,
+        edges=dataset.edges,
+        index_dir=index.path,
+        progress=progress,
+    )
+    try:
+        result = run_grafine_sweep(
+            dataset,
+            resources,
+            budgets=[int(b) for b in args.budgets.split(",")],
+            limit=args.limit,
+            seed=args.seed,
+            progress=progress,
+        )
+    finally:
+        close()
+    result["data"] = str(args.data)
+    result["machine"] = _machine()
+    result["command"] = "graphpaths " + " ".join(sys.argv[1:])
+    for name, rows in result["methods"].items():
+        for row in rows:
+            print(
+                f"{name:<8} b_max={row['b_max']:<4} nDCG@10={row['ndcg@10']:.2f} "
+                f"R@10={row['recall@10']:.2f} p50={row['latency_p50_ms']:.1f}ms"
+            )
+    fit = result["grafine_time_fit"]
+    if fit:
+        print(
+            f"grafine time = {fit['slope_ms_per_node']:.4f} ms x b_max + "
+            f"{fit['intercept_ms']:.2f} ms (r2 {fit['r2']:.3f})"
+        )
+    _write_json(args.json, result)
+    png = args.png or str(Path(args.json).with_suffix(".png"))
+    print(f"wrote {plot_sweep(result, png)}")
+    return 0
+
+
+def cmd_data_metaqa_docs(args: argparse.Namespace) -> int:
+    from graphpaths.eval.metaqa_docs import write_metaqa_docs
+
+    report = write_metaqa_docs(args.data, args.out, split=args.split)
+    types = ", ".join(f"{name} {count}" for name, count in report.by_type.items())
+    print(
+        f"wrote {report.out}: {report.documents:,} movie documents, {report.edges:,} links, "
+        f"{report.queries:,} queries ({types}), {report.qrels:,} qrels"
+    )
+    if report.skipped_queries or report.unknown_answers:
+        print(
+            f"left out {report.skipped_queries} question(s) without a movie answer, "
+            f"{report.unknown_answers} answer(s) that are not movies"
+        )
     return 0
 
 
@@ -417,6 +530,17 @@ def _parser() -> argparse.ArgumentParser:
     info.add_argument("--json", action="store_true", help="print JSON")
     info.set_defaults(func=cmd_info)
 
+    query = sub.add_parser("query", help="DotRAG: the paths and context for one question")
+    query.add_argument("index", metavar="DIR")
+    query.add_argument("question")
+    query.add_argument("--policy", choices=("heuristic", "random"), default="heuristic")
+    query.add_argument("--seed", type=int, default=0, help="seed of --policy random")
+    query.add_argument("--budget", type=int, default=10_000, help="context budget in tokens")
+    query.add_argument("--max-paths", type=int, default=30, help="paths shown in the tree")
+    query.add_argument("--backend", default=None, help="embedding backend of the index")
+    query.add_argument("--json", action="store_true", help="print JSON")
+    query.set_defaults(func=cmd_query)
+
     bench = sub.add_parser("bench", help="benchmarks that write JSON")
     bench_sub = bench.add_subparsers(dest="bench", required=True)
     reach = bench_sub.add_parser(
@@ -439,6 +563,21 @@ def _parser() -> argparse.ArgumentParser:
     emb.add_argument("--backends", default="torch,onnx,onnx-int8")
     emb.add_argument("--seed", type=int, default=0)
     emb.set_defaults(func=cmd_bench_embeddings)
+    sweep = bench_sub.add_parser(
+        "grafine", help="GraFine vs GAR vs rerank: query time and nDCG@10 against b_max"
+    )
+    sweep.add_argument("--data", required=True, metavar="DIR", help="a BEIR-layout folder")
+    sweep.add_argument("--split", default="train")
+    sweep.add_argument(
+        "--index", required=True, metavar="IDX", help="index dir (built on first use)"
+    )
+    sweep.add_argument("--backend", default=None, help="embedding backend of the index")
+    sweep.add_argument("--budgets", default=",".join(str(b) for b in range(10, 101, 10)))
+    sweep.add_argument("--limit", type=int, default=500, help="queries (seeded sample)")
+    sweep.add_argument("--seed", type=int, default=0)
+    sweep.add_argument("--json", required=True, metavar="OUT")
+    sweep.add_argument("--png", default=None, metavar="FILE", help="default: OUT with .png")
+    sweep.set_defaults(func=cmd_bench_grafine)
     evaluate = sub.add_parser("eval", help="evaluate retrievers on benchmark data (writes JSON)")
     eval_sub = evaluate.add_subparsers(dest="eval", required=True)
     metaqa = eval_sub.add_parser(
@@ -473,6 +612,19 @@ def _parser() -> argparse.ArgumentParser:
     beir.add_argument("--backend", default=None, help="embedding backend of the index")
     beir.add_argument("--json", required=True, metavar="OUT")
     beir.set_defaults(func=cmd_eval_beir, record_argv=True)
+
+    data = sub.add_parser("data", help="build benchmark data sets")
+    data_sub = data.add_subparsers(dest="data", required=True)
+    docs = data_sub.add_parser(
+        "metaqa-docs",
+        help="MetaQA as a BEIR corpus of movie documents with shared-people links (edges.tsv)",
+    )
+    docs.add_argument(
+        "--data", required=True, metavar="DIR", help="folder holding metaqa/ (or metaqa/ itself)"
+    )
+    docs.add_argument("--split", default="dev")
+    docs.add_argument("--out", required=True, metavar="DIR")
+    docs.set_defaults(func=cmd_data_metaqa_docs)
 
     report = sub.add_parser("report", help="Markdown table and PNG plot of an eval JSON")
     report.add_argument("result", metavar="OUT.json")

@@ -18,6 +18,7 @@ method is used, which keeps optional dependencies (LangChain for the
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
@@ -93,6 +94,10 @@ class CorpusResources:
     vectors: Any
     #: Explicit corpus-graph links (source id, target id), when the data has them.
     edges: Sequence[tuple[str, str]] | None = None
+    #: Where methods may persist what they derive (corpus graphs), e.g. the index directory.
+    index_dir: str | os.PathLike[str] | None = None
+    #: ``progress(stage, done, total=...)`` for long preparation (building a corpus graph).
+    progress: Callable[..., None] | None = None
 
 
 Factory = Callable[..., Any]
@@ -141,6 +146,8 @@ def register_method(
 def _ensure_builtins() -> None:
     # Importing the baselines registers them; kept lazy so importing base stays cheap.
     importlib.import_module("graphpaths.eval.baselines")
+    importlib.import_module("graphpaths.eval.dotrag_methods")
+    importlib.import_module("graphpaths.eval.grafine_methods")
 
 
 def registered_methods(kind: MethodKind) -> list[str]:

@@ -1,0 +1,372 @@
+"""DotRAG's retriever: question → anchors → trajectories → hop searches → paths → context.
+
+:class:`DotRAG` wires the stages of :mod:`graphpaths.dotrag.search` and
+:mod:`graphpaths.dotrag.ranking` to a :class:`~graphpaths.dotrag.policy.Policy`
+(by default the zero-LLM :class:`~graphpaths.dotrag.heuristic.HeuristicPolicy`).
+Its collaborators are arguments, so tests pass fakes and users their own:
+
+- ``retrieve(query)`` runs the search with the policy's sync methods;
+- ``await aretrieve(query)`` uses an :class:`~graphpaths.dotrag.policy.AsyncPolicy`'s
+  async methods, running each batch of independent decisions (the per-anchor
+  trajectory rankings, the pairs' plans and decisions) concurrently with
+  ``asyncio.gather``; a sync-only policy runs in a worker thread instead.
+
+Both run one and the same search (a generator of policy calls), so they give
+the same result for the same decisions. Query embeddings (the question and
+every hop query) are cached across calls in a small LRU.
+
+The result's ``stats``: ``policy``; ``llm_calls``, ``llm_tokens`` and
+``fallbacks`` (deltas of the policy's ``stats.snapshot()`` when it has one;
+with several questions in flight on one policy they may mix); ``seconds`` per
+stage (``embed``, ``seed_search``, ``discovery``, ``ranking``, ``search``,
+``path_ranking``, ``total``); ``anchors``; ``pairs``; ``branches`` (types
+searched, preferred depths, relations per hop); ``paths``;
+``relations_retained``; ``context_relations``; ``hops_searched``;
+``policy_calls``; ``policy_repairs``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Generator, Mapping
+from typing import TYPE_CHECKING, Any
+
+from graphpaths.context import TokenCounter, approximate_tokens
+from graphpaths.dotrag.policy import AsyncPolicy, Policy
+from graphpaths.dotrag.ranking import assemble_paths, fill_context, rank_paths
+from graphpaths.dotrag.search import (
+    Branch,
+    PathSearch,
+    PolicyCall,
+    SearchCounters,
+    adrive,
+    drive,
+    permutation,
+    select_pairs,
+)
+from graphpaths.dotrag.types import DotRAGConfig, DotRAGResult
+from graphpaths.embeddings import Embedder, FloatArray
+from graphpaths.errors import ConfigError
+
+if TYPE_CHECKING:
+    from graphpaths.graph import Graph
+    from graphpaths.index import GraphIndex
+    from graphpaths.reachability import ReachabilityIndex
+    from graphpaths.store import EmbeddingMatrix
+
+__all__ = ["DotRAG", "result_payload"]
+
+#: Query embeddings kept across calls (the question and hop queries).
+DEFAULT_QUERY_CACHE = 4096
+
+
+class _QueryCache:
+    """A thread-safe LRU of query embeddings."""
+
+    def __init__(self, embedder: Embedder, size: int) -> None:
+        self.embedder = embedder
+        self.size = size
+        self._cache: OrderedDict[str, FloatArray] = OrderedDict()
+        self._lock = threading.Lock()
+        self.misses = 0
+
+    def __call__(self, text: str) -> FloatArray:
+        with self._lock:
+            vector = self._cache.get(text)
+            if vector is not None:
+                self._cache.move_to_end(text)
+                return vector
+        vector = self.embedder.embed_query(text)
+        with self._lock:
+            self.misses += 1
+            self._cache[text] = vector
+            while len(self._cache) > self.size:
+                self._cache.popitem(last=False)
+        return vector
+
+
+def _usage(policy: object) -> dict[str, float] | None:
+    """The policy's counters (``policy.stats.snapshot()``) as numbers, if it keeps any."""
+    stats = getattr(policy, "stats", None)
+    snapshot = getattr(stats, "snapshot", None)
+    if snapshot is None:
+        return None
+    value = snapshot()
+    if isinstance(value, Mapping):
+        raw: Mapping[str, Any] = value
+    elif hasattr(value, "as_dict"):
+        raw = value.as_dict()
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        raw = dataclasses.asdict(value)
+    else:
+        return None
+    return {
+        k: float(v)
+        for k, v in raw.items()
+        if isinstance(v, int | float) and not isinstance(v, bool)
+    }
+
+
+def _delta(before: dict[str, float] | None, after: dict[str, float] | None) -> dict[str, int]:
+    if before is None or after is None:
+        return {"llm_calls": 0, "llm_tokens": 0, "fallbacks": 0}
+    d = {k: after[k] - before.get(k, 0.0) for k in after}
+
+    def first(*names: str) -> int:
+        for name in names:
+            if name in d:
+                return round(d[name])
+        return 0
+
+    tokens = first("total_tokens", "llm_tokens", "tokens")
+    if not tokens and ("prompt_tokens" in d or "completion_tokens" in d):
+        tokens = round(d.get("prompt_tokens", 0.0) + d.get("completion_tokens", 0.0))
+    return {
+        "llm_calls": first("llm_calls", "calls"),
+        "llm_tokens": tokens,
+        "fallbacks": first("fallbacks"),
+    }
+
+
+def result_payload(result: DotRAGResult) -> dict[str, Any]:
+    """A result as JSON-ready data: anchors, paths (hops with names and scores), context, stats."""
+    return {
+        "query": result.query,
+        "anchors": [dataclasses.asdict(a) for a in result.anchors],
+        "paths": [
+            {
+                "anchor": p.anchor,
+                "anchor_name": p.anchor_name,
+                "priority": list(p.priority),
+                "preferred": p.preferred,
+                "score": p.score,
+                "hops": [dataclasses.asdict(h) for h in p.hops],
+            }
+            for p in result.paths
+        ],
+        "context": {
+            "tokens": result.context.tokens,
+            "budget": result.context.budget,
+            "relations": sorted(result.context.relations),
+            "entities": sorted(result.context.entities),
+            "skipped": result.context.skipped,
+            "text": result.context.text,
+        },
+        "stats": result.stats,
+    }
+
+
+class DotRAG:
+    """DotRAG retrieval over one indexed graph.
+
+    Args:
+        graph, reachability: The graph and its reachability index.
+        entity_vectors, relation_vectors: Row ``i`` embeds ``graph.entity_text(i)``,
+            row ``j`` ``graph.relation_text(j)``, with ``embedder``.
+        embedder: Embeds the question and the hop queries.
+        policy: Makes the decisions (heuristic, LLM, random, or your own).
+        config: Defaults for every call; override per call with ``config=``.
+        counter: Token counter of the context budget.
+    """
+
+    def __init__(
+        self,
+        graph: Graph,
+        reachability: ReachabilityIndex,
+        entity_vectors: EmbeddingMatrix,
+        relation_vectors: EmbeddingMatrix,
+        embedder: Embedder,
+        policy: Policy,
+        *,
+        config: DotRAGConfig | None = None,
+        counter: TokenCounter = approximate_tokens,
+        query_cache_size: int = DEFAULT_QUERY_CACHE,
+    ) -> None:
+        for what, matrix, count in (
+            ("entity_vectors", entity_vectors, graph.num_entities),
+            ("relation_vectors", relation_vectors, graph.num_relations),
+        ):
+            if len(matrix) != count:
+                raise ConfigError(f"{what} has {len(matrix)} rows, the graph {count} items")
+        if reachability.num_entities != graph.num_entities:
+            raise ConfigError(
+                f"reachability covers {reachability.num_entities} entities, "
+                f"the graph {graph.num_entities}"
+            )
+        if not isinstance(policy, Policy):
+            raise ConfigError(f"policy: expected a Policy, got {type(policy).__name__}")
+        self.graph = graph
+        self.reachability = reachability
+        self.embedder = embedder
+        self.policy = policy
+        self.config = config if config is not None else DotRAGConfig()
+        self.counter = counter
+        self.search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
+        self._embed = _QueryCache(embedder, query_cache_size)
+
+    @classmethod
+    def from_index(
+        cls,
+        index: GraphIndex,
+        embedder: Embedder,
+        policy: Policy | None = None,
+        config: DotRAGConfig | None = None,
+        *,
+        counter: TokenCounter = approximate_tokens,
+    ) -> DotRAG:
+        """A retriever over a loaded index; ``policy=None``: a :class:`HeuristicPolicy`."""
+        if index.entity_vectors is None or index.relation_vectors is None:
+            raise ConfigError(
+                f"index {index.path} has no embeddings; rebuild it with an embedder for DotRAG"
+            )
+        built_with = index.manifest.embedder
+        if built_with is not None and built_with != embedder.name:
+            raise ConfigError(
+                f"embedder {embedder.name!r} does not match the one index {index.path} was "
+                f"built with ({built_with!r})"
+            )
+        if policy is None:
+            from graphpaths.dotrag.heuristic import HeuristicPolicy
+
+            policy = HeuristicPolicy(index.graph, embedder, relation_vectors=index.relation_vectors)
+        return cls(
+            index.graph,
+            index.reachability,
+            index.entity_vectors,
+            index.relation_vectors,
+            embedder,
+            policy,
+            config=config,
+            counter=counter,
+        )
+
+    # -- public API ----------------------------------------------------------------------
+    def retrieve(self, query: str, *, config: DotRAGConfig | None = None) -> DotRAGResult:
+        """Ranked paths and the budgeted context for ``query``."""
+        cfg = self._config(query, config)
+        before = _usage(self.policy)
+        result = drive(self._steps(query, cfg), self.policy)
+        return self._with_usage(result, before)
+
+    async def aretrieve(self, query: str, *, config: DotRAGConfig | None = None) -> DotRAGResult:
+        """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
+        if not isinstance(self.policy, AsyncPolicy):
+            return await asyncio.to_thread(self.retrieve, query, config=config)
+        cfg = self._config(query, config)
+        before = _usage(self.policy)
+        result = await adrive(self._steps(query, cfg), self.policy)
+        return self._with_usage(result, before)
+
+    # -- internals -----------------------------------------------------------------------
+    def _config(self, query: str, config: DotRAGConfig | None) -> DotRAGConfig:
+        if not isinstance(query, str) or not query.strip():
+            raise ConfigError(f"query must be a non-empty string, got {query!r}")
+        cfg = config if config is not None else self.config
+        if not isinstance(cfg, DotRAGConfig):
+            raise ConfigError(f"config: expected a DotRAGConfig, got {type(cfg).__name__}")
+        return cfg
+
+    def _with_usage(self, result: DotRAGResult, before: dict[str, float] | None) -> DotRAGResult:
+        result.stats.update(_delta(before, _usage(self.policy)))
+        return result
+
+    def _steps(
+        self, query: str, cfg: DotRAGConfig
+    ) -> Generator[list[PolicyCall], list[object], DotRAGResult]:
+        seconds: dict[str, float] = {}
+        counters = SearchCounters()
+        start = clock = time.perf_counter()
+
+        def lap(stage: str) -> None:
+            nonlocal clock
+            now = time.perf_counter()
+            seconds[stage] = round(now - clock, 6)
+            clock = now
+
+        query_vector = self._embed(query)
+        lap("embed")
+        seeds = self.search.seed_search(query_vector, cfg.seed_k)
+        lap("seed_search")
+        discovery = self.search.discover(query, query_vector, cfg, seeded=seeds)
+        lap("discovery")
+
+        anchors = discovery.anchors
+        anchor_order = list(range(len(anchors)))
+        if len(anchors) > 1:
+            [answer] = yield [PolicyCall("rank_anchors", (query, anchors))]
+            counters.policy_calls += 1
+            anchor_order, repaired = permutation(answer, len(anchors))
+            counters.repairs += repaired
+        trajectory_orders: list[list[int]] = [list(range(len(t))) for t in discovery.trajectories]
+        asks = [i for i, options in enumerate(discovery.trajectories) if len(options) > 1]
+        if asks:
+            answers = yield [
+                PolicyCall("rank_trajectories", (query, anchors[i], discovery.trajectories[i]))
+                for i in asks
+            ]
+            counters.policy_calls += len(asks)
+            for i, answer in zip(asks, answers, strict=True):
+                trajectory_orders[i], repaired = permutation(answer, len(discovery.trajectories[i]))
+                counters.repairs += repaired
+        pairs = select_pairs(discovery, anchor_order, trajectory_orders, cfg)
+        lap("ranking")
+
+        branches: list[Branch] = yield from self.search.search_pairs(
+            query, pairs, cfg, self._embed, counters
+        )
+        lap("search")
+
+        paths = [
+            path
+            for b in branches
+            for path in assemble_paths(
+                self.graph,
+                anchor=b.pair.anchor.entity,
+                hops=b.hops,
+                priority=b.pair.priority,
+                preferred=b.preferred,
+            )
+        ]
+        ranked = rank_paths(paths)
+        context = fill_context(self.graph, ranked, budget=cfg.budget, counter=self.counter)
+        lap("path_ranking")
+        seconds["total"] = round(time.perf_counter() - start, 6)
+
+        retained = {r for b in branches for hop in b.hops for r, *_ in hop.relations}
+        stats: dict[str, Any] = {
+            "policy": getattr(self.policy, "name", type(self.policy).__name__),
+            "seconds": seconds,
+            "anchors": [a.name for a in anchors],
+            "mentioned": bool(anchors and anchors[0].mentioned),
+            "pairs": [
+                {
+                    "anchor": p.anchor.name,
+                    "type": p.trajectory.type_name,
+                    "priority": list(p.priority),
+                }
+                for p in pairs
+            ],
+            "branches": [
+                {
+                    "anchor": b.pair.anchor.name,
+                    "types": [h.type_name for h in b.hops],
+                    "relations": [len(h.relations) for h in b.hops],
+                    "preferred": sorted(b.preferred),
+                }
+                for b in branches
+            ],
+            "paths": len(ranked),
+            "relations_retained": len(retained),
+            "context_relations": len(context.relations),
+            "context_tokens": context.tokens,
+            "hops_searched": counters.hops,
+            "policy_calls": counters.policy_calls,
+            "policy_repairs": counters.repairs,
+        }
+        return DotRAGResult(
+            query=query, paths=tuple(ranked), context=context, anchors=anchors, stats=stats
+        )

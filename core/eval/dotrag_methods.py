@@ -1,0 +1,160 @@
+"""DotRAG's methods for the evaluation harness.
+
+Registered graph methods (all with the run's budget and token counter, paper defaults
+otherwise, :class:`~graphpaths.dotrag.types.DotRAGConfig`):
+
+- ``dotrag``: :class:`~graphpaths.dotrag.heuristic.HeuristicPolicy`, zero LLM calls;
+- ``dotrag-random``: the paper's *Random Choices* ablation
+  (:class:`~graphpaths.dotrag.random_policy.RandomPolicy`, seed 0);
+- ``dotrag-no-constrained-search``: the heuristic policy with
+  ``constrained_search=False`` (*No Constrained Search*);
+- ``dotrag-no-preview``: the heuristic policy with ``use_preview=False`` (*No Preview*);
+- ``dotrag-llm``: :class:`~graphpaths.dotrag.llm_policy.LLMPolicy` over an OpenAI-compatible
+  endpoint named by ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL`` (API key:
+  ``OPENAI_API_KEY``, else none), falling back to the heuristic policy; the graph overview
+  comes from :func:`~graphpaths.dotrag.overview.overview_for` (kept in the index folder).
+  Imported only when used.
+
+Each answers with ``MethodResult(context, llm_calls, stats)``, ``stats`` being the
+retriever's (time per stage, anchors, pairs, branches, LLM usage...).
+
+Example:
+    >>> from graphpaths.eval.base import registered_methods
+    >>> {"dotrag", "dotrag-random", "dotrag-llm"} <= set(registered_methods("graph"))
+    True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from typing import TYPE_CHECKING
+
+from graphpaths.dotrag.types import DotRAGConfig
+from graphpaths.errors import ConfigError
+from graphpaths.eval.base import EvalResources, MethodResult, register_method
+
+if TYPE_CHECKING:
+    from graphpaths.dotrag.policy import Policy
+    from graphpaths.dotrag.retriever import DotRAG
+
+__all__ = [
+    "LLM_BASE_URL_ENV",
+    "LLM_MODEL_ENV",
+    "DotRAGMethod",
+    "create_dotrag",
+    "create_dotrag_llm",
+    "create_dotrag_no_constrained_search",
+    "create_dotrag_no_preview",
+    "create_dotrag_random",
+]
+
+#: Environment variables naming the endpoint of ``dotrag-llm``.
+LLM_BASE_URL_ENV = "GRAPHPATHS_LLM_BASE_URL"
+LLM_MODEL_ENV = "GRAPHPATHS_LLM_MODEL"
+
+
+class DotRAGMethod:
+    """A :class:`~graphpaths.dotrag.retriever.DotRAG` as a graph method."""
+
+    def __init__(self, dotrag: DotRAG) -> None:
+        self.dotrag = dotrag
+
+    def retrieve(self, question: str) -> MethodResult:
+        result = self.dotrag.retrieve(question)
+        return MethodResult(
+            context=result.context,
+            llm_calls=int(result.stats.get("llm_calls", 0)),
+            stats=result.stats,
+        )
+
+
+def _build(
+    resources: EvalResources, policy: Policy | None = None, **overrides: bool
+) -> DotRAGMethod:
+    from graphpaths.dotrag.retriever import DotRAG
+
+    config = dataclasses.replace(DotRAGConfig(budget=resources.budget), **overrides)
+    dotrag = DotRAG.from_index(
+        resources.index, resources.embedder, policy, config, counter=resources.counter
+    )
+    return DotRAGMethod(dotrag)
+
+
+def _heuristic(resources: EvalResources) -> Policy:
+    from graphpaths.dotrag.heuristic import HeuristicPolicy
+
+    index = resources.index
+    return HeuristicPolicy(index.graph, resources.embedder, relation_vectors=index.relation_vectors)
+
+
+def create_dotrag(resources: EvalResources) -> DotRAGMethod:
+    return _build(resources, _heuristic(resources))
+
+
+def create_dotrag_random(resources: EvalResources) -> DotRAGMethod:
+    from graphpaths.dotrag.random_policy import RandomPolicy
+
+    return _build(resources, RandomPolicy(seed=0))
+
+
+def create_dotrag_no_constrained_search(resources: EvalResources) -> DotRAGMethod:
+    return _build(resources, _heuristic(resources), constrained_search=False)
+
+
+def create_dotrag_no_preview(resources: EvalResources) -> DotRAGMethod:
+    return _build(resources, _heuristic(resources), use_preview=False)
+
+
+def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
+    """``dotrag-llm``: needs ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL``."""
+    base_url = os.environ.get(LLM_BASE_URL_ENV, "").strip()
+    model = os.environ.get(LLM_MODEL_ENV, "").strip()
+    missing = [
+        name for name, value in ((LLM_BASE_URL_ENV, base_url), (LLM_MODEL_ENV, model)) if not value
+    ]
+    if missing:
+        raise ConfigError(
+            f"method 'dotrag-llm' needs an OpenAI-compatible endpoint: set {' and '.join(missing)} "
+            f"(e.g. {LLM_BASE_URL_ENV}=http://127.0.0.1:8080/v1 {LLM_MODEL_ENV}=gpt-4o-mini)"
+        )
+    from graphpaths.dotrag.llm_policy import LLMPolicy
+    from graphpaths.dotrag.overview import overview_for
+    from graphpaths.llm import OpenAIChatConfig, OpenAIChatLLM
+
+    llm = OpenAIChatLLM(OpenAIChatConfig(model=model, base_url=base_url))
+    overview = overview_for(resources.index.path, resources.index.graph, llm)
+    policy = LLMPolicy(llm, fallback=_heuristic(resources), overview=overview.text)
+    return _build(resources, policy)
+
+
+register_method(
+    "dotrag",
+    "graph",
+    create_dotrag,
+    description="DotRAG with the heuristic policy (zero LLM calls)",
+)
+register_method(
+    "dotrag-random",
+    "graph",
+    create_dotrag_random,
+    description="DotRAG ablation: random choices, the question as every query (Table 7)",
+)
+register_method(
+    "dotrag-no-constrained-search",
+    "graph",
+    create_dotrag_no_constrained_search,
+    description="DotRAG ablation: global top-k relations per hop, no reachability constraint",
+)
+register_method(
+    "dotrag-no-preview",
+    "graph",
+    create_dotrag_no_preview,
+    description="DotRAG ablation: no relation previews for trajectory ranking",
+)
+register_method(
+    "dotrag-llm",
+    "graph",
+    "graphpaths.eval.dotrag_methods:create_dotrag_llm",
+    description=f"DotRAG with an LLM policy (${LLM_BASE_URL_ENV}, ${LLM_MODEL_ENV})",
+)

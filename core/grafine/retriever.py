@@ -1,0 +1,334 @@
+"""GraFine: retrieval-time refinement on a corpus graph (GraFine §4.2, Algorithm 1).
+
+Given a query, its vector ``v_q``, the node vectors ``V`` and a corpus graph:
+
+1. (L1) ``N_ret`` = the top ``batch`` nodes by dot product ``v_q . V_n``.
+2. (L2) GSR scores ``N_ret`` (:mod:`graphpaths.grafine.gsr`).
+3. (L3-L7) while ``|N_ret| < b_max``: SPX (:mod:`graphpaths.grafine.spx`)
+   proposes neighbours of ``N_ret`` given the current GSR ranking; the best
+   ``min(batch, b_max - |N_ret|)`` join ``N_ret``; GSR rescores it. The loop
+   also stops when SPX has nothing to propose.
+4. The top ``k`` of ``N_ret`` by the last GSR scores are returned.
+
+A query thus runs ``T`` SPX and ``T + 1`` GSR calls and encodes each retrieved
+node's features once. Defaults (§5.1.1): ``batch = 10``, ``b_max = 100``,
+``alpha = 0.2``, ``beta = 1``, ``k = 10``, in a frozen :class:`GraFineConfig`;
+override per call with ``retrieve(query, b_max=50)`` or ``config=...``.
+
+Example (a path graph 0-1-2-3; the seed is node 2, SPX then adds its neighbour 3):
+    >>> import numpy as np
+    >>> from graphpaths.grafine.corpus_graph import CorpusGraph
+    >>> from graphpaths.grafine.features import BiEncoderFeatures
+    >>> v = np.eye(4, dtype=np.float32)
+    >>> g = CorpusGraph.from_edges(4, [0, 1, 2], [1, 2, 3])
+    >>> gf = GraFine(graph=g, vectors=v, features=BiEncoderFeatures(v),
+    ...              config=GraFineConfig(batch=1, b_max=2, k=2))
+    >>> result = gf.retrieve_vector("q", np.array([0, 0, 0.8, 0.6], dtype=np.float32))
+    >>> [(n.index, n.iteration, n.supported_by) for n in result.nodes]
+    [(2, 0, ()), (3, 1, ('2',))]
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field, fields, replace
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths.errors import ConfigError
+from graphpaths.grafine.corpus_graph import CorpusGraph
+from graphpaths.grafine.features import FeatureProvider
+from graphpaths.grafine.gsr import FeatureCache, gsr_scores
+from graphpaths.grafine.spx import expand
+
+if TYPE_CHECKING:
+    from graphpaths.embeddings import Embedder
+    from graphpaths.store import EmbeddingMatrix
+
+__all__ = ["GraFine", "GraFineConfig", "GraFineResult", "RetrievedNode"]
+
+FloatArray = npt.NDArray[np.float32]
+IndexArray = npt.NDArray[np.int64]
+C = TypeVar("C")
+
+
+def _positive_int(owner: str, name: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ConfigError(f"{owner}.{name} must be an integer >= 1, got {value!r}")
+
+
+@dataclass(frozen=True, kw_only=True)
+class GraFineConfig:
+    """GraFine's hyperparameters (paper defaults).
+
+    ``batch``: nodes seeded by vector search and added per iteration;
+    ``b_max``: the node budget (size cap of ``N_ret``); ``alpha``: GSR's
+    smoothing factor in [0, 1] (0 = the provider's own scores); ``beta``: SPX's
+    weight of similarity against structure, >= 0 (``math.inf`` = similarity
+    only, 0 = structure only); ``k``: nodes returned.
+    """
+
+    batch: int = 10
+    b_max: int = 100
+    alpha: float = 0.2
+    beta: float = 1.0
+    k: int = 10
+
+    def __post_init__(self) -> None:
+        for name in ("batch", "b_max", "k"):
+            _positive_int("GraFineConfig", name, getattr(self, name))
+        for name, low, high in (("alpha", 0.0, 1.0), ("beta", 0.0, math.inf)):
+            value = getattr(self, name)
+            if (
+                isinstance(value, bool)
+                or not isinstance(value, int | float)
+                or math.isnan(value)
+                or not low <= value <= high
+            ):
+                bound = "[0, 1]" if name == "alpha" else "[0, inf]"
+                raise ConfigError(
+                    f"GraFineConfig.{name} must be a number in {bound}, got {value!r}"
+                )
+
+
+@dataclass(frozen=True, kw_only=True)
+class RetrievedNode:
+    """One returned node.
+
+    ``index`` is its row in the corpus; ``id`` its document id (the index as a
+    string when the retriever has no ids); ``score`` its final GSR score;
+    ``iteration`` when it entered ``N_ret`` (0 = seed by vector search);
+    ``supported_by`` the ids of the retrieved nodes whose edges led SPX to it
+    (empty for seeds); ``neighbors`` the ids of its neighbours in the final
+    retrieved subgraph, whose features GSR smoothed into its score.
+    """
+
+    index: int
+    id: str
+    score: float
+    iteration: int
+    supported_by: tuple[str, ...] = ()
+    neighbors: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class GraFineResult:
+    """The ranked nodes and what the query cost."""
+
+    nodes: tuple[RetrievedNode, ...]
+    #: Size of the final N_ret.
+    retrieved: int
+    #: SPX iterations run (T).
+    iterations: int
+    #: Nodes whose features were encoded (each once).
+    encoded: int
+    config: GraFineConfig
+    #: Seconds per stage: embed, seed, spx, gsr, total.
+    seconds: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def ids(self) -> list[str]:
+        return [node.id for node in self.nodes]
+
+
+class GraFine:
+    """The GraFine retriever over one corpus graph.
+
+    Collaborators: ``graph`` (a :class:`CorpusGraph` whose node ``i`` is row
+    ``i`` of ``vectors``), ``vectors`` (unit-norm node embeddings),
+    ``features`` (a :class:`FeatureProvider` for GSR), ``embedder`` (needed by
+    :meth:`retrieve` to embed the query; :meth:`retrieve_vector` takes the
+    vector instead) and optional ``doc_ids``.
+    """
+
+    def __init__(
+        self,
+        *,
+        graph: CorpusGraph,
+        vectors: EmbeddingMatrix | npt.ArrayLike,
+        features: FeatureProvider,
+        embedder: Embedder | None = None,
+        doc_ids: Sequence[str] | None = None,
+        config: GraFineConfig | None = None,
+    ) -> None:
+        matrix = np.asarray(getattr(vectors, "vectors", vectors), dtype=np.float32)
+        if matrix.ndim != 2 or len(matrix) != graph.num_nodes:
+            raise ConfigError(
+                f"vectors: expected {graph.num_nodes} rows (one per graph node), "
+                f"got shape {matrix.shape}"
+            )
+        if doc_ids is not None and len(doc_ids) != graph.num_nodes:
+            raise ConfigError(f"doc_ids: expected {graph.num_nodes} ids, got {len(doc_ids)}")
+        self.graph = graph
+        self.matrix = matrix
+        self.features = features
+        self.embedder = embedder
+        self.doc_ids = list(doc_ids) if doc_ids is not None else None
+        self.config = config or GraFineConfig()
+
+    def _config(self, config: GraFineConfig | None, k: int | None, overrides: Any) -> GraFineConfig:
+        return with_overrides(config or self.config, k, overrides)
+
+    def _id(self, index: int) -> str:
+        return self.doc_ids[index] if self.doc_ids is not None else str(index)
+
+    def retrieve(
+        self,
+        query: str,
+        k: int | None = None,
+        *,
+        config: GraFineConfig | None = None,
+        **overrides: Any,
+    ) -> GraFineResult:
+        """Embed ``query`` and refine; keyword overrides (``b_max=50``) replace config fields."""
+        if self.embedder is None:
+            raise ConfigError("embedder: GraFine.retrieve needs one; or call retrieve_vector")
+        start = time.perf_counter()
+        vector = np.asarray(self.embedder.embed_query(query), dtype=np.float32)
+        embed = time.perf_counter() - start
+        result = self.retrieve_vector(query, vector, k, config=config, **overrides)
+        result.seconds["embed"] = embed
+        result.seconds["total"] += embed
+        return result
+
+    async def aretrieve(
+        self,
+        query: str,
+        k: int | None = None,
+        *,
+        config: GraFineConfig | None = None,
+        **overrides: Any,
+    ) -> GraFineResult:
+        """:meth:`retrieve` in a worker thread, so an event loop is not blocked."""
+        return await asyncio.to_thread(self.retrieve, query, k, config=config, **overrides)
+
+    def retrieve_vector(
+        self,
+        query: str,
+        query_vector: npt.ArrayLike,
+        k: int | None = None,
+        *,
+        config: GraFineConfig | None = None,
+        **overrides: Any,
+    ) -> GraFineResult:
+        """Algorithm 1 for an already embedded query (``query`` is what the features read)."""
+        cfg = self._config(config, k, overrides)
+        begin = time.perf_counter()
+        vector = np.asarray(query_vector, dtype=np.float32)
+        if vector.shape != (self.matrix.shape[1],):
+            raise ConfigError(
+                f"query_vector: expected shape ({self.matrix.shape[1]},), got {vector.shape}"
+            )
+        # L1: seed by exact dot product.
+        sims = self.matrix @ vector
+        seeds = _top(sims, min(cfg.batch, cfg.b_max, len(sims)))
+        seed_seconds = time.perf_counter() - begin
+        cache = FeatureCache.start(self.features, query, vector, capacity=cfg.b_max)
+        retrieved = seeds
+        entered = {int(i): 0 for i in seeds}
+        support: dict[int, tuple[int, ...]] = {}
+        spx_seconds = 0.0
+        # L2: GSR over the seeds.
+        tick = time.perf_counter()
+        scores = gsr_scores(cache, self.graph, retrieved, cfg.alpha)
+        gsr_seconds = time.perf_counter() - tick
+        iteration = 0
+        while len(retrieved) < cfg.b_max:
+            ranked = retrieved[_order(scores, retrieved)]
+            # L4: SPX proposes neighbours of the ranked retrieved set.
+            tick = time.perf_counter()
+            room = min(cfg.batch, cfg.b_max - len(retrieved))
+            proposal = expand(self.graph, ranked, vector, self.matrix, beta=cfg.beta, limit=room)
+            spx_seconds += time.perf_counter() - tick
+            if len(proposal.nodes) == 0:
+                break
+            iteration += 1
+            for i, node in enumerate(proposal.nodes.tolist()):
+                entered[node] = iteration
+                support[node] = tuple(proposal.supporters[i].tolist())
+            # L5-L6: add up to `batch` nodes, within the budget; L7: GSR again.
+            retrieved = np.concatenate([retrieved, proposal.nodes])
+            tick = time.perf_counter()
+            scores = gsr_scores(cache, self.graph, retrieved, cfg.alpha)
+            gsr_seconds += time.perf_counter() - tick
+        order = _order(scores, retrieved)[: cfg.k]
+        nodes = self._nodes(retrieved, scores, order, entered, support)
+        return GraFineResult(
+            nodes=nodes,
+            retrieved=len(retrieved),
+            iterations=iteration,
+            encoded=cache.encoded,
+            config=cfg,
+            seconds={
+                "seed": seed_seconds,
+                "spx": spx_seconds,
+                "gsr": gsr_seconds,
+                "total": time.perf_counter() - begin,
+            },
+        )
+
+    def _nodes(
+        self,
+        retrieved: IndexArray,
+        scores: FloatArray,
+        order: IndexArray,
+        entered: dict[int, int],
+        support: dict[int, tuple[int, ...]],
+    ) -> tuple[RetrievedNode, ...]:
+        adjacency = self.graph.subgraph(retrieved)
+        linked = np.maximum(adjacency, adjacency.T) > 0
+        out: list[RetrievedNode] = []
+        for position in order.tolist():
+            node = int(retrieved[position])
+            neighbours = retrieved[np.flatnonzero(linked[position])]
+            out.append(
+                RetrievedNode(
+                    index=node,
+                    id=self._id(node),
+                    score=float(scores[position]),
+                    iteration=entered[node],
+                    supported_by=tuple(self._id(s) for s in support.get(node, ())),
+                    neighbors=tuple(self._id(int(s)) for s in neighbours),
+                )
+            )
+        return tuple(out)
+
+
+def with_overrides(config: C, k: int | None, overrides: dict[str, Any]) -> C:
+    """``config`` with ``k`` (when given) and ``overrides`` replaced; unknown names raise."""
+    known = {f.name for f in fields(config)}  # type: ignore[arg-type]
+    unknown = sorted(set(overrides) - known)
+    if unknown:
+        raise ConfigError(
+            f"unknown {type(config).__name__} field(s) {', '.join(unknown)} "
+            f"(known: {', '.join(sorted(known))})"
+        )
+    if k is not None:
+        overrides = {**overrides, "k": k}
+    return replace(config, **overrides) if overrides else config  # type: ignore[type-var]
+
+
+def _top(scores: FloatArray, k: int) -> IndexArray:
+    """The ``k`` best positions by decreasing score, ties to the lower position."""
+    if k <= 0:
+        return np.empty(0, dtype=np.int64)
+    if k < len(scores):
+        part = np.argpartition(-scores, k - 1)[:k]
+        kth = scores[part].min()
+        part = np.flatnonzero(scores >= kth)  # every tie at the cut, resolved below
+    else:
+        part = np.arange(len(scores))
+    order = np.lexsort((part, -scores[part]))[:k]
+    out: IndexArray = part[order].astype(np.int64)
+    return out
+
+
+def _order(scores: FloatArray, nodes: IndexArray) -> IndexArray:
+    """Positions of ``nodes`` by decreasing score, ties to the lower node index."""
+    out: IndexArray = np.lexsort((nodes, -scores)).astype(np.int64)
+    return out

@@ -1,0 +1,120 @@
+"""Anchor detection: robust, token-bounded, longest-first name matching."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from graphpaths.dotrag.anchors import Mention, find_mentions, normalize, tokens
+
+
+def spans(query: str, names: list[str]) -> list[tuple[int, int, int]]:
+    return [(m.candidate, m.start, m.end) for m in find_mentions(query, names)]
+
+
+@pytest.mark.parametrize(
+    ("query", "name"),
+    [
+        ("what movies did peter franzen appear in", "Peter Franzén"),
+        ("WHAT MOVIES DID PETER FRANZÉN APPEAR IN", "peter franzen"),
+        ("who directed Oceans Eleven?", "Ocean's Eleven"),
+        ("who directed ocean’s eleven", "Ocean's Eleven"),
+        ("who wrote  Ciao,   Professore!", "Ciao, Professore!"),
+        ("who wrote spider man", "Spider-Man"),
+        ("who starred in Spider-Man", "spider man"),
+        ("films by j. mackye gruber", "J. Mackye Gruber"),
+        ("the film Ｋｉｓｍｅｔ", "Kismet"),  # fullwidth letters fold under NFKD
+    ],
+)
+def test_robust_matching(query: str, name: str) -> None:
+    assert [m.candidate for m in find_mentions(query, [name])] == [0]
+
+
+@pytest.mark.parametrize(
+    ("query", "name"),
+    [
+        ("films set in Manhattan", "Man"),
+        ("who directed Kismets", "Kismet"),
+        ("the thin", "The Thin Man"),
+        ("anything", ""),
+        ("anything", "!!!"),
+    ],
+)
+def test_only_whole_tokens_match(query: str, name: str) -> None:
+    assert find_mentions(query, [name]) == []
+
+
+def test_longest_match_first() -> None:
+    names = ["Thin Man", "The Thin Man", "Man", "Myrna Loy"]
+    found = find_mentions("did Myrna Loy star in The Thin Man", names)
+    assert [m.candidate for m in found] == [1, 3]
+    assert found[0] == Mention(candidate=1, start=5, end=8)
+    assert found[0].length == 3
+
+
+def test_a_covered_name_still_counts_where_it_occurs_alone() -> None:
+    # "Thin Man" is covered in its first occurrence but stands alone in the second.
+    found = spans("The Thin Man and later Thin Man", ["The Thin Man", "Thin Man"])
+    assert found == [(0, 0, 3), (1, 5, 7)]
+
+
+def test_equal_names_share_a_span() -> None:
+    assert spans("who directed Kismet", ["Kismet", "kismet", "Other"]) == [(0, 2, 3), (1, 2, 3)]
+
+
+def test_order_is_longer_then_earlier_then_candidate() -> None:
+    names = ["B", "A", "C D"]
+    assert spans("a b c d", names) == [(2, 2, 4), (1, 0, 1), (0, 1, 2)]
+
+
+def test_normalize_and_tokens() -> None:
+    assert normalize("  Émile  Zola's\tL'Assommoir ") == "emile zolas lassommoir"
+    assert tokens("Spider-Man_2") == ["spider", "man", "2"]
+    assert tokens("") == []
+
+
+# -- reference comparison ----------------------------------------------------------------------
+WORDS = st.sampled_from(["a", "b", "c", "d"])
+
+
+def reference(query: str, names: list[str]) -> list[tuple[int, int, int]]:
+    """Brute force: every occurrence, greedy longest-first non-overlap (equal spans kept)."""
+    q = tokens(query)
+    occ = []
+    for c, name in enumerate(names):
+        n = tokens(name)
+        if not n:
+            continue
+        for s in range(len(q) - len(n) + 1):
+            if q[s : s + len(n)] == n:
+                occ.append((s, s + len(n), c))
+    occ.sort(key=lambda o: (o[0] - o[1], o[0], o[2]))
+    accepted: list[tuple[int, int]] = []
+    best: dict[int, tuple[int, int]] = {}
+    for s, e, c in occ:
+        if c in best:
+            continue
+        if any((s, e) != (a, b) and s < b and a < e for a, b in accepted):
+            continue
+        accepted.append((s, e))
+        best[c] = (s, e)
+    out = [(c, s, e) for c, (s, e) in best.items()]
+    return sorted(out, key=lambda x: (x[1] - x[2], x[1], x[0]))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(WORDS, max_size=10),
+    st.lists(st.lists(WORDS, min_size=1, max_size=3), max_size=6),
+)
+def test_matches_a_brute_force_reference(
+    query_words: list[str], name_words: list[list[str]]
+) -> None:
+    query = " ".join(query_words)
+    names = [" ".join(n) for n in name_words]
+    found = find_mentions(query, names)
+    assert [(m.candidate, m.start, m.end) for m in found] == reference(query, names)
+    q = tokens(query)
+    for m in found:
+        assert q[m.start : m.end] == tokens(names[m.candidate])
