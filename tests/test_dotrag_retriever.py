@@ -29,7 +29,7 @@ from graphpaths.dotrag.types import (
     TrajectoryOption,
 )
 from graphpaths.errors import ConfigError
-from graphpaths.graph import Graph
+from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.index import build_index, load_index
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths.store import EmbeddingMatrix
@@ -353,3 +353,81 @@ def test_eval_methods_are_registered_and_answer(
     monkeypatch.setenv("GRAPHPATHS_LLM_MODEL", "some-model")
     with pytest.raises(ConfigError, match="GRAPHPATHS_LLM_BASE_URL"):
         get_method("dotrag-llm", "graph").create(resources)
+
+
+# -- the heuristic policy ------------------------------------------------------------------------
+class ConceptEmbedder:
+    """Words of one concept share a vector; every other text gets a hashed random one."""
+
+    name = "concepts"
+    dimension = 32
+    CONCEPTS = (("film", "films", "movie", "movies"), ("who", "person"), ("when", "year", "years"))
+
+    def _vector(self, text: str) -> np.ndarray:
+        for k, group in enumerate(self.CONCEPTS):
+            if text in group:
+                v = np.zeros(self.dimension, np.float32)
+                v[k] = 1.0
+                return v
+        return FakeEmbedder(dimension=self.dimension).vector(text)
+
+    def embed_documents(self, texts: Sequence[str], *, progress: object = None) -> np.ndarray:
+        return np.stack([self._vector(t) for t in texts]) if texts else np.zeros((0, 32))
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self._vector(text)
+
+
+def test_heuristic_plans_two_relation_kinds_as_two_hops() -> None:
+    g = movie_graph()
+    policy = HeuristicPolicy(g, ConceptEmbedder())
+    davis = g.index_of("Bette Davis")
+    reading = policy.read("who directed the films starred by Bette Davis", davis, "Bette Davis")
+    best = reading.plans[0]
+    assert best.labels == ("starred_actors", "directed_by")
+    assert best.types == ("movie", "person")
+    assert reading.answer_type == "person"
+    assert best.queries == ("starred actors person", "directed by person")
+
+
+def test_heuristic_reads_a_shared_relation_as_a_round_trip() -> None:
+    g = movie_graph()
+    policy = HeuristicPolicy(g, ConceptEmbedder())
+    kismet = g.index_of("Kismet")
+    reading = policy.read("which films share the director of Kismet", kismet, "Kismet")
+    assert reading.answer_type == "movie"
+    assert reading.plans[0].labels == ("directed_by", "directed_by")
+    assert reading.plans[0].types == ("person", "movie")
+    one_hop = policy.read("who directed Kismet", kismet, "Kismet").plans[0]
+    assert one_hop.labels == ("directed_by",)
+
+
+def test_heuristic_drives_the_search_to_the_planned_depth() -> None:
+    g = movie_graph()
+    dotrag = make_dotrag(g, HeuristicPolicy(g, ConceptEmbedder()), config=OPEN)
+    result = dotrag.retrieve("when were the films starred by Bette Davis released")
+    [branch] = result.stats["branches"]
+    assert branch["types"] == ["movie", "year"]
+    assert branch["preferred"] == [2]
+    assert {"1939", "1942"} <= {g.names[i] for i in result.entities}
+    assert result.stats["llm_calls"] == 0
+
+
+def test_heuristic_knows_nothing_but_the_graph() -> None:
+    # Another domain: the same reading from the graph's own labels and types.
+    b = GraphBuilder()
+    for head, label, tail, types in [
+        ("Acme", "founded_by", "Ada", ("company", "person")),
+        ("Acme", "makes", "Rockets", ("company", "product")),
+        ("Bolt", "founded_by", "Ada", ("company", "person")),
+        ("Bolt", "makes", "Cars", ("company", "product")),
+    ]:
+        b.add_entity(head, types=[types[0]])
+        b.add_entity(tail, types=[types[1]])
+        b.add_relation(head, tail, label)
+    g = b.build()
+    policy = HeuristicPolicy(g, None)  # word stems only
+    ada = g.index_of("Ada")
+    reading = policy.read("what products do the companies founded by Ada make", ada, "Ada")
+    assert reading.plans[0].labels == ("founded_by", "makes")
+    assert reading.plans[0].types == ("company", "product")

@@ -181,7 +181,7 @@ def test_spx_matches_the_reference_and_proposes_only_neighbours(beta: float) -> 
     graph = random_graph(200, 600, seed=5, symmetric=False)
     ranked = np.array([17, 4, 99, 150, 3, 61])
     query = vectors[8]
-    out = expand(graph, ranked, query, vectors, beta=beta)
+    out = expand(graph, ranked, vectors @ query, beta=beta)
     ref = spx_reference(graph, ranked, query, vectors, beta)
     assert sorted(out.nodes.tolist()) == sorted(ref)  # exactly the neighbours, none retrieved
     assert not set(out.nodes.tolist()) & set(ranked.tolist())
@@ -199,17 +199,17 @@ def test_spx_matches_the_reference_and_proposes_only_neighbours(beta: float) -> 
         assert sorted(supporters.tolist()) == sorted(
             r for r in ranked.tolist() if int(node) in graph.neighbors(r).tolist()
         )
-    limited = expand(graph, ranked, query, vectors, beta=beta, limit=5)
+    limited = expand(graph, ranked, vectors @ query, beta=beta, limit=5)
     assert limited.nodes.tolist() == out.nodes[:5].tolist()
 
 
 def test_spx_on_nothing_to_expand() -> None:
     graph = CorpusGraph.from_edges(3, [0], [1])
-    out = expand(graph, np.array([0, 1]), np.ones(2, np.float32), np.eye(3, 2), beta=1.0)
+    out = expand(graph, np.array([0, 1]), np.ones(3, np.float32), beta=1.0)
     assert len(out.nodes) == 0
     assert out.explored_edges == 2
     with pytest.raises(ConfigError, match="beta"):
-        expand(graph, np.array([0]), np.ones(2, np.float32), np.eye(3, 2), beta=-1.0)
+        expand(graph, np.array([0]), np.ones(3, np.float32), beta=-1.0)
 
 
 # -- GSR --------------------------------------------------------------------------------------
@@ -438,3 +438,17 @@ def test_unknown_overrides_are_named() -> None:
     gf, _, vectors = make_grafine()
     with pytest.raises(ConfigError, match="b_maks"):
         gf.retrieve_vector("q", vectors[0], b_maks=10)
+
+
+def test_the_incremental_subgraph_equals_a_full_recomputation() -> None:
+    vectors = unit_rows(120, 8, seed=18)
+    graph = random_graph(120, 500, seed=19, symmetric=False)
+    gf = GraFine(graph=graph, vectors=vectors, features=BiEncoderFeatures(vectors))
+    retrieved = np.array([4, 90, 17, 33, 61])
+    subgraph = graph.subgraph_edges(retrieved)
+    for step in range(4):
+        proposal = expand(graph, retrieved, vectors @ vectors[step], beta=1.0, limit=6)
+        subgraph = gf._grow(subgraph, retrieved, proposal.nodes, proposal.supporters)
+        retrieved = np.concatenate([retrieved, proposal.nodes])
+        expected = set(zip(*(a.tolist() for a in graph.subgraph_edges(retrieved)), strict=True))
+        assert set(zip(subgraph[0].tolist(), subgraph[1].tolist(), strict=True)) == expected

@@ -135,3 +135,26 @@ def test_metaqa_docs_command(tmp_path: Path, capsys: pytest.CaptureFixture[str])
         "title": "Kismet",
         "text": "Directed by William Dieterle. Starring Ronald Colman.",
     }
+
+
+def test_b_max_sweep_and_plot(tmp_path: Path) -> None:
+    from graphpaths.bench.grafine import plot_sweep, run_grafine_sweep
+    from graphpaths.eval.beir import BeirDataset, BeirDocument, BeirQuery
+
+    res = resources(tmp_path)
+    dataset = BeirDataset(
+        corpus={
+            d: BeirDocument(id=d, title="", text=t) for d, t in zip(res.doc_ids, TEXTS, strict=True)
+        },
+        queries=(BeirQuery(id="q1", text="aspirin heart"), BeirQuery(id="q2", text="sleep mice")),
+        qrels={"q1": {"d1": 1}, "q2": {"d41": 1}},
+        edges=None,
+        split="test",
+    )
+    result = run_grafine_sweep(dataset, res, budgets=[5, 10, 20], limit=None)
+    assert [r["b_max"] for r in result["methods"]["grafine"]] == [5, 10, 20]
+    assert set(result["methods"]) == {"grafine", "gar", "rerank"}
+    assert set(result["grafine_time_fit"]) == {"slope_ms_per_node", "intercept_ms", "r2"}
+    assert plot_sweep(result, tmp_path / "sweep.png").stat().st_size > 1000
+    with pytest.raises(ConfigError, match="budgets"):
+        run_grafine_sweep(dataset, res, budgets=[0])

@@ -71,13 +71,13 @@ from graphpaths.graph import label_words
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.graph import Graph
-    from graphpaths.store import EmbeddingMatrix
 
-__all__ = ["HeuristicPolicy", "LabelPath", "QuestionReading"]
+__all__ = ["STOPWORDS", "WH_WORDS", "HeuristicPolicy", "LabelPath", "QuestionReading", "Weights"]
 
 FloatArray = npt.NDArray[np.float32]
 
-#: English function words: never a mention of a relation or a type.
+#: English function words (as :func:`~graphpaths.dotrag.anchors.tokens` spells them):
+#: never a mention of a relation or a type.
 STOPWORDS = frozenset(
     [
         "a",
@@ -123,7 +123,6 @@ STOPWORDS = frozenset(
         "having",
         "it",
         "its",
-        "it's",
         "this",
         "that",
         "these",
@@ -185,10 +184,8 @@ STOPWORDS = frozenset(
         "why",
     ]
 )
-#: English interrogatives: where the answer type is named.
-WH_WORDS = frozenset(
-    ["who", "whom", "whose", "whos", "what", "whats", "which", "when", "where", "how"]
-)
+#: English interrogatives: where a question names its answer.
+WH_WORDS = frozenset("who whom whose whos what whats which when where how".split())  # noqa: SIM905
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -213,10 +210,8 @@ class Weights:
     answer: float = 0.6
     #: Per hop beyond the first.
     length: float = 0.15
-    #: Per pair of labels in an order disagreeing with their distance from the anchor.
+    #: Per mentioned hop out of the mentions' order (by distance from the anchor's name).
     order: float = 0.1
-    #: Weight of below-threshold similarity, to break ties among unmentioned labels.
-    soft: float = 0.2
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -234,7 +229,7 @@ class QuestionReading:
     """What the policy read in a question, for one anchor (see :meth:`HeuristicPolicy.read`)."""
 
     residue: tuple[str, ...]
-    #: label -> (strength, mentions, distance of the nearest mention from the anchor).
+    #: label -> (strength, number of mentions, order key of the nearest mention).
     mentions: dict[str, tuple[float, int, float]]
     answer_type: str | None
     plans: tuple[LabelPath, ...]
@@ -256,7 +251,13 @@ class HeuristicPolicy:
         embedder: Embeds single words (cached); ``None`` plans from word stems alone.
         max_depth: Longest plan considered.
         weights: The score's weights (:class:`Weights`).
-        cache_size: Words and question readings kept.
+        frontier_names: From hop 2 on, a retained frontier of at most this many entities
+            puts their names in front of the hop's query (0: never; hop 2 is then
+            planned with hop 1, as continuations).
+        first_hop_question: Use the question as hop 1's query instead of the anchor's
+            name and the planned label.
+        max_plans: Walks kept per depth while planning (a beam over large schemas).
+        cache_size: Words kept (each word is embedded once).
     """
 
     name = "heuristic"
@@ -268,10 +269,9 @@ class HeuristicPolicy:
         *,
         max_depth: int = 3,
         weights: Weights | None = None,
-        relation_vectors: EmbeddingMatrix | None = None,
         frontier_names: int = 3,
         first_hop_question: bool = False,
-        profile_size: int = 32,
+        max_plans: int = 2000,
         cache_size: int = 50_000,
     ) -> None:
         if isinstance(max_depth, bool) or not isinstance(max_depth, int) or max_depth < 1:
@@ -282,20 +282,14 @@ class HeuristicPolicy:
             or frontier_names < 0
         ):
             raise ConfigError(f"frontier_names must be an integer >= 0, got {frontier_names!r}")
-        if relation_vectors is not None and len(relation_vectors) != graph.num_relations:
-            raise ConfigError(
-                f"relation_vectors has {len(relation_vectors)} rows, the graph {graph.num_relations} relations"
-            )
         self.graph = graph
         self.embedder = embedder
-        self.relation_vectors = relation_vectors
         self.max_depth = max_depth
         self.weights = weights or Weights()
         self.frontier_names = frontier_names
         self.first_hop_question = first_hop_question
-        self.profile_size = profile_size
+        self.max_plans = max_plans
         self.cache_size = cache_size
-        self._profile_vectors: FloatArray | None = None
         self._type_names = tuple(graph.type_names)
         self._label_names = tuple(graph.label_names)
         self._steps = _schema(graph)
@@ -365,54 +359,6 @@ class HeuristicPolicy:
                     np.maximum(type_scores[:, j], sims[:, cols].max(axis=1), out=type_scores[:, j])
         return label_scores, type_scores
 
-    def _profiles(self) -> FloatArray | None:
-        """One unit vector per label: the centroid of a sample of its relations' texts."""
-        if self.profile_size < 1 or (self.embedder is None and self.relation_vectors is None):
-            return None
-        with self._lock:
-            if self._profile_vectors is not None:
-                return self._profile_vectors
-        g = self.graph
-        order = np.argsort(g.relation_labels, kind="stable")
-        bounds = np.searchsorted(g.relation_labels[order], np.arange(len(self._label_names) + 1))
-        rows: list[FloatArray] = []
-        for j in range(len(self._label_names)):
-            members = order[bounds[j] : bounds[j + 1]]
-            if not len(members):
-                rows.append(np.zeros(self._dimension(), np.float32))
-                continue
-            picked = members[
-                np.linspace(0, len(members) - 1, min(self.profile_size, len(members))).astype(
-                    np.int64
-                )
-            ]
-            if self.relation_vectors is not None:
-                vectors = np.asarray(self.relation_vectors.vectors[picked], np.float32)
-            elif self.embedder is not None:
-                texts = [g.relation_text(int(r)) for r in picked]
-                vectors = np.asarray(self.embedder.embed_documents(texts), np.float32)
-            else:  # unreachable: checked above
-                return None
-            centroid = vectors.mean(axis=0)
-            rows.append(centroid / max(float(np.linalg.norm(centroid)), 1e-12))
-        profiles = np.stack(rows).astype(np.float32)
-        with self._lock:
-            self._profile_vectors = profiles
-        return profiles
-
-    def _dimension(self) -> int:
-        if self.relation_vectors is not None:
-            return self.relation_vectors.dimension
-        return int(self.embedder.dimension) if self.embedder is not None else 1
-
-    def _profile_scores(self, residue: str) -> FloatArray | None:
-        profiles = self._profiles()
-        if profiles is None or self.embedder is None or not residue.strip():
-            return None
-        vector = np.asarray(self.embedder.embed_query(residue), np.float32)
-        scores: FloatArray = profiles @ vector
-        return scores
-
     # -- reading a question --------------------------------------------------------------------
     def read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
         """Mentions, answer type and ranked plans of ``query`` from ``anchor`` (cached)."""
@@ -463,13 +409,11 @@ class HeuristicPolicy:
                 mentions[name] = (float(label_scores[rows, j].max()), len(rows), min(keys))
                 sequence += [(k, name) for k in keys]
         order = tuple(name for _, name in sorted(sequence))
-        soft = np.zeros(len(self._label_names), np.float32)
-        profile = self._profile_scores(" ".join(toks[i] for i in positions))
-        if profile is not None:  # whole-residue evidence: single words are too noisy here
-            soft = profile
-        answer = self._answer_type(toks, positions, content, label_scores, type_scores, mentioned)
+        answer = self._answer_type(
+            toks, positions, content, span, label_scores, type_scores, mentioned
+        )
         anchor_types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
-        plans = self._plans(anchor_types, mentions, order, soft, answer)
+        plans = self._plans(anchor_types, mentions, order, answer)
         return QuestionReading(
             residue=tuple(toks[i] for i in positions),
             mentions=mentions,
@@ -482,6 +426,7 @@ class HeuristicPolicy:
         toks: Sequence[str],
         positions: Sequence[int],
         content: Sequence[int],
+        span: tuple[int, int] | None,
         label_scores: FloatArray,
         type_scores: FloatArray,
         mentioned: npt.NDArray[np.bool_],
@@ -489,17 +434,22 @@ class HeuristicPolicy:
         """``(type, confidence)`` named at the interrogative (else at the start), if any."""
         w = self.weights
         wh = next((i for i in positions if toks[i] in WH_WORDS), None)
-        start = wh if wh is not None else (positions[0] if positions else 0)
         candidates: list[tuple[str, int]] = []  # ("wh", token) or ("word", row in content)
-        if wh is not None and self.embedder is not None:
-            candidates.append(("wh", wh))
-        after = [r for r, i in enumerate(content) if i > start]
-        if wh is None:
-            after = [r for r, i in enumerate(content) if i >= start]
-        candidates += [("word", r) for r in after[:3]]
+        if wh is not None:
+            if self.embedder is not None:
+                candidates.append(("wh", wh))
+            candidates += [("word", r) for r, i in enumerate(content) if i > wh][:3]
+        else:
+            # No interrogative: a statement names its answer last ("X also wrote movies"),
+            # an imperative right after its verb ("list the films ...").
+            if span is not None:
+                ending = [r for r, i in enumerate(content) if i >= span[1]]
+                candidates += [("word", r) for r in reversed(ending[-2:])]
+            candidates += [("word", r) for r in range(min(3, len(content)))]
         for k, (kind, ref) in enumerate(candidates):
             # The word right after the interrogative is the likeliest answer noun.
-            threshold = w.first_type_threshold if k == int(wh is not None) else w.type_threshold
+            first = k == (1 if wh is not None and self.embedder is not None else 0)
+            threshold = w.first_type_threshold if first else w.type_threshold
             if kind == "wh":
                 scores = self._word_scores([toks[ref]])[1][0]
                 t = int(np.argmax(scores))
@@ -531,7 +481,6 @@ class HeuristicPolicy:
         anchor_types: Sequence[int],
         mentions: dict[str, tuple[float, int, float]],
         order: tuple[str, ...],
-        soft: npt.NDArray[np.floating],
         answer: tuple[int, float] | None,
     ) -> list[LabelPath]:
         out: list[LabelPath] = []
@@ -544,9 +493,12 @@ class HeuristicPolicy:
                 for source in sources:
                     for step in self._by_source.get(source, ()):
                         grown.append((*path, step))
-            for path in grown:
-                out.append(self._score(path, mentions, order, soft, answer))
-            frontier = grown
+            scored = [(self._score(path, mentions, order, answer), path) for path in grown]
+            out += [plan for plan, _ in scored]
+            if len(scored) > self.max_plans:  # a beam, for schemas with many labels
+                scored.sort(key=lambda x: -x[0].score)
+                scored = scored[: self.max_plans]
+            frontier = [path for _, path in scored]
             if not frontier:
                 break
         best: dict[tuple[tuple[str, ...], tuple[str, ...]], LabelPath] = {}
@@ -561,7 +513,6 @@ class HeuristicPolicy:
         path: tuple[_Step, ...],
         mentions: dict[str, tuple[float, int, float]],
         order: tuple[str, ...],
-        soft: npt.NDArray[np.floating],
         answer: tuple[int, float] | None,
     ) -> LabelPath:
         w = self.weights
@@ -571,10 +522,10 @@ class HeuristicPolicy:
         for name, (strength, _count, _distance) in mentions.items():
             score += strength if name in labels else -strength
         uses: dict[str, int] = {}
-        for s, name in zip(path, labels, strict=True):
+        for name in labels:
             uses[name] = uses.get(name, 0) + 1
             if name not in mentions:
-                score -= w.unmentioned - w.soft * float(soft[s.label])
+                score -= w.unmentioned
         for name, used in uses.items():
             if name in mentions:
                 score -= w.repeated * max(0, used - mentions[name][1])
@@ -617,12 +568,14 @@ class HeuristicPolicy:
     def rank_trajectories(
         self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
     ) -> list[int]:
-        """Trajectories by the best plan through their type and the anchor's own labels."""
+        """Trajectories by the best plan through their type and the anchor's own labels;
+        equal plans by size (the larger first)."""
         reading = self.read(query, anchor.entity, anchor.name)
         scores = []
         for t in trajectories:
             plan = self._best(reading, [t.type_name], [name for name, _ in t.labels])
             scores.append(plan.score if plan is not None else float("-inf"))
+
         return sorted(
             range(len(trajectories)), key=lambda i: (-scores[i], -trajectories[i].size, i)
         )
@@ -771,24 +724,18 @@ def _schema(graph: Graph, min_share: float = 0.1) -> list[_Step]:
 
 
 def _tail_types(graph: Graph) -> dict[int, int]:
-    """Each label's most frequent tail type."""
-    if graph.num_relations == 0:
+    """Each label's most frequent tail type (over every type of every tail)."""
+    nt, nl = len(graph.type_names), len(graph.label_names)
+    if graph.num_relations == 0 or nt == 0:
         return {}
     indptr, indices = graph.entity_type_indptr, graph.entity_type_indices
-    first = indices[indptr[:-1].clip(max=max(len(indices) - 1, 0))] if len(indices) else None
-    if first is None:
-        return {}
-    tails = first[graph.tails]
-    labels = graph.relation_labels
-    nt = len(graph.type_names)
-    keys = labels.astype(np.int64) * nt + tails
-    unique, count = np.unique(keys, return_counts=True)
-    best: dict[int, tuple[int, int]] = {}
-    for key, c in zip(unique.tolist(), count.tolist(), strict=True):
-        label, tail = divmod(key, nt)
-        if label not in best or c > best[label][1]:
-            best[label] = (tail, c)
-    return {label: tail for label, (tail, _) in best.items()}
+    tails = graph.tails.astype(np.int64)
+    counts = np.diff(indptr)[tails]
+    rows = np.repeat(np.arange(graph.num_relations), counts)
+    types = indices[_gather(indptr, tails)].astype(np.int64)
+    keys = graph.relation_labels[rows].astype(np.int64) * nt + types
+    table = np.bincount(keys, minlength=nl * nt).reshape(nl, nt)
+    return {j: int(np.argmax(table[j])) for j in range(nl) if table[j].any()}
 
 
 def _gather(

@@ -232,7 +232,7 @@ class DotRAG:
         if policy is None:
             from graphpaths.dotrag.heuristic import HeuristicPolicy
 
-            policy = HeuristicPolicy(index.graph, embedder, relation_vectors=index.relation_vectors)
+            policy = HeuristicPolicy(index.graph, embedder)
         return cls(
             index.graph,
             index.reachability,

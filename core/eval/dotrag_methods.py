@@ -84,8 +84,7 @@ def _build(
 def _heuristic(resources: EvalResources) -> Policy:
     from graphpaths.dotrag.heuristic import HeuristicPolicy
 
-    index = resources.index
-    return HeuristicPolicy(index.graph, resources.embedder, relation_vectors=index.relation_vectors)
+    return HeuristicPolicy(resources.index.graph, resources.embedder)
 
 
 def create_dotrag(resources: EvalResources) -> DotRAGMethod:

@@ -157,14 +157,22 @@ class FeatureCache:
         return out
 
 
-def propagation_edges(graph: CorpusGraph, nodes: npt.ArrayLike) -> Edges:
+def propagation_edges(
+    graph: CorpusGraph,
+    nodes: npt.ArrayLike,
+    *,
+    subgraph: tuple[IndexArray, IndexArray] | None = None,
+) -> Edges:
     """:func:`propagation_matrix` of the subgraph among ``nodes`` as a sorted edge list.
 
     ``(rows, cols, weights)``: ``P[rows[e], cols[e]] = weights[e]``, rows
     ascending; O(out-edges of nodes) plus one sort of the subgraph's edges.
+    ``subgraph`` passes the edges among ``nodes`` (as positions, like
+    :meth:`CorpusGraph.subgraph_edges`; duplicates allowed) when the caller
+    keeps them up to date itself.
     """
     m = len(np.asarray(nodes))
-    sources, targets = graph.subgraph_edges(nodes)
+    sources, targets = graph.subgraph_edges(nodes) if subgraph is None else subgraph
     keep = sources != targets
     keys = np.unique(  # A | A^T, deduplicated, sorted by row
         np.concatenate([sources[keep] * m + targets[keep], targets[keep] * m + sources[keep]])
@@ -196,9 +204,17 @@ def propagate(values: FloatArray, edges: Edges) -> FloatArray:
 
 
 def gsr_scores(
-    cache: FeatureCache, graph: CorpusGraph, nodes: npt.ArrayLike, alpha: float
+    cache: FeatureCache,
+    graph: CorpusGraph,
+    nodes: npt.ArrayLike,
+    alpha: float,
+    *,
+    subgraph: tuple[IndexArray, IndexArray] | None = None,
 ) -> FloatArray:
     """GSR scores of the retrieved ``nodes`` (distinct), in their order.
+
+    ``subgraph``: the edges among ``nodes`` as positions, when already known
+    (see :func:`propagation_edges`).
 
     With a linear head (``features.linear``) the scores themselves are
     smoothed -- ``head(H') = (1 - alpha) head(H) + alpha P head(H)``, the same
@@ -211,11 +227,12 @@ def gsr_scores(
         if alpha == 0:
             return scores
         smoothed: FloatArray = (np.float32(1) - a) * scores + a * propagate(
-            scores, propagation_edges(graph, retrieved)
+            scores, propagation_edges(graph, retrieved, subgraph=subgraph)
         )
         return smoothed
     h = cache.get(retrieved)
     if alpha == 0:
         return cache.features.head(h)
-    fused = (np.float32(1) - a) * h + a * propagate(h, propagation_edges(graph, retrieved))
+    edges = propagation_edges(graph, retrieved, subgraph=subgraph)
+    fused = (np.float32(1) - a) * h + a * propagate(h, edges)
     return cache.features.head(fused.astype(np.float32, copy=False))

@@ -233,9 +233,11 @@ class GraFine:
         entered = {int(i): 0 for i in seeds}
         support: dict[int, tuple[int, ...]] = {}
         spx_seconds = 0.0
-        # L2: GSR over the seeds.
+        # L2: GSR over the seeds. The subgraph's edges (as positions in `retrieved`) are
+        # kept up to date incrementally: each node's out-edges are scanned once.
         tick = time.perf_counter()
-        scores = gsr_scores(cache, self.graph, retrieved, cfg.alpha)
+        subgraph = self.graph.subgraph_edges(retrieved)
+        scores = gsr_scores(cache, self.graph, retrieved, cfg.alpha, subgraph=subgraph)
         gsr_seconds = time.perf_counter() - tick
         iteration = 0
         while len(retrieved) < cfg.b_max:
@@ -243,7 +245,7 @@ class GraFine:
             # L4: SPX proposes neighbours of the ranked retrieved set.
             tick = time.perf_counter()
             room = min(cfg.batch, cfg.b_max - len(retrieved))
-            proposal = expand(self.graph, ranked, vector, self.matrix, beta=cfg.beta, limit=room)
+            proposal = expand(self.graph, ranked, sims, beta=cfg.beta, limit=room)
             spx_seconds += time.perf_counter() - tick
             if len(proposal.nodes) == 0:
                 break
@@ -252,9 +254,10 @@ class GraFine:
                 entered[node] = iteration
                 support[node] = tuple(proposal.supporters[i].tolist())
             # L5-L6: add up to `batch` nodes, within the budget; L7: GSR again.
-            retrieved = np.concatenate([retrieved, proposal.nodes])
             tick = time.perf_counter()
-            scores = gsr_scores(cache, self.graph, retrieved, cfg.alpha)
+            subgraph = self._grow(subgraph, retrieved, proposal.nodes, proposal.supporters)
+            retrieved = np.concatenate([retrieved, proposal.nodes])
+            scores = gsr_scores(cache, self.graph, retrieved, cfg.alpha, subgraph=subgraph)
             gsr_seconds += time.perf_counter() - tick
         order = _order(scores, retrieved)[: cfg.k]
         nodes = self._nodes(retrieved, scores, order, entered, support)
@@ -271,6 +274,39 @@ class GraFine:
                 "total": time.perf_counter() - begin,
             },
         )
+
+    def _grow(
+        self,
+        subgraph: tuple[IndexArray, IndexArray],
+        retrieved: IndexArray,
+        added: IndexArray,
+        supporters: Sequence[IndexArray],
+    ) -> tuple[IndexArray, IndexArray]:
+        """The subgraph edges once ``added`` joins ``retrieved`` (positions in the union).
+
+        Old -> new edges are the SPX supporters; new -> any edges come from one scan
+        of the added nodes' out-edges.
+        """
+        m = len(retrieved)
+        union = np.concatenate([retrieved, added])
+        order = np.argsort(union, kind="stable")
+        ranked = union[order]
+
+        def positions(nodes: npt.NDArray[Any]) -> tuple[IndexArray, npt.NDArray[np.bool_]]:
+            pos = np.searchsorted(ranked, nodes)
+            pos[pos == len(ranked)] = 0
+            found = ranked[pos] == nodes
+            return order[pos].astype(np.int64), found
+
+        lengths = [len(s) for s in supporters]
+        old_nodes = np.concatenate(supporters) if supporters else np.empty(0, np.int64)
+        old_src, _ = positions(old_nodes)
+        old_dst = np.repeat(np.arange(m, m + len(added), dtype=np.int64), lengths)
+        owner, targets = self.graph.edges_from(added)
+        new_dst, inside = positions(targets)
+        sources = np.concatenate([subgraph[0], old_src, m + owner[inside]])
+        targets_out = np.concatenate([subgraph[1], old_dst, new_dst[inside]])
+        return sources, targets_out
 
     def _nodes(
         self,

@@ -10,22 +10,25 @@ the simplest reading of its description:
 * ``I_struct(n) = (1 / r_best(n)) * |A(n)| / max_m |A(m)|`` -- rank proximity
   (candidates next to the best-ranked nodes) times bridging (candidates linked
   to several retrieved nodes), in (0, 1].
-* ``I_sim(n) = v_q . V_n``, the query-candidate dot product.
+* ``I_sim(n) = v_q . V_n``, the query-candidate dot product (looked up in
+  ``V v_q``, computed once per query).
 * ``SPX(n) = I_struct(n) + beta * I_sim(n)``; ``beta = inf`` ranks by
   ``I_sim`` alone (ties by ``I_struct``), ``beta = 0`` by ``I_struct`` alone
   (ties by ``I_sim``); remaining ties go to the lower node index.
 
 Cost (§4.5): one pass over the out-edges of ``N_ret`` (counts and best ranks
 are accumulated into zero-initialised scratch arrays, candidates deduplicated
-without sorting), one dot product per candidate, then one sort of the
-candidates: O(E_explored + |C| d + |C| log |C|).
+without sorting), one lookup of ``v_q . V_n`` per candidate, then a partition
+and a sort of only the candidates that can make the cut: O(E_explored + |C| +
+L log L) for ``L = limit`` (ties at the cut aside), at most
+O(E_explored + |C| log |C|) without a limit.
 
 Example:
     >>> import numpy as np
     >>> from graphpaths.grafine.corpus_graph import CorpusGraph
     >>> g = CorpusGraph.from_edges(5, [0, 0, 1, 1], [2, 3, 3, 4])
     >>> v = np.eye(5, dtype=np.float32)
-    >>> out = expand(g, np.array([0, 1]), v[4], v, beta=1.0)
+    >>> out = expand(g, np.array([0, 1]), v @ v[4], beta=1.0)
     >>> out.nodes.tolist(), out.supports.tolist(), out.structural.round(2).tolist()
     ([4, 3, 2], [1, 2, 1], [0.25, 1.0, 0.5])
     >>> [a.tolist() for a in out.supporters]
@@ -36,16 +39,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
 from graphpaths.errors import ConfigError
 from graphpaths.grafine.corpus_graph import CorpusGraph
-
-if TYPE_CHECKING:
-    from graphpaths.store import EmbeddingMatrix
 
 __all__ = ["Expansion", "expand"]
 
@@ -93,13 +92,16 @@ def _empty(candidates: int, edges: int) -> Expansion:
 def expand(
     graph: CorpusGraph,
     retrieved: npt.ArrayLike,
-    query_vector: npt.ArrayLike,
-    vectors: EmbeddingMatrix | npt.ArrayLike,
+    similarities: npt.ArrayLike,
     *,
     beta: float,
     limit: int | None = None,
 ) -> Expansion:
     """Score the neighbours of ``retrieved`` (node indices, best GSR rank first).
+
+    ``similarities[n]`` is ``v_q . V_n`` for every node (GraFine computes
+    ``V v_q`` once per query for its seeds and reuses it here), so ``I_sim``
+    costs one lookup per candidate.
 
     Returns at most ``limit`` proposals (all when None), best first; never a
     retrieved node, never a node that is not an out-neighbour of one.
@@ -109,8 +111,10 @@ def expand(
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
         raise ConfigError(f"limit: expected an integer >= 0 or None, got {limit!r}")
     ranked = np.asarray(retrieved, dtype=np.int64)
-    matrix = np.asarray(getattr(vectors, "vectors", vectors))
+    sims = np.asarray(similarities, dtype=np.float32)
     n = graph.num_nodes
+    if sims.shape != (n,):
+        raise ConfigError(f"similarities: expected shape ({n},), got {sims.shape}")
     owner, targets = graph.edges_from(ranked)
     explored = len(targets)
     if explored == 0 or limit == 0:
@@ -133,8 +137,7 @@ def expand(
     count = support[candidates]
     best = (m + 1 - closeness[candidates]).astype(np.int64)
     structural = ((count / count.max()) / best).astype(np.float32)
-    query = np.asarray(query_vector, dtype=np.float32)
-    similarity = (matrix[candidates] @ query).astype(np.float32)
+    similarity = sims[candidates]
     if math.isinf(beta):
         keys: tuple[npt.NDArray[np.generic], ...] = (candidates, -structural, -similarity)
         scores = similarity
@@ -144,9 +147,7 @@ def expand(
     else:
         scores = (structural + np.float32(beta) * similarity).astype(np.float32)
         keys = (candidates, -scores)
-    order = np.lexsort(keys)
-    if limit is not None:
-        order = order[:limit]
+    order = _best(keys, limit)
     chosen = candidates[order]
     # A(n) of the proposals: their in-edges from the retrieved set, grouped by proposal.
     slot = np.full(n, -1, dtype=np.int64) if len(chosen) > 64 else None
@@ -174,3 +175,20 @@ def expand(
         candidates=len(candidates),
         explored_edges=explored,
     )
+
+
+def _best(keys: tuple[npt.NDArray[np.generic], ...], limit: int | None) -> IndexArray:
+    """Positions ordered by ``np.lexsort(keys)``, the first ``limit`` only.
+
+    The primary (last) key is partitioned first, so only the candidates that
+    can make the cut -- ties at the cut included -- are sorted.
+    """
+    primary = np.asarray(keys[-1])
+    if limit is not None and limit < len(primary):
+        kth = np.partition(primary, limit - 1)[limit - 1]
+        subset = np.flatnonzero(primary <= kth)
+        order = subset[np.lexsort(tuple(np.asarray(key)[subset] for key in keys))]
+        out: IndexArray = order[:limit].astype(np.int64)
+        return out
+    full: IndexArray = np.lexsort(keys).astype(np.int64)
+    return full[:limit] if limit is not None else full
