@@ -431,3 +431,31 @@ def test_heuristic_knows_nothing_but_the_graph() -> None:
     reading = policy.read("what products do the companies founded by Ada make", ada, "Ada")
     assert reading.plans[0].labels == ("founded_by", "makes")
     assert reading.plans[0].types == ("company", "product")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "types"),
+    [
+        ("list the films directed by William Dieterle", "movie", ("movie",)),
+        ("the director of Kismet also directed films", "movie", ("person", "movie")),
+        ("when were the films of the director of Kismet released", "year", None),
+    ],
+)
+def test_heuristic_finds_the_answer_without_or_with_an_interrogative(
+    question: str, answer: str, types: tuple[str, ...] | None
+) -> None:
+    g = movie_graph()
+    policy = HeuristicPolicy(g, ConceptEmbedder())
+    anchor = "William Dieterle" if "Dieterle" in question else "Kismet"
+    reading = policy.read(question, g.index_of(anchor), anchor)
+    assert reading.answer_type == answer
+    if types is not None:
+        assert reading.plans[0].types == types
+    assert reading.plans[0].types[-1] == answer
+
+
+def test_heuristic_validates_its_arguments() -> None:
+    with pytest.raises(ConfigError, match="max_depth"):
+        HeuristicPolicy(movie_graph(), None, max_depth=0)
+    with pytest.raises(ConfigError, match="frontier_names"):
+        HeuristicPolicy(movie_graph(), None, frontier_names=-1)
