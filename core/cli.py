@@ -339,6 +339,7 @@ def cmd_eval_metaqa(args: argparse.Namespace) -> int:
             jsonl=jsonl,
             resume=args.resume,
             progress=progress,
+            paraphrases=args.paraphrases,
         )
     finally:
         close()
@@ -590,6 +591,12 @@ def _parser() -> argparse.ArgumentParser:
     metaqa.add_argument("--split", default="dev")
     metaqa.add_argument("--limit", type=int, default=None, help="questions per hop (seeded sample)")
     metaqa.add_argument("--seed", type=int, default=0)
+    metaqa.add_argument(
+        "--paraphrases",
+        default=None,
+        metavar="FILE",
+        help="ask the questions in this file's wordings (question type<TAB>template with {topic})",
+    )
     metaqa.add_argument("--methods", default="vss,bm25,graph-retriever")
     metaqa.add_argument(
         "--index", required=True, metavar="IDX", help="index dir (built on first use)"

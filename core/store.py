@@ -30,10 +30,9 @@ import hashlib
 import logging
 import os
 import re
-import tempfile
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
@@ -41,6 +40,7 @@ from typing import TYPE_CHECKING, Any, cast
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths._files import atomic_file
 from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError, EmbeddingError, StoreError
 
@@ -175,25 +175,10 @@ class EmbeddingMatrix:
         """Write the matrix to ``path`` as ``.npy``, atomically (temp file, then rename)."""
         target = Path(path)
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            handle, temp_name = tempfile.mkstemp(
-                prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
-            )
-        except OSError as exc:
-            raise StoreError(f"cannot write embedding matrix {target}: {exc}") from exc
-        temp = Path(temp_name)
-        try:
-            with os.fdopen(handle, "wb") as stream:
+            with atomic_file(target, "wb") as stream:
                 np.save(stream, np.ascontiguousarray(self._vectors), allow_pickle=False)
-                stream.flush()
-                os.fsync(stream.fileno())
-            temp.chmod(0o644)  # mkstemp makes it private
-            os.replace(temp, target)
         except OSError as exc:
             raise StoreError(f"cannot write embedding matrix {target}: {exc}") from exc
-        finally:
-            with suppress(FileNotFoundError):
-                temp.unlink()
         return target
 
     @classmethod

@@ -16,7 +16,14 @@ from test_dotrag_search import OPEN, ScriptedPolicy, movie_graph, random_graphs
 
 from graphpaths.context import approximate_tokens
 from graphpaths.dotrag.heuristic import HeuristicPolicy
-from graphpaths.dotrag.policy import AsyncPolicy, Decision, FirstHopPlan, Policy, Stop
+from graphpaths.dotrag.policy import (
+    AsyncPolicy,
+    Decision,
+    FirstHopPlan,
+    Policy,
+    Stop,
+    TiedRanking,
+)
 from graphpaths.dotrag.random_policy import RandomPolicy
 from graphpaths.dotrag.ranking import assemble_paths, fill_context, rank_paths
 from graphpaths.dotrag.retriever import DotRAG
@@ -459,3 +466,26 @@ def test_heuristic_validates_its_arguments() -> None:
         HeuristicPolicy(movie_graph(), None, max_depth=0)
     with pytest.raises(ConfigError, match="frontier_names"):
         HeuristicPolicy(movie_graph(), None, frontier_names=-1)
+
+
+def test_heuristic_ties_are_searched_together_unless_switched_off() -> None:
+    g = movie_graph()
+    policy = HeuristicPolicy(g, ConceptEmbedder())
+    dotrag = make_dotrag(g, policy, config=OPEN)
+    # No word of this question names a label or a type: every trajectory ties.
+    question = "tell me everything about Kismet"
+    discovery = dotrag.search.discover(question, dotrag._embed(question), OPEN)
+    [anchor] = [a for a in discovery.anchors if a.name == "Kismet"]
+    options = discovery.trajectories[discovery.anchors.index(anchor)]
+    assert len(options) >= 2
+    ranking = policy.rank_trajectories(question, anchor, options)
+    assert isinstance(ranking, TiedRanking)
+    assert ranking.tied == len(options)
+    searched = dotrag.retrieve(question).stats["pairs"]
+    assert len(searched) == min(len(options), OPEN.pairs_searched)
+    assert all(p["anchor"] == "Kismet" for p in searched)
+    single = dotrag.retrieve(question, config=dataclasses.replace(OPEN, search_ties=False))
+    assert [p["type"] for p in single.stats["pairs"]] == [searched[0]["type"]]
+    # A question that names its relation is no tie.
+    named = dotrag.retrieve("who directed Kismet")
+    assert [p["type"] for p in named.stats["pairs"]] == ["person"]

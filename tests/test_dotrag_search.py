@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -427,3 +428,30 @@ def test_every_combination_of_types_is_searchable() -> None:
                 )
             ):
                 raise AssertionError(f"{t2} was offered but not searched")
+
+
+def test_select_pairs_keeps_tied_trajectories_only_when_asked() -> None:
+    discovery = Discovery(
+        seeds=(0, 1),
+        seed_scores=(0.0, 0.0),
+        anchors=(_anchor(0), _anchor(1)),
+        trajectories=(
+            (_trajectory(0, "x"), _trajectory(0, "y"), _trajectory(0, "w")),
+            (_trajectory(1, "x"), _trajectory(1, "z")),
+        ),
+    )
+    config = DotRAGConfig(trajectories_per_anchor=1, pairs_searched=3)
+    orders = [[2, 0, 1], [1, 0]]
+    tied = select_pairs(discovery, [0, 1], orders, config, [3, 1])
+    assert [(p.anchor.entity, p.trajectory.type_name, p.priority) for p in tied] == [
+        (0, "w", (0, 0)),
+        (0, "x", (0, 1)),
+        (0, "y", (0, 2)),
+    ]
+    plain = select_pairs(
+        discovery, [0, 1], orders, dataclasses.replace(config, search_ties=False), [3, 1]
+    )
+    assert [(p.anchor.entity, p.trajectory.type_name) for p in plain] == [(0, "w"), (1, "z")]
+    # Ties never shrink what trajectories_per_anchor keeps.
+    wide = dataclasses.replace(config, trajectories_per_anchor=2, pairs_searched=4)
+    assert len(select_pairs(discovery, [0, 1], orders, wide, [1, 1])) == 4

@@ -37,13 +37,19 @@ what movies share the director of [Kismet]\tJuarez
 """
 
 
-@pytest.fixture
-def metaqa(tmp_path: Path) -> tuple[Path, object]:
-    data = tmp_path / "data" / "metaqa"
+def write_toy_metaqa(root: Path) -> Path:
+    """The toy MetaQA layout under ``root``: ``data/metaqa/{kb.txt,1-hop,2-hop}``; its folder."""
+    data = root / "data" / "metaqa"
     for hop, text in ((1, QA1), (2, QA2)):
         (data / f"{hop}-hop").mkdir(parents=True)
         (data / f"{hop}-hop" / "qa_dev.txt").write_text(text, encoding="utf-8")
     (data / "kb.txt").write_text(KB, encoding="utf-8")
+    return data
+
+
+@pytest.fixture
+def metaqa(tmp_path: Path) -> tuple[Path, object]:
+    data = write_toy_metaqa(tmp_path)
     out = tmp_path / "idx"
     embedder = FakeEmbedder()
     build_index(load_metaqa_kb(data / "kb.txt"), out, embedder=embedder)

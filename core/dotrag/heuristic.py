@@ -79,8 +79,16 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths._arrays import csr_positions
 from graphpaths.dotrag.anchors import find_mentions, tokens
-from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Stop, TypeQuery
+from graphpaths.dotrag.policy import (
+    Continue,
+    Decision,
+    FirstHopPlan,
+    Stop,
+    TiedRanking,
+    TypeQuery,
+)
 from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError
 from graphpaths.graph import label_words
@@ -597,16 +605,24 @@ class HeuristicPolicy:
         self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
     ) -> list[int]:
         """Trajectories by the best plan through their type and the anchor's own labels;
-        equal plans by size (the larger first)."""
+        equal plans by size (the larger first).
+
+        When several trajectories tie at the top (no word of the question favours one:
+        "what words describe X" where no label or type is named so), the answer is a
+        :class:`~graphpaths.dotrag.policy.TiedRanking`, so the search may keep them all
+        rather than bet on the largest.
+        """
         reading = self.read(query, anchor.entity, anchor.name)
         scores = []
         for t in trajectories:
             plan = self._best(reading, [t.type_name], [name for name, _ in t.labels])
             scores.append(plan.score if plan is not None else float("-inf"))
-
-        return sorted(
+        order = sorted(
             range(len(trajectories)), key=lambda i: (-scores[i], -trajectories[i].size, i)
         )
+        top = scores[order[0]] if order else float("-inf")
+        tied = sum(1 for s in scores if s == top) if top != float("-inf") else 1
+        return TiedRanking(order, tied=tied) if tied > 1 else order
 
     def plan_first_hops(
         self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]
@@ -739,10 +755,10 @@ def _schema(graph: Graph, min_share: float = 0.1) -> list[_Step]:
     counts = np.diff(indptr)
     heads, tails = graph.heads.astype(np.int64), graph.tails.astype(np.int64)
     rows = np.repeat(np.arange(graph.num_relations), counts[heads])
-    head_types = indices[_gather(indptr, heads)]
+    head_types = indices[csr_positions(indptr, heads)]
     rows2 = np.repeat(rows, counts[tails[rows]])
     head_types2 = np.repeat(head_types, counts[tails[rows]])
-    tail_types = indices[_gather(indptr, tails[rows])]
+    tail_types = indices[csr_positions(indptr, tails[rows])]
     labels = graph.relation_labels[rows2].astype(np.int64)
     nt, nl = len(graph.type_names), len(graph.label_names)
     keys = (head_types2.astype(np.int64) * nl + labels) * nt + tail_types
@@ -769,19 +785,7 @@ def _tail_types(graph: Graph) -> dict[int, int]:
     tails = graph.tails.astype(np.int64)
     counts = np.diff(indptr)[tails]
     rows = np.repeat(np.arange(graph.num_relations), counts)
-    types = indices[_gather(indptr, tails)].astype(np.int64)
+    types = indices[csr_positions(indptr, tails)].astype(np.int64)
     keys = graph.relation_labels[rows].astype(np.int64) * nt + types
     table = np.bincount(keys, minlength=nl * nt).reshape(nl, nt)
     return {j: int(np.argmax(table[j])) for j in range(nl) if table[j].any()}
-
-
-def _gather(
-    indptr: npt.NDArray[np.integer], rows: npt.NDArray[np.integer]
-) -> npt.NDArray[np.int64]:
-    starts = np.asarray(indptr[rows], np.int64)
-    counts = np.asarray(indptr[rows + 1], np.int64) - starts
-    total = int(counts.sum())
-    if total == 0:
-        return np.zeros(0, np.int64)
-    shift = starts - (np.cumsum(counts) - counts)
-    return np.repeat(shift, counts) + np.arange(total, dtype=np.int64)

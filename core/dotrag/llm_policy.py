@@ -89,6 +89,7 @@ _COUNTERS: tuple[str, ...] = (
     "llm_errors",
     "invalid_answers",
     "retries",
+    "transport_retries",
     "fallbacks",
     "prompt_tokens",
     "completion_tokens",
@@ -107,6 +108,9 @@ class PolicyStats:
       own transport retries are counted by the LLM's stats, not here).
     - ``invalid_answers``: answers that failed parsing or validation.
     - ``retries``: second attempts after an invalid answer.
+    - ``transport_retries``: requests the LLM client repeated itself within those calls
+      (timeouts, HTTP 429/5xx; :attr:`~graphpaths.llm.Completion.retries` of an answer,
+      :attr:`~graphpaths.errors.LLMError.retries` of a failure).
     - ``fallbacks``: decisions made by the fallback policy; ``fallbacks_by_kind`` and
       ``decisions_by_kind`` split them by decision (``rank_anchors``, ...).
     - ``prompt_tokens``, ``completion_tokens``: as the LLM reported them;
@@ -149,6 +153,7 @@ class PolicyStats:
         self._add(
             {
                 "calls": 1,
+                "transport_retries": completion.retries,
                 "prompt_tokens": completion.prompt_tokens or 0,
                 "completion_tokens": completion.completion_tokens or 0,
                 "missing_usage": int(missing),
@@ -156,8 +161,8 @@ class PolicyStats:
             latency_s=completion.latency_s,
         )
 
-    def record_llm_error(self) -> None:
-        self._add({"calls": 1, "llm_errors": 1})
+    def record_llm_error(self, error: LLMError) -> None:
+        self._add({"calls": 1, "llm_errors": 1, "transport_retries": error.retries})
 
     def record_invalid(self, *, retrying: bool) -> None:
         self._add({"invalid_answers": 1, "retries": int(retrying)})
@@ -301,7 +306,7 @@ class LLMPolicy:
             return err
 
     def _on_llm_error(self, prompt: Prompt[T], err: LLMError) -> None:
-        self.stats.record_llm_error()
+        self.stats.record_llm_error(err)
         log.warning("%s: LLM call failed, the fallback decides: %s", prompt.kind, err)
 
     def _fall_back(self, prompt: Prompt[T], decide: Callable[[], T]) -> T:

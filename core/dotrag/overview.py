@@ -39,9 +39,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-import tempfile
 from collections.abc import Mapping, Sequence
-from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
@@ -49,6 +47,7 @@ from typing import Any
 
 import numpy as np
 
+from graphpaths._files import atomic_file
 from graphpaths.dotrag.prompts import (
     overview_synthesis_messages,
     parse_summary,
@@ -150,21 +149,8 @@ class GraphOverview:
     def save(self, path: str | os.PathLike[str]) -> Path:
         """Write the overview as JSON to ``path`` atomically (a temp file, then a rename)."""
         target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp_name = tempfile.mkstemp(
-            prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
-        )
-        temp = Path(temp_name)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as stream:
-                json.dump(self.to_dict(), stream, ensure_ascii=False, indent=2)
-                stream.flush()
-                os.fsync(stream.fileno())
-            temp.chmod(0o644)  # mkstemp makes it private
-            os.replace(temp, target)
-        finally:
-            with suppress(FileNotFoundError):
-                temp.unlink()
+        with atomic_file(target, "w") as stream:
+            json.dump(self.to_dict(), stream, ensure_ascii=False, indent=2)
         return target
 
     @classmethod

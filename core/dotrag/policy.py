@@ -38,8 +38,31 @@ __all__ = [
     "FirstHopPlan",
     "Policy",
     "Stop",
+    "TiedRanking",
     "TypeQuery",
 ]
+
+
+class TiedRanking(list[int]):
+    """A ranking whose first ``tied`` options the policy cannot tell apart.
+
+    A policy may answer :meth:`Policy.rank_trajectories` with one, instead of a
+    plain list, when it has no evidence to choose among its best trajectories
+    (the heuristic policy, when no word of the question favours one). With
+    :attr:`~graphpaths.dotrag.types.DotRAGConfig.search_ties` the search then keeps
+    up to ``tied`` trajectories of that anchor instead of ``trajectories_per_anchor``
+    (still at most ``pairs_searched`` pairs in all): recall where a single guess
+    would miss, at some precision. The paper's LLM always names one order.
+
+    Example:
+        >>> r = TiedRanking([2, 0, 1], tied=2)
+        >>> list(r), r.tied
+        ([2, 0, 1], 2)
+    """
+
+    def __init__(self, order: Sequence[int], *, tied: int) -> None:
+        super().__init__(order)
+        self.tied = max(1, min(int(tied), len(self)))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -89,7 +112,8 @@ class Policy(Protocol):
     def rank_trajectories(
         self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
     ) -> list[int]:
-        """A permutation of ``range(len(trajectories))``, most promising first."""
+        """A permutation of ``range(len(trajectories))``, most promising first
+        (a :class:`TiedRanking` when the first few cannot be told apart)."""
         ...
 
     def plan_first_hops(

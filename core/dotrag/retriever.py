@@ -15,9 +15,19 @@ Both run one and the same search (a generator of policy calls), so they give
 the same result for the same decisions. Query embeddings (the question and
 every hop query) are cached across calls in a small LRU.
 
-The result's ``stats``: ``policy``; ``llm_calls``, ``llm_tokens`` and
-``fallbacks`` (deltas of the policy's ``stats.snapshot()`` when it has one;
-with several questions in flight on one policy they may mix); ``seconds`` per
+Each question runs on ``policy.fork()`` when the policy has one (as
+:class:`~graphpaths.dotrag.llm_policy.LLMPolicy` does: the same LLM and
+fallback, fresh counters that also add into the policy's own), so its usage is
+exact even while other questions run concurrently on the same retriever.
+
+The result's ``stats``: ``policy``; the policy's usage for this question, the
+difference of its ``stats.snapshot()`` before and after (zeros for a policy
+without counters): ``llm_calls`` (LLM calls, answer retries included),
+``llm_tokens``, ``llm_retries`` (second attempts after an invalid answer),
+``llm_invalid_answers``, ``llm_errors`` (calls that raised an ``LLMError``),
+``llm_transport_retries`` (requests the LLM client repeated itself) and
+``fallbacks`` (decisions left to the fallback policy) — for a policy without
+``fork()``, questions in flight at the same time on it may mix these; ``seconds`` per
 stage (``embed``, ``seed_search``, ``discovery``, ``ranking``, ``search``,
 ``path_ranking``, ``total``); ``anchors``; ``pairs``; ``branches`` (types
 searched, preferred depths, relations per hop); ``paths``;
@@ -36,7 +46,7 @@ from collections.abc import Generator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from graphpaths.context import TokenCounter, approximate_tokens
-from graphpaths.dotrag.policy import AsyncPolicy, Policy
+from graphpaths.dotrag.policy import AsyncPolicy, Policy, TiedRanking
 from graphpaths.dotrag.ranking import assemble_paths, fill_context, rank_paths
 from graphpaths.dotrag.search import (
     Branch,
@@ -111,9 +121,20 @@ def _usage(policy: object) -> dict[str, float] | None:
     }
 
 
+#: Usage keys of a result's stats, and the policy counters they are read from (first found).
+_USAGE_KEYS: dict[str, tuple[str, ...]] = {
+    "llm_calls": ("llm_calls", "calls"),
+    "llm_retries": ("retries",),
+    "llm_invalid_answers": ("invalid_answers",),
+    "llm_errors": ("llm_errors", "errors"),
+    "llm_transport_retries": ("transport_retries",),
+    "fallbacks": ("fallbacks",),
+}
+
+
 def _delta(before: dict[str, float] | None, after: dict[str, float] | None) -> dict[str, int]:
     if before is None or after is None:
-        return {"llm_calls": 0, "llm_tokens": 0, "fallbacks": 0}
+        return {"llm_calls": 0, "llm_tokens": 0} | dict.fromkeys(_USAGE_KEYS, 0)
     d = {k: after[k] - before.get(k, 0.0) for k in after}
 
     def first(*names: str) -> int:
@@ -125,11 +146,28 @@ def _delta(before: dict[str, float] | None, after: dict[str, float] | None) -> d
     tokens = first("total_tokens", "llm_tokens", "tokens")
     if not tokens and ("prompt_tokens" in d or "completion_tokens" in d):
         tokens = round(d.get("prompt_tokens", 0.0) + d.get("completion_tokens", 0.0))
-    return {
-        "llm_calls": first("llm_calls", "calls"),
-        "llm_tokens": tokens,
-        "fallbacks": first("fallbacks"),
-    }
+    usage = {key: first(*names) for key, names in _USAGE_KEYS.items()}
+    return {"llm_calls": usage.pop("llm_calls"), "llm_tokens": tokens} | usage
+
+
+def _for_question(policy: Policy) -> Policy:
+    """The policy one question runs on: ``policy.fork()`` if it has one, else ``policy``."""
+    fork = getattr(policy, "fork", None)
+    if not callable(fork):
+        return policy
+    forked = fork()
+    if not isinstance(forked, Policy):
+        raise ConfigError(
+            f"{type(policy).__name__}.fork() must return a Policy, got {type(forked).__name__}"
+        )
+    return forked
+
+
+def _with_usage(
+    result: DotRAGResult, policy: Policy, before: dict[str, float] | None
+) -> DotRAGResult:
+    result.stats.update(_delta(before, _usage(policy)))
+    return result
 
 
 def result_payload(result: DotRAGResult) -> dict[str, Any]:
@@ -186,17 +224,8 @@ class DotRAG:
         counter: TokenCounter = approximate_tokens,
         query_cache_size: int = DEFAULT_QUERY_CACHE,
     ) -> None:
-        for what, matrix, count in (
-            ("entity_vectors", entity_vectors, graph.num_entities),
-            ("relation_vectors", relation_vectors, graph.num_relations),
-        ):
-            if len(matrix) != count:
-                raise ConfigError(f"{what} has {len(matrix)} rows, the graph {count} items")
-        if reachability.num_entities != graph.num_entities:
-            raise ConfigError(
-                f"reachability covers {reachability.num_entities} entities, "
-                f"the graph {graph.num_entities}"
-            )
+        # PathSearch checks that the matrices and the reachability index fit the graph.
+        self.search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
         if not isinstance(policy, Policy):
             raise ConfigError(f"policy: expected a Policy, got {type(policy).__name__}")
         self.graph = graph
@@ -205,7 +234,6 @@ class DotRAG:
         self.policy = policy
         self.config = config if config is not None else DotRAGConfig()
         self.counter = counter
-        self.search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
         self._embed = _QueryCache(embedder, query_cache_size)
 
     @classmethod
@@ -248,20 +276,24 @@ class DotRAG:
     def retrieve(self, query: str, *, config: DotRAGConfig | None = None) -> DotRAGResult:
         """Ranked paths and the budgeted context for ``query``."""
         cfg = self._config(query, config)
-        before = _usage(self.policy)
-        result = drive(self._steps(query, cfg), self.policy)
-        return self._with_usage(result, before)
+        return self._run(query, cfg, _for_question(self.policy))
 
     async def aretrieve(self, query: str, *, config: DotRAGConfig | None = None) -> DotRAGResult:
         """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
-        if not isinstance(self.policy, AsyncPolicy):
-            return await asyncio.to_thread(self.retrieve, query, config=config)
         cfg = self._config(query, config)
-        before = _usage(self.policy)
-        result = await adrive(self._steps(query, cfg), self.policy)
-        return self._with_usage(result, before)
+        policy = _for_question(self.policy)
+        if not isinstance(policy, AsyncPolicy):
+            return await asyncio.to_thread(self._run, query, cfg, policy)
+        before = _usage(policy)
+        result = await adrive(self._steps(query, cfg), policy)
+        return _with_usage(result, policy, before)
 
     # -- internals -----------------------------------------------------------------------
+    def _run(self, query: str, cfg: DotRAGConfig, policy: Policy) -> DotRAGResult:
+        before = _usage(policy)
+        result = drive(self._steps(query, cfg), policy)
+        return _with_usage(result, policy, before)
+
     def _config(self, query: str, config: DotRAGConfig | None) -> DotRAGConfig:
         if not isinstance(query, str) or not query.strip():
             raise ConfigError(f"query must be a non-empty string, got {query!r}")
@@ -269,10 +301,6 @@ class DotRAG:
         if not isinstance(cfg, DotRAGConfig):
             raise ConfigError(f"config: expected a DotRAGConfig, got {type(cfg).__name__}")
         return cfg
-
-    def _with_usage(self, result: DotRAGResult, before: dict[str, float] | None) -> DotRAGResult:
-        result.stats.update(_delta(before, _usage(self.policy)))
-        return result
 
     def _steps(
         self, query: str, cfg: DotRAGConfig
@@ -302,6 +330,7 @@ class DotRAG:
             anchor_order, repaired = permutation(answer, len(anchors))
             counters.repairs += repaired
         trajectory_orders: list[list[int]] = [list(range(len(t))) for t in discovery.trajectories]
+        tied = [1] * len(discovery.trajectories)
         asks = [i for i, options in enumerate(discovery.trajectories) if len(options) > 1]
         if asks:
             answers = yield [
@@ -312,7 +341,9 @@ class DotRAG:
             for i, answer in zip(asks, answers, strict=True):
                 trajectory_orders[i], repaired = permutation(answer, len(discovery.trajectories[i]))
                 counters.repairs += repaired
-        pairs = select_pairs(discovery, anchor_order, trajectory_orders, cfg)
+                if isinstance(answer, TiedRanking) and not repaired:
+                    tied[i] = answer.tied
+        pairs = select_pairs(discovery, anchor_order, trajectory_orders, cfg, tied)
         lap("ranking")
 
         branches: list[Branch] = yield from self.search.search_pairs(

@@ -61,6 +61,7 @@ from typing import Any, Literal, TypeVar, cast
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths._arrays import csr_positions
 from graphpaths.dotrag.anchors import find_mentions
 from graphpaths.dotrag.policy import (
     AsyncPolicy,
@@ -80,6 +81,7 @@ from graphpaths.dotrag.types import (
     TrajectoryOption,
 )
 from graphpaths.embeddings import FloatArray
+from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths.store import EmbeddingMatrix
@@ -162,18 +164,6 @@ class Branch:
         )
 
 
-def _gather(indptr: npt.NDArray[Any], rows: npt.NDArray[Any]) -> IntArray:
-    """Positions of the CSR data of ``rows``, row after row."""
-    rows = np.asarray(rows, np.int64)
-    starts = np.asarray(indptr[rows], np.int64)
-    counts = np.asarray(indptr[rows + 1], np.int64) - starts
-    total = int(counts.sum())
-    if total == 0:
-        return np.zeros(0, np.int64)
-    shift = starts - (np.cumsum(counts) - counts)
-    return np.repeat(shift, counts) + np.arange(total, dtype=np.int64)
-
-
 def _members(sorted_ids: npt.NDArray[Any], values: npt.NDArray[Any]) -> npt.NDArray[np.bool_]:
     """Which ``values`` lie in the ascending array ``sorted_ids``."""
     if not len(sorted_ids) or not len(values):
@@ -220,15 +210,21 @@ def select_pairs(
     anchor_order: Sequence[int],
     trajectory_orders: Sequence[Sequence[int]],
     config: DotRAGConfig,
+    tied: Sequence[int] = (),
 ) -> list[Pair]:
     """The top ``pairs_searched`` pairs by (anchor rank, trajectory rank).
 
-    Each anchor contributes its first ``trajectories_per_anchor`` trajectories.
+    Each anchor contributes its first ``trajectories_per_anchor`` trajectories, or
+    its first ``tied[a]`` when larger and ``config.search_ties`` is set (the policy
+    ranked them as tied: :class:`~graphpaths.dotrag.policy.TiedRanking`).
     """
     pairs: list[Pair] = []
     for alpha, a in enumerate(anchor_order):
         options = discovery.trajectories[a]
-        for rho, t in enumerate(trajectory_orders[a][: config.trajectories_per_anchor]):
+        keep = config.trajectories_per_anchor
+        if config.search_ties and a < len(tied):
+            keep = max(keep, tied[a])
+        for rho, t in enumerate(trajectory_orders[a][:keep]):
             pairs.append(
                 Pair(anchor=discovery.anchors[a], trajectory=options[t], priority=(alpha, rho))
             )
@@ -246,25 +242,40 @@ class _Open:
     frontier: IntArray
 
 
+@dataclass(frozen=True, eq=False)
 class PathSearch:
     """Discovery and hop searches over one graph; stateless between queries.
 
     ``relation_vectors`` row ``j`` embeds ``graph.relation_text(j)``;
     ``entity_vectors`` row ``i`` embeds ``graph.entity_text(i)``.
+
+    Raises:
+        ConfigError: a matrix's row count or the reachability index's entity count does
+            not match the graph.
     """
 
-    def __init__(
-        self,
-        graph: Graph,
-        reachability: ReachabilityIndex,
-        entity_vectors: EmbeddingMatrix,
-        relation_vectors: EmbeddingMatrix,
-    ) -> None:
-        self.graph = graph
-        self.reachability = reachability
-        self.entity_vectors = entity_vectors
-        self.relation_vectors = relation_vectors
-        self._type_names = graph.type_names
+    graph: Graph
+    reachability: ReachabilityIndex
+    entity_vectors: EmbeddingMatrix
+    relation_vectors: EmbeddingMatrix
+
+    def __post_init__(self) -> None:
+        g = self.graph
+        for what, matrix, count in (
+            ("entity_vectors", self.entity_vectors, g.num_entities),
+            ("relation_vectors", self.relation_vectors, g.num_relations),
+        ):
+            if len(matrix) != count:
+                raise ConfigError(f"{what} has {len(matrix)} rows, the graph {count} items")
+        if self.reachability.num_entities != g.num_entities:
+            raise ConfigError(
+                f"reachability covers {self.reachability.num_entities} entities, "
+                f"the graph {g.num_entities}"
+            )
+
+    @property
+    def _type_names(self) -> tuple[str, ...]:
+        return self.graph.type_names
 
     # -- discovery ---------------------------------------------------------------------
     def seed_search(self, query_vector: FloatArray, k: int) -> tuple[IntArray, FloatArray]:
@@ -275,13 +286,13 @@ class PathSearch:
         """``(relations, neighbours, type ids)`` of every relation at the anchor, one row
         per type of the neighbour; self-loops left out. Ordered by type, then relation."""
         r = self.reachability
-        positions = _gather(r.indptr, np.array([anchor]))
+        positions = csr_positions(r.indptr, np.array([anchor]))
         neighbours = np.asarray(r.neighbors[positions], np.int64)
         relations = np.asarray(r.relations[positions], np.int64)
         keep = neighbours != anchor
         neighbours, relations = neighbours[keep], relations[keep]
         g = self.graph
-        type_positions = _gather(g.entity_type_indptr, neighbours)
+        type_positions = csr_positions(g.entity_type_indptr, neighbours)
         counts = np.diff(g.entity_type_indptr)[neighbours]
         types = np.asarray(g.entity_type_indices[type_positions], np.int64)
         relations = np.repeat(relations, counts)
@@ -402,14 +413,14 @@ class PathSearch:
         r = self.reachability
         if not len(frontier) or (constrained and hop > r.max_hops):
             return []
-        neighbours = np.asarray(r.neighbors[_gather(r.indptr, np.unique(frontier))], np.int64)
+        neighbours = np.asarray(r.neighbors[csr_positions(r.indptr, np.unique(frontier))], np.int64)
         if constrained:
             neighbours = neighbours[_members(r.layer(anchor, hop), neighbours)]
         if not len(neighbours):
             return []
         neighbours = np.unique(neighbours)
         g = self.graph
-        type_ids = np.unique(g.entity_type_indices[_gather(g.entity_type_indptr, neighbours)])
+        type_ids = np.unique(g.entity_type_indices[csr_positions(g.entity_type_indptr, neighbours)])
         return [self._type_names[int(t)] for t in type_ids]
 
     def search_hop(

@@ -48,6 +48,10 @@ class DotRAGConfig:
     trajectories_per_anchor: int = 1
     #: k_τ: anchor-trajectory pairs sent to path search.
     pairs_searched: int = 3
+    #: Keep every trajectory a policy ranks as tied at the top (a
+    #: :class:`~graphpaths.dotrag.policy.TiedRanking`), up to ``pairs_searched``, instead
+    #: of ``trajectories_per_anchor`` (our addition; the paper's LLM never ties).
+    search_ties: bool = True
     #: k_s: relations kept per hop.
     relations_per_hop: int = 40
     #: Relations below this similarity to the hop's query are dropped.

@@ -18,7 +18,7 @@ import logging
 import os
 import platform
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -44,6 +44,7 @@ from graphpaths.eval.metrics import (
     recall_at_k,
     retrieval_metrics,
 )
+from graphpaths.eval.paraphrase import load_paraphrases, paraphrase_questions
 
 __all__ = ["machine_info", "run_beir", "run_metaqa"]
 
@@ -140,7 +141,13 @@ def _read_rows(path: Path) -> dict[tuple[str, str], _Row]:
 
 
 def _metaqa_questions(
-    index_graph: Any, data_dir: Path, hops: Sequence[int], split: str, limit: int | None, seed: int
+    index_graph: Any,
+    data_dir: Path,
+    hops: Sequence[int],
+    split: str,
+    limit: int | None,
+    seed: int,
+    paraphrases: Mapping[str, Sequence[str]] | None = None,
 ) -> tuple[dict[int, list[MatchedQuestion]], dict[int, MatchReport]]:
     by_hop: dict[int, list[MatchedQuestion]] = {}
     reports: dict[int, MatchReport] = {}
@@ -148,6 +155,8 @@ def _metaqa_questions(
         matched, report = match_questions(load_metaqa_questions(data_dir, hop, split), index_graph)
         reports[hop] = report
         by_hop[hop] = sample_questions(matched, limit, seed) if limit is not None else matched
+        if paraphrases is not None:
+            by_hop[hop] = paraphrase_questions(by_hop[hop], paraphrases, seed)
     return by_hop, reports
 
 
@@ -166,11 +175,14 @@ def run_metaqa(
     jsonl: str | os.PathLike[str] | None = None,
     resume: bool = False,
     progress: Progress | None = None,
+    paraphrases: str | os.PathLike[str] | None = None,
 ) -> dict[str, Any]:
     """Evaluate graph methods on MetaQA questions; returns the JSON summary.
 
     ``index`` is a loaded :class:`~graphpaths.index.GraphIndex` of the MetaQA
-    graph and ``embedder`` the embedder it was built with.
+    graph and ``embedder`` the embedder it was built with. ``paraphrases`` names a
+    paraphrase file (:mod:`graphpaths.eval.paraphrase`): the sampled questions are
+    then asked in its wordings, with the same topics and answers.
     """
     if not methods:
         raise ConfigError("methods: give at least one method name")
@@ -178,7 +190,8 @@ def run_metaqa(
         raise ConfigError(f"limit must be >= 1, got {limit!r}")
     specs = [get_method(name, "graph") for name in methods]
     graph = index.graph
-    by_hop, reports = _metaqa_questions(graph, Path(data_dir), hops, split, limit, seed)
+    templates = load_paraphrases(paraphrases) if paraphrases is not None else None
+    by_hop, reports = _metaqa_questions(graph, Path(data_dir), hops, split, limit, seed, templates)
     gold: dict[str, GoldSets] = {
         q.id: question_gold_sets(index.reachability, q)
         for questions in by_hop.values()
@@ -198,6 +211,7 @@ def run_metaqa(
         "limit": limit,
         "budget": budget,
         "hops": list(hops),
+        "paraphrases": str(paraphrases) if paraphrases is not None else None,
         "index": str(index.path),
         "embedder": index.manifest.embedder,
         "machine": machine_info(),

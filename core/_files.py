@@ -1,0 +1,71 @@
+"""Atomic file writes (internal): a temporary sibling file, synced, then renamed into place.
+
+A reader never sees a half-written file: until the rename, the target is the old file
+(or absent); an error (or an interruption) leaves it untouched and the temporary file
+removed.
+
+Example:
+    >>> import json, tempfile
+    >>> from pathlib import Path
+    >>> target = Path(tempfile.mkdtemp()) / "sub" / "data.json"
+    >>> with atomic_file(target, "w") as stream:
+    ...     json.dump({"a": 1}, stream)
+    >>> target.read_text(encoding="utf-8"), sorted(p.name for p in target.parent.iterdir())
+    ('{"a": 1}', ['data.json'])
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager, suppress
+from pathlib import Path
+from typing import IO, Any, BinaryIO, Literal, TextIO, overload
+
+__all__ = ["atomic_file"]
+
+
+@overload
+def atomic_file(
+    path: str | os.PathLike[str], mode: Literal["w"]
+) -> AbstractContextManager[TextIO]: ...
+
+
+@overload
+def atomic_file(
+    path: str | os.PathLike[str], mode: Literal["wb"]
+) -> AbstractContextManager[BinaryIO]: ...
+
+
+def atomic_file(
+    path: str | os.PathLike[str], mode: Literal["w", "wb"]
+) -> AbstractContextManager[IO[Any]]:
+    """A stream to write ``path`` through; the file appears when the ``with`` block ends.
+
+    The parent folder is created; the file is written to a temporary file beside it
+    (``mode``: ``"w"``, UTF-8 text, or ``"wb"``), flushed, synced to disk, given mode
+    0o644 and renamed over ``path``. On an error nothing is renamed and the temporary
+    file is removed; the error (an ``OSError`` for the file system's) propagates.
+    """
+    return _write(Path(path), mode)
+
+
+@contextmanager
+def _write(target: Path, mode: Literal["w", "wb"]) -> Iterator[IO[Any]]:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp_name = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
+    )
+    temp = Path(temp_name)
+    try:
+        encoding = "utf-8" if mode == "w" else None
+        with os.fdopen(handle, mode, encoding=encoding) as stream:
+            yield stream
+            stream.flush()
+            os.fsync(stream.fileno())
+        temp.chmod(0o644)  # mkstemp makes it private
+        os.replace(temp, target)
+    finally:
+        with suppress(FileNotFoundError):
+            temp.unlink()
