@@ -39,6 +39,8 @@ demo: install
 		--entities cookbook/data/movie_entities.csv --out $(DEMO)/movies-index
 	$(BIN)/graphpaths info $(DEMO)/movies-index
 	$(BIN)/python cookbook/reachability_tour.py $(DEMO)/movies-index
+	$(BIN)/graphpaths query $(DEMO)/movies-index \
+		"which actors starred in movies directed by Christopher Nolan"
 
 clean:
 	rm -rf $(VENV) .build $(DEMO) .pytest_cache .mypy_cache .ruff_cache

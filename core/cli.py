@@ -153,6 +153,7 @@ def cmd_query(args: argparse.Namespace) -> int:
 
         policy = RandomPolicy(seed=args.seed)
     dotrag = DotRAG.from_index(index, embedder, policy, DotRAGConfig(budget=args.budget))
+    embedder.embed_documents(["warm-up"])  # load the model first: the stats time the retrieval
     result = dotrag.retrieve(args.question)
     if args.json:
         print(json.dumps(result_payload(result), indent=2, ensure_ascii=False))

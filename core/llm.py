@@ -79,8 +79,8 @@ log = logging.getLogger(__name__)
 
 Role = Literal["system", "user", "assistant"]
 ROLES: tuple[str, ...] = ("system", "user", "assistant")
-JsonMode = Literal["json_schema", "json_object", "none"]
-JSON_MODES: tuple[str, ...] = ("json_schema", "json_object", "none")
+JsonMode = Literal["json_schema", "json_object", "json_object_schema", "none"]
+JSON_MODES: tuple[str, ...] = ("json_schema", "json_object", "json_object_schema", "none")
 MaxTokensParam = Literal["max_tokens", "max_completion_tokens"]
 MAX_TOKENS_PARAMS: tuple[str, ...] = ("max_tokens", "max_completion_tokens")
 _SCHEMA_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
@@ -543,7 +543,9 @@ class OpenAIChatConfig:
             ``response_format={"type": "json_schema", "json_schema": {"name", "schema",
             "strict"}}`` (OpenAI, vLLM, llama.cpp); ``"json_object"`` as
             ``{"type": "json_object"}`` (the schema is not sent: put it in the prompt);
-            ``"none"``: no ``response_format`` at all.
+            ``"json_object_schema"`` as ``{"type": "json_object", "schema": ...}`` (the
+            llama-cpp-python server, which constrains its grammar to the schema this way
+            and rejects ``"json_schema"``); ``"none"``: no ``response_format`` at all.
         schema_name: The ``name`` sent with a JSON schema.
         strict_schema: The ``strict`` flag sent with a JSON schema.
         extra_body: Extra request fields, passed through (e.g. ``{"top_k": 1}``).
@@ -766,6 +768,8 @@ class OpenAIChatLLM:
             }
         elif schema is not None and c.json_mode == "json_object":
             kwargs["response_format"] = {"type": "json_object"}
+        elif schema is not None and c.json_mode == "json_object_schema":
+            kwargs["response_format"] = {"type": "json_object", "schema": schema}
         if c.extra_body:
             kwargs["extra_body"] = dict(c.extra_body)
         return kwargs

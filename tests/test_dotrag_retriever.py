@@ -360,6 +360,14 @@ def test_eval_methods_are_registered_and_answer(
     monkeypatch.setenv("GRAPHPATHS_LLM_MODEL", "some-model")
     with pytest.raises(ConfigError, match="GRAPHPATHS_LLM_BASE_URL"):
         get_method("dotrag-llm", "graph").create(resources)
+    monkeypatch.setenv("GRAPHPATHS_LLM_BASE_URL", "http://127.0.0.1:9/v1")
+    monkeypatch.setenv("GRAPHPATHS_LLM_TIMEOUT", "soon")
+    with pytest.raises(ConfigError, match=r"GRAPHPATHS_LLM_TIMEOUT.*'soon'"):
+        get_method("dotrag-llm", "graph").create(resources)
+    monkeypatch.setenv("GRAPHPATHS_LLM_TIMEOUT", "30")
+    monkeypatch.setenv("GRAPHPATHS_LLM_JSON_MODE", "yaml")
+    with pytest.raises(ConfigError, match=r"json_mode.*'yaml'"):
+        get_method("dotrag-llm", "graph").create(resources)
 
 
 # -- the heuristic policy ------------------------------------------------------------------------

@@ -224,9 +224,14 @@ def test_json_schema_is_sent_as_response_format() -> None:
 
 
 @pytest.mark.parametrize(
-    ("mode", "expected"), [("json_object", {"type": "json_object"}), ("none", None)]
+    ("mode", "expected"),
+    [
+        ("json_object", {"type": "json_object"}),
+        ("json_object_schema", {"type": "json_object", "schema": SCHEMA}),
+        ("none", None),
+    ],
 )
-def test_json_mode_switch(mode: str, expected: dict[str, str] | None) -> None:
+def test_json_mode_switch(mode: str, expected: dict[str, Any] | None) -> None:
     with serve([answer("{}"), answer("plain")]) as server:
         llm = make_llm(server, json_mode=mode)
         llm.complete(ASK, json_schema=SCHEMA)

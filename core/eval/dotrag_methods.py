@@ -11,7 +11,9 @@ otherwise, :class:`~graphpaths.dotrag.types.DotRAGConfig`):
 - ``dotrag-no-preview``: the heuristic policy with ``use_preview=False`` (*No Preview*);
 - ``dotrag-llm``: :class:`~graphpaths.dotrag.llm_policy.LLMPolicy` over an OpenAI-compatible
   endpoint named by ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL`` (API key:
-  ``OPENAI_API_KEY``, else none), falling back to the heuristic policy; the graph overview
+  ``OPENAI_API_KEY``, else none; ``GRAPHPATHS_LLM_JSON_MODE`` picks how JSON schemas are
+  sent, e.g. ``json_object_schema`` for the llama-cpp-python server;
+  ``GRAPHPATHS_LLM_TIMEOUT`` the seconds per request), falling back to the heuristic policy; the graph overview
   comes from :func:`~graphpaths.dotrag.overview.overview_for` (kept in the index folder).
   Imported only when used.
 
@@ -40,7 +42,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LLM_BASE_URL_ENV",
+    "LLM_JSON_MODE_ENV",
     "LLM_MODEL_ENV",
+    "LLM_TIMEOUT_ENV",
     "DotRAGMethod",
     "create_dotrag",
     "create_dotrag_llm",
@@ -52,6 +56,10 @@ __all__ = [
 #: Environment variables naming the endpoint of ``dotrag-llm``.
 LLM_BASE_URL_ENV = "GRAPHPATHS_LLM_BASE_URL"
 LLM_MODEL_ENV = "GRAPHPATHS_LLM_MODEL"
+#: Optional: how JSON schemas are sent (:attr:`~graphpaths.llm.OpenAIChatConfig.json_mode`).
+LLM_JSON_MODE_ENV = "GRAPHPATHS_LLM_JSON_MODE"
+#: Optional: seconds per request (default 60; a small local model on 2 cores needs more).
+LLM_TIMEOUT_ENV = "GRAPHPATHS_LLM_TIMEOUT"
 
 
 class DotRAGMethod:
@@ -121,7 +129,22 @@ def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
     from graphpaths.dotrag.overview import overview_for
     from graphpaths.llm import OpenAIChatConfig, OpenAIChatLLM
 
-    llm = OpenAIChatLLM(OpenAIChatConfig(model=model, base_url=base_url))
+    json_mode = os.environ.get(LLM_JSON_MODE_ENV, "").strip() or "json_schema"
+    timeout_text = os.environ.get(LLM_TIMEOUT_ENV, "").strip() or "60"
+    try:
+        timeout = float(timeout_text)
+    except ValueError:
+        raise ConfigError(
+            f"{LLM_TIMEOUT_ENV} must be a number of seconds, got {timeout_text!r}"
+        ) from None
+    llm = OpenAIChatLLM(
+        OpenAIChatConfig(
+            model=model,
+            base_url=base_url,
+            json_mode=json_mode,  # type: ignore[arg-type]  # validated by the config
+            timeout=timeout,
+        )
+    )
     overview = overview_for(resources.index.path, resources.index.graph, llm)
     policy = LLMPolicy(llm, fallback=_heuristic(resources), overview=overview.text)
     return _build(resources, policy)
