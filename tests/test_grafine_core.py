@@ -28,6 +28,7 @@ from graphpaths.grafine import (
     propagation_matrix,
     smooth,
 )
+from graphpaths.grafine.features import DEFAULT_TEMPERATURE
 from graphpaths.grafine.gsr import propagate, propagation_edges
 
 
@@ -46,8 +47,8 @@ def random_graph(n: int, m: int, seed: int, symmetric: bool = True) -> CorpusGra
 class CountingFeatures:
     """Bi-encoder features that record every node encoded."""
 
-    def __init__(self, vectors: np.ndarray, linear: bool = True) -> None:
-        self.inner = BiEncoderFeatures(vectors)
+    def __init__(self, vectors: np.ndarray, linear: bool = True, inner: object = None) -> None:
+        self.inner = BiEncoderFeatures(vectors) if inner is None else inner
         self.encoded: list[int] = []
         self.linear = linear
 
@@ -56,12 +57,12 @@ class CountingFeatures:
         return "counting"
 
     def for_query(self, query: str, query_vector: np.ndarray):  # type: ignore[no-untyped-def]
-        inner = self.inner.for_query(query, query_vector)
+        inner = self.inner.for_query(query, query_vector)  # type: ignore[attr-defined]
         outer = self
 
         class Wrapped:
             dimension = inner.dimension
-            linear = outer.linear
+            linear = outer.linear and inner.linear
 
             def encode(self, nodes: np.ndarray) -> np.ndarray:
                 outer.encoded.extend(int(i) for i in nodes)
@@ -225,15 +226,39 @@ def test_propagation_edges_equal_the_dense_reference() -> None:
     assert np.allclose(rebuilt, dense)
     sym = np.maximum(graph.subgraph(nodes), graph.subgraph(nodes).T)
     np.fill_diagonal(sym, 0)
-    degree = sym.sum(axis=1)
-    for i in range(len(nodes)):
-        expected = sym[i] / degree[i] if degree[i] else np.zeros(len(nodes))
-        assert np.allclose(dense[i], expected)
+    degree = sym.sum(axis=0)
+    for j in range(len(nodes)):  # P = A D^-1: node j spreads over its neighbours
+        expected = sym[:, j] / degree[j] if degree[j] else np.zeros(len(nodes))
+        assert np.allclose(dense[:, j], expected)
     h = np.random.default_rng(7).normal(size=(len(nodes), 4)).astype(np.float32)
     edges = (rows, cols, weights)
     assert np.allclose(propagate(h, edges), dense @ h, atol=1e-6)
     assert np.allclose(propagate(h[:, 0].copy(), edges), dense @ h[:, 0], atol=1e-6)
     assert np.allclose(smooth(h, dense, 0.2), 0.8 * h + 0.2 * dense @ h, atol=1e-6)
+
+
+def test_propagation_edges_mask_and_sort_paths_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    import graphpaths.grafine.gsr as gsr
+
+    graph = random_graph(300, 2000, seed=18, symmetric=False)
+    nodes = np.random.default_rng(19).permutation(300)[:120]
+    masked = propagation_edges(graph, nodes)
+    monkeypatch.setattr(gsr, "_DENSE_LIMIT", 0)
+    sorted_ = propagation_edges(graph, nodes)
+    for a, b in zip(masked, sorted_, strict=True):
+        assert np.array_equal(a, b)
+    assert np.all(np.diff(masked[0]) >= 0)  # rows ascending, as propagate needs
+
+
+def test_propagation_spreads_each_node_by_its_own_degree() -> None:
+    # A star: hub 0 linked to 1, 2, 3; leaf 3 also linked to 4.
+    graph = CorpusGraph.from_edges(5, [0, 0, 0, 3], [1, 2, 3, 4])
+    nodes = np.arange(5)
+    p = propagation_matrix(graph.subgraph(nodes))
+    assert p[1, 0] == pytest.approx(1 / 3)  # the hub's weight is split three ways
+    assert p[0, 1] == pytest.approx(1.0)  # a leaf gives all of its own to the hub
+    assert p[4, 3] == pytest.approx(0.5)
+    assert np.allclose(p.sum(axis=0), 1.0)  # column-stochastic: weight is conserved
 
 
 def test_linear_heads_smooth_scores_with_the_same_result() -> None:
@@ -281,13 +306,64 @@ def test_dense_lexical_head_is_cosine_plus_weighted_normalised_bm25() -> None:
         def scores(self, query: str) -> np.ndarray:
             return np.array([0.0, 2.0, 4.0, 1.0, 0.0], np.float32)
 
-    features = DenseLexicalFeatures(vectors, Lexical(), lexical_weight=0.5)
-    q = features.for_query("q", vectors[0])
     nodes = np.array([2, 0, 3])
     expected = vectors[nodes] @ vectors[0] + 0.5 * np.array([1.0, 0.0, 0.25])
+    linear = DenseLexicalFeatures(vectors, Lexical(), lexical_weight=0.5, temperature=None)
+    q = linear.for_query("q", vectors[0])
+    assert q.linear
+    assert q.dimension == 5
     assert np.allclose(q.head(q.encode(nodes)), expected, atol=1e-6)
+    # The default: one column of relevance weights exp((s - top) / tau), mapped back by the head.
+    weighted = DenseLexicalFeatures(vectors, Lexical(), lexical_weight=0.5)
+    assert weighted.temperature == DEFAULT_TEMPERATURE == 0.05
+    w = weighted.for_query("q", vectors[0])
+    assert not w.linear
+    assert w.dimension == 1
+    h = w.encode(nodes)
+    assert np.allclose(h[:, 0], np.exp((expected - 1.5) / 0.05), rtol=1e-5)
+    assert np.all((h > 0) & (h <= 1))
+    assert np.allclose(w.head(h), expected, atol=1e-6)
+    assert weighted.name == "dense+bm25x0.5/t0.05"
+    assert linear.name == "dense+bm25x0.5"
     with pytest.raises(ConfigError, match="lexical_weight"):
         DenseLexicalFeatures(vectors, Lexical(), lexical_weight=-1)
+    for bad in (0.0, -1.0, math.inf, True):
+        with pytest.raises(ConfigError, match="temperature"):
+            DenseLexicalFeatures(vectors, Lexical(), temperature=bad)  # type: ignore[arg-type]
+
+
+class NoLexical:
+    """A BM25 stand-in that matches nothing."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __len__(self) -> int:
+        return self.n
+
+    def scores(self, query: str) -> np.ndarray:
+        return np.zeros(self.n, np.float32)
+
+
+def test_relevance_weights_let_graph_context_outweigh_a_text_match() -> None:
+    # Node 0 matches the query best; node 1 looks similar but is isolated; node 2 looks
+    # unrelated but is linked to node 0. Smoothing raw scores cannot lift node 2 above
+    # node 1; smoothing relevance weights does, and alpha = 0 keeps the text order.
+    cos = np.array([1.0, 0.7, 0.3], np.float32)
+    vectors = np.stack([cos, np.sqrt(1 - cos**2)], axis=1).astype(np.float32)
+    query = np.array([1.0, 0.0], np.float32)
+    graph = CorpusGraph.from_edges(3, [0], [2])
+    nodes = np.arange(3)
+    raw = DenseLexicalFeatures(vectors, NoLexical(3), temperature=None)
+    weighted = DenseLexicalFeatures(vectors, NoLexical(3))
+    for provider in (raw, weighted):
+        own = gsr_scores(FeatureCache.start(provider, "q", query), graph, nodes, 0.0)
+        assert np.allclose(own, cos, atol=1e-6)
+    flat = gsr_scores(FeatureCache.start(raw, "q", query), graph, nodes, 0.2)
+    assert np.argsort(-flat).tolist() == [0, 1, 2]
+    lifted = gsr_scores(FeatureCache.start(weighted, "q", query), graph, nodes, 0.2)
+    assert np.argsort(-lifted).tolist() == [0, 2, 1]
+    assert lifted[2] == pytest.approx(1.0 + 0.05 * math.log(0.2), abs=1e-3)
 
 
 # -- the retriever ---------------------------------------------------------------------------
@@ -351,6 +427,46 @@ def test_grafine_is_deterministic_and_overridable() -> None:
     assert len(small.nodes) == 3
     assert small.config.b_max == 20
     assert gf.config == GraFineConfig()  # per-call overrides leave the default alone
+
+
+def test_grafine_with_the_default_provider_keeps_its_guarantees() -> None:
+    n = 300
+    vectors = unit_rows(n, 16, seed=21)
+    graph = knn_graph_embeddings(vectors, k=6)
+    lexical = np.random.default_rng(22).random(n).astype(np.float32)
+
+    class Lexical:
+        def __len__(self) -> int:
+            return n
+
+        def scores(self, query: str) -> np.ndarray:
+            return lexical
+
+    default = DenseLexicalFeatures(vectors, Lexical())
+    provider = CountingFeatures(vectors, inner=default)
+    gf = GraFine(graph=graph, vectors=vectors, features=provider, config=GraFineConfig(k=100))
+    query = vectors[4]
+    result = gf.retrieve_vector("q", query)
+    assert result.retrieved == 100
+    assert result.iterations == 9
+    assert sorted(provider.encoded) == sorted(set(provider.encoded))  # each node once
+    assert len(provider.encoded) == result.encoded == 100
+    seeds = {node.index for node in result.nodes if node.iteration == 0}
+    assert seeds == set(np.argsort(-(vectors @ query))[:10].tolist())
+    per_iteration = np.bincount([node.iteration for node in result.nodes])
+    assert per_iteration.max() <= 10
+    for node in result.nodes:  # SPX only proposes neighbours of the retrieved set
+        for supporter in node.supported_by:
+            assert node.index in graph.neighbors(int(supporter)).tolist()
+        if node.iteration:
+            assert node.supported_by
+    again = gf.retrieve_vector("q", query)
+    assert again.nodes == result.nodes  # deterministic
+    own = gf.retrieve_vector("q", query, alpha=0.0)
+    expected = vectors @ query + 0.35 * lexical / lexical.max()
+    order = [node.index for node in own.nodes]
+    assert [node.score for node in own.nodes] == pytest.approx(expected[order].tolist(), abs=1e-6)
+    assert order == sorted(order, key=lambda i: (-expected[i], i))  # the provider's ranking
 
 
 def test_grafine_retrieve_and_aretrieve_embed_the_query() -> None:

@@ -11,7 +11,10 @@ features, the same graph and the same budgets:
   than a 16-NN embedding graph (GraFine 71.8 vs 71.6 nDCG@10, GAR 72.1 vs 72.0).
   It is saved under ``<resources.index_dir>/corpus_graphs/`` and reused;
 - the features: :class:`~graphpaths.grafine.features.DenseLexicalFeatures`
-  (cosine + 0.35 x max-normalised BM25), the best offline scorer measured.
+  (cosine + 0.35 x max-normalised BM25, the best offline scorer measured on
+  SciFact's training claims: 72.85 nDCG@10 / 85.29 R@10 over the whole corpus,
+  against 72.56 / 85.17 at 0.3), whose GSR features are the relevance weights
+  ``exp(score / 0.05)``. ``rerank`` and ``gar`` use the same scores.
 
 Methods:
 
