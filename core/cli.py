@@ -475,9 +475,9 @@ def cmd_report(args: argparse.Namespace) -> int:
     from graphpaths.eval.report import render_report
 
     payload = json.loads(Path(args.result).read_text(encoding="utf-8"))
-    stem = Path(args.result).with_suffix("")
-    markdown = Path(args.markdown) if args.markdown else stem.with_suffix(".md")
-    png = Path(args.png) if args.png else stem.with_suffix(".png")
+    result_path = Path(args.result)  # "run.1.5b.json" -> "run.1.5b.md": only the last suffix goes
+    markdown = Path(args.markdown) if args.markdown else result_path.with_suffix(".md")
+    png = Path(args.png) if args.png else result_path.with_suffix(".png")
     text = render_report(payload, png=png)
     markdown.write_text(text, encoding="utf-8")
     print(text)

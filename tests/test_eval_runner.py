@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from fakes import FakeEmbedder
 
+from graphpaths.cli import main
 from graphpaths.eval.base import MethodResult, register_method
 from graphpaths.eval.beir import corpus_graph, load_beir
 from graphpaths.eval.report import render_report
@@ -222,6 +223,12 @@ def test_metaqa_report_has_paper_rows(tmp_path: Path) -> None:
         },
     }
     text = render_report(payload, png=tmp_path / "p.png")
+    # The command writes beside the result, keeping dots in its name ("qwen1.5b").
+    result = tmp_path / "run-qwen1.5b-5.json"
+    result.write_text(json.dumps(payload), encoding="utf-8")
+    assert main(["report", str(result)]) == 0
+    assert (tmp_path / "run-qwen1.5b-5.md").read_text(encoding="utf-8").strip() == text.strip()
+    assert (tmp_path / "run-qwen1.5b-5.png").exists()
     assert "| vss (ours) | 50.00 | 16.67 | n/a | 0.00 | 50.00 | 16.67 | n/a | 0.00 | 3.0 |" in text
     assert "| VSS (paper) | 99.02 | 4.26 | n/a | 0.00 | 34.74 | 2.08 | 96.59 | 0.00 | — |" in text
     assert (tmp_path / "p.png").exists()
