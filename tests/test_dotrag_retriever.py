@@ -75,14 +75,15 @@ def check_result(g: Graph, result: DotRAGResult, budget: int) -> None:
             assert hop.source == previous
             previous = hop.target
         assert path.score == pytest.approx(sum(h.similarity for h in path.hops))
-    # every context relation comes with the prefix that leads to it
-    in_context = result.context.relations
+    # every context relation comes with a path prefix that leads to it from an anchor
+    in_context = set(result.context.relations)
+    reached: set[int] = set()
     for path in result.paths:
-        for _i, hop in enumerate(path.hops):
-            if hop.relation in in_context and path.hops[0].relation in in_context:
+        for hop in path.hops:
+            if hop.relation not in in_context:
                 break
-        else:
-            continue
+            reached.add(hop.relation)
+    assert reached == in_context
 
 
 QUERIES = st.sampled_from(

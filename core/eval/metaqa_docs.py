@@ -43,13 +43,12 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections import defaultdict
 from collections.abc import Sequence
-from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
+from graphpaths._files import atomic_file
 from graphpaths.errors import ConfigError
 from graphpaths.eval.metaqa import load_metaqa_questions
 from graphpaths.graph import load_metaqa_kb
@@ -111,17 +110,8 @@ def _join(items: Sequence[str]) -> str:
 
 
 def _write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    temp = Path(temp_name)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        temp.chmod(0o644)
-        os.replace(temp, path)
-    finally:
-        with suppress(FileNotFoundError):
-            temp.unlink()
+    with atomic_file(path, "w") as stream:
+        stream.write(text)
 
 
 def write_metaqa_docs(

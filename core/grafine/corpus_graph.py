@@ -35,7 +35,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import suppress
 from pathlib import Path
@@ -44,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths._files import atomic_file
 from graphpaths.errors import ConfigError, IndexFormatError, NodeNotFoundError
 
 if TYPE_CHECKING:
@@ -58,6 +58,7 @@ __all__ = [
     "knn_graph_bm25",
     "knn_graph_embeddings",
     "load_or_build",
+    "node_matrix",
 ]
 
 #: Neighbours per document in a built kNN graph (GAR's corpus graphs use 16).
@@ -68,6 +69,7 @@ GRAPH_DIR = "corpus_graphs"
 Progress = Callable[..., None]
 
 IntArray = npt.NDArray[np.int64]
+FloatArray = npt.NDArray[np.float32]
 _FORMAT_VERSION = 1
 #: Bytes of scores one chunk of the embedding kNN may hold (rows x corpus x 4).
 _CHUNK_BYTES = 16 * 1024 * 1024
@@ -246,26 +248,13 @@ class CorpusGraph:
     def save(self, path: str | os.PathLike[str]) -> Path:
         """Write the graph to ``path`` (``.npz``) atomically: a temporary file, then a rename."""
         target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp_name = tempfile.mkstemp(
-            prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
-        )
-        temp = Path(temp_name)
-        try:
-            with os.fdopen(handle, "wb") as stream:
-                np.savez(
-                    stream,
-                    indptr=self.indptr,
-                    indices=self.indices,
-                    meta=np.array(json.dumps({"format_version": _FORMAT_VERSION, **self.meta})),
-                )
-                stream.flush()
-                os.fsync(stream.fileno())
-            temp.chmod(0o644)
-            os.replace(temp, target)
-        finally:
-            with suppress(FileNotFoundError):
-                temp.unlink()
+        with atomic_file(target, "wb") as stream:
+            np.savez(
+                stream,
+                indptr=self.indptr,
+                indices=self.indices,
+                meta=np.array(json.dumps({"format_version": _FORMAT_VERSION, **self.meta})),
+            )
         return target
 
     @classmethod
@@ -291,6 +280,17 @@ class CorpusGraph:
 
 
 # -- building ----------------------------------------------------------------------------
+
+
+def node_matrix(graph: CorpusGraph, vectors: EmbeddingMatrix | npt.ArrayLike) -> FloatArray:
+    """``vectors`` as a float32 matrix, checked to hold one row per node of ``graph``."""
+    matrix = np.asarray(getattr(vectors, "vectors", vectors), dtype=np.float32)
+    if matrix.ndim != 2 or len(matrix) != graph.num_nodes:
+        raise ConfigError(
+            f"vectors: expected {graph.num_nodes} rows (one per graph node), "
+            f"got shape {matrix.shape}"
+        )
+    return matrix
 
 
 def _check_k(k: int) -> None:

@@ -38,7 +38,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.errors import ConfigError
-from graphpaths.grafine.corpus_graph import CorpusGraph
+from graphpaths.grafine.corpus_graph import CorpusGraph, node_matrix
 from graphpaths.grafine.features import FeatureProvider
 from graphpaths.grafine.retriever import _top, with_overrides
 
@@ -77,12 +77,7 @@ class GAR:
         embedder: Embedder | None = None,
         config: GARConfig | None = None,
     ) -> None:
-        matrix = np.asarray(getattr(vectors, "vectors", vectors), dtype=np.float32)
-        if matrix.ndim != 2 or len(matrix) != graph.num_nodes:
-            raise ConfigError(
-                f"vectors: expected {graph.num_nodes} rows (one per graph node), "
-                f"got shape {matrix.shape}"
-            )
+        matrix = node_matrix(graph, vectors)
         self.graph = graph
         self.matrix = matrix
         self.features = features

@@ -41,7 +41,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.errors import ConfigError
-from graphpaths.grafine.corpus_graph import CorpusGraph
+from graphpaths.grafine.corpus_graph import CorpusGraph, node_matrix
 from graphpaths.grafine.features import FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
 from graphpaths.grafine.spx import expand
@@ -156,12 +156,7 @@ class GraFine:
         doc_ids: Sequence[str] | None = None,
         config: GraFineConfig | None = None,
     ) -> None:
-        matrix = np.asarray(getattr(vectors, "vectors", vectors), dtype=np.float32)
-        if matrix.ndim != 2 or len(matrix) != graph.num_nodes:
-            raise ConfigError(
-                f"vectors: expected {graph.num_nodes} rows (one per graph node), "
-                f"got shape {matrix.shape}"
-            )
+        matrix = node_matrix(graph, vectors)
         if doc_ids is not None and len(doc_ids) != graph.num_nodes:
             raise ConfigError(f"doc_ids: expected {graph.num_nodes} ids, got {len(doc_ids)}")
         self.graph = graph
