@@ -358,10 +358,10 @@ def cmd_eval_metaqa(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_eval_beir(args: argparse.Namespace) -> int:
+def _beir_resources(args: argparse.Namespace, progress: Any) -> tuple[Any, Any]:
+    """The BEIR dataset of ``args.data`` and its :class:`CorpusResources` over ``args.index``."""
     from graphpaths.eval.base import CorpusResources
     from graphpaths.eval.beir import corpus_graph, load_beir
-    from graphpaths.eval.runner import run_beir
 
     dataset = load_beir(args.data, split=args.split)
     # The index embeds the documents only: links reach the methods as resources.edges
@@ -370,18 +370,24 @@ def cmd_eval_beir(args: argparse.Namespace) -> int:
     index, embedder = _open_or_build_index(
         args.index, lambda: corpus_graph(documents), backend=args.backend, source=str(args.data)
     )
-    graph = index.graph
-    progress, close = _progress_bars()
     resources = CorpusResources(
-        doc_ids=list(graph.entity_ids),
-        texts=graph.entity_texts(),
+        doc_ids=list(index.graph.entity_ids),
+        texts=index.graph.entity_texts(),
         embedder=embedder,
         vectors=index.entity_vectors,
         edges=dataset.edges,
         index_dir=index.path,  # corpus graphs are saved beside the index and reused
         progress=progress,
     )
+    return dataset, resources
+
+
+def cmd_eval_beir(args: argparse.Namespace) -> int:
+    from graphpaths.eval.runner import run_beir
+
+    progress, close = _progress_bars()
     try:
+        dataset, resources = _beir_resources(args, progress)
         result = run_beir(
             dataset,
             resources,
@@ -404,25 +410,10 @@ def cmd_eval_beir(args: argparse.Namespace) -> int:
 
 def cmd_bench_grafine(args: argparse.Namespace) -> int:
     from graphpaths.bench.grafine import plot_sweep, run_grafine_sweep
-    from graphpaths.eval.base import CorpusResources
-    from graphpaths.eval.beir import corpus_graph, load_beir
 
-    dataset = load_beir(args.data, split=args.split)
-    documents = dataclasses.replace(dataset, edges=None)
-    index, embedder = _open_or_build_index(
-        args.index, lambda: corpus_graph(documents), backend=args.backend, source=str(args.data)
-    )
     progress, close = _progress_bars()
-    resources = CorpusResources(
-        doc_ids=list(index.graph.entity_ids),
-        texts=index.graph.entity_texts(),
-        embedder=embedder,
-        vectors=index.entity_vectors,
-        edges=dataset.edges,
-        index_dir=index.path,
-        progress=progress,
-    )
     try:
+        dataset, resources = _beir_resources(args, progress)
         result = run_grafine_sweep(
             dataset,
             resources,
