@@ -26,10 +26,8 @@ lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-# mypy names modules after folders; a link lets it see core/ as `graphpaths`.
 typecheck: install
-	@mkdir -p .build/typecheck && ln -sfn ../../core .build/typecheck/graphpaths
-	MYPYPATH=.build/typecheck $(BIN)/mypy -p graphpaths
+	$(BIN)/mypy -p graphpaths
 
 test: lint typecheck
 	$(BIN)/pytest

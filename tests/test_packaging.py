@@ -33,8 +33,11 @@ def test_every_core_subpackage_is_listed_in_pyproject() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     listed = set(config["tool"]["setuptools"]["packages"])
     found = {
-        "graphpaths" + "".join(f".{part}" for part in init.parent.relative_to(ROOT / "core").parts)
-        for init in (ROOT / "core").rglob("__init__.py")
+        "graphpaths"
+        + "".join(
+            f".{part}" for part in init.parent.relative_to(ROOT / "core" / "graphpaths").parts
+        )
+        for init in (ROOT / "core" / "graphpaths").rglob("__init__.py")
     }
     assert found <= listed, f"add to [tool.setuptools] packages: {sorted(found - listed)}"
 
@@ -54,4 +57,4 @@ def test_nothing_imports_core_by_its_folder_name() -> None:
 def test_graphpaths_resolves_to_the_core_folder() -> None:
     import graphpaths
 
-    assert Path(graphpaths.__file__).resolve().parent == ROOT / "core"
+    assert Path(graphpaths.__file__).resolve().parent == ROOT / "core" / "graphpaths"
