@@ -122,7 +122,7 @@ def test_knn_graph_embeddings_is_exact_and_chunked() -> None:
 
 
 def test_knn_graph_bm25_uses_each_document_as_a_query() -> None:
-    from graphpaths.eval.baselines import BM25Index
+    from graphpaths.lexical import BM25Index
 
     texts = ["apple banana", "banana cherry", "cherry durian", "zebra"]
     graph = knn_graph_bm25(texts, BM25Index(texts), k=2)

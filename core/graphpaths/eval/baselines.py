@@ -46,14 +46,12 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from graphpaths.context import DEFAULT_BUDGET, ContextBuilder, TokenCounter, approximate_tokens
 from graphpaths.errors import ConfigError
 from graphpaths.eval.base import CorpusResources, EvalResources, MethodResult, register_method
+from graphpaths.lexical import BM25Index
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -65,7 +63,6 @@ __all__ = [
     "DEFAULT_K",
     "BM25CorpusMethod",
     "BM25GraphMethod",
-    "BM25Index",
     "GraphBaselineConfig",
     "VSSGraphMethod",
     "VectorCorpusMethod",
@@ -108,20 +105,6 @@ def interleave(first: Sequence[T], second: Sequence[T]) -> list[T]:
         if i < len(second):
             out.append(second[i])
     return out
-
-
-def _top_positive(scores: npt.NDArray[Any], k: int) -> tuple[npt.NDArray[np.int64], list[float]]:
-    """The ``k`` best positions with a score > 0: by decreasing score, then lower position."""
-    positive = np.flatnonzero(scores > 0)
-    if k <= 0 or len(positive) == 0:
-        return np.empty(0, dtype=np.int64), []
-    values = scores[positive]
-    if len(positive) > k:
-        kth = np.partition(values, len(values) - k)[len(values) - k]
-        keep = values >= kth  # ties at the cut are resolved by the sort below
-        positive, values = positive[keep], values[keep]
-    order = np.lexsort((positive, -values))[:k]
-    return positive[order].astype(np.int64), [float(v) for v in values[order]]
 
 
 def _check_budget(budget: int) -> None:
@@ -247,49 +230,6 @@ class VSSGraphMethod(_RankedGraphMethod):
 
 
 # -- BM25 ---------------------------------------------------------------------------------
-
-
-class BM25Index:
-    """One ``bm25s`` index over a list of texts, queried for the top-k positive scores."""
-
-    def __init__(self, texts: Sequence[str]) -> None:
-        import bm25s  # type: ignore[import-untyped]
-        from bm25s.tokenization import Tokenizer  # type: ignore[import-untyped]
-
-        items = list(texts)
-        for i, text in enumerate(items):
-            if not isinstance(text, str):
-                raise ConfigError(f"texts[{i}]: expected str, got {type(text).__name__}")
-        self._size = len(items)
-        self._tokenizer = Tokenizer(lower=True, stopwords="en", stemmer=None)
-        self._retriever = bm25s.BM25()
-        if items:
-            tokens = self._tokenizer.tokenize(items, return_as="tuple", show_progress=False)
-            self._retriever.index(tokens, show_progress=False)
-        # The tokenizer maps a text without terms to the empty token; a query must never
-        # match those texts through it.
-        self._empty = self._tokenizer.get_vocab_dict().get("")
-
-    def __len__(self) -> int:
-        return self._size
-
-    def scores(self, query: str) -> npt.NDArray[np.float32]:
-        """The BM25 score of every text for ``query`` (0 for texts sharing no term)."""
-        if self._size == 0:
-            return np.zeros(0, dtype=np.float32)
-        (ids,) = self._tokenizer.tokenize(
-            [query], update_vocab=False, return_as="ids", show_progress=False
-        )
-        terms = [t for t in ids if t != self._empty]
-        if not terms:
-            return np.zeros(self._size, dtype=np.float32)
-        return np.asarray(self._retriever.get_scores_from_ids(terms), dtype=np.float32)
-
-    def top_k(self, query: str, k: int) -> tuple[npt.NDArray[np.int64], list[float]]:
-        """Positions and scores of the ``k`` best texts scoring > 0, best first."""
-        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise ConfigError(f"k: expected an integer >= 0, got {k!r}")
-        return _top_positive(self.scores(query), k)
 
 
 class BM25GraphMethod(_RankedGraphMethod):

@@ -91,7 +91,7 @@ _LOCK = threading.Lock()
 def corpus_graph_for(resources: CorpusResources, bm25: Any) -> CorpusGraph:
     """The explicit-links graph when ``resources.edges`` is given, else the BM25 16-NN graph.
 
-    ``bm25`` is the :class:`~graphpaths.eval.baselines.BM25Index` over ``resources.texts``.
+    ``bm25`` is the :class:`~graphpaths.lexical.BM25Index` over ``resources.texts``.
 
     Saved to and reused from ``<index_dir>/corpus_graphs/`` when
     ``resources.index_dir`` is set (a changed corpus or edge list is rebuilt).
@@ -124,7 +124,7 @@ def shared_corpus(resources: CorpusResources) -> SharedCorpus:
         entry = _SHARED.get(id(resources))
         if entry is not None and entry[0]() is resources:
             return entry[1]
-        from graphpaths.eval.baselines import BM25Index
+        from graphpaths.lexical import BM25Index
         from graphpaths.store import EmbeddingMatrix
 
         vectors = resources.vectors

@@ -11,7 +11,7 @@ ways to get one:
   no ``n x n`` matrix is ever held.
 - :func:`knn_graph_bm25`: each document used as a BM25 query against the
   corpus (a BM25 index handed in, e.g. the bm25s-backed
-  :class:`~graphpaths.eval.baselines.BM25Index`), its ``k`` best other
+  :class:`~graphpaths.lexical.BM25Index`), its ``k`` best other
   documents kept, as in adaptive re-ranking with a corpus graph (MacAvaney
   et al., CIKM 2022).
 
@@ -361,7 +361,7 @@ def knn_graph_bm25(
 
     ``index`` scores the corpus ``texts`` (row ``i`` is ``texts[i]``): anything
     with ``top_k(text, k)`` returning ``(positions, scores)`` of the best
-    positive scores, such as :class:`~graphpaths.eval.baselines.BM25Index`
+    positive scores, such as :class:`~graphpaths.lexical.BM25Index`
     (bm25s). Documents sharing no term with any other get no edges.
     ``progress("bm25 graph", done, total=n)`` is called every 256 documents.
     """

@@ -244,7 +244,7 @@ class DenseLexicalFeatures:
     GSR smooths the weights ``exp(score / temperature)`` (``temperature=None``:
     the scores themselves, under a linear head). ``bm25`` is anything with
     ``scores(query) -> (n,)`` over the same corpus rows, such as
-    :class:`~graphpaths.eval.baselines.BM25Index`; it scores the whole corpus
+    :class:`~graphpaths.lexical.BM25Index`; it scores the whole corpus
     once per query (the normaliser), a sparse pass that costs well under a
     millisecond on SciFact.
     """
