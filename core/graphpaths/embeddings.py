@@ -79,7 +79,8 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError, EmbeddingError
+from graphpaths.errors import ConfigError, EmbeddingError, InputError
+from graphpaths.validation import check_choice, check_int, check_query
 
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
@@ -270,10 +271,8 @@ class SentenceTransformerEmbedder:
         cache_dir: str | os.PathLike[str] | None = None,
         device: str | None = None,
     ) -> None:
-        if backend not in BACKENDS:
-            raise ConfigError(f"backend: expected one of {', '.join(BACKENDS)}, got {backend!r}")
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-            raise ConfigError(f"batch_size: expected a positive integer, got {batch_size!r}")
+        check_choice(None, "backend", backend, BACKENDS)
+        check_int(None, "batch_size", batch_size)
         if model is None:
             bundled = default_model_path()
             source: str = str(bundled) if bundled is not None else DEFAULT_MODEL_NAME
@@ -353,11 +352,11 @@ class SentenceTransformerEmbedder:
     ) -> FloatArray:
         """Embed ``texts`` into float32 unit rows, shape ``(len(texts), dimension)``."""
         if isinstance(texts, str):
-            raise ConfigError("texts: expected a sequence of strings, got a single string")
+            raise InputError("texts: expected a sequence of strings, got a single string")
         items = list(texts)
         for i, text in enumerate(items):
             if not isinstance(text, str):
-                raise ConfigError(f"texts[{i}]: expected str, got {type(text).__name__}")
+                raise InputError(f"texts[{i}]: expected str, got {type(text).__name__}")
         if not items:
             return np.empty((0, self.dimension), dtype=np.float32)
         model = self._load()
@@ -391,10 +390,12 @@ class SentenceTransformerEmbedder:
         return normalize_rows(out, what=f"vectors from {self._label} ({self._backend})")
 
     def embed_query(self, text: str) -> FloatArray:
-        """Embed one text into a float32 unit vector of shape ``(dimension,)``."""
-        if not isinstance(text, str):
-            raise ConfigError(f"text: expected str, got {type(text).__name__}")
-        row: FloatArray = self.embed_documents([text])[0]
+        """Embed one query into a float32 unit vector of shape ``(dimension,)``.
+
+        Raises:
+            QueryError: ``text`` is not a ``str``, is blank, or is not valid UTF-8 text.
+        """
+        row: FloatArray = self.embed_documents([check_query(text, name="text")])[0]
         return row
 
     # -- loading ----------------------------------------------------------------------

@@ -46,7 +46,14 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError, IndexFormatError, NodeNotFoundError, TypeNotFoundError
+from graphpaths.errors import (
+    ConfigError,
+    IndexFormatError,
+    InputError,
+    NodeNotFoundError,
+    TypeNotFoundError,
+)
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -122,10 +129,8 @@ class ReachabilityIndex:
         cache_bytes: int = DEFAULT_CACHE_BYTES,
         entity_ids: Sequence[str] | None = None,
     ) -> None:
-        if not isinstance(max_hops, int) or max_hops < 1:
-            raise ConfigError(f"max_hops must be an integer >= 1, got {max_hops!r}")
-        if not isinstance(cache_bytes, int) or cache_bytes < 0:
-            raise ConfigError(f"cache_bytes must be an integer >= 0, got {cache_bytes!r}")
+        check_int("ReachabilityIndex", "max_hops", max_hops)
+        check_int("ReachabilityIndex", "cache_bytes", cache_bytes, low=0)
         self.indptr = adjacency_indptr
         self.neighbors = adjacency_neighbors
         self.relations = adjacency_relations
@@ -188,8 +193,8 @@ class ReachabilityIndex:
         h = np.asarray(heads, np.int32)
         t = np.asarray(tails, np.int32)
         if h.shape != t.shape or h.ndim != 1:
-            raise ConfigError(
-                f"heads and tails must be 1-d and equal in length, got {h.shape}, {t.shape}"
+            raise InputError(
+                f"heads, tails: expected 1-d arrays of equal length, got shapes {h.shape}, {t.shape}"
             )
         indptr, neighbors, relations = _undirected_csr(num_entities, h, t)
         return cls(
@@ -237,11 +242,7 @@ class ReachabilityIndex:
         return t
 
     def _hop(self, hop: int) -> int:
-        if not isinstance(hop, int | np.integer) or not 1 <= hop <= self.max_hops:
-            raise ConfigError(
-                f"hop must be an integer in 1..{self.max_hops} (max_hops), got {hop!r}"
-            )
-        return int(hop)
+        return check_int(None, "hop", hop, low=1, high=self.max_hops, error=InputError)
 
     # -- queries -------------------------------------------------------------------
     def layer(self, anchor: int | str, hop: int) -> IntArray:

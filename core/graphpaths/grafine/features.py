@@ -63,7 +63,8 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, InputError
+from graphpaths.validation import check_int, check_number
 
 if TYPE_CHECKING:
     from graphpaths.store import EmbeddingMatrix
@@ -129,14 +130,14 @@ class FeatureProvider(Protocol):
 def _matrix(vectors: EmbeddingMatrix | npt.ArrayLike) -> FloatArray:
     matrix = np.asarray(getattr(vectors, "vectors", vectors), dtype=np.float32)
     if matrix.ndim != 2:
-        raise ConfigError(f"vectors: expected a 2-D (n, d) array, got shape {matrix.shape}")
+        raise InputError(f"vectors: expected a 2-D (n, d) array, got shape {matrix.shape}")
     return matrix
 
 
 def _query_vector(query_vector: npt.ArrayLike, dimension: int) -> FloatArray:
     vector = np.asarray(query_vector, dtype=np.float32)
     if vector.shape != (dimension,):
-        raise ConfigError(f"query_vector: expected shape ({dimension},), got {vector.shape}")
+        raise InputError(f"query_vector: expected shape ({dimension},), got {vector.shape}")
     return vector
 
 
@@ -264,23 +265,12 @@ class DenseLexicalFeatures:
             raise ConfigError(
                 f"bm25: indexes {len(bm25)} texts, but there are {len(self._matrix)} vectors"
             )
-        weight = float(lexical_weight)
-        if not np.isfinite(weight) or weight < 0:
-            raise ConfigError(
-                f"lexical_weight: expected a finite number >= 0, got {lexical_weight!r}"
-            )
-        if temperature is not None and (
-            isinstance(temperature, bool)
-            or not isinstance(temperature, int | float)
-            or not np.isfinite(temperature)
-            or temperature <= 0
-        ):
-            raise ConfigError(
-                f"temperature: expected a finite number > 0 or None, got {temperature!r}"
-            )
+        weight = check_number(None, "lexical_weight", lexical_weight, low=0.0)
+        if temperature is not None:
+            temperature = check_number(None, "temperature", temperature, low=0.0, low_open=True)
         self._bm25 = bm25
         self.lexical_weight = weight
-        self.temperature = None if temperature is None else float(temperature)
+        self.temperature = temperature
 
     @property
     def name(self) -> str:
@@ -348,8 +338,7 @@ class CrossEncoderFeatures:
     ) -> None:
         import torch
 
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-            raise ConfigError(f"batch_size: expected an integer >= 1, got {batch_size!r}")
+        check_int(None, "batch_size", batch_size)
         self._texts = list(texts)
         self._batch_size = batch_size
         self._max_length = max_length

@@ -63,8 +63,9 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph
+from graphpaths.validation import check_int, check_number
 
 __all__ = ["Expansion", "expand"]
 
@@ -126,15 +127,14 @@ def expand(
     Returns at most ``limit`` proposals (all when None), best first; never a
     retrieved node, never a node that is not an out-neighbour of one.
     """
-    if isinstance(beta, bool) or math.isnan(beta) or beta < 0:
-        raise ConfigError(f"beta: expected a number >= 0 (inf allowed), got {beta!r}")
-    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
-        raise ConfigError(f"limit: expected an integer >= 0 or None, got {limit!r}")
+    check_number(None, "beta", beta, low=0.0, finite=False, error=InputError)
+    if limit is not None:
+        check_int(None, "limit", limit, low=0, error=InputError)
     ranked = np.asarray(retrieved, dtype=np.int64)
     sims = np.asarray(similarities, dtype=np.float32)
     n = graph.num_nodes
     if sims.shape != (n,):
-        raise ConfigError(f"similarities: expected shape ({n},), got {sims.shape}")
+        raise InputError(f"similarities: expected shape ({n},), got {sims.shape}")
     owner, targets = graph.edges_from(ranked)
     explored = len(targets)
     if explored == 0 or limit == 0:
