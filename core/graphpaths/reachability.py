@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths._arrays import csr_positions
 from graphpaths.errors import (
     ConfigError,
     IndexFormatError,
@@ -304,7 +305,7 @@ class ReachabilityIndex:
             return FrontierEdges(relations=_EMPTY, sources=_EMPTY, targets=_EMPTY)
         member = np.zeros(self.num_entities, np.bool_)
         member[targets] = True
-        positions = _csr_positions(self.indptr, sources)
+        positions = csr_positions(self.indptr, sources)
         neighbors = self.neighbors[positions]
         keep = member[neighbors]
         counts = np.diff(self.indptr)[sources]
@@ -361,7 +362,7 @@ class ReachabilityIndex:
         frontier = layers.layers[-1] if layers.layers else np.array([anchor], np.int32)
         while len(layers.layers) < hop:
             if len(frontier):
-                reached = self.neighbors[_csr_positions(self.indptr, frontier)]
+                reached = self.neighbors[csr_positions(self.indptr, frontier)]
                 reached = reached[~visited[reached]]
                 if len(reached) * 64 < self.num_entities:
                     frontier = np.unique(reached).astype(np.int32)
@@ -374,7 +375,7 @@ class ReachabilityIndex:
             layers.add(frontier, block, offsets)
 
     def _typed_block(self, layer: IntArray) -> tuple[IntArray, Int64Array]:
-        positions = _csr_positions(self.type_indptr, layer)
+        positions = csr_positions(self.type_indptr, layer)
         types = self.type_indices[positions]
         owners = np.repeat(layer, np.diff(self.type_indptr)[layer])
         # A stable sort keeps owners ascending inside a type; on small integer
@@ -625,21 +626,6 @@ def _readonly(array: np.ndarray) -> np.ndarray:
     if array.flags.writeable:
         array.flags.writeable = False
     return array
-
-
-def _csr_positions(indptr: Int64Array, rows: npt.NDArray[np.integer]) -> npt.NDArray[np.integer]:
-    """Positions in a CSR data array covered by ``rows``, row after row."""
-    starts = indptr[rows]
-    counts = indptr[rows + 1] - starts
-    total = int(counts.sum())
-    # int32 positions halve the memory traffic whenever the data array allows them.
-    dtype = np.int32 if indptr[-1] < 2**31 else np.int64
-    if total == 0:
-        return np.zeros(0, dtype)
-    # Each row's run starts at its indptr; subtracting the running total turns
-    # a single arange into all the runs at once.
-    shift = (starts - (np.cumsum(counts) - counts)).astype(dtype)
-    return np.repeat(shift, counts) + np.arange(total, dtype=dtype)
 
 
 def _undirected_csr(

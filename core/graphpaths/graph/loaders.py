@@ -34,6 +34,8 @@ __all__ = [
     "from_networkx",
     "load_metaqa_kb",
     "load_triples",
+    "read_text",
+    "split_lines",
 ]
 
 logger = logging.getLogger(__name__)
@@ -89,7 +91,7 @@ class _Problems:
         )
 
 
-def _read_text(path: PathLike) -> str:
+def read_text(path: PathLike) -> str:
     """Read a whole UTF-8 file; empty files and bad bytes are errors that name the file."""
     p = Path(path)
     try:
@@ -112,7 +114,7 @@ def _read_text(path: PathLike) -> str:
     return text.removeprefix("\ufeff")
 
 
-def _lines(text: str) -> list[str]:
+def split_lines(text: str) -> list[str]:
     r"""Split on ``\n`` only (dropping a ``\r`` before it), so line numbers match the file.
 
     ``str.splitlines`` also breaks at form feeds, U+0085, U+2028 and the like,
@@ -139,11 +141,11 @@ def load_metaqa_kb(
             unknown relation, an empty file or bytes that are not UTF-8.
     """
     source = str(path)
-    text = _read_text(path)
+    text = read_text(path)
     problems = _Problems(source, lenient)
     builder = GraphBuilder(default_type=None)
     lines = 0
-    for number, raw in enumerate(_lines(text), start=1):
+    for number, raw in enumerate(split_lines(text), start=1):
         line = raw.strip()
         if not line:
             continue
@@ -193,9 +195,9 @@ def _format_of(path: PathLike, given: str | None) -> str:
 
 def _records(path: PathLike, fmt: str, problems: _Problems) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yield (line number, record) from a CSV/TSV with a header row, or from JSONL."""
-    text = _read_text(path)
+    text = read_text(path)
     if fmt == "jsonl":
-        for number, raw in enumerate(_lines(text), start=1):
+        for number, raw in enumerate(split_lines(text), start=1):
             if not raw.strip():
                 continue
             try:
