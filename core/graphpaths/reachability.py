@@ -10,8 +10,8 @@ For an anchor entity ``e`` the index answers, up to ``max_hops``:
   frontier and ``v`` in ``entities_at(e, h, t)``, the candidate set of
   DotRAG's constrained search.
 
-The paper precomputes this map for every entity (29.91 s and 388.67 MiB on
-MetaQA). Here the graph is a compressed sparse adjacency in numpy and an
+The paper precomputes this map for every entity (its cost and ours on MetaQA are
+compared in ``BENCHMARKS.md``, section "Reachability index"). Here the graph is a compressed sparse adjacency in numpy and an
 anchor's layers are computed on first use by a vectorised BFS (a few
 milliseconds), then kept in a byte-bounded LRU cache. :meth:`precompute`
 fills the full map when the graph is small enough to want it.

@@ -42,18 +42,16 @@ question word by word:
    directed; answer: movie) becomes ``movie → person → movie``.
 
 **Queries.** A hop's semantic query is its planned label in words followed by the
-label's tail type ("written by person"). Measured on MetaQA relations with
-all-MiniLM-L6-v2, such a query keeps most relations of that label above the
-search's 0.30 similarity cut (84-100% by label) and few of the others (0-15%),
-where the question keeps every label alike. Names lift every relation that carries
-them, so hop 1's query is the question itself (it names the anchor; its embedding
-is already cached, which saves an embedding call per question: on 300 MetaQA
-questions per hop the same recall within 0.3 points as the anchor's name plus the
-label, ``first_hop_question=False``, at a lower latency), and a later hop's query
-starts with the names of a retained frontier of at most ``frontier_names`` entities
-(300 MetaQA 2-hop questions: recall 84.7 → 90.9 for F1 57.8 → 55.0). Plans and the
-words' vectors are cached, so the policy costs at most one embedding call per
-question, for words it has not seen yet.
+label's tail type ("written by person"): such a query keeps most relations of that label
+above the search's similarity cut and few of the others, where the question keeps every
+label alike. Names lift every relation that carries them, so hop 1's query is the
+question itself (it names the anchor, and its embedding is already cached, which saves
+an embedding call per question; ``first_hop_question=False`` uses the anchor's name plus
+the label instead), and a later hop's query starts with the names of a retained frontier
+of at most ``frontier_names`` entities. Plans and the words' vectors are cached, so the
+policy costs at most one embedding call per question, for words it has not seen yet.
+The measurements behind these choices are in ``BENCHMARKS.md`` (section "Design choices
+measured").
 
 **Modules.** The policy ties three parts together: :mod:`graphpaths.dotrag.question`
 reads the question (steps 1-3), :mod:`graphpaths.dotrag.schema` holds the graph's schema
