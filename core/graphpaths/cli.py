@@ -144,7 +144,9 @@ def cmd_query(args: argparse.Namespace) -> int:
     from graphpaths.dotrag.types import DotRAGConfig
     from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
     from graphpaths.index import load_index
+    from graphpaths.validation import check_query
 
+    check_query(args.question, name="question")
     index = load_index(args.index)
     embedder = SentenceTransformerEmbedder(backend=args.backend or DEFAULT_BACKEND)
     policy: Any = None
@@ -641,9 +643,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     try:
         code: int = args.func(args)
-    except GraphPathsError as exc:
-        print(f"graphpaths: error: {exc}", file=sys.stderr)
-        return 1
+    except GraphPathsError as exc:  # bad input or settings: one line, no traceback
+        message = " ".join(str(exc).split("\n"))
+        print(f"graphpaths: error: {message}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("graphpaths: interrupted; run the same command again to resume", file=sys.stderr)
         return 130
