@@ -41,7 +41,8 @@ from graphpaths.config import with_overrides
 from graphpaths.errors import ConfigError
 from graphpaths.grafine.corpus_graph import CorpusGraph, node_matrix
 from graphpaths.grafine.features import FeatureProvider
-from graphpaths.topk import top_k
+from graphpaths.topk import top_indices
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -61,9 +62,7 @@ class GARConfig:
 
     def __post_init__(self) -> None:
         for name in ("batch", "b_max", "initial_k", "k"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise ConfigError(f"GARConfig.{name} must be an integer >= 1, got {value!r}")
+            check_int("GARConfig", name, getattr(self, name))
 
 
 class GAR:
@@ -108,7 +107,7 @@ class GAR:
         )
         vector = np.asarray(query_vector, dtype=np.float32)
         sims = self.matrix @ vector
-        initial = top_k(sims, min(cfg.initial_k, len(sims))).tolist()
+        initial = top_indices(sims, min(cfg.initial_k, len(sims))).tolist()
         features = self.features.for_query(query, vector)
         scored: dict[int, float] = {}
         frontier: list[tuple[float, int, int]] = []  # (-priority, sequence, node): a max-heap

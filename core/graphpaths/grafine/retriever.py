@@ -53,7 +53,7 @@ from graphpaths.grafine.corpus_graph import (
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
 from graphpaths.grafine.spx import expand
-from graphpaths.topk import top_k
+from graphpaths.topk import top_indices
 
 if TYPE_CHECKING:
     from graphpaths.corpus_index import CorpusIndex
@@ -363,7 +363,7 @@ class GraFine:
             )
         # L1: seed by exact dot product.
         sims = self.matrix @ vector
-        seeds = top_k(sims, min(cfg.batch, cfg.b_max, len(sims)))
+        seeds = top_indices(sims, min(cfg.batch, cfg.b_max, len(sims)))
         seed_seconds = time.perf_counter() - begin
         cache = FeatureCache.start(self.features, query, vector, capacity=cfg.b_max)
         retrieved = seeds
