@@ -304,7 +304,7 @@ def build_peer_store(
             chunk = missing[start : start + batch]
             collection.add(
                 ids=[str(j) for j in chunk],
-                embeddings=vectors.vectors[chunk],
+                embeddings=vectors.vectors(chunk),
                 documents=[graph.relation_text(j) for j in chunk],
                 metadatas=[_relation_metadata(graph, j) for j in chunk],
             )
@@ -379,7 +379,7 @@ class ChromaAdapter(_LibraryChromaAdapter):
 class RelationMatrixAdapter(Adapter):
     """A graph_retriever ``Adapter`` over the index's relation vectors, held in memory.
 
-    Search is exact (:meth:`~graphpaths.store.EmbeddingMatrix.top_k`); an equality filter on
+    Search is exact (:meth:`~graphpaths.vectors.protocol.VectorIndex.top_k`); an equality filter on
     ``head``, ``tail``, ``label`` or ``relation`` (the filters the traversal sends for the
     edges in :data:`EDGES`) is answered from inverted lists instead of a scan. Contents look
     like the Chroma store's Documents: id ``str(j)``, the relation text, its metadata.
@@ -458,7 +458,7 @@ class RelationMatrixAdapter(Adapter):
         return Content(
             id=str(j),
             content=self.graph.relation_text(j),
-            embedding=self.vectors.vectors[j].tolist(),
+            embedding=self.vectors.vectors([j])[0].tolist(),
             metadata=_relation_metadata(self.graph, j),
         )
 

@@ -9,11 +9,13 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import numpy as np
 import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.graph import GraphBuilder
 from graphpaths.index import build_index, load_index
+from graphpaths.vectors import ChromaVectorIndex, InMemoryVectorIndex
 
 CHROMA = Path(sys.executable).parent / "chroma"
 
@@ -81,8 +83,20 @@ def test_build_and_search_through_a_chroma_server(chroma_server: int, tmp_path: 
     assert manifest.chroma_host == "127.0.0.1"
     assert manifest.chroma_port == chroma_server
     assert not (out / "chroma").exists()  # the vectors live on the server
+    assert not (out / "embeddings").exists()  # ... only: retrieval reads them there
+    assert manifest.vectors == "chroma"
     index = load_index(out)
     assert index.describe()["chroma"] == f"127.0.0.1:{chroma_server}"
+    assert isinstance(index.relation_vectors, ChromaVectorIndex)
+    assert index.relation_vectors.location == f"127.0.0.1:{chroma_server}"
+    memory = load_index(out, vectors="memory")  # every row fetched once from the server
+    assert isinstance(memory.relation_vectors, InMemoryVectorIndex)
+    assert np.array_equal(memory.relation_vectors.matrix, index.relation_vectors.vectors([0, 1, 2]))
+    assert memory.entity_vectors is not None
+    np.testing.assert_allclose(
+        memory.entity_vectors.vectors([3])[0], embedder.vector(graph.entity_text(3)), atol=1e-6
+    )
+    index.close()
     with index.store() as store:
         hits = store.search("entities", embedder.vector(graph.entity_text(2)), 1)
         assert hits[0][0] == "c"

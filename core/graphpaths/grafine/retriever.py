@@ -41,14 +41,14 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.errors import ConfigError
-from graphpaths.grafine.corpus_graph import CorpusGraph, node_matrix
+from graphpaths.grafine.corpus_graph import CorpusGraph, node_vectors
 from graphpaths.grafine.features import FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
-from graphpaths.grafine.spx import expand
+from graphpaths.grafine.spx import QuerySimilarities, expand
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = ["GraFine", "GraFineConfig", "GraFineResult", "RetrievedNode"]
 
@@ -140,7 +140,9 @@ class GraFine:
     """The GraFine retriever over one corpus graph.
 
     Collaborators: ``graph`` (a :class:`CorpusGraph` whose node ``i`` is row
-    ``i`` of ``vectors``), ``vectors`` (unit-norm node embeddings),
+    ``i`` of ``vectors``), ``vectors`` (unit-norm node embeddings: a
+    :class:`~graphpaths.vectors.protocol.VectorIndex`, in memory or Chroma, or
+    an array held in memory),
     ``features`` (a :class:`FeatureProvider` for GSR), ``embedder`` (needed by
     :meth:`retrieve` to embed the query; :meth:`retrieve_vector` takes the
     vector instead) and optional ``doc_ids``.
@@ -150,17 +152,17 @@ class GraFine:
         self,
         *,
         graph: CorpusGraph,
-        vectors: EmbeddingMatrix | npt.ArrayLike,
+        vectors: VectorIndex | npt.ArrayLike,
         features: FeatureProvider,
         embedder: Embedder | None = None,
         doc_ids: Sequence[str] | None = None,
         config: GraFineConfig | None = None,
     ) -> None:
-        matrix = node_matrix(graph, vectors)
+        index = node_vectors(graph, vectors)
         if doc_ids is not None and len(doc_ids) != graph.num_nodes:
             raise ConfigError(f"doc_ids: expected {graph.num_nodes} ids, got {len(doc_ids)}")
         self.graph = graph
-        self.matrix = matrix
+        self.vectors = index
         self.features = features
         self.embedder = embedder
         self.doc_ids = list(doc_ids) if doc_ids is not None else None
@@ -215,13 +217,13 @@ class GraFine:
         cfg = self._config(config, k, overrides)
         begin = time.perf_counter()
         vector = np.asarray(query_vector, dtype=np.float32)
-        if vector.shape != (self.matrix.shape[1],):
+        if vector.shape != (self.vectors.dimension,):
             raise ConfigError(
-                f"query_vector: expected shape ({self.matrix.shape[1]},), got {vector.shape}"
+                f"query_vector: expected shape ({self.vectors.dimension},), got {vector.shape}"
             )
-        # L1: seed by exact dot product.
-        sims = self.matrix @ vector
-        seeds = _top(sims, min(cfg.batch, cfg.b_max, len(sims)))
+        # L1: seed by vector search (exact in memory; HNSW, rescored exactly, in Chroma).
+        seeds, _ = self.vectors.top_k(vector, min(cfg.batch, cfg.b_max))
+        sims = QuerySimilarities(self.vectors, vector)
         seed_seconds = time.perf_counter() - begin
         cache = FeatureCache.start(self.features, query, vector, capacity=cfg.b_max)
         retrieved = seeds
@@ -342,21 +344,6 @@ def with_overrides(config: C, k: int | None, overrides: dict[str, Any]) -> C:
     if k is not None:
         overrides = {**overrides, "k": k}
     return replace(config, **overrides) if overrides else config  # type: ignore[type-var]
-
-
-def _top(scores: FloatArray, k: int) -> IndexArray:
-    """The ``k`` best positions by decreasing score, ties to the lower position."""
-    if k <= 0:
-        return np.empty(0, dtype=np.int64)
-    if k < len(scores):
-        part = np.argpartition(-scores, k - 1)[:k]
-        kth = scores[part].min()
-        part = np.flatnonzero(scores >= kth)  # every tie at the cut, resolved below
-    else:
-        part = np.arange(len(scores))
-    order = np.lexsort((part, -scores[part]))[:k]
-    out: IndexArray = part[order].astype(np.int64)
-    return out
 
 
 def _order(scores: FloatArray, nodes: IndexArray) -> IndexArray:
