@@ -26,7 +26,7 @@ from graphpaths.dotrag.types import (
 )
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.reachability import ReachabilityIndex
-from graphpaths.store import EmbeddingMatrix
+from graphpaths.vectors import InMemoryVectorIndex
 
 OPEN = DotRAGConfig(min_similarity=-1.0)  # keep every candidate: fake vectors are random
 
@@ -68,8 +68,8 @@ def make_search(graph: Graph, embedder: FakeEmbedder | None = None) -> PathSearc
     return PathSearch(
         graph,
         ReachabilityIndex.build(graph),
-        EmbeddingMatrix(e.embed_documents(graph.entity_texts())),
-        EmbeddingMatrix(e.embed_documents(graph.relation_texts())),
+        InMemoryVectorIndex(e.embed_documents(graph.entity_texts())),
+        InMemoryVectorIndex(e.embed_documents(graph.relation_texts())),
     )
 
 
@@ -174,7 +174,7 @@ def test_hop_search_matches_brute_force(g: Graph, seed: int) -> None:
                 h, tl = int(g.heads[j]), int(g.tails[j])
                 for u, v in ((h, tl), (tl, h)):
                     if u in set(frontier.tolist()) and v in block and u != v:
-                        s = float(search.relation_vectors.vectors[j] @ vector)
+                        s = float(search.relation_vectors.vectors([j])[0] @ vector)
                         if s >= np.float32(config.min_similarity):
                             candidates.append((-s, j, u, v))
             candidates = sorted(set(candidates))[: config.relations_per_hop]

@@ -66,7 +66,7 @@ def test_protocol_is_runtime_checkable() -> None:
 def test_import_and_construction_load_nothing() -> None:
     code = (
         "import sys\n"
-        "import graphpaths.embeddings, graphpaths.store, graphpaths.bench.embeddings\n"
+        "import graphpaths.embeddings, graphpaths.vectors, graphpaths.bench.embeddings\n"
         "e = graphpaths.embeddings.SentenceTransformerEmbedder()\n"
         "heavy = [m for m in ('sentence_transformers', 'torch', 'chromadb', 'onnxruntime')"
         " if m in sys.modules]\n"

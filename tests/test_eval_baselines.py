@@ -31,7 +31,7 @@ from graphpaths.eval.baselines import (
 from graphpaths.eval.registry import get_method, registered_methods
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.index import GraphIndex, build_index, load_index
-from graphpaths.store import EmbeddingMatrix
+from graphpaths.vectors import InMemoryVectorIndex
 
 DIM = 32
 
@@ -164,8 +164,8 @@ def test_vss_ties_put_relations_first() -> None:
     embedder: Embedder = _FixedEmbedder()
     method = VSSGraphMethod(
         graph=graph,
-        entity_vectors=EmbeddingMatrix(np.array([[1, 0], [0, 1]], dtype=np.float32)),
-        relation_vectors=EmbeddingMatrix(np.array([[1, 0]], dtype=np.float32)),
+        entity_vectors=InMemoryVectorIndex(np.array([[1, 0], [0, 1]], dtype=np.float32)),
+        relation_vectors=InMemoryVectorIndex(np.array([[1, 0]], dtype=np.float32)),
         embedder=embedder,
     )
     assert method.rank("a?") == [("relation", 0, 1.0), ("entity", 0, 1.0), ("entity", 1, 0.0)]
@@ -279,7 +279,7 @@ def corpus() -> CorpusResources:
         doc_ids=list(DOCS),
         texts=texts,
         embedder=embedder,
-        vectors=EmbeddingMatrix(embedder.embed_documents(texts)),
+        vectors=InMemoryVectorIndex(embedder.embed_documents(texts)),
     )
 
 
@@ -301,7 +301,9 @@ def test_vector_corpus_matches_brute_force(corpus: CorpusResources, query: str) 
 
 
 def test_vector_corpus_accepts_a_plain_array(corpus: CorpusResources) -> None:
-    plain = dataclasses.replace(corpus, vectors=np.asarray(corpus.vectors.vectors))
+    plain = dataclasses.replace(
+        corpus, vectors=np.asarray(corpus.vectors.vectors(np.arange(len(corpus.vectors))))
+    )
     assert VectorCorpusMethod.from_resources(plain).rank(
         "Kismet", 2
     ) == VectorCorpusMethod.from_resources(corpus).rank("Kismet", 2)

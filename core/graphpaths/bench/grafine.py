@@ -85,7 +85,6 @@ def run_grafine_sweep(
         doc_ids=shared.doc_ids,
     )
     gar = GAR(graph=shared.graph, vectors=shared.vectors, features=shared.features)
-    matrix = shared.vectors.vectors
     ids = shared.doc_ids
 
     vectors: list[Any] = []
@@ -164,7 +163,7 @@ def run_grafine_sweep(
         "features": shared.features.name,
         "embed_p50_ms": _ms(embed_ms, 50),
         "k": k,
-        "matrix_rows": int(matrix.shape[0]),
+        "matrix_rows": len(shared.vectors),
         "methods": rows,
         "grafine_time_fit": fit,
     }

@@ -68,7 +68,7 @@ if TYPE_CHECKING:
     from graphpaths.graph import Graph
     from graphpaths.index import GraphIndex, ProgressFn
     from graphpaths.reachability import ReachabilityIndex
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = ["DotRAG"]
 
@@ -190,8 +190,8 @@ class DotRAG:
         self,
         graph: Graph,
         reachability: ReachabilityIndex,
-        entity_vectors: EmbeddingMatrix,
-        relation_vectors: EmbeddingMatrix,
+        entity_vectors: VectorIndex,
+        relation_vectors: VectorIndex,
         embedder: Embedder,
         policy: Policy,
         *,

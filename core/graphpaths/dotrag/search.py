@@ -30,7 +30,7 @@ validated against the options offered; anything invalid is repaired
 Example:
     >>> from graphpaths.graph import GraphBuilder
     >>> from graphpaths.reachability import ReachabilityIndex
-    >>> from graphpaths.store import EmbeddingMatrix
+    >>> from graphpaths.vectors import InMemoryVectorIndex
     >>> import numpy as np
     >>> b = GraphBuilder()
     >>> _ = b.add_entity("k", name="Kismet", types=["movie"])
@@ -38,7 +38,7 @@ Example:
     >>> _ = b.add_relation("k", "w", "directed_by")
     >>> g = b.build()
     >>> search = PathSearch(g, ReachabilityIndex.build(g),
-    ...     EmbeddingMatrix(np.eye(2)), EmbeddingMatrix(np.ones((1, 2)) / np.sqrt(2)))
+    ...     InMemoryVectorIndex(np.eye(2)), InMemoryVectorIndex(np.ones((1, 2)) / np.sqrt(2)))
     >>> hop = search.search_hop(0, 1, "person", np.array([0]), np.array([1.0, 0.0]),
     ...     query="who directed Kismet", config=DotRAGConfig())
     >>> [(r, s, t) for r, s, t, _ in hop.relations]
@@ -75,8 +75,8 @@ from graphpaths.embeddings import FloatArray
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph
 from graphpaths.reachability import ReachabilityIndex
-from graphpaths.store import EmbeddingMatrix
 from graphpaths.topk import top_indices
+from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = ["SAMPLES_PER_HOP", "Branch", "PathSearch", "SearchCounters"]
 
@@ -141,26 +141,37 @@ class PathSearch:
     """Discovery and hop searches over one graph; stateless between queries.
 
     ``relation_vectors`` row ``j`` embeds ``graph.relation_text(j)``;
-    ``entity_vectors`` row ``i`` embeds ``graph.entity_text(i)``.
+    ``entity_vectors`` row ``i`` embeds ``graph.entity_text(i)``; both are read through
+    the :class:`~graphpaths.vectors.protocol.VectorIndex` protocol (in memory or Chroma).
 
     Raises:
-        ConfigError: a matrix's row count or the reachability index's entity count does
-            not match the graph.
+        ConfigError: a vector index is not a VectorIndex, its row count or the reachability
+            index's entity count does not match the graph, or the two dimensions differ.
     """
 
     graph: Graph
     reachability: ReachabilityIndex
-    entity_vectors: EmbeddingMatrix
-    relation_vectors: EmbeddingMatrix
+    entity_vectors: VectorIndex
+    relation_vectors: VectorIndex
 
     def __post_init__(self) -> None:
         g = self.graph
-        for what, matrix, count in (
+        for what, vectors, count in (
             ("entity_vectors", self.entity_vectors, g.num_entities),
             ("relation_vectors", self.relation_vectors, g.num_relations),
         ):
-            if len(matrix) != count:
-                raise ConfigError(f"{what} has {len(matrix)} rows, the graph {count} items")
+            if not isinstance(vectors, VectorIndex):
+                raise ConfigError(
+                    f"{what}: expected a VectorIndex (e.g. InMemoryVectorIndex), "
+                    f"got {type(vectors).__name__}"
+                )
+            if len(vectors) != count:
+                raise ConfigError(f"{what} has {len(vectors)} rows, the graph {count} items")
+        if self.entity_vectors.dimension != self.relation_vectors.dimension:
+            raise ConfigError(
+                f"entity_vectors have {self.entity_vectors.dimension} dimensions, "
+                f"relation_vectors {self.relation_vectors.dimension}"
+            )
         if self.reachability.num_entities != g.num_entities:
             raise ConfigError(
                 f"reachability covers {self.reachability.num_entities} entities, "
@@ -271,9 +282,9 @@ class PathSearch:
             else:
                 kept = np.zeros(0, np.float32)
         else:
-            relations, kept = self.relation_vectors.top_k(
-                query_vector, config.relations_per_hop, min_score=config.min_similarity
-            )
+            relations, kept = self.relation_vectors.top_k(query_vector, config.relations_per_hop)
+            above = kept >= np.float32(config.min_similarity)
+            relations, kept = relations[above], kept[above]
             sources, targets = self._orient(relations, frontier)
         rows = tuple(
             (int(j), int(u), int(v), float(s))

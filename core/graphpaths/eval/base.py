@@ -81,7 +81,7 @@ class CorpusResources:
     doc_ids: Sequence[str]
     texts: Sequence[str]
     embedder: Embedder
-    #: Row i embeds texts[i] (an :class:`~graphpaths.store.EmbeddingMatrix`).
+    #: Row i embeds texts[i] (a :class:`~graphpaths.vectors.protocol.VectorIndex` or an array).
     vectors: Any
     #: Explicit corpus-graph links (source id, target id), when the data has them.
     edges: Sequence[tuple[str, str]] | None = None

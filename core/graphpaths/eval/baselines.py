@@ -4,7 +4,7 @@ Graph methods (DotRAG, Appendix D: "BM25 and VSS retrieve the top 40 entities an
 relationships"), each answering a question with a budgeted
 :class:`~graphpaths.context.Context`:
 
-- ``vss``: exact embedding search (:meth:`~graphpaths.store.EmbeddingMatrix.top_k`) of the
+- ``vss``: exact embedding search (:meth:`~graphpaths.vectors.protocol.VectorIndex.top_k`) of the
   question against the index's entity and relation vectors, top ``entity_k`` and top
   ``relation_k``. Both lists hold cosine similarities from one embedder, so they are merged
   into one ranking by score; at equal scores a relation comes before an entity (it names two
@@ -55,7 +55,7 @@ if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.graph import Graph
     from graphpaths.index import GraphIndex
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
     "DEFAULT_K",
@@ -111,9 +111,7 @@ def _check_budget(budget: int) -> None:
         raise ConfigError(f"budget must be an integer >= 0, got {budget!r}")
 
 
-def _index_vectors(
-    index: GraphIndex, embedder: Embedder
-) -> tuple[EmbeddingMatrix, EmbeddingMatrix]:
+def _index_vectors(index: GraphIndex, embedder: Embedder) -> tuple[VectorIndex, VectorIndex]:
     """The index's entity and relation vectors, checked against the query embedder."""
     if index.entity_vectors is None or index.relation_vectors is None:
         raise ConfigError(
@@ -173,8 +171,8 @@ class VSSGraphMethod(_RankedGraphMethod):
         self,
         *,
         graph: Graph,
-        entity_vectors: EmbeddingMatrix,
-        relation_vectors: EmbeddingMatrix,
+        entity_vectors: VectorIndex,
+        relation_vectors: VectorIndex,
         embedder: Embedder,
         budget: int = DEFAULT_BUDGET,
         counter: TokenCounter = approximate_tokens,
@@ -290,20 +288,16 @@ def _check_ids(doc_ids: Sequence[str], count: int, what: str) -> list[str]:
 class VectorCorpusMethod:
     """Exact embedding search over the corpus vectors."""
 
-    def __init__(
-        self, *, doc_ids: Sequence[str], vectors: EmbeddingMatrix, embedder: Embedder
-    ) -> None:
+    def __init__(self, *, doc_ids: Sequence[str], vectors: VectorIndex, embedder: Embedder) -> None:
         self.doc_ids = _check_ids(doc_ids, len(vectors), "vector row")
         self.vectors = vectors
         self.embedder = embedder
 
     @classmethod
     def from_resources(cls, resources: CorpusResources) -> VectorCorpusMethod:
-        from graphpaths.store import EmbeddingMatrix
+        from graphpaths.vectors.memory import as_vector_index
 
-        vectors = resources.vectors
-        if not isinstance(vectors, EmbeddingMatrix):
-            vectors = EmbeddingMatrix(vectors)
+        vectors = as_vector_index(resources.vectors)
         return cls(doc_ids=resources.doc_ids, vectors=vectors, embedder=resources.embedder)
 
     def rank(self, query: str, k: int) -> list[tuple[str, float]]:

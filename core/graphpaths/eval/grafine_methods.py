@@ -53,7 +53,7 @@ from graphpaths.grafine.retriever import DEFAULT_GRAPH_K, GraFine, GraFineConfig
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
     "DEFAULT_GRAPH_K",
@@ -76,7 +76,7 @@ class SharedCorpus:
     """What every method of this module uses for one :class:`CorpusResources`."""
 
     doc_ids: list[str]
-    vectors: EmbeddingMatrix
+    vectors: VectorIndex
     embedder: Embedder
     graph: CorpusGraph
     features: FeatureProvider
@@ -123,11 +123,9 @@ def shared_corpus(resources: CorpusResources) -> SharedCorpus:
         if entry is not None and entry[0]() is resources:
             return entry[1]
         from graphpaths.lexical import BM25Index
-        from graphpaths.store import EmbeddingMatrix
+        from graphpaths.vectors.memory import as_vector_index
 
-        vectors = resources.vectors
-        if not isinstance(vectors, EmbeddingMatrix):
-            vectors = EmbeddingMatrix(vectors)
+        vectors = as_vector_index(resources.vectors)
         doc_ids = list(resources.doc_ids)
         texts = list(resources.texts)
         if not len(doc_ids) == len(texts) == len(vectors):

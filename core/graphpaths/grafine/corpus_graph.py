@@ -38,18 +38,17 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from graphpaths._files import atomic_file
-from graphpaths.errors import IndexFormatError, InputError, NodeNotFoundError
+from graphpaths.errors import EmbeddingError, IndexFormatError, InputError, NodeNotFoundError
 from graphpaths.topk import top_indices_per_row
 from graphpaths.validation import check_int
-
-if TYPE_CHECKING:
-    from graphpaths.store import EmbeddingMatrix
+from graphpaths.vectors.memory import all_rows, as_vector_index
+from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
     "DEFAULT_KNN",
@@ -60,7 +59,7 @@ __all__ = [
     "knn_graph_bm25",
     "knn_graph_embeddings",
     "load_or_build",
-    "node_matrix",
+    "node_vectors",
 ]
 
 #: Neighbours per document in a built kNN graph (GAR's corpus graphs use 16).
@@ -283,25 +282,31 @@ class CorpusGraph:
 # -- building ----------------------------------------------------------------------------
 
 
-def node_matrix(graph: CorpusGraph, vectors: EmbeddingMatrix | npt.ArrayLike) -> FloatArray:
-    """``vectors`` as a float32 matrix, checked to hold one row per node of ``graph``."""
-    matrix = np.asarray(getattr(vectors, "vectors", vectors), dtype=np.float32)
-    if matrix.ndim != 2 or len(matrix) != graph.num_nodes:
+def node_vectors(graph: CorpusGraph, vectors: VectorIndex | npt.ArrayLike) -> VectorIndex:
+    """``vectors`` as a :class:`~graphpaths.vectors.protocol.VectorIndex` (an array is held
+    in memory), checked to hold one row per node of ``graph``."""
+    try:
+        index = as_vector_index(vectors)
+    except EmbeddingError as exc:
+        raise InputError(f"vectors: {exc}") from exc
+    if len(index) != graph.num_nodes:
         raise InputError(
             f"vectors: expected {graph.num_nodes} rows (one per graph node), "
-            f"got shape {matrix.shape}"
+            f"got {len(index)} of dimension {index.dimension}"
         )
-    return matrix
+    return index
 
 
 def knn_graph_embeddings(
-    vectors: EmbeddingMatrix | npt.ArrayLike,
+    vectors: VectorIndex | npt.ArrayLike,
     k: int = DEFAULT_KNN,
     *,
     chunk_rows: int | None = None,
     progress: Progress | None = None,
 ) -> CorpusGraph:
     """Each row's ``k`` nearest other rows by dot product (exact), best first.
+
+    ``vectors`` is an array or a vector index (a Chroma one has all its rows fetched).
 
     Rows are scored against the whole matrix ``chunk_rows`` at a time (default:
     as many as fit in 16 MiB of scores), so memory stays O(chunk x n), never
@@ -310,9 +315,10 @@ def knn_graph_embeddings(
     deterministic for a given matrix.
     """
     check_int(None, "k", k, error=InputError)
-    matrix = np.asarray(getattr(vectors, "vectors", vectors), dtype=np.float32)
-    if matrix.ndim != 2:
-        raise InputError(f"vectors: expected a 2-D (n, d) array, got shape {matrix.shape}")
+    try:
+        matrix = all_rows(vectors)
+    except EmbeddingError as exc:
+        raise InputError(f"vectors: {exc}") from exc
     n = len(matrix)
     kk = min(k, max(n - 1, 0))
     if chunk_rows is None:
@@ -376,8 +382,8 @@ def fingerprint(*parts: Any) -> str:
     """
     digest = hashlib.sha256()
     for part in parts:
-        if isinstance(part, np.ndarray) or hasattr(part, "vectors"):
-            array = np.ascontiguousarray(np.asarray(getattr(part, "vectors", part)))
+        if isinstance(part, np.ndarray | VectorIndex):
+            array = np.ascontiguousarray(part if isinstance(part, np.ndarray) else all_rows(part))
             digest.update(f"array{array.shape}{array.dtype}".encode())
             digest.update(array.tobytes())
         elif isinstance(part, str | int | float):

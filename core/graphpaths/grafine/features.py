@@ -54,11 +54,12 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError, InputError
+from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.validation import check_int, check_number
+from graphpaths.vectors.memory import as_vector_index
 
 if TYPE_CHECKING:
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
     "DEFAULT_LEXICAL_WEIGHT",
@@ -118,11 +119,12 @@ class FeatureProvider(Protocol):
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures: ...
 
 
-def _matrix(vectors: EmbeddingMatrix | npt.ArrayLike) -> FloatArray:
-    matrix = np.asarray(getattr(vectors, "vectors", vectors), dtype=np.float32)
-    if matrix.ndim != 2:
-        raise InputError(f"vectors: expected a 2-D (n, d) array, got shape {matrix.shape}")
-    return matrix
+def _index(vectors: VectorIndex | npt.ArrayLike) -> VectorIndex:
+    """The node vectors as a vector index (rows are fetched through it, in memory or not)."""
+    try:
+        return as_vector_index(vectors)
+    except EmbeddingError as exc:
+        raise InputError(f"vectors: {exc}") from exc
 
 
 def _query_vector(query_vector: npt.ArrayLike, dimension: int) -> FloatArray:
@@ -136,18 +138,18 @@ def _query_vector(query_vector: npt.ArrayLike, dimension: int) -> FloatArray:
 
 
 class _BiEncoderQuery:
-    def __init__(self, matrix: FloatArray, query: FloatArray) -> None:
-        self._matrix = matrix
+    def __init__(self, vectors: VectorIndex, query: FloatArray) -> None:
+        self._vectors = vectors
         self._query = query
 
     linear = True
 
     @property
     def dimension(self) -> int:
-        return int(self._matrix.shape[1])
+        return self._vectors.dimension
 
     def encode(self, nodes: IndexArray) -> FloatArray:
-        out: FloatArray = self._matrix[np.asarray(nodes, dtype=np.int64)] * self._query
+        out: FloatArray = self._vectors.vectors(np.asarray(nodes, dtype=np.int64)) * self._query
         return out
 
     def head(self, features: FloatArray) -> FloatArray:
@@ -158,15 +160,15 @@ class _BiEncoderQuery:
 class BiEncoderFeatures:
     """``H = v_q * V_n`` and a sum head: GSR over cosine similarities (works offline)."""
 
-    def __init__(self, vectors: EmbeddingMatrix | npt.ArrayLike) -> None:
-        self._matrix = _matrix(vectors)
+    def __init__(self, vectors: VectorIndex | npt.ArrayLike) -> None:
+        self._vectors = _index(vectors)
 
     @property
     def name(self) -> str:
         return "bi-encoder"
 
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures:
-        return _BiEncoderQuery(self._matrix, _query_vector(query_vector, self._matrix.shape[1]))
+        return _BiEncoderQuery(self._vectors, _query_vector(query_vector, self._vectors.dimension))
 
 
 # -- dense + lexical ------------------------------------------------------------------------
@@ -174,9 +176,9 @@ class BiEncoderFeatures:
 
 class _DenseLexicalQuery:
     def __init__(
-        self, matrix: FloatArray, query: FloatArray, lexical: FloatArray, weight: float
+        self, vectors: VectorIndex, query: FloatArray, lexical: FloatArray, weight: float
     ) -> None:
-        self._matrix = matrix
+        self._vectors = vectors
         self._query = query
         self._lexical = lexical
         self._weight = np.float32(weight)
@@ -185,12 +187,12 @@ class _DenseLexicalQuery:
 
     @property
     def dimension(self) -> int:
-        return int(self._matrix.shape[1]) + 1
+        return self._vectors.dimension + 1
 
     def encode(self, nodes: IndexArray) -> FloatArray:
         rows = np.asarray(nodes, dtype=np.int64)
         out = np.empty((len(rows), self.dimension), dtype=np.float32)
-        np.multiply(self._matrix[rows], self._query, out=out[:, :-1])
+        np.multiply(self._vectors.vectors(rows), self._query, out=out[:, :-1])
         out[:, -1] = self._lexical[rows]
         return out
 
@@ -202,7 +204,7 @@ class _DenseLexicalQuery:
     def score(self, nodes: IndexArray) -> FloatArray:
         """``head(encode(nodes))`` without materialising the feature rows."""
         rows = np.asarray(nodes, dtype=np.int64)
-        out: FloatArray = (self._matrix[rows] * self._query).sum(axis=1, dtype=np.float32)
+        out: FloatArray = (self._vectors.vectors(rows) * self._query).sum(axis=1, dtype=np.float32)
         out += self._weight * self._lexical[rows]
         return out
 
@@ -243,18 +245,18 @@ class DenseLexicalFeatures:
 
     def __init__(
         self,
-        vectors: EmbeddingMatrix | npt.ArrayLike,
+        vectors: VectorIndex | npt.ArrayLike,
         bm25: Any,
         *,
         lexical_weight: float = DEFAULT_LEXICAL_WEIGHT,
         temperature: float | None = DEFAULT_TEMPERATURE,
     ) -> None:
-        self._matrix = _matrix(vectors)
+        self._vectors = _index(vectors)
         if not callable(getattr(bm25, "scores", None)):
             raise ConfigError("bm25: expected an object with scores(query), e.g. BM25Index")
-        if len(bm25) != len(self._matrix):
+        if len(bm25) != len(self._vectors):
             raise ConfigError(
-                f"bm25: indexes {len(bm25)} texts, but there are {len(self._matrix)} vectors"
+                f"bm25: indexes {len(bm25)} texts, but there are {len(self._vectors)} vectors"
             )
         weight = check_number(None, "lexical_weight", lexical_weight, low=0.0)
         if temperature is not None:
@@ -269,12 +271,12 @@ class DenseLexicalFeatures:
         return base if self.temperature is None else f"{base}/t{self.temperature:g}"
 
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures:
-        vector = _query_vector(query_vector, self._matrix.shape[1])
+        vector = _query_vector(query_vector, self._vectors.dimension)
         lexical = np.asarray(self._bm25.scores(query), dtype=np.float32)
         top = float(lexical.max()) if len(lexical) else 0.0
         if top > 0:
             lexical = lexical / np.float32(top)
-        scores = _DenseLexicalQuery(self._matrix, vector, lexical, self.lexical_weight)
+        scores = _DenseLexicalQuery(self._vectors, vector, lexical, self.lexical_weight)
         if self.temperature is None:
             return scores
         return _WeightedQuery(scores, self.temperature, 1.0 + self.lexical_weight)

@@ -10,8 +10,9 @@ the simplest reading of its description:
 * ``I_struct(n) = (1 / r_best(n)) * |A(n)| / max_m |A(m)|`` -- rank proximity
   (candidates next to the best-ranked nodes) times bridging (candidates linked
   to several retrieved nodes), in (0, 1].
-* ``I_sim(n) = v_q . V_n``, the query-candidate dot product (looked up in
-  ``V v_q``, computed once per query).
+* ``I_sim(n) = v_q . V_n``, the query-candidate dot product (read from the
+  node vectors for the candidates only, and remembered for the rest of the
+  query by :class:`QuerySimilarities`).
 * ``SPX(n) = I_struct(n) + beta * I_sim(n)``; ``beta = inf`` ranks by
   ``I_sim`` alone (ties by ``I_struct``), ``beta = 0`` by ``I_struct`` alone
   (ties by ``I_sim``); remaining ties go to the lower node index.
@@ -42,6 +43,7 @@ Example:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -50,8 +52,9 @@ import numpy.typing as npt
 from graphpaths.errors import InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph
 from graphpaths.validation import check_int, check_number
+from graphpaths.vectors.protocol import VectorIndex
 
-__all__ = ["Expansion", "expand"]
+__all__ = ["Expansion", "QuerySimilarities", "expand"]
 
 FloatArray = npt.NDArray[np.float32]
 IndexArray = npt.NDArray[np.int64]
@@ -94,19 +97,54 @@ def _empty(candidates: int, edges: int) -> Expansion:
     )
 
 
+class QuerySimilarities:
+    """``v_q . V_n`` of one query, read from ``vectors`` for the nodes asked, each once.
+
+    Calling it with node indices returns their similarities (float32, in order);
+    the values come from ``vectors.scores`` (in memory or from a vector store) and
+    are remembered in a dense array, so a node SPX meets again costs a lookup.
+
+    >>> import numpy as np
+    >>> from graphpaths.vectors import InMemoryVectorIndex
+    >>> sims = QuerySimilarities(InMemoryVectorIndex(np.eye(3)), np.array([0.6, 0.8, 0.0]))
+    >>> sims(np.array([1, 0, 1])).tolist(), sims.scored
+    ([0.800000011920929, 0.6000000238418579, 0.800000011920929], 2)
+    """
+
+    def __init__(self, vectors: VectorIndex, query_vector: npt.ArrayLike) -> None:
+        self._vectors = vectors
+        self._query = np.asarray(query_vector, dtype=np.float32)
+        self._values = np.zeros(len(vectors), dtype=np.float32)
+        self._known = np.zeros(len(vectors), dtype=np.bool_)
+
+    @property
+    def scored(self) -> int:
+        """Distinct nodes scored so far."""
+        return int(self._known.sum())
+
+    def __call__(self, nodes: npt.ArrayLike) -> FloatArray:
+        index = np.asarray(nodes, dtype=np.int64)
+        new = np.unique(index[~self._known[index]])
+        if len(new):
+            self._values[new] = self._vectors.scores(self._query, new)
+            self._known[new] = True
+        out: FloatArray = self._values[index]
+        return out
+
+
 def expand(
     graph: CorpusGraph,
     retrieved: npt.ArrayLike,
-    similarities: npt.ArrayLike,
+    similarities: npt.ArrayLike | QuerySimilarities,
     *,
     beta: float,
     limit: int | None = None,
 ) -> Expansion:
     """Score the neighbours of ``retrieved`` (node indices, best GSR rank first).
 
-    ``similarities[n]`` is ``v_q . V_n`` for every node (GraFine computes
-    ``V v_q`` once per query for its seeds and reuses it here), so ``I_sim``
-    costs one lookup per candidate.
+    ``similarities`` gives ``v_q . V_n``: an array over every node, or a
+    :class:`QuerySimilarities` (what GraFine passes) asked for the candidates
+    only, so ``I_sim`` costs one lookup per candidate.
 
     Returns at most ``limit`` proposals (all when None), best first; never a
     retrieved node, never a node that is not an out-neighbour of one.
@@ -115,10 +153,18 @@ def expand(
     if limit is not None:
         check_int(None, "limit", limit, low=0, error=InputError)
     ranked = np.asarray(retrieved, dtype=np.int64)
-    sims = np.asarray(similarities, dtype=np.float32)
     n = graph.num_nodes
-    if sims.shape != (n,):
-        raise InputError(f"similarities: expected shape ({n},), got {sims.shape}")
+    lookup: Callable[[npt.ArrayLike], FloatArray]
+    if isinstance(similarities, QuerySimilarities):
+        lookup = similarities
+    else:
+        sims = np.asarray(similarities, dtype=np.float32)
+        if sims.shape != (n,):
+            raise InputError(f"similarities: expected shape ({n},), got {sims.shape}")
+
+        def lookup(nodes: npt.ArrayLike) -> FloatArray:
+            return sims[np.asarray(nodes, dtype=np.int64)]
+
     owner, targets = graph.edges_from(ranked)
     explored = len(targets)
     if explored == 0 or limit == 0:
@@ -141,7 +187,7 @@ def expand(
     count = support[candidates]
     best = (m + 1 - closeness[candidates]).astype(np.int64)
     structural = ((count / count.max()) / best).astype(np.float32)
-    similarity = sims[candidates]
+    similarity = lookup(candidates)
     if math.isinf(beta):
         keys: tuple[npt.NDArray[np.generic], ...] = (candidates, -structural, -similarity)
         scores = similarity

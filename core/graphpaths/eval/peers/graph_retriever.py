@@ -387,7 +387,7 @@ def _matrix_adapter_class() -> type[Adapter]:
             return Content(
                 id=str(j),
                 content=self.matrix.graph.relation_text(j),
-                embedding=self.matrix.vectors.vectors[j].tolist(),
+                embedding=self.matrix.vectors.vectors([j])[0].tolist(),
                 metadata=self.matrix.metadata(j),
             )
 
@@ -530,7 +530,7 @@ def build_peer_store(
             chunk = missing[start : start + batch]
             collection.add(
                 ids=[str(j) for j in chunk],
-                embeddings=vectors.vectors[chunk],
+                embeddings=vectors.vectors(chunk),
                 documents=[graph.relation_text(j) for j in chunk],
                 metadatas=[_relation_metadata(graph, j) for j in chunk],
             )
