@@ -43,6 +43,7 @@ __all__ = [
     "InputError",
     "LLMAnswerError",
     "LLMError",
+    "MissingDependencyError",
     "NodeNotFoundError",
     "QueryError",
     "ScriptExhaustedError",
@@ -98,6 +99,14 @@ class GraphFormatError(InputError):
         super().__init__(where + message)
         self.path = path
         self.line = line
+
+
+class MissingDependencyError(GraphPathsError, ImportError):
+    """An optional dependency is not installed; the message names the extra to install.
+
+    Raised by :func:`graphpaths.extras.require`. It is an :class:`ImportError` too, so code
+    that guards an optional import with ``except ImportError`` keeps working.
+    """
 
 
 class IndexFormatError(GraphPathsError):

@@ -37,10 +37,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths.config import with_overrides
 from graphpaths.errors import ConfigError
 from graphpaths.grafine.corpus_graph import CorpusGraph, node_matrix
 from graphpaths.grafine.features import FeatureProvider
-from graphpaths.grafine.retriever import with_overrides
 from graphpaths.topk import top_indices
 from graphpaths.validation import check_int
 
@@ -102,7 +102,9 @@ class GAR:
         config: GARConfig | None = None,
         **overrides: Any,
     ) -> list[tuple[int, float]]:
-        cfg = with_overrides(config or self.config, k, overrides)
+        cfg = with_overrides(
+            config or self.config, {**overrides, **({} if k is None else {"k": k})}
+        )
         vector = np.asarray(query_vector, dtype=np.float32)
         sims = self.matrix @ vector
         initial = top_indices(sims, min(cfg.initial_k, len(sims))).tolist()
