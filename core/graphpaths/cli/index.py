@@ -12,7 +12,7 @@ from graphpaths.cli.output import Subparsers, progress_bars
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
 
-__all__ = ["load_graph", "register", "run_index"]
+__all__ = ["load_graph", "register", "run_corpus_index", "run_index"]
 
 
 def register(sub: Subparsers) -> None:
@@ -22,6 +22,17 @@ def register(sub: Subparsers) -> None:
     source = index.add_mutually_exclusive_group(required=True)
     source.add_argument("--metaqa", metavar="KB", help="MetaQA kb.txt (or its folder)")
     source.add_argument("--triples", metavar="FILE", help="triples as CSV, TSV or JSONL")
+    source.add_argument(
+        "--docs",
+        metavar="FILE",
+        help='a GraFine corpus as JSONL: {"id", "text", "metadata", "links"} per line',
+    )
+    index.add_argument(
+        "--links",
+        metavar="FILE",
+        help="links for --docs: source<TAB>target per line (default: links in the JSONL, "
+        "else a BM25 kNN graph)",
+    )
     index.add_argument(
         "--entities",
         metavar="FILE",
@@ -83,6 +94,8 @@ def _embedder(args: argparse.Namespace) -> Any:
 def run_index(args: argparse.Namespace) -> int:
     from graphpaths.index import build_index
 
+    if args.docs:
+        return run_corpus_index(args)
     start = time.perf_counter()
     graph, source = load_graph(args)
     load_seconds = time.perf_counter() - start
@@ -111,4 +124,34 @@ def run_index(args: argparse.Namespace) -> int:
     total = time.perf_counter() - start
     stages = ", ".join(f"{k} {v:.1f}s" for k, v in manifest.build_seconds.items())
     print(f"index written to {args.out} in {total:.1f}s ({stages})")
+    return 0
+
+
+def run_corpus_index(args: argparse.Namespace) -> int:
+    """``--docs``: a GraFine corpus index (documents, vectors, corpus graph)."""
+    from graphpaths.corpus_index import build_corpus_index, read_documents, read_links
+
+    start = time.perf_counter()
+    documents = read_documents(args.docs)
+    links: list[tuple[str, str]] | None = [(d.id, t) for d in documents for t in d.links]
+    if args.links:
+        links = (links or []) + read_links(args.links)
+    embedder = _embedder(args)
+    if embedder is None:
+        print("graphpaths: error: a corpus index needs embeddings (drop --no-embeddings)")
+        return 2
+    print(f"read {len(documents)} documents from {args.docs}")
+    manifest = build_corpus_index(
+        [d.text for d in documents],
+        args.out,
+        embedder=embedder,
+        ids=[d.id for d in documents],
+        metadatas=[d.metadata for d in documents],
+        links=links or None,
+        source=str(args.docs),
+    )
+    print(
+        f"corpus index written to {args.out} in {time.perf_counter() - start:.1f}s "
+        f"({manifest.documents} documents, {manifest.edges} edges, graph: {manifest.graph})"
+    )
     return 0
