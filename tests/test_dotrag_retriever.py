@@ -266,11 +266,15 @@ def test_policy_ranking_reorders_anchors() -> None:
     assert [p.anchor for p in result.stats.pairs] == list(result.stats.anchors[::-1])
 
 
-def test_bad_inputs_raise_config_errors() -> None:
+def test_bad_inputs_raise_clear_errors() -> None:
+    from graphpaths.errors import QueryError
+
     g = movie_graph()
     dotrag = make_dotrag(g, RandomPolicy(0))
-    with pytest.raises(ConfigError, match="query"):
+    with pytest.raises(QueryError, match="query"):
         dotrag.retrieve("  ")
+    with pytest.raises(QueryError, match="query"):
+        dotrag.retrieve("caf\udcc3 owner")  # undecodable bytes from a shell
     with pytest.raises(ConfigError, match="policy"):
         make_dotrag(g, object())  # type: ignore[arg-type]
     with pytest.raises(ConfigError, match="relations_per_hop"):

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from graphpaths._files import replace_directory
-from graphpaths.errors import GraphFormatError, IndexFormatError
+from graphpaths.errors import GraphFormatError, IndexFormatError, InputError
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -205,7 +205,8 @@ def build_corpus_index(
     source: str | None = None,
 ) -> CorpusManifest:
     """Embed ``texts``, link them (``links``, else a kNN graph) and write the index."""
-    from graphpaths.grafine.retriever import DEFAULT_GRAPH_K, GraFine
+    from graphpaths.grafine.corpus_graph import DEFAULT_KNN, corpus_graph
+    from graphpaths.lexical import BM25Index
 
     target = Path(directory)
     building = target.parent / f".{target.name}.building"
@@ -217,31 +218,37 @@ def build_corpus_index(
     vectors = embedder.embed_documents(list(texts))
     seconds["embeddings"] = time.perf_counter() - start
     start = time.perf_counter()
-    grafine = GraFine.from_vectors(
-        vectors,
-        texts,
-        ids=ids,
-        metadatas=metadatas,
+    items = list(texts)
+    doc_ids = [str(i) for i in range(len(items))] if ids is None else [str(i) for i in ids]
+    if len(set(doc_ids)) != len(doc_ids):
+        raise InputError("ids: every document needs its own id; some ids repeat")
+    rows = [dict(m) for m in metadatas] if metadatas is not None else [{} for _ in doc_ids]
+    if not len(rows) == len(doc_ids) == len(items):
+        raise InputError(
+            f"texts, ids and metadatas differ in length: {len(items)}, {len(doc_ids)}, {len(rows)}"
+        )
+    graph = corpus_graph(
+        doc_ids,
         links=links,
-        embedder=embedder,
+        vectors=vectors,
+        bm25=BM25Index(items) if links is None and knn == "bm25" else None,
+        texts=items,
         knn=knn,
-        knn_k=DEFAULT_GRAPH_K if knn_k is None else knn_k,
+        k=DEFAULT_KNN if knn_k is None else knn_k,
     )
     seconds["graph"] = time.perf_counter() - start
-    doc_ids = grafine.doc_ids or []
-    rows = grafine.metadatas or [{} for _ in doc_ids]
     with (building / "documents.jsonl").open("w", encoding="utf-8") as stream:
         for doc_id, text, metadata in zip(doc_ids, texts, rows, strict=True):
             record = {"id": doc_id, "text": text, "metadata": metadata}
             stream.write(json.dumps(record, ensure_ascii=False) + "\n")
     np.save(building / "vectors.npy", np.asarray(vectors, dtype=np.float32))
-    grafine.graph.save(building / "graph.npz")
+    graph.save(building / "graph.npz")
     manifest = CorpusManifest(
         format_version=FORMAT_VERSION,
         kind=KIND,
         documents=len(doc_ids),
-        edges=grafine.graph.num_edges,
-        graph=str(grafine.graph.meta.get("kind", "links")),
+        edges=graph.num_edges,
+        graph=str(graph.meta.get("kind", "links")),
         embedder=embedder.name,
         embedder_spec=_spec_of(embedder),
         dimension=int(np.asarray(vectors).shape[1]),

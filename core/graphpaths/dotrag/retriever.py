@@ -63,6 +63,7 @@ from graphpaths.dotrag.types import (
 )
 from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError
+from graphpaths.validation import check_query
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -374,8 +375,7 @@ class DotRAG:
         return _with_usage(result, policy, before)
 
     def _config(self, query: str, overrides: Mapping[str, Any]) -> DotRAGConfig:
-        if not isinstance(query, str) or not query.strip():
-            raise ConfigError(f"query must be a non-empty string, got {query!r}")
+        check_query(query)
         return with_overrides(self.config, overrides)
 
     def _steps(

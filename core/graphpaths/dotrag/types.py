@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from graphpaths.context import DEFAULT_BUDGET, Context
-from graphpaths.errors import ConfigError
+from graphpaths.validation import check_int, check_number
 
 __all__ = [
     "AnchorOption",
@@ -29,11 +29,6 @@ __all__ = [
     "SearchState",
     "TrajectoryOption",
 ]
-
-
-def _positive(name: str, value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ConfigError(f"DotRAGConfig.{name} must be an integer >= 1, got {value!r}")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -81,11 +76,8 @@ class DotRAGConfig:
             "max_depth",
             "budget",
         ):
-            _positive(name, getattr(self, name))
-        if not -1.0 <= float(self.min_similarity) <= 1.0:
-            raise ConfigError(
-                f"DotRAGConfig.min_similarity must lie in [-1, 1], got {self.min_similarity!r}"
-            )
+            check_int("DotRAGConfig", name, getattr(self, name))
+        check_number("DotRAGConfig", "min_similarity", self.min_similarity, low=-1.0, high=1.0)
 
 
 @dataclass(frozen=True, kw_only=True)

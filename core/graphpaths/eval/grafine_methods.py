@@ -42,6 +42,7 @@ import numpy as np
 from graphpaths.errors import InputError
 from graphpaths.eval.base import CorpusResources, MethodSpec
 from graphpaths.grafine.corpus_graph import (
+    DEFAULT_KNN,
     CorpusGraph,
     fingerprint,
     knn_graph_bm25,
@@ -49,7 +50,7 @@ from graphpaths.grafine.corpus_graph import (
 )
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gar import GAR, GARConfig
-from graphpaths.grafine.retriever import DEFAULT_GRAPH_K, GraFine, GraFineConfig
+from graphpaths.grafine.retriever import GraFine, GraFineConfig
 from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
@@ -57,7 +58,6 @@ if TYPE_CHECKING:
     from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
-    "DEFAULT_GRAPH_K",
     "METHODS",
     "RERANK_DEPTH",
     "GARMethod",
@@ -106,11 +106,11 @@ def corpus_graph_for(resources: CorpusResources, bm25: Any) -> CorpusGraph:
             fingerprint=stamp,
         )
     texts = list(resources.texts)
-    stamp = fingerprint("knn-bm25", DEFAULT_GRAPH_K, doc_ids, texts)
+    stamp = fingerprint("knn-bm25", DEFAULT_KNN, doc_ids, texts)
     return load_or_build(
         resources.index_dir,
-        f"knn-bm25-k{DEFAULT_GRAPH_K}",
-        lambda: knn_graph_bm25(texts, bm25, DEFAULT_GRAPH_K, progress=resources.progress),
+        f"knn-bm25-k{DEFAULT_KNN}",
+        lambda: knn_graph_bm25(texts, bm25, DEFAULT_KNN, progress=resources.progress),
         fingerprint=stamp,
     )
 

@@ -44,7 +44,13 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths._files import atomic_file
-from graphpaths.errors import EmbeddingError, IndexFormatError, InputError, NodeNotFoundError
+from graphpaths.errors import (
+    ConfigError,
+    EmbeddingError,
+    IndexFormatError,
+    InputError,
+    NodeNotFoundError,
+)
 from graphpaths.topk import top_indices_per_row
 from graphpaths.validation import check_int
 from graphpaths.vectors.memory import all_rows, as_vector_index
@@ -53,8 +59,10 @@ from graphpaths.vectors.protocol import VectorIndex
 __all__ = [
     "DEFAULT_KNN",
     "GRAPH_DIR",
+    "KNN_KINDS",
     "CorpusGraph",
     "Progress",
+    "corpus_graph",
     "fingerprint",
     "knn_graph_bm25",
     "knn_graph_embeddings",
@@ -66,6 +74,8 @@ __all__ = [
 DEFAULT_KNN = 16
 #: Folder of an index directory that holds saved corpus graphs.
 GRAPH_DIR = "corpus_graphs"
+#: How :func:`corpus_graph` links texts when no links are given.
+KNN_KINDS = ("bm25", "embeddings")
 #: ``progress(stage, done, total=...)``, as everywhere in the library.
 Progress = Callable[..., None]
 
@@ -372,6 +382,30 @@ def knn_graph_bm25(
     np.cumsum(lengths, out=indptr[1:])
     flat = np.concatenate(rows) if rows else np.empty(0, dtype=np.int64)
     return CorpusGraph(indptr, flat, meta={"kind": "knn-bm25", "k": k, "symmetric": False})
+
+
+def corpus_graph(
+    doc_ids: Sequence[str],
+    *,
+    links: Iterable[tuple[str, str]] | None = None,
+    vectors: VectorIndex | npt.ArrayLike | None = None,
+    bm25: Any = None,
+    texts: Sequence[str] | None = None,
+    knn: str = "bm25",
+    k: int = DEFAULT_KNN,
+) -> CorpusGraph:
+    """The corpus graph of ``doc_ids``: their ``links`` (pairs of ids) when given, else each
+    text's ``k`` nearest by ``knn`` — ``"bm25"`` (needs ``texts`` and their ``bm25`` index)
+    or ``"embeddings"`` (needs ``vectors``)."""
+    if links is not None:
+        return CorpusGraph.from_id_edges(doc_ids, links, meta={"kind": "links"})
+    if knn == "bm25" and texts is not None and bm25 is not None:
+        return knn_graph_bm25(texts, bm25, k)
+    if knn == "embeddings" and vectors is not None:
+        return knn_graph_embeddings(vectors, k)
+    if knn not in KNN_KINDS:
+        raise ConfigError(f"knn: expected one of {', '.join(KNN_KINDS)}, got {knn!r}")
+    raise ConfigError(f"knn={knn!r} needs {'texts and bm25' if knn == 'bm25' else 'vectors'}")
 
 
 def fingerprint(*parts: Any) -> str:

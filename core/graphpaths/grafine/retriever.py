@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import math
 import os
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -43,16 +42,12 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.config import with_overrides
-from graphpaths.errors import ConfigError
-from graphpaths.grafine.corpus_graph import (
-    CorpusGraph,
-    knn_graph_bm25,
-    knn_graph_embeddings,
-    node_vectors,
-)
+from graphpaths.errors import ConfigError, InputError
+from graphpaths.grafine.corpus_graph import DEFAULT_KNN, CorpusGraph, corpus_graph, node_vectors
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
 from graphpaths.grafine.spx import QuerySimilarities, expand
+from graphpaths.validation import check_int, check_number, check_query
 
 if TYPE_CHECKING:
     from graphpaths.corpus_index import CorpusIndex
@@ -63,14 +58,6 @@ __all__ = ["GraFine", "GraFineConfig", "GraFineResult", "RetrievedNode"]
 
 FloatArray = npt.NDArray[np.float32]
 IndexArray = npt.NDArray[np.int64]
-#: Neighbours per text of the kNN corpus graph built when no links are given (as measured
-#: best on SciFact: BM25 16-NN).
-DEFAULT_GRAPH_K = 16
-
-
-def _positive_int(owner: str, name: str, value: object) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ConfigError(f"{owner}.{name} must be an integer >= 1, got {value!r}")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -92,19 +79,9 @@ class GraFineConfig:
 
     def __post_init__(self) -> None:
         for name in ("batch", "b_max", "k"):
-            _positive_int("GraFineConfig", name, getattr(self, name))
-        for name, low, high in (("alpha", 0.0, 1.0), ("beta", 0.0, math.inf)):
-            value = getattr(self, name)
-            if (
-                isinstance(value, bool)
-                or not isinstance(value, int | float)
-                or math.isnan(value)
-                or not low <= value <= high
-            ):
-                bound = "[0, 1]" if name == "alpha" else "[0, inf]"
-                raise ConfigError(
-                    f"GraFineConfig.{name} must be a number in {bound}, got {value!r}"
-                )
+            check_int("GraFineConfig", name, getattr(self, name))
+        check_number("GraFineConfig", "alpha", self.alpha, low=0.0, high=1.0)
+        check_number("GraFineConfig", "beta", self.beta, low=0.0, finite=False)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -219,7 +196,7 @@ class GraFine:
         embedder: Embedder | None = None,
         config: GraFineConfig | None = None,
         knn: str = "bm25",
-        knn_k: int = DEFAULT_GRAPH_K,
+        knn_k: int = DEFAULT_KNN,
     ) -> GraFine:
         """Embed ``texts``, link them and return a retriever, in one call.
 
@@ -256,7 +233,7 @@ class GraFine:
         embedder: Embedder | None = None,
         config: GraFineConfig | None = None,
         knn: str = "bm25",
-        knn_k: int = DEFAULT_GRAPH_K,
+        knn_k: int = DEFAULT_KNN,
     ) -> GraFine:
         """:meth:`from_texts` over vectors already computed (e.g. read back from a store).
 
@@ -268,16 +245,11 @@ class GraFine:
         items = _texts(texts)
         doc_ids = [str(i) for i in range(len(items))] if ids is None else [str(i) for i in ids]
         if len(set(doc_ids)) != len(doc_ids):
-            raise ConfigError("ids: every document needs its own id; some ids repeat")
+            raise InputError("ids: every document needs its own id; some ids repeat")
         bm25 = BM25Index(items)
-        if links is not None:
-            graph = CorpusGraph.from_id_edges(doc_ids, links, meta={"kind": "links"})
-        elif knn == "bm25":
-            graph = knn_graph_bm25(items, bm25, knn_k)
-        elif knn == "embeddings":
-            graph = knn_graph_embeddings(vectors, knn_k)
-        else:
-            raise ConfigError(f"knn: expected 'bm25' or 'embeddings', got {knn!r}")
+        graph = corpus_graph(
+            doc_ids, links=links, vectors=vectors, bm25=bm25, texts=items, knn=knn, k=knn_k
+        )
         return cls(
             graph=graph,
             vectors=vectors,
@@ -329,8 +301,7 @@ class GraFine:
         """Embed ``query`` and refine; keyword overrides (``b_max=50``) replace config fields."""
         if self.embedder is None:
             raise ConfigError("embedder: GraFine.retrieve needs one; or call retrieve_vector")
-        if not isinstance(query, str) or not query.strip():
-            raise ConfigError(f"query must be a non-empty string, got {query!r}")
+        check_query(query)
         cfg = _settings(self.config, k, overrides)
         start = time.perf_counter()
         vector = np.asarray(self.embedder.embed_query(query), dtype=np.float32)
@@ -482,9 +453,9 @@ def _texts(texts: Sequence[str]) -> list[str]:
     items = list(texts)
     for i, text in enumerate(items):
         if not isinstance(text, str):
-            raise ConfigError(f"texts[{i}]: expected str, got {type(text).__name__}")
+            raise InputError(f"texts[{i}]: expected str, got {type(text).__name__}")
     if not items:
-        raise ConfigError("texts: expected at least one text, got none")
+        raise InputError("texts: expected at least one text, got none")
     return items
 
 
