@@ -15,7 +15,7 @@ def test_core_imports_without_langchain_or_llama_index() -> None:
     code = (
         "import sys\n"
         "import graphpaths, graphpaths.graph, graphpaths.reachability, graphpaths.index\n"
-        "import graphpaths.embeddings, graphpaths.store, graphpaths.cli\n"
+        "import graphpaths.embeddings, graphpaths.vectors, graphpaths.cli\n"
         "import graphpaths.bench.reachability, graphpaths.bench.embeddings\n"
         "import graphpaths.context, graphpaths.eval.base\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
