@@ -155,14 +155,18 @@ def test_every_command_parses_to_its_function(argv: list[str]) -> None:
 
 
 def test_python_dash_m_runs_the_command() -> None:
+    import os
     import subprocess
     import sys
 
+    root = Path(__file__).resolve().parents[1]  # this checkout's code, not an editable install's
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root / "core"), str(root)])}
     result = subprocess.run(
         [sys.executable, "-m", "graphpaths.cli", "bench", "--help"],
         capture_output=True,
         text=True,
         check=False,
+        env=env,
     )
     assert result.returncode == 0, result.stderr
     for name in ("reachability", "embeddings", "grafine"):

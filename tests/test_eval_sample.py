@@ -5,8 +5,8 @@ metaqa`` runs every registered graph method on 10 dev questions per hop over a M
 subgraph of about 650 relations, and ``graphpaths eval beir`` every registered corpus
 method on 20 SciFact claims over 100 abstracts (:mod:`samples` builds both from
 ``../shared/data`` into a temporary folder in a few seconds; the real embedding model
-indexes them). A method registered later is evaluated too: the runs ask the registry for
-the method names.
+indexes them). A method added to the registry's built-ins is evaluated too: the runs take
+the method names from it.
 
 ``dotrag-llm`` talks to a scripted OpenAI-compatible server on 127.0.0.1 that never answers
 validly, so every decision is retried once and then falls back to the heuristic policy:
@@ -36,7 +36,7 @@ from samples import MetaQASample, SciFactSample, write_metaqa_sample, write_scif
 
 from graphpaths.cli import main
 from graphpaths.eval.dotrag_methods import LLM_BASE_URL_ENV, LLM_MODEL_ENV
-from graphpaths.eval.registry import registered_methods
+from graphpaths.eval.registry import BUILTIN_METHODS
 from graphpaths.graph import Graph
 
 pytestmark = [pytest.mark.data, pytest.mark.slow]
@@ -51,6 +51,18 @@ CORPUS_FLOORS = {"bm25": 55.0}
 CORPUS_FLOOR_DEFAULT = 65.0
 
 
+def builtin_methods(kind: str) -> list[str]:
+    """Every built-in method of ``kind`` (methods other tests register are left out)."""
+    return sorted(spec.name for spec in BUILTIN_METHODS if spec.kind == kind)
+
+
+def run_eval(dataset: str, data: Path, methods: list[str]) -> None:
+    """``graphpaths eval <dataset>`` with ``methods`` on a sample; index and JSON beside it."""
+    out = data.parent
+    argv = ["eval", dataset, "--data", str(data), "--index", str(out / "index")]
+    assert main([*argv, "--methods", ",".join(methods), "--json", str(out / "eval.json")]) == 0
+
+
 @pytest.fixture(scope="module")
 def metaqa_sample(
     metaqa_dir: Path, metaqa_graph: Graph, tmp_path_factory: pytest.TempPathFactory
@@ -62,29 +74,15 @@ def metaqa_sample(
 @pytest.fixture(scope="module")
 def metaqa_run(metaqa_sample: MetaQASample) -> dict[str, Any]:
     out = metaqa_sample.folder.parent
-    methods = registered_methods("graph")
+    methods = builtin_methods("graph")
     with (
         serve([], default=answer("I would rather not say.")) as server,
         pytest.MonkeyPatch.context() as patch,
     ):
         patch.setenv(LLM_BASE_URL_ENV, server.base_url)
         patch.setenv(LLM_MODEL_ENV, "scripted")
-        code = main(
-            [
-                "eval",
-                "metaqa",
-                "--data",
-                str(metaqa_sample.folder),
-                "--index",
-                str(out / "index"),
-                "--methods",
-                ",".join(methods),
-                "--json",
-                str(out / "eval.json"),
-            ]
-        )
+        run_eval("metaqa", metaqa_sample.folder, methods)
         requests = len(server.requests)
-    assert code == 0
     rows = [json.loads(line) for line in (out / "eval.questions.jsonl").read_text().splitlines()]
     return {
         "result": json.loads((out / "eval.json").read_text()),
@@ -200,22 +198,8 @@ def scifact_sample(data_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> 
 @pytest.fixture(scope="module")
 def scifact_run(scifact_sample: SciFactSample) -> dict[str, Any]:
     out = scifact_sample.folder.parent
-    methods = registered_methods("corpus")
-    code = main(
-        [
-            "eval",
-            "beir",
-            "--data",
-            str(scifact_sample.folder),
-            "--index",
-            str(out / "index"),
-            "--methods",
-            ",".join(methods),
-            "--json",
-            str(out / "eval.json"),
-        ]
-    )
-    assert code == 0
+    methods = builtin_methods("corpus")
+    run_eval("beir", scifact_sample.folder, methods)
     return {"result": json.loads((out / "eval.json").read_text()), "methods": methods}
 
 

@@ -648,25 +648,24 @@ class GraphRetrieverPeer:
         )
 
 
-def create_graph_retriever(resources: EvalResources) -> GraphRetrieverPeer:
-    """The factory of ``graph-retriever``: the peer over the exact in-memory store."""
+def _peer(resources: EvalResources, config: GraphRetrieverConfig) -> GraphRetrieverPeer:
     return GraphRetrieverPeer(
         index=resources.index,
         embedder=resources.embedder,
         budget=resources.budget,
         counter=resources.counter,
-        config=GraphRetrieverConfig(store="memory"),
+        config=config,
     )
+
+
+def create_graph_retriever(resources: EvalResources) -> GraphRetrieverPeer:
+    """The factory of ``graph-retriever``: the peer over the exact in-memory store."""
+    return _peer(resources, GraphRetrieverConfig(store="memory"))
 
 
 def create_graph_retriever_chroma(resources: EvalResources) -> GraphRetrieverPeer:
     """The factory of ``graph-retriever-chroma``: the peer over its Chroma collection."""
-    return GraphRetrieverPeer(
-        index=resources.index,
-        embedder=resources.embedder,
-        budget=resources.budget,
-        counter=resources.counter,
-    )
+    return _peer(resources, GraphRetrieverConfig())
 
 
 # Its Chroma setup costs ~7 s a question on the full MetaQA graph (filtered Chroma queries
