@@ -19,8 +19,6 @@ from graphpaths.eval.base import (
     CorpusResources,
     EvalResources,
     GraphMethod,
-    get_method,
-    registered_methods,
 )
 from graphpaths.eval.baselines import (
     BM25CorpusMethod,
@@ -30,6 +28,7 @@ from graphpaths.eval.baselines import (
     VSSGraphMethod,
     interleave,
 )
+from graphpaths.eval.registry import get_method, registered_methods
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.index import GraphIndex, build_index, load_index
 from graphpaths.vectors import InMemoryVectorIndex
@@ -329,13 +328,13 @@ def test_corpus_inputs_are_checked(corpus: CorpusResources) -> None:
 
 
 def test_top_positive_matches_a_sorted_reference() -> None:
-    from graphpaths.eval.baselines import _top_positive
+    from graphpaths.topk import top_positive
 
     rng = np.random.default_rng(0)
     for _ in range(200):
         scores = rng.integers(0, 5, size=int(rng.integers(0, 30))).astype(np.float32)
         k = int(rng.integers(0, 12))
-        rows, values = _top_positive(scores, k)
+        rows, values = top_positive(scores, k)
         want = sorted(
             (i for i in range(len(scores)) if scores[i] > 0), key=lambda i: (-scores[i], i)
         )

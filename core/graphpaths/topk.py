@@ -5,9 +5,6 @@ Example:
     >>> positions, scores = top_positive(np.array([0.0, 2.0, 1.0, 2.0]), 2)
     >>> positions.tolist(), scores
     ([1, 3], [2.0, 2.0])
-    >>> positions, scores = top_k(np.array([0.5, 2.0, 1.0], dtype=np.float32), 2, [7, 4, 9])
-    >>> positions.tolist(), scores.tolist()
-    ([4, 9], [2.0, 1.0])
 """
 
 from __future__ import annotations
@@ -17,7 +14,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["top_k", "top_positive"]
+__all__ = ["top_k", "top_k_scored", "top_positive"]
 
 
 def top_positive(scores: npt.NDArray[Any], k: int) -> tuple[npt.NDArray[np.int64], list[float]]:
@@ -34,24 +31,35 @@ def top_positive(scores: npt.NDArray[Any], k: int) -> tuple[npt.NDArray[np.int64
     return positive[order].astype(np.int64), [float(v) for v in values[order]]
 
 
-def top_k(
+def top_k(scores: npt.NDArray[Any], k: int) -> npt.NDArray[np.int64]:
+    """The ``k`` best positions by decreasing score, ties to the lower position.
+
+    >>> top_k(np.array([0.5, 0.9, 0.5, 0.1]), 3).tolist()
+    [1, 0, 2]
+    """
+    if k <= 0:
+        return np.empty(0, dtype=np.int64)
+    if k < len(scores):
+        part = np.argpartition(-scores, k - 1)[:k]
+        kth = scores[part].min()
+        part = np.flatnonzero(scores >= kth)  # every tie at the cut, resolved below
+    else:
+        part = np.arange(len(scores))
+    order = np.lexsort((part, -scores[part]))[:k]
+    out: npt.NDArray[np.int64] = part[order].astype(np.int64)
+    return out
+
+
+def top_k_scored(
     scores: npt.NDArray[np.float32], k: int, positions: npt.ArrayLike | None = None
 ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float32]]:
-    """The ``k`` best ``(positions, scores)``: by decreasing score, ties to the lower position.
+    """:func:`top_k` returning ``(positions, scores)``: ``positions[i]`` is what ``scores[i]``
+    scores (ascending, so ties still go to the lower one; default ``i``).
 
-    ``positions[i]`` (distinct; default ``i``) is what ``scores[i]`` scores. Fewer than ``k``
-    come back when fewer are given; ``k <= 0`` returns two empty arrays.
+    >>> rows, best = top_k_scored(np.array([0.5, 2.0, 1.0], dtype=np.float32), 2, [4, 7, 9])
+    >>> rows.tolist(), best.tolist()
+    ([7, 9], [2.0, 1.0])
     """
-    ids = np.arange(len(scores)) if positions is None else np.asarray(positions)
-    m = len(scores)
-    k = min(k, m)
-    if k <= 0:
-        return np.empty(0, dtype=np.int64), np.empty(0, dtype=scores.dtype)
-    if k < m:
-        kth = np.partition(scores, m - k)[m - k]  # the k-th largest score
-        chosen = np.flatnonzero(scores >= kth)  # ties at the cut are resolved by the sort
-    else:
-        chosen = np.arange(m)
-    order = np.lexsort((ids[chosen], -scores[chosen]))[:k]
-    chosen = chosen[order]
-    return ids[chosen].astype(np.int64, copy=False), scores[chosen]
+    chosen = top_k(scores, k)
+    ids = chosen if positions is None else np.asarray(positions, dtype=np.int64)[chosen]
+    return ids, scores[chosen]

@@ -141,14 +141,6 @@ def compare_results(want: object, got: object, tolerance: float) -> tuple[str | 
     return walk(data(want), data(got), ""), gap[0]
 
 
-def _stage_seconds(result: DotRAGResult) -> Mapping[str, float]:
-    """``seconds`` per DotRAG stage from the result's stats (a mapping or typed stats)."""
-    stats: Any = result.stats
-    as_dict = getattr(stats, "as_dict", None)
-    seconds: Mapping[str, float] = (as_dict() if callable(as_dict) else stats)["seconds"]
-    return seconds
-
-
 def run_vectors_benchmark(
     index_dir: str | os.PathLike[str],
     questions: Mapping[str, Sequence[str]],
@@ -194,7 +186,7 @@ def run_vectors_benchmark(
         )
         load_seconds[name] = round(time.perf_counter() - start, 3)
         loaded[name] = index
-        retrievers[name] = DotRAG.from_index(index, memo)
+        retrievers[name] = DotRAG.from_index(index, embedder=memo)
     first = names[0]
     total = len(asked) * (len(names) + 1)
     done = 0
@@ -218,7 +210,7 @@ def run_vectors_benchmark(
             start = time.perf_counter()
             results[name] = retrievers[name].retrieve(text)
             times[name].append((time.perf_counter() - start) * 1e3)
-            for stage, seconds in _stage_seconds(results[name]).items():
+            for stage, seconds in results[name].stats.seconds.items():
                 stages[name].setdefault(stage, []).append(1e3 * float(seconds))
             done += 1
             if progress is not None:

@@ -37,10 +37,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths.config import with_overrides
 from graphpaths.errors import ConfigError
 from graphpaths.grafine.corpus_graph import CorpusGraph, node_vectors
 from graphpaths.grafine.features import FeatureProvider
-from graphpaths.grafine.retriever import with_overrides
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -102,7 +102,9 @@ class GAR:
         config: GARConfig | None = None,
         **overrides: Any,
     ) -> list[tuple[int, float]]:
-        cfg = with_overrides(config or self.config, k, overrides)
+        cfg = with_overrides(
+            config or self.config, {**overrides, **({} if k is None else {"k": k})}
+        )
         vector = np.asarray(query_vector, dtype=np.float32)
         ranked, similarity = self.vectors.top_k(vector, cfg.initial_k)
         initial = ranked.tolist()

@@ -49,7 +49,7 @@ import numpy.typing as npt
 
 from graphpaths.embeddings import FloatArray
 from graphpaths.errors import ConfigError, StoreError
-from graphpaths.topk import top_k
+from graphpaths.topk import top_k_scored
 from graphpaths.vectors.cache import RowCache
 from graphpaths.vectors.checks import IndexArray, check_k, check_positions, check_query
 from graphpaths.vectors.chroma_client import (
@@ -58,6 +58,7 @@ from graphpaths.vectors.chroma_client import (
     find_collection,
     max_batch_size,
     open_client,
+    release_client,
 )
 from graphpaths.vectors.scoring import dot_scores
 
@@ -180,13 +181,13 @@ class ChromaVectorIndex:
             positions = np.unique(check_positions(candidates, len(self)))
             if k == 0:
                 positions = positions[:0]
-            return top_k(dot_scores(self._rows(positions), vector), k, positions)
+            return top_k_scored(dot_scores(self._rows(positions), vector), k, positions)
         if k == 0 or not self._ids:
             return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
         positions, rows = self._nearest(
             vector, min(len(self), max(self._oversample * k, k + _EXTRA))
         )
-        return top_k(dot_scores(rows, vector), k, positions)
+        return top_k_scored(dot_scores(rows, vector), k, positions)
 
     # -- the rest ----------------------------------------------------------------------
     @property
@@ -211,9 +212,7 @@ class ChromaVectorIndex:
         """Drop the cache and release the client when this index opened it. Idempotent."""
         self._cache.clear()
         if self._owns_client:
-            close = getattr(self._client, "close", None)
-            if close is not None:
-                close()
+            release_client(self._client)
 
     def __enter__(self) -> ChromaVectorIndex:
         return self

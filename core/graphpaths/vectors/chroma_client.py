@@ -35,6 +35,7 @@ __all__ = [
     "max_batch_size",
     "open_client",
     "quiet_chroma",
+    "release_client",
 ]
 
 # Chroma collection names: 3-512 of [a-zA-Z0-9._-], starting and ending alphanumeric.
@@ -106,6 +107,14 @@ def open_client(config: ChromaConfig) -> ClientAPI:
         return chromadb.PersistentClient(path=str(path), settings=settings)
     except (ChromaError, ValueError, OSError, RuntimeError) as exc:
         raise StoreError(f"cannot open a Chroma database at {path}: {exc}") from exc
+
+
+def release_client(client: ClientAPI) -> None:
+    """Close ``client`` (an embedded one releases its database files once its last user
+    closes it; Chroma counts them). Idempotent; clients without ``close`` are left alone."""
+    close = getattr(client, "close", None)
+    if close is not None:
+        close()
 
 
 @contextmanager

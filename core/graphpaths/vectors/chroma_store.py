@@ -54,6 +54,7 @@ from graphpaths.vectors.chroma_client import (
     find_collection,
     max_batch_size,
     open_client,
+    release_client,
 )
 from graphpaths.vectors.ids import item_ids
 from graphpaths.vectors.memory import InMemoryVectorIndex
@@ -156,9 +157,7 @@ class ChromaStore:
         A store opened on a caller's ``client`` leaves that client open.
         """
         if self._owns_client:
-            close = getattr(self._client, "close", None)
-            if close is not None:
-                close()
+            release_client(self._client)
 
     def __enter__(self) -> ChromaStore:
         return self
