@@ -113,7 +113,7 @@ class ChromaVectorIndex:
             raise ConfigError(f"oversample: expected an integer >= 1, got {oversample!r}")
         self._ids = list(ids)
         self._position = _positions(self._ids)
-        self._cache = RowCache(cache_rows)
+        self._cache = RowCache(cache_rows, size=len(self._ids))
         self._oversample = oversample
         if client is None:
             config = ChromaConfig(
