@@ -13,16 +13,11 @@ from fakes import FakeEmbedder
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from graphpaths.dotrag.discovery import Discovery, select_pairs
+from graphpaths.dotrag.driver import PolicyCall, drive
 from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Stop, TypeQuery
-from graphpaths.dotrag.search import (
-    Discovery,
-    PathSearch,
-    PolicyCall,
-    SearchCounters,
-    drive,
-    permutation,
-    select_pairs,
-)
+from graphpaths.dotrag.repairs import permutation
+from graphpaths.dotrag.search import PathSearch, SearchCounters
 from graphpaths.dotrag.types import (
     AnchorOption,
     DotRAGConfig,

@@ -327,21 +327,6 @@ def test_corpus_inputs_are_checked(corpus: CorpusResources) -> None:
     assert BM25CorpusMethod(doc_ids=[], texts=[]).rank("anything", 3) == []
 
 
-def test_top_positive_matches_a_sorted_reference() -> None:
-    from graphpaths.topk import top_positive
-
-    rng = np.random.default_rng(0)
-    for _ in range(200):
-        scores = rng.integers(0, 5, size=int(rng.integers(0, 30))).astype(np.float32)
-        k = int(rng.integers(0, 12))
-        rows, values = top_positive(scores, k)
-        want = sorted(
-            (i for i in range(len(scores)) if scores[i] > 0), key=lambda i: (-scores[i], i)
-        )
-        assert rows.tolist() == want[:k]
-        assert values == [float(scores[i]) for i in want[:k]]
-
-
 def test_interleave() -> None:
     assert interleave([], [1, 2]) == [1, 2]
     assert interleave(["r1", "r2", "r3"], ["e1"]) == ["r1", "e1", "r2", "r3"]

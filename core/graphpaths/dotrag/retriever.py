@@ -48,18 +48,12 @@ from typing import TYPE_CHECKING, Any
 
 from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
+from graphpaths.dotrag.discovery import select_pairs
+from graphpaths.dotrag.driver import PolicyCall, adrive, drive
 from graphpaths.dotrag.policy import AsyncPolicy, Policy, TiedRanking
 from graphpaths.dotrag.ranking import assemble_paths, fill_context, rank_paths
-from graphpaths.dotrag.search import (
-    Branch,
-    PathSearch,
-    PolicyCall,
-    SearchCounters,
-    adrive,
-    drive,
-    permutation,
-    select_pairs,
-)
+from graphpaths.dotrag.repairs import permutation
+from graphpaths.dotrag.search import Branch, PathSearch, SearchCounters
 from graphpaths.dotrag.types import (
     BranchStats,
     DotRAGConfig,

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from graphpaths.errors import ConfigError, GraphFormatError
 from graphpaths.graph import Graph, GraphBuilder
-from graphpaths.graph.loaders import _lines, _read_text
+from graphpaths.graph.loaders import read_text, split_lines
 
 __all__ = [
     "BeirDataset",
@@ -172,7 +172,7 @@ def _read_jsonl(
     """Yield ``(id, title, text)`` per valid line; ids must be unique."""
     source = str(path)
     seen: dict[str, int] = {}
-    for number, raw in enumerate(_lines(_read_text(path)), start=1):
+    for number, raw in enumerate(split_lines(read_text(path)), start=1):
         if not raw.strip():
             continue
         try:
@@ -208,7 +208,7 @@ def _read_jsonl(
 
 def _tsv_rows(path: Path) -> Iterator[tuple[int, list[str]]]:
     """Non-blank, non-comment lines as ``(line number, tab-separated fields)``."""
-    for number, raw in enumerate(_lines(_read_text(path)), start=1):
+    for number, raw in enumerate(split_lines(read_text(path)), start=1):
         if raw.strip() and not raw.lstrip().startswith("#"):
             yield number, [part.strip() for part in raw.split("\t")]
 

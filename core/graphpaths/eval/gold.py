@@ -36,8 +36,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths._arrays import csr_positions
 from graphpaths.errors import ConfigError, NodeNotFoundError
-from graphpaths.reachability import ReachabilityIndex, _csr_positions
+from graphpaths.reachability import ReachabilityIndex
 
 if TYPE_CHECKING:
     from graphpaths.eval.metaqa import MatchedQuestion
@@ -133,5 +134,5 @@ def _step(index: ReachabilityIndex, mask: BoolArray) -> BoolArray:
     out = np.zeros(len(mask), np.bool_)
     rows = np.flatnonzero(mask)
     if len(rows):
-        out[index.neighbors[_csr_positions(index.indptr, rows)]] = True
+        out[index.neighbors[csr_positions(index.indptr, rows)]] = True
     return out

@@ -6,14 +6,13 @@ features, the same graph and the same budgets:
 
 - the graph: the explicit links (``resources.edges``, e.g. a BEIR folder's
   ``edges.tsv``) when given, else each document's 16 nearest neighbours by
-  BM25 (the document as a query), as GAR builds its corpus graphs. On
-  SciFact's training claims the BM25 graph served both GAR and GraFine better
-  than a 16-NN embedding graph (GraFine 71.8 vs 71.6 nDCG@10, GAR 72.1 vs 72.0).
-  It is saved under ``<resources.index_dir>/corpus_graphs/`` and reused;
+  BM25 (the document as a query), as GAR builds its corpus graphs (on SciFact it served
+  both GAR and GraFine better than a 16-NN embedding graph; ``BENCHMARKS.md``, section
+  "Design choices measured"). It is saved under ``<resources.index_dir>/corpus_graphs/``
+  and reused;
 - the features: :class:`~graphpaths.grafine.features.DenseLexicalFeatures`
   (cosine + 0.35 x max-normalised BM25, the best offline scorer measured on
-  SciFact's training claims: 72.85 nDCG@10 / 85.29 R@10 over the whole corpus,
-  against 72.56 / 85.17 at 0.3), whose GSR features are the relevance weights
+  SciFact's training claims), whose GSR features are the relevance weights
   ``exp(score / 0.05)``. ``rerank`` and ``gar`` use the same scores.
 
 Methods:

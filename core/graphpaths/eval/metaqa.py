@@ -40,7 +40,7 @@ import numpy.typing as npt
 
 from graphpaths.errors import ConfigError, GraphFormatError
 from graphpaths.graph import Graph
-from graphpaths.graph.loaders import _lines, _read_text
+from graphpaths.graph.loaders import read_text, split_lines
 
 __all__ = [
     "MatchReport",
@@ -185,7 +185,7 @@ def _load_hop(folder: Path, hops: int, split: str) -> list[MetaQAQuestion]:
     path = folder / f"qa_{split}.txt"
     source = str(path)
     parsed: list[tuple[int, str, str, tuple[str, ...]]] = []
-    for number, raw in enumerate(_lines(_read_text(path)), start=1):
+    for number, raw in enumerate(split_lines(read_text(path)), start=1):
         if not raw.strip():
             continue
         parsed.append((number, *_parse_line(raw, source, number)))
@@ -238,7 +238,7 @@ def _parse_line(raw: str, path: str, line: int) -> tuple[str, str, tuple[str, ..
 def _load_qtypes(path: Path, expected: int, questions_path: str) -> list[str] | None:
     if not path.exists():
         return None
-    qtypes = [line.strip() for line in _lines(_read_text(path)) if line.strip()]
+    qtypes = [line.strip() for line in split_lines(read_text(path)) if line.strip()]
     if len(qtypes) != expected:
         raise GraphFormatError(
             f"has {len(qtypes)} question types but {questions_path} has {expected} questions",

@@ -41,6 +41,7 @@ from graphpaths.config import with_overrides
 from graphpaths.errors import ConfigError
 from graphpaths.grafine.corpus_graph import CorpusGraph, node_vectors
 from graphpaths.grafine.features import FeatureProvider
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -60,9 +61,7 @@ class GARConfig:
 
     def __post_init__(self) -> None:
         for name in ("batch", "b_max", "initial_k", "k"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise ConfigError(f"GARConfig.{name} must be an integer >= 1, got {value!r}")
+            check_int("GARConfig", name, getattr(self, name))
 
 
 class GAR:

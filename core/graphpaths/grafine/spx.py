@@ -17,25 +17,9 @@ the simplest reading of its description:
   ``I_sim`` alone (ties by ``I_struct``), ``beta = 0`` by ``I_struct`` alone
   (ties by ``I_sim``); remaining ties go to the lower node index.
 
-The form was checked against alternatives, with GSR on relevance weights
-(:mod:`~graphpaths.grafine.gsr`) and the paper's defaults; nDCG@10 / R@10 on
-SciFact's 809 training claims and 500 MetaQA-docs dev questions:
-
-==========================================================  =============  =============
-``I_struct``                                                SciFact        MetaQA-docs
-==========================================================  =============  =============
-``(1 / r_best) * |A| / max |A|`` (chosen)                   72.27 / 83.95  40.88 / 54.90
-``sum over A(n) of 1 / r``                                  71.98 / 83.46  42.05 / 56.62
-the same, divided by its maximum                            71.67 / 83.03  41.94 / 56.44
-``sum over A(n) of 1 / log2(r + 1)``, divided by its max    71.60 / 82.78  41.57 / 55.79
-chosen, ``I_sim`` z-scored over the candidates              72.07 / 83.17  12.91 / 14.23
-==========================================================  =============  =============
-
-(``beta = 0``, structure only: MetaQA-docs 41.77 / 56.05; ``beta = inf``,
-similarity only: 8.67 / 9.14.) Rank-discounted sums explore MetaQA-docs a
-little better but cost SciFact a quarter to half a point; on MetaQA-docs about
-85% of the relevant documents are inside the final ``N_ret`` with any of these
-forms -- what decides the result is GSR's ranking of them.
+The form was checked against rank-discounted sums and a z-scored ``I_sim``, with GSR on
+relevance weights (:mod:`~graphpaths.grafine.gsr`) and the paper's defaults; the
+measurements are in ``BENCHMARKS.md`` (section "Design choices measured").
 
 Cost (§4.5): one pass over the out-edges of ``N_ret`` (counts and best ranks
 are accumulated into zero-initialised scratch arrays, candidates deduplicated
@@ -65,8 +49,9 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph
+from graphpaths.validation import check_int, check_number
 from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = ["Expansion", "QuerySimilarities", "expand"]
@@ -164,10 +149,9 @@ def expand(
     Returns at most ``limit`` proposals (all when None), best first; never a
     retrieved node, never a node that is not an out-neighbour of one.
     """
-    if isinstance(beta, bool) or math.isnan(beta) or beta < 0:
-        raise ConfigError(f"beta: expected a number >= 0 (inf allowed), got {beta!r}")
-    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
-        raise ConfigError(f"limit: expected an integer >= 0 or None, got {limit!r}")
+    check_number(None, "beta", beta, low=0.0, finite=False, error=InputError)
+    if limit is not None:
+        check_int(None, "limit", limit, low=0, error=InputError)
     ranked = np.asarray(retrieved, dtype=np.int64)
     n = graph.num_nodes
     lookup: Callable[[npt.ArrayLike], FloatArray]
@@ -176,7 +160,7 @@ def expand(
     else:
         sims = np.asarray(similarities, dtype=np.float32)
         if sims.shape != (n,):
-            raise ConfigError(f"similarities: expected shape ({n},), got {sims.shape}")
+            raise InputError(f"similarities: expected shape ({n},), got {sims.shape}")
 
         def lookup(nodes: npt.ArrayLike) -> FloatArray:
             return sims[np.asarray(nodes, dtype=np.int64)]

@@ -28,7 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.embeddings import FloatArray
-from graphpaths.errors import ConfigError
+from graphpaths.validation import check_int
 from graphpaths.vectors.checks import IndexArray
 
 __all__ = ["RowCache"]
@@ -39,9 +39,7 @@ class RowCache:
     first (``capacity=0`` disables it)."""
 
     def __init__(self, capacity: int, *, size: int) -> None:
-        if isinstance(capacity, bool) or not isinstance(capacity, int) or capacity < 0:
-            raise ConfigError(f"cache_rows: expected an integer >= 0, got {capacity!r}")
-        self.capacity = min(capacity, size)
+        self.capacity = min(check_int(None, "cache_rows", capacity, low=0), size)
         self._lock = threading.Lock()
         self._slot_of = np.full(size if self.capacity else 0, -1, dtype=np.int64)
         self._position_of = np.full(self.capacity, -1, dtype=np.int64)

@@ -48,8 +48,8 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.embeddings import FloatArray
-from graphpaths.errors import ConfigError, StoreError
-from graphpaths.topk import top_k_scored
+from graphpaths.errors import InputError, StoreError
+from graphpaths.validation import check_int
 from graphpaths.vectors.cache import RowCache
 from graphpaths.vectors.checks import IndexArray, check_k, check_positions, check_query
 from graphpaths.vectors.chroma_client import (
@@ -60,7 +60,7 @@ from graphpaths.vectors.chroma_client import (
     open_client,
     release_client,
 )
-from graphpaths.vectors.scoring import dot_scores
+from graphpaths.vectors.scoring import best_rows, dot_scores
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
@@ -91,7 +91,8 @@ class ChromaVectorIndex:
     Raises:
         StoreError: Chroma cannot be reached or opened (the message names ``host:port`` or
             the path), the collection is missing, or holds another number of items.
-        ConfigError: bad ``ids``, ``cache_rows`` or ``oversample``.
+        ConfigError: bad ``cache_rows``, ``oversample`` or ``dimension``.
+        InputError: bad ``ids`` (empty or repeated).
     """
 
     def __init__(
@@ -109,8 +110,7 @@ class ChromaVectorIndex:
         cache_rows: int = DEFAULT_CACHE_ROWS,
         oversample: int = DEFAULT_OVERSAMPLE,
     ) -> None:
-        if isinstance(oversample, bool) or not isinstance(oversample, int) or oversample < 1:
-            raise ConfigError(f"oversample: expected an integer >= 1, got {oversample!r}")
+        check_int(None, "oversample", oversample)
         self._ids = list(ids)
         self._position = _positions(self._ids)
         self._cache = RowCache(cache_rows, size=len(self._ids))
@@ -144,9 +144,7 @@ class ChromaVectorIndex:
         self._batch = max_batch_size(self._client, self._location)
         self._dimension = 0
         if dimension is not None:
-            if isinstance(dimension, bool) or not isinstance(dimension, int) or dimension < 1:
-                raise ConfigError(f"dimension: expected an integer >= 1, got {dimension!r}")
-            self._dimension = dimension
+            self._dimension = check_int(None, "dimension", dimension)
         elif self._ids:
             self._dimension = int(self._fetch(np.zeros(1, dtype=np.int64)).shape[1])
 
@@ -181,13 +179,13 @@ class ChromaVectorIndex:
             positions = np.unique(check_positions(candidates, len(self)))
             if k == 0:
                 positions = positions[:0]
-            return top_k_scored(dot_scores(self._rows(positions), vector), k, positions)
+            return best_rows(dot_scores(self._rows(positions), vector), k, positions)
         if k == 0 or not self._ids:
             return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
         positions, rows = self._nearest(
             vector, min(len(self), max(self._oversample * k, k + _EXTRA))
         )
-        return top_k_scored(dot_scores(rows, vector), k, positions)
+        return best_rows(dot_scores(rows, vector), k, positions)
 
     # -- the rest ----------------------------------------------------------------------
     @property
@@ -310,8 +308,8 @@ def _positions(ids: list[str]) -> dict[str, int]:
     position: dict[str, int] = {}
     for i, item in enumerate(ids):
         if not isinstance(item, str) or not item:
-            raise ConfigError(f"ids[{i}]: expected a non-empty string, got {item!r}")
+            raise InputError(f"ids[{i}]: expected a non-empty string, got {item!r}")
         if item in position:
-            raise ConfigError(f"ids[{i}]: duplicate id {item!r} (also at {position[item]})")
+            raise InputError(f"ids[{i}]: duplicate id {item!r} (also at {position[item]})")
         position[item] = i
     return position

@@ -46,6 +46,7 @@ import numpy.typing as npt
 
 from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError, EmbeddingError, StoreError
+from graphpaths.vectors.checks import check_k
 from graphpaths.vectors.chroma import DEFAULT_CACHE_ROWS, DEFAULT_OVERSAMPLE, ChromaVectorIndex
 from graphpaths.vectors.chroma_client import (
     ChromaConfig,
@@ -229,8 +230,7 @@ class ChromaStore:
         metadata contains any of the given types (an empty list matches nothing). Chroma's
         index is approximate: use :meth:`vector_index` for exact scores of candidates.
         """
-        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise ConfigError(f"k: expected a non-negative integer, got {k!r}")
+        k = check_k(k)
         vector = np.asarray(query_vector, dtype=np.float32)
         if vector.ndim != 1 or not np.isfinite(vector).all():
             raise EmbeddingError(
