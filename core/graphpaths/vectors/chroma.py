@@ -14,9 +14,9 @@ How each method reads Chroma:
 - ``scores(query, candidates)`` and ``top_k(query, k, candidates)`` fetch the candidates'
   rows that way and score them exactly in numpy, with the kernel the in-memory index uses:
   the same rows give the same scores and the same ranking, bit for bit.
-- ``top_k(query, k)`` over the whole collection asks Chroma's HNSW index for the
-  ``max(oversample * k, k + 32)`` nearest items (with their vectors) and rescores those
-  exactly. HNSW search is **approximate**: an item among the true top ``k`` can be missed
+- ``top_k(query, k)`` over the whole collection asks Chroma's HNSW index for the ids of
+  the ``max(oversample * k, k + 32)`` nearest items, reads their rows (cache first) and
+  rescores them exactly. HNSW search is **approximate**: an item among the true top ``k`` can be missed
   (rarely; more often on large collections). Oversampling makes that rarer; on the test
   graphs, and wherever HNSW finds the true top ``k``, the result equals the in-memory one.
 
@@ -268,25 +268,24 @@ class ChromaVectorIndex:
         return out
 
     def _nearest(self, vector: FloatArray, n: int) -> tuple[IndexArray, FloatArray]:
-        """HNSW's ``n`` nearest rows to ``vector``: positions ascending, and their rows."""
+        """HNSW's ``n`` nearest rows to ``vector``: positions ascending, and their rows.
+
+        Chroma answers with ids only (a small reply); the rows come from the cache or are
+        fetched by id, like every other read.
+        """
         with chroma_errors(self._location, f"cannot search {self._name}"):
             result = self._collection.query(
-                query_embeddings=vector[None, :], n_results=n, include=["embeddings"]
+                query_embeddings=vector[None, :], n_results=n, include=[]
             )
-        ids = result["ids"][0]
-        embeddings = (result.get("embeddings") or [[]])[0]
-        rows = self._check_rows(embeddings, len(ids))
         try:
-            positions = np.array([self._position[item] for item in ids], dtype=np.int64)
+            positions = np.array([self._position[item] for item in result["ids"][0]], np.int64)
         except KeyError as exc:
             raise StoreError(
                 f"{self._location}: collection {self._name!r} returned the unknown id {exc}; "
                 "it belongs to another build (rebuild the index)"
             ) from None
-        order = np.argsort(positions)
-        positions, rows = positions[order], rows[order]
-        self._cache.put(positions, rows)
-        return positions, rows
+        positions = np.unique(positions)
+        return positions, self._rows(positions)
 
     def _check_rows(self, embeddings: Any, count: int) -> FloatArray:
         rows = np.asarray(embeddings if count else [], dtype=np.float32)
