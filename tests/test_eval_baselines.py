@@ -13,7 +13,7 @@ from fakes import FakeEmbedder
 
 from graphpaths.context import Context
 from graphpaths.embeddings import Embedder, ProgressCallback
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, InputError
 from graphpaths.eval.base import (
     CorpusMethod,
     CorpusResources,
@@ -320,9 +320,9 @@ def test_bm25_corpus_ranks_the_matching_document_first(corpus: CorpusResources) 
 
 
 def test_corpus_inputs_are_checked(corpus: CorpusResources) -> None:
-    with pytest.raises(ConfigError, match="doc_ids"):
+    with pytest.raises(InputError, match="doc_ids"):
         BM25CorpusMethod(doc_ids=["a"], texts=["x", "y"])
-    with pytest.raises(ConfigError, match="k"):
+    with pytest.raises(InputError, match="k"):
         BM25CorpusMethod.from_resources(corpus).rank("x", -1)
     assert BM25CorpusMethod(doc_ids=[], texts=[]).rank("anything", 3) == []
 

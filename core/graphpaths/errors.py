@@ -6,8 +6,10 @@ subclasses keep the built-in base a caller would expect (``KeyError`` for an
 unknown id, ``ValueError`` for malformed input)::
 
     GraphPathsError
-    ├── ConfigError          a setting (config field, constructor argument) is invalid
-    ├── InputError           a value passed at call time, or data read, is invalid
+    ├── ConfigError          a setting is invalid: a config field, a constructor argument or
+    │                        collaborator, the choice of what to run (methods, backends)
+    ├── InputError           what a call works on is invalid: the data given or read (texts,
+    │                        vectors, files) or a per-call value (k, hops, a split name)
     │   ├── QueryError       the query is not usable text (empty, not a str, not UTF-8)
     │   └── GraphFormatError a file or object cannot be read as a graph
     ├── NodeNotFoundError    an entity or node id is unknown   (also a KeyError)

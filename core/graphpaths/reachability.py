@@ -273,7 +273,7 @@ class ReachabilityIndex:
         Raises:
             NodeNotFoundError: unknown anchor.
             TypeNotFoundError: unknown type.
-            ConfigError: ``hop`` outside ``1..max_hops``.
+            InputError: ``hop`` outside ``1..max_hops``.
         """
         a, h, t = self._entity(anchor), self._hop(hop), self._type(type_)
         if self._precomputed is not None:

@@ -19,6 +19,9 @@ Example:
     [1, 3, 2]
     >>> top_indices_per_row(np.array([[0.1, 0.5, 0.3], [0.2, 0.2, 0.9]]), 2).tolist()
     [[1, 2], [2, 0]]
+    >>> positions, scores = top_k(np.array([0.5, 2.0, 1.0], dtype=np.float32), 2, [7, 4, 9])
+    >>> positions.tolist(), scores.tolist()
+    ([4, 9], [2.0, 1.0])
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["top_indices", "top_indices_per_row", "top_positive"]
+__all__ = ["top_indices", "top_indices_per_row", "top_k", "top_positive"]
 
 IntArray = npt.NDArray[np.int64]
 
@@ -90,3 +93,17 @@ def top_indices_per_row(scores: npt.NDArray[Any], k: int) -> IntArray:
     starts = np.searchsorted(row, np.arange(rows))
     rank = np.arange(len(row)) - starts[row]
     return column[rank < k].reshape(rows, k).astype(np.int64)
+
+
+def top_k(
+    scores: npt.NDArray[np.float32], k: int, positions: npt.ArrayLike | None = None
+) -> tuple[IntArray, npt.NDArray[np.float32]]:
+    """The ``k`` best ``(positions, scores)``: by decreasing score, ties to the lower position.
+
+    ``positions[i]`` (distinct; default ``i``) is what ``scores[i]`` scores. Fewer than ``k``
+    come back when fewer are given; ``k <= 0`` returns two empty arrays.
+    """
+    scores = np.asarray(scores)
+    ids = np.arange(len(scores)) if positions is None else np.asarray(positions)
+    chosen, values = _best(ids.astype(np.int64, copy=False), scores, k)
+    return chosen, values

@@ -8,17 +8,15 @@ scores each (see :mod:`graphpaths.dotrag.heuristic` for the reasoning):
 nobody mentioned, − a repetition of a label mentioned once, ± whether it ends at the
 answer type, − each mentioned hop out of the order of the mentions, − length.
 
-Example:
-    >>> from graphpaths.dotrag.schema import GraphSchema
-    >>> from graphpaths.graph import GraphBuilder
-    >>> b = GraphBuilder()
-    >>> _ = b.add_entity("k", name="Kismet", types=["movie"])
-    >>> _ = b.add_entity("w", name="William Dieterle", types=["person"])
-    >>> _ = b.add_relation("k", "w", "directed_by")
-    >>> planner = Planner(GraphSchema.from_graph(b.build()), max_depth=2)
-    >>> best = planner.plans([0], {"directed_by": (0.9, 1, 0.5)}, ("directed_by",), None)[0]
-    >>> best.labels, best.types, best.queries
-    (('directed_by',), ('person',), ('directed by person',))
+Example (a schema with one label, ``movie -directed_by-> person``):
+    >>> from graphpaths.dotrag.schema import GraphSchema, SchemaStep
+    >>> schema = GraphSchema(type_names=("movie", "person"), label_names=("directed_by",),
+    ...     steps=(SchemaStep(0, 0, 1, 1), SchemaStep(0, 1, 0, 1)), tails={0: 1})
+    >>> plans = Planner(schema, max_depth=2).plans(
+    ...     [0], {"directed_by": (0.9, 1, 0.5)}, ("directed_by",), None)
+    >>> [(p.types, p.queries, p.score) for p in plans]  # doctest: +NORMALIZE_WHITESPACE
+    [(('person',), ('directed by person',), 0.9),
+     (('person', 'movie'), ('directed by person', 'directed by person'), 0.65)]
 """
 
 from __future__ import annotations

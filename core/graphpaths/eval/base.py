@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from graphpaths.context import DEFAULT_BUDGET, Context, TokenCounter, approximate_tokens
 from graphpaths.errors import ConfigError
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -70,8 +71,7 @@ class EvalResources:
     counter: TokenCounter = approximate_tokens
 
     def __post_init__(self) -> None:
-        if self.budget <= 0:
-            raise ConfigError(f"EvalResources.budget must be > 0, got {self.budget!r}")
+        check_int("EvalResources", "budget", self.budget)
 
 
 @dataclass(frozen=True, kw_only=True)

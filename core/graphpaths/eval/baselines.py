@@ -47,9 +47,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, TypeVar
 
 from graphpaths.context import DEFAULT_BUDGET, ContextBuilder, TokenCounter, approximate_tokens
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, InputError
 from graphpaths.eval.base import CorpusResources, EvalResources, MethodResult, MethodSpec
 from graphpaths.lexical import BM25Index
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -88,11 +89,7 @@ class GraphBaselineConfig:
 
     def __post_init__(self) -> None:
         for name in ("entity_k", "relation_k"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ConfigError(
-                    f"GraphBaselineConfig.{name} must be an integer >= 0, got {value!r}"
-                )
+            check_int("GraphBaselineConfig", name, getattr(self, name), low=0)
 
 
 def interleave(first: Sequence[T], second: Sequence[T]) -> list[T]:
@@ -104,11 +101,6 @@ def interleave(first: Sequence[T], second: Sequence[T]) -> list[T]:
         if i < len(second):
             out.append(second[i])
     return out
-
-
-def _check_budget(budget: int) -> None:
-    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
-        raise ConfigError(f"budget must be an integer >= 0, got {budget!r}")
 
 
 def _index_vectors(index: GraphIndex, embedder: Embedder) -> tuple[VectorIndex, VectorIndex]:
@@ -178,7 +170,7 @@ class VSSGraphMethod(_RankedGraphMethod):
         counter: TokenCounter = approximate_tokens,
         config: GraphBaselineConfig | None = None,
     ) -> None:
-        _check_budget(budget)
+        check_int(None, "budget", budget, low=0)
         for kind, matrix, count in (
             ("entity_vectors", entity_vectors, graph.num_entities),
             ("relation_vectors", relation_vectors, graph.num_relations),
@@ -240,7 +232,7 @@ class BM25GraphMethod(_RankedGraphMethod):
         counter: TokenCounter = approximate_tokens,
         config: GraphBaselineConfig | None = None,
     ) -> None:
-        _check_budget(budget)
+        check_int(None, "budget", budget, low=0)
         self.graph = graph
         self.budget = budget
         self.counter = counter
@@ -273,15 +265,10 @@ class BM25GraphMethod(_RankedGraphMethod):
 # -- corpus methods -------------------------------------------------------------------------
 
 
-def _check_k(k: int) -> None:
-    if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-        raise ConfigError(f"k: expected an integer >= 0, got {k!r}")
-
-
 def _check_ids(doc_ids: Sequence[str], count: int, what: str) -> list[str]:
     ids = list(doc_ids)
     if len(ids) != count:
-        raise ConfigError(f"doc_ids: expected {count} ids (one per {what}), got {len(ids)}")
+        raise InputError(f"doc_ids: expected {count} ids (one per {what}), got {len(ids)}")
     return ids
 
 
@@ -301,7 +288,7 @@ class VectorCorpusMethod:
         return cls(doc_ids=resources.doc_ids, vectors=vectors, embedder=resources.embedder)
 
     def rank(self, query: str, k: int) -> list[tuple[str, float]]:
-        _check_k(k)
+        check_int(None, "k", k, low=0, error=InputError)
         rows, scores = self.vectors.top_k(self.embedder.embed_query(query), k)
         return [(self.doc_ids[i], float(s)) for i, s in zip(rows, scores, strict=True)]
 
@@ -318,7 +305,7 @@ class BM25CorpusMethod:
         return cls(doc_ids=resources.doc_ids, texts=resources.texts)
 
     def rank(self, query: str, k: int) -> list[tuple[str, float]]:
-        _check_k(k)
+        check_int(None, "k", k, low=0, error=InputError)
         rows, scores = self.index.top_k(query, k)
         return [(self.doc_ids[i], s) for i, s in zip(rows, scores, strict=True)]
 

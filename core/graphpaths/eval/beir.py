@@ -28,7 +28,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from graphpaths.errors import ConfigError, GraphFormatError
+from graphpaths.errors import GraphFormatError, InputError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.graph.loaders import read_text, split_lines
 
@@ -124,7 +124,7 @@ def load_beir(
     """Read a BEIR folder: corpus, the queries that have qrels in ``split``, the qrels, any edges.
 
     Raises:
-        ConfigError: ``split`` is not a plain name.
+        InputError: ``split`` is not a plain name.
         GraphFormatError: a missing, empty or non-UTF-8 file; a line that is
             not a JSON object with string ``_id`` and ``text`` (and, for the
             corpus, an optional string ``title``); a duplicate id; a qrels
@@ -136,7 +136,7 @@ def load_beir(
             that are missing or unreadable still raise).
     """
     if not isinstance(split, str) or not split or "/" in split or "\\" in split or ".." in split:
-        raise ConfigError(f"split must be a plain name such as 'train', got {split!r}")
+        raise InputError(f"split: expected a plain name such as 'train', got {split!r}")
     root = Path(data_dir)
     problems = _Problems(lenient)
     corpus = {

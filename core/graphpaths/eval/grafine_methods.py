@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import InputError
 from graphpaths.eval.base import CorpusResources, MethodSpec
 from graphpaths.grafine.corpus_graph import (
     CorpusGraph,
@@ -50,6 +50,7 @@ from graphpaths.grafine.corpus_graph import (
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gar import GAR, GARConfig
 from graphpaths.grafine.retriever import DEFAULT_GRAPH_K, GraFine, GraFineConfig
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -129,7 +130,7 @@ def shared_corpus(resources: CorpusResources) -> SharedCorpus:
         doc_ids = list(resources.doc_ids)
         texts = list(resources.texts)
         if not len(doc_ids) == len(texts) == len(vectors):
-            raise ConfigError(
+            raise InputError(
                 f"resources: {len(doc_ids)} doc ids, {len(texts)} texts and {len(vectors)} "
                 "vectors; expected one of each per document"
             )
@@ -145,11 +146,6 @@ def shared_corpus(resources: CorpusResources) -> SharedCorpus:
         return shared
 
 
-def _check_k(k: int) -> None:
-    if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-        raise ConfigError(f"k: expected an integer >= 0, got {k!r}")
-
-
 class RerankMethod:
     """Vector search for the top ``depth``, reranked by the feature provider's own scores."""
 
@@ -158,7 +154,7 @@ class RerankMethod:
         self.depth = depth
 
     def rank(self, query: str, k: int) -> list[tuple[str, float]]:
-        _check_k(k)
+        check_int(None, "k", k, low=0, error=InputError)
         vector = self.shared.embedder.embed_query(query)
         rows, _ = self.shared.vectors.top_k(vector, self.depth)
         features = self.shared.features.for_query(query, vector)
@@ -182,7 +178,7 @@ class GARMethod:
         )
 
     def rank(self, query: str, k: int) -> list[tuple[str, float]]:
-        _check_k(k)
+        check_int(None, "k", k, low=0, error=InputError)
         if k == 0:
             return []
         ids = self.shared.doc_ids
@@ -204,7 +200,7 @@ class GraFineMethod:
         )
 
     def rank(self, query: str, k: int) -> list[tuple[str, float]]:
-        _check_k(k)
+        check_int(None, "k", k, low=0, error=InputError)
         if k == 0:
             return []
         result = self.grafine.retrieve(query, k)

@@ -45,7 +45,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph
 from graphpaths.grafine.features import FeatureProvider, QueryFeatures
 
@@ -74,7 +74,7 @@ def propagation_matrix(adjacency: npt.ArrayLike) -> FloatArray:
     """
     a = np.asarray(adjacency, dtype=np.float32)
     if a.ndim != 2 or a.shape[0] != a.shape[1]:
-        raise ConfigError(f"adjacency: expected a square matrix, got shape {a.shape}")
+        raise InputError(f"adjacency: expected a square matrix, got shape {a.shape}")
     sym = np.maximum(a, a.T)
     np.fill_diagonal(sym, 0.0)
     degree = sym.sum(axis=0, keepdims=True)

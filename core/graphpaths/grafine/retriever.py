@@ -43,7 +43,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.config import with_overrides
-from graphpaths.errors import ConfigError, EmbeddingError
+from graphpaths.errors import ConfigError
 from graphpaths.grafine.corpus_graph import (
     CorpusGraph,
     knn_graph_bm25,
@@ -53,7 +53,6 @@ from graphpaths.grafine.corpus_graph import (
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
 from graphpaths.grafine.spx import QuerySimilarities, expand
-from graphpaths.vectors.memory import as_vector_index
 
 if TYPE_CHECKING:
     from graphpaths.corpus_index import CorpusIndex
@@ -172,8 +171,8 @@ class GraFine:
     written by :func:`~graphpaths.corpus_index.build_corpus_index` or ``graphpaths index
     --docs``). The constructor takes the collaborators themselves: ``graph`` (a
     :class:`CorpusGraph` whose node ``i`` is row ``i`` of ``vectors``), ``vectors`` (unit-norm
-    node embeddings: a :class:`~graphpaths.vectors.protocol.VectorIndex`, in memory or
-    Chroma, or an array held in memory), ``features`` (a :class:`FeatureProvider` for GSR), ``embedder`` (needed
+    node embeddings: a :class:`~graphpaths.vectors.protocol.VectorIndex`, in memory or Chroma,
+    or an array held in memory), ``features`` (a :class:`FeatureProvider` for GSR), ``embedder`` (needed
     by :meth:`retrieve` to embed the query; :meth:`retrieve_vector` takes the vector instead)
     and optional ``doc_ids``, ``texts`` and ``metadatas`` carried into the results.
 
@@ -271,22 +270,18 @@ class GraFine:
         if len(set(doc_ids)) != len(doc_ids):
             raise ConfigError("ids: every document needs its own id; some ids repeat")
         bm25 = BM25Index(items)
-        try:
-            rows = as_vector_index(vectors)  # in memory, or e.g. a ChromaVectorIndex
-        except EmbeddingError as exc:
-            raise ConfigError(f"vectors: {exc}") from exc
         if links is not None:
             graph = CorpusGraph.from_id_edges(doc_ids, links, meta={"kind": "links"})
         elif knn == "bm25":
             graph = knn_graph_bm25(items, bm25, knn_k)
         elif knn == "embeddings":
-            graph = knn_graph_embeddings(rows, knn_k)
+            graph = knn_graph_embeddings(vectors, knn_k)
         else:
             raise ConfigError(f"knn: expected 'bm25' or 'embeddings', got {knn!r}")
         return cls(
             graph=graph,
-            vectors=rows,
-            features=DenseLexicalFeatures(rows, bm25),
+            vectors=vectors,
+            features=DenseLexicalFeatures(vectors, bm25),
             embedder=_default_embedder(embedder),
             doc_ids=doc_ids,
             texts=items,

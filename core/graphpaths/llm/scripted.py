@@ -1,13 +1,11 @@
 """ScriptedLLM: a test and demo double that answers from a script, with no model behind it.
 
-Example:
-    >>> llm = ScriptedLLM(['{"choice": 2}'])
-    >>> llm.complete([Message(role="user", content="Pick one")]).text
-    '{"choice": 2}'
-    >>> llm.complete([Message(role="user", content="More?")])
-    Traceback (most recent call last):
-    ...
-    graphpaths.errors.ScriptExhaustedError: ScriptedLLM: script exhausted after 1 answers...
+Example (a function as the script: it sees every request's messages):
+    >>> llm = ScriptedLLM(lambda messages: messages[-1].content.upper())
+    >>> llm.complete([{"role": "user", "content": "echo"}]).text
+    'ECHO'
+    >>> [r.messages[-1].content for r in llm.requests], llm.remaining
+    (['echo'], None)
 """
 
 from __future__ import annotations

@@ -16,9 +16,10 @@ How each method reads Chroma:
   the same rows give the same scores and the same ranking, bit for bit.
 - ``top_k(query, k)`` over the whole collection asks Chroma's HNSW index for the ids of
   the ``max(oversample * k, k + 32)`` nearest items, reads their rows (cache first) and
-  rescores them exactly. HNSW search is **approximate**: an item among the true top ``k`` can be missed
-  (rarely; more often on large collections). Oversampling makes that rarer; on the test
-  graphs, and wherever HNSW finds the true top ``k``, the result equals the in-memory one.
+  rescores them exactly. HNSW search is **approximate**: an item among the true top ``k``
+  can be missed (rarely; more often on large collections). Oversampling makes that rarer;
+  on the test graphs, and wherever HNSW finds the true top ``k``, the result equals the
+  in-memory one.
 
 Chroma stores what :meth:`~graphpaths.vectors.chroma_store.ChromaStore.sync` wrote; the
 ``.npy`` matrices an embedded index keeps are read back from Chroma, so both hold the same
@@ -49,6 +50,7 @@ import numpy.typing as npt
 
 from graphpaths.embeddings import FloatArray
 from graphpaths.errors import InputError, StoreError
+from graphpaths.topk import top_k
 from graphpaths.validation import check_int
 from graphpaths.vectors.cache import RowCache
 from graphpaths.vectors.checks import IndexArray, check_k, check_positions, check_query
@@ -60,7 +62,7 @@ from graphpaths.vectors.chroma_client import (
     open_client,
     release_client,
 )
-from graphpaths.vectors.scoring import best_rows, dot_scores
+from graphpaths.vectors.scoring import dot_scores
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
@@ -179,13 +181,13 @@ class ChromaVectorIndex:
             positions = np.unique(check_positions(candidates, len(self)))
             if k == 0:
                 positions = positions[:0]
-            return best_rows(dot_scores(self._rows(positions), vector), k, positions)
+            return top_k(dot_scores(self._rows(positions), vector), k, positions)
         if k == 0 or not self._ids:
             return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
         positions, rows = self._nearest(
             vector, min(len(self), max(self._oversample * k, k + _EXTRA))
         )
-        return best_rows(dot_scores(rows, vector), k, positions)
+        return top_k(dot_scores(rows, vector), k, positions)
 
     # -- the rest ----------------------------------------------------------------------
     @property

@@ -27,9 +27,10 @@ import numpy.typing as npt
 from graphpaths._files import atomic_file
 from graphpaths.embeddings import FloatArray
 from graphpaths.errors import EmbeddingError, StoreError
+from graphpaths.topk import top_k
 from graphpaths.vectors.checks import IndexArray, check_k, check_positions, check_query
 from graphpaths.vectors.protocol import VectorIndex
-from graphpaths.vectors.scoring import best_rows, dot_scores
+from graphpaths.vectors.scoring import dot_scores
 
 __all__ = ["EmbeddingMatrix", "InMemoryVectorIndex", "all_rows", "as_vector_index"]
 
@@ -101,9 +102,9 @@ class InMemoryVectorIndex:
         k = check_k(k)
         vector = check_query(query, self.dimension)
         if candidates is None:
-            return best_rows(dot_scores(self._matrix, vector), k)
+            return top_k(dot_scores(self._matrix, vector), k)
         positions = np.unique(check_positions(candidates, len(self)))
-        return best_rows(dot_scores(self._matrix[positions], vector), k, positions)
+        return top_k(dot_scores(self._matrix[positions], vector), k, positions)
 
     def save(self, path: str | os.PathLike[str]) -> Path:
         """Write the matrix to ``path`` as ``.npy``, atomically (temp file, then rename)."""

@@ -1,20 +1,17 @@
-"""The scoring kernel of every vector index: one dot product per row, then the best ``k``.
+"""The scoring kernel of every vector index: one dot product per row.
 
 :func:`dot_scores` uses ``numpy.einsum``, whose result for a row does not depend on how many
 other rows are scored with it or where they sit in memory (BLAS ``gemv``, behind
 ``matrix @ vector``, changes the last bit of some rows with the shape of the call). So the
 in-memory index scoring all rows, the in-memory index scoring a candidate subset and the
 Chroma index scoring the rows it fetched give the same score, bit for bit, to the same row;
-with :func:`best_rows` (:func:`graphpaths.topk.top_indices`) choosing among them, their
-rankings are identical.
+with :func:`graphpaths.topk.top_k` choosing among them, their rankings are identical.
 
 Example:
     >>> import numpy as np
     >>> rows = np.array([[1, 0], [0.6, 0.8]], dtype=np.float32)
     >>> [round(float(s), 2) for s in dot_scores(rows, rows[1])]
     [0.6, 1.0]
-    >>> best_rows(np.array([0.5, 2.0, 1.0], dtype=np.float32), 2, np.array([4, 7, 9]))[0].tolist()
-    [7, 9]
 """
 
 from __future__ import annotations
@@ -22,25 +19,11 @@ from __future__ import annotations
 import numpy as np
 
 from graphpaths.embeddings import FloatArray
-from graphpaths.topk import top_indices
-from graphpaths.vectors.checks import IndexArray
 
-__all__ = ["best_rows", "dot_scores"]
+__all__ = ["dot_scores"]
 
 
 def dot_scores(rows: FloatArray, query: FloatArray) -> FloatArray:
     """``rows @ query`` (float32), each row's value independent of the other rows."""
     out: FloatArray = np.einsum("ij,j->i", rows, query)
     return out
-
-
-def best_rows(
-    scores: FloatArray, k: int, positions: IndexArray | None = None
-) -> tuple[IndexArray, FloatArray]:
-    """The ``k`` best ``(positions, scores)``, by decreasing score, ties to the lower position.
-
-    ``positions[i]`` (ascending; default ``i``) is the row ``scores[i]`` scores.
-    """
-    chosen = top_indices(scores, k)
-    rows = chosen if positions is None else positions[chosen]
-    return rows, scores[chosen]
