@@ -75,6 +75,7 @@ if TYPE_CHECKING:
         ScriptedLLM,
     )
     from graphpaths.vectors import (
+        ChromaReadConfig,
         ChromaStore,
         ChromaVectorIndex,
         InMemoryVectorIndex,
@@ -88,6 +89,7 @@ _LAZY: dict[str, str] = {
     "AnchorOption": "graphpaths.dotrag.types",
     "AsyncPolicy": "graphpaths.dotrag.policy",
     "BM25Index": "graphpaths.lexical",
+    "ChromaReadConfig": "graphpaths.vectors",
     "ChromaStore": "graphpaths.vectors",
     "ChromaVectorIndex": "graphpaths.vectors",
     "Completion": "graphpaths.llm",
@@ -136,6 +138,7 @@ __all__ = [
     "AnchorOption",
     "AsyncPolicy",
     "BM25Index",
+    "ChromaReadConfig",
     "ChromaStore",
     "ChromaVectorIndex",
     "Completion",

@@ -7,7 +7,8 @@ load_index` with ``vectors=...``) and answers the same questions with
 - ``memory``: exact in-memory matrices (the ``.npy`` files, or every row fetched once from
   the index's Chroma store when it has no ``.npy``);
 - ``chroma``: :class:`~graphpaths.vectors.chroma.ChromaVectorIndex` over the index's Chroma
-  store (embedded, or the server in the manifest or given), with its row cache;
+  store (embedded, or the server in the manifest or given), read as ``chroma`` says
+  (:class:`~graphpaths.vectors.chroma.ChromaReadConfig`: row cache, HNSW oversampling);
 - ``chroma-nocache``: the same with the row cache off (every row read from Chroma).
 
 What is timed is ``retrieve(question)`` with every text already embedded: a first untimed
@@ -39,6 +40,7 @@ from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
 from graphpaths.errors import ConfigError
 from graphpaths.index import load_index
+from graphpaths.vectors.chroma import ChromaReadConfig
 
 __all__ = ["BACKENDS", "compare_results", "latency", "run_vectors_benchmark"]
 
@@ -147,9 +149,7 @@ def run_vectors_benchmark(
     *,
     embedder: Embedder,
     backends: Sequence[str] = ("memory", "chroma"),
-    chroma_host: str | None = None,
-    chroma_port: int | None = None,
-    cache_rows: int | None = None,
+    chroma: ChromaReadConfig | None = None,
     warmup: int = 5,
     tolerance: float = 1e-5,
     progress: Progress | None = None,
@@ -177,12 +177,11 @@ def run_vectors_benchmark(
     load_seconds: dict[str, float] = {}
     for name in names:
         start = time.perf_counter()
+        read = chroma if chroma is not None else ChromaReadConfig()
+        if name == "chroma-nocache":
+            read = dataclasses.replace(read, cache_rows=0)
         index = load_index(
-            index_dir,
-            vectors="memory" if name == "memory" else "chroma",
-            chroma_host=chroma_host,
-            chroma_port=chroma_port,
-            cache_rows=0 if name == "chroma-nocache" else cache_rows,
+            index_dir, vectors="memory" if name == "memory" else "chroma", chroma=read
         )
         load_seconds[name] = round(time.perf_counter() - start, 3)
         loaded[name] = index
@@ -252,6 +251,7 @@ def run_vectors_benchmark(
         "index_vectors": loaded[first].manifest.vectors,
         "questions": {g: len(questions[g]) for g in groups},
         "warmup": warmup,
+        "chroma_read": dataclasses.asdict(chroma if chroma is not None else ChromaReadConfig()),
         "backends": summary,
         "agreement": {
             name: {

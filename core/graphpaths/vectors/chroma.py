@@ -43,13 +43,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from graphpaths.embeddings import FloatArray
-from graphpaths.errors import InputError, StoreError
+from graphpaths.errors import ConfigError, InputError, StoreError
 from graphpaths.topk import top_k
 from graphpaths.validation import check_int
 from graphpaths.vectors.cache import RowCache
@@ -67,13 +68,37 @@ from graphpaths.vectors.scoring import dot_scores
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
 
-__all__ = ["DEFAULT_CACHE_ROWS", "DEFAULT_OVERSAMPLE", "ChromaVectorIndex"]
+__all__ = ["DEFAULT_CACHE_ROWS", "DEFAULT_OVERSAMPLE", "ChromaReadConfig", "ChromaVectorIndex"]
 
 #: Rows kept by default (about 100 MB of 384-dimensional float32 vectors).
 DEFAULT_CACHE_ROWS = 65_536
 #: A whole-collection ``top_k(k)`` asks HNSW for ``max(DEFAULT_OVERSAMPLE * k, k + 32)`` items.
 DEFAULT_OVERSAMPLE = 4
 _EXTRA = 32
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChromaReadConfig:
+    """How an index's vectors are read from Chroma (``load_index(..., chroma=...)``).
+
+    ``cache_rows``: rows kept per collection in the LRU cache (0: none); ``oversample``: a
+    whole-collection ``top_k(k)`` asks HNSW for ``max(oversample * k, k + 32)`` items;
+    ``host``/``port``: another address of the server the index was built with (default:
+    the one in its manifest).
+    """
+
+    cache_rows: int = DEFAULT_CACHE_ROWS
+    oversample: int = DEFAULT_OVERSAMPLE
+    host: str | None = None
+    port: int | None = None
+
+    def __post_init__(self) -> None:
+        check_int("ChromaReadConfig", "cache_rows", self.cache_rows, low=0)
+        check_int("ChromaReadConfig", "oversample", self.oversample)
+        if self.host is not None and (not isinstance(self.host, str) or not self.host.strip()):
+            raise ConfigError(f"ChromaReadConfig.host: expected a host name, got {self.host!r}")
+        if self.port is not None:
+            check_int("ChromaReadConfig", "port", self.port, high=65535)
 
 
 class ChromaVectorIndex:
