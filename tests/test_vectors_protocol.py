@@ -227,3 +227,23 @@ def test_store_errors_name_the_store_and_collection(chroma_dir: Path, tmp_path: 
         ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, cache_rows=-1)
     with pytest.raises(ConfigError, match="oversample"):
         ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, oversample=0)
+
+
+def test_exact_search_scans_every_row_in_chunks(
+    indexes: tuple[InMemoryVectorIndex, ChromaVectorIndex],
+    chroma_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import graphpaths.vectors.chroma as chroma_module
+
+    monkeypatch.setattr(chroma_module, "_SCAN_ROWS", 64)  # several chunks over 400 rows
+    memory, _ = indexes
+    with ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, search="exact") as exact:
+        for k in (1, 40, N + 5):
+            for query in queries(10, seed=11):
+                want, got = memory.top_k(query, k), exact.top_k(query, k)
+                assert np.array_equal(got[0], want[0])
+                assert np.array_equal(got[1], want[1])
+        assert exact.cache_info()["rows"] == N  # every row read once, then from the cache
+    with pytest.raises(ConfigError, match=r"search: expected one of hnsw, exact, got 'brute'"):
+        ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, search="brute")

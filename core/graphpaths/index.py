@@ -489,6 +489,7 @@ def _chroma_vectors(
             "dimension": manifest.dimension,
             "cache_rows": read.cache_rows,
             "oversample": read.oversample,
+            "search": read.search,
         }
         collection = f"{manifest.collection_prefix}_{kind}"
         ids = item_ids(embedder, keys, texts)

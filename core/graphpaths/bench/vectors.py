@@ -9,7 +9,9 @@ load_index` with ``vectors=...``) and answers the same questions with
 - ``chroma``: :class:`~graphpaths.vectors.chroma.ChromaVectorIndex` over the index's Chroma
   store (embedded, or the server in the manifest or given), read as ``chroma`` says
   (:class:`~graphpaths.vectors.chroma.ChromaReadConfig`: row cache, HNSW oversampling);
-- ``chroma-nocache``: the same with the row cache off (every row read from Chroma).
+- ``chroma-nocache``: the same with the row cache off (every row read from Chroma);
+- ``chroma-exact``: the same with ``search="exact"`` (seed search scans every row, through
+  the cache).
 
 What is timed is ``retrieve(question)`` with every text already embedded: a first untimed
 pass over all questions on the first backend fills a shared embedding memo, so the times
@@ -45,7 +47,7 @@ from graphpaths.vectors.chroma import ChromaReadConfig
 __all__ = ["BACKENDS", "compare_results", "latency", "run_vectors_benchmark"]
 
 #: Backends :func:`run_vectors_benchmark` knows.
-BACKENDS: tuple[str, ...] = ("memory", "chroma", "chroma-nocache")
+BACKENDS: tuple[str, ...] = ("memory", "chroma", "chroma-nocache", "chroma-exact")
 Progress = Callable[..., None]
 #: Differences kept per backend in the JSON.
 MAX_DIFFERENCES = 10
@@ -180,6 +182,8 @@ def run_vectors_benchmark(
         read = chroma if chroma is not None else ChromaReadConfig()
         if name == "chroma-nocache":
             read = dataclasses.replace(read, cache_rows=0)
+        elif name == "chroma-exact":
+            read = dataclasses.replace(read, search="exact")
         index = load_index(
             index_dir, vectors="memory" if name == "memory" else "chroma", chroma=read
         )

@@ -79,7 +79,9 @@ def register(sub: Subparsers) -> None:
     vec.add_argument("--hops", default="1,2,3")
     vec.add_argument("--limit", type=int, default=100, help="MetaQA questions per hop (seeded)")
     vec.add_argument("--seed", type=int, default=0)
-    vec.add_argument("--backends", default="memory,chroma", help="memory, chroma, chroma-nocache")
+    vec.add_argument(
+        "--backends", default="memory,chroma", help="memory, chroma, chroma-nocache, chroma-exact"
+    )
     vec.add_argument(
         "--chroma-host", default=None, help="read this Chroma server (else the index's)"
     )
