@@ -169,6 +169,7 @@ def test_embedded_index_reads_npy_by_default_and_its_chroma_store_on_request(
     tmp_path: Path,
 ) -> None:
     from graphpaths.vectors import ChromaVectorIndex, InMemoryVectorIndex
+    from graphpaths.vectors.chroma import ChromaReadConfig
 
     graph = small_graph(extra=3)
     out = tmp_path / "idx"
@@ -182,8 +183,9 @@ def test_embedded_index_reads_npy_by_default_and_its_chroma_store_on_request(
     assert memory.vectors == "memory"
     assert isinstance(memory.entity_vectors, InMemoryVectorIndex)
     assert memory.describe()["vectors"] == "memory"
-    with load_index(out, vectors="chroma") as chroma:
+    with load_index(out, vectors="chroma", chroma=ChromaReadConfig(cache_rows=2)) as chroma:
         assert chroma.vectors == "chroma"
+        assert chroma.relation_vectors.cache_info()["capacity"] == 2  # type: ignore[union-attr]
         for kind in ("entity_vectors", "relation_vectors"):
             got, want = getattr(chroma, kind), getattr(memory, kind)
             assert isinstance(got, ChromaVectorIndex)
@@ -220,3 +222,16 @@ def test_bad_vector_backends_are_named(tmp_path: Path) -> None:
     shutil.rmtree(out / "chroma")
     with pytest.raises(IndexFormatError, match=r"no embedded Chroma store \(chroma/\)"):
         load_index(out, vectors="chroma")
+
+
+def test_chroma_read_config_is_checked() -> None:
+    from graphpaths.vectors.chroma import ChromaReadConfig
+
+    with pytest.raises(ConfigError, match=r"ChromaReadConfig.cache_rows: .* got -1"):
+        ChromaReadConfig(cache_rows=-1)
+    with pytest.raises(ConfigError, match=r"ChromaReadConfig.oversample: .* got 0"):
+        ChromaReadConfig(oversample=0)
+    with pytest.raises(ConfigError, match=r"ChromaReadConfig.port: .* got 70000"):
+        ChromaReadConfig(host="h", port=70000)
+    with pytest.raises(ConfigError, match=r"ChromaReadConfig.host"):
+        ChromaReadConfig(host=" ")

@@ -50,7 +50,9 @@ def chroma_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
 
 @pytest.fixture(scope="module")
 def embedder() -> SentenceTransformerEmbedder:
-    return SentenceTransformerEmbedder()
+    model = SentenceTransformerEmbedder()
+    model.embed_query("warm-up")  # loads the model here, once for the module
+    return model
 
 
 @pytest.fixture(scope="module")
@@ -149,13 +151,21 @@ def test_grafine_answers_identically_from_a_chroma_server_collection(
             )
             for vectors in (matrix, served)
         ]
+        # The one-call constructor reads a Chroma collection as well.
+        retrievers.append(
+            GraFine.from_vectors(
+                served, texts, ids=ids, links=links, embedder=embedder, config=config
+            )
+        )
         expanded = 0
         for question in QUESTIONS:
-            want, got = (r.retrieve(question) for r in retrievers)
-            assert grafine_answer(got) == grafine_answer(want), question
-            assert [n.score for n in got.nodes] == pytest.approx(
-                [n.score for n in want.nodes], abs=1e-5
-            )
+            want, *others = (r.retrieve(question) for r in retrievers)
+            for got in others:
+                assert grafine_answer(got) == grafine_answer(want), question
+                assert [n.score for n in got.nodes] == pytest.approx(
+                    [n.score for n in want.nodes], abs=1e-5
+                )
+            assert [n.text for n in others[-1].nodes] == [texts[n.index] for n in want.nodes]
             expanded += want.iterations
         assert expanded > 0  # SPX ran, so its similarities were read too
         assert served.cache_info()["misses"] > 0

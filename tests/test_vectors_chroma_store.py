@@ -314,3 +314,22 @@ def test_real_model_sync_and_search(tmp_path: Path) -> None:
     query = embedder.embed_query("Who directed Kismet?")
     assert store.search("relations", query, 1)[0][0] == "r0"
     assert matrix.top_k(query, 1)[0].tolist() == [0]
+
+
+def test_new_collections_get_the_denser_hnsw_settings(store: ChromaStore) -> None:
+    from graphpaths.vectors.chroma_client import quiet_chroma
+    from graphpaths.vectors.chroma_store import (
+        HNSW_EF_CONSTRUCTION,
+        HNSW_EF_SEARCH,
+        HNSW_MAX_NEIGHBORS,
+    )
+
+    sync_entities(store, FakeEmbedder(), ENTITIES)
+    with quiet_chroma():
+        hnsw = store.client.get_collection("test_entities").configuration["hnsw"]
+    assert hnsw["space"] == "cosine"
+    assert (hnsw["max_neighbors"], hnsw["ef_construction"], hnsw["ef_search"]) == (
+        HNSW_MAX_NEIGHBORS,
+        HNSW_EF_CONSTRUCTION,
+        HNSW_EF_SEARCH,
+    )

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from graphpaths.embeddings import normalize_rows
-from graphpaths.errors import ConfigError, EmbeddingError, StoreError
+from graphpaths.errors import EmbeddingError, InputError, StoreError
 from graphpaths.vectors import EmbeddingMatrix, InMemoryVectorIndex, VectorIndex, as_vector_index
 
 
@@ -87,13 +87,13 @@ def test_matrix_validation() -> None:
         em.top_k(np.ones(4), 1)
     with pytest.raises(EmbeddingError, match="NaN"):
         em.scores(np.array([np.nan, 0, 0]))
-    with pytest.raises(ConfigError, match="candidates: index 3"):
+    with pytest.raises(InputError, match="candidates: index 3"):
         em.scores(np.ones(3), np.array([0, 3]))
-    with pytest.raises(ConfigError, match="candidates: index -1"):
+    with pytest.raises(InputError, match="candidates: index -1"):
         em.top_k(np.ones(3), 1, candidates=np.array([-1]))
-    with pytest.raises(ConfigError, match="candidates"):
+    with pytest.raises(InputError, match="candidates"):
         em.top_k(np.ones(3), 1, candidates=np.array([0.5]))
-    with pytest.raises(ConfigError, match="k:"):
+    with pytest.raises(InputError, match="k:"):
         em.top_k(np.ones(3), -1)
     with pytest.raises(EmbeddingError, match="2-D"):
         InMemoryVectorIndex(np.ones(3))
@@ -134,7 +134,7 @@ def test_vectors_fetch_rows_in_order_and_the_former_name_still_works() -> None:
     em = InMemoryVectorIndex(np.arange(12, dtype=np.float32).reshape(4, 3))
     assert em.vectors([3, 0, 3]).tolist() == [[9, 10, 11], [0, 1, 2], [9, 10, 11]]
     assert em.vectors([]).shape == (0, 3)
-    with pytest.raises(ConfigError, match="positions: index 4"):
+    with pytest.raises(InputError, match="positions: index 4"):
         em.vectors([4])
     assert EmbeddingMatrix is InMemoryVectorIndex
     assert isinstance(em, VectorIndex)

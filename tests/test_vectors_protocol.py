@@ -17,7 +17,7 @@ import pytest
 from chromadb.config import Settings
 
 from graphpaths.embeddings import normalize_rows
-from graphpaths.errors import ConfigError, EmbeddingError, StoreError
+from graphpaths.errors import ConfigError, EmbeddingError, InputError, StoreError
 from graphpaths.vectors import ChromaVectorIndex, InMemoryVectorIndex, VectorIndex
 
 N, D = 400, 24
@@ -129,17 +129,17 @@ def test_scores_and_vectors_are_identical_and_keep_order(
 
 
 BAD_INPUT: list[tuple[str, Callable[[VectorIndex], object], type[Exception], str]] = [
-    ("negative k", lambda ix: ix.top_k(np.ones(D), -1), ConfigError, r"k: .* got -1"),
-    ("bool k", lambda ix: ix.top_k(np.ones(D), True), ConfigError, r"k: .* got True"),
-    ("float k", lambda ix: ix.top_k(np.ones(D), 1.5), ConfigError, r"k: .* got 1.5"),  # type: ignore[arg-type]
+    ("negative k", lambda ix: ix.top_k(np.ones(D), -1), InputError, r"k: .* got -1"),
+    ("bool k", lambda ix: ix.top_k(np.ones(D), True), InputError, r"k: .* got True"),
+    ("float k", lambda ix: ix.top_k(np.ones(D), 1.5), InputError, r"k: .* got 1.5"),  # type: ignore[arg-type]
     ("short query", lambda ix: ix.top_k(np.ones(3), 1), EmbeddingError, r"shape \(3,\)"),
     ("2-D query", lambda ix: ix.scores(np.ones((1, D)), [0]), EmbeddingError, r"shape \(1, 24\)"),
     ("NaN query", lambda ix: ix.top_k(np.full(D, np.nan), 1), EmbeddingError, "NaN"),
-    ("candidate too big", lambda ix: ix.scores(np.ones(D), [0, N]), ConfigError, f"index {N}"),
-    ("negative candidate", lambda ix: ix.top_k(np.ones(D), 1, [-1]), ConfigError, "index -1"),
-    ("float candidates", lambda ix: ix.top_k(np.ones(D), 1, [0.5]), ConfigError, "float64"),
-    ("2-D candidates", lambda ix: ix.scores(np.ones(D), [[0, 1]]), ConfigError, r"shape \(1, 2\)"),
-    ("position too big", lambda ix: ix.vectors([N + 3]), ConfigError, f"positions: index {N + 3}"),
+    ("candidate too big", lambda ix: ix.scores(np.ones(D), [0, N]), InputError, f"index {N}"),
+    ("negative candidate", lambda ix: ix.top_k(np.ones(D), 1, [-1]), InputError, "index -1"),
+    ("float candidates", lambda ix: ix.top_k(np.ones(D), 1, [0.5]), InputError, "float64"),
+    ("2-D candidates", lambda ix: ix.scores(np.ones(D), [[0, 1]]), InputError, r"shape \(1, 2\)"),
+    ("position too big", lambda ix: ix.vectors([N + 3]), InputError, f"positions: index {N + 3}"),
 ]
 
 
@@ -213,7 +213,7 @@ def test_store_errors_name_the_store_and_collection(chroma_dir: Path, tmp_path: 
         ChromaVectorIndex("missing_rows", IDS, path=chroma_dir)
     with pytest.raises(StoreError, match=r"holds 400 items, expected 399"):
         ChromaVectorIndex(COLLECTION, IDS[:399], path=chroma_dir)
-    with pytest.raises(ConfigError, match=r"ids\[2\]: duplicate id 'row-0'"):
+    with pytest.raises(InputError, match=r"ids\[2\]: duplicate id 'row-0'"):
         ChromaVectorIndex(COLLECTION, ["row-0", "row-1", "row-0"], path=chroma_dir)
     with pytest.raises(StoreError, match=r"127\.0\.0\.1:9"):
         ChromaVectorIndex(COLLECTION, IDS, host="127.0.0.1", port=9)
@@ -227,3 +227,23 @@ def test_store_errors_name_the_store_and_collection(chroma_dir: Path, tmp_path: 
         ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, cache_rows=-1)
     with pytest.raises(ConfigError, match="oversample"):
         ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, oversample=0)
+
+
+def test_exact_search_scans_every_row_in_chunks(
+    indexes: tuple[InMemoryVectorIndex, ChromaVectorIndex],
+    chroma_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import graphpaths.vectors.chroma as chroma_module
+
+    monkeypatch.setattr(chroma_module, "_SCAN_ROWS", 64)  # several chunks over 400 rows
+    memory, _ = indexes
+    with ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, search="exact") as exact:
+        for k in (1, 40, N + 5):
+            for query in queries(10, seed=11):
+                want, got = memory.top_k(query, k), exact.top_k(query, k)
+                assert np.array_equal(got[0], want[0])
+                assert np.array_equal(got[1], want[1])
+        assert exact.cache_info()["rows"] == N  # every row read once, then from the cache
+    with pytest.raises(ConfigError, match=r"search: expected one of hnsw, exact, got 'brute'"):
+        ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, search="brute")

@@ -74,6 +74,13 @@ if TYPE_CHECKING:
         OpenAIChatLLM,
         ScriptedLLM,
     )
+    from graphpaths.vectors import (
+        ChromaReadConfig,
+        ChromaStore,
+        ChromaVectorIndex,
+        InMemoryVectorIndex,
+        VectorIndex,
+    )
 
 __version__ = "0.1.0"
 
@@ -82,6 +89,9 @@ _LAZY: dict[str, str] = {
     "AnchorOption": "graphpaths.dotrag.types",
     "AsyncPolicy": "graphpaths.dotrag.policy",
     "BM25Index": "graphpaths.lexical",
+    "ChromaReadConfig": "graphpaths.vectors",
+    "ChromaStore": "graphpaths.vectors",
+    "ChromaVectorIndex": "graphpaths.vectors",
     "Completion": "graphpaths.llm",
     "CorpusGraph": "graphpaths.grafine.corpus_graph",
     "CorpusIndex": "graphpaths.corpus_index",
@@ -98,6 +108,7 @@ _LAZY: dict[str, str] = {
     "GraphBuilder": "graphpaths.graph",
     "GraphIndex": "graphpaths.index",
     "HeuristicPolicy": "graphpaths.dotrag.heuristic",
+    "InMemoryVectorIndex": "graphpaths.vectors",
     "LLM": "graphpaths.llm",
     "LLMPolicy": "graphpaths.dotrag.llm_policy",
     "Message": "graphpaths.llm",
@@ -110,6 +121,7 @@ _LAZY: dict[str, str] = {
     "RetrievedNode": "graphpaths.grafine.retriever",
     "ScriptedLLM": "graphpaths.llm",
     "SentenceTransformerEmbedder": "graphpaths.embeddings",
+    "VectorIndex": "graphpaths.vectors",
     "build_corpus_index": "graphpaths.corpus_index",
     "build_index": "graphpaths.index",
     "from_networkx": "graphpaths.graph",
@@ -126,6 +138,9 @@ __all__ = [
     "AnchorOption",
     "AsyncPolicy",
     "BM25Index",
+    "ChromaReadConfig",
+    "ChromaStore",
+    "ChromaVectorIndex",
     "Completion",
     "ConfigError",
     "CorpusGraph",
@@ -146,6 +161,7 @@ __all__ = [
     "GraphIndex",
     "GraphPathsError",
     "HeuristicPolicy",
+    "InMemoryVectorIndex",
     "IndexFormatError",
     "InputError",
     "LLMAnswerError",
@@ -167,6 +183,7 @@ __all__ = [
     "SentenceTransformerEmbedder",
     "StoreError",
     "TypeNotFoundError",
+    "VectorIndex",
     "__version__",
     "build_corpus_index",
     "build_index",

@@ -47,7 +47,7 @@ from graphpaths.errors import GraphFormatError, IndexFormatError, InputError
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.grafine.corpus_graph import CorpusGraph
-    from graphpaths.vectors.memory import EmbeddingMatrix
+    from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
     "CorpusIndex",
@@ -117,7 +117,7 @@ class CorpusIndex:
     ids: list[str]
     texts: list[str]
     metadatas: list[dict[str, Any]]
-    vectors: EmbeddingMatrix
+    vectors: VectorIndex
     graph: CorpusGraph
 
     def embedder(self) -> Embedder:
@@ -263,7 +263,7 @@ def build_corpus_index(
 def load_corpus_index(directory: str | os.PathLike[str]) -> CorpusIndex:
     """Open a corpus index; an incomplete or corrupt one raises :class:`IndexFormatError`."""
     from graphpaths.grafine.corpus_graph import CorpusGraph
-    from graphpaths.vectors.memory import EmbeddingMatrix
+    from graphpaths.vectors.memory import InMemoryVectorIndex
 
     path = Path(directory)
     if not path.is_dir():
@@ -273,7 +273,7 @@ def load_corpus_index(directory: str | os.PathLike[str]) -> CorpusIndex:
         documents = read_documents(path / "documents.jsonl")
     except GraphFormatError as exc:
         raise IndexFormatError(f"{path}: corrupt documents: {exc}") from None
-    vectors = EmbeddingMatrix.load(path / "vectors.npy")
+    vectors = InMemoryVectorIndex.load(path / "vectors.npy")
     graph = CorpusGraph.load(path / "graph.npz")
     for what, count in (("vectors", len(vectors)), ("graph nodes", graph.num_nodes)):
         if count != len(documents):

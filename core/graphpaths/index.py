@@ -36,6 +36,7 @@ Example (no embeddings, so it runs without a model):
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import logging
@@ -54,6 +55,7 @@ from graphpaths.reachability import DEFAULT_MAX_HOPS, ReachabilityIndex
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
+    from graphpaths.vectors.chroma import ChromaReadConfig
     from graphpaths.vectors.chroma_store import ChromaStore
     from graphpaths.vectors.protocol import VectorIndex
 
@@ -386,9 +388,7 @@ def load_index(
     vectors: str | None = None,
     mmap: bool = True,
     cache_bytes: int | None = None,
-    chroma_host: str | None = None,
-    chroma_port: int | None = None,
-    cache_rows: int | None = None,
+    chroma: ChromaReadConfig | None = None,
 ) -> GraphIndex:
     """Open a complete index; an interrupted or corrupt one raises :class:`IndexFormatError`.
 
@@ -396,13 +396,14 @@ def load_index(
     ``vectors``, i.e. ``"memory"`` for an embedded index and ``"chroma"`` for one built with
     a Chroma server):
 
-    - ``"memory"``: exact in-memory matrices, :class:`~graphpaths.vectors.memory.InMemoryVectorIndex`
-      (the ``.npy`` files, memory-mapped unless ``mmap=False``; an index whose vectors live
-      only in Chroma has every row fetched from there once);
+    - ``"memory"``: exact in-memory matrices,
+      :class:`~graphpaths.vectors.memory.InMemoryVectorIndex` (the ``.npy`` files,
+      memory-mapped unless ``mmap=False``; an index whose vectors live only in Chroma has
+      every row fetched from there once);
     - ``"chroma"``: :class:`~graphpaths.vectors.chroma.ChromaVectorIndex` over the index's
-      Chroma store (the embedded ``chroma/`` folder, or the server in the manifest;
-      ``chroma_host``/``chroma_port`` point to another address of that server), keeping up
-      to ``cache_rows`` fetched rows per kind.
+      Chroma store (the embedded ``chroma/`` folder, or the server in the manifest), read
+      as ``chroma`` says (:class:`~graphpaths.vectors.chroma.ChromaReadConfig`: row cache,
+      HNSW oversampling, another address of the server).
 
     Call :meth:`GraphIndex.close` (or use ``with``) to release a Chroma client.
     """
@@ -424,13 +425,10 @@ def load_index(
     relation_vectors: VectorIndex | None = None
     if manifest.embedder is not None:
         if backend == "chroma" or manifest.vectors == "chroma":
-            host = chroma_host if chroma_host is not None else manifest.chroma_host
-            port = chroma_port or (manifest.chroma_port if chroma_host is None else None) or 8000
-            # Rows fetched only to be copied into memory need no cache.
-            rows = 0 if backend == "memory" else cache_rows
-            entity_vectors, relation_vectors = _chroma_vectors(
-                path, manifest, graph, host, port, rows
-            )
+            read = chroma if chroma is not None else _chroma_read_config()
+            if backend == "memory":  # rows fetched only to be copied into memory
+                read = dataclasses.replace(read, cache_rows=0)
+            entity_vectors, relation_vectors = _chroma_vectors(path, manifest, graph, read)
             if backend == "memory":
                 entity_vectors, relation_vectors = (
                     _into_memory(entity_vectors),
@@ -463,18 +461,21 @@ def _matrix(path: Path, kind: str, graph: Graph, *, mmap: bool) -> VectorIndex:
     return matrix
 
 
+def _chroma_read_config() -> ChromaReadConfig:
+    from graphpaths.vectors.chroma import ChromaReadConfig
+
+    return ChromaReadConfig()
+
+
 def _chroma_vectors(
-    path: Path,
-    manifest: IndexManifest,
-    graph: Graph,
-    host: str | None,
-    port: int,
-    cache_rows: int | None,
+    path: Path, manifest: IndexManifest, graph: Graph, read: ChromaReadConfig
 ) -> tuple[VectorIndex, VectorIndex]:
     """The entity and relation collections of the index's Chroma store, as vector indexes."""
-    from graphpaths.vectors.chroma import DEFAULT_CACHE_ROWS, ChromaVectorIndex
+    from graphpaths.vectors.chroma import ChromaVectorIndex
     from graphpaths.vectors.ids import item_ids
 
+    host = read.host if read.host is not None else manifest.chroma_host
+    port = read.port or (manifest.chroma_port if read.host is None else None) or 8000
     if host is None and not (path / "chroma").is_dir():
         raise IndexFormatError(
             f"{path}: no embedded Chroma store (chroma/) to read vectors from; "
@@ -486,7 +487,9 @@ def _chroma_vectors(
         keys, texts = _items(graph, kind)
         common: dict[str, Any] = {
             "dimension": manifest.dimension,
-            "cache_rows": DEFAULT_CACHE_ROWS if cache_rows is None else cache_rows,
+            "cache_rows": read.cache_rows,
+            "oversample": read.oversample,
+            "search": read.search,
         }
         collection = f"{manifest.collection_prefix}_{kind}"
         ids = item_ids(embedder, keys, texts)

@@ -7,8 +7,11 @@ load_index` with ``vectors=...``) and answers the same questions with
 - ``memory``: exact in-memory matrices (the ``.npy`` files, or every row fetched once from
   the index's Chroma store when it has no ``.npy``);
 - ``chroma``: :class:`~graphpaths.vectors.chroma.ChromaVectorIndex` over the index's Chroma
-  store (embedded, or the server in the manifest or given), with its row cache;
-- ``chroma-nocache``: the same with the row cache off (every row read from Chroma).
+  store (embedded, or the server in the manifest or given), read as ``chroma`` says
+  (:class:`~graphpaths.vectors.chroma.ChromaReadConfig`: row cache, HNSW oversampling);
+- ``chroma-nocache``: the same with the row cache off (every row read from Chroma);
+- ``chroma-exact``: the same with ``search="exact"`` (seed search scans every row, through
+  the cache).
 
 What is timed is ``retrieve(question)`` with every text already embedded: a first untimed
 pass over all questions on the first backend fills a shared embedding memo, so the times
@@ -39,11 +42,12 @@ from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
 from graphpaths.errors import ConfigError
 from graphpaths.index import load_index
+from graphpaths.vectors.chroma import ChromaReadConfig
 
 __all__ = ["BACKENDS", "compare_results", "latency", "run_vectors_benchmark"]
 
 #: Backends :func:`run_vectors_benchmark` knows.
-BACKENDS: tuple[str, ...] = ("memory", "chroma", "chroma-nocache")
+BACKENDS: tuple[str, ...] = ("memory", "chroma", "chroma-nocache", "chroma-exact")
 Progress = Callable[..., None]
 #: Differences kept per backend in the JSON.
 MAX_DIFFERENCES = 10
@@ -141,23 +145,13 @@ def compare_results(want: object, got: object, tolerance: float) -> tuple[str | 
     return walk(data(want), data(got), ""), gap[0]
 
 
-def _stage_seconds(result: DotRAGResult) -> Mapping[str, float]:
-    """``seconds`` per DotRAG stage from the result's stats (a mapping or typed stats)."""
-    stats: Any = result.stats
-    as_dict = getattr(stats, "as_dict", None)
-    seconds: Mapping[str, float] = (as_dict() if callable(as_dict) else stats)["seconds"]
-    return seconds
-
-
 def run_vectors_benchmark(
     index_dir: str | os.PathLike[str],
     questions: Mapping[str, Sequence[str]],
     *,
     embedder: Embedder,
     backends: Sequence[str] = ("memory", "chroma"),
-    chroma_host: str | None = None,
-    chroma_port: int | None = None,
-    cache_rows: int | None = None,
+    chroma: ChromaReadConfig | None = None,
     warmup: int = 5,
     tolerance: float = 1e-5,
     progress: Progress | None = None,
@@ -185,12 +179,13 @@ def run_vectors_benchmark(
     load_seconds: dict[str, float] = {}
     for name in names:
         start = time.perf_counter()
+        read = chroma if chroma is not None else ChromaReadConfig()
+        if name == "chroma-nocache":
+            read = dataclasses.replace(read, cache_rows=0)
+        elif name == "chroma-exact":
+            read = dataclasses.replace(read, search="exact")
         index = load_index(
-            index_dir,
-            vectors="memory" if name == "memory" else "chroma",
-            chroma_host=chroma_host,
-            chroma_port=chroma_port,
-            cache_rows=0 if name == "chroma-nocache" else cache_rows,
+            index_dir, vectors="memory" if name == "memory" else "chroma", chroma=read
         )
         load_seconds[name] = round(time.perf_counter() - start, 3)
         loaded[name] = index
@@ -218,7 +213,7 @@ def run_vectors_benchmark(
             start = time.perf_counter()
             results[name] = retrievers[name].retrieve(text)
             times[name].append((time.perf_counter() - start) * 1e3)
-            for stage, seconds in _stage_seconds(results[name]).items():
+            for stage, seconds in results[name].stats.seconds.items():
                 stages[name].setdefault(stage, []).append(1e3 * float(seconds))
             done += 1
             if progress is not None:
@@ -260,6 +255,7 @@ def run_vectors_benchmark(
         "index_vectors": loaded[first].manifest.vectors,
         "questions": {g: len(questions[g]) for g in groups},
         "warmup": warmup,
+        "chroma_read": dataclasses.asdict(chroma if chroma is not None else ChromaReadConfig()),
         "backends": summary,
         "agreement": {
             name: {

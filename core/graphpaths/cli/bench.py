@@ -1,4 +1,4 @@
-"""``graphpaths bench reachability|embeddings|grafine``: benchmarks that write JSON.
+"""``graphpaths bench reachability|embeddings|grafine|vectors``: benchmarks that write JSON.
 
 Each benchmark is a ``run_bench_*`` function and a parser added in :func:`register`.
 """
@@ -79,12 +79,17 @@ def register(sub: Subparsers) -> None:
     vec.add_argument("--hops", default="1,2,3")
     vec.add_argument("--limit", type=int, default=100, help="MetaQA questions per hop (seeded)")
     vec.add_argument("--seed", type=int, default=0)
-    vec.add_argument("--backends", default="memory,chroma", help="memory, chroma, chroma-nocache")
+    vec.add_argument(
+        "--backends", default="memory,chroma", help="memory, chroma, chroma-nocache, chroma-exact"
+    )
     vec.add_argument(
         "--chroma-host", default=None, help="read this Chroma server (else the index's)"
     )
     vec.add_argument("--chroma-port", type=int, default=None)
     vec.add_argument("--cache-rows", type=int, default=None, help="Chroma row cache per kind")
+    vec.add_argument(
+        "--oversample", type=int, default=None, help="HNSW results per wanted seed (Chroma)"
+    )
     vec.add_argument("--warmup", type=int, default=5, help="untimed questions per backend first")
     vec.add_argument("--backend", default=None, help="embedding backend of the index")
     vec.add_argument("--json", required=True, metavar="OUT")
@@ -212,6 +217,11 @@ def run_bench_vectors(args: argparse.Namespace) -> int:
     from graphpaths.bench.vectors import run_vectors_benchmark
     from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
     from graphpaths.eval.runner import machine_info
+    from graphpaths.vectors.chroma import (
+        DEFAULT_CACHE_ROWS,
+        DEFAULT_OVERSAMPLE,
+        ChromaReadConfig,
+    )
 
     if not args.questions and not args.data:
         print(
@@ -238,9 +248,12 @@ def run_bench_vectors(args: argparse.Namespace) -> int:
             questions,
             embedder=SentenceTransformerEmbedder(backend=args.backend or DEFAULT_BACKEND),
             backends=args.backends.split(","),
-            chroma_host=args.chroma_host,
-            chroma_port=args.chroma_port,
-            cache_rows=args.cache_rows,
+            chroma=ChromaReadConfig(
+                host=args.chroma_host,
+                port=args.chroma_port,
+                cache_rows=DEFAULT_CACHE_ROWS if args.cache_rows is None else args.cache_rows,
+                oversample=DEFAULT_OVERSAMPLE if args.oversample is None else args.oversample,
+            ),
             warmup=args.warmup,
             progress=progress,
         )

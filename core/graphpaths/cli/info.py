@@ -31,6 +31,8 @@ def run_info(args: argparse.Namespace) -> int:
     print(f"max hops   {info['max_hops']}")
     print(f"embedder   {info['embedder'] or '(none: reachability only)'}  dim={info['dimension']}")
     print(f"chroma     {info['chroma']}  (collections {info['collection_prefix']}_*)")
+    read = "in memory (embeddings/*.npy)" if info["vectors"] == "memory" else "from Chroma"
+    print(f"vectors    read {read} by default")
     print("types:")
     for name, count in sorted(info["types"].items(), key=lambda kv: -kv[1]):
         print(f"  {name:<24} {count:>10,}")

@@ -14,7 +14,7 @@ Modules: :mod:`~graphpaths.vectors.protocol`, :mod:`~graphpaths.vectors.memory`,
 (the dot-product kernel).
 """
 
-from graphpaths.vectors.chroma import ChromaVectorIndex
+from graphpaths.vectors.chroma import ChromaReadConfig, ChromaVectorIndex
 from graphpaths.vectors.chroma_client import ChromaConfig
 from graphpaths.vectors.chroma_store import KINDS, TYPES_KEY, ChromaStore, SyncStats
 from graphpaths.vectors.ids import item_id, item_ids
@@ -30,6 +30,7 @@ __all__ = [
     "KINDS",
     "TYPES_KEY",
     "ChromaConfig",
+    "ChromaReadConfig",
     "ChromaStore",
     "ChromaVectorIndex",
     "EmbeddingMatrix",

@@ -14,11 +14,17 @@ How each method reads Chroma:
 - ``scores(query, candidates)`` and ``top_k(query, k, candidates)`` fetch the candidates'
   rows that way and score them exactly in numpy, with the kernel the in-memory index uses:
   the same rows give the same scores and the same ranking, bit for bit.
-- ``top_k(query, k)`` over the whole collection asks Chroma's HNSW index for the
-  ``max(oversample * k, k + 32)`` nearest items (with their vectors) and rescores those
-  exactly. HNSW search is **approximate**: an item among the true top ``k`` can be missed
-  (rarely; more often on large collections). Oversampling makes that rarer; on the test
-  graphs, and wherever HNSW finds the true top ``k``, the result equals the in-memory one.
+- ``top_k(query, k)`` over the whole collection, with ``search="hnsw"`` (the default),
+  asks Chroma's HNSW index for the ids of the ``max(oversample * k, k + 32)`` nearest
+  items, reads their rows (cache first) and rescores them exactly. HNSW search is
+  **approximate**: an item among the true top ``k`` can be missed. On the test graphs the
+  result equals the in-memory one; on MetaQA's 42,718 entities (collections built with
+  Chroma's default HNSW settings) DotRAG's answers to 300 dev questions matched the
+  in-memory ones for 277 with ``oversample=4``, 289 with 16 and 294 with 32, every miss an
+  entity the question names that HNSW did not return (see ``BENCHMARKS.md``).
+  With ``search="exact"`` it reads every row (in chunks, through the cache, so once the
+  cache holds the collection nothing is fetched again) and scores them all: the in-memory
+  result, at the memory cost of caching the whole collection.
 
 Chroma stores what :meth:`~graphpaths.vectors.chroma_store.ChromaStore.sync` wrote; the
 ``.npy`` matrices an embedded index keeps are read back from Chroma, so both hold the same
@@ -42,14 +48,16 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from graphpaths.embeddings import FloatArray
-from graphpaths.errors import ConfigError, StoreError
+from graphpaths.errors import ConfigError, InputError, StoreError
 from graphpaths.topk import top_k
+from graphpaths.validation import check_choice, check_int
 from graphpaths.vectors.cache import RowCache
 from graphpaths.vectors.checks import IndexArray, check_k, check_positions, check_query
 from graphpaths.vectors.chroma_client import (
@@ -58,19 +66,57 @@ from graphpaths.vectors.chroma_client import (
     find_collection,
     max_batch_size,
     open_client,
+    release_client,
 )
 from graphpaths.vectors.scoring import dot_scores
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
 
-__all__ = ["DEFAULT_CACHE_ROWS", "DEFAULT_OVERSAMPLE", "ChromaVectorIndex"]
+__all__ = [
+    "DEFAULT_CACHE_ROWS",
+    "DEFAULT_OVERSAMPLE",
+    "SEARCHES",
+    "ChromaReadConfig",
+    "ChromaVectorIndex",
+]
 
 #: Rows kept by default (about 100 MB of 384-dimensional float32 vectors).
 DEFAULT_CACHE_ROWS = 65_536
 #: A whole-collection ``top_k(k)`` asks HNSW for ``max(DEFAULT_OVERSAMPLE * k, k + 32)`` items.
-DEFAULT_OVERSAMPLE = 4
+DEFAULT_OVERSAMPLE = 16
+#: How a whole-collection ``top_k`` searches: HNSW (approximate) or every row (exact).
+SEARCHES: tuple[str, ...] = ("hnsw", "exact")
 _EXTRA = 32
+#: Rows scored at a time by an exact scan.
+_SCAN_ROWS = 8192
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChromaReadConfig:
+    """How an index's vectors are read from Chroma (``load_index(..., chroma=...)``).
+
+    ``cache_rows``: rows kept per collection in the LRU cache (0: none); ``search``: how a
+    whole-collection ``top_k`` searches (``"hnsw"``: approximate; ``"exact"``: every row);
+    ``oversample``: with HNSW, ``top_k(k)`` asks for ``max(oversample * k, k + 32)`` items;
+    ``host``/``port``: another address of the server the index was built with (default:
+    the one in its manifest).
+    """
+
+    cache_rows: int = DEFAULT_CACHE_ROWS
+    search: str = "hnsw"
+    oversample: int = DEFAULT_OVERSAMPLE
+    host: str | None = None
+    port: int | None = None
+
+    def __post_init__(self) -> None:
+        check_int("ChromaReadConfig", "cache_rows", self.cache_rows, low=0)
+        check_choice("ChromaReadConfig", "search", self.search, SEARCHES)
+        check_int("ChromaReadConfig", "oversample", self.oversample)
+        if self.host is not None and (not isinstance(self.host, str) or not self.host.strip()):
+            raise ConfigError(f"ChromaReadConfig.host: expected a host name, got {self.host!r}")
+        if self.port is not None:
+            check_int("ChromaReadConfig", "port", self.port, high=65535)
 
 
 class ChromaVectorIndex:
@@ -85,12 +131,13 @@ class ChromaVectorIndex:
         location: How messages name the store (default: ``host:port`` or the path).
         dimension: The vectors' length, when known (else read from the first row).
         cache_rows: Rows kept in the LRU cache (0: none).
-        oversample: See the module docstring.
+        search, oversample: How a whole-collection ``top_k`` searches (module docstring).
 
     Raises:
         StoreError: Chroma cannot be reached or opened (the message names ``host:port`` or
             the path), the collection is missing, or holds another number of items.
-        ConfigError: bad ``ids``, ``cache_rows`` or ``oversample``.
+        ConfigError: bad ``cache_rows``, ``search``, ``oversample`` or ``dimension``.
+        InputError: bad ``ids`` (empty or repeated).
     """
 
     def __init__(
@@ -106,13 +153,14 @@ class ChromaVectorIndex:
         location: str | None = None,
         dimension: int | None = None,
         cache_rows: int = DEFAULT_CACHE_ROWS,
+        search: str = "hnsw",
         oversample: int = DEFAULT_OVERSAMPLE,
     ) -> None:
-        if isinstance(oversample, bool) or not isinstance(oversample, int) or oversample < 1:
-            raise ConfigError(f"oversample: expected an integer >= 1, got {oversample!r}")
+        check_int(None, "oversample", oversample)
+        self._search = check_choice(None, "search", search, SEARCHES)
         self._ids = list(ids)
         self._position = _positions(self._ids)
-        self._cache = RowCache(cache_rows)
+        self._cache = RowCache(cache_rows, size=len(self._ids))
         self._oversample = oversample
         if client is None:
             config = ChromaConfig(
@@ -143,9 +191,7 @@ class ChromaVectorIndex:
         self._batch = max_batch_size(self._client, self._location)
         self._dimension = 0
         if dimension is not None:
-            if isinstance(dimension, bool) or not isinstance(dimension, int) or dimension < 1:
-                raise ConfigError(f"dimension: expected an integer >= 1, got {dimension!r}")
-            self._dimension = dimension
+            self._dimension = check_int(None, "dimension", dimension)
         elif self._ids:
             self._dimension = int(self._fetch(np.zeros(1, dtype=np.int64)).shape[1])
 
@@ -183,6 +229,8 @@ class ChromaVectorIndex:
             return top_k(dot_scores(self._rows(positions), vector), k, positions)
         if k == 0 or not self._ids:
             return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
+        if self._search == "exact":
+            return self._scan(vector, k)
         positions, rows = self._nearest(
             vector, min(len(self), max(self._oversample * k, k + _EXTRA))
         )
@@ -211,9 +259,7 @@ class ChromaVectorIndex:
         """Drop the cache and release the client when this index opened it. Idempotent."""
         self._cache.clear()
         if self._owns_client:
-            close = getattr(self._client, "close", None)
-            if close is not None:
-                close()
+            release_client(self._client)
 
     def __enter__(self) -> ChromaVectorIndex:
         return self
@@ -270,26 +316,34 @@ class ChromaVectorIndex:
         out: FloatArray = np.concatenate(parts)
         return out
 
+    def _scan(self, vector: FloatArray, k: int) -> tuple[IndexArray, FloatArray]:
+        """The exact top ``k`` over every row, scored ``_SCAN_ROWS`` rows at a time."""
+        best: list[tuple[IndexArray, FloatArray]] = []
+        for start in range(0, len(self), _SCAN_ROWS):
+            positions = np.arange(start, min(start + _SCAN_ROWS, len(self)), dtype=np.int64)
+            best.append(top_k(dot_scores(self._rows(positions), vector), k, positions))
+        positions = np.concatenate([p for p, _ in best])
+        return top_k(np.concatenate([s for _, s in best]), k, positions)
+
     def _nearest(self, vector: FloatArray, n: int) -> tuple[IndexArray, FloatArray]:
-        """HNSW's ``n`` nearest rows to ``vector``: positions ascending, and their rows."""
+        """HNSW's ``n`` nearest rows to ``vector``: positions ascending, and their rows.
+
+        Chroma answers with ids only (a small reply); the rows come from the cache or are
+        fetched by id, like every other read.
+        """
         with chroma_errors(self._location, f"cannot search {self._name}"):
             result = self._collection.query(
-                query_embeddings=vector[None, :], n_results=n, include=["embeddings"]
+                query_embeddings=vector[None, :], n_results=n, include=[]
             )
-        ids = result["ids"][0]
-        embeddings = (result.get("embeddings") or [[]])[0]
-        rows = self._check_rows(embeddings, len(ids))
         try:
-            positions = np.array([self._position[item] for item in ids], dtype=np.int64)
+            positions = np.array([self._position[item] for item in result["ids"][0]], np.int64)
         except KeyError as exc:
             raise StoreError(
                 f"{self._location}: collection {self._name!r} returned the unknown id {exc}; "
                 "it belongs to another build (rebuild the index)"
             ) from None
-        order = np.argsort(positions)
-        positions, rows = positions[order], rows[order]
-        self._cache.put(positions, rows)
-        return positions, rows
+        positions = np.unique(positions)
+        return positions, self._rows(positions)
 
     def _check_rows(self, embeddings: Any, count: int) -> FloatArray:
         rows = np.asarray(embeddings if count else [], dtype=np.float32)
@@ -311,8 +365,8 @@ def _positions(ids: list[str]) -> dict[str, int]:
     position: dict[str, int] = {}
     for i, item in enumerate(ids):
         if not isinstance(item, str) or not item:
-            raise ConfigError(f"ids[{i}]: expected a non-empty string, got {item!r}")
+            raise InputError(f"ids[{i}]: expected a non-empty string, got {item!r}")
         if item in position:
-            raise ConfigError(f"ids[{i}]: duplicate id {item!r} (also at {position[item]})")
+            raise InputError(f"ids[{i}]: duplicate id {item!r} (also at {position[item]})")
         position[item] = i
     return position

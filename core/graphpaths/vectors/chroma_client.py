@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from graphpaths.errors import ConfigError, StoreError
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
@@ -35,6 +36,7 @@ __all__ = [
     "max_batch_size",
     "open_client",
     "quiet_chroma",
+    "release_client",
 ]
 
 # Chroma collection names: 3-512 of [a-zA-Z0-9._-], starting and ending alphanumeric.
@@ -62,12 +64,7 @@ class ChromaConfig:
             )
         if self.host is not None and not self.host.strip():
             raise ConfigError("host: expected a host name, got ''")
-        if (
-            isinstance(self.port, bool)
-            or not isinstance(self.port, int)
-            or not 0 < self.port < 65536
-        ):
-            raise ConfigError(f"port: expected an integer in 1..65535, got {self.port!r}")
+        check_int(None, "port", self.port, low=1, high=65535)
         if not isinstance(self.prefix, str) or not _PREFIX_RE.match(self.prefix):
             raise ConfigError(
                 f"prefix: expected letters, digits, '.', '_' or '-' (starting and ending with a "
@@ -106,6 +103,14 @@ def open_client(config: ChromaConfig) -> ClientAPI:
         return chromadb.PersistentClient(path=str(path), settings=settings)
     except (ChromaError, ValueError, OSError, RuntimeError) as exc:
         raise StoreError(f"cannot open a Chroma database at {path}: {exc}") from exc
+
+
+def release_client(client: ClientAPI) -> None:
+    """Close ``client`` (an embedded one releases its database files once its last user
+    closes it; Chroma counts them). Idempotent; clients without ``close`` are left alone."""
+    close = getattr(client, "close", None)
+    if close is not None:
+        close()
 
 
 @contextmanager

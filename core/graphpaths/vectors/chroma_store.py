@@ -46,6 +46,7 @@ import numpy.typing as npt
 
 from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError, EmbeddingError, StoreError
+from graphpaths.vectors.checks import check_k
 from graphpaths.vectors.chroma import DEFAULT_CACHE_ROWS, DEFAULT_OVERSAMPLE, ChromaVectorIndex
 from graphpaths.vectors.chroma_client import (
     ChromaConfig,
@@ -54,6 +55,7 @@ from graphpaths.vectors.chroma_client import (
     find_collection,
     max_batch_size,
     open_client,
+    release_client,
 )
 from graphpaths.vectors.ids import item_ids
 from graphpaths.vectors.memory import InMemoryVectorIndex
@@ -63,12 +65,28 @@ if TYPE_CHECKING:
     from chromadb.api.models.Collection import Collection
     from chromadb.api.types import Where
 
-__all__ = ["KINDS", "TYPES_KEY", "ChromaStore", "SyncStats"]
+__all__ = [
+    "HNSW_EF_CONSTRUCTION",
+    "HNSW_EF_SEARCH",
+    "HNSW_MAX_NEIGHBORS",
+    "KINDS",
+    "TYPES_KEY",
+    "ChromaStore",
+    "SyncStats",
+]
 
 #: The kinds of items a :class:`ChromaStore` keeps, one collection each.
 KINDS: tuple[str, ...] = ("entities", "relations", "nodes")
 #: Metadata key holding an item's types (a list of strings) for ``search(types=...)``.
 TYPES_KEY = "types"
+#: HNSW settings of the collections a store creates: cosine space and a denser graph than
+#: Chroma's defaults (16 neighbours, ef 100). On MetaQA's 42,718 entity vectors, asking for
+#: 160 items, the true top 40 were found with recall 0.983 (0.951 with the defaults), and
+#: 0.9965 (0.985) asking for 640; inserting took about twice as long. Collections created
+#: before keep their settings.
+HNSW_MAX_NEIGHBORS = 32
+HNSW_EF_CONSTRUCTION = 200
+HNSW_EF_SEARCH = 200
 _KEY = "key"
 _DEFAULT_WRITE_BATCH = 256
 
@@ -156,9 +174,7 @@ class ChromaStore:
         A store opened on a caller's ``client`` leaves that client open.
         """
         if self._owns_client:
-            close = getattr(self._client, "close", None)
-            if close is not None:
-                close()
+            release_client(self._client)
 
     def __enter__(self) -> ChromaStore:
         return self
@@ -183,6 +199,7 @@ class ChromaStore:
         embedder_name: str,
         dimension: int | None = None,
         cache_rows: int = DEFAULT_CACHE_ROWS,
+        search: str = "hnsw",
         oversample: int = DEFAULT_OVERSAMPLE,
     ) -> ChromaVectorIndex:
         """The synced vectors of ``kind`` as a :class:`ChromaVectorIndex` (on this client).
@@ -197,6 +214,7 @@ class ChromaStore:
             location=self._config.location,
             dimension=dimension,
             cache_rows=cache_rows,
+            search=search,
             oversample=oversample,
         )
 
@@ -230,8 +248,7 @@ class ChromaStore:
         metadata contains any of the given types (an empty list matches nothing). Chroma's
         index is approximate: use :meth:`vector_index` for exact scores of candidates.
         """
-        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise ConfigError(f"k: expected a non-negative integer, got {k!r}")
+        k = check_k(k)
         vector = np.asarray(query_vector, dtype=np.float32)
         if vector.ndim != 1 or not np.isfinite(vector).all():
             raise EmbeddingError(
@@ -417,13 +434,21 @@ class ChromaStore:
         return find_collection(self._client, self.collection_name(kind), self._config.location)
 
     def _open_collection(self, kind: str) -> Collection:
-        """The collection of ``kind``, created (cosine space, no embedding function) if new."""
+        """The collection of ``kind``, created (cosine space, the ``HNSW_*`` settings, no
+        embedding function) if new."""
         name = self.collection_name(kind)
         with self._errors(f"cannot open collection {name!r}"):
             collection = self._client.get_or_create_collection(
                 name,
                 embedding_function=None,
-                configuration={"hnsw": {"space": "cosine"}},
+                configuration={
+                    "hnsw": {
+                        "space": "cosine",
+                        "max_neighbors": HNSW_MAX_NEIGHBORS,
+                        "ef_construction": HNSW_EF_CONSTRUCTION,
+                        "ef_search": HNSW_EF_SEARCH,
+                    }
+                },
             )
         check_space(collection, self._config.location)
         return collection

@@ -17,7 +17,7 @@ Contract of each method (the conformance tests run it on both implementations):
   (duplicates repeated).
 - ``vectors(positions)``: the ``(len(positions), dimension)`` float32 rows, in order.
 
-A bad ``k`` or bad positions raise :class:`~graphpaths.errors.ConfigError`, a query of the
+A bad ``k`` or bad positions raise :class:`~graphpaths.errors.InputError`, a query of the
 wrong shape or with NaN :class:`~graphpaths.errors.EmbeddingError`, a store that cannot be
 read :class:`~graphpaths.errors.StoreError`; each message names the argument and the value.
 
