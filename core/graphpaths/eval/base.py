@@ -148,6 +148,7 @@ def _ensure_builtins() -> None:
     importlib.import_module("graphpaths.eval.baselines")
     importlib.import_module("graphpaths.eval.dotrag_methods")
     importlib.import_module("graphpaths.eval.grafine_methods")
+    importlib.import_module("graphpaths.eval.li_property_graph")
 
 
 def registered_methods(kind: MethodKind) -> list[str]:
