@@ -97,7 +97,7 @@ def run_script(g: Graph, script: Sequence[Step], question: str) -> Run:
 
 
 def usage(result: DotRAGResult) -> dict[str, int]:
-    return {key: result.stats[key] for key in USAGE}
+    return {key: getattr(result.stats, key) for key in USAGE}
 
 
 def expect(**counts: int) -> dict[str, int]:
@@ -254,20 +254,20 @@ def test_every_failure_ends_in_a_valid_result_with_exact_counts() -> None:
         llm_transport_retries=2,
         fallbacks=3,
     )
-    assert result.stats["llm_tokens"] > 0
+    assert result.stats.llm_tokens > 0
     assert run.fallback.asked == ["rank_trajectories", "plan_first_hops", "decide"]
     assert run.requests == len(script)
     # the policy's own totals are this one question's
     totals = run.policy.stats.snapshot()
     assert (totals["calls"], totals["fallbacks"], totals["transport_retries"]) == (11, 3, 2)
     # the answers that got through steered the search
-    assert [(p["anchor"], p["type"]) for p in result.stats["pairs"]] == [
+    assert [(p.anchor, p.type) for p in result.stats.pairs] == [
         ("Kismet", "person"),
         ("Bette Davis", "movie"),
     ]
-    kismet, davis = result.stats["branches"]
-    assert (kismet["types"], kismet["preferred"]) == (["person", "movie", "year"], [3])
-    assert (davis["types"], davis["preferred"]) == (["movie"], [1])
+    kismet, davis = result.stats.branches
+    assert (kismet.types, kismet.preferred) == (("person", "movie", "year"), (3,))
+    assert (davis.types, davis.preferred) == (("movie",), (1,))
     first = result.paths[0]
     assert first.preferred
     assert names(g, first.entities) in (
@@ -325,9 +325,9 @@ def test_valid_answers_steer_the_search(
     assert_valid(g, result, CONFIG.budget)
     assert usage(result) == expect(llm_calls=len(script))
     assert run.fallback.asked == []
-    assert [p["type"] for p in result.stats["pairs"]] == [pair_type]
-    [branch] = result.stats["branches"]
-    assert (branch["types"], branch["preferred"]) == (branch_types, preferred)
+    assert [p.type for p in result.stats.pairs] == [pair_type]
+    [branch] = result.stats.branches
+    assert (list(branch.types), list(branch.preferred)) == (branch_types, preferred)
     assert result.paths[0].preferred
     chosen = {tuple(names(g, p.entities)) for p in result.paths if p.preferred}
     assert chosen == preferred_paths
@@ -382,7 +382,7 @@ CONCURRENT_BRANCHES = {
 
 
 def branches(result: DotRAGResult) -> list[tuple[str, list[str], list[int]]]:
-    return [(b["anchor"], b["types"], b["preferred"]) for b in result.stats["branches"]]
+    return [(b.anchor, list(b.types), list(b.preferred)) for b in result.stats.branches]
 
 
 async def test_concurrent_questions_get_exact_per_question_usage() -> None:
@@ -404,10 +404,10 @@ async def test_concurrent_questions_get_exact_per_question_usage() -> None:
         assert branches(result) == CONCURRENT_BRANCHES[question], question
     # the per-question counts add up to the shared policy's totals and the server's count
     totals = policy.stats.snapshot()
-    assert totals["calls"] == sum(r.stats["llm_calls"] for r in results) == requests == 17
-    assert totals["fallbacks"] == sum(r.stats["fallbacks"] for r in results) == 3
+    assert totals["calls"] == sum(r.stats.llm_calls for r in results) == requests == 17
+    assert totals["fallbacks"] == sum(r.stats.fallbacks for r in results) == 3
     assert totals["prompt_tokens"] + totals["completion_tokens"] == sum(
-        r.stats["llm_tokens"] for r in results
+        r.stats.llm_tokens for r in results
     )
     assert sorted(fallback.asked) == ["decide", "decide", "plan_first_hops"]
     assert names(g, results[0].paths[0].entities) == ["Kismet", "Drama", "Juarez", "Bette Davis"]
@@ -432,7 +432,7 @@ def test_a_policy_without_fork_is_used_as_is_and_a_bad_fork_is_named() -> None:
     result = make_dotrag(g, policy, config=CONFIG).retrieve(ONE_ANCHOR)
     assert policy.asked[:2] == ["rank_trajectories", "plan_first_hops"]  # the object itself
     assert usage(result) == expect()  # no counters: zeros
-    assert result.stats["llm_tokens"] == 0
+    assert result.stats.llm_tokens == 0
 
     class BadFork(StubPolicy):
         def fork(self) -> object:

@@ -110,20 +110,13 @@ def test_properties_with_the_heuristic_policy(
 ) -> None:
     config = DotRAGConfig(min_similarity=-1.0, use_preview=preview, budget=60)
     dotrag = make_dotrag(g, HeuristicPolicy(g, FakeEmbedder(dimension=16)), config=config)
-    result = dotrag.retrieve(
-        query, config=dataclasses.replace(config, constrained_search=constrained)
-    )
+    result = dotrag.retrieve(query, constrained_search=constrained)
     assert result.context.tokens <= 60
     assert all(0 <= j < g.num_relations for j in result.context.relations)
     if constrained:
         check_result(g, result, 60)
-    assert result.stats["llm_calls"] == 0
-    assert (
-        dotrag.retrieve(
-            query, config=dataclasses.replace(config, constrained_search=constrained)
-        ).context
-        == result.context
-    )
+    assert result.stats.llm_calls == 0
+    assert dotrag.retrieve(query, constrained_search=constrained).context == result.context
 
 
 def test_scripted_policy_end_to_end() -> None:
@@ -132,10 +125,10 @@ def test_scripted_policy_end_to_end() -> None:
     dotrag = make_dotrag(g, policy, config=OPEN)
     result = dotrag.retrieve("who acted with Bette Davis")
     assert result.anchors[0].name == "Bette Davis"
-    assert [p["type"] for p in result.stats["pairs"]] == ["movie"]
-    [branch] = result.stats["branches"]
-    assert branch["types"] == ["movie", "person"]
-    assert branch["preferred"] == [2]
+    assert [p.type for p in result.stats.pairs] == ["movie"]
+    [branch] = result.stats.branches
+    assert branch.types == ("movie", "person")
+    assert branch.preferred == (2,)
     check_result(g, result, OPEN.budget)
     # preferred depth-2 paths come first, then the depth-1 paths
     depths = [p.depth for p in result.paths]
@@ -245,9 +238,9 @@ def test_stats_report_policy_usage_and_stages() -> None:
     policy = Counting()
     result = make_dotrag(g, policy, config=OPEN).retrieve("Ronald Colman")
     stats = result.stats
-    assert stats["policy"] == "scripted"
-    assert (stats["llm_calls"], stats["llm_tokens"], stats["fallbacks"]) == (1, 10, 0)
-    assert set(stats["seconds"]) == {
+    assert stats.policy == "scripted"
+    assert (stats.llm_calls, stats.llm_tokens, stats.fallbacks) == (1, 10, 0)
+    assert set(stats.seconds) == {
         "embed",
         "seed_search",
         "discovery",
@@ -256,9 +249,9 @@ def test_stats_report_policy_usage_and_stages() -> None:
         "path_ranking",
         "total",
     }
-    assert stats["anchors"] == ["Ronald Colman"]
-    assert stats["paths"] == len(result.paths)
-    assert stats["context_relations"] == len(result.context.relations)
+    assert stats.anchors == ("Ronald Colman",)
+    assert stats.paths == len(result.paths)
+    assert stats.context_relations == len(result.context.relations)
 
 
 def test_policy_ranking_reorders_anchors() -> None:
@@ -269,8 +262,8 @@ def test_policy_ranking_reorders_anchors() -> None:
             return list(reversed(range(len(anchors))))
 
     result = make_dotrag(g, Reverse(), config=OPEN).retrieve("Kismet and Juarez")
-    assert sorted(result.stats["anchors"]) == ["Juarez", "Kismet"]
-    assert [p["anchor"] for p in result.stats["pairs"]] == result.stats["anchors"][::-1]
+    assert sorted(result.stats.anchors) == ["Juarez", "Kismet"]
+    assert [p.anchor for p in result.stats.pairs] == list(result.stats.anchors[::-1])
 
 
 def test_bad_inputs_raise_config_errors() -> None:
@@ -296,13 +289,13 @@ def test_from_index(movie_index: Path) -> None:
     g = movie_graph()
     embedder = FakeEmbedder(dimension=16)
     index = load_index(movie_index)
-    dotrag = DotRAG.from_index(index, embedder)
+    dotrag = DotRAG.from_index(index, embedder=embedder, config=OPEN)
     assert isinstance(dotrag.policy, HeuristicPolicy)
-    result = dotrag.retrieve("who directed Kismet", config=OPEN)
+    result = dotrag.retrieve("who directed Kismet")
     check_result(g, result, OPEN.budget)
-    assert result.stats["llm_calls"] == 0
+    assert result.stats.llm_calls == 0
     with pytest.raises(ConfigError, match="does not match"):
-        DotRAG.from_index(index, FakeEmbedder(name="other", dimension=16))
+        DotRAG.from_index(index, embedder=FakeEmbedder(name="other", dimension=16))
 
 
 def test_no_constrained_search_ablation_uses_global_relations() -> None:
@@ -422,11 +415,11 @@ def test_heuristic_drives_the_search_to_the_planned_depth() -> None:
     g = movie_graph()
     dotrag = make_dotrag(g, HeuristicPolicy(g, ConceptEmbedder()), config=OPEN)
     result = dotrag.retrieve("when were the films starred by Bette Davis released")
-    [branch] = result.stats["branches"]
-    assert branch["types"] == ["movie", "year"]
-    assert branch["preferred"] == [2]
+    [branch] = result.stats.branches
+    assert branch.types == ("movie", "year")
+    assert branch.preferred == (2,)
     assert {"1939", "1942"} <= {g.names[i] for i in result.entities}
-    assert result.stats["llm_calls"] == 0
+    assert result.stats.llm_calls == 0
 
 
 def test_heuristic_knows_nothing_but_the_graph() -> None:
@@ -490,11 +483,11 @@ def test_heuristic_ties_are_searched_together_unless_switched_off() -> None:
     ranking = policy.rank_trajectories(question, anchor, options)
     assert isinstance(ranking, TiedRanking)
     assert ranking.tied == len(options)
-    searched = dotrag.retrieve(question).stats["pairs"]
+    searched = dotrag.retrieve(question).stats.pairs
     assert len(searched) == min(len(options), OPEN.pairs_searched)
-    assert all(p["anchor"] == "Kismet" for p in searched)
-    single = dotrag.retrieve(question, config=dataclasses.replace(OPEN, search_ties=False))
-    assert [p["type"] for p in single.stats["pairs"]] == [searched[0]["type"]]
+    assert all(p.anchor == "Kismet" for p in searched)
+    single = dotrag.retrieve(question, search_ties=False)
+    assert [p.type for p in single.stats.pairs] == [searched[0].type]
     # A question that names its relation is no tie.
     named = dotrag.retrieve("who directed Kismet")
-    assert [p["type"] for p in named.stats["pairs"]] == ["person"]
+    assert [p.type for p in named.stats.pairs] == ["person"]

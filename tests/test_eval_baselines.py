@@ -327,13 +327,13 @@ def test_corpus_inputs_are_checked(corpus: CorpusResources) -> None:
 
 
 def test_top_positive_matches_a_sorted_reference() -> None:
-    from graphpaths.eval.baselines import _top_positive
+    from graphpaths.topk import top_positive
 
     rng = np.random.default_rng(0)
     for _ in range(200):
         scores = rng.integers(0, 5, size=int(rng.integers(0, 30))).astype(np.float32)
         k = int(rng.integers(0, 12))
-        rows, values = _top_positive(scores, k)
+        rows, values = top_positive(scores, k)
         want = sorted(
             (i for i in range(len(scores)) if scores[i] > 0), key=lambda i: (-scores[i], i)
         )

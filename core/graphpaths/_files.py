@@ -17,13 +17,14 @@ Example:
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager, suppress
 from pathlib import Path
 from typing import IO, Any, BinaryIO, Literal, TextIO, overload
 
-__all__ = ["atomic_file"]
+__all__ = ["atomic_file", "replace_directory"]
 
 
 @overload
@@ -69,3 +70,21 @@ def _write(target: Path, mode: Literal["w", "wb"]) -> Iterator[IO[Any]]:
     finally:
         with suppress(FileNotFoundError):
             temp.unlink()
+
+
+def replace_directory(building: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
+    """Move the complete directory ``building`` to ``target``, retiring an old ``target``.
+
+    Each step is a rename, so ``target`` is always either the old or the new directory
+    (absent only for the instant between the two renames when it existed before).
+    """
+    new, final = Path(building), Path(target)
+    if not final.exists():
+        os.replace(new, final)
+        return
+    retired = final.parent / f".{final.name}.old"
+    if retired.exists():
+        shutil.rmtree(retired)
+    os.replace(final, retired)
+    os.replace(new, final)
+    shutil.rmtree(retired, ignore_errors=True)

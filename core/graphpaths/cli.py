@@ -140,7 +140,7 @@ def cmd_info(args: argparse.Namespace) -> int:
 
 def cmd_query(args: argparse.Namespace) -> int:
     from graphpaths.dotrag.ranking import render_paths
-    from graphpaths.dotrag.retriever import DotRAG, result_payload
+    from graphpaths.dotrag.retriever import DotRAG
     from graphpaths.dotrag.types import DotRAGConfig
     from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
     from graphpaths.index import load_index
@@ -152,11 +152,13 @@ def cmd_query(args: argparse.Namespace) -> int:
         from graphpaths.dotrag.random_policy import RandomPolicy
 
         policy = RandomPolicy(seed=args.seed)
-    dotrag = DotRAG.from_index(index, embedder, policy, DotRAGConfig(budget=args.budget))
+    dotrag = DotRAG.from_index(
+        index, embedder=embedder, policy=policy, config=DotRAGConfig(budget=args.budget)
+    )
     embedder.embed_documents(["warm-up"])  # load the model first: the stats time the retrieval
     result = dotrag.retrieve(args.question)
     if args.json:
-        print(json.dumps(result_payload(result), indent=2, ensure_ascii=False))
+        print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
         return 0
     stats = result.stats
     print(f"question: {result.query}")
@@ -169,10 +171,10 @@ def cmd_query(args: argparse.Namespace) -> int:
         f"context:  {result.context.tokens} of {result.context.budget} tokens, "
         f"{len(result.context.relations)} relations, {len(result.context.entities)} entities"
     )
-    seconds = ", ".join(f"{k} {1e3 * v:.1f}" for k, v in stats["seconds"].items())
+    seconds = ", ".join(f"{k} {1e3 * v:.1f}" for k, v in stats.seconds.items())
     print(
-        f"stats:    policy {stats['policy']}, llm calls {stats['llm_calls']}, "
-        f"relations retained {stats['relations_retained']}; ms: {seconds}"
+        f"stats:    policy {stats.policy}, llm calls {stats.llm_calls}, "
+        f"relations retained {stats.relations_retained}; ms: {seconds}"
     )
     return 0
 

@@ -71,7 +71,7 @@ import threading
 import time
 import uuid
 import warnings
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -95,7 +95,9 @@ __all__ = [
     "SentenceTransformerEmbedder",
     "default_cache_dir",
     "default_model_path",
+    "embedder_from_spec",
     "normalize_rows",
+    "recorded_embedder",
 ]
 
 FloatArray = npt.NDArray[np.float32]
@@ -336,6 +338,17 @@ class SentenceTransformerEmbedder:
     @property
     def loaded(self) -> bool:
         return self._model is not None
+
+    @property
+    def spec(self) -> dict[str, Any]:
+        """How to make this embedder again (:func:`embedder_from_spec`); an index records it."""
+        bundled = self._label == DEFAULT_MODEL_NAME and self._source != DEFAULT_MODEL_NAME
+        return {
+            "kind": "sentence-transformers",
+            "model": None if bundled else self._source,
+            "backend": self._backend,
+            "batch_size": self._batch_size,
+        }
 
     def __repr__(self) -> str:
         return (
@@ -620,3 +633,31 @@ def _sweep_stale_staging(parent: Path) -> None:
         with suppress(OSError):
             if entry.is_dir() and entry.stat().st_mtime < cutoff:
                 shutil.rmtree(entry, ignore_errors=True)
+
+
+def recorded_embedder(spec: Mapping[str, Any] | None, *, name: str | None, where: str) -> Embedder:
+    """The embedder an index at ``where`` recorded as ``spec`` (its ``name`` for the error)."""
+    if spec is None:
+        raise ConfigError(
+            f"{where} does not record how to make its embedder ({name!r}); pass embedder="
+        )
+    return embedder_from_spec(spec)
+
+
+def embedder_from_spec(spec: Mapping[str, Any]) -> SentenceTransformerEmbedder:
+    """The embedder an index recorded (``SentenceTransformerEmbedder.spec``), made again.
+
+    Example:
+        >>> embedder_from_spec({"kind": "sentence-transformers", "model": None}).backend
+        'onnx'
+    """
+    kind = spec.get("kind")
+    if kind != "sentence-transformers":
+        raise ConfigError(
+            f"embedder spec: kind {kind!r} is not one graphpaths can make; pass embedder="
+        )
+    return SentenceTransformerEmbedder(
+        spec.get("model"),
+        backend=spec.get("backend", DEFAULT_BACKEND),
+        batch_size=spec.get("batch_size", 64),
+    )

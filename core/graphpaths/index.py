@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from graphpaths._files import replace_directory
 from graphpaths.errors import IndexFormatError
 from graphpaths.graph import Graph
 from graphpaths.reachability import DEFAULT_MAX_HOPS, ReachabilityIndex
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.store import ChromaStore, EmbeddingMatrix
 
-__all__ = ["GraphIndex", "IndexManifest", "build_index", "load_index"]
+__all__ = ["GraphIndex", "IndexManifest", "build_index", "load_index", "open_or_build"]
 
 logger = logging.getLogger(__name__)
 
@@ -72,6 +73,9 @@ class IndexManifest:
     max_hops: int
     embedder: str | None
     dimension: int | None
+    #: How to make the embedder again (``SentenceTransformerEmbedder.spec``); None for an
+    #: embedder graphpaths cannot make, which then has to be passed to the retrievers.
+    embedder_spec: dict[str, Any] | None = None
     collection_prefix: str
     chroma_host: str | None = None
     chroma_port: int | None = None
@@ -277,6 +281,7 @@ def build_index(
         max_hops=max_hops,
         embedder=embedder.name if embedder is not None else None,
         dimension=dimension,
+        embedder_spec=_spec_of(embedder),
         collection_prefix=prefix,
         chroma_host=chroma_host,
         chroma_port=chroma_port if chroma_host is not None else None,
@@ -285,20 +290,33 @@ def build_index(
         source=source,
     )
     manifest.write(building)
-    _swap_into_place(building, target)
+    replace_directory(building, target)
     return manifest
 
 
-def _swap_into_place(building: Path, target: Path) -> None:
-    if not target.exists():
-        os.replace(building, target)
-        return
-    retired = target.parent / f".{target.name}.old"
-    if retired.exists():
-        shutil.rmtree(retired)
-    os.replace(target, retired)
-    os.replace(building, target)
-    shutil.rmtree(retired, ignore_errors=True)
+def _spec_of(embedder: Embedder | None) -> dict[str, Any] | None:
+    spec = getattr(embedder, "spec", None)
+    return dict(spec) if isinstance(spec, dict) else None
+
+
+def open_or_build(
+    graph: Graph,
+    directory: str | os.PathLike[str],
+    *,
+    embedder: Embedder,
+    progress: ProgressFn | None = None,
+    **build_options: Any,
+) -> GraphIndex:
+    """The index of ``graph`` at ``directory``: loaded when it is complete and matches the
+    graph and the embedder, else built (or updated: only new or changed texts are embedded)."""
+    path = Path(directory)
+    if (path / MANIFEST).exists():
+        manifest = IndexManifest.read(path)
+        if manifest.graph_fingerprint == graph.fingerprint and manifest.embedder == embedder.name:
+            return load_index(path)
+        logger.info("%s: the graph or the embedder changed; updating the index", path)
+    build_index(graph, path, embedder=embedder, progress=progress, **build_options)
+    return load_index(path)
 
 
 def load_index(

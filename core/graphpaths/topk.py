@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["top_positive"]
+__all__ = ["top_k", "top_positive"]
 
 
 def top_positive(scores: npt.NDArray[Any], k: int) -> tuple[npt.NDArray[np.int64], list[float]]:
@@ -29,3 +29,22 @@ def top_positive(scores: npt.NDArray[Any], k: int) -> tuple[npt.NDArray[np.int64
         positive, values = positive[keep], values[keep]
     order = np.lexsort((positive, -values))[:k]
     return positive[order].astype(np.int64), [float(v) for v in values[order]]
+
+
+def top_k(scores: npt.NDArray[Any], k: int) -> npt.NDArray[np.int64]:
+    """The ``k`` best positions by decreasing score, ties to the lower position.
+
+    >>> top_k(np.array([0.5, 0.9, 0.5, 0.1]), 3).tolist()
+    [1, 0, 2]
+    """
+    if k <= 0:
+        return np.empty(0, dtype=np.int64)
+    if k < len(scores):
+        part = np.argpartition(-scores, k - 1)[:k]
+        kth = scores[part].min()
+        part = np.flatnonzero(scores >= kth)  # every tie at the cut, resolved below
+    else:
+        part = np.arange(len(scores))
+    order = np.lexsort((part, -scores[part]))[:k]
+    out: npt.NDArray[np.int64] = part[order].astype(np.int64)
+    return out

@@ -33,7 +33,7 @@ from graphpaths.errors import ConfigError
 from graphpaths.eval.grafine_methods import shared_corpus
 from graphpaths.eval.metrics import ndcg_at_k, recall_at_k
 from graphpaths.grafine.gar import GAR, GARConfig
-from graphpaths.grafine.retriever import GraFine, GraFineConfig
+from graphpaths.grafine.retriever import GraFine
 
 if TYPE_CHECKING:
     from graphpaths.eval.base import CorpusResources
@@ -102,9 +102,7 @@ def run_grafine_sweep(
         return [ids[int(rows[i])] for i in np.lexsort((rows, -scores))[:k]]
 
     run: dict[str, Callable[[str, Any, int], list[str]]] = {
-        "grafine": lambda t, v, b: (
-            grafine.retrieve_vector(t, v, config=GraFineConfig(b_max=b, k=k)).ids
-        ),
+        "grafine": lambda t, v, b: grafine.retrieve_vector(t, v, b_max=b, k=k).ids,
         "gar": lambda t, v, b: [
             ids[i] for i, _ in gar.rank_vector(t, v, config=GARConfig(b_max=b, k=k))
         ],

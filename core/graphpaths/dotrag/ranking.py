@@ -56,16 +56,21 @@ __all__ = ["assemble_paths", "fill_context", "path_key", "rank_paths", "render_p
 
 
 def _hop(graph: Graph, relation: int, source: int, target: int, similarity: float) -> PathHop:
+    label_name = graph.label_names[graph.relation_labels[relation]]
     return PathHop(
         relation=relation,
-        label=label_words(graph.label_names[graph.relation_labels[relation]]),
+        label=label_words(label_name),
+        label_name=label_name,
         text=graph.relation_text(relation),
         source=source,
         target=target,
+        source_id=graph.entity_ids[source],
+        target_id=graph.entity_ids[target],
         source_name=graph.names[source],
         target_name=graph.names[target],
         target_types=graph.types_of(target),
         similarity=similarity,
+        forward=int(graph.heads[relation]) == source,
     )
 
 
@@ -90,6 +95,7 @@ def assemble_paths(
             paths.append(
                 Path(
                     anchor=start,
+                    anchor_id=graph.entity_ids[start],
                     anchor_name=graph.names[start],
                     hops=chain,
                     priority=priority,
@@ -156,14 +162,17 @@ def render_paths(paths: Sequence[Path], *, limit: int | None = None) -> str:
     Each hop shows its label, target (and types) and similarity; each path's last hop
     its cumulative score, its priority and ``*`` when it lies at a preferred depth.
 
+    A hop walked against its triple shows the arrow reversed (``←directed_by—``):
+
     >>> from graphpaths.dotrag.types import PathHop
-    >>> hop = PathHop(relation=0, label="directed by", text="", source=0, target=1,
-    ...               source_name="Kismet", target_name="William Dieterle",
-    ...               target_types=("person",), similarity=0.61)
-    >>> print(render_paths([Path(anchor=0, anchor_name="Kismet", hops=(hop,),
+    >>> hop = PathHop(relation=0, label="directed by", label_name="directed_by", text="",
+    ...               source=0, target=1, source_id="k", target_id="w", source_name="Kismet",
+    ...               target_name="William Dieterle", target_types=("person",),
+    ...               similarity=0.61)
+    >>> print(render_paths([Path(anchor=0, anchor_id="k", anchor_name="Kismet", hops=(hop,),
     ...                          priority=(0, 0), preferred=True, score=0.61)]))
     Kismet
-    └── directed by → William Dieterle (person)  sim 0.61  [score 0.61, priority (0, 0), *]
+    └── —directed_by→ William Dieterle (person)  sim 0.61  [score 0.61, priority (0, 0), *]
     """
     shown = list(paths if limit is None else paths[:limit])
     lines: list[str] = []
@@ -186,7 +195,7 @@ def render_paths(paths: Sequence[Path], *, limit: int | None = None) -> str:
             last = i == len(items) - 1
             hop = hops_by_key[key]
             types = f" ({', '.join(hop.target_types)})" if hop.target_types else ""
-            line = f"{indent}{'└── ' if last else '├── '}{hop.label} → {hop.target_name}{types}  sim {hop.similarity:.2f}"
+            line = f"{indent}{'└── ' if last else '├── '}{hop.render()}{types}  sim {hop.similarity:.2f}"
             path = ends.get((*prefix, key))
             if path is not None:
                 star = ", *" if path.preferred else ""

@@ -39,12 +39,14 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import os
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Generator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
 from graphpaths.dotrag.policy import AsyncPolicy, Policy, TiedRanking
 from graphpaths.dotrag.ranking import assemble_paths, fill_context, rank_paths
@@ -58,17 +60,23 @@ from graphpaths.dotrag.search import (
     permutation,
     select_pairs,
 )
-from graphpaths.dotrag.types import DotRAGConfig, DotRAGResult
+from graphpaths.dotrag.types import (
+    BranchStats,
+    DotRAGConfig,
+    DotRAGResult,
+    DotRAGStats,
+    PairStats,
+)
 from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
-    from graphpaths.index import GraphIndex
+    from graphpaths.index import GraphIndex, ProgressFn
     from graphpaths.reachability import ReachabilityIndex
     from graphpaths.store import EmbeddingMatrix
 
-__all__ = ["DotRAG", "result_payload"]
+__all__ = ["DotRAG"]
 
 #: Query embeddings kept across calls (the question and hop queries).
 DEFAULT_QUERY_CACHE = 4096
@@ -166,36 +174,9 @@ def _for_question(policy: Policy) -> Policy:
 def _with_usage(
     result: DotRAGResult, policy: Policy, before: dict[str, float] | None
 ) -> DotRAGResult:
-    result.stats.update(_delta(before, _usage(policy)))
-    return result
-
-
-def result_payload(result: DotRAGResult) -> dict[str, Any]:
-    """A result as JSON-ready data: anchors, paths (hops with names and scores), context, stats."""
-    return {
-        "query": result.query,
-        "anchors": [dataclasses.asdict(a) for a in result.anchors],
-        "paths": [
-            {
-                "anchor": p.anchor,
-                "anchor_name": p.anchor_name,
-                "priority": list(p.priority),
-                "preferred": p.preferred,
-                "score": p.score,
-                "hops": [dataclasses.asdict(h) for h in p.hops],
-            }
-            for p in result.paths
-        ],
-        "context": {
-            "tokens": result.context.tokens,
-            "budget": result.context.budget,
-            "relations": sorted(result.context.relations),
-            "entities": sorted(result.context.entities),
-            "skipped": result.context.skipped,
-            "text": result.context.text,
-        },
-        "stats": result.stats,
-    }
+    usage = _delta(before, _usage(policy))
+    stats = dataclasses.replace(result.stats, **usage)  # type: ignore[arg-type]
+    return dataclasses.replace(result, stats=stats)
 
 
 class DotRAG:
@@ -232,6 +213,8 @@ class DotRAG:
         self.reachability = reachability
         self.embedder = embedder
         self.policy = policy
+        if config is not None and not isinstance(config, DotRAGConfig):
+            raise ConfigError(f"config: expected a DotRAGConfig, got {type(config).__name__}")
         self.config = config if config is not None else DotRAGConfig()
         self.counter = counter
         self._embed = _QueryCache(embedder, query_cache_size)
@@ -239,48 +222,150 @@ class DotRAG:
     @classmethod
     def from_index(
         cls,
-        index: GraphIndex,
-        embedder: Embedder,
+        index: GraphIndex | str | os.PathLike[str],
+        *,
+        embedder: Embedder | None = None,
         policy: Policy | None = None,
         config: DotRAGConfig | None = None,
-        *,
         counter: TokenCounter = approximate_tokens,
     ) -> DotRAG:
-        """A retriever over a loaded index; ``policy=None``: a :class:`HeuristicPolicy`."""
-        if index.entity_vectors is None or index.relation_vectors is None:
+        """A retriever over an index (a directory, or one loaded with ``load_index``).
+
+        The embedder is the one the index was built with, made again from its manifest;
+        pass ``embedder=`` only for one graphpaths cannot make (it must have the same name).
+        ``policy=None``: a :class:`~graphpaths.dotrag.heuristic.HeuristicPolicy` (no LLM).
+        """
+        from graphpaths.index import GraphIndex, load_index
+
+        loaded = index if isinstance(index, GraphIndex) else load_index(index)
+        if loaded.entity_vectors is None or loaded.relation_vectors is None:
             raise ConfigError(
-                f"index {index.path} has no embeddings; rebuild it with an embedder for DotRAG"
+                f"index {loaded.path} has no embeddings; rebuild it with an embedder for DotRAG"
             )
-        built_with = index.manifest.embedder
+        if embedder is None:
+            from graphpaths.embeddings import recorded_embedder
+
+            m = loaded.manifest
+            embedder = recorded_embedder(
+                m.embedder_spec, name=m.embedder, where=f"index {loaded.path}"
+            )
+        built_with = loaded.manifest.embedder
         if built_with is not None and built_with != embedder.name:
             raise ConfigError(
-                f"embedder {embedder.name!r} does not match the one index {index.path} was "
+                f"embedder {embedder.name!r} does not match the one index {loaded.path} was "
                 f"built with ({built_with!r})"
             )
         if policy is None:
             from graphpaths.dotrag.heuristic import HeuristicPolicy
 
-            policy = HeuristicPolicy(index.graph, embedder)
+            policy = HeuristicPolicy(loaded.graph, embedder)
         return cls(
-            index.graph,
-            index.reachability,
-            index.entity_vectors,
-            index.relation_vectors,
+            loaded.graph,
+            loaded.reachability,
+            loaded.entity_vectors,
+            loaded.relation_vectors,
             embedder,
             policy,
             config=config,
             counter=counter,
         )
 
+    @classmethod
+    def from_graph(
+        cls,
+        graph: Graph,
+        *,
+        index_dir: str | os.PathLike[str],
+        embedder: Embedder | None = None,
+        policy: Policy | None = None,
+        config: DotRAGConfig | None = None,
+        progress: ProgressFn | None = None,
+    ) -> DotRAG:
+        """Index ``graph`` into ``index_dir`` (or reuse the index there) and open a retriever.
+
+        The index is built once; later calls load it, and a changed graph is updated in
+        place, embedding only new or changed texts. ``embedder=None``: the bundled
+        all-MiniLM-L6-v2 (:class:`~graphpaths.embeddings.SentenceTransformerEmbedder`).
+        """
+        from graphpaths.embeddings import SentenceTransformerEmbedder
+        from graphpaths.index import open_or_build
+
+        embedder = embedder if embedder is not None else SentenceTransformerEmbedder()
+        index = open_or_build(graph, index_dir, embedder=embedder, progress=progress)
+        return cls.from_index(index, embedder=embedder, policy=policy, config=config)
+
+    @classmethod
+    def from_triples(
+        cls,
+        triples: str | os.PathLike[str],
+        *,
+        index_dir: str | os.PathLike[str],
+        entities: str | os.PathLike[str] | None = None,
+        embedder: Embedder | None = None,
+        policy: Policy | None = None,
+        config: DotRAGConfig | None = None,
+        progress: ProgressFn | None = None,
+        **load_options: Any,
+    ) -> DotRAG:
+        """:meth:`from_graph` over a triples file (CSV, TSV or JSONL; see ``load_triples``).
+
+        Example:
+            >>> import tempfile
+            >>> dotrag = DotRAG.from_triples(
+            ...     "cookbook/data/movies.csv",
+            ...     entities="cookbook/data/movie_entities.csv",
+            ...     index_dir=tempfile.mkdtemp() + "/movies",
+            ... )  # doctest: +SKIP
+        """
+        from graphpaths.graph import load_triples
+
+        graph = load_triples(triples, entities=entities, **load_options)
+        return cls.from_graph(
+            graph,
+            index_dir=index_dir,
+            embedder=embedder,
+            policy=policy,
+            config=config,
+            progress=progress,
+        )
+
+    @classmethod
+    def from_networkx(
+        cls,
+        graph: Any,
+        *,
+        index_dir: str | os.PathLike[str],
+        embedder: Embedder | None = None,
+        policy: Policy | None = None,
+        config: DotRAGConfig | None = None,
+        progress: ProgressFn | None = None,
+        **convert_options: Any,
+    ) -> DotRAG:
+        """:meth:`from_graph` over a networkx graph (see ``from_networkx`` for attributes)."""
+        from graphpaths.graph import from_networkx
+
+        return cls.from_graph(
+            from_networkx(graph, **convert_options),
+            index_dir=index_dir,
+            embedder=embedder,
+            policy=policy,
+            config=config,
+            progress=progress,
+        )
+
     # -- public API ----------------------------------------------------------------------
-    def retrieve(self, query: str, *, config: DotRAGConfig | None = None) -> DotRAGResult:
-        """Ranked paths and the budgeted context for ``query``."""
-        cfg = self._config(query, config)
+    def retrieve(self, query: str, **overrides: Any) -> DotRAGResult:
+        """Ranked paths and the budgeted context for ``query``.
+
+        Keyword arguments override :class:`DotRAGConfig` fields for this call
+        (``retrieve(q, budget=2000, max_depth=2)``).
+        """
+        cfg = self._config(query, overrides)
         return self._run(query, cfg, _for_question(self.policy))
 
-    async def aretrieve(self, query: str, *, config: DotRAGConfig | None = None) -> DotRAGResult:
+    async def aretrieve(self, query: str, **overrides: Any) -> DotRAGResult:
         """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
-        cfg = self._config(query, config)
+        cfg = self._config(query, overrides)
         policy = _for_question(self.policy)
         if not isinstance(policy, AsyncPolicy):
             return await asyncio.to_thread(self._run, query, cfg, policy)
@@ -294,13 +379,10 @@ class DotRAG:
         result = drive(self._steps(query, cfg), policy)
         return _with_usage(result, policy, before)
 
-    def _config(self, query: str, config: DotRAGConfig | None) -> DotRAGConfig:
+    def _config(self, query: str, overrides: Mapping[str, Any]) -> DotRAGConfig:
         if not isinstance(query, str) or not query.strip():
             raise ConfigError(f"query must be a non-empty string, got {query!r}")
-        cfg = config if config is not None else self.config
-        if not isinstance(cfg, DotRAGConfig):
-            raise ConfigError(f"config: expected a DotRAGConfig, got {type(cfg).__name__}")
-        return cfg
+        return with_overrides(self.config, overrides)
 
     def _steps(
         self, query: str, cfg: DotRAGConfig
@@ -368,36 +450,32 @@ class DotRAG:
         seconds["total"] = round(time.perf_counter() - start, 6)
 
         retained = {r for b in branches for hop in b.hops for r, *_ in hop.relations}
-        stats: dict[str, Any] = {
-            "policy": getattr(self.policy, "name", type(self.policy).__name__),
-            "seconds": seconds,
-            "anchors": [a.name for a in anchors],
-            "mentioned": bool(anchors and anchors[0].mentioned),
-            "pairs": [
-                {
-                    "anchor": p.anchor.name,
-                    "type": p.trajectory.type_name,
-                    "priority": list(p.priority),
-                }
+        stats = DotRAGStats(
+            policy=getattr(self.policy, "name", type(self.policy).__name__),
+            seconds=seconds,
+            anchors=tuple(a.name for a in anchors),
+            mentioned=bool(anchors and anchors[0].mentioned),
+            pairs=tuple(
+                PairStats(anchor=p.anchor.name, type=p.trajectory.type_name, priority=p.priority)
                 for p in pairs
-            ],
-            "branches": [
-                {
-                    "anchor": b.pair.anchor.name,
-                    "types": [h.type_name for h in b.hops],
-                    "relations": [len(h.relations) for h in b.hops],
-                    "preferred": sorted(b.preferred),
-                }
+            ),
+            branches=tuple(
+                BranchStats(
+                    anchor=b.pair.anchor.name,
+                    types=tuple(h.type_name for h in b.hops),
+                    relations=tuple(len(h.relations) for h in b.hops),
+                    preferred=tuple(sorted(b.preferred)),
+                )
                 for b in branches
-            ],
-            "paths": len(ranked),
-            "relations_retained": len(retained),
-            "context_relations": len(context.relations),
-            "context_tokens": context.tokens,
-            "hops_searched": counters.hops,
-            "policy_calls": counters.policy_calls,
-            "policy_repairs": counters.repairs,
-        }
+            ),
+            paths=len(ranked),
+            relations_retained=len(retained),
+            context_relations=len(context.relations),
+            context_tokens=context.tokens,
+            hops_searched=counters.hops,
+            policy_calls=counters.policy_calls,
+            policy_repairs=counters.repairs,
+        )
         return DotRAGResult(
             query=query, paths=tuple(ranked), context=context, anchors=anchors, stats=stats
         )

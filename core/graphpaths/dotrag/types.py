@@ -7,7 +7,9 @@ names and texts ride along so a policy needs no graph access.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from graphpaths.context import DEFAULT_BUDGET, Context
@@ -15,9 +17,12 @@ from graphpaths.errors import ConfigError
 
 __all__ = [
     "AnchorOption",
+    "BranchStats",
     "DotRAGConfig",
     "DotRAGResult",
+    "DotRAGStats",
     "EvidenceHop",
+    "PairStats",
     "Path",
     "PathHop",
     "Preview",
@@ -35,7 +40,8 @@ def _positive(name: str, value: object) -> None:
 class DotRAGConfig:
     """DotRAG's knobs, defaults from the paper's Appendix D.
 
-    Override per call with ``dataclasses.replace(config, ...)``.
+    Override per call with keyword arguments of the field names:
+    ``dotrag.retrieve(question, budget=2000, max_depth=2)``.
     """
 
     #: Global seed search: k entities.
@@ -145,17 +151,33 @@ class SearchState:
 
 @dataclass(frozen=True, kw_only=True)
 class PathHop:
-    """One relation of a path, oriented from the previous entity to the next."""
+    """One relation of a path, walked from the previous entity (``source``) to the next.
+
+    ``forward`` says whether the stored triple runs the same way (``source —label→ target``)
+    or against it (the triple is ``target —label→ source``); :meth:`render` shows the
+    triple's true direction either way.
+    """
 
     relation: int
+    #: The relation label in words ("directed by"); ``label_name`` is the label as stored.
     label: str
+    label_name: str
     text: str
     source: int
     target: int
+    source_id: str
+    target_id: str
     source_name: str
     target_name: str
     target_types: tuple[str, ...]
     similarity: float
+    forward: bool = True
+
+    def render(self) -> str:
+        """``"—label→ target"`` or, for a hop against the triple, ``"←label— target"``."""
+        if self.forward:
+            return f"—{self.label_name}→ {self.target_name}"
+        return f"←{self.label_name}— {self.target_name}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -163,6 +185,7 @@ class Path:
     """A connected path from an anchor, with the priority it inherited."""
 
     anchor: int
+    anchor_id: str
     anchor_name: str
     hops: tuple[PathHop, ...]
     #: (anchor rank, trajectory rank), 0-based; lower is better.
@@ -179,6 +202,70 @@ class Path:
     def entities(self) -> tuple[int, ...]:
         return (self.anchor, *(hop.target for hop in self.hops))
 
+    def render(self) -> str:
+        """The path as text, each hop in its triple's true direction.
+
+        ``"Christopher Nolan —directed→ Inception ←starred_in— Leonardo DiCaprio"``.
+        """
+        return " ".join([self.anchor_name, *(hop.render() for hop in self.hops)])
+
+
+@dataclass(frozen=True, kw_only=True)
+class PairStats:
+    """An anchor-trajectory pair sent to path search."""
+
+    anchor: str
+    type: str
+    priority: tuple[int, int]
+
+
+@dataclass(frozen=True, kw_only=True)
+class BranchStats:
+    """What the search of one pair reached: the types per hop and relations kept per hop."""
+
+    anchor: str
+    types: tuple[str, ...]
+    relations: tuple[int, ...]
+    preferred: tuple[int, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class DotRAGStats:
+    """What one question cost and what the search did.
+
+    ``llm_*`` and ``fallbacks`` are the policy's usage for this question (zeros for a
+    policy without counters); ``seconds`` holds the wall time per stage (``embed``,
+    ``seed_search``, ``discovery``, ``ranking``, ``search``, ``path_ranking``, ``total``).
+    """
+
+    policy: str
+    seconds: Mapping[str, float]
+    anchors: tuple[str, ...]
+    #: Whether the question names the first anchor.
+    mentioned: bool
+    pairs: tuple[PairStats, ...]
+    branches: tuple[BranchStats, ...]
+    paths: int
+    relations_retained: int
+    context_relations: int
+    context_tokens: int
+    hops_searched: int
+    policy_calls: int
+    policy_repairs: int
+    llm_calls: int = 0
+    llm_tokens: int = 0
+    llm_retries: int = 0
+    llm_invalid_answers: int = 0
+    llm_errors: int = 0
+    llm_transport_retries: int = 0
+    fallbacks: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        """The stats as JSON-ready data."""
+        data = dataclasses.asdict(self)
+        data["seconds"] = dict(self.seconds)
+        return data
+
 
 @dataclass(frozen=True, kw_only=True)
 class DotRAGResult:
@@ -188,10 +275,38 @@ class DotRAGResult:
     paths: tuple[Path, ...]
     context: Context
     anchors: tuple[AnchorOption, ...]
-    #: LLM calls, tokens, fallbacks, seconds per stage, policy name...
-    stats: dict[str, Any] = field(default_factory=dict)
+    stats: DotRAGStats
 
     @property
     def entities(self) -> frozenset[int]:
         """Every entity named in the context (the evaluation's retrieved set)."""
         return self.context.entities
+
+    def as_dict(self) -> dict[str, Any]:
+        """The result as JSON-ready data: anchors, paths (rendered, with hops), context, stats."""
+        return {
+            "query": self.query,
+            "anchors": [dataclasses.asdict(a) for a in self.anchors],
+            "paths": [
+                {
+                    "text": p.render(),
+                    "anchor": p.anchor,
+                    "anchor_id": p.anchor_id,
+                    "anchor_name": p.anchor_name,
+                    "priority": list(p.priority),
+                    "preferred": p.preferred,
+                    "score": p.score,
+                    "hops": [dataclasses.asdict(h) for h in p.hops],
+                }
+                for p in self.paths
+            ],
+            "context": {
+                "tokens": self.context.tokens,
+                "budget": self.context.budget,
+                "relations": sorted(self.context.relations),
+                "entities": sorted(self.context.entities),
+                "skipped": self.context.skipped,
+                "text": self.context.text,
+            },
+            "stats": self.stats.as_dict(),
+        }

@@ -72,8 +72,8 @@ class DotRAGMethod:
         result = self.dotrag.retrieve(question)
         return MethodResult(
             context=result.context,
-            llm_calls=int(result.stats.get("llm_calls", 0)),
-            stats=result.stats,
+            llm_calls=result.stats.llm_calls,
+            stats=result.stats.as_dict(),
         )
 
 
@@ -84,7 +84,11 @@ def _build(
 
     config = dataclasses.replace(DotRAGConfig(budget=resources.budget), **overrides)
     dotrag = DotRAG.from_index(
-        resources.index, resources.embedder, policy, config, counter=resources.counter
+        resources.index,
+        embedder=resources.embedder,
+        policy=policy,
+        config=config,
+        counter=resources.counter,
     )
     return DotRAGMethod(dotrag)
 

@@ -50,7 +50,7 @@ from graphpaths.grafine.corpus_graph import (
 )
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gar import GAR, GARConfig
-from graphpaths.grafine.retriever import GraFine, GraFineConfig
+from graphpaths.grafine.retriever import DEFAULT_GRAPH_K, GraFine, GraFineConfig
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -67,8 +67,6 @@ __all__ = [
     "shared_corpus",
 ]
 
-#: Neighbours per document in the built BM25 corpus graph.
-DEFAULT_GRAPH_K = 16
 #: Candidates the ``rerank`` method takes from vector search (the paper's Re2).
 RERANK_DEPTH = 100
 

@@ -37,10 +37,11 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths.config import with_overrides
 from graphpaths.errors import ConfigError
 from graphpaths.grafine.corpus_graph import CorpusGraph, node_matrix
 from graphpaths.grafine.features import FeatureProvider
-from graphpaths.grafine.retriever import _top, with_overrides
+from graphpaths.topk import top_k
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -102,10 +103,12 @@ class GAR:
         config: GARConfig | None = None,
         **overrides: Any,
     ) -> list[tuple[int, float]]:
-        cfg = with_overrides(config or self.config, k, overrides)
+        cfg = with_overrides(
+            config or self.config, {**overrides, **({} if k is None else {"k": k})}
+        )
         vector = np.asarray(query_vector, dtype=np.float32)
         sims = self.matrix @ vector
-        initial = _top(sims, min(cfg.initial_k, len(sims))).tolist()
+        initial = top_k(sims, min(cfg.initial_k, len(sims))).tolist()
         features = self.features.for_query(query, vector)
         scored: dict[int, float] = {}
         frontier: list[tuple[float, int, int]] = []  # (-priority, sequence, node): a max-heap

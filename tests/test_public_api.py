@@ -1,0 +1,186 @@
+"""The public API as a new user meets it: ``from graphpaths import ...`` and one-call retrievers."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import graphpaths
+from graphpaths import (
+    ConfigError,
+    DotRAG,
+    GraFine,
+    IndexFormatError,
+    SentenceTransformerEmbedder,
+    build_corpus_index,
+    load_index,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+MOVIES = ROOT / "cookbook" / "data" / "movies.csv"
+MOVIE_ENTITIES = ROOT / "cookbook" / "data" / "movie_entities.csv"
+
+# A small linked corpus about a fictional company: each team note links to its office
+# and its project notes; the office notes never name the projects.
+TEAMS = [
+    ("data", "Data Team", "Project Comet", "Berlin"),
+    ("design", "Design Team", "Project Aurora", "Lisbon"),
+    ("platform", "Platform Team", "Project Kestrel", "Oslo"),
+    ("security", "Security Team", "Project Bastion", "Madrid"),
+    ("mobile", "Mobile Team", "Project Pebble", "Tallinn"),
+    ("research", "Research Team", "Project Quill", "Zurich"),
+]
+
+
+def linked_corpus() -> tuple[list[str], list[str], list[dict[str, str]], list[tuple[str, str]]]:
+    ids: list[str] = []
+    texts: list[str] = []
+    metadatas: list[dict[str, str]] = []
+    links: list[tuple[str, str]] = []
+    for key, team, project, city in TEAMS:
+        notes = {
+            f"{key}-team": f"The {team} owns {project} and reports to the CTO.",
+            f"{key}-office": f"Everyone on that team works from the {city} office, floor 3.",
+            f"{key}-project": f"{project} is a service with a weekly release train.",
+            f"{key}-oncall": f"On-call for {project} rotates weekly among five engineers.",
+            f"{key}-budget": f"The {team} budget for next year was approved in March.",
+        }
+        for doc_id, text in notes.items():
+            ids.append(doc_id)
+            texts.append(text)
+            metadatas.append({"team": team, "kind": doc_id.split("-")[1]})
+        links += [
+            (f"{key}-team", f"{key}-office"),
+            (f"{key}-team", f"{key}-project"),
+            (f"{key}-project", f"{key}-oncall"),
+            (f"{key}-team", f"{key}-budget"),
+        ]
+    return ids, texts, metadatas, links
+
+
+@pytest.fixture(scope="module")
+def embedder() -> SentenceTransformerEmbedder:
+    return SentenceTransformerEmbedder()
+
+
+def test_every_public_name_resolves_and_import_is_cheap() -> None:
+    code = (
+        "import sys, graphpaths\n"
+        "names = [getattr(graphpaths, n) for n in graphpaths.__all__]\n"
+        "from graphpaths import DotRAG, GraFine, build_index, load_index\n"
+        "heavy = [m for m in ('torch', 'chromadb', 'sentence_transformers', 'langchain_core',"
+        " 'llama_index', 'matplotlib') if m in sys.modules]\n"
+        "raise SystemExit(1 if heavy else 0)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert set(graphpaths.__all__) <= set(dir(graphpaths))
+    with pytest.raises(AttributeError, match="no attribute 'NoSuchThing'"):
+        _ = graphpaths.NoSuchThing  # type: ignore[attr-defined]
+
+
+def test_grafine_over_thirty_linked_texts_in_one_call(
+    embedder: SentenceTransformerEmbedder,
+) -> None:
+    ids, texts, metadatas, links = linked_corpus()
+    assert len(texts) == 30
+    grafine = GraFine.from_texts(
+        texts, ids=ids, metadatas=metadatas, links=links, embedder=embedder
+    )
+    result = grafine.retrieve("Which office does the team that owns Project Comet work from?", k=5)
+    by_id = {node.id: node for node in result.nodes}
+    assert len(result.nodes) == 5
+    assert "data-team" in by_id
+    # The office note shares no name with the question: the link from the team note finds it.
+    office = by_id["data-office"]
+    assert office.text == texts[ids.index("data-office")]
+    assert office.metadata == {"team": "Data Team", "kind": "office"}
+    assert "data-team" in office.neighbors
+    assert json.loads(json.dumps(result.as_dict()))["nodes"][0]["id"] == result.nodes[0].id
+    # Per-call settings are keyword overrides of GraFineConfig fields.
+    small = grafine.retrieve("Project Comet", k=2, b_max=3, batch=1)
+    assert (len(small.nodes), small.retrieved, small.config.b_max) == (2, 3, 3)
+    with pytest.raises(ConfigError, match="unknown GraFineConfig setting 'bmax'"):
+        grafine.retrieve("Project Comet", bmax=3)
+
+
+def test_grafine_without_links_builds_a_knn_graph(embedder: SentenceTransformerEmbedder) -> None:
+    ids, texts, _, _ = linked_corpus()
+    for knn in ("bm25", "embeddings"):
+        grafine = GraFine.from_texts(texts, ids=ids, embedder=embedder, knn=knn, knn_k=4)
+        assert grafine.graph.num_edges > 0
+        assert grafine.retrieve("Lisbon office", k=3).nodes[0].text is not None
+    with pytest.raises(ConfigError, match="knn"):
+        GraFine.from_texts(texts, embedder=embedder, knn="nearest")
+
+
+def test_grafine_corpus_index_round_trip(
+    tmp_path: Path, embedder: SentenceTransformerEmbedder
+) -> None:
+    ids, texts, metadatas, links = linked_corpus()
+    out = tmp_path / "corpus"
+    build_corpus_index(texts, out, ids=ids, metadatas=metadatas, links=links, embedder=embedder)
+    direct = GraFine.from_texts(texts, ids=ids, metadatas=metadatas, links=links, embedder=embedder)
+    loaded = GraFine.from_index(out)  # the embedder comes from the index's manifest
+    question = "who is on call for Project Kestrel"
+    a, b = direct.retrieve(question, k=4), loaded.retrieve(question, k=4)
+    assert [(n.id, n.text, dict(n.metadata)) for n in a.nodes] == [
+        (n.id, n.text, dict(n.metadata)) for n in b.nodes
+    ]
+    assert [n.score for n in a.nodes] == pytest.approx([n.score for n in b.nodes], abs=1e-5)
+    with pytest.raises(IndexFormatError, match=r"manifest\.json"):
+        GraFine.from_index(tmp_path)
+
+
+def test_dotrag_from_triples_then_from_index(
+    tmp_path: Path, embedder: SentenceTransformerEmbedder
+) -> None:
+    index_dir = tmp_path / "movies"
+    dotrag = DotRAG.from_triples(
+        MOVIES, entities=MOVIE_ENTITIES, index_dir=index_dir, embedder=embedder
+    )
+    question = "who directed Inception"
+    result = dotrag.retrieve(question)
+    assert result.paths
+    # Reopened from the directory alone: the embedder is read from the manifest.
+    again = DotRAG.from_index(index_dir)
+    assert again.embedder.name == embedder.name
+    reopened = again.retrieve(question)
+    assert [p.render() for p in reopened.paths] == [p.render() for p in result.paths]
+    # Built once: a second from_triples reuses the index instead of rebuilding it.
+    stamp = (index_dir / "manifest.json").stat().st_mtime_ns
+    DotRAG.from_triples(MOVIES, entities=MOVIE_ENTITIES, index_dir=index_dir, embedder=embedder)
+    assert (index_dir / "manifest.json").stat().st_mtime_ns == stamp
+    # Per-call overrides.
+    small = dotrag.retrieve(question, budget=12, max_depth=1)
+    assert small.context.tokens <= 12
+    assert all(p.depth == 1 for p in small.paths)
+    with pytest.raises(ConfigError, match="unknown DotRAGConfig setting 'budgets'"):
+        dotrag.retrieve(question, budgets=10)
+    payload = json.loads(json.dumps(result.as_dict()))
+    assert payload["paths"][0]["text"] == result.paths[0].render()
+    assert payload["stats"]["llm_calls"] == 0
+    assert load_index(index_dir).manifest.embedder_spec == embedder.spec
+
+
+def test_paths_render_in_the_triples_true_direction(
+    tmp_path: Path, embedder: SentenceTransformerEmbedder
+) -> None:
+    import networkx as nx
+
+    g = nx.MultiDiGraph()
+    g.add_node("alice", name="Alice Chen", types=["person"])
+    g.add_node("data", name="Data Team", types=["team"])
+    g.add_node("comet", name="Project Comet", types=["project"])
+    g.add_edge("alice", "data", label="leads")
+    g.add_edge("data", "comet", label="works_on")
+    dotrag = DotRAG.from_networkx(g, index_dir=tmp_path / "org", embedder=embedder)
+    rendered = {p.render() for p in dotrag.retrieve("what does the Data Team work on").paths}
+    assert "Data Team —works_on→ Project Comet" in rendered
+    assert "Project Comet —works_on→ Data Team" not in rendered
+    backwards = {p.render() for p in dotrag.retrieve("which team works on Project Comet").paths}
+    assert "Project Comet ←works_on— Data Team" in backwards
