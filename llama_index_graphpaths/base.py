@@ -12,17 +12,17 @@ from abc import abstractmethod
 from collections.abc import Mapping
 from typing import Any
 
-import llama_index.core.instrumentation as instrument
 from llama_index.core.callbacks import CallbackManager
 from llama_index.core.instrumentation.events import BaseEvent
 from llama_index.core.retrievers import BaseRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
+from llama_index_instrumentation import get_dispatcher
 
 from graphpaths.errors import ConfigError
 
 __all__ = ["GraphpathsRetriever", "GraphpathsStageEvent", "text_node"]
 
-dispatcher = instrument.get_dispatcher(__name__)
+dispatcher = get_dispatcher(__name__)
 
 
 class GraphpathsStageEvent(BaseEvent):

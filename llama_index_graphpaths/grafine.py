@@ -46,7 +46,7 @@ def node_links(nodes: Sequence[BaseNode]) -> list[tuple[str, str]]:
     """``(node id, related id)`` for every relationship in :data:`LINK_RELATIONSHIPS` whose
     other end is one of ``nodes``."""
     ids = {node.node_id for node in nodes}
-    pairs = []
+    pairs: list[tuple[str, str]] = []
     for node in nodes:
         for kind in LINK_RELATIONSHIPS:
             related = node.relationships.get(kind)
@@ -141,8 +141,8 @@ class GraFineRetriever(GraphpathsRetriever):
             "embedder": _embedder(embedder),
             "config": with_overrides(GraFineConfig(), settings),
         }
-        stored = [node.embedding for node in nodes]
-        if embedder is not None and all(vector is not None for vector in stored):
+        stored = [node.embedding for node in nodes if node.embedding is not None]
+        if embedder is not None and len(stored) == len(nodes):
             return cls(GraFine.from_vectors(stored, texts, **common), k=k)
         return cls(GraFine.from_texts(texts, **common), k=k)
 

@@ -13,8 +13,7 @@ from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError
 from graphpaths.eval.base import EvalResources, get_method, registered_methods
 from graphpaths.eval.li_property_graph import PropertyGraphPeer, llama_index_embedding
-from graphpaths.graph import load_triples
-from graphpaths.index import GraphIndex, build_index, load_index
+from graphpaths.index import GraphIndex, load_index
 
 DATA = Path(__file__).resolve().parents[1] / "cookbook" / "data"
 QUESTIONS = [
@@ -25,33 +24,25 @@ QUESTIONS = [
 
 
 @pytest.fixture(scope="module")
-def embedder() -> SentenceTransformerEmbedder:
-    return SentenceTransformerEmbedder()
+def index(movie_index_dir: Path) -> GraphIndex:
+    return load_index(movie_index_dir)
 
 
 @pytest.fixture(scope="module")
-def index(
-    tmp_path_factory: pytest.TempPathFactory, embedder: SentenceTransformerEmbedder
-) -> GraphIndex:
-    graph = load_triples(DATA / "movies.csv", entities=DATA / "movie_entities.csv")
-    directory = tmp_path_factory.mktemp("movies") / "index"
-    build_index(graph, directory, embedder=embedder)
-    return load_index(directory)
-
-
-@pytest.fixture(scope="module")
-def peer(index: GraphIndex, embedder: SentenceTransformerEmbedder) -> PropertyGraphPeer:
+def peer(index: GraphIndex, st_embedder: SentenceTransformerEmbedder) -> PropertyGraphPeer:
     method = get_method("li-property-graph", "graph").create(
-        EvalResources(index=index, embedder=embedder)
+        EvalResources(index=index, embedder=st_embedder)
     )
     assert isinstance(method, PropertyGraphPeer)
     return method
 
 
-def reference(index: GraphIndex, embedder: SentenceTransformerEmbedder, question: str) -> set[int]:
+def reference(
+    index: GraphIndex, st_embedder: SentenceTransformerEmbedder, question: str
+) -> set[int]:
     """VectorContextRetriever's defaults by hand: the relations touching the top 4 entities."""
     assert index.entity_vectors is not None
-    sims = np.asarray(index.entity_vectors.vectors) @ embedder.embed_query(question)
+    sims = np.asarray(index.entity_vectors.vectors) @ st_embedder.embed_query(question)
     top = set(np.argsort(-sims, kind="stable")[:4].tolist())
     graph = index.graph
     return {
@@ -67,11 +58,14 @@ def test_registered() -> None:
 
 @pytest.mark.parametrize("question", QUESTIONS)
 def test_retrieves_the_triples_of_the_top_entities(
-    peer: PropertyGraphPeer, index: GraphIndex, embedder: SentenceTransformerEmbedder, question: str
+    peer: PropertyGraphPeer,
+    index: GraphIndex,
+    st_embedder: SentenceTransformerEmbedder,
+    question: str,
 ) -> None:
     found, unmapped = peer.relations(question)
     assert unmapped == 0
-    expected = reference(index, embedder, question)
+    expected = reference(index, st_embedder, question)
     assert len(expected) <= 30  # under the retriever's limit: nothing cut in set order
     assert {j for j, _ in found} == expected
     scores = [score for _, score in found]
@@ -79,23 +73,25 @@ def test_retrieves_the_triples_of_the_top_entities(
 
 
 def test_result_is_a_budgeted_context(
-    peer: PropertyGraphPeer, index: GraphIndex, embedder: SentenceTransformerEmbedder
+    peer: PropertyGraphPeer, index: GraphIndex, st_embedder: SentenceTransformerEmbedder
 ) -> None:
     result = peer.retrieve("Who directed Inception?")
     assert result.llm_calls == 0
     assert "Inception directed by Christopher Nolan" in result.context.text
     assert result.stats["added"] == len(result.context.relations) == result.stats["returned"]
-    small = PropertyGraphPeer(index=index, embedder=embedder, budget=12)
+    small = PropertyGraphPeer(index=index, embedder=st_embedder, budget=12)
     tight = small.retrieve("Who directed Inception?")
     assert tight.context.tokens <= 12 < result.context.tokens
 
 
-def test_embedding_wrapper_matches_the_embedder(embedder: SentenceTransformerEmbedder) -> None:
-    wrapped = llama_index_embedding(embedder)
+def test_embedding_wrapper_matches_the_embedder(st_embedder: SentenceTransformerEmbedder) -> None:
+    wrapped = llama_index_embedding(st_embedder)
     query = wrapped.get_query_embedding("Who directed Inception?")
-    np.testing.assert_allclose(query, embedder.embed_query("Who directed Inception?"), atol=1e-6)
+    np.testing.assert_allclose(query, st_embedder.embed_query("Who directed Inception?"), atol=1e-6)
     [text] = wrapped.get_text_embedding_batch(["Inception (movie)"])
-    np.testing.assert_allclose(text, embedder.embed_documents(["Inception (movie)"])[0], atol=1e-6)
+    np.testing.assert_allclose(
+        text, st_embedder.embed_documents(["Inception (movie)"])[0], atol=1e-6
+    )
 
 
 def test_rejects_another_embedder(index: GraphIndex) -> None:
