@@ -1,4 +1,4 @@
-# The two commands of the README: `make demo` and `make test`. Both create
+# The commands of the README: `make demo`, `make test` and `make bench`. They create
 # .venv and install everything on first use; later runs reuse it.
 PYTHON ?= python3
 VENV := .venv
@@ -10,7 +10,7 @@ DEMO := .demo
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: install lint typecheck test demo clean
+.PHONY: install lint typecheck test bench demo clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -29,8 +29,14 @@ lint: install
 typecheck: install
 	$(BIN)/mypy -p graphpaths
 
+# The default suite: the tests marked `bench` are deselected (pyproject.toml's addopts).
 test: lint typecheck
 	$(BIN)/pytest
+
+# The heavy evaluations (`-m bench`): the smoke evaluation on the full MetaQA index, built
+# once into .cache/metaqa-index ($$GRAPHPATHS_TEST_INDEX) in about 10 minutes, reused after.
+bench: install
+	$(BIN)/pytest -m bench
 
 demo: install
 	$(BIN)/graphpaths index --triples cookbook/data/movies.csv \

@@ -103,3 +103,58 @@ def test_bench_reachability_reference_stand_in_for_large_graphs(tmp_path: Path) 
 def test_bench_requires_a_source(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert main(["bench", "reachability", "--json", str(tmp_path / "x.json")]) == 2
     assert "--data PATH or --synthetic" in capsys.readouterr().err
+
+
+# Every command and subcommand, with the smallest valid arguments: the parser keeps them all
+# (each command lives in its own module of graphpaths.cli and registers itself).
+COMMANDS = [
+    ["index", "--metaqa", "kb.txt", "--out", "idx"],
+    ["index", "--triples", "t.csv", "--entities", "e.csv", "--out", "idx", "--no-embeddings"],
+    ["info", "idx", "--json"],
+    ["query", "idx", "who directed Kismet", "--policy", "random"],
+    ["bench", "reachability", "--synthetic", "10:20", "--json", "o.json"],
+    ["bench", "embeddings", "--data", "kb.txt", "--json", "o.json"],
+    ["bench", "grafine", "--data", "d", "--index", "i", "--json", "o.json"],
+    ["eval", "metaqa", "--data", "d", "--index", "i", "--json", "o.json", "--resume"],
+    ["eval", "beir", "--data", "d", "--index", "i", "--json", "o.json"],
+    ["data", "metaqa-docs", "--data", "d", "--out", "o"],
+    ["report", "o.json", "--png", "o.png"],
+]
+
+
+@pytest.mark.parametrize("argv", COMMANDS, ids=lambda argv: " ".join(argv[:2]))
+def test_every_command_parses_to_its_function(argv: list[str]) -> None:
+    from graphpaths.cli import build_parser
+
+    args = build_parser().parse_args(argv)
+    module = args.func.__module__
+    assert module == f"graphpaths.cli.{argv[0]}", module
+    assert args.func.__name__ == "run_" + "_".join(
+        part.replace("-", "_") for part in argv[: 2 if argv[0] in {"bench", "eval", "data"} else 1]
+    )
+
+
+def test_python_dash_m_runs_the_command() -> None:
+    import subprocess
+    import sys
+
+    result = subprocess.run(
+        [sys.executable, "-m", "graphpaths.cli", "bench", "--help"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    for name in ("reachability", "embeddings", "grafine"):
+        assert name in result.stdout
+
+
+def test_the_entry_point_names_main() -> None:
+    import tomllib
+
+    from graphpaths.cli import main
+
+    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    scripts = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["scripts"]
+    assert scripts["graphpaths"] == "graphpaths.cli:main"
+    assert callable(main)

@@ -338,7 +338,8 @@ def test_cli_query_prints_a_tree_and_json(
 def test_eval_methods_are_registered_and_answer(
     movie_index: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from graphpaths.eval.base import EvalResources, get_method, registered_methods
+    from graphpaths.eval.base import EvalResources
+    from graphpaths.eval.registry import get_method, registered_methods
 
     names = {"dotrag", "dotrag-random", "dotrag-no-constrained-search", "dotrag-no-preview"}
     assert names | {"dotrag-llm"} <= set(registered_methods("graph"))

@@ -19,8 +19,6 @@ from graphpaths.eval.base import (
     CorpusResources,
     EvalResources,
     GraphMethod,
-    get_method,
-    registered_methods,
 )
 from graphpaths.eval.baselines import (
     BM25CorpusMethod,
@@ -30,6 +28,7 @@ from graphpaths.eval.baselines import (
     VSSGraphMethod,
     interleave,
 )
+from graphpaths.eval.registry import get_method, registered_methods
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.index import GraphIndex, build_index, load_index
 from graphpaths.store import EmbeddingMatrix

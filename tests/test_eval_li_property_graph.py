@@ -11,11 +11,11 @@ pytest.importorskip("llama_index.core")
 
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError
-from graphpaths.eval.base import EvalResources, get_method, registered_methods
-from graphpaths.eval.li_property_graph import PropertyGraphPeer, llama_index_embedding
+from graphpaths.eval.base import EvalResources
+from graphpaths.eval.peers.li_property_graph import PropertyGraphPeer, llama_index_embedding
+from graphpaths.eval.registry import get_method, registered_methods
 from graphpaths.index import GraphIndex, load_index
 
-DATA = Path(__file__).resolve().parents[1] / "cookbook" / "data"
 QUESTIONS = [
     "Who directed Inception?",
     "Which movies did Leonardo DiCaprio star in?",

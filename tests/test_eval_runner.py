@@ -9,8 +9,9 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.cli import main
-from graphpaths.eval.base import MethodResult, register_method
+from graphpaths.eval.base import MethodResult
 from graphpaths.eval.beir import corpus_graph, load_beir
+from graphpaths.eval.registry import register_method
 from graphpaths.eval.report import render_report
 from graphpaths.eval.runner import run_beir, run_metaqa
 from graphpaths.graph import load_metaqa_kb

@@ -1,4 +1,5 @@
-"""Smoke evaluation on the shared MetaQA data: ~50 seeded dev questions per hop, every baseline.
+"""Smoke evaluation on the shared MetaQA data: ~50 seeded dev questions per hop, every baseline
+(marked `bench`: left out of the default suite, run by `make bench`).
 
 The full MetaQA index (42,718 entities and 128,185 relations embedded) is built
 on first use into ``$GRAPHPATHS_TEST_INDEX`` (default ``<repo>/.cache/metaqa-index``)
@@ -17,7 +18,7 @@ from graphpaths.cli import main
 
 REPO = Path(__file__).resolve().parents[1]
 
-pytestmark = [pytest.mark.slow, pytest.mark.data]
+pytestmark = [pytest.mark.bench, pytest.mark.slow, pytest.mark.data]
 
 
 @pytest.fixture(scope="module")

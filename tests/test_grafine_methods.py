@@ -10,10 +10,11 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.errors import ConfigError
-from graphpaths.eval.base import CorpusResources, get_method, registered_methods
+from graphpaths.eval.base import CorpusResources
 from graphpaths.eval.beir import load_beir
 from graphpaths.eval.grafine_methods import shared_corpus
 from graphpaths.eval.metaqa_docs import write_metaqa_docs
+from graphpaths.eval.registry import get_method, registered_methods
 from graphpaths.grafine import CorpusGraph
 
 METHODS = ["rerank", "gar", "grafine", "grafine-no-gsr", "grafine-sim-only", "grafine-graph-only"]

@@ -12,20 +12,24 @@ pytest.importorskip("langchain_graph_retriever")
 pytest.importorskip("langchain_chroma")
 
 from fakes import FakeEmbedder
+from langchain_core.embeddings import Embeddings
 
 from graphpaths.errors import ConfigError
-from graphpaths.eval.base import EvalResources, GraphMethod, get_method
-from graphpaths.graph import Graph, GraphBuilder
-from graphpaths.index import GraphIndex, build_index, load_index
-from langchain_graphpaths.peers import (
+from graphpaths.eval.base import EvalResources, GraphMethod
+from graphpaths.eval.peers.graph_retriever import (
     MARKER,
-    GraphpathsEmbeddings,
     GraphRetrieverConfig,
     GraphRetrieverPeer,
-    RelationMatrixAdapter,
+    RelationMatrix,
     build_peer_store,
+    create_graph_retriever_chroma,
+    langchain_embeddings,
     peer_directory,
+    relation_matrix_adapter,
 )
+from graphpaths.eval.registry import get_method
+from graphpaths.graph import Graph, GraphBuilder
+from graphpaths.index import GraphIndex, build_index, load_index
 
 DIM = 32
 
@@ -194,7 +198,7 @@ def test_memory_store_traverses_the_same_way(peer: GraphRetrieverPeer, index: Gr
 
 def test_memory_adapter_filters(index: GraphIndex) -> None:
     graph = index.graph
-    adapter = RelationMatrixAdapter(index, GraphpathsEmbeddings(hash_embedder()))
+    adapter = relation_matrix_adapter(RelationMatrix(index), langchain_embeddings(hash_embedder()))
     query = hash_embedder().embed_query("x").tolist()
     person = graph.entity_ids[graph.tails[0]]
     hits = adapter.search(query, k=100, filter={"tail": person})
@@ -211,13 +215,12 @@ def test_registry_factory(index: GraphIndex) -> None:
     method = get_method("graph-retriever", "graph").create(resources)
     assert isinstance(method, GraphRetrieverPeer)
     assert method.retrieve(QUESTIONS[2]).context.tokens <= 50
-    assert get_method("graph-retriever-chroma", "graph").factory == (
-        "langchain_graphpaths.peers:create_graph_retriever"
-    )
+    assert get_method("graph-retriever-chroma", "graph").factory is create_graph_retriever_chroma
 
 
 def test_embeddings_wrapper() -> None:
-    wrapped = GraphpathsEmbeddings(hash_embedder())
+    wrapped = langchain_embeddings(hash_embedder())
+    assert isinstance(wrapped, Embeddings)
     rows = wrapped.embed_documents(["a", "b"])
     assert len(rows) == 2
     assert all(len(row) == DIM and isinstance(row[0], float) for row in rows)

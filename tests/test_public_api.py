@@ -184,3 +184,27 @@ def test_paths_render_in_the_triples_true_direction(
     assert "Project Comet —works_on→ Data Team" not in rendered
     backwards = {p.render() for p in dotrag.retrieve("which team works on Project Comet").paths}
     assert "Project Comet ←works_on— Data Team" in backwards
+
+
+def test_cli_indexes_a_corpus_from_jsonl_and_tsv(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from graphpaths.cli import main
+
+    ids, texts, metadatas, links = linked_corpus()
+    docs = tmp_path / "corpus.jsonl"
+    with docs.open("w", encoding="utf-8") as stream:
+        for doc_id, text, metadata in zip(ids, texts, metadatas, strict=True):
+            stream.write(json.dumps({"id": doc_id, "text": text, "metadata": metadata}) + "\n")
+    edges = tmp_path / "edges.tsv"
+    edges.write_text("source\ttarget\n" + "".join(f"{a}\t{b}\n" for a, b in links))
+    out = tmp_path / "corpus-index"
+    assert main(["index", "--docs", str(docs), "--links", str(edges), "--out", str(out)]) == 0
+    assert f"{len(ids)} documents, {2 * len(links)} edges" in capsys.readouterr().out
+    node = GraFine.from_index(out).retrieve("Berlin office", k=1).nodes[0]
+    assert (node.id, node.metadata["kind"]) == ("data-office", "office")
+    # Bad input names the file and the line.
+    docs.write_text('{"id": "a", "text": "ok"}\n{"id": "b"}\n', encoding="utf-8")
+    assert main(["index", "--docs", str(docs), "--out", str(tmp_path / "bad")]) == 1
+    assert f"{docs}:2: field 'text' must be a string" in capsys.readouterr().err
+    assert not (tmp_path / "bad").exists()

@@ -16,6 +16,7 @@ __all__ = [
     "IndexFormatError",
     "LLMAnswerError",
     "LLMError",
+    "MissingDependencyError",
     "NodeNotFoundError",
     "ScriptExhaustedError",
     "StoreError",
@@ -58,6 +59,14 @@ class GraphFormatError(GraphPathsError, ValueError):
 
 class ConfigError(GraphPathsError, ValueError):
     """A configuration field has an invalid value; the message names the field."""
+
+
+class MissingDependencyError(GraphPathsError, ImportError):
+    """An optional dependency is not installed; the message names the extra to install.
+
+    Raised by :func:`graphpaths.extras.require`. It is an :class:`ImportError` too, so code
+    that guards an optional import with ``except ImportError`` keeps working.
+    """
 
 
 class IndexFormatError(GraphPathsError):

@@ -32,6 +32,7 @@ import numpy as np
 from graphpaths.errors import ConfigError
 from graphpaths.eval.grafine_methods import shared_corpus
 from graphpaths.eval.metrics import ndcg_at_k, recall_at_k
+from graphpaths.eval.plotting import pyplot
 from graphpaths.grafine.gar import GAR, GARConfig
 from graphpaths.grafine.retriever import GraFine
 
@@ -172,10 +173,7 @@ def run_grafine_sweep(
 def plot_sweep(result: dict[str, Any], png: str | os.PathLike[str]) -> Path:
     """Retrieval time p50 (the query's embedding left out: it does not depend on
     ``b_max``) and nDCG@k against ``b_max``, one line per method, into ``png``."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot("the GraFine sweep plot")
 
     k = result.get("k", 10)
     fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))

@@ -29,6 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.errors import ConfigError
+from graphpaths.extras import require
 from graphpaths.reachability import ReachabilityIndex
 
 __all__ = [
@@ -39,6 +40,9 @@ __all__ = [
 ]
 
 ProgressFn = Callable[[str], None]
+
+#: What needs networkx (the eval extra), for the error when it is missing.
+_REFERENCE = "the reachability benchmark's networkx reference"
 
 #: Entity types of STaRK-MAG and their shares, for synthetic graphs at its scale.
 MAG_TYPES: tuple[tuple[str, float], ...] = (
@@ -173,7 +177,7 @@ def _measure_ours(
 def _reference_map(
     nx_graph: Any, types: list[list[str]], anchor: int, max_hops: int
 ) -> dict[int, dict[str, set[int]]]:
-    import networkx as nx
+    nx = require("networkx", "eval", feature=_REFERENCE)
 
     by_hop: dict[int, dict[str, set[int]]] = {h: {} for h in range(1, max_hops + 1)}
     for node, dist in nx.single_source_shortest_path_length(
@@ -189,7 +193,7 @@ def _reference_map(
 def _measure_reference(
     graph: ArrayGraph, anchors: Sequence[int], max_hops: int, seed: int, memory_sample: int
 ) -> dict[str, Any]:
-    import networkx as nx
+    nx = require("networkx", "eval", feature=_REFERENCE)
 
     types = [
         [

@@ -1,23 +1,16 @@
-"""What the evaluation harness passes around: questions, method results, the method registry.
+"""What the evaluation harness passes around: method results, resources, method specs.
 
 A *graph method* answers a natural-language question with a budgeted
-:class:`~graphpaths.context.Context`; a *corpus method* ranks documents. Methods
-are registered by name, with a factory that receives the shared
-:class:`EvalResources` (index, embedder, budget, token counter), so later
-retrievers plug in without touching the harness:
-
-    >>> from graphpaths.eval.base import registered_methods
-    >>> "vss" in registered_methods("graph")
-    True
-
-A factory may be given as ``"module:attribute"``: it is imported only when the
-method is used, which keeps optional dependencies (LangChain for the
-``graph-retriever`` peer) out of the core.
+:class:`~graphpaths.context.Context`; a *corpus method* ranks documents. A
+:class:`MethodSpec` names a method and its factory, which receives the shared
+:class:`EvalResources` (index, embedder, budget, token counter) or
+:class:`CorpusResources`. Each module of methods lists its specs in a ``METHODS``
+tuple; :mod:`graphpaths.eval.registry` collects them (this module imports none of
+them, so the method modules import it without a cycle).
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -35,11 +28,9 @@ __all__ = [
     "CorpusResources",
     "EvalResources",
     "GraphMethod",
+    "MethodKind",
     "MethodResult",
     "MethodSpec",
-    "get_method",
-    "register_method",
-    "registered_methods",
 ]
 
 MethodKind = Literal["graph", "corpus"]
@@ -100,66 +91,26 @@ class CorpusResources:
     progress: Callable[..., None] | None = None
 
 
-Factory = Callable[..., Any]
+#: Builds a method from :class:`EvalResources` (graph) or :class:`CorpusResources` (corpus).
+Factory = Callable[[Any], Any]
 
 
 @dataclass(frozen=True, kw_only=True)
 class MethodSpec:
+    """A named method: its kind, its factory and a one-line description."""
+
     name: str
     kind: MethodKind
-    factory: Factory | str
+    factory: Factory
     description: str = ""
 
+    def __post_init__(self) -> None:
+        if self.kind not in ("graph", "corpus"):
+            raise ConfigError(f"MethodSpec.kind must be 'graph' or 'corpus', got {self.kind!r}")
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise ConfigError(f"MethodSpec.name must be a non-empty string, got {self.name!r}")
+        if not callable(self.factory):
+            raise ConfigError(f"MethodSpec.factory must be callable, got {self.factory!r}")
+
     def create(self, resources: EvalResources | CorpusResources) -> Any:
-        factory = self.factory
-        if isinstance(factory, str):
-            module_name, _, attribute = factory.partition(":")
-            try:
-                factory = getattr(importlib.import_module(module_name), attribute)
-            except ImportError as exc:
-                raise ConfigError(
-                    f"method {self.name!r} needs {module_name} ({exc}); install graphpaths[all]"
-                ) from None
-        return factory(resources)
-
-
-_REGISTRY: dict[str, MethodSpec] = {}
-
-
-def register_method(
-    name: str,
-    kind: MethodKind,
-    factory: Factory | str,
-    *,
-    description: str = "",
-    replace: bool = False,
-) -> None:
-    """Make a method available to ``graphpaths eval`` under ``name``."""
-    if kind not in ("graph", "corpus"):
-        raise ConfigError(f"kind must be 'graph' or 'corpus', got {kind!r}")
-    key = f"{kind}:{name}"
-    if key in _REGISTRY and not replace:
-        raise ConfigError(f"a {kind} method named {name!r} is already registered")
-    _REGISTRY[key] = MethodSpec(name=name, kind=kind, factory=factory, description=description)
-
-
-def _ensure_builtins() -> None:
-    # Importing the baselines registers them; kept lazy so importing base stays cheap.
-    importlib.import_module("graphpaths.eval.baselines")
-    importlib.import_module("graphpaths.eval.dotrag_methods")
-    importlib.import_module("graphpaths.eval.grafine_methods")
-    importlib.import_module("graphpaths.eval.li_property_graph")
-
-
-def registered_methods(kind: MethodKind) -> list[str]:
-    _ensure_builtins()
-    return sorted(spec.name for spec in _REGISTRY.values() if spec.kind == kind)
-
-
-def get_method(name: str, kind: MethodKind) -> MethodSpec:
-    _ensure_builtins()
-    try:
-        return _REGISTRY[f"{kind}:{name}"]
-    except KeyError:
-        known = ", ".join(registered_methods(kind))
-        raise ConfigError(f"unknown {kind} method {name!r} (known: {known})") from None
+        return self.factory(resources)

@@ -24,11 +24,9 @@ Corpus methods rank documents, ``rank(query, k) -> [(doc_id, score), ...]``:
 - ``vector``: exact embedding search over :attr:`CorpusResources.vectors`.
 - ``bm25``: BM25 over :attr:`CorpusResources.texts`.
 
-Ties are broken by position (lower first), so every ranking is deterministic. All methods
-are registered at import (``graphpaths.eval.base`` imports this module), together with the
-LangChain peer ``graph-retriever`` and its in-memory variant ``graph-retriever-memory``
-(:mod:`langchain_graphpaths.peers`), whose factories are named by strings and imported only
-when used, so the core never imports LangChain.
+Ties are broken by position (lower first), so every ranking is deterministic. The methods
+are listed in :data:`METHODS`, which :mod:`graphpaths.eval.registry` registers (the
+LangChain peer ``graph-retriever`` lives in :mod:`graphpaths.eval.peers.graph_retriever`).
 
 Example:
     >>> method = BM25CorpusMethod(
@@ -50,7 +48,7 @@ from typing import TYPE_CHECKING, Literal, TypeVar
 
 from graphpaths.context import DEFAULT_BUDGET, ContextBuilder, TokenCounter, approximate_tokens
 from graphpaths.errors import ConfigError
-from graphpaths.eval.base import CorpusResources, EvalResources, MethodResult, register_method
+from graphpaths.eval.base import CorpusResources, EvalResources, MethodResult, MethodSpec
 from graphpaths.lexical import BM25Index
 
 if TYPE_CHECKING:
@@ -61,6 +59,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_K",
+    "METHODS",
     "BM25CorpusMethod",
     "BM25GraphMethod",
     "GraphBaselineConfig",
@@ -349,33 +348,29 @@ def create_bm25_corpus(resources: CorpusResources) -> BM25CorpusMethod:
     return BM25CorpusMethod.from_resources(resources)
 
 
-register_method(
-    "vss",
-    "graph",
-    create_vss,
-    description="top 40 entities + top 40 relations by exact cosine similarity, merged by score",
+METHODS = (
+    MethodSpec(
+        name="vss",
+        kind="graph",
+        factory=create_vss,
+        description="top 40 entities + top 40 relations by exact cosine similarity, merged by score",
+    ),
+    MethodSpec(
+        name="bm25",
+        kind="graph",
+        factory=create_bm25_graph,
+        description="top 40 entities + top 40 relations by BM25 (bm25s), interleaved by rank",
+    ),
+    MethodSpec(
+        name="vector",
+        kind="corpus",
+        factory=create_vector_corpus,
+        description="exact embedding search",
+    ),
+    MethodSpec(
+        name="bm25",
+        kind="corpus",
+        factory=create_bm25_corpus,
+        description="BM25 (bm25s) over the texts",
+    ),
 )
-register_method(
-    "bm25",
-    "graph",
-    create_bm25_graph,
-    description="top 40 entities + top 40 relations by BM25 (bm25s), interleaved by rank",
-)
-# The peer, langchain-graph-retriever's Eager traversal. Its Chroma setup costs ~7 s a
-# question here (filtered Chroma queries scan the whole HNSW index: chroma-core/chroma#7092),
-# so the benchmarked `graph-retriever` runs the same traversal over an exact in-memory store;
-# `graph-retriever-chroma` is the Chroma setup, for measuring that cost on a subsample.
-register_method(
-    "graph-retriever",
-    "graph",
-    "langchain_graphpaths.peers:create_graph_retriever_memory",
-    description="langchain-graph-retriever, Eager traversal over relations in an exact in-memory store",
-)
-register_method(
-    "graph-retriever-chroma",
-    "graph",
-    "langchain_graphpaths.peers:create_graph_retriever",
-    description="langchain-graph-retriever, Eager traversal over relations in Chroma (slow: ~7 s/question)",
-)
-register_method("vector", "corpus", create_vector_corpus, description="exact embedding search")
-register_method("bm25", "corpus", create_bm25_corpus, description="BM25 (bm25s) over the texts")

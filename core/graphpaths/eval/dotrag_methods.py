@@ -15,13 +15,12 @@ otherwise, :class:`~graphpaths.dotrag.types.DotRAGConfig`):
   sent, e.g. ``json_object_schema`` for the llama-cpp-python server;
   ``GRAPHPATHS_LLM_TIMEOUT`` the seconds per request), falling back to the heuristic policy; the graph overview
   comes from :func:`~graphpaths.dotrag.overview.overview_for` (kept in the index folder).
-  Imported only when used.
 
 Each answers with ``MethodResult(context, llm_calls, stats)``, ``stats`` being the
 retriever's (time per stage, anchors, pairs, branches, LLM usage...).
 
 Example:
-    >>> from graphpaths.eval.base import registered_methods
+    >>> from graphpaths.eval.registry import registered_methods
     >>> {"dotrag", "dotrag-random", "dotrag-llm"} <= set(registered_methods("graph"))
     True
 """
@@ -34,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from graphpaths.dotrag.types import DotRAGConfig
 from graphpaths.errors import ConfigError
-from graphpaths.eval.base import EvalResources, MethodResult, register_method
+from graphpaths.eval.base import EvalResources, MethodResult, MethodSpec
 
 if TYPE_CHECKING:
     from graphpaths.dotrag.policy import Policy
@@ -45,6 +44,7 @@ __all__ = [
     "LLM_JSON_MODE_ENV",
     "LLM_MODEL_ENV",
     "LLM_TIMEOUT_ENV",
+    "METHODS",
     "DotRAGMethod",
     "create_dotrag",
     "create_dotrag_llm",
@@ -154,33 +154,35 @@ def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
     return _build(resources, policy)
 
 
-register_method(
-    "dotrag",
-    "graph",
-    create_dotrag,
-    description="DotRAG with the heuristic policy (zero LLM calls)",
-)
-register_method(
-    "dotrag-random",
-    "graph",
-    create_dotrag_random,
-    description="DotRAG ablation: random choices, the question as every query (Table 7)",
-)
-register_method(
-    "dotrag-no-constrained-search",
-    "graph",
-    create_dotrag_no_constrained_search,
-    description="DotRAG ablation: global top-k relations per hop, no reachability constraint",
-)
-register_method(
-    "dotrag-no-preview",
-    "graph",
-    create_dotrag_no_preview,
-    description="DotRAG ablation: no relation previews for trajectory ranking",
-)
-register_method(
-    "dotrag-llm",
-    "graph",
-    "graphpaths.eval.dotrag_methods:create_dotrag_llm",
-    description=f"DotRAG with an LLM policy (${LLM_BASE_URL_ENV}, ${LLM_MODEL_ENV})",
+METHODS = (
+    MethodSpec(
+        name="dotrag",
+        kind="graph",
+        factory=create_dotrag,
+        description="DotRAG with the heuristic policy (zero LLM calls)",
+    ),
+    MethodSpec(
+        name="dotrag-random",
+        kind="graph",
+        factory=create_dotrag_random,
+        description="DotRAG ablation: random choices, the question as every query (Table 7)",
+    ),
+    MethodSpec(
+        name="dotrag-no-constrained-search",
+        kind="graph",
+        factory=create_dotrag_no_constrained_search,
+        description="DotRAG ablation: global top-k relations per hop, no reachability constraint",
+    ),
+    MethodSpec(
+        name="dotrag-no-preview",
+        kind="graph",
+        factory=create_dotrag_no_preview,
+        description="DotRAG ablation: no relation previews for trajectory ranking",
+    ),
+    MethodSpec(
+        name="dotrag-llm",
+        kind="graph",
+        factory=create_dotrag_llm,
+        description=f"DotRAG with an LLM policy (${LLM_BASE_URL_ENV}, ${LLM_MODEL_ENV})",
+    ),
 )

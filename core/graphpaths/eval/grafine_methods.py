@@ -24,7 +24,7 @@ Methods:
   alpha 0.2, beta 1); ``grafine-no-gsr`` (alpha 0), ``grafine-sim-only``
   (beta = inf), ``grafine-graph-only`` (beta = 0).
 
-    >>> from graphpaths.eval.base import registered_methods
+    >>> from graphpaths.eval.registry import registered_methods
     >>> {"rerank", "gar", "grafine", "grafine-no-gsr"} <= set(registered_methods("corpus"))
     True
 """
@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from graphpaths.errors import ConfigError
-from graphpaths.eval.base import CorpusResources, register_method
+from graphpaths.eval.base import CorpusResources, MethodSpec
 from graphpaths.grafine.corpus_graph import (
     CorpusGraph,
     fingerprint,
@@ -58,6 +58,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_GRAPH_K",
+    "METHODS",
     "RERANK_DEPTH",
     "GARMethod",
     "GraFineMethod",
@@ -235,17 +236,26 @@ _VARIANTS: Sequence[tuple[str, dict[str, Any], str]] = (
     ("grafine-graph-only", {"beta": 0.0}, "GraFine ablation: SPX by structure only"),
 )
 
-register_method(
-    "rerank",
-    "corpus",
-    create_rerank,
-    description="vector top 100 reranked by the dense+BM25 features' own scores",
+METHODS = (
+    MethodSpec(
+        name="rerank",
+        kind="corpus",
+        factory=create_rerank,
+        description="vector top 100 reranked by the dense+BM25 features' own scores",
+    ),
+    MethodSpec(
+        name="gar",
+        kind="corpus",
+        factory=create_gar,
+        description="GAR adaptive re-ranking over the corpus graph (b_max 100, batch 10)",
+    ),
+    *(
+        MethodSpec(
+            name=name,
+            kind="corpus",
+            factory=_grafine_factory(overrides),
+            description=description,
+        )
+        for name, overrides, description in _VARIANTS
+    ),
 )
-register_method(
-    "gar",
-    "corpus",
-    create_gar,
-    description="GAR adaptive re-ranking over the corpus graph (b_max 100, batch 10)",
-)
-for _name, _overrides, _description in _VARIANTS:
-    register_method(_name, "corpus", _grafine_factory(_overrides), description=_description)

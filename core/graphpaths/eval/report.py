@@ -17,6 +17,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from graphpaths.eval.plotting import pyplot
+
 __all__ = ["PAPER_BEIR", "PAPER_METAQA", "render_report"]
 
 #: DotRAG paper, Table 3 (MetaQA, 500 questions per hop, gpt-4o-mini, 10,000 tokens):
@@ -129,10 +131,7 @@ def _beir_markdown(payload: dict[str, Any]) -> str:
 
 
 def _plot_metaqa(payload: dict[str, Any], png: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot("graphpaths report")
 
     hops = [str(h) for h in payload.get("hops", [1, 2, 3])]
     fig, axes = plt.subplots(1, 2, figsize=(10, 4))
@@ -169,10 +168,7 @@ def _plot_metaqa(payload: dict[str, Any], png: Path) -> None:
 
 
 def _plot_beir(payload: dict[str, Any], png: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot("graphpaths report")
 
     names = list(payload["methods"])
     fig, axis = plt.subplots(figsize=(6, 4))

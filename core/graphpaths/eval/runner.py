@@ -27,7 +27,7 @@ import numpy as np
 
 from graphpaths.context import DEFAULT_BUDGET, TokenCounter, approximate_tokens
 from graphpaths.errors import ConfigError
-from graphpaths.eval.base import CorpusResources, EvalResources, get_method
+from graphpaths.eval.base import CorpusResources, EvalResources
 from graphpaths.eval.beir import BeirDataset
 from graphpaths.eval.gold import GoldSets, question_gold_sets
 from graphpaths.eval.metaqa import (
@@ -45,6 +45,7 @@ from graphpaths.eval.metrics import (
     retrieval_metrics,
 )
 from graphpaths.eval.paraphrase import load_paraphrases, paraphrase_questions
+from graphpaths.eval.registry import get_method
 
 __all__ = ["machine_info", "run_beir", "run_metaqa"]
 

@@ -25,7 +25,7 @@ top entities at ``limit`` *before* ranking them, in the store's set order (which
 Python's string hashing, so a hub entity's kept triples can differ between processes); and
 both stores are scanned in Python on every query (seconds per question on MetaQA).
 
-llama-index-core is imported only when the method is created (``graphpaths[llama-index]``).
+llama-index-core is imported only when the method is created (``pip install 'graphpaths[eval]'``).
 """
 
 from __future__ import annotations
@@ -37,17 +37,21 @@ import numpy as np
 
 from graphpaths.context import DEFAULT_BUDGET, ContextBuilder, TokenCounter, approximate_tokens
 from graphpaths.errors import ConfigError
-from graphpaths.eval.base import EvalResources, MethodResult, register_method
+from graphpaths.eval.base import EvalResources, MethodResult, MethodSpec
+from graphpaths.extras import require
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.index import GraphIndex
 
-__all__ = ["PropertyGraphPeer", "create_li_property_graph", "llama_index_embedding"]
+__all__ = ["METHODS", "PropertyGraphPeer", "create_li_property_graph", "llama_index_embedding"]
+
+_FEATURE = "the li-property-graph peer"
 
 
 def llama_index_embedding(embedder: Embedder) -> Any:
     """``embedder`` as a LlamaIndex ``BaseEmbedding`` (queries and texts alike)."""
+    require("llama_index.core", "eval", feature=_FEATURE)
     from llama_index.core.base.embeddings.base import BaseEmbedding, Embedding
     from pydantic import PrivateAttr
 
@@ -86,25 +90,16 @@ class PropertyGraphPeer:
         budget: int = DEFAULT_BUDGET,
         counter: TokenCounter = approximate_tokens,
     ) -> None:
-        try:
-            from llama_index.core import PropertyGraphIndex
-            from llama_index.core.graph_stores import SimplePropertyGraphStore
-            from llama_index.core.graph_stores.types import (
-                VECTOR_SOURCE_KEY,
-                EntityNode,
-                Relation,
-            )
-            from llama_index.core.indices.property_graph import (
-                ImplicitPathExtractor,
-                VectorContextRetriever,
-            )
-            from llama_index.core.schema import TextNode
-            from llama_index.core.vector_stores import SimpleVectorStore
-        except ImportError as exc:
-            raise ConfigError(
-                f"method 'li-property-graph' needs llama-index-core ({exc}); "
-                "install graphpaths[llama-index]"
-            ) from None
+        require("llama_index.core", "eval", feature=_FEATURE)
+        from llama_index.core import PropertyGraphIndex
+        from llama_index.core.graph_stores import SimplePropertyGraphStore
+        from llama_index.core.graph_stores.types import VECTOR_SOURCE_KEY, EntityNode, Relation
+        from llama_index.core.indices.property_graph import (
+            ImplicitPathExtractor,
+            VectorContextRetriever,
+        )
+        from llama_index.core.schema import TextNode
+        from llama_index.core.vector_stores import SimpleVectorStore
 
         if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
             raise ConfigError(f"budget must be an integer >= 0, got {budget!r}")
@@ -219,9 +214,11 @@ def create_li_property_graph(resources: EvalResources) -> PropertyGraphPeer:
     )
 
 
-register_method(
-    "li-property-graph",
-    "graph",
-    create_li_property_graph,
-    description="LlamaIndex PropertyGraphIndex, VectorContextRetriever at its defaults (no LLM)",
+METHODS = (
+    MethodSpec(
+        name="li-property-graph",
+        kind="graph",
+        factory=create_li_property_graph,
+        description="LlamaIndex PropertyGraphIndex, VectorContextRetriever at its defaults (no LLM)",
+    ),
 )

@@ -1,0 +1,187 @@
+"""``graphpaths bench reachability|embeddings|grafine``: benchmarks that write JSON.
+
+Each benchmark is a ``run_bench_*`` function and a parser added in :func:`register`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+from graphpaths.cli.output import (
+    Subparsers,
+    command_line,
+    human_bytes,
+    progress_bars,
+    write_json,
+)
+from graphpaths.cli.resources import beir_resources, metaqa_kb
+
+__all__ = [
+    "parse_synthetic",
+    "register",
+    "run_bench_embeddings",
+    "run_bench_grafine",
+    "run_bench_reachability",
+]
+
+
+def register(sub: Subparsers) -> None:
+    bench = sub.add_parser("bench", help="benchmarks that write JSON")
+    bench_sub = bench.add_subparsers(dest="bench", required=True)
+    reach = bench_sub.add_parser(
+        "reachability", help="our reachability index vs the paper's precomputed map"
+    )
+    reach.add_argument("--data", metavar="PATH", help="MetaQA kb.txt or its folder")
+    reach.add_argument("--synthetic", type=parse_synthetic, metavar="N_ENTITIES:N_RELATIONS")
+    reach.add_argument("--json", required=True, metavar="OUT")
+    reach.add_argument("--anchors", type=int, default=200, help="anchors probed for our lookups")
+    reach.add_argument(
+        "--reference-anchors", type=int, default=50, help="anchors the reference BFS runs from"
+    )
+    reach.add_argument("--seed", type=int, default=0)
+    reach.set_defaults(func=run_bench_reachability)
+
+    emb = bench_sub.add_parser("embeddings", help="embedding throughput and agreement per backend")
+    emb.add_argument("--data", required=True, metavar="PATH", help="MetaQA kb.txt or its folder")
+    emb.add_argument("--json", required=True, metavar="OUT")
+    emb.add_argument("--texts", type=int, default=2000)
+    emb.add_argument("--backends", default="torch,onnx,onnx-int8")
+    emb.add_argument("--seed", type=int, default=0)
+    emb.set_defaults(func=run_bench_embeddings)
+
+    sweep = bench_sub.add_parser(
+        "grafine", help="GraFine vs GAR vs rerank: query time and nDCG@10 against b_max"
+    )
+    sweep.add_argument("--data", required=True, metavar="DIR", help="a BEIR-layout folder")
+    sweep.add_argument("--split", default="train")
+    sweep.add_argument(
+        "--index", required=True, metavar="IDX", help="index dir (built on first use)"
+    )
+    sweep.add_argument("--backend", default=None, help="embedding backend of the index")
+    sweep.add_argument("--budgets", default=",".join(str(b) for b in range(10, 101, 10)))
+    sweep.add_argument("--limit", type=int, default=500, help="queries (seeded sample)")
+    sweep.add_argument("--seed", type=int, default=0)
+    sweep.add_argument("--json", required=True, metavar="OUT")
+    sweep.add_argument("--png", default=None, metavar="FILE", help="default: OUT with .png")
+    sweep.set_defaults(func=run_bench_grafine)
+
+
+def parse_synthetic(value: str) -> tuple[int, int]:
+    """``--synthetic N_ENTITIES:N_RELATIONS`` (underscores allowed) as two integers."""
+    try:
+        entities, relations = (int(part.replace("_", "")) for part in value.split(":"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"--synthetic expects N_ENTITIES:N_RELATIONS, e.g. 1870000:39800000, got {value!r}"
+        ) from None
+    return entities, relations
+
+
+def run_bench_reachability(args: argparse.Namespace) -> int:
+    from graphpaths.bench.reachability import (
+        array_graph,
+        run_reachability_benchmark,
+        synthetic_graph,
+    )
+    from graphpaths.eval.runner import machine_info
+
+    if args.synthetic:
+        entities, relations = args.synthetic
+        graph = synthetic_graph(entities, relations, seed=args.seed)
+        source = f"synthetic uniform random graph {entities}:{relations} (seed {args.seed})"
+    elif args.data:
+        from graphpaths.graph import load_metaqa_kb
+
+        path = metaqa_kb(args.data)
+        start = time.perf_counter()
+        graph = array_graph(load_metaqa_kb(path))
+        print(f"loaded {path} in {time.perf_counter() - start:.1f}s")
+        source = str(path)
+    else:
+        print("graphpaths bench reachability: give --data PATH or --synthetic N:M", file=sys.stderr)
+        return 2
+    result = run_reachability_benchmark(
+        graph,
+        anchors=args.anchors,
+        reference_anchors=args.reference_anchors,
+        seed=args.seed,
+        progress=print,
+    )
+    result["source"] = source
+    result["machine"] = machine_info()
+    ours, ref = result["ours"], result["reference"]
+    print(
+        f"ours: ready {ours['ready_seconds']:.2f}s, {human_bytes(ours['resident_bytes'])}, "
+        f"cold p50/p99 {ours['lookup_cold_p50_ms']:.2f}/{ours['lookup_cold_p99_ms']:.2f} ms, "
+        f"warm p99 {ours['lookup_warm_p99_ms']:.4f} ms"
+    )
+    print(
+        f"reference: ready {ref['ready_seconds']:.1f}s, {human_bytes(ref['resident_bytes'])} "
+        f"(extrapolated from {ref['anchors_measured']} anchors)"
+    )
+    write_json(args.json, result)
+    return 0
+
+
+def run_bench_embeddings(args: argparse.Namespace) -> int:
+    from graphpaths.bench.embeddings import run_embedding_benchmark
+    from graphpaths.eval.runner import machine_info
+    from graphpaths.graph import load_metaqa_kb
+
+    path = metaqa_kb(args.data)
+    graph = load_metaqa_kb(path)
+    rng = random.Random(args.seed)
+    half = args.texts // 2
+    texts = [graph.relation_text(j) for j in rng.sample(range(graph.num_relations), half)]
+    texts += [
+        graph.entity_text(i) for i in rng.sample(range(graph.num_entities), args.texts - half)
+    ]
+    result = run_embedding_benchmark(texts, backends=args.backends.split(","), progress=print)
+    result["source"] = str(path)
+    result["machine"] = machine_info()
+    for name, row in result["backends"].items():
+        print(f"{name}: {row}")
+    write_json(args.json, result)
+    return 0
+
+
+def run_bench_grafine(args: argparse.Namespace) -> int:
+    from graphpaths.bench.grafine import plot_sweep, run_grafine_sweep
+    from graphpaths.eval.runner import machine_info
+
+    progress, close = progress_bars()
+    try:
+        dataset, resources = beir_resources(args, progress)
+        result = run_grafine_sweep(
+            dataset,
+            resources,
+            budgets=[int(b) for b in args.budgets.split(",")],
+            limit=args.limit,
+            seed=args.seed,
+            progress=progress,
+        )
+    finally:
+        close()
+    result["data"] = str(args.data)
+    result["machine"] = machine_info()
+    result["command"] = command_line()
+    for name, rows in result["methods"].items():
+        for row in rows:
+            print(
+                f"{name:<8} b_max={row['b_max']:<4} nDCG@10={row['ndcg@10']:.2f} "
+                f"R@10={row['recall@10']:.2f} p50={row['latency_p50_ms']:.1f}ms"
+            )
+    fit = result["grafine_time_fit"]
+    if fit:
+        print(
+            f"grafine time = {fit['slope_ms_per_node']:.4f} ms x b_max + "
+            f"{fit['intercept_ms']:.2f} ms (r2 {fit['r2']:.3f})"
+        )
+    write_json(args.json, result)
+    png = args.png or str(Path(args.json).with_suffix(".png"))
+    print(f"wrote {plot_sweep(result, png)}")
+    return 0

@@ -1,0 +1,157 @@
+"""``graphpaths index``: load a graph and build its index directory (reachability, embeddings)."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from graphpaths.cli.output import Subparsers, progress_bars
+
+if TYPE_CHECKING:
+    from graphpaths.graph import Graph
+
+__all__ = ["load_graph", "register", "run_corpus_index", "run_index"]
+
+
+def register(sub: Subparsers) -> None:
+    index = sub.add_parser(
+        "index", help="build graph, reachability index and embeddings into a directory"
+    )
+    source = index.add_mutually_exclusive_group(required=True)
+    source.add_argument("--metaqa", metavar="KB", help="MetaQA kb.txt (or its folder)")
+    source.add_argument("--triples", metavar="FILE", help="triples as CSV, TSV or JSONL")
+    source.add_argument(
+        "--docs",
+        metavar="FILE",
+        help='a GraFine corpus as JSONL: {"id", "text", "metadata", "links"} per line',
+    )
+    index.add_argument(
+        "--links",
+        metavar="FILE",
+        help="links for --docs: source<TAB>target per line (default: links in the JSONL, "
+        "else a BM25 kNN graph)",
+    )
+    index.add_argument(
+        "--entities",
+        metavar="FILE",
+        help="entity table for --triples (id, name, types, description)",
+    )
+    index.add_argument(
+        "--out", required=True, metavar="DIR", help="index directory (written atomically)"
+    )
+    index.add_argument("--max-hops", type=int, default=3)
+    index.add_argument(
+        "--precompute", action="store_true", help="precompute the full reachability map"
+    )
+    index.add_argument(
+        "--no-embeddings", action="store_true", help="skip embeddings (reachability only)"
+    )
+    index.add_argument(
+        "--model",
+        default=None,
+        help="sentence-transformers model (default: all-MiniLM-L6-v2, offline)",
+    )
+    index.add_argument(
+        "--backend", default=None, help="embedding backend: onnx-int8, onnx or torch"
+    )
+    index.add_argument("--batch-size", type=int, default=256)
+    index.add_argument(
+        "--chroma-host", default=None, help="use a Chroma server instead of the embedded store"
+    )
+    index.add_argument("--chroma-port", type=int, default=8000)
+    index.add_argument("--lenient", action="store_true", help="skip and count bad input lines")
+    index.set_defaults(func=run_index)
+
+
+def load_graph(args: argparse.Namespace) -> tuple[Graph, str]:
+    """The graph named by ``--metaqa`` or ``--triples``/``--entities``, and its source."""
+    from graphpaths.graph import load_metaqa_kb, load_triples
+
+    if args.metaqa:
+        path = Path(args.metaqa)
+        if path.is_dir():
+            path = path / "kb.txt"
+        return load_metaqa_kb(path, lenient=args.lenient), str(path)
+    return (
+        load_triples(args.triples, entities=args.entities, lenient=args.lenient),
+        str(args.triples),
+    )
+
+
+def _embedder(args: argparse.Namespace) -> Any:
+    if args.no_embeddings:
+        return None
+    from graphpaths.embeddings import SentenceTransformerEmbedder
+
+    kwargs: dict[str, Any] = {}
+    if args.backend:
+        kwargs["backend"] = args.backend
+    return SentenceTransformerEmbedder(args.model, **kwargs)
+
+
+def run_index(args: argparse.Namespace) -> int:
+    from graphpaths.index import build_index
+
+    if args.docs:
+        return run_corpus_index(args)
+    start = time.perf_counter()
+    graph, source = load_graph(args)
+    load_seconds = time.perf_counter() - start
+    report = graph.load_report
+    if report is not None and report.skipped:
+        print(
+            f"skipped {report.skipped} bad line(s) of {source} (lenient); first: {report.problems[:3]}"
+        )
+    print(f"loaded {graph!r} from {source} in {load_seconds:.1f}s")
+    progress, close = progress_bars()
+    try:
+        manifest = build_index(
+            graph,
+            args.out,
+            embedder=_embedder(args),
+            max_hops=args.max_hops,
+            chroma_host=args.chroma_host,
+            chroma_port=args.chroma_port,
+            precompute=args.precompute,
+            batch_size=args.batch_size,
+            source=source,
+            progress=progress,
+        )
+    finally:
+        close()
+    total = time.perf_counter() - start
+    stages = ", ".join(f"{k} {v:.1f}s" for k, v in manifest.build_seconds.items())
+    print(f"index written to {args.out} in {total:.1f}s ({stages})")
+    return 0
+
+
+def run_corpus_index(args: argparse.Namespace) -> int:
+    """``--docs``: a GraFine corpus index (documents, vectors, corpus graph)."""
+    from graphpaths.corpus_index import build_corpus_index, read_documents, read_links
+
+    start = time.perf_counter()
+    documents = read_documents(args.docs)
+    links: list[tuple[str, str]] | None = [(d.id, t) for d in documents for t in d.links]
+    if args.links:
+        links = (links or []) + read_links(args.links)
+    embedder = _embedder(args)
+    if embedder is None:
+        print("graphpaths: error: a corpus index needs embeddings (drop --no-embeddings)")
+        return 2
+    print(f"read {len(documents)} documents from {args.docs}")
+    manifest = build_corpus_index(
+        [d.text for d in documents],
+        args.out,
+        embedder=embedder,
+        ids=[d.id for d in documents],
+        metadatas=[d.metadata for d in documents],
+        links=links or None,
+        source=str(args.docs),
+    )
+    print(
+        f"corpus index written to {args.out} in {time.perf_counter() - start:.1f}s "
+        f"({manifest.documents} documents, {manifest.edges} edges, graph: {manifest.graph})"
+    )
+    return 0
