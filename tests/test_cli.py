@@ -43,7 +43,7 @@ def test_bad_input_exits_with_a_clear_error(
     kb = tmp_path / "kb.txt"
     kb.write_text("Kismet|directed_by|William Dieterle\nbroken line\n", encoding="utf-8")
     code = main(["index", "--metaqa", str(kb), "--out", str(tmp_path / "idx"), "--no-embeddings"])
-    assert code == 1
+    assert code == 2
     err = capsys.readouterr().err
     assert f"{kb}:2:" in err
     assert "head|relation|tail" in err
@@ -53,8 +53,28 @@ def test_bad_input_exits_with_a_clear_error(
 def test_info_on_a_missing_index_fails_cleanly(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["info", str(tmp_path / "nothing")]) == 1
+    assert main(["info", str(tmp_path / "nothing")]) == 2
     assert "no such index directory" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("question", "fragment"),
+    [
+        # What a shell hands Python for the bytes ff fe (not UTF-8): surrogate escapes.
+        (b"\xff\xfe".decode("utf-8", "surrogateescape"), "not valid text: character 1 of 2"),
+        ("   ", "expected a question with some text"),
+    ],
+)
+def test_query_that_is_not_text_is_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], question: str, fragment: str
+) -> None:
+    # Checked before the index is opened: no index is needed to see the error.
+    assert main(["query", str(tmp_path / "no-index"), question]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("graphpaths: error: question: ")
+    assert fragment in err
+    assert err.count("\n") == 1
+    assert "Traceback" not in err
 
 
 def test_bench_reachability_synthetic_writes_the_documented_shape(tmp_path: Path) -> None:

@@ -39,7 +39,7 @@ from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.index import build_index, load_index
 from graphpaths.reachability import ReachabilityIndex
-from graphpaths.store import EmbeddingMatrix
+from graphpaths.vectors import InMemoryVectorIndex
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -49,8 +49,8 @@ def make_dotrag(g: Graph, policy: Policy, **kwargs: object) -> DotRAG:
     return DotRAG(
         g,
         ReachabilityIndex.build(g),
-        EmbeddingMatrix(e.embed_documents(g.entity_texts())),
-        EmbeddingMatrix(e.embed_documents(g.relation_texts())),
+        InMemoryVectorIndex(e.embed_documents(g.entity_texts())),
+        InMemoryVectorIndex(e.embed_documents(g.relation_texts())),
         e,
         policy,
         **kwargs,  # type: ignore[arg-type]
@@ -303,7 +303,7 @@ def test_no_constrained_search_ablation_uses_global_relations() -> None:
     config = dataclasses.replace(OPEN, constrained_search=False, relations_per_hop=3)
     result = make_dotrag(g, ScriptedPolicy(stop_at=1), config=config).retrieve("Kismet")
     embedder = FakeEmbedder(dimension=16)
-    vectors = EmbeddingMatrix(embedder.embed_documents(g.relation_texts()))
+    vectors = InMemoryVectorIndex(embedder.embed_documents(g.relation_texts()))
     top, _ = vectors.top_k(embedder.embed_query("hop1 Kismet"), 3)
     assert set(result.context.relations) == set(top.tolist())
     assert np.all(np.isin(list(result.context.relations), np.arange(g.num_relations)))

@@ -13,16 +13,11 @@ from fakes import FakeEmbedder
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from graphpaths.dotrag.discovery import Discovery, select_pairs
+from graphpaths.dotrag.driver import PolicyCall, drive
 from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Stop, TypeQuery
-from graphpaths.dotrag.search import (
-    Discovery,
-    PathSearch,
-    PolicyCall,
-    SearchCounters,
-    drive,
-    permutation,
-    select_pairs,
-)
+from graphpaths.dotrag.repairs import permutation
+from graphpaths.dotrag.search import PathSearch, SearchCounters
 from graphpaths.dotrag.types import (
     AnchorOption,
     DotRAGConfig,
@@ -31,7 +26,7 @@ from graphpaths.dotrag.types import (
 )
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.reachability import ReachabilityIndex
-from graphpaths.store import EmbeddingMatrix
+from graphpaths.vectors import InMemoryVectorIndex
 
 OPEN = DotRAGConfig(min_similarity=-1.0)  # keep every candidate: fake vectors are random
 
@@ -73,8 +68,8 @@ def make_search(graph: Graph, embedder: FakeEmbedder | None = None) -> PathSearc
     return PathSearch(
         graph,
         ReachabilityIndex.build(graph),
-        EmbeddingMatrix(e.embed_documents(graph.entity_texts())),
-        EmbeddingMatrix(e.embed_documents(graph.relation_texts())),
+        InMemoryVectorIndex(e.embed_documents(graph.entity_texts())),
+        InMemoryVectorIndex(e.embed_documents(graph.relation_texts())),
     )
 
 
@@ -179,7 +174,7 @@ def test_hop_search_matches_brute_force(g: Graph, seed: int) -> None:
                 h, tl = int(g.heads[j]), int(g.tails[j])
                 for u, v in ((h, tl), (tl, h)):
                     if u in set(frontier.tolist()) and v in block and u != v:
-                        s = float(search.relation_vectors.vectors[j] @ vector)
+                        s = float(search.relation_vectors.vectors([j])[0] @ vector)
                         if s >= np.float32(config.min_similarity):
                             candidates.append((-s, j, u, v))
             candidates = sorted(set(candidates))[: config.relations_per_hop]

@@ -24,7 +24,7 @@ from graphpaths.embeddings import (
     default_model_path,
     normalize_rows,
 )
-from graphpaths.errors import ConfigError, EmbeddingError
+from graphpaths.errors import ConfigError, EmbeddingError, InputError, QueryError
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
@@ -66,7 +66,7 @@ def test_protocol_is_runtime_checkable() -> None:
 def test_import_and_construction_load_nothing() -> None:
     code = (
         "import sys\n"
-        "import graphpaths.embeddings, graphpaths.store, graphpaths.bench.embeddings\n"
+        "import graphpaths.embeddings, graphpaths.vectors, graphpaths.bench.embeddings\n"
         "e = graphpaths.embeddings.SentenceTransformerEmbedder()\n"
         "heavy = [m for m in ('sentence_transformers', 'torch', 'chromadb', 'onnxruntime')"
         " if m in sys.modules]\n"
@@ -113,7 +113,7 @@ def test_name_identifies_model_and_backend(tmp_path: Path) -> None:
     assert SentenceTransformerEmbedder(copy, backend="torch").name != twin
 
 
-def test_bad_arguments_are_config_errors() -> None:
+def test_bad_settings_and_arguments_are_named() -> None:
     with pytest.raises(ConfigError, match="backend"):
         SentenceTransformerEmbedder(backend="gpu")
     with pytest.raises(ConfigError, match="batch_size"):
@@ -121,12 +121,20 @@ def test_bad_arguments_are_config_errors() -> None:
     with pytest.raises(ConfigError, match="model"):
         SentenceTransformerEmbedder("")
     embedder = SentenceTransformerEmbedder(backend="torch")
-    with pytest.raises(ConfigError, match="single string"):
+    with pytest.raises(InputError, match="single string"):
         embedder.embed_documents("one text")  # a str is a Sequence[str]: caught at run time
-    with pytest.raises(ConfigError, match=r"texts\[1\]"):
+    with pytest.raises(InputError, match=r"texts\[1\]"):
         embedder.embed_documents(["ok", 3])  # type: ignore[list-item]
-    with pytest.raises(ConfigError, match="text"):
+    with pytest.raises(QueryError, match="text: expected a str, got NoneType"):
         embedder.embed_query(None)  # type: ignore[arg-type]
+    with pytest.raises(QueryError, match="text: expected a str, got bytes"):
+        embedder.embed_query(b"who directed Kismet")  # type: ignore[arg-type]
+    with pytest.raises(QueryError, match="some text"):
+        embedder.embed_query("  ")
+    # Bytes that are not UTF-8, as a shell hands them to Python (surrogate escapes).
+    shell_argument = b"\xff\xfe".decode("utf-8", "surrogateescape")
+    with pytest.raises(QueryError, match=r"not valid text: character 1 of 2 is '\\udcff'"):
+        embedder.embed_query(shell_argument)
     assert not embedder.loaded
     empty = embedder.embed_documents([])
     assert empty.shape == (0, 384)

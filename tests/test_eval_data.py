@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from graphpaths.errors import ConfigError, GraphFormatError
+from graphpaths.errors import GraphFormatError, InputError
 from graphpaths.eval.beir import BeirDocument, BeirQuery, document_text, load_beir
 from graphpaths.eval.metaqa import (
     MatchedQuestion,
@@ -122,13 +122,13 @@ def test_non_utf8_and_missing_files(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("hops", [0, -1, True, "1", [1, 0], 1.0])
 def test_bad_hops(tmp_path: Path, hops: object) -> None:
-    with pytest.raises(ConfigError, match="hops"):
+    with pytest.raises(InputError, match="hops"):
         load_metaqa_questions(tmp_path, hops)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("split", ["", "../dev", "a/b", "dev txt"])
 def test_bad_split(tmp_path: Path, split: str) -> None:
-    with pytest.raises(ConfigError, match="split"):
+    with pytest.raises(InputError, match="split"):
         load_metaqa_questions(tmp_path, 1, split=split)
 
 
@@ -253,7 +253,7 @@ def test_sample_edges() -> None:
     assert sample_questions(questions, 50, seed=1) == questions
     assert sample_questions(questions, 0, seed=1) == []
     for n in (-1, 2.5, True):
-        with pytest.raises(ConfigError, match="n must be"):
+        with pytest.raises(InputError, match="n: expected an integer >= 0"):
             sample_questions(questions, n, seed=1)  # type: ignore[arg-type]
 
 
@@ -481,7 +481,7 @@ def test_missing_files_and_bad_split(tmp_path: Path) -> None:
     with pytest.raises(GraphFormatError, match=r"queries\.jsonl: file not found"):
         load_beir(root)
     for split in ("", "../x", "a/b"):
-        with pytest.raises(ConfigError, match="split"):
+        with pytest.raises(InputError, match="split"):
             load_beir(root, split=split)
 
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from graphpaths.errors import ConfigError, NodeNotFoundError
+from graphpaths.errors import InputError, NodeNotFoundError
 from graphpaths.eval.gold import GoldSets, gold_sets, question_gold_sets
 from graphpaths.eval.metaqa import MatchedQuestion, load_metaqa_questions, match_questions
 from graphpaths.graph import Graph
@@ -173,7 +173,7 @@ def test_answers_in_any_iterable_form(answers: Iterable[int]) -> None:
 def test_bad_arguments() -> None:
     index = index_of_edges(3, [(0, 1), (1, 2)])
     for hops in (0, -1, True, 1.5):
-        with pytest.raises(ConfigError, match="hops"):
+        with pytest.raises(InputError, match="hops"):
             gold_sets(index, 0, [2], hops)  # type: ignore[arg-type]
     with pytest.raises(NodeNotFoundError, match="anchor index 3"):
         gold_sets(index, 3, [2], 2)
@@ -181,7 +181,7 @@ def test_bad_arguments() -> None:
         gold_sets(index, 0, [2, 7], 2)
     with pytest.raises(NodeNotFoundError, match="answer index -1"):
         gold_sets(index, 0, [-1], 2)
-    with pytest.raises(ConfigError, match="flat"):
+    with pytest.raises(InputError, match="flat"):
         gold_sets(index, 0, np.array([[1, 2]]), 2)
 
 

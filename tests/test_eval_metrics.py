@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import InputError
 from graphpaths.eval.metrics import (
     MacroMetrics,
     RetrievalMetrics,
@@ -89,7 +89,7 @@ def test_duplicates_in_the_retrieval_count_once() -> None:
 
 
 def test_empty_answers_are_rejected() -> None:
-    with pytest.raises(ConfigError, match="answers"):
+    with pytest.raises(InputError, match="answers"):
         retrieval_metrics([1], [])
 
 
@@ -119,7 +119,7 @@ def test_macro_gp_none_when_never_defined() -> None:
 
 
 def test_macro_average_of_nothing_is_an_error() -> None:
-    with pytest.raises(ConfigError, match="at least one"):
+    with pytest.raises(InputError, match="at least one"):
         macro_average([])
 
 
@@ -177,7 +177,7 @@ def test_recall_at_k_relevance_and_duplicates() -> None:
 
 @pytest.mark.parametrize("k", [0, -1, True, 2.0])
 def test_bad_k_is_rejected(k: object) -> None:
-    with pytest.raises(ConfigError, match="k must be"):
+    with pytest.raises(InputError, match="k: expected an integer >= 1"):
         ndcg_at_k(["a"], {"a": 1}, k=k)  # type: ignore[arg-type]
-    with pytest.raises(ConfigError, match="k must be"):
+    with pytest.raises(InputError, match="k: expected an integer >= 1"):
         recall_at_k(["a"], {"a": 1}, k=k)  # type: ignore[arg-type]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from graphpaths.errors import ConfigError, GraphFormatError
+from graphpaths.errors import GraphFormatError, InputError
 from graphpaths.eval.metaqa import MetaQAQuestion, load_metaqa_questions
 from graphpaths.eval.paraphrase import load_paraphrases, paraphrase_question
 
@@ -58,7 +58,7 @@ def test_bad_files_name_file_and_line(tmp_path: Path, content: str, message: str
 
 
 def test_missing_and_non_utf8_files(tmp_path: Path) -> None:
-    with pytest.raises(ConfigError, match="not found"):
+    with pytest.raises(InputError, match="not found"):
         load_paraphrases(tmp_path / "nope.tsv")
     path = tmp_path / "latin1.tsv"
     path.write_bytes("movie_to_year\tQuand {topic} est-il sorti ? \xe9\n".encode("latin-1"))
@@ -84,9 +84,9 @@ def test_rewording_keeps_the_question_and_is_reproducible() -> None:
 
 
 def test_a_question_type_without_templates_is_named() -> None:
-    with pytest.raises(ConfigError, match=r"movie_to_writer.*1-hop/dev/3"):
+    with pytest.raises(InputError, match=r"movie_to_writer.*1-hop/dev/3"):
         paraphrase_question(_question(qtype="movie_to_writer"), {"movie_to_year": ("{topic}",)}, 0)
-    with pytest.raises(ConfigError, match="None"):
+    with pytest.raises(InputError, match="None"):
         paraphrase_question(_question(qtype=None), {"movie_to_year": ("{topic}",)}, 0)
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from graphpaths.errors import ConfigError, IndexFormatError, NodeNotFoundError
+from graphpaths.errors import ConfigError, IndexFormatError, InputError, NodeNotFoundError
 from graphpaths.grafine import (
     GAR,
     BiEncoderFeatures,
@@ -86,9 +86,9 @@ def test_from_edges_dedupes_drops_self_loops_and_symmetrises() -> None:
 
 
 def test_from_edges_rejects_bad_input() -> None:
-    with pytest.raises(ConfigError, match="targets"):
+    with pytest.raises(InputError, match="targets"):
         CorpusGraph.from_edges(2, [0], [5])
-    with pytest.raises(ConfigError, match="num_nodes"):
+    with pytest.raises(InputError, match="num_nodes"):
         CorpusGraph.from_edges(-1, [], [])
     with pytest.raises(NodeNotFoundError, match="'z'"):
         CorpusGraph.from_id_edges(["a", "b"], [("a", "b"), ("b", "z")])
@@ -209,7 +209,7 @@ def test_spx_on_nothing_to_expand() -> None:
     out = expand(graph, np.array([0, 1]), np.ones(3, np.float32), beta=1.0)
     assert len(out.nodes) == 0
     assert out.explored_edges == 2
-    with pytest.raises(ConfigError, match="beta"):
+    with pytest.raises(InputError, match="beta"):
         expand(graph, np.array([0]), np.ones(3, np.float32), beta=-1.0)
 
 

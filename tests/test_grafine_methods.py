@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from fakes import FakeEmbedder
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, InputError
 from graphpaths.eval.base import CorpusResources
 from graphpaths.eval.beir import load_beir
 from graphpaths.eval.grafine_methods import shared_corpus
@@ -55,7 +55,7 @@ def test_methods_rank_documents(tmp_path: Path, name: str) -> None:
     assert [s for _, s in ranked] == sorted((s for _, s in ranked), reverse=True)
     assert method.rank("aspirin blood trial", 5) == ranked
     assert method.rank("aspirin", 0) == []
-    with pytest.raises(ConfigError, match="k"):
+    with pytest.raises(InputError, match="k"):
         method.rank("aspirin", -1)
 
 
@@ -157,5 +157,5 @@ def test_b_max_sweep_and_plot(tmp_path: Path) -> None:
     assert set(result["methods"]) == {"grafine", "gar", "rerank"}
     assert set(result["grafine_time_fit"]) == {"slope_ms_per_node", "intercept_ms", "r2"}
     assert plot_sweep(result, tmp_path / "sweep.png").stat().st_size > 1000
-    with pytest.raises(ConfigError, match="budgets"):
+    with pytest.raises(InputError, match=r"budgets\[0\]: expected an integer >= 1, got 0"):
         run_grafine_sweep(dataset, res, budgets=[0])

@@ -379,7 +379,6 @@ def test_triples_unknown_id_with_entity_table(tmp_path: Path) -> None:
     [
         ("t.csv", "head,relation,tail\na,r,b\na,r\n", 3, "field(s) tail missing or empty"),
         ("t.csv", "head,relation,tail\na,r,b\n,r,b\n", 3, "field(s) head missing or empty"),
-        ("t.csv", "head,tail\na,b\n", 2, "field(s) relation missing or empty"),
         ("t.csv", "head,relation,tail\na,r,b,extra\n", 2, "more fields than the header's 3"),
         ("t.tsv", "head\trelation\ttail\na\tr\tb\n\na\t \tb\n", 4, "field(s) relation missing"),
         (
@@ -407,6 +406,51 @@ def test_triples_bad_record_names_file_and_line(
     assert str(info.value).startswith(f"{path}:{line}: ")
     assert fragment in str(info.value)
     assert info.value.line == line
+
+
+@pytest.mark.parametrize("lenient", [False, True])
+def test_triples_header_without_the_columns_says_what_it_found(
+    tmp_path: Path, lenient: bool
+) -> None:
+    path = write(tmp_path, "t.csv", "subject,verb,tail\na,r,b\n")
+    with pytest.raises(GraphFormatError) as info:
+        load_triples(path, lenient=lenient)  # a header problem is never a skippable line
+    assert info.value.line == 1
+    assert str(info.value) == (
+        f"{path}:1: the header lacks the column(s) relation (or label / predicate); "
+        "found 3 column(s) ['subject', 'verb', 'tail'], read as CSV with delimiter ',' "
+        "(from the suffix '.csv')"
+    )
+
+
+def test_triples_header_read_with_the_wrong_delimiter_names_it(tmp_path: Path) -> None:
+    path = write(tmp_path, "t.csv", "head\trelation\ttail\na\tr\tb\n")
+    with pytest.raises(GraphFormatError) as info:
+        load_triples(path)
+    message = str(info.value)
+    assert message.startswith(f"{path}:1: the header lacks the column(s) head (or source")
+    assert "found 1 column(s) ['head\\trelation\\ttail'], read as CSV with delimiter ','" in message
+    assert message.endswith("if the file is TSV, pass format='tsv'")
+    assert load_triples(path, format="tsv").num_relations == 1
+    semicolons = write(tmp_path, "s.tsv", "head;relation;tail\na;r;b\n")
+    with pytest.raises(GraphFormatError, match=r"delimiter '\\t' \(from the suffix '\.tsv'\)$"):
+        load_triples(semicolons)
+
+
+def test_entity_table_header_without_id_says_what_it_found(tmp_path: Path) -> None:
+    triples = write(tmp_path, "t.csv", "head,relation,tail\na,r,a\n")
+    entities = write(tmp_path, "e.csv", "name;types\nA;x\n")
+    with pytest.raises(GraphFormatError) as info:
+        load_triples(triples, entities=entities, lenient=True)
+    assert str(info.value) == (
+        f"{entities}:1: the header lacks the column(s) id; found 1 column(s) ['name;types'], "
+        "read as CSV with delimiter ',' (from the suffix '.csv')"
+    )
+    tabs = write(tmp_path, "e2.txt", "id\tname\na\tA\n")
+    with pytest.raises(GraphFormatError) as tab_info:
+        load_triples(triples, entities=tabs, entities_format="csv")
+    assert "(entities_format='csv'); the header holds '\\t'" in str(tab_info.value)
+    assert str(tab_info.value).endswith("pass entities_format='tsv'")
 
 
 def test_triples_lenient_counts_skipped(tmp_path: Path) -> None:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import numpy as np
 import pytest
 from fakes import FakeEmbedder
 
-from graphpaths.errors import IndexFormatError
+from graphpaths.errors import ConfigError, IndexFormatError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.index import MANIFEST, build_index, load_index
 from graphpaths.reachability import ReachabilityIndex
@@ -128,10 +129,10 @@ def test_embeddings_are_stored_and_aligned(tmp_path: Path) -> None:
     assert index.relation_vectors is not None
     for j in range(graph.num_relations):
         expected = embedder.vector(graph.relation_text(j))
-        assert np.allclose(index.relation_vectors.vectors[j], expected, atol=1e-6)
+        assert np.allclose(index.relation_vectors.vectors([j])[0], expected, atol=1e-6)
     for i in range(graph.num_entities):
         assert np.allclose(
-            index.entity_vectors.vectors[i], embedder.vector(graph.entity_text(i)), atol=1e-6
+            index.entity_vectors.vectors([i])[0], embedder.vector(graph.entity_text(i)), atol=1e-6
         )
     hits = index.store().search("entities", embedder.vector(graph.entity_text(2)), 1)
     assert hits[0][0] == "c"
@@ -162,3 +163,60 @@ def test_rebuild_embeds_only_what_changed(tmp_path: Path) -> None:
     # One new relation and its new tail entity "x5".
     assert sorted(again.embedded) == sorted(["x5 (entity)", "c part of x5"])
     assert load_index(out).graph.num_relations == 9
+
+
+def test_embedded_index_reads_npy_by_default_and_its_chroma_store_on_request(
+    tmp_path: Path,
+) -> None:
+    from graphpaths.vectors import ChromaVectorIndex, InMemoryVectorIndex
+
+    graph = small_graph(extra=3)
+    out = tmp_path / "idx"
+    manifest = build_index(graph, out, embedder=FakeEmbedder())
+    assert manifest.vectors == "memory"
+    assert sorted(p.name for p in (out / "embeddings").iterdir()) == [
+        "entities.npy",
+        "relations.npy",
+    ]
+    memory = load_index(out)
+    assert memory.vectors == "memory"
+    assert isinstance(memory.entity_vectors, InMemoryVectorIndex)
+    assert memory.describe()["vectors"] == "memory"
+    with load_index(out, vectors="chroma") as chroma:
+        assert chroma.vectors == "chroma"
+        for kind in ("entity_vectors", "relation_vectors"):
+            got, want = getattr(chroma, kind), getattr(memory, kind)
+            assert isinstance(got, ChromaVectorIndex)
+            rows = np.arange(len(want))
+            assert np.array_equal(got.vectors(rows), want.vectors(rows))  # bit for bit
+            query = want.vectors([1])[0]
+            assert np.array_equal(got.top_k(query, 3)[0], want.top_k(query, 3)[0])
+
+
+def test_manifest_without_a_vectors_field_reads_the_npy_files(tmp_path: Path) -> None:
+    out = tmp_path / "idx"
+    build_index(small_graph(), out, embedder=FakeEmbedder())
+    payload = json.loads((out / MANIFEST).read_text())
+    del payload["vectors"]  # as written before the field existed
+    (out / MANIFEST).write_text(json.dumps(payload))
+    index = load_index(out)
+    assert index.manifest.vectors == "memory"
+    assert index.relation_vectors is not None
+    assert len(index.relation_vectors) == 3
+
+
+def test_bad_vector_backends_are_named(tmp_path: Path) -> None:
+    out = tmp_path / "idx"
+    build_index(small_graph(), out, embedder=FakeEmbedder())
+    with pytest.raises(ConfigError, match="vectors: expected one of memory, chroma, got 'disk'"):
+        load_index(out, vectors="disk")
+    payload = json.loads((out / MANIFEST).read_text())
+    payload["vectors"] = "tape"
+    (out / MANIFEST).write_text(json.dumps(payload))
+    with pytest.raises(IndexFormatError, match="vectors 'tape'"):
+        load_index(out)
+    payload["vectors"] = "memory"
+    (out / MANIFEST).write_text(json.dumps(payload))
+    shutil.rmtree(out / "chroma")
+    with pytest.raises(IndexFormatError, match=r"no embedded Chroma store \(chroma/\)"):
+        load_index(out, vectors="chroma")

@@ -31,6 +31,7 @@ import graphpaths.llm
 from graphpaths.errors import (
     ConfigError,
     GraphPathsError,
+    InputError,
     LLMError,
     ScriptExhaustedError,
 )
@@ -452,7 +453,7 @@ def test_everything_is_an_llm(quick_server: ScriptedServer) -> None:
     ],
 )
 def test_bad_messages_are_named(messages: Any, match: str) -> None:
-    with pytest.raises(ConfigError, match=match):
+    with pytest.raises(InputError, match=match):
         ScriptedLLM(["x"]).complete(messages)
 
 
@@ -497,9 +498,9 @@ def test_config_is_frozen_and_hides_the_key() -> None:
 
 def test_bad_call_arguments_are_named(quick_server: ScriptedServer) -> None:
     llm = make_llm(quick_server)
-    with pytest.raises(ConfigError, match=r"max_tokens: .* 0"):
+    with pytest.raises(InputError, match=r"max_tokens: .* 0"):
         llm.complete(ASK, max_tokens=0)
-    with pytest.raises(ConfigError, match="json_schema: not JSON-serialisable"):
+    with pytest.raises(InputError, match="json_schema: not JSON-serialisable"):
         llm.complete(ASK, json_schema={"x": object()})
     assert quick_server.requests == []
     assert llm.stats.snapshot().calls == 0

@@ -647,7 +647,7 @@ def test_missing_usage_is_counted() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"max_tokens": 0}, "max_tokens: expected a positive integer, got 0"),
+        ({"max_tokens": 0}, "max_tokens: expected an integer >= 1, got 0"),
         ({"max_tokens": True}, "max_tokens"),
         ({"show_previews": "no"}, "show_previews must be a bool, got 'no'"),
         ({"overview": 3}, "overview must be a str or None"),
@@ -666,7 +666,7 @@ def test_bad_collaborators_are_named() -> None:
         LLMPolicy(object(), fallback=StubPolicy())  # type: ignore[arg-type]
     with pytest.raises(ConfigError, match="fallback: expected a Policy"):
         LLMPolicy(ScriptedLLM([]), fallback=object())  # type: ignore[arg-type]
-    with pytest.raises(ConfigError, match=r"PromptConfig.samples_per_depth .* got -1"):
+    with pytest.raises(ConfigError, match=r"PromptConfig.samples_per_depth: .* got -1"):
         PromptConfig(samples_per_depth=-1)
 
 

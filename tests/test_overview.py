@@ -16,7 +16,7 @@ from graphpaths.dotrag.overview import (
     overview_for,
 )
 from graphpaths.dotrag.prompts import PromptConfig, system_message
-from graphpaths.errors import ConfigError, IndexFormatError, LLMError
+from graphpaths.errors import IndexFormatError, InputError, LLMError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.llm import Message, ScriptedLLM
 
@@ -100,7 +100,7 @@ def test_deterministic_samples_follow_the_seed() -> None:
     assert set(names) <= {"Kismet", "Vertigo", "Juarez", "Rope", "Orson Welles"}
     none = deterministic_overview(graph, samples_per_type=0)
     assert "e.g." not in none.text
-    with pytest.raises(ConfigError, match="samples_per_type: expected an integer >= 0, got -1"):
+    with pytest.raises(InputError, match="samples_per_type: expected an integer >= 0, got -1"):
         deterministic_overview(graph, samples_per_type=-1)
 
 

@@ -205,6 +205,6 @@ def test_cli_indexes_a_corpus_from_jsonl_and_tsv(
     assert (node.id, node.metadata["kind"]) == ("data-office", "office")
     # Bad input names the file and the line.
     docs.write_text('{"id": "a", "text": "ok"}\n{"id": "b"}\n', encoding="utf-8")
-    assert main(["index", "--docs", str(docs), "--out", str(tmp_path / "bad")]) == 1
+    assert main(["index", "--docs", str(docs), "--out", str(tmp_path / "bad")]) == 2
     assert f"{docs}:2: field 'text' must be a string" in capsys.readouterr().err
     assert not (tmp_path / "bad").exists()

@@ -22,6 +22,7 @@ from graphpaths.errors import (
     ConfigError,
     GraphPathsError,
     IndexFormatError,
+    InputError,
     NodeNotFoundError,
     TypeNotFoundError,
 )
@@ -404,13 +405,13 @@ def small_graph() -> Graph:
 def test_lookup_errors() -> None:
     index = ReachabilityIndex.build(small_graph(), max_hops=2)
     for bad_hop in (0, 3, -1):
-        with pytest.raises(ConfigError, match=r"hop must be an integer in 1\.\.2"):
+        with pytest.raises(InputError, match=rf"hop: expected an integer in 1\.\.2, got {bad_hop}"):
             index.layer("a", bad_hop)
-        with pytest.raises(ConfigError):
+        with pytest.raises(InputError):
             index.entities_at("a", bad_hop, "x")
-        with pytest.raises(ConfigError):
+        with pytest.raises(InputError):
             index.types_at("a", bad_hop)
-    with pytest.raises(ConfigError):
+    with pytest.raises(InputError):
         index.layer("a", 1.0)  # type: ignore[arg-type]
     with pytest.raises(NodeNotFoundError, match="'zz' is not in the graph") as info:
         index.layer("zz", 1)
@@ -443,7 +444,7 @@ def test_construction_errors() -> None:
     with pytest.raises(ConfigError, match="cache_bytes"):
         ReachabilityIndex.build(graph, cache_bytes=-1)
     common = {"type_indptr": [0, 0, 0], "type_indices": [], "type_names": []}
-    with pytest.raises(ConfigError, match="equal in length"):
+    with pytest.raises(InputError, match="equal length"):
         ReachabilityIndex.from_arrays(num_entities=2, heads=[0, 1], tails=[1], **common)  # type: ignore[arg-type]
     with pytest.raises(NodeNotFoundError, match=r"0\.\.1"):
         ReachabilityIndex.from_arrays(num_entities=2, heads=[0], tails=[2], **common)  # type: ignore[arg-type]

@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from graphpaths.errors import ConfigError
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -104,8 +104,7 @@ class ContextBuilder:
         budget: int = DEFAULT_BUDGET,
         counter: TokenCounter = approximate_tokens,
     ) -> None:
-        if not isinstance(budget, int) or budget < 0:
-            raise ConfigError(f"budget must be an integer >= 0, got {budget!r}")
+        check_int("ContextBuilder", "budget", budget, low=0)
         self.graph = graph
         self.budget = budget
         self.counter = counter

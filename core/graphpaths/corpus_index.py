@@ -47,7 +47,7 @@ from graphpaths.errors import GraphFormatError, IndexFormatError
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.grafine.corpus_graph import CorpusGraph
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.memory import EmbeddingMatrix
 
 __all__ = [
     "CorpusIndex",
@@ -256,7 +256,7 @@ def build_corpus_index(
 def load_corpus_index(directory: str | os.PathLike[str]) -> CorpusIndex:
     """Open a corpus index; an incomplete or corrupt one raises :class:`IndexFormatError`."""
     from graphpaths.grafine.corpus_graph import CorpusGraph
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.memory import EmbeddingMatrix
 
     path = Path(directory)
     if not path.is_dir():

@@ -19,33 +19,11 @@ temporary directory beside its final place and renamed into it when complete, so
 interrupted or concurrent export never leaves a broken cache. The model directory itself
 (often in a read-only site-packages) is never written.
 
-Choice of the default backend. Measured with
-:func:`graphpaths.bench.embeddings.run_embedding_benchmark` on 2,000 MetaQA texts (1,000
-relation sentences such as "Kismet directed by William Dieterle", 1,000 entity texts such as
-"William Dieterle (person)", sampled with seed 0), batch size 64, 2 threads (AMD EPYC, AVX2,
-no VNNI), 5 interleaved rounds after a warm-up batch; texts/s from the best round (median in
-brackets); cosine against the torch vector of the same text over all 2,000 texts:
-
-=========== =========== ================== ============================
-backend     texts/s     cosine vs torch    load: cold cache / warm
-=========== =========== ================== ============================
-torch       371 (343)   1 / 1              7.3 s (imports torch)
-onnx        398 (372)   1.0000 / 1.0000    3.0 s (export) / 0.6 s
-onnx-int8   412 (394)   0.9924 / 0.9806    +5.6 s (quantise) / 0.3 s
-=========== =========== ================== ============================
-
-(cosine columns: mean / min.) Other runs on the same machine ranked the backends the same
-way (torch 342, onnx 363, onnx-int8 425 texts/s in another quiet run), but the machine is
-shared, so differences under ~10% are noise.
-
-The default is ``"onnx"``: faster than torch, and its vectors are torch's (cosine 1.0000).
-onnx-int8 is a few percent faster again and clears the 0.99 mean-agreement bar, but its
-quality does not hold where it counts: dynamic quantisation scales activations per batch, so
-one text embedded alone and inside a batch differs (cosine 0.990 mean, 0.983 min; fp32
-backends: 1.0), which makes a text's vector depend on its neighbours in the batch; and for
-300 MetaQA 1-hop questions its top-10 of the 2,000 texts overlaps torch's by only 86% (fp32
-onnx: 100%), since MetaQA texts are near-duplicates of each other. Pass
-``backend="onnx-int8"`` where speed matters more than exact rankings.
+The default backend is ``"onnx"``: faster than torch, with torch's vectors. ``"onnx-int8"`` is
+faster again but its dynamic quantisation makes a text's vector depend on the other texts
+in its batch, which shifts near-duplicate rankings; pass ``backend="onnx-int8"`` where
+speed matters more than exact rankings. The measurements behind this choice are in
+``BENCHMARKS.md`` (section "Embeddings").
 
 Example:
     >>> from graphpaths.embeddings import SentenceTransformerEmbedder
@@ -79,7 +57,8 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError, EmbeddingError
+from graphpaths.errors import ConfigError, EmbeddingError, InputError
+from graphpaths.validation import check_choice, check_int, check_query
 
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
@@ -272,10 +251,8 @@ class SentenceTransformerEmbedder:
         cache_dir: str | os.PathLike[str] | None = None,
         device: str | None = None,
     ) -> None:
-        if backend not in BACKENDS:
-            raise ConfigError(f"backend: expected one of {', '.join(BACKENDS)}, got {backend!r}")
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-            raise ConfigError(f"batch_size: expected a positive integer, got {batch_size!r}")
+        check_choice(None, "backend", backend, BACKENDS)
+        check_int(None, "batch_size", batch_size)
         if model is None:
             bundled = default_model_path()
             source: str = str(bundled) if bundled is not None else DEFAULT_MODEL_NAME
@@ -366,11 +343,11 @@ class SentenceTransformerEmbedder:
     ) -> FloatArray:
         """Embed ``texts`` into float32 unit rows, shape ``(len(texts), dimension)``."""
         if isinstance(texts, str):
-            raise ConfigError("texts: expected a sequence of strings, got a single string")
+            raise InputError("texts: expected a sequence of strings, got a single string")
         items = list(texts)
         for i, text in enumerate(items):
             if not isinstance(text, str):
-                raise ConfigError(f"texts[{i}]: expected str, got {type(text).__name__}")
+                raise InputError(f"texts[{i}]: expected str, got {type(text).__name__}")
         if not items:
             return np.empty((0, self.dimension), dtype=np.float32)
         model = self._load()
@@ -404,10 +381,12 @@ class SentenceTransformerEmbedder:
         return normalize_rows(out, what=f"vectors from {self._label} ({self._backend})")
 
     def embed_query(self, text: str) -> FloatArray:
-        """Embed one text into a float32 unit vector of shape ``(dimension,)``."""
-        if not isinstance(text, str):
-            raise ConfigError(f"text: expected str, got {type(text).__name__}")
-        row: FloatArray = self.embed_documents([text])[0]
+        """Embed one query into a float32 unit vector of shape ``(dimension,)``.
+
+        Raises:
+            QueryError: ``text`` is not a ``str``, is blank, or is not valid UTF-8 text.
+        """
+        row: FloatArray = self.embed_documents([check_query(text, name="text")])[0]
         return row
 
     # -- loading ----------------------------------------------------------------------

@@ -3,7 +3,33 @@
 Every error the library raises on purpose derives from :class:`GraphPathsError`,
 so callers can catch the whole family with one ``except`` clause while the
 subclasses keep the built-in base a caller would expect (``KeyError`` for an
-unknown id, ``ValueError`` for malformed input).
+unknown id, ``ValueError`` for malformed input)::
+
+    GraphPathsError
+    ├── ConfigError          a setting is invalid: a config field, a constructor argument or
+    │                        collaborator, the choice of what to run (methods, backends)
+    ├── InputError           what a call works on is invalid: the data given or read (texts,
+    │                        vectors, files) or a per-call value (k, hops, a split name)
+    │   ├── QueryError       the query is not usable text (empty, not a str, not UTF-8)
+    │   └── GraphFormatError a file or object cannot be read as a graph
+    ├── NodeNotFoundError    an entity or node id is unknown   (also a KeyError)
+    ├── TypeNotFoundError    an entity type is unknown         (also a KeyError)
+    ├── IndexFormatError     an index directory is missing, incomplete or corrupt
+    ├── StoreError           the vector store cannot be opened, read or written
+    ├── EmbeddingError       an embedding model cannot be loaded or gave unusable vectors
+    ├── LLMError             a language-model call failed
+    ├── LLMAnswerError       an LLM's answer is not valid
+    └── ScriptExhaustedError a ScriptedLLM ran out of answers
+
+Messages name the field, argument, file or line and the value that was wrong.
+
+Example:
+    >>> from graphpaths.validation import check_query
+    >>> try:
+    ...     check_query("   ")
+    ... except InputError as err:
+    ...     print(type(err).__name__, err)
+    QueryError query: expected a question with some text, got '   '
 """
 
 from __future__ import annotations
@@ -14,10 +40,12 @@ __all__ = [
     "GraphFormatError",
     "GraphPathsError",
     "IndexFormatError",
+    "InputError",
     "LLMAnswerError",
     "LLMError",
     "MissingDependencyError",
     "NodeNotFoundError",
+    "QueryError",
     "ScriptExhaustedError",
     "StoreError",
     "TypeNotFoundError",
@@ -42,7 +70,23 @@ class TypeNotFoundError(_KeyLookupError):
     """An entity type name or index is not in the graph."""
 
 
-class GraphFormatError(GraphPathsError, ValueError):
+class ConfigError(GraphPathsError, ValueError):
+    """A setting is invalid: a config field or a constructor argument; the message names it.
+
+    Values passed to a call (a query, ``k``, vectors) and data read from files raise
+    :class:`InputError` instead.
+    """
+
+
+class InputError(GraphPathsError, ValueError):
+    """A value passed at call time, or data read, is invalid; the message names it and why."""
+
+
+class QueryError(InputError):
+    """A query is not usable text: not a ``str``, empty, or not encodable as UTF-8."""
+
+
+class GraphFormatError(InputError):
     """An input file or object cannot be read as a graph.
 
     The message names the file and line (or the field) and what was wrong.
@@ -55,10 +99,6 @@ class GraphFormatError(GraphPathsError, ValueError):
         super().__init__(where + message)
         self.path = path
         self.line = line
-
-
-class ConfigError(GraphPathsError, ValueError):
-    """A configuration field has an invalid value; the message names the field."""
 
 
 class MissingDependencyError(GraphPathsError, ImportError):

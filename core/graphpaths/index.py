@@ -6,7 +6,15 @@ Layout of an index directory::
     graph/               the graph (graph.json, graph.npz)
     reachability/        the reachability index (.npy arrays)
     embeddings/          entities.npy, relations.npy: row i = entity/relation i
+                         (absent when the vectors live in a Chroma server)
     chroma/              the embedded Chroma store (absent with a Chroma server)
+
+Where retrieval reads the vectors is the manifest's ``vectors``: ``"memory"`` (the embedded
+default: the ``.npy`` matrices, exact search in memory; the embedded Chroma store is kept so
+a rebuild embeds only what changed, and can be read with ``load_index(...,
+vectors="chroma")``) or ``"chroma"`` (an index built with ``chroma_host``: the vectors are
+written to the server only, and :func:`load_index` reads them there). Either index can be
+loaded either way: ``vectors="memory"`` on a server index fetches every row once into memory.
 
 :func:`build_index` writes into a hidden sibling directory and renames it into
 place at the end, so a crash never leaves a directory that :func:`load_index`
@@ -40,20 +48,30 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from graphpaths._files import replace_directory
-from graphpaths.errors import IndexFormatError
+from graphpaths.errors import ConfigError, IndexFormatError
 from graphpaths.graph import Graph
 from graphpaths.reachability import DEFAULT_MAX_HOPS, ReachabilityIndex
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
-    from graphpaths.store import ChromaStore, EmbeddingMatrix
+    from graphpaths.vectors.chroma_store import ChromaStore
+    from graphpaths.vectors.protocol import VectorIndex
 
-__all__ = ["GraphIndex", "IndexManifest", "build_index", "load_index", "open_or_build"]
+__all__ = [
+    "VECTOR_BACKENDS",
+    "GraphIndex",
+    "IndexManifest",
+    "build_index",
+    "load_index",
+    "open_or_build",
+]
 
 logger = logging.getLogger(__name__)
 
 MANIFEST = "manifest.json"
 FORMAT_VERSION = 1
+#: Where retrieval reads vectors: the ``.npy`` matrices in memory, or the Chroma store.
+VECTOR_BACKENDS: tuple[str, ...] = ("memory", "chroma")
 
 
 class ProgressFn(Protocol):
@@ -82,6 +100,9 @@ class IndexManifest:
     build_seconds: dict[str, float] = field(default_factory=dict)
     files: dict[str, int] = field(default_factory=dict)
     source: str | None = None
+    #: The read path of the vectors (:data:`VECTOR_BACKENDS`); manifests written before
+    #: this field existed always had the ``.npy`` matrices, hence the default.
+    vectors: str = "memory"
 
     @classmethod
     def read(cls, directory: Path) -> IndexManifest:
@@ -102,6 +123,11 @@ class IndexManifest:
             raise IndexFormatError(
                 f"{path}: format_version {manifest.format_version} is not {FORMAT_VERSION}; rebuild the index"
             )
+        if manifest.vectors not in VECTOR_BACKENDS:
+            raise IndexFormatError(
+                f"{path}: corrupt manifest: vectors {manifest.vectors!r} is not one of "
+                f"{', '.join(VECTOR_BACKENDS)}"
+            )
         for name, size in manifest.files.items():
             file = directory / name
             if not file.is_file() or file.stat().st_size != size:
@@ -118,19 +144,37 @@ class IndexManifest:
 
 @dataclass(kw_only=True)
 class GraphIndex:
-    """A loaded index: the collaborators the retrievers take."""
+    """A loaded index: the collaborators the retrievers take.
+
+    ``entity_vectors`` / ``relation_vectors`` (None without embeddings) are read from
+    ``vectors`` (``"memory"`` or ``"chroma"``, see :func:`load_index`).
+    """
 
     path: Path
     manifest: IndexManifest
     graph: Graph
     reachability: ReachabilityIndex
-    entity_vectors: EmbeddingMatrix | None
-    relation_vectors: EmbeddingMatrix | None
+    entity_vectors: VectorIndex | None
+    relation_vectors: VectorIndex | None
+    vectors: str = "memory"
 
     def store(self) -> ChromaStore:
         """Open the Chroma store that holds this index's embeddings."""
         m = self.manifest
         return _open_store(self.path, m.chroma_host, m.chroma_port or 8000, m.collection_prefix)
+
+    def close(self) -> None:
+        """Release the vector stores' clients (Chroma); in-memory vectors need nothing."""
+        for vectors in (self.entity_vectors, self.relation_vectors):
+            close = getattr(vectors, "close", None)
+            if close is not None:
+                close()
+
+    def __enter__(self) -> GraphIndex:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
 
     def describe(self) -> dict[str, Any]:
         """Counts, types, labels and sizes, as ``graphpaths info`` prints them."""
@@ -152,6 +196,7 @@ class GraphIndex:
             if self.manifest.chroma_host
             else "embedded",
             "collection_prefix": self.manifest.collection_prefix,
+            "vectors": self.manifest.vectors,
             "bytes": sizes,
             "total_bytes": sum(sizes.values()),
             "build_seconds": self.manifest.build_seconds,
@@ -161,7 +206,7 @@ class GraphIndex:
 
 
 def _open_store(path: Path, host: str | None, port: int, prefix: str) -> ChromaStore:
-    from graphpaths.store import ChromaStore
+    from graphpaths.vectors.chroma_store import ChromaStore
 
     if host is not None:
         return ChromaStore(host=host, port=port, prefix=prefix)
@@ -193,6 +238,17 @@ def _relation_metadata(graph: Graph, j: int) -> dict[str, Any]:
     }
 
 
+#: The kinds of items embedded, in build order.
+_KINDS = ("entities", "relations")
+
+
+def _items(graph: Graph, kind: str) -> tuple[list[str], list[str]]:
+    """The store keys and texts of ``kind``: entity ids, or relation positions as strings."""
+    if kind == "entities":
+        return list(graph.entity_ids), graph.entity_texts()
+    return [str(j) for j in range(graph.num_relations)], graph.relation_texts()
+
+
 def build_index(
     graph: Graph,
     directory: str | os.PathLike[str],
@@ -209,12 +265,15 @@ def build_index(
 ) -> IndexManifest:
     """Build (or update, or resume) the index of ``graph`` at ``directory``.
 
-    ``embedder=None`` skips embeddings (reachability only). With
-    ``chroma_host`` the embeddings go to that Chroma server instead of an
-    embedded store inside the index; its collections are named
-    ``{collection_prefix}_entities`` and ``..._relations`` (default prefix:
-    ``gp_`` and the directory's name). The result is moved into place only
-    when every part is written.
+    ``embedder=None`` skips embeddings (reachability only). By default the
+    embeddings go to an embedded Chroma store inside the index (``chroma/``,
+    which lets a rebuild embed only what changed) and to the ``.npy``
+    matrices retrieval reads (manifest ``vectors="memory"``). With
+    ``chroma_host`` they go to that Chroma server only: no ``.npy`` copy is
+    written and retrieval reads the server (manifest ``vectors="chroma"``).
+    The collections are named ``{collection_prefix}_entities`` and
+    ``..._relations`` (default prefix: ``gp_`` and the directory's name). The
+    result is moved into place only when every part is written.
     """
     target = Path(directory)
     building = _building_dir(target)
@@ -244,26 +303,27 @@ def build_index(
     # Stable across rebuilds of one index, so an update finds what it stored before.
     prefix = collection_prefix or _default_prefix(target)
     dimension: int | None = None
+    in_memory = chroma_host is None  # with a server, retrieval reads the server
     if embedder is not None:
-        (building / "embeddings").mkdir(exist_ok=True)
+        if in_memory:
+            (building / "embeddings").mkdir(exist_ok=True)
         # Closed before the rename: an embedded client holds its database files open.
         with _open_store(building, chroma_host, chroma_port, prefix) as store:
-            for kind, count, texts, metadata in (
-                ("entities", graph.num_entities, graph.entity_texts, _entity_metadata),
-                ("relations", graph.num_relations, graph.relation_texts, _relation_metadata),
-            ):
+            for kind in _KINDS:
                 start = time.perf_counter()
-                keys = graph.entity_ids if kind == "entities" else [str(j) for j in range(count)]
+                keys, texts = _items(graph, kind)
+                metadata = _entity_metadata if kind == "entities" else _relation_metadata
                 matrix = store.sync(
                     kind,
-                    list(keys),
-                    texts(),
+                    keys,
+                    texts,
                     embedder=embedder,
-                    metadatas=[metadata(graph, i) for i in range(count)],
+                    metadatas=[metadata(graph, i) for i in range(len(keys))],
                     batch_size=batch_size,
-                    progress=functools.partial(report, kind, total=count),
+                    progress=functools.partial(report, kind, total=len(keys)),
                 )
-                matrix.save(building / "embeddings" / f"{kind}.npy")
+                if in_memory:
+                    matrix.save(building / "embeddings" / f"{kind}.npy")
                 seconds[kind] = time.perf_counter() - start
         dimension = embedder.dimension
 
@@ -288,6 +348,7 @@ def build_index(
         build_seconds=seconds,
         files=files,
         source=source,
+        vectors="memory" if in_memory else "chroma",
     )
     manifest.write(building)
     replace_directory(building, target)
@@ -322,10 +383,31 @@ def open_or_build(
 def load_index(
     directory: str | os.PathLike[str],
     *,
+    vectors: str | None = None,
     mmap: bool = True,
     cache_bytes: int | None = None,
+    chroma_host: str | None = None,
+    chroma_port: int | None = None,
+    cache_rows: int | None = None,
 ) -> GraphIndex:
-    """Open a complete index; an interrupted or corrupt one raises :class:`IndexFormatError`."""
+    """Open a complete index; an interrupted or corrupt one raises :class:`IndexFormatError`.
+
+    ``vectors`` chooses where retrieval reads the embeddings (default: the manifest's
+    ``vectors``, i.e. ``"memory"`` for an embedded index and ``"chroma"`` for one built with
+    a Chroma server):
+
+    - ``"memory"``: exact in-memory matrices, :class:`~graphpaths.vectors.memory.InMemoryVectorIndex`
+      (the ``.npy`` files, memory-mapped unless ``mmap=False``; an index whose vectors live
+      only in Chroma has every row fetched from there once);
+    - ``"chroma"``: :class:`~graphpaths.vectors.chroma.ChromaVectorIndex` over the index's
+      Chroma store (the embedded ``chroma/`` folder, or the server in the manifest;
+      ``chroma_host``/``chroma_port`` point to another address of that server), keeping up
+      to ``cache_rows`` fetched rows per kind.
+
+    Call :meth:`GraphIndex.close` (or use ``with``) to release a Chroma client.
+    """
+    if vectors is not None and vectors not in VECTOR_BACKENDS:
+        raise ConfigError(f"vectors: expected one of {', '.join(VECTOR_BACKENDS)}, got {vectors!r}")
     path = Path(directory)
     manifest = IndexManifest.read(path)
     graph = Graph.load(path / "graph")
@@ -337,20 +419,27 @@ def load_index(
     if cache_bytes is not None:
         kwargs["cache_bytes"] = cache_bytes
     reachability = ReachabilityIndex.load(path / "reachability", **kwargs)
-    entity_vectors = relation_vectors = None
+    backend = vectors or manifest.vectors
+    entity_vectors: VectorIndex | None = None
+    relation_vectors: VectorIndex | None = None
     if manifest.embedder is not None:
-        from graphpaths.store import EmbeddingMatrix
-
-        entity_vectors = EmbeddingMatrix.load(path / "embeddings" / "entities.npy", mmap=mmap)
-        relation_vectors = EmbeddingMatrix.load(path / "embeddings" / "relations.npy", mmap=mmap)
-        for kind, matrix, count in (
-            ("entities", entity_vectors, graph.num_entities),
-            ("relations", relation_vectors, graph.num_relations),
-        ):
-            if len(matrix) != count:
-                raise IndexFormatError(
-                    f"{path}: embeddings/{kind}.npy has {len(matrix)} rows, expected {count}"
+        if backend == "chroma" or manifest.vectors == "chroma":
+            host = chroma_host if chroma_host is not None else manifest.chroma_host
+            port = chroma_port or (manifest.chroma_port if chroma_host is None else None) or 8000
+            # Rows fetched only to be copied into memory need no cache.
+            rows = 0 if backend == "memory" else cache_rows
+            entity_vectors, relation_vectors = _chroma_vectors(
+                path, manifest, graph, host, port, rows
+            )
+            if backend == "memory":
+                entity_vectors, relation_vectors = (
+                    _into_memory(entity_vectors),
+                    _into_memory(relation_vectors),
                 )
+        else:
+            entity_vectors, relation_vectors = (
+                _matrix(path, kind, graph, mmap=mmap) for kind in _KINDS
+            )
     return GraphIndex(
         path=path,
         manifest=manifest,
@@ -358,4 +447,62 @@ def load_index(
         reachability=reachability,
         entity_vectors=entity_vectors,
         relation_vectors=relation_vectors,
+        vectors=backend,
     )
+
+
+def _matrix(path: Path, kind: str, graph: Graph, *, mmap: bool) -> VectorIndex:
+    from graphpaths.vectors.memory import InMemoryVectorIndex
+
+    matrix = InMemoryVectorIndex.load(path / "embeddings" / f"{kind}.npy", mmap=mmap)
+    count = graph.num_entities if kind == "entities" else graph.num_relations
+    if len(matrix) != count:
+        raise IndexFormatError(
+            f"{path}: embeddings/{kind}.npy has {len(matrix)} rows, expected {count}"
+        )
+    return matrix
+
+
+def _chroma_vectors(
+    path: Path,
+    manifest: IndexManifest,
+    graph: Graph,
+    host: str | None,
+    port: int,
+    cache_rows: int | None,
+) -> tuple[VectorIndex, VectorIndex]:
+    """The entity and relation collections of the index's Chroma store, as vector indexes."""
+    from graphpaths.vectors.chroma import DEFAULT_CACHE_ROWS, ChromaVectorIndex
+    from graphpaths.vectors.ids import item_ids
+
+    if host is None and not (path / "chroma").is_dir():
+        raise IndexFormatError(
+            f"{path}: no embedded Chroma store (chroma/) to read vectors from; "
+            'load it with vectors="memory" or rebuild the index'
+        )
+    embedder = str(manifest.embedder)
+    opened: list[VectorIndex] = []
+    for kind in _KINDS:
+        keys, texts = _items(graph, kind)
+        common: dict[str, Any] = {
+            "dimension": manifest.dimension,
+            "cache_rows": DEFAULT_CACHE_ROWS if cache_rows is None else cache_rows,
+        }
+        collection = f"{manifest.collection_prefix}_{kind}"
+        ids = item_ids(embedder, keys, texts)
+        if host is not None:
+            opened.append(ChromaVectorIndex(collection, ids, host=host, port=port, **common))
+        else:
+            opened.append(ChromaVectorIndex(collection, ids, path=path / "chroma", **common))
+    return opened[0], opened[1]
+
+
+def _into_memory(vectors: VectorIndex) -> VectorIndex:
+    """Every row of ``vectors`` fetched once into an in-memory index; the source is closed."""
+    from graphpaths.vectors.memory import InMemoryVectorIndex, all_rows
+
+    matrix = InMemoryVectorIndex(all_rows(vectors), check_finite=False)
+    close = getattr(vectors, "close", None)
+    if close is not None:
+        close()
+    return matrix

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import InputError
 from graphpaths.topk import top_positive
+from graphpaths.validation import check_int
 
 __all__ = ["BM25Index"]
 
@@ -30,7 +31,7 @@ class BM25Index:
         items = list(texts)
         for i, text in enumerate(items):
             if not isinstance(text, str):
-                raise ConfigError(f"texts[{i}]: expected str, got {type(text).__name__}")
+                raise InputError(f"texts[{i}]: expected str, got {type(text).__name__}")
         self._size = len(items)
         self._tokenizer = Tokenizer(lower=True, stopwords="en", stemmer=None)
         self._retriever = bm25s.BM25()
@@ -58,6 +59,5 @@ class BM25Index:
 
     def top_k(self, query: str, k: int) -> tuple[npt.NDArray[np.int64], list[float]]:
         """Positions and scores of the ``k`` best texts scoring > 0, best first."""
-        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise ConfigError(f"k: expected an integer >= 0, got {k!r}")
+        check_int(None, "k", k, low=0, error=InputError)
         return top_positive(self.scores(query), k)

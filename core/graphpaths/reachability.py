@@ -10,8 +10,8 @@ For an anchor entity ``e`` the index answers, up to ``max_hops``:
   frontier and ``v`` in ``entities_at(e, h, t)``, the candidate set of
   DotRAG's constrained search.
 
-The paper precomputes this map for every entity (29.91 s and 388.67 MiB on
-MetaQA). Here the graph is a compressed sparse adjacency in numpy and an
+The paper precomputes this map for every entity (its cost and ours on MetaQA are
+compared in ``BENCHMARKS.md``, section "Reachability index"). Here the graph is a compressed sparse adjacency in numpy and an
 anchor's layers are computed on first use by a vectorised BFS (a few
 milliseconds), then kept in a byte-bounded LRU cache. :meth:`precompute`
 fills the full map when the graph is small enough to want it.
@@ -46,7 +46,15 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError, IndexFormatError, NodeNotFoundError, TypeNotFoundError
+from graphpaths._arrays import csr_positions
+from graphpaths.errors import (
+    ConfigError,
+    IndexFormatError,
+    InputError,
+    NodeNotFoundError,
+    TypeNotFoundError,
+)
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -122,10 +130,8 @@ class ReachabilityIndex:
         cache_bytes: int = DEFAULT_CACHE_BYTES,
         entity_ids: Sequence[str] | None = None,
     ) -> None:
-        if not isinstance(max_hops, int) or max_hops < 1:
-            raise ConfigError(f"max_hops must be an integer >= 1, got {max_hops!r}")
-        if not isinstance(cache_bytes, int) or cache_bytes < 0:
-            raise ConfigError(f"cache_bytes must be an integer >= 0, got {cache_bytes!r}")
+        check_int("ReachabilityIndex", "max_hops", max_hops)
+        check_int("ReachabilityIndex", "cache_bytes", cache_bytes, low=0)
         self.indptr = adjacency_indptr
         self.neighbors = adjacency_neighbors
         self.relations = adjacency_relations
@@ -188,8 +194,8 @@ class ReachabilityIndex:
         h = np.asarray(heads, np.int32)
         t = np.asarray(tails, np.int32)
         if h.shape != t.shape or h.ndim != 1:
-            raise ConfigError(
-                f"heads and tails must be 1-d and equal in length, got {h.shape}, {t.shape}"
+            raise InputError(
+                f"heads, tails: expected 1-d arrays of equal length, got shapes {h.shape}, {t.shape}"
             )
         indptr, neighbors, relations = _undirected_csr(num_entities, h, t)
         return cls(
@@ -237,11 +243,7 @@ class ReachabilityIndex:
         return t
 
     def _hop(self, hop: int) -> int:
-        if not isinstance(hop, int | np.integer) or not 1 <= hop <= self.max_hops:
-            raise ConfigError(
-                f"hop must be an integer in 1..{self.max_hops} (max_hops), got {hop!r}"
-            )
-        return int(hop)
+        return check_int(None, "hop", hop, low=1, high=self.max_hops, error=InputError)
 
     # -- queries -------------------------------------------------------------------
     def layer(self, anchor: int | str, hop: int) -> IntArray:
@@ -271,7 +273,7 @@ class ReachabilityIndex:
         Raises:
             NodeNotFoundError: unknown anchor.
             TypeNotFoundError: unknown type.
-            ConfigError: ``hop`` outside ``1..max_hops``.
+            InputError: ``hop`` outside ``1..max_hops``.
         """
         a, h, t = self._entity(anchor), self._hop(hop), self._type(type_)
         if self._precomputed is not None:
@@ -303,7 +305,7 @@ class ReachabilityIndex:
             return FrontierEdges(relations=_EMPTY, sources=_EMPTY, targets=_EMPTY)
         member = np.zeros(self.num_entities, np.bool_)
         member[targets] = True
-        positions = _csr_positions(self.indptr, sources)
+        positions = csr_positions(self.indptr, sources)
         neighbors = self.neighbors[positions]
         keep = member[neighbors]
         counts = np.diff(self.indptr)[sources]
@@ -360,7 +362,7 @@ class ReachabilityIndex:
         frontier = layers.layers[-1] if layers.layers else np.array([anchor], np.int32)
         while len(layers.layers) < hop:
             if len(frontier):
-                reached = self.neighbors[_csr_positions(self.indptr, frontier)]
+                reached = self.neighbors[csr_positions(self.indptr, frontier)]
                 reached = reached[~visited[reached]]
                 if len(reached) * 64 < self.num_entities:
                     frontier = np.unique(reached).astype(np.int32)
@@ -373,7 +375,7 @@ class ReachabilityIndex:
             layers.add(frontier, block, offsets)
 
     def _typed_block(self, layer: IntArray) -> tuple[IntArray, Int64Array]:
-        positions = _csr_positions(self.type_indptr, layer)
+        positions = csr_positions(self.type_indptr, layer)
         types = self.type_indices[positions]
         owners = np.repeat(layer, np.diff(self.type_indptr)[layer])
         # A stable sort keeps owners ascending inside a type; on small integer
@@ -624,21 +626,6 @@ def _readonly(array: np.ndarray) -> np.ndarray:
     if array.flags.writeable:
         array.flags.writeable = False
     return array
-
-
-def _csr_positions(indptr: Int64Array, rows: npt.NDArray[np.integer]) -> npt.NDArray[np.integer]:
-    """Positions in a CSR data array covered by ``rows``, row after row."""
-    starts = indptr[rows]
-    counts = indptr[rows + 1] - starts
-    total = int(counts.sum())
-    # int32 positions halve the memory traffic whenever the data array allows them.
-    dtype = np.int32 if indptr[-1] < 2**31 else np.int64
-    if total == 0:
-        return np.zeros(0, dtype)
-    # Each row's run starts at its indptr; subtracting the running total turns
-    # a single arange into all the runs at once.
-    shift = (starts - (np.cumsum(counts) - counts)).astype(dtype)
-    return np.repeat(shift, counts) + np.arange(total, dtype=dtype)
 
 
 def _undirected_csr(

@@ -37,7 +37,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from graphpaths.embeddings import BACKENDS, DEFAULT_BACKEND, FloatArray, SentenceTransformerEmbedder
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, InputError
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -55,8 +56,7 @@ def sample_graph_texts(graph: Graph, n: int = 2000, *, seed: int = 0) -> list[st
 
     A seeded sample without replacement, so repeated runs embed the same texts.
     """
-    if n < 0:
-        raise ConfigError(f"n: expected a non-negative integer, got {n!r}")
+    check_int(None, "n", n, low=0, error=InputError)
     rng = random.Random(seed)
     relations = rng.sample(range(graph.num_relations), min(graph.num_relations, n - n // 2))
     entities = rng.sample(range(graph.num_entities), min(graph.num_entities, n // 2))
@@ -114,12 +114,11 @@ def run_embedding_benchmark(
     """
     items = list(texts)
     if not items:
-        raise ConfigError("texts: expected at least one text to benchmark")
+        raise InputError("texts: expected at least one text to benchmark")
     unknown = [b for b in backends if b not in BACKENDS]
     if unknown or not backends:
         raise ConfigError(f"backends: expected some of {', '.join(BACKENDS)}, got {backends!r}")
-    if isinstance(repeats, bool) or not isinstance(repeats, int) or repeats < 1:
-        raise ConfigError(f"repeats: expected a positive integer, got {repeats!r}")
+    check_int(None, "repeats", repeats, error=InputError)
     # torch first: it is the reference the others are compared with.
     order = sorted(dict.fromkeys(backends), key=lambda b: b != "torch")
     embedders: dict[str, SentenceTransformerEmbedder] = {}

@@ -29,12 +29,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import InputError
 from graphpaths.eval.grafine_methods import shared_corpus
 from graphpaths.eval.metrics import ndcg_at_k, recall_at_k
 from graphpaths.eval.plotting import pyplot
 from graphpaths.grafine.gar import GAR, GARConfig
 from graphpaths.grafine.retriever import GraFine
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.eval.base import CorpusResources
@@ -72,8 +73,10 @@ def run_grafine_sweep(
     progress: Progress | None = None,
 ) -> dict[str, Any]:
     """Sweep ``budgets`` over up to ``limit`` queries (seeded sample); returns the JSON summary."""
-    if not budgets or any(isinstance(b, bool) or not isinstance(b, int) or b < 1 for b in budgets):
-        raise ConfigError(f"budgets: expected positive integers, got {list(budgets)!r}")
+    if not budgets:
+        raise InputError("budgets: expected at least one budget, got none")
+    for i, budget in enumerate(budgets):
+        check_int(None, f"budgets[{i}]", budget, error=InputError)
     queries = list(dataset.queries)
     if limit is not None and limit < len(queries):
         queries = random.Random(seed).sample(queries, limit)
@@ -85,7 +88,6 @@ def run_grafine_sweep(
         doc_ids=shared.doc_ids,
     )
     gar = GAR(graph=shared.graph, vectors=shared.vectors, features=shared.features)
-    matrix = shared.vectors.vectors
     ids = shared.doc_ids
 
     vectors: list[Any] = []
@@ -164,7 +166,7 @@ def run_grafine_sweep(
         "features": shared.features.name,
         "embed_p50_ms": _ms(embed_ms, 50),
         "k": k,
-        "matrix_rows": int(matrix.shape[0]),
+        "matrix_rows": len(shared.vectors),
         "methods": rows,
         "grafine_time_fit": fit,
     }

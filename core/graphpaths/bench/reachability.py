@@ -28,9 +28,10 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import InputError
 from graphpaths.extras import require
 from graphpaths.reachability import ReachabilityIndex
+from graphpaths.validation import check_int
 
 __all__ = [
     "ArrayGraph",
@@ -71,10 +72,8 @@ class ArrayGraph:
 
 def synthetic_graph(num_entities: int, num_relations: int, *, seed: int = 0) -> ArrayGraph:
     """A uniform random multigraph with MAG-like type shares (about 2% of entities get two types)."""
-    if num_entities < 2:
-        raise ConfigError(f"synthetic num_entities must be >= 2, got {num_entities}")
-    if num_relations < 1:
-        raise ConfigError(f"synthetic num_relations must be >= 1, got {num_relations}")
+    check_int(None, "num_entities", num_entities, low=2, error=InputError)
+    check_int(None, "num_relations", num_relations, error=InputError)
     rng = np.random.default_rng(seed)
     heads = rng.integers(0, num_entities, num_relations, dtype=np.int32)
     tails = rng.integers(0, num_entities, num_relations, dtype=np.int32)

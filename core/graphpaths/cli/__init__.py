@@ -46,9 +46,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     try:
         code: int = args.func(args)
-    except GraphPathsError as exc:
-        print(f"graphpaths: error: {exc}", file=sys.stderr)
-        return 1
+    except GraphPathsError as exc:  # bad input or settings: one line, no traceback
+        message = " ".join(str(exc).split("\n"))
+        print(f"graphpaths: error: {message}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("graphpaths: interrupted; run the same command again to resume", file=sys.stderr)
         return 130

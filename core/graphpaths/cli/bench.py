@@ -26,6 +26,7 @@ __all__ = [
     "run_bench_embeddings",
     "run_bench_grafine",
     "run_bench_reachability",
+    "run_bench_vectors",
 ]
 
 
@@ -68,6 +69,26 @@ def register(sub: Subparsers) -> None:
     sweep.add_argument("--json", required=True, metavar="OUT")
     sweep.add_argument("--png", default=None, metavar="FILE", help="default: OUT with .png")
     sweep.set_defaults(func=run_bench_grafine)
+
+    vec = bench_sub.add_parser(
+        "vectors", help="DotRAG query time with in-memory vs Chroma vectors (p50/p95, agreement)"
+    )
+    vec.add_argument("index", metavar="IDX", help="an index directory with embeddings")
+    vec.add_argument("--data", default=None, metavar="DIR", help="MetaQA folder (dev questions)")
+    vec.add_argument("--questions", default=None, metavar="FILE", help="one question per line")
+    vec.add_argument("--hops", default="1,2,3")
+    vec.add_argument("--limit", type=int, default=100, help="MetaQA questions per hop (seeded)")
+    vec.add_argument("--seed", type=int, default=0)
+    vec.add_argument("--backends", default="memory,chroma", help="memory, chroma, chroma-nocache")
+    vec.add_argument(
+        "--chroma-host", default=None, help="read this Chroma server (else the index's)"
+    )
+    vec.add_argument("--chroma-port", type=int, default=None)
+    vec.add_argument("--cache-rows", type=int, default=None, help="Chroma row cache per kind")
+    vec.add_argument("--warmup", type=int, default=5, help="untimed questions per backend first")
+    vec.add_argument("--backend", default=None, help="embedding backend of the index")
+    vec.add_argument("--json", required=True, metavar="OUT")
+    vec.set_defaults(func=run_bench_vectors)
 
 
 def parse_synthetic(value: str) -> tuple[int, int]:
@@ -184,4 +205,55 @@ def run_bench_grafine(args: argparse.Namespace) -> int:
     write_json(args.json, result)
     png = args.png or str(Path(args.json).with_suffix(".png"))
     print(f"wrote {plot_sweep(result, png)}")
+    return 0
+
+
+def run_bench_vectors(args: argparse.Namespace) -> int:
+    from graphpaths.bench.vectors import run_vectors_benchmark
+    from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
+    from graphpaths.eval.runner import machine_info
+
+    if not args.questions and not args.data:
+        print(
+            "graphpaths bench vectors: give --data DIR (MetaQA) or --questions FILE",
+            file=sys.stderr,
+        )
+        return 2
+    questions: dict[str, list[str]] = {}
+    if args.questions:
+        lines = Path(args.questions).read_text(encoding="utf-8").splitlines()
+        questions[Path(args.questions).name] = [q.strip() for q in lines if q.strip()]
+    else:
+        from graphpaths.eval.metaqa import load_metaqa_questions, sample_questions
+
+        for hop in (int(h) for h in args.hops.split(",")):
+            asked = load_metaqa_questions(args.data, hop, "dev")
+            questions[f"{hop}-hop"] = [
+                q.text for q in sample_questions(asked, args.limit, args.seed)
+            ]
+    progress, close = progress_bars()
+    try:
+        result = run_vectors_benchmark(
+            args.index,
+            questions,
+            embedder=SentenceTransformerEmbedder(backend=args.backend or DEFAULT_BACKEND),
+            backends=args.backends.split(","),
+            chroma_host=args.chroma_host,
+            chroma_port=args.chroma_port,
+            cache_rows=args.cache_rows,
+            warmup=args.warmup,
+            progress=progress,
+        )
+    finally:
+        close()
+    result["machine"] = machine_info()
+    result["command"] = command_line()
+    for name, row in result["backends"].items():
+        print(
+            f"{name:<15} p50={row['p50_ms']:.1f}ms p95={row['p95_ms']:.1f}ms "
+            f"load={row['load_seconds']}s"
+        )
+    for name, row in result["agreement"].items():
+        print(f"{name:<15} identical to {row['reference']}: {row['identical']}/{row['questions']}")
+    write_json(args.json, result)
     return 0

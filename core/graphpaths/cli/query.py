@@ -30,7 +30,9 @@ def run_query(args: argparse.Namespace) -> int:
     from graphpaths.dotrag.types import DotRAGConfig
     from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
     from graphpaths.index import load_index
+    from graphpaths.validation import check_query
 
+    check_query(args.question, name="question")
     index = load_index(args.index)
     embedder = SentenceTransformerEmbedder(backend=args.backend or DEFAULT_BACKEND)
     policy: Any = None

@@ -72,6 +72,7 @@ from graphpaths.dotrag.prompts import (
 from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError, LLMAnswerError, LLMError
 from graphpaths.llm import LLM, Completion
+from graphpaths.validation import check_int
 
 __all__ = ["DEFAULT_MAX_TOKENS", "LLMPolicy", "PolicyStats"]
 
@@ -237,8 +238,7 @@ class LLMPolicy:
             raise ConfigError(
                 f"fallback: expected a Policy (the deterministic one), got {type(fallback).__name__}"
             )
-        if isinstance(max_tokens, bool) or not isinstance(max_tokens, int) or max_tokens < 1:
-            raise ConfigError(f"max_tokens: expected a positive integer, got {max_tokens!r}")
+        check_int(None, "max_tokens", max_tokens)
         if prompts is None:
             prompts = PromptConfig(overview=overview, show_previews=show_previews)
         elif not isinstance(prompts, PromptConfig):

@@ -53,9 +53,10 @@ from graphpaths.dotrag.prompts import (
     parse_summary,
     type_summary_messages,
 )
-from graphpaths.errors import ConfigError, IndexFormatError, LLMAnswerError
+from graphpaths.errors import ConfigError, IndexFormatError, InputError, LLMAnswerError
 from graphpaths.graph import Graph
 from graphpaths.llm import LLM
+from graphpaths.validation import check_int
 
 __all__ = [
     "OVERVIEW_FILE",
@@ -104,32 +105,25 @@ class GraphOverview:
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, str):
-            raise ConfigError(f"GraphOverview.text must be a str, got {type(self.text).__name__}")
+            raise InputError(f"GraphOverview.text must be a str, got {type(self.text).__name__}")
         if not isinstance(self.type_summaries, Mapping) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in self.type_summaries.items()
         ):
-            raise ConfigError(
+            raise InputError(
                 f"GraphOverview.type_summaries must map type names to str, "
                 f"got {self.type_summaries!r}"
             )
         if not isinstance(self.graph_fingerprint, str) or not self.graph_fingerprint:
-            raise ConfigError(
+            raise InputError(
                 f"GraphOverview.graph_fingerprint must be a non-empty str, "
                 f"got {self.graph_fingerprint!r}"
             )
         if self.method not in OVERVIEW_METHODS:
-            raise ConfigError(
+            raise InputError(
                 f"GraphOverview.method must be one of {', '.join(OVERVIEW_METHODS)}, "
                 f"got {self.method!r}"
             )
-        if (
-            isinstance(self.fallbacks, bool)
-            or not isinstance(self.fallbacks, int)
-            or self.fallbacks < 0
-        ):
-            raise ConfigError(
-                f"GraphOverview.fallbacks must be an integer >= 0, got {self.fallbacks!r}"
-            )
+        check_int("GraphOverview", "fallbacks", self.fallbacks, low=0, error=InputError)
         object.__setattr__(self, "type_summaries", MappingProxyType(dict(self.type_summaries)))
 
     def matches(self, graph: Graph) -> bool:
@@ -191,7 +185,7 @@ class GraphOverview:
                 method=payload["method"],
                 fallbacks=payload.get("fallbacks", 0),
             )
-        except ConfigError as err:
+        except InputError as err:
             raise IndexFormatError(f"{source}: {err}") from None
 
 
@@ -258,12 +252,6 @@ def _sample(members: np.ndarray, k: int, rng: np.random.Generator) -> list[int]:
     return [int(members[i]) for i in np.sort(chosen)]
 
 
-def _check_samples(name: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ConfigError(f"{name}: expected an integer >= 0, got {value!r}")
-    return value
-
-
 def _header(graph: Graph) -> str:
     return (
         f"Graph: {graph.num_entities:,} entities of {len(graph.type_names)} types; "
@@ -308,7 +296,7 @@ def deterministic_overview(
     rarer ones are only counted), or, if none is that frequent, the (at most 3) frequent
     labels reaching it. ``samples_per_type`` entity names are drawn with ``seed``.
     """
-    k = _check_samples("samples_per_type", samples_per_type)
+    k = check_int(None, "samples_per_type", samples_per_type, low=0, error=InputError)
     rng = np.random.default_rng(seed)
     samples = {t: _sample(graph.entities_of_type(t), k, rng) for t in graph.type_names}
     lines = _type_lines(graph, _patterns(graph), samples)
@@ -332,7 +320,7 @@ def llm_overview(
     Raises:
         LLMError: a call failed (nothing is returned half-made).
     """
-    k = _check_samples("samples_per_type", samples_per_type)
+    k = check_int(None, "samples_per_type", samples_per_type, low=0, error=InputError)
     if not isinstance(llm, LLM):
         raise ConfigError(f"llm: expected an LLM, got {type(llm).__name__}")
     rng = np.random.default_rng(seed)

@@ -76,6 +76,7 @@ from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Stop, Typ
 from graphpaths.dotrag.types import AnchorOption, EvidenceHop, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError, LLMAnswerError
 from graphpaths.llm import Message
+from graphpaths.validation import check_int
 
 __all__ = [
     "DECISION_KINDS",
@@ -124,11 +125,6 @@ _INSTRUCTIONS = (
 )
 
 
-def _check_int(name: str, value: object, low: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise ConfigError(f"PromptConfig.{name} must be an integer >= {low}, got {value!r}")
-
-
 @dataclass(frozen=True, kw_only=True)
 class PromptConfig:
     """What goes into the prompts, and how much of it.
@@ -165,10 +161,10 @@ class PromptConfig:
                 f"PromptConfig.show_previews must be a bool, got {self.show_previews!r}"
             )
         for name in ("max_overview_chars", "max_question_chars", "max_graph_text_chars"):
-            _check_int(name, getattr(self, name), 20)
-        _check_int("max_query_chars", self.max_query_chars, 10)
-        _check_int("previews_per_option", self.previews_per_option, 0)
-        _check_int("samples_per_depth", self.samples_per_depth, 0)
+            check_int("PromptConfig", name, getattr(self, name), low=20)
+        check_int("PromptConfig", "max_query_chars", self.max_query_chars, low=10)
+        check_int("PromptConfig", "previews_per_option", self.previews_per_option, low=0)
+        check_int("PromptConfig", "samples_per_depth", self.samples_per_depth, low=0)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -48,18 +48,12 @@ from typing import TYPE_CHECKING, Any
 
 from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
+from graphpaths.dotrag.discovery import select_pairs
+from graphpaths.dotrag.driver import PolicyCall, adrive, drive
 from graphpaths.dotrag.policy import AsyncPolicy, Policy, TiedRanking
 from graphpaths.dotrag.ranking import assemble_paths, fill_context, rank_paths
-from graphpaths.dotrag.search import (
-    Branch,
-    PathSearch,
-    PolicyCall,
-    SearchCounters,
-    adrive,
-    drive,
-    permutation,
-    select_pairs,
-)
+from graphpaths.dotrag.repairs import permutation
+from graphpaths.dotrag.search import Branch, PathSearch, SearchCounters
 from graphpaths.dotrag.types import (
     BranchStats,
     DotRAGConfig,
@@ -74,7 +68,7 @@ if TYPE_CHECKING:
     from graphpaths.graph import Graph
     from graphpaths.index import GraphIndex, ProgressFn
     from graphpaths.reachability import ReachabilityIndex
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = ["DotRAG"]
 
@@ -196,8 +190,8 @@ class DotRAG:
         self,
         graph: Graph,
         reachability: ReachabilityIndex,
-        entity_vectors: EmbeddingMatrix,
-        relation_vectors: EmbeddingMatrix,
+        entity_vectors: VectorIndex,
+        relation_vectors: VectorIndex,
         embedder: Embedder,
         policy: Policy,
         *,

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from graphpaths.context import DEFAULT_BUDGET, Context, TokenCounter, approximate_tokens
 from graphpaths.errors import ConfigError
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -70,8 +71,7 @@ class EvalResources:
     counter: TokenCounter = approximate_tokens
 
     def __post_init__(self) -> None:
-        if self.budget <= 0:
-            raise ConfigError(f"EvalResources.budget must be > 0, got {self.budget!r}")
+        check_int("EvalResources", "budget", self.budget)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -81,7 +81,7 @@ class CorpusResources:
     doc_ids: Sequence[str]
     texts: Sequence[str]
     embedder: Embedder
-    #: Row i embeds texts[i] (an :class:`~graphpaths.store.EmbeddingMatrix`).
+    #: Row i embeds texts[i] (a :class:`~graphpaths.vectors.protocol.VectorIndex` or an array).
     vectors: Any
     #: Explicit corpus-graph links (source id, target id), when the data has them.
     edges: Sequence[tuple[str, str]] | None = None

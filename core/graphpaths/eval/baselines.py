@@ -4,7 +4,7 @@ Graph methods (DotRAG, Appendix D: "BM25 and VSS retrieve the top 40 entities an
 relationships"), each answering a question with a budgeted
 :class:`~graphpaths.context.Context`:
 
-- ``vss``: exact embedding search (:meth:`~graphpaths.store.EmbeddingMatrix.top_k`) of the
+- ``vss``: exact embedding search (:meth:`~graphpaths.vectors.protocol.VectorIndex.top_k`) of the
   question against the index's entity and relation vectors, top ``entity_k`` and top
   ``relation_k``. Both lists hold cosine similarities from one embedder, so they are merged
   into one ranking by score; at equal scores a relation comes before an entity (it names two
@@ -47,15 +47,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, TypeVar
 
 from graphpaths.context import DEFAULT_BUDGET, ContextBuilder, TokenCounter, approximate_tokens
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, InputError
 from graphpaths.eval.base import CorpusResources, EvalResources, MethodResult, MethodSpec
 from graphpaths.lexical import BM25Index
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.graph import Graph
     from graphpaths.index import GraphIndex
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
     "DEFAULT_K",
@@ -88,11 +89,7 @@ class GraphBaselineConfig:
 
     def __post_init__(self) -> None:
         for name in ("entity_k", "relation_k"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ConfigError(
-                    f"GraphBaselineConfig.{name} must be an integer >= 0, got {value!r}"
-                )
+            check_int("GraphBaselineConfig", name, getattr(self, name), low=0)
 
 
 def interleave(first: Sequence[T], second: Sequence[T]) -> list[T]:
@@ -106,14 +103,7 @@ def interleave(first: Sequence[T], second: Sequence[T]) -> list[T]:
     return out
 
 
-def _check_budget(budget: int) -> None:
-    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
-        raise ConfigError(f"budget must be an integer >= 0, got {budget!r}")
-
-
-def _index_vectors(
-    index: GraphIndex, embedder: Embedder
-) -> tuple[EmbeddingMatrix, EmbeddingMatrix]:
+def _index_vectors(index: GraphIndex, embedder: Embedder) -> tuple[VectorIndex, VectorIndex]:
     """The index's entity and relation vectors, checked against the query embedder."""
     if index.entity_vectors is None or index.relation_vectors is None:
         raise ConfigError(
@@ -173,14 +163,14 @@ class VSSGraphMethod(_RankedGraphMethod):
         self,
         *,
         graph: Graph,
-        entity_vectors: EmbeddingMatrix,
-        relation_vectors: EmbeddingMatrix,
+        entity_vectors: VectorIndex,
+        relation_vectors: VectorIndex,
         embedder: Embedder,
         budget: int = DEFAULT_BUDGET,
         counter: TokenCounter = approximate_tokens,
         config: GraphBaselineConfig | None = None,
     ) -> None:
-        _check_budget(budget)
+        check_int(None, "budget", budget, low=0)
         for kind, matrix, count in (
             ("entity_vectors", entity_vectors, graph.num_entities),
             ("relation_vectors", relation_vectors, graph.num_relations),
@@ -242,7 +232,7 @@ class BM25GraphMethod(_RankedGraphMethod):
         counter: TokenCounter = approximate_tokens,
         config: GraphBaselineConfig | None = None,
     ) -> None:
-        _check_budget(budget)
+        check_int(None, "budget", budget, low=0)
         self.graph = graph
         self.budget = budget
         self.counter = counter
@@ -275,39 +265,30 @@ class BM25GraphMethod(_RankedGraphMethod):
 # -- corpus methods -------------------------------------------------------------------------
 
 
-def _check_k(k: int) -> None:
-    if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-        raise ConfigError(f"k: expected an integer >= 0, got {k!r}")
-
-
 def _check_ids(doc_ids: Sequence[str], count: int, what: str) -> list[str]:
     ids = list(doc_ids)
     if len(ids) != count:
-        raise ConfigError(f"doc_ids: expected {count} ids (one per {what}), got {len(ids)}")
+        raise InputError(f"doc_ids: expected {count} ids (one per {what}), got {len(ids)}")
     return ids
 
 
 class VectorCorpusMethod:
     """Exact embedding search over the corpus vectors."""
 
-    def __init__(
-        self, *, doc_ids: Sequence[str], vectors: EmbeddingMatrix, embedder: Embedder
-    ) -> None:
+    def __init__(self, *, doc_ids: Sequence[str], vectors: VectorIndex, embedder: Embedder) -> None:
         self.doc_ids = _check_ids(doc_ids, len(vectors), "vector row")
         self.vectors = vectors
         self.embedder = embedder
 
     @classmethod
     def from_resources(cls, resources: CorpusResources) -> VectorCorpusMethod:
-        from graphpaths.store import EmbeddingMatrix
+        from graphpaths.vectors.memory import as_vector_index
 
-        vectors = resources.vectors
-        if not isinstance(vectors, EmbeddingMatrix):
-            vectors = EmbeddingMatrix(vectors)
+        vectors = as_vector_index(resources.vectors)
         return cls(doc_ids=resources.doc_ids, vectors=vectors, embedder=resources.embedder)
 
     def rank(self, query: str, k: int) -> list[tuple[str, float]]:
-        _check_k(k)
+        check_int(None, "k", k, low=0, error=InputError)
         rows, scores = self.vectors.top_k(self.embedder.embed_query(query), k)
         return [(self.doc_ids[i], float(s)) for i, s in zip(rows, scores, strict=True)]
 
@@ -324,7 +305,7 @@ class BM25CorpusMethod:
         return cls(doc_ids=resources.doc_ids, texts=resources.texts)
 
     def rank(self, query: str, k: int) -> list[tuple[str, float]]:
-        _check_k(k)
+        check_int(None, "k", k, low=0, error=InputError)
         rows, scores = self.index.top_k(query, k)
         return [(self.doc_ids[i], s) for i, s in zip(rows, scores, strict=True)]
 

@@ -28,9 +28,9 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from graphpaths.errors import ConfigError, GraphFormatError
+from graphpaths.errors import GraphFormatError, InputError
 from graphpaths.graph import Graph, GraphBuilder
-from graphpaths.graph.loaders import _lines, _read_text
+from graphpaths.graph.loaders import read_text, split_lines
 
 __all__ = [
     "BeirDataset",
@@ -124,7 +124,7 @@ def load_beir(
     """Read a BEIR folder: corpus, the queries that have qrels in ``split``, the qrels, any edges.
 
     Raises:
-        ConfigError: ``split`` is not a plain name.
+        InputError: ``split`` is not a plain name.
         GraphFormatError: a missing, empty or non-UTF-8 file; a line that is
             not a JSON object with string ``_id`` and ``text`` (and, for the
             corpus, an optional string ``title``); a duplicate id; a qrels
@@ -136,7 +136,7 @@ def load_beir(
             that are missing or unreadable still raise).
     """
     if not isinstance(split, str) or not split or "/" in split or "\\" in split or ".." in split:
-        raise ConfigError(f"split must be a plain name such as 'train', got {split!r}")
+        raise InputError(f"split: expected a plain name such as 'train', got {split!r}")
     root = Path(data_dir)
     problems = _Problems(lenient)
     corpus = {
@@ -172,7 +172,7 @@ def _read_jsonl(
     """Yield ``(id, title, text)`` per valid line; ids must be unique."""
     source = str(path)
     seen: dict[str, int] = {}
-    for number, raw in enumerate(_lines(_read_text(path)), start=1):
+    for number, raw in enumerate(split_lines(read_text(path)), start=1):
         if not raw.strip():
             continue
         try:
@@ -208,7 +208,7 @@ def _read_jsonl(
 
 def _tsv_rows(path: Path) -> Iterator[tuple[int, list[str]]]:
     """Non-blank, non-comment lines as ``(line number, tab-separated fields)``."""
-    for number, raw in enumerate(_lines(_read_text(path)), start=1):
+    for number, raw in enumerate(split_lines(read_text(path)), start=1):
         if raw.strip() and not raw.lstrip().startswith("#"):
             yield number, [part.strip() for part in raw.split("\t")]
 

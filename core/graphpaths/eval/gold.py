@@ -36,8 +36,10 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError, NodeNotFoundError
-from graphpaths.reachability import ReachabilityIndex, _csr_positions
+from graphpaths._arrays import csr_positions
+from graphpaths.errors import InputError, NodeNotFoundError
+from graphpaths.reachability import ReachabilityIndex
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.eval.metaqa import MatchedQuestion
@@ -77,11 +79,10 @@ def gold_sets(
         hops: the question's hop count ``h >= 1``.
 
     Raises:
-        ConfigError: ``hops`` is not an integer >= 1.
+        InputError: ``hops`` is not an integer >= 1, or ``answers`` is not flat.
         NodeNotFoundError: the anchor or an answer is outside the graph.
     """
-    if isinstance(hops, bool) or not isinstance(hops, int | np.integer) or hops < 1:
-        raise ConfigError(f"hops must be an integer >= 1, got {hops!r}")
+    check_int(None, "hops", hops, error=InputError)
     n = index.num_entities
     a = int(anchor)
     if not 0 <= a < n:
@@ -89,7 +90,7 @@ def gold_sets(
     given = answers if isinstance(answers, np.ndarray) else list(answers)  # sets, generators
     flat = np.asarray(given, np.int64)
     if flat.ndim != 1:
-        raise ConfigError(f"answers must be a flat list of entity indices, got shape {flat.shape}")
+        raise InputError(f"answers: expected a flat list of entity indices, got shape {flat.shape}")
     targets = np.unique(flat)
     if len(targets) and (targets[0] < 0 or targets[-1] >= n):
         bad = int(targets[0] if targets[0] < 0 else targets[-1])
@@ -133,5 +134,5 @@ def _step(index: ReachabilityIndex, mask: BoolArray) -> BoolArray:
     out = np.zeros(len(mask), np.bool_)
     rows = np.flatnonzero(mask)
     if len(rows):
-        out[index.neighbors[_csr_positions(index.indptr, rows)]] = True
+        out[index.neighbors[csr_positions(index.indptr, rows)]] = True
     return out

@@ -6,14 +6,13 @@ features, the same graph and the same budgets:
 
 - the graph: the explicit links (``resources.edges``, e.g. a BEIR folder's
   ``edges.tsv``) when given, else each document's 16 nearest neighbours by
-  BM25 (the document as a query), as GAR builds its corpus graphs. On
-  SciFact's training claims the BM25 graph served both GAR and GraFine better
-  than a 16-NN embedding graph (GraFine 71.8 vs 71.6 nDCG@10, GAR 72.1 vs 72.0).
-  It is saved under ``<resources.index_dir>/corpus_graphs/`` and reused;
+  BM25 (the document as a query), as GAR builds its corpus graphs (on SciFact it served
+  both GAR and GraFine better than a 16-NN embedding graph; ``BENCHMARKS.md``, section
+  "Design choices measured"). It is saved under ``<resources.index_dir>/corpus_graphs/``
+  and reused;
 - the features: :class:`~graphpaths.grafine.features.DenseLexicalFeatures`
   (cosine + 0.35 x max-normalised BM25, the best offline scorer measured on
-  SciFact's training claims: 72.85 nDCG@10 / 85.29 R@10 over the whole corpus,
-  against 72.56 / 85.17 at 0.3), whose GSR features are the relevance weights
+  SciFact's training claims), whose GSR features are the relevance weights
   ``exp(score / 0.05)``. ``rerank`` and ``gar`` use the same scores.
 
 Methods:
@@ -40,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import InputError
 from graphpaths.eval.base import CorpusResources, MethodSpec
 from graphpaths.grafine.corpus_graph import (
     CorpusGraph,
@@ -51,10 +50,11 @@ from graphpaths.grafine.corpus_graph import (
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gar import GAR, GARConfig
 from graphpaths.grafine.retriever import DEFAULT_GRAPH_K, GraFine, GraFineConfig
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
     "DEFAULT_GRAPH_K",
@@ -77,7 +77,7 @@ class SharedCorpus:
     """What every method of this module uses for one :class:`CorpusResources`."""
 
     doc_ids: list[str]
-    vectors: EmbeddingMatrix
+    vectors: VectorIndex
     embedder: Embedder
     graph: CorpusGraph
     features: FeatureProvider
@@ -124,15 +124,13 @@ def shared_corpus(resources: CorpusResources) -> SharedCorpus:
         if entry is not None and entry[0]() is resources:
             return entry[1]
         from graphpaths.lexical import BM25Index
-        from graphpaths.store import EmbeddingMatrix
+        from graphpaths.vectors.memory import as_vector_index
 
-        vectors = resources.vectors
-        if not isinstance(vectors, EmbeddingMatrix):
-            vectors = EmbeddingMatrix(vectors)
+        vectors = as_vector_index(resources.vectors)
         doc_ids = list(resources.doc_ids)
         texts = list(resources.texts)
         if not len(doc_ids) == len(texts) == len(vectors):
-            raise ConfigError(
+            raise InputError(
                 f"resources: {len(doc_ids)} doc ids, {len(texts)} texts and {len(vectors)} "
                 "vectors; expected one of each per document"
             )
@@ -148,11 +146,6 @@ def shared_corpus(resources: CorpusResources) -> SharedCorpus:
         return shared
 
 
-def _check_k(k: int) -> None:
-    if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-        raise ConfigError(f"k: expected an integer >= 0, got {k!r}")
-
-
 class RerankMethod:
     """Vector search for the top ``depth``, reranked by the feature provider's own scores."""
 
@@ -161,7 +154,7 @@ class RerankMethod:
         self.depth = depth
 
     def rank(self, query: str, k: int) -> list[tuple[str, float]]:
-        _check_k(k)
+        check_int(None, "k", k, low=0, error=InputError)
         vector = self.shared.embedder.embed_query(query)
         rows, _ = self.shared.vectors.top_k(vector, self.depth)
         features = self.shared.features.for_query(query, vector)
@@ -185,7 +178,7 @@ class GARMethod:
         )
 
     def rank(self, query: str, k: int) -> list[tuple[str, float]]:
-        _check_k(k)
+        check_int(None, "k", k, low=0, error=InputError)
         if k == 0:
             return []
         ids = self.shared.doc_ids
@@ -207,7 +200,7 @@ class GraFineMethod:
         )
 
     def rank(self, query: str, k: int) -> list[tuple[str, float]]:
-        _check_k(k)
+        check_int(None, "k", k, low=0, error=InputError)
         if k == 0:
             return []
         result = self.grafine.retrieve(query, k)

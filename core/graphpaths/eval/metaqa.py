@@ -38,9 +38,10 @@ from typing import Protocol, TypeVar
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError, GraphFormatError
+from graphpaths.errors import GraphFormatError, InputError
 from graphpaths.graph import Graph
-from graphpaths.graph.loaders import _lines, _read_text
+from graphpaths.graph.loaders import read_text, split_lines
+from graphpaths.validation import check_int
 
 __all__ = [
     "MatchReport",
@@ -146,7 +147,7 @@ def load_metaqa_questions(
     skipped in both files.
 
     Raises:
-        ConfigError: ``hops`` is not a positive integer (or a sequence of
+        InputError: ``hops`` is not a positive integer (or a sequence of
             them) or ``split`` is not a plain name.
         GraphFormatError: a missing or non-UTF-8 file, or a line without a
             tab, without exactly one ``[topic]``, or without answers (the
@@ -159,14 +160,12 @@ def load_metaqa_questions(
     elif isinstance(hops, Iterable) and not isinstance(hops, str):
         given = list(hops)
     else:
-        raise ConfigError(f"hops must be a positive integer or a sequence of them, got {hops!r}")
+        raise InputError(f"hops: expected a positive integer or a sequence of them, got {hops!r}")
     hop_list: list[int] = []
     for h in given:
-        if isinstance(h, bool) or not isinstance(h, int) or h < 1:
-            raise ConfigError(f"hops must be positive integers, got {h!r}")
-        hop_list.append(h)
+        hop_list.append(check_int(None, "hops", h, error=InputError))
     if not isinstance(split, str) or not _SPLIT.fullmatch(split):
-        raise ConfigError(f"split must be a plain name such as 'dev', got {split!r}")
+        raise InputError(f"split: expected a plain name such as 'dev', got {split!r}")
     questions: list[MetaQAQuestion] = []
     for h in hop_list:
         questions.extend(_load_hop(_hop_dir(Path(data_dir), h), h, split))
@@ -185,7 +184,7 @@ def _load_hop(folder: Path, hops: int, split: str) -> list[MetaQAQuestion]:
     path = folder / f"qa_{split}.txt"
     source = str(path)
     parsed: list[tuple[int, str, str, tuple[str, ...]]] = []
-    for number, raw in enumerate(_lines(_read_text(path)), start=1):
+    for number, raw in enumerate(split_lines(read_text(path)), start=1):
         if not raw.strip():
             continue
         parsed.append((number, *_parse_line(raw, source, number)))
@@ -238,7 +237,7 @@ def _parse_line(raw: str, path: str, line: int) -> tuple[str, str, tuple[str, ..
 def _load_qtypes(path: Path, expected: int, questions_path: str) -> list[str] | None:
     if not path.exists():
         return None
-    qtypes = [line.strip() for line in _lines(_read_text(path)) if line.strip()]
+    qtypes = [line.strip() for line in split_lines(read_text(path)) if line.strip()]
     if len(qtypes) != expected:
         raise GraphFormatError(
             f"has {len(qtypes)} question types but {questions_path} has {expected} questions",
@@ -369,10 +368,9 @@ def sample_questions(questions: Sequence[Q], n: int, seed: int) -> list[Q]:
     all.
 
     Raises:
-        ConfigError: ``n`` is negative or not an integer.
+        InputError: ``n`` is negative or not an integer.
     """
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise ConfigError(f"n must be an integer >= 0, got {n!r}")
+    check_int(None, "n", n, low=0, error=InputError)
     if n >= len(questions):
         return list(questions)
     keys = np.fromiter(

@@ -49,7 +49,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from graphpaths._files import atomic_file
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, InputError
 from graphpaths.eval.metaqa import load_metaqa_questions
 from graphpaths.graph import load_metaqa_kb
 
@@ -100,7 +100,7 @@ def _metaqa_root(data: Path) -> Path:
     for candidate in (data, data / "metaqa"):
         if (candidate / "kb.txt").exists():
             return candidate
-    raise ConfigError(f"data: no kb.txt in {data} or {data / 'metaqa'}")
+    raise InputError(f"data: no kb.txt in {data} or {data / 'metaqa'}")
 
 
 def _join(items: Sequence[str]) -> str:
@@ -128,7 +128,8 @@ def write_metaqa_docs(
     movie's first line in ``kb.txt``; query ids ``2hop-<split>-<line>``.
 
     Raises:
-        ConfigError: no ``kb.txt`` under ``data``; unknown question types.
+        InputError: no ``kb.txt`` under ``data``.
+        ConfigError: unknown question types.
         GraphFormatError: malformed ``kb.txt`` or question files (file and line named).
     """
     unknown = sorted(set(question_types) - set(QUESTION_TYPES))

@@ -33,7 +33,8 @@ import math
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import InputError
+from graphpaths.validation import check_int
 
 __all__ = [
     "MacroMetrics",
@@ -83,11 +84,11 @@ def retrieval_metrics(
     """Recall, precision, F1 and GP of one retrieval (DotRAG D.1); duplicates count once.
 
     Raises:
-        ConfigError: ``answers`` is empty (recall would be undefined).
+        InputError: ``answers`` is empty (recall would be undefined).
     """
     r, a, i = set(retrieved), set(answers), set(intermediates)
     if not a:
-        raise ConfigError("answers must not be empty: recall is undefined without answers")
+        raise InputError("answers: expected at least one answer (recall is undefined without)")
     kept = r - (i - a)
     hits = len(kept & a)
     recall = hits / len(a)
@@ -112,11 +113,11 @@ def macro_average(metrics: Iterable[RetrievalMetrics]) -> MacroMetrics:
     """The mean of each metric over questions; GP over the questions where it is defined.
 
     Raises:
-        ConfigError: no metrics were given.
+        InputError: no metrics were given.
     """
     items = list(metrics)
     if not items:
-        raise ConfigError("macro_average needs the metrics of at least one question")
+        raise InputError("metrics: expected the metrics of at least one question, got none")
     n = len(items)
     gps = [m.gp for m in items if m.gp is not None]
     return MacroMetrics(
@@ -133,8 +134,7 @@ def macro_average(metrics: Iterable[RetrievalMetrics]) -> MacroMetrics:
 
 
 def _check_k(k: int) -> None:
-    if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-        raise ConfigError(f"k must be an integer >= 1, got {k!r}")
+    check_int(None, "k", k, error=InputError)
 
 
 def _top_k(ranked_ids: Iterable[str], k: int) -> list[str]:
@@ -154,7 +154,7 @@ def ndcg_at_k(ranked_ids: Iterable[str], qrels_for_query: Mapping[str, int], k: 
     document at rank ``r`` (from 1) is discounted by ``log2(r + 1)``.
 
     Raises:
-        ConfigError: ``k`` is not an integer >= 1.
+        InputError: ``k`` is not an integer >= 1.
     """
     _check_k(k)
     dcg = math.fsum(
@@ -174,7 +174,7 @@ def recall_at_k(
     A document is relevant when its qrels score is > 0.
 
     Raises:
-        ConfigError: ``k`` is not an integer >= 1.
+        InputError: ``k`` is not an integer >= 1.
     """
     _check_k(k)
     relevant = {doc_id for doc_id, score in qrels_for_query.items() if score > 0}

@@ -35,7 +35,7 @@ import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from graphpaths.errors import ConfigError, GraphFormatError
+from graphpaths.errors import GraphFormatError, InputError
 from graphpaths.eval.metaqa import MatchedQuestion, MetaQAQuestion
 
 __all__ = ["PLACEHOLDER", "load_paraphrases", "paraphrase_question", "paraphrase_questions"]
@@ -50,7 +50,7 @@ def load_paraphrases(path: str | os.PathLike[str]) -> dict[str, tuple[str, ...]]
     try:
         text = file.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise ConfigError(f"paraphrase file not found: {file}") from None
+        raise InputError(f"paraphrase file not found: {file}") from None
     except UnicodeDecodeError as exc:
         raise GraphFormatError(f"not UTF-8 ({exc.reason})", path=str(file)) from None
     templates: dict[str, list[str]] = {}
@@ -82,7 +82,7 @@ def paraphrase_question(
     """``question`` reworded by one template of its type (same id, topic and answers)."""
     options = templates.get(question.qtype or "")
     if not options:
-        raise ConfigError(
+        raise InputError(
             f"no paraphrase template for question type {question.qtype!r} (question {question.id})"
         )
     digest = hashlib.blake2b(f"{seed}:{question.id}".encode(), digest_size=8).digest()

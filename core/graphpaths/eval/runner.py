@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 
 from graphpaths.context import DEFAULT_BUDGET, TokenCounter, approximate_tokens
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, InputError
 from graphpaths.eval.base import CorpusResources, EvalResources
 from graphpaths.eval.beir import BeirDataset
 from graphpaths.eval.gold import GoldSets, question_gold_sets
@@ -46,6 +46,7 @@ from graphpaths.eval.metrics import (
 )
 from graphpaths.eval.paraphrase import load_paraphrases, paraphrase_questions
 from graphpaths.eval.registry import get_method
+from graphpaths.validation import check_int
 
 __all__ = ["machine_info", "run_beir", "run_metaqa"]
 
@@ -187,8 +188,8 @@ def run_metaqa(
     """
     if not methods:
         raise ConfigError("methods: give at least one method name")
-    if limit is not None and limit < 1:
-        raise ConfigError(f"limit must be >= 1, got {limit!r}")
+    if limit is not None:
+        check_int(None, "limit", limit, error=InputError)
     specs = [get_method(name, "graph") for name in methods]
     graph = index.graph
     templates = load_paraphrases(paraphrases) if paraphrases is not None else None

@@ -38,16 +38,17 @@ import os
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from graphpaths._files import atomic_file
-from graphpaths.errors import ConfigError, IndexFormatError, NodeNotFoundError
-
-if TYPE_CHECKING:
-    from graphpaths.store import EmbeddingMatrix
+from graphpaths.errors import EmbeddingError, IndexFormatError, InputError, NodeNotFoundError
+from graphpaths.topk import top_indices_per_row
+from graphpaths.validation import check_int
+from graphpaths.vectors.memory import all_rows, as_vector_index
+from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
     "DEFAULT_KNN",
@@ -58,7 +59,7 @@ __all__ = [
     "knn_graph_bm25",
     "knn_graph_embeddings",
     "load_or_build",
-    "node_matrix",
+    "node_vectors",
 ]
 
 #: Neighbours per document in a built kNN graph (GAR's corpus graphs use 16).
@@ -97,12 +98,12 @@ class CorpusGraph:
         ptr = np.asarray(indptr, dtype=np.int64)
         idx = np.asarray(indices, dtype=np.int32)
         if ptr.ndim != 1 or len(ptr) < 1 or ptr[0] != 0 or np.any(np.diff(ptr) < 0):
-            raise ConfigError("indptr: expected a non-decreasing 1-D array starting at 0")
+            raise InputError("indptr: expected a non-decreasing 1-D array starting at 0")
         if idx.ndim != 1 or int(ptr[-1]) != len(idx):
-            raise ConfigError(f"indices: expected {int(ptr[-1])} entries, got {idx.shape}")
+            raise InputError(f"indices: expected {int(ptr[-1])} entries, got {idx.shape}")
         n = len(ptr) - 1
         if len(idx) and (int(idx.min()) < 0 or int(idx.max()) >= n):
-            raise ConfigError(f"indices: a neighbour is out of range for {n} nodes")
+            raise InputError(f"indices: a neighbour is out of range for {n} nodes")
         for array in (ptr, idx):
             array.flags.writeable = False
         self.indptr: IntArray = ptr
@@ -128,15 +129,14 @@ class CorpusGraph:
         default: a link is evidence in both directions) every edge is added both
         ways.
         """
-        if isinstance(num_nodes, bool) or not isinstance(num_nodes, int) or num_nodes < 0:
-            raise ConfigError(f"num_nodes: expected an integer >= 0, got {num_nodes!r}")
+        check_int(None, "num_nodes", num_nodes, low=0, error=InputError)
         src = np.asarray(sources, dtype=np.int64).ravel()
         dst = np.asarray(targets, dtype=np.int64).ravel()
         if src.shape != dst.shape:
-            raise ConfigError(f"sources and targets differ in length: {len(src)} != {len(dst)}")
+            raise InputError(f"sources and targets differ in length: {len(src)} != {len(dst)}")
         for name, array in (("sources", src), ("targets", dst)):
             if len(array) and (int(array.min()) < 0 or int(array.max()) >= num_nodes):
-                raise ConfigError(f"{name}: a node index is out of range for {num_nodes} nodes")
+                raise InputError(f"{name}: a node index is out of range for {num_nodes} nodes")
         if symmetric:
             src, dst = np.concatenate([src, dst]), np.concatenate([dst, src])
         keep = src != dst
@@ -275,43 +275,30 @@ class CorpusGraph:
             raise IndexFormatError(f"{source}: unknown corpus graph format; rebuild it")
         try:
             return cls(indptr, indices, meta=meta)
-        except ConfigError as exc:
+        except InputError as exc:
             raise IndexFormatError(f"{source}: corrupt corpus graph: {exc}") from exc
 
 
 # -- building ----------------------------------------------------------------------------
 
 
-def node_matrix(graph: CorpusGraph, vectors: EmbeddingMatrix | npt.ArrayLike) -> FloatArray:
-    """``vectors`` as a float32 matrix, checked to hold one row per node of ``graph``."""
-    matrix = np.asarray(getattr(vectors, "vectors", vectors), dtype=np.float32)
-    if matrix.ndim != 2 or len(matrix) != graph.num_nodes:
-        raise ConfigError(
+def node_vectors(graph: CorpusGraph, vectors: VectorIndex | npt.ArrayLike) -> VectorIndex:
+    """``vectors`` as a :class:`~graphpaths.vectors.protocol.VectorIndex` (an array is held
+    in memory), checked to hold one row per node of ``graph``."""
+    try:
+        index = as_vector_index(vectors)
+    except EmbeddingError as exc:
+        raise InputError(f"vectors: {exc}") from exc
+    if len(index) != graph.num_nodes:
+        raise InputError(
             f"vectors: expected {graph.num_nodes} rows (one per graph node), "
-            f"got shape {matrix.shape}"
+            f"got {len(index)} of dimension {index.dimension}"
         )
-    return matrix
-
-
-def _check_k(k: int) -> None:
-    if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-        raise ConfigError(f"k: expected an integer >= 1, got {k!r}")
-
-
-def _top_k_rows(scores: npt.NDArray[np.float32], k: int) -> IntArray:
-    """Per row, the ``k`` best columns by decreasing score, ties to the lower column."""
-    width = scores.shape[1]
-    if k < width:
-        part = np.argpartition(-scores, k - 1, axis=1)[:, :k]
-    else:
-        part = np.broadcast_to(np.arange(width), scores.shape).copy()
-    picked = np.take_along_axis(scores, part, axis=1)
-    order = np.lexsort((part, -picked), axis=1)
-    return np.take_along_axis(part, order, axis=1).astype(np.int64)
+    return index
 
 
 def knn_graph_embeddings(
-    vectors: EmbeddingMatrix | npt.ArrayLike,
+    vectors: VectorIndex | npt.ArrayLike,
     k: int = DEFAULT_KNN,
     *,
     chunk_rows: int | None = None,
@@ -319,29 +306,32 @@ def knn_graph_embeddings(
 ) -> CorpusGraph:
     """Each row's ``k`` nearest other rows by dot product (exact), best first.
 
+    ``vectors`` is an array or a vector index (a Chroma one has all its rows fetched).
+
     Rows are scored against the whole matrix ``chunk_rows`` at a time (default:
     as many as fit in 16 MiB of scores), so memory stays O(chunk x n), never
     O(n^2). ``progress("knn graph", rows done, total=n)`` is called per chunk.
     Rows come out best first, equal scores by lower row index; the result is
     deterministic for a given matrix.
     """
-    _check_k(k)
-    matrix = np.asarray(getattr(vectors, "vectors", vectors), dtype=np.float32)
-    if matrix.ndim != 2:
-        raise ConfigError(f"vectors: expected a 2-D (n, d) array, got shape {matrix.shape}")
+    check_int(None, "k", k, error=InputError)
+    try:
+        matrix = all_rows(vectors)
+    except EmbeddingError as exc:
+        raise InputError(f"vectors: {exc}") from exc
     n = len(matrix)
     kk = min(k, max(n - 1, 0))
     if chunk_rows is None:
         chunk_rows = max(1, _CHUNK_BYTES // max(4 * n, 1))
-    elif isinstance(chunk_rows, bool) or not isinstance(chunk_rows, int) or chunk_rows < 1:
-        raise ConfigError(f"chunk_rows: expected an integer >= 1, got {chunk_rows!r}")
+    else:
+        check_int(None, "chunk_rows", chunk_rows, error=InputError)
     indices = np.empty((n, kk), dtype=np.int64)
     for start in range(0, n, chunk_rows):
         stop = min(n, start + chunk_rows)
         scores = matrix[start:stop] @ matrix.T
         scores[np.arange(stop - start), np.arange(start, stop)] = -np.inf  # no self loops
         if kk:
-            indices[start:stop] = _top_k_rows(scores, kk)
+            indices[start:stop] = top_indices_per_row(scores, kk)
         if progress is not None:
             progress("knn graph", stop, total=n)
     indptr = np.arange(n + 1, dtype=np.int64) * kk
@@ -365,10 +355,10 @@ def knn_graph_bm25(
     (bm25s). Documents sharing no term with any other get no edges.
     ``progress("bm25 graph", done, total=n)`` is called every 256 documents.
     """
-    _check_k(k)
+    check_int(None, "k", k, error=InputError)
     items = list(texts)
     if len(index) != len(items):
-        raise ConfigError(f"index: scores {len(index)} texts, expected {len(items)}")
+        raise InputError(f"index: scores {len(index)} texts, expected {len(items)}")
     rows: list[npt.NDArray[np.int64]] = []
     n = len(items)
     for i, text in enumerate(items):
@@ -392,8 +382,8 @@ def fingerprint(*parts: Any) -> str:
     """
     digest = hashlib.sha256()
     for part in parts:
-        if isinstance(part, np.ndarray) or hasattr(part, "vectors"):
-            array = np.ascontiguousarray(np.asarray(getattr(part, "vectors", part)))
+        if isinstance(part, np.ndarray | VectorIndex):
+            array = np.ascontiguousarray(part if isinstance(part, np.ndarray) else all_rows(part))
             digest.update(f"array{array.shape}{array.dtype}".encode())
             digest.update(array.tobytes())
         elif isinstance(part, str | int | float):
@@ -421,7 +411,7 @@ def load_or_build(
     ``directory=None`` the graph is built and not saved.
     """
     if not name or not all(c.isalnum() or c in "-_." for c in name):
-        raise ConfigError(f"name: expected letters, digits, '-', '_' or '.', got {name!r}")
+        raise InputError(f"name: expected letters, digits, '-', '_' or '.', got {name!r}")
     if directory is None:
         graph = build()
         graph.meta["fingerprint"] = fingerprint

@@ -20,31 +20,22 @@ Providers:
   Needs nothing but the corpus vectors.
 - :class:`DenseLexicalFeatures` (the default offline provider): the score
   ``s_n = cos(q, n) + 0.35 * bm25_n / max bm25`` (the node's BM25 score
-  divided by the best BM25 score of the query over the whole corpus). Chosen
-  on SciFact's 809 training claims, ranking the whole corpus (nDCG@10 / R@10):
-  cosine 66.13 / 78.19, BM25 66.68 / 78.69, cosine + 0.2/0.25/0.3/0.35/0.4/0.5
-  x normalised BM25 71.79/72.14/72.56/72.85/72.59/72.10 (R@10 at 0.3: 85.17,
-  at 0.35: 85.29; the issue's 72.5 / 85.2 at 0.3 reproduced; z-score fusion
-  72.6 at best, log BM25 71.8). Its latent feature is the *relevance weight*
-  ``H_n = exp((s_n - s_top) / tau)`` (one column; ``s_top = 1 + 0.35`` keeps
+  divided by the best BM25 score of the query over the whole corpus), the best fusion
+  weight measured on SciFact's training claims. Its latent feature is the *relevance
+  weight* ``H_n = exp((s_n - s_top) / tau)`` (one column; ``s_top = 1 + 0.35`` keeps
   it in (0, 1]) and its head maps back, ``head(h) = s_top + tau * ln h``, so
   with ``alpha = 0`` GSR scores are ``s_n`` itself. ``tau = 0.05`` is the
   temperature all-MiniLM-L6-v2 was trained with (MultipleNegativesRankingLoss,
   scale 20): for the dense part ``H`` is, up to a constant factor, the
-  bi-encoder's own softmax probability of the node among the candidates. Why weights and not the raw
-  scores: cosines carry a large query-independent offset (an unrelated
-  MetaQA-docs movie still scores ~0.3), so smoothing raw scores moves a node
+  bi-encoder's own softmax probability of the node among the candidates. Why weights
+  and not the raw scores: cosines carry a large query-independent offset (an unrelated
+  MetaQA-docs movie still scores about 0.3), so smoothing raw scores moves a node
   by a fraction of that offset and never lets graph context outweigh a text
   match; smoothing weights lets a node adjacent to the best-ranked nodes climb
-  above nodes that only look similar. Measured with GraFine's defaults
-  (nDCG@10 / R@10; SciFact: 809 training claims, MetaQA-docs: 500 dev
-  questions): raw scores (with the mean ``P = D^-1 A`` first used) 71.82 /
-  84.25 and 2.76 / 4.37; weights with
-  tau = 0.05: 72.27 / 83.95 and 40.88 / 54.90; tau = 0.07: 72.31 / 83.99 and
-  36.29 / 49.73; tau = 0.1: 72.43 / 84.49 and 25.44 / 37.30 (all with GSR's
-  ``P = A D^-1``, see :mod:`~graphpaths.grafine.gsr`). ``temperature=None``
-  gives the linear form: ``H = [v_q * V_n, bm25_n / max bm25]`` under the
-  linear head ``sum(h[:-1]) + 0.35 * h[-1]``.
+  above nodes that only look similar. ``temperature=None`` gives the linear form:
+  ``H = [v_q * V_n, bm25_n / max bm25]`` under the linear head
+  ``sum(h[:-1]) + 0.35 * h[-1]``. The measurements behind the weight 0.35 and
+  ``tau`` are in ``BENCHMARKS.md`` (section "Design choices measured").
 
 Example:
     >>> import numpy as np
@@ -63,10 +54,12 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, EmbeddingError, InputError
+from graphpaths.validation import check_int, check_number
+from graphpaths.vectors.memory import as_vector_index
 
 if TYPE_CHECKING:
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
     "DEFAULT_LEXICAL_WEIGHT",
@@ -126,17 +119,18 @@ class FeatureProvider(Protocol):
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures: ...
 
 
-def _matrix(vectors: EmbeddingMatrix | npt.ArrayLike) -> FloatArray:
-    matrix = np.asarray(getattr(vectors, "vectors", vectors), dtype=np.float32)
-    if matrix.ndim != 2:
-        raise ConfigError(f"vectors: expected a 2-D (n, d) array, got shape {matrix.shape}")
-    return matrix
+def _index(vectors: VectorIndex | npt.ArrayLike) -> VectorIndex:
+    """The node vectors as a vector index (rows are fetched through it, in memory or not)."""
+    try:
+        return as_vector_index(vectors)
+    except EmbeddingError as exc:
+        raise InputError(f"vectors: {exc}") from exc
 
 
 def _query_vector(query_vector: npt.ArrayLike, dimension: int) -> FloatArray:
     vector = np.asarray(query_vector, dtype=np.float32)
     if vector.shape != (dimension,):
-        raise ConfigError(f"query_vector: expected shape ({dimension},), got {vector.shape}")
+        raise InputError(f"query_vector: expected shape ({dimension},), got {vector.shape}")
     return vector
 
 
@@ -144,18 +138,18 @@ def _query_vector(query_vector: npt.ArrayLike, dimension: int) -> FloatArray:
 
 
 class _BiEncoderQuery:
-    def __init__(self, matrix: FloatArray, query: FloatArray) -> None:
-        self._matrix = matrix
+    def __init__(self, vectors: VectorIndex, query: FloatArray) -> None:
+        self._vectors = vectors
         self._query = query
 
     linear = True
 
     @property
     def dimension(self) -> int:
-        return int(self._matrix.shape[1])
+        return self._vectors.dimension
 
     def encode(self, nodes: IndexArray) -> FloatArray:
-        out: FloatArray = self._matrix[np.asarray(nodes, dtype=np.int64)] * self._query
+        out: FloatArray = self._vectors.vectors(np.asarray(nodes, dtype=np.int64)) * self._query
         return out
 
     def head(self, features: FloatArray) -> FloatArray:
@@ -166,15 +160,15 @@ class _BiEncoderQuery:
 class BiEncoderFeatures:
     """``H = v_q * V_n`` and a sum head: GSR over cosine similarities (works offline)."""
 
-    def __init__(self, vectors: EmbeddingMatrix | npt.ArrayLike) -> None:
-        self._matrix = _matrix(vectors)
+    def __init__(self, vectors: VectorIndex | npt.ArrayLike) -> None:
+        self._vectors = _index(vectors)
 
     @property
     def name(self) -> str:
         return "bi-encoder"
 
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures:
-        return _BiEncoderQuery(self._matrix, _query_vector(query_vector, self._matrix.shape[1]))
+        return _BiEncoderQuery(self._vectors, _query_vector(query_vector, self._vectors.dimension))
 
 
 # -- dense + lexical ------------------------------------------------------------------------
@@ -182,9 +176,9 @@ class BiEncoderFeatures:
 
 class _DenseLexicalQuery:
     def __init__(
-        self, matrix: FloatArray, query: FloatArray, lexical: FloatArray, weight: float
+        self, vectors: VectorIndex, query: FloatArray, lexical: FloatArray, weight: float
     ) -> None:
-        self._matrix = matrix
+        self._vectors = vectors
         self._query = query
         self._lexical = lexical
         self._weight = np.float32(weight)
@@ -193,12 +187,12 @@ class _DenseLexicalQuery:
 
     @property
     def dimension(self) -> int:
-        return int(self._matrix.shape[1]) + 1
+        return self._vectors.dimension + 1
 
     def encode(self, nodes: IndexArray) -> FloatArray:
         rows = np.asarray(nodes, dtype=np.int64)
         out = np.empty((len(rows), self.dimension), dtype=np.float32)
-        np.multiply(self._matrix[rows], self._query, out=out[:, :-1])
+        np.multiply(self._vectors.vectors(rows), self._query, out=out[:, :-1])
         out[:, -1] = self._lexical[rows]
         return out
 
@@ -210,7 +204,7 @@ class _DenseLexicalQuery:
     def score(self, nodes: IndexArray) -> FloatArray:
         """``head(encode(nodes))`` without materialising the feature rows."""
         rows = np.asarray(nodes, dtype=np.int64)
-        out: FloatArray = (self._matrix[rows] * self._query).sum(axis=1, dtype=np.float32)
+        out: FloatArray = (self._vectors.vectors(rows) * self._query).sum(axis=1, dtype=np.float32)
         out += self._weight * self._lexical[rows]
         return out
 
@@ -251,36 +245,25 @@ class DenseLexicalFeatures:
 
     def __init__(
         self,
-        vectors: EmbeddingMatrix | npt.ArrayLike,
+        vectors: VectorIndex | npt.ArrayLike,
         bm25: Any,
         *,
         lexical_weight: float = DEFAULT_LEXICAL_WEIGHT,
         temperature: float | None = DEFAULT_TEMPERATURE,
     ) -> None:
-        self._matrix = _matrix(vectors)
+        self._vectors = _index(vectors)
         if not callable(getattr(bm25, "scores", None)):
             raise ConfigError("bm25: expected an object with scores(query), e.g. BM25Index")
-        if len(bm25) != len(self._matrix):
+        if len(bm25) != len(self._vectors):
             raise ConfigError(
-                f"bm25: indexes {len(bm25)} texts, but there are {len(self._matrix)} vectors"
+                f"bm25: indexes {len(bm25)} texts, but there are {len(self._vectors)} vectors"
             )
-        weight = float(lexical_weight)
-        if not np.isfinite(weight) or weight < 0:
-            raise ConfigError(
-                f"lexical_weight: expected a finite number >= 0, got {lexical_weight!r}"
-            )
-        if temperature is not None and (
-            isinstance(temperature, bool)
-            or not isinstance(temperature, int | float)
-            or not np.isfinite(temperature)
-            or temperature <= 0
-        ):
-            raise ConfigError(
-                f"temperature: expected a finite number > 0 or None, got {temperature!r}"
-            )
+        weight = check_number(None, "lexical_weight", lexical_weight, low=0.0)
+        if temperature is not None:
+            temperature = check_number(None, "temperature", temperature, low=0.0, low_open=True)
         self._bm25 = bm25
         self.lexical_weight = weight
-        self.temperature = None if temperature is None else float(temperature)
+        self.temperature = temperature
 
     @property
     def name(self) -> str:
@@ -288,12 +271,12 @@ class DenseLexicalFeatures:
         return base if self.temperature is None else f"{base}/t{self.temperature:g}"
 
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures:
-        vector = _query_vector(query_vector, self._matrix.shape[1])
+        vector = _query_vector(query_vector, self._vectors.dimension)
         lexical = np.asarray(self._bm25.scores(query), dtype=np.float32)
         top = float(lexical.max()) if len(lexical) else 0.0
         if top > 0:
             lexical = lexical / np.float32(top)
-        scores = _DenseLexicalQuery(self._matrix, vector, lexical, self.lexical_weight)
+        scores = _DenseLexicalQuery(self._vectors, vector, lexical, self.lexical_weight)
         if self.temperature is None:
             return scores
         return _WeightedQuery(scores, self.temperature, 1.0 + self.lexical_weight)
@@ -348,8 +331,7 @@ class CrossEncoderFeatures:
     ) -> None:
         import torch
 
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-            raise ConfigError(f"batch_size: expected an integer >= 1, got {batch_size!r}")
+        check_int(None, "batch_size", batch_size)
         self._texts = list(texts)
         self._batch_size = batch_size
         self._max_length = max_length

@@ -39,13 +39,13 @@ import numpy.typing as npt
 
 from graphpaths.config import with_overrides
 from graphpaths.errors import ConfigError
-from graphpaths.grafine.corpus_graph import CorpusGraph, node_matrix
+from graphpaths.grafine.corpus_graph import CorpusGraph, node_vectors
 from graphpaths.grafine.features import FeatureProvider
-from graphpaths.topk import top_k
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = ["GAR", "GARConfig"]
 
@@ -61,9 +61,7 @@ class GARConfig:
 
     def __post_init__(self) -> None:
         for name in ("batch", "b_max", "initial_k", "k"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise ConfigError(f"GARConfig.{name} must be an integer >= 1, got {value!r}")
+            check_int("GARConfig", name, getattr(self, name))
 
 
 class GAR:
@@ -73,14 +71,14 @@ class GAR:
         self,
         *,
         graph: CorpusGraph,
-        vectors: EmbeddingMatrix | npt.ArrayLike,
+        vectors: VectorIndex | npt.ArrayLike,
         features: FeatureProvider,
         embedder: Embedder | None = None,
         config: GARConfig | None = None,
     ) -> None:
-        matrix = node_matrix(graph, vectors)
+        index = node_vectors(graph, vectors)
         self.graph = graph
-        self.matrix = matrix
+        self.vectors = index
         self.features = features
         self.embedder = embedder
         self.config = config or GARConfig()
@@ -107,8 +105,8 @@ class GAR:
             config or self.config, {**overrides, **({} if k is None else {"k": k})}
         )
         vector = np.asarray(query_vector, dtype=np.float32)
-        sims = self.matrix @ vector
-        initial = top_k(sims, min(cfg.initial_k, len(sims))).tolist()
+        ranked, similarity = self.vectors.top_k(vector, cfg.initial_k)
+        initial = ranked.tolist()
         features = self.features.for_query(query, vector)
         scored: dict[int, float] = {}
         frontier: list[tuple[float, int, int]] = []  # (-priority, sequence, node): a max-heap
@@ -141,7 +139,11 @@ class GAR:
                 heapq.heappush(frontier, (-priority, next(sequence), target))
             from_graph = not from_graph
         ranking = sorted(scored.items(), key=lambda item: (-item[1], item[0]))
-        backfill = [(i, float(sims[i])) for i in initial if i not in scored]
+        backfill = [
+            (i, float(s))
+            for i, s in zip(initial, similarity.tolist(), strict=True)
+            if i not in scored
+        ]
         return (ranking + backfill)[: cfg.k]
 
 

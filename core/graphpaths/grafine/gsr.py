@@ -23,26 +23,12 @@ edge list (:func:`propagation_edges`) and applied with numpy
 the paper's O(|N_ret|^2) bound; :func:`propagation_matrix` is the dense
 reference form.
 
-Which ``P``: the paper only says it is built from ``A`` and ``D`` with
-reciprocal degrees. Measured with the default provider (relevance weights,
-``tau = 0.05``) and GraFine's defaults, nDCG@10 / R@10 on SciFact's 809
-training claims and on 500 MetaQA-docs dev questions:
-
-=============================  ===============  ===============
-``P``                          SciFact          MetaQA-docs
-=============================  ===============  ===============
-``A D^-1`` (chosen)            72.27 / 83.95    40.88 / 54.90
-``D^-1 A`` (neighbour mean)    70.16 / 80.40    43.03 / 57.64
-``D^-1/2 A D^-1/2``            71.20 / 82.25    42.81 / 57.96
-``(A + I) D^-1`` (self loops)  72.20 / 83.95
-``A D_G^-1`` (corpus degrees)  72.21 / 83.85
-=============================  ===============  ===============
-
-(Over all 3,263 MetaQA-docs questions the chosen form scores 38.63 / 52.42,
-GAR on the same graphs and features 72.13 / 83.93 and 1.57 / 1.92; ``D^-1 A`` on the raw, linear scores -- this module's first
-form -- 71.82 / 84.25 and 2.76 / 4.37.) The mean lets every node that touches
-the top node of a dense kNN neighbourhood inherit its score, which costs
-SciFact two points; spreading by the sender's degree keeps that in check.
+Which ``P``: the paper only says it is built from ``A`` and ``D`` with reciprocal degrees.
+``A D^-1`` was chosen over the neighbour mean ``D^-1 A``, the symmetric normalisation,
+self loops and corpus-wide degrees: the mean lets every node that touches the top node of
+a dense kNN neighbourhood inherit its score, while spreading by the sender's degree keeps
+that in check. The measurements are in ``BENCHMARKS.md`` (section "Design choices
+measured").
 
 Example (a star: hub 0 linked to 1 and 2; the hub's weight is split between its
 two neighbours, each leaf's goes whole to the hub):
@@ -59,7 +45,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph
 from graphpaths.grafine.features import FeatureProvider, QueryFeatures
 
@@ -88,7 +74,7 @@ def propagation_matrix(adjacency: npt.ArrayLike) -> FloatArray:
     """
     a = np.asarray(adjacency, dtype=np.float32)
     if a.ndim != 2 or a.shape[0] != a.shape[1]:
-        raise ConfigError(f"adjacency: expected a square matrix, got shape {a.shape}")
+        raise InputError(f"adjacency: expected a square matrix, got shape {a.shape}")
     sym = np.maximum(a, a.T)
     np.fill_diagonal(sym, 0.0)
     degree = sym.sum(axis=0, keepdims=True)

@@ -48,17 +48,16 @@ from graphpaths.grafine.corpus_graph import (
     CorpusGraph,
     knn_graph_bm25,
     knn_graph_embeddings,
-    node_matrix,
+    node_vectors,
 )
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
-from graphpaths.grafine.spx import expand
-from graphpaths.topk import top_k
+from graphpaths.grafine.spx import QuerySimilarities, expand
 
 if TYPE_CHECKING:
     from graphpaths.corpus_index import CorpusIndex
     from graphpaths.embeddings import Embedder
-    from graphpaths.store import EmbeddingMatrix
+    from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = ["GraFine", "GraFineConfig", "GraFineResult", "RetrievedNode"]
 
@@ -172,7 +171,8 @@ class GraFine:
     written by :func:`~graphpaths.corpus_index.build_corpus_index` or ``graphpaths index
     --docs``). The constructor takes the collaborators themselves: ``graph`` (a
     :class:`CorpusGraph` whose node ``i`` is row ``i`` of ``vectors``), ``vectors`` (unit-norm
-    node embeddings), ``features`` (a :class:`FeatureProvider` for GSR), ``embedder`` (needed
+    node embeddings: a :class:`~graphpaths.vectors.protocol.VectorIndex`, in memory or Chroma,
+    or an array held in memory), ``features`` (a :class:`FeatureProvider` for GSR), ``embedder`` (needed
     by :meth:`retrieve` to embed the query; :meth:`retrieve_vector` takes the vector instead)
     and optional ``doc_ids``, ``texts`` and ``metadatas`` carried into the results.
 
@@ -184,7 +184,7 @@ class GraFine:
         self,
         *,
         graph: CorpusGraph,
-        vectors: EmbeddingMatrix | npt.ArrayLike,
+        vectors: VectorIndex | npt.ArrayLike,
         features: FeatureProvider,
         embedder: Embedder | None = None,
         doc_ids: Sequence[str] | None = None,
@@ -192,14 +192,14 @@ class GraFine:
         metadatas: Sequence[Mapping[str, Any]] | None = None,
         config: GraFineConfig | None = None,
     ) -> None:
-        matrix = node_matrix(graph, vectors)
+        index = node_vectors(graph, vectors)
         for name, given in (("doc_ids", doc_ids), ("texts", texts), ("metadatas", metadatas)):
             if given is not None and len(given) != graph.num_nodes:
                 raise ConfigError(f"{name}: expected {graph.num_nodes} items, got {len(given)}")
         if config is not None and not isinstance(config, GraFineConfig):
             raise ConfigError(f"config: expected a GraFineConfig, got {type(config).__name__}")
         self.graph = graph
-        self.matrix = matrix
+        self.vectors = index
         self.features = features
         self.embedder = embedder
         self.doc_ids = list(doc_ids) if doc_ids is not None else None
@@ -247,7 +247,7 @@ class GraFine:
     @classmethod
     def from_vectors(
         cls,
-        vectors: EmbeddingMatrix | npt.ArrayLike,
+        vectors: VectorIndex | npt.ArrayLike,
         texts: Sequence[str],
         *,
         ids: Sequence[str] | None = None,
@@ -270,19 +270,18 @@ class GraFine:
         if len(set(doc_ids)) != len(doc_ids):
             raise ConfigError("ids: every document needs its own id; some ids repeat")
         bm25 = BM25Index(items)
-        matrix = np.asarray(getattr(vectors, "vectors", vectors), dtype=np.float32)
         if links is not None:
             graph = CorpusGraph.from_id_edges(doc_ids, links, meta={"kind": "links"})
         elif knn == "bm25":
             graph = knn_graph_bm25(items, bm25, knn_k)
         elif knn == "embeddings":
-            graph = knn_graph_embeddings(matrix, knn_k)
+            graph = knn_graph_embeddings(vectors, knn_k)
         else:
             raise ConfigError(f"knn: expected 'bm25' or 'embeddings', got {knn!r}")
         return cls(
             graph=graph,
-            vectors=matrix,
-            features=DenseLexicalFeatures(matrix, bm25),
+            vectors=vectors,
+            features=DenseLexicalFeatures(vectors, bm25),
             embedder=_default_embedder(embedder),
             doc_ids=doc_ids,
             texts=items,
@@ -357,13 +356,13 @@ class GraFine:
     ) -> GraFineResult:
         begin = time.perf_counter()
         vector = np.asarray(query_vector, dtype=np.float32)
-        if vector.shape != (self.matrix.shape[1],):
+        if vector.shape != (self.vectors.dimension,):
             raise ConfigError(
-                f"query_vector: expected shape ({self.matrix.shape[1]},), got {vector.shape}"
+                f"query_vector: expected shape ({self.vectors.dimension},), got {vector.shape}"
             )
-        # L1: seed by exact dot product.
-        sims = self.matrix @ vector
-        seeds = top_k(sims, min(cfg.batch, cfg.b_max, len(sims)))
+        # L1: seed by vector search (exact in memory; HNSW, rescored exactly, in Chroma).
+        seeds, _ = self.vectors.top_k(vector, min(cfg.batch, cfg.b_max))
+        sims = QuerySimilarities(self.vectors, vector)
         seed_seconds = time.perf_counter() - begin
         cache = FeatureCache.start(self.features, query, vector, capacity=cfg.b_max)
         retrieved = seeds

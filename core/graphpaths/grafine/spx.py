@@ -10,31 +10,16 @@ the simplest reading of its description:
 * ``I_struct(n) = (1 / r_best(n)) * |A(n)| / max_m |A(m)|`` -- rank proximity
   (candidates next to the best-ranked nodes) times bridging (candidates linked
   to several retrieved nodes), in (0, 1].
-* ``I_sim(n) = v_q . V_n``, the query-candidate dot product (looked up in
-  ``V v_q``, computed once per query).
+* ``I_sim(n) = v_q . V_n``, the query-candidate dot product (read from the
+  node vectors for the candidates only, and remembered for the rest of the
+  query by :class:`QuerySimilarities`).
 * ``SPX(n) = I_struct(n) + beta * I_sim(n)``; ``beta = inf`` ranks by
   ``I_sim`` alone (ties by ``I_struct``), ``beta = 0`` by ``I_struct`` alone
   (ties by ``I_sim``); remaining ties go to the lower node index.
 
-The form was checked against alternatives, with GSR on relevance weights
-(:mod:`~graphpaths.grafine.gsr`) and the paper's defaults; nDCG@10 / R@10 on
-SciFact's 809 training claims and 500 MetaQA-docs dev questions:
-
-==========================================================  =============  =============
-``I_struct``                                                SciFact        MetaQA-docs
-==========================================================  =============  =============
-``(1 / r_best) * |A| / max |A|`` (chosen)                   72.27 / 83.95  40.88 / 54.90
-``sum over A(n) of 1 / r``                                  71.98 / 83.46  42.05 / 56.62
-the same, divided by its maximum                            71.67 / 83.03  41.94 / 56.44
-``sum over A(n) of 1 / log2(r + 1)``, divided by its max    71.60 / 82.78  41.57 / 55.79
-chosen, ``I_sim`` z-scored over the candidates              72.07 / 83.17  12.91 / 14.23
-==========================================================  =============  =============
-
-(``beta = 0``, structure only: MetaQA-docs 41.77 / 56.05; ``beta = inf``,
-similarity only: 8.67 / 9.14.) Rank-discounted sums explore MetaQA-docs a
-little better but cost SciFact a quarter to half a point; on MetaQA-docs about
-85% of the relevant documents are inside the final ``N_ret`` with any of these
-forms -- what decides the result is GSR's ranking of them.
+The form was checked against rank-discounted sums and a z-scored ``I_sim``, with GSR on
+relevance weights (:mod:`~graphpaths.grafine.gsr`) and the paper's defaults; the
+measurements are in ``BENCHMARKS.md`` (section "Design choices measured").
 
 Cost (§4.5): one pass over the out-edges of ``N_ret`` (counts and best ranks
 are accumulated into zero-initialised scratch arrays, candidates deduplicated
@@ -58,15 +43,18 @@ Example:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.errors import ConfigError
+from graphpaths.errors import InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph
+from graphpaths.validation import check_int, check_number
+from graphpaths.vectors.protocol import VectorIndex
 
-__all__ = ["Expansion", "expand"]
+__all__ = ["Expansion", "QuerySimilarities", "expand"]
 
 FloatArray = npt.NDArray[np.float32]
 IndexArray = npt.NDArray[np.int64]
@@ -109,32 +97,74 @@ def _empty(candidates: int, edges: int) -> Expansion:
     )
 
 
+class QuerySimilarities:
+    """``v_q . V_n`` of one query, read from ``vectors`` for the nodes asked, each once.
+
+    Calling it with node indices returns their similarities (float32, in order);
+    the values come from ``vectors.scores`` (in memory or from a vector store) and
+    are remembered in a dense array, so a node SPX meets again costs a lookup.
+
+    >>> import numpy as np
+    >>> from graphpaths.vectors import InMemoryVectorIndex
+    >>> sims = QuerySimilarities(InMemoryVectorIndex(np.eye(3)), np.array([0.6, 0.8, 0.0]))
+    >>> sims(np.array([1, 0, 1])).tolist(), sims.scored
+    ([0.800000011920929, 0.6000000238418579, 0.800000011920929], 2)
+    """
+
+    def __init__(self, vectors: VectorIndex, query_vector: npt.ArrayLike) -> None:
+        self._vectors = vectors
+        self._query = np.asarray(query_vector, dtype=np.float32)
+        self._values = np.zeros(len(vectors), dtype=np.float32)
+        self._known = np.zeros(len(vectors), dtype=np.bool_)
+
+    @property
+    def scored(self) -> int:
+        """Distinct nodes scored so far."""
+        return int(self._known.sum())
+
+    def __call__(self, nodes: npt.ArrayLike) -> FloatArray:
+        index = np.asarray(nodes, dtype=np.int64)
+        new = np.unique(index[~self._known[index]])
+        if len(new):
+            self._values[new] = self._vectors.scores(self._query, new)
+            self._known[new] = True
+        out: FloatArray = self._values[index]
+        return out
+
+
 def expand(
     graph: CorpusGraph,
     retrieved: npt.ArrayLike,
-    similarities: npt.ArrayLike,
+    similarities: npt.ArrayLike | QuerySimilarities,
     *,
     beta: float,
     limit: int | None = None,
 ) -> Expansion:
     """Score the neighbours of ``retrieved`` (node indices, best GSR rank first).
 
-    ``similarities[n]`` is ``v_q . V_n`` for every node (GraFine computes
-    ``V v_q`` once per query for its seeds and reuses it here), so ``I_sim``
-    costs one lookup per candidate.
+    ``similarities`` gives ``v_q . V_n``: an array over every node, or a
+    :class:`QuerySimilarities` (what GraFine passes) asked for the candidates
+    only, so ``I_sim`` costs one lookup per candidate.
 
     Returns at most ``limit`` proposals (all when None), best first; never a
     retrieved node, never a node that is not an out-neighbour of one.
     """
-    if isinstance(beta, bool) or math.isnan(beta) or beta < 0:
-        raise ConfigError(f"beta: expected a number >= 0 (inf allowed), got {beta!r}")
-    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
-        raise ConfigError(f"limit: expected an integer >= 0 or None, got {limit!r}")
+    check_number(None, "beta", beta, low=0.0, finite=False, error=InputError)
+    if limit is not None:
+        check_int(None, "limit", limit, low=0, error=InputError)
     ranked = np.asarray(retrieved, dtype=np.int64)
-    sims = np.asarray(similarities, dtype=np.float32)
     n = graph.num_nodes
-    if sims.shape != (n,):
-        raise ConfigError(f"similarities: expected shape ({n},), got {sims.shape}")
+    lookup: Callable[[npt.ArrayLike], FloatArray]
+    if isinstance(similarities, QuerySimilarities):
+        lookup = similarities
+    else:
+        sims = np.asarray(similarities, dtype=np.float32)
+        if sims.shape != (n,):
+            raise InputError(f"similarities: expected shape ({n},), got {sims.shape}")
+
+        def lookup(nodes: npt.ArrayLike) -> FloatArray:
+            return sims[np.asarray(nodes, dtype=np.int64)]
+
     owner, targets = graph.edges_from(ranked)
     explored = len(targets)
     if explored == 0 or limit == 0:
@@ -157,7 +187,7 @@ def expand(
     count = support[candidates]
     best = (m + 1 - closeness[candidates]).astype(np.int64)
     structural = ((count / count.max()) / best).astype(np.float32)
-    similarity = sims[candidates]
+    similarity = lookup(candidates)
     if math.isinf(beta):
         keys: tuple[npt.NDArray[np.generic], ...] = (candidates, -structural, -similarity)
         scores = similarity

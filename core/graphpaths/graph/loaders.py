@@ -20,7 +20,7 @@ import io
 import json
 import logging
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -34,6 +34,8 @@ __all__ = [
     "from_networkx",
     "load_metaqa_kb",
     "load_triples",
+    "read_text",
+    "split_lines",
 ]
 
 logger = logging.getLogger(__name__)
@@ -89,7 +91,7 @@ class _Problems:
         )
 
 
-def _read_text(path: PathLike) -> str:
+def read_text(path: PathLike) -> str:
     """Read a whole UTF-8 file; empty files and bad bytes are errors that name the file."""
     p = Path(path)
     try:
@@ -112,7 +114,7 @@ def _read_text(path: PathLike) -> str:
     return text.removeprefix("\ufeff")
 
 
-def _lines(text: str) -> list[str]:
+def split_lines(text: str) -> list[str]:
     r"""Split on ``\n`` only (dropping a ``\r`` before it), so line numbers match the file.
 
     ``str.splitlines`` also breaks at form feeds, U+0085, U+2028 and the like,
@@ -139,11 +141,11 @@ def load_metaqa_kb(
             unknown relation, an empty file or bytes that are not UTF-8.
     """
     source = str(path)
-    text = _read_text(path)
+    text = read_text(path)
     problems = _Problems(source, lenient)
     builder = GraphBuilder(default_type=None)
     lines = 0
-    for number, raw in enumerate(_lines(text), start=1):
+    for number, raw in enumerate(split_lines(text), start=1):
         line = raw.strip()
         if not line:
             continue
@@ -181,21 +183,36 @@ _LABEL_KEYS = ("relation", "label", "predicate")
 _TAIL_KEYS = ("tail", "target", "object")
 
 
-def _format_of(path: PathLike, given: str | None) -> str:
+def _format_of(path: PathLike, given: str | None, argument: str = "format") -> tuple[str, str]:
+    """The file's format and how it was chosen (for errors): ``argument`` or the suffix."""
     fmt = (given or Path(path).suffix.lstrip(".")).lower()
     if fmt not in ("csv", "tsv", "jsonl"):
         raise GraphFormatError(
-            f"cannot tell the format from the suffix; pass format='csv', 'tsv' or 'jsonl' (got {fmt!r})",
+            f"cannot tell the format from the suffix; pass {argument}='csv', 'tsv' or 'jsonl' "
+            f"(got {fmt!r})",
             path=str(path),
         )
-    return fmt
+    how = f" ({argument}={given!r})" if given else f" (from the suffix {Path(path).suffix!r})"
+    return fmt, how
 
 
-def _records(path: PathLike, fmt: str, problems: _Problems) -> Iterator[tuple[int, dict[str, Any]]]:
-    """Yield (line number, record) from a CSV/TSV with a header row, or from JSONL."""
-    text = _read_text(path)
+def _records(
+    path: PathLike,
+    fmt: str,
+    problems: _Problems,
+    *,
+    required: tuple[tuple[str, ...], ...] = (),
+    how: str = "",
+    argument: str = "format",
+) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield (line number, record) from a CSV/TSV with a header row, or from JSONL.
+
+    A CSV/TSV header must hold one of the names of each group in ``required``; ``how``
+    says how ``fmt`` was chosen and ``argument`` which argument sets it, for the error.
+    """
+    text = read_text(path)
     if fmt == "jsonl":
-        for number, raw in enumerate(_lines(text), start=1):
+        for number, raw in enumerate(split_lines(text), start=1):
             if not raw.strip():
                 continue
             try:
@@ -208,16 +225,50 @@ def _records(path: PathLike, fmt: str, problems: _Problems) -> Iterator[tuple[in
                 continue
             yield number, record
         return
-    reader = csv.DictReader(io.StringIO(text), delimiter="," if fmt == "csv" else "\t")
+    delimiter = "," if fmt == "csv" else "\t"
+    reader = csv.DictReader(io.StringIO(text), delimiter=delimiter)
     if reader.fieldnames is None:
         raise GraphFormatError("no header row", path=str(path), line=1)
     reader.fieldnames = [name.strip().lower() for name in reader.fieldnames]
+    _check_header(path, reader.fieldnames, fmt, delimiter, required, how, argument)
     for record in reader:
         number = reader.line_num
         if None in record:
             problems.report(number, f"more fields than the header's {len(reader.fieldnames)}")
             continue
         yield number, {k: v for k, v in record.items() if v is not None}
+
+
+def _check_header(
+    path: PathLike,
+    found: Sequence[str],
+    fmt: str,
+    delimiter: str,
+    required: tuple[tuple[str, ...], ...],
+    how: str,
+    argument: str,
+) -> None:
+    """Raise a GraphFormatError (line 1) naming the columns missing from a CSV/TSV header,
+    the columns found and the delimiter assumed."""
+    missing = [names for names in required if not any(name in found for name in names)]
+    if not missing:
+        return
+    wanted = ", ".join(
+        names[0] + (f" (or {' / '.join(names[1:])})" if len(names) > 1 else "") for names in missing
+    )
+    other, other_fmt = ("\t", "tsv") if delimiter == "," else (",", "csv")
+    hint = ""
+    if len(found) == 1 and other in found[0]:
+        hint = (
+            f"; the header holds {other!r}: if the file is {other_fmt.upper()}, "
+            f"pass {argument}={other_fmt!r}"
+        )
+    raise GraphFormatError(
+        f"the header lacks the column(s) {wanted}; found {len(found)} column(s) {list(found)}, "
+        f"read as {fmt.upper()} with delimiter {delimiter!r}{how}{hint}",
+        path=str(path),
+        line=1,
+    )
 
 
 def _pick(record: Mapping[str, Any], keys: tuple[str, ...]) -> tuple[str | None, Any]:
@@ -241,7 +292,11 @@ def _load_entity_table(
     path: PathLike, fmt: str | None, builder: GraphBuilder, lenient: bool
 ) -> None:
     problems = _Problems(str(path), lenient)
-    for number, record in _records(path, _format_of(path, fmt), problems):
+    fmt, how = _format_of(path, fmt, "entities_format")
+    records = _records(
+        path, fmt, problems, required=(("id",),), how=how, argument="entities_format"
+    )
+    for number, record in records:
         entity_id = record.get("id")
         if not isinstance(entity_id, str) or not entity_id.strip():
             problems.report(number, f"field 'id' is missing or empty in {record!r}")
@@ -291,7 +346,9 @@ def load_triples(
     source = str(path)
     problems = _Problems(source, lenient)
     lines = 0
-    for number, record in _records(path, _format_of(path, format), problems):
+    fmt, how = _format_of(path, format)
+    required = (_HEAD_KEYS, _LABEL_KEYS, _TAIL_KEYS)
+    for number, record in _records(path, fmt, problems, required=required, how=how):
         lines += 1
         fields = {}
         for role, keys in (("head", _HEAD_KEYS), ("relation", _LABEL_KEYS), ("tail", _TAIL_KEYS)):

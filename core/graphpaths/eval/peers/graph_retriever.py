@@ -71,6 +71,7 @@ from graphpaths.context import DEFAULT_BUDGET, ContextBuilder, TokenCounter, app
 from graphpaths.errors import ConfigError, StoreError
 from graphpaths.eval.base import EvalResources, MethodResult, MethodSpec
 from graphpaths.extras import require
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
@@ -149,11 +150,7 @@ class GraphRetrieverConfig:
             ("max_depth", 0),
             ("batch_size", 1),
         ):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < low:
-                raise ConfigError(
-                    f"GraphRetrieverConfig.{name} must be an integer >= {low}, got {value!r}"
-                )
+            check_int("GraphRetrieverConfig", name, getattr(self, name), low=low)
         if self.store not in ("chroma", "memory"):
             raise ConfigError(
                 f"GraphRetrieverConfig.store must be 'chroma' or 'memory', got {self.store!r}"
@@ -387,7 +384,7 @@ def _matrix_adapter_class() -> type[Adapter]:
             return Content(
                 id=str(j),
                 content=self.matrix.graph.relation_text(j),
-                embedding=self.matrix.vectors.vectors[j].tolist(),
+                embedding=self.matrix.vectors.vectors([j])[0].tolist(),
                 metadata=self.matrix.metadata(j),
             )
 
@@ -530,7 +527,7 @@ def build_peer_store(
             chunk = missing[start : start + batch]
             collection.add(
                 ids=[str(j) for j in chunk],
-                embeddings=vectors.vectors[chunk],
+                embeddings=vectors.vectors(chunk),
                 documents=[graph.relation_text(j) for j in chunk],
                 metadatas=[_relation_metadata(graph, j) for j in chunk],
             )
@@ -572,8 +569,7 @@ class GraphRetrieverPeer:
         config: GraphRetrieverConfig | None = None,
         progress: PeerProgress | None = None,
     ) -> None:
-        if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
-            raise ConfigError(f"budget must be an integer >= 0, got {budget!r}")
+        check_int(None, "budget", budget, low=0)
         built_with = index.manifest.embedder
         if built_with is not None and built_with != embedder.name:
             raise ConfigError(

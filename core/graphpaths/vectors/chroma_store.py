@@ -1,284 +1,78 @@
-"""Embedding stores: exact in-memory matrices and persistent Chroma collections.
-
-:class:`EmbeddingMatrix` holds one float32 row per graph item (row ``i`` is entity or relation
-``i``) and answers exact top-k queries with numpy; it saves to and loads from ``.npy``
-(memory-mapped by default).
+"""Writing embeddings to Chroma: :class:`ChromaStore` and its incremental :meth:`~ChromaStore.sync`.
 
 :class:`ChromaStore` keeps the embeddings of ``"entities"``, ``"relations"`` and ``"nodes"`` in
 Chroma collections named ``{prefix}_{kind}`` (cosine space). :meth:`ChromaStore.sync` embeds
-only what is new or changed: item ids hash the embedder's name, the item's key and its text,
-so unchanged items are read back instead of re-embedded, each batch is written as soon as it
-is embedded (an interrupted sync resumes where it stopped) and items no longer listed are
-deleted. Chroma's own embedding function is never used; vectors always come from our embedder.
-Chroma's search is approximate (HNSW); :meth:`EmbeddingMatrix.top_k` is exact.
+only what is new or changed: item ids (:func:`~graphpaths.vectors.ids.item_id`) hash the
+embedder's name, the item's key and its text, so unchanged items are read back instead of
+re-embedded, each batch is written as soon as it is embedded (an interrupted sync resumes
+where it stopped) and items no longer listed are deleted. Chroma's own embedding function is
+never used; vectors always come from our embedder. The vectors ``sync`` returns are read back
+from Chroma (which may change the last bit of a float32 it stores), so they equal what a
+:class:`~graphpaths.vectors.chroma.ChromaVectorIndex` over the collection reads.
+
+Reading for retrieval goes through :meth:`ChromaStore.vector_index` (a
+:class:`~graphpaths.vectors.protocol.VectorIndex`); :meth:`ChromaStore.search` is Chroma's own
+approximate (HNSW) search with metadata filters.
 
 Entity types go in the metadata key ``"types"`` as a list of strings (Chroma >= 1.5 stores
 arrays and filters them with ``$contains``); ``search(..., types=[...])`` matches any of them.
 
-Example:
-    >>> import numpy as np
-    >>> from graphpaths.store import EmbeddingMatrix
-    >>> matrix = EmbeddingMatrix(np.eye(3, dtype=np.float32))
-    >>> indices, scores = matrix.top_k(np.array([0.6, 0.8, 0.0], dtype=np.float32), 2)
-    >>> indices.tolist(), scores.tolist()
-    ([1, 0], [0.800000011920929, 0.6000000238418579])
+Example (an in-process Chroma):
+    >>> import chromadb
+    >>> from graphpaths.embeddings import normalize_rows
+    >>> class Embedder:
+    ...     name, dimension = "doctest", 2
+    ...     def embed_documents(self, texts, *, progress=None):
+    ...         return normalize_rows([[len(t), 1.0] for t in texts])
+    >>> store = ChromaStore(client=chromadb.EphemeralClient(), prefix="doctest")
+    >>> matrix = store.sync("nodes", ["a", "b"], ["x", "yyyy"], embedder=Embedder())
+    >>> reader = store.vector_index("nodes", ["a", "b"], ["x", "yyyy"], embedder_name="doctest")
+    >>> store.last_sync.embedded, len(reader)
+    (2, 2)
+    >>> store.drop("nodes")
 """
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
-import re
-import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._files import atomic_file
 from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError, EmbeddingError, StoreError
+from graphpaths.vectors.chroma import DEFAULT_CACHE_ROWS, DEFAULT_OVERSAMPLE, ChromaVectorIndex
+from graphpaths.vectors.chroma_client import (
+    ChromaConfig,
+    check_space,
+    chroma_errors,
+    find_collection,
+    max_batch_size,
+    open_client,
+)
+from graphpaths.vectors.ids import item_ids
+from graphpaths.vectors.memory import InMemoryVectorIndex
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
     from chromadb.api.models.Collection import Collection
     from chromadb.api.types import Where
 
-__all__ = [
-    "KINDS",
-    "TYPES_KEY",
-    "ChromaConfig",
-    "ChromaStore",
-    "EmbeddingMatrix",
-    "IndexArray",
-    "SyncStats",
-    "item_id",
-]
+__all__ = ["KINDS", "TYPES_KEY", "ChromaStore", "SyncStats"]
 
-IndexArray = npt.NDArray[np.int64]
 #: The kinds of items a :class:`ChromaStore` keeps, one collection each.
 KINDS: tuple[str, ...] = ("entities", "relations", "nodes")
 #: Metadata key holding an item's types (a list of strings) for ``search(types=...)``.
 TYPES_KEY = "types"
 _KEY = "key"
-# Chroma collection names: 3-512 of [a-zA-Z0-9._-], starting and ending alphanumeric.
-_PREFIX_RE = re.compile(r"^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,490}[A-Za-z0-9])?$")
 _DEFAULT_WRITE_BATCH = 256
 
 logger = logging.getLogger(__name__)
-
-
-# -- in-memory matrix ---------------------------------------------------------------------
-
-
-class EmbeddingMatrix:
-    """A float32 ``(n, d)`` matrix, row ``i`` the vector of item ``i``, with exact search.
-
-    Scores are dot products, i.e. cosine similarities when rows and query have unit norm
-    (as embedders return them). The matrix is read-only.
-    """
-
-    __slots__ = ("_vectors",)
-
-    def __init__(self, vectors: npt.ArrayLike, *, check_finite: bool = True) -> None:
-        array = np.asarray(vectors)
-        if array.ndim != 2:
-            raise EmbeddingError(f"vectors: expected a 2-D (n, d) array, got shape {array.shape}")
-        if array.dtype != np.float32:
-            array = array.astype(np.float32)
-        if check_finite and not np.isfinite(array).all():
-            row = int(np.flatnonzero(~np.isfinite(array).all(axis=1))[0])
-            raise EmbeddingError(f"vectors: row {row} has a NaN or infinite value")
-        view = array.view()
-        view.flags.writeable = False
-        self._vectors: FloatArray = view
-
-    @property
-    def vectors(self) -> FloatArray:
-        """The rows, as a read-only array."""
-        return self._vectors
-
-    @property
-    def dimension(self) -> int:
-        return int(self._vectors.shape[1])
-
-    @property
-    def shape(self) -> tuple[int, int]:
-        rows, columns = self._vectors.shape
-        return int(rows), int(columns)
-
-    def __len__(self) -> int:
-        return int(self._vectors.shape[0])
-
-    def __repr__(self) -> str:
-        return f"EmbeddingMatrix(n={len(self)}, d={self.dimension})"
-
-    def scores(self, query: npt.ArrayLike, candidates: npt.ArrayLike | None = None) -> FloatArray:
-        """Dot products of ``query`` with the rows ``candidates`` (all rows if None), in the
-        order given."""
-        vector = self._query(query)
-        if candidates is None:
-            out: FloatArray = self._vectors @ vector
-            return out
-        picked = self._candidates(candidates)
-        scored: FloatArray = self._vectors[picked] @ vector
-        return scored
-
-    def top_k(
-        self,
-        query: npt.ArrayLike,
-        k: int,
-        *,
-        candidates: npt.ArrayLike | None = None,
-        min_score: float | None = None,
-    ) -> tuple[IndexArray, FloatArray]:
-        """The ``k`` rows (among ``candidates``, if given) most similar to ``query``.
-
-        Returns ``(indices, scores)`` sorted by decreasing score, ties broken by lower index,
-        so results are deterministic. Rows scoring below ``min_score`` are left out; fewer
-        than ``k`` results come back when fewer rows qualify. Duplicate candidates count once.
-        """
-        if isinstance(k, bool) or not isinstance(k, int | np.integer) or k < 0:
-            raise ConfigError(f"k: expected a non-negative integer, got {k!r}")
-        vector = self._query(query)
-        if candidates is None:
-            ids: IndexArray = np.arange(len(self), dtype=np.int64)
-            scores: FloatArray = self._vectors @ vector
-        else:
-            # unique() sorts, so positions follow item order and ties resolve to lower ids.
-            ids = np.unique(self._candidates(candidates))
-            scores = self._vectors[ids] @ vector
-        if min_score is not None:
-            keep = scores >= np.float32(min_score)
-            ids, scores = ids[keep], scores[keep]
-        m = len(scores)
-        k = min(int(k), m)
-        if k == 0:
-            return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
-        if k < m:
-            kth = np.partition(scores, m - k)[m - k]  # the k-th largest score
-            above = np.flatnonzero(scores > kth)
-            tied = np.flatnonzero(scores == kth)[: k - len(above)]
-            chosen = np.concatenate([above, tied])
-        else:
-            chosen = np.arange(m)
-        order = np.lexsort((ids[chosen], -scores[chosen]))
-        chosen = chosen[order]
-        return ids[chosen], scores[chosen]
-
-    def save(self, path: str | os.PathLike[str]) -> Path:
-        """Write the matrix to ``path`` as ``.npy``, atomically (temp file, then rename)."""
-        target = Path(path)
-        try:
-            with atomic_file(target, "wb") as stream:
-                np.save(stream, np.ascontiguousarray(self._vectors), allow_pickle=False)
-        except OSError as exc:
-            raise StoreError(f"cannot write embedding matrix {target}: {exc}") from exc
-        return target
-
-    @classmethod
-    def load(
-        cls, path: str | os.PathLike[str], *, mmap: bool = True, check_finite: bool = True
-    ) -> EmbeddingMatrix:
-        """Read a matrix written by :meth:`save`; memory-mapped read-only unless ``mmap=False``."""
-        source = Path(path)
-        try:
-            array = np.load(source, mmap_mode="r" if mmap else None, allow_pickle=False)
-        except (OSError, ValueError) as exc:
-            raise StoreError(f"cannot read embedding matrix {source}: {exc}") from exc
-        if not isinstance(array, np.ndarray) or array.ndim != 2 or array.dtype != np.float32:
-            what = (
-                f"a float32 array of shape {array.shape} and type {array.dtype}"
-                if isinstance(array, np.ndarray)
-                else type(array).__name__
-            )
-            raise StoreError(
-                f"{source} is not an embedding matrix (expected a 2-D float32 array, got {what})"
-            )
-        try:
-            return cls(array, check_finite=check_finite)
-        except EmbeddingError as exc:
-            raise StoreError(f"{source}: {exc}") from exc
-
-    def _query(self, query: npt.ArrayLike) -> FloatArray:
-        vector = np.asarray(query, dtype=np.float32)
-        if vector.shape != (self.dimension,):
-            raise EmbeddingError(
-                f"query: expected a vector of shape ({self.dimension},), got shape {vector.shape}"
-            )
-        if not np.isfinite(vector).all():
-            raise EmbeddingError("query: has a NaN or infinite value")
-        return vector
-
-    def _candidates(self, candidates: npt.ArrayLike) -> IndexArray:
-        array = np.asarray(candidates)
-        if array.size == 0:
-            return np.empty(0, dtype=np.int64)
-        if array.ndim != 1 or not np.issubdtype(array.dtype, np.integer):
-            raise ConfigError(
-                f"candidates: expected a 1-D integer array, got {array.dtype} of shape {array.shape}"
-            )
-        low, high = int(array.min()), int(array.max())
-        if low < 0 or high >= len(self):
-            bad = low if low < 0 else high
-            raise ConfigError(f"candidates: index {bad} is out of range for {len(self)} rows")
-        return array.astype(np.int64, copy=False)
-
-
-# -- Chroma ---------------------------------------------------------------------------------
-
-
-def item_id(embedder_name: str, key: str, text: str) -> str:
-    """The content-derived id of one item: equal for equal (embedder, key, text)."""
-    digest = hashlib.sha256()
-    for part in (embedder_name, key, text):
-        encoded = part.encode("utf-8")
-        # Length-prefixed, so no choice of strings can make two triples collide.
-        digest.update(len(encoded).to_bytes(8, "little"))
-        digest.update(encoded)
-    return digest.hexdigest()[:32]
-
-
-@dataclass(frozen=True, kw_only=True)
-class ChromaConfig:
-    """Where a :class:`ChromaStore` lives: a local ``path`` or a server ``host``:``port``."""
-
-    path: str | None = None
-    host: str | None = None
-    port: int = 8000
-    ssl: bool = False
-    prefix: str = "graphpaths"
-
-    def __post_init__(self) -> None:
-        if self.host is None and not self.path:
-            raise ConfigError("path: a Chroma directory is required when no host is given")
-        if self.host is not None and self.path is not None:
-            raise ConfigError(
-                f"path: give either path ({self.path!r}) or host ({self.host!r}), not both"
-            )
-        if self.host is not None and not self.host.strip():
-            raise ConfigError("host: expected a host name, got ''")
-        if (
-            isinstance(self.port, bool)
-            or not isinstance(self.port, int)
-            or not 0 < self.port < 65536
-        ):
-            raise ConfigError(f"port: expected an integer in 1..65535, got {self.port!r}")
-        if not isinstance(self.prefix, str) or not _PREFIX_RE.match(self.prefix):
-            raise ConfigError(
-                f"prefix: expected letters, digits, '.', '_' or '-' (starting and ending with a "
-                f"letter or digit), got {self.prefix!r}"
-            )
-
-    @property
-    def location(self) -> str:
-        """``host:port`` or the path, for messages."""
-        return f"{self.host}:{self.port}" if self.host is not None else str(self.path)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -326,7 +120,7 @@ class ChromaStore:
             prefix=prefix,
         )
         self._owns_client = client is None
-        self._client = client if client is not None else _open_client(self._config)
+        self._client = client if client is not None else open_client(self._config)
         self._max_batch: int | None = None
         self._last_sync: SyncStats | None = None
 
@@ -353,10 +147,7 @@ class ChromaStore:
     def max_batch_size(self) -> int:
         """The most records Chroma takes in one call."""
         if self._max_batch is None:
-            with self._errors("cannot read the maximum batch size"):
-                size = int(self._client.get_max_batch_size())
-            # Servers that do not say answer -1.
-            self._max_batch = size if size > 0 else 5000
+            self._max_batch = max_batch_size(self._client, self._config.location)
         return self._max_batch
 
     def close(self) -> None:
@@ -383,6 +174,32 @@ class ChromaStore:
         return f"ChromaStore({self._config.location!r}, prefix={self._config.prefix!r})"
 
     # -- reading ---------------------------------------------------------------------
+    def vector_index(
+        self,
+        kind: str,
+        keys: Sequence[str],
+        texts: Sequence[str],
+        *,
+        embedder_name: str,
+        dimension: int | None = None,
+        cache_rows: int = DEFAULT_CACHE_ROWS,
+        oversample: int = DEFAULT_OVERSAMPLE,
+    ) -> ChromaVectorIndex:
+        """The synced vectors of ``kind`` as a :class:`ChromaVectorIndex` (on this client).
+
+        Row ``i`` is the item ``(keys[i], texts[i])`` as :meth:`sync` stored it with an
+        embedder named ``embedder_name``; the collection must hold exactly these items.
+        """
+        return ChromaVectorIndex(
+            self.collection_name(kind),
+            item_ids(embedder_name, keys, texts),
+            client=self._client,
+            location=self._config.location,
+            dimension=dimension,
+            cache_rows=cache_rows,
+            oversample=oversample,
+        )
+
     def count(self, kind: str) -> int:
         """Items stored for ``kind`` (0 when it was never synced)."""
         collection = self._collection(kind)
@@ -411,7 +228,7 @@ class ChromaStore:
 
         ``where`` is a Chroma metadata filter; ``types`` keeps items whose ``"types"``
         metadata contains any of the given types (an empty list matches nothing). Chroma's
-        index is approximate: use :class:`EmbeddingMatrix` for exact results.
+        index is approximate: use :meth:`vector_index` for exact scores of candidates.
         """
         if isinstance(k, bool) or not isinstance(k, int) or k < 0:
             raise ConfigError(f"k: expected a non-negative integer, got {k!r}")
@@ -463,7 +280,7 @@ class ChromaStore:
         metadatas: Sequence[Mapping[str, Any] | None] | None = None,
         batch_size: int | None = None,
         progress: Callable[[int], None] | None = None,
-    ) -> EmbeddingMatrix:
+    ) -> InMemoryVectorIndex:
         """Make the collection of ``kind`` hold exactly ``keys`` with their ``texts``
         embedded by ``embedder``, and return their vectors aligned with ``keys``.
 
@@ -484,7 +301,7 @@ class ChromaStore:
             for i, key in enumerate(keys)
         ]
         name = embedder.name
-        ids = [item_id(name, key, text) for key, text in zip(keys, texts, strict=True)]
+        ids = item_ids(name, keys, texts)
         position = {item: i for i, item in enumerate(ids)}
 
         collection = self._open_collection(kind)
@@ -508,12 +325,7 @@ class ChromaStore:
         for chunk in _chunks(reusable, self.max_batch_size):
             with self._errors(f"cannot read stored vectors from {collection.name}"):
                 got = collection.get(ids=chunk, include=["embeddings", "metadatas"])
-            vectors = np.asarray(got["embeddings"], dtype=np.float32)
-            if len(got["ids"]) and vectors.shape != (len(got["ids"]), dimension):
-                raise StoreError(
-                    f"{self._config.location}: {collection.name} returned vectors of shape "
-                    f"{vectors.shape}, expected {dimension} dimensions from {name!r}"
-                )
+            vectors = self._stored_vectors(got, dimension, name, collection.name)
             for row, (item, meta) in enumerate(
                 zip(got["ids"], got["metadatas"] or [], strict=True)
             ):
@@ -535,13 +347,22 @@ class ChromaStore:
         for chunk in _chunks(missing.tolist(), write_batch):
             vectors = embedder.embed_documents([texts[i] for i in chunk])
             vectors = _check_vectors(vectors, len(chunk), dimension, name)
+            written = [ids[i] for i in chunk]
             with self._errors(f"cannot write vectors to {collection.name}"):
                 collection.upsert(
-                    ids=[ids[i] for i in chunk],
-                    embeddings=vectors,
-                    metadatas=[wanted_meta[i] for i in chunk],
+                    ids=written, embeddings=vectors, metadatas=[wanted_meta[i] for i in chunk]
                 )
-            matrix[chunk] = vectors
+            # Read back what Chroma stored (it may change the last bit of a float32), so
+            # the returned matrix is what a reader of the collection gets.
+            with self._errors(f"cannot read back vectors from {collection.name}"):
+                got = collection.get(ids=written, include=["embeddings"])
+            stored_vectors = self._stored_vectors(got, dimension, name, collection.name)
+            if sorted(got["ids"]) != sorted(written):
+                raise StoreError(
+                    f"{self._config.location}: {collection.name} did not keep the "
+                    f"{len(written)} vectors just written"
+                )
+            matrix[[position[item] for item in got["ids"]]] = stored_vectors
             done += len(chunk)
             if progress is not None:
                 progress(done)
@@ -563,18 +384,26 @@ class ChromaStore:
             len(stale),
             len(updates),
         )
-        return EmbeddingMatrix(matrix, check_finite=False)
+        return InMemoryVectorIndex(matrix, check_finite=False)
 
     # -- internals -------------------------------------------------------------------
     @contextmanager
     def _errors(self, what: str) -> Iterator[None]:
-        from chromadb.errors import ChromaError
+        with chroma_errors(self._config.location, what):
+            yield
 
-        try:
-            with _quiet_chroma():
-                yield
-        except (ChromaError, ValueError, OSError) as exc:
-            raise StoreError(f"{self._config.location}: {what}: {exc}") from exc
+    def _stored_vectors(
+        self, got: Mapping[str, Any], dimension: int, embedder: str, collection: str
+    ) -> FloatArray:
+        """The ``embeddings`` of a ``get`` answer, checked to have ``dimension`` columns."""
+        count = len(got["ids"])
+        vectors = np.asarray(got["embeddings"] if count else [], dtype=np.float32)
+        if count and vectors.shape != (count, dimension):
+            raise StoreError(
+                f"{self._config.location}: {collection} returned vectors of shape "
+                f"{vectors.shape}, expected {dimension} dimensions from {embedder!r}"
+            )
+        return vectors
 
     def _write_batch(self, batch_size: int | None) -> int:
         if batch_size is None:
@@ -585,23 +414,7 @@ class ChromaStore:
 
     def _collection(self, kind: str) -> Collection | None:
         """The collection of ``kind``, or None if it does not exist."""
-        name = self.collection_name(kind)
-        from chromadb.errors import ChromaError, NotFoundError
-
-        try:
-            with _quiet_chroma():
-                collection = self._client.get_collection(name, embedding_function=None)
-        except NotFoundError:
-            return None
-        except (ChromaError, ValueError, OSError) as exc:
-            # Older servers report a missing collection as a ValueError.
-            if "does not exist" in str(exc):
-                return None
-            raise StoreError(
-                f"{self._config.location}: cannot open collection {name!r}: {exc}"
-            ) from exc
-        _check_space(collection, self._config.location)
-        return collection
+        return find_collection(self._client, self.collection_name(kind), self._config.location)
 
     def _open_collection(self, kind: str) -> Collection:
         """The collection of ``kind``, created (cosine space, no embedding function) if new."""
@@ -612,7 +425,7 @@ class ChromaStore:
                 embedding_function=None,
                 configuration={"hnsw": {"space": "cosine"}},
             )
-        _check_space(collection, self._config.location)
+        check_space(collection, self._config.location)
         return collection
 
     def _recreate(self, kind: str) -> Collection:
@@ -634,56 +447,9 @@ class ChromaStore:
             offset += limit
 
 
-def _open_client(config: ChromaConfig) -> ClientAPI:
-    try:
-        import chromadb
-        from chromadb.config import Settings
-        from chromadb.errors import ChromaError
-    except ImportError as exc:
-        raise StoreError(f"chromadb is not installed: {exc}") from exc
-    settings = Settings(anonymized_telemetry=False)
-    if config.host is not None:
-        try:
-            return chromadb.HttpClient(
-                host=config.host, port=config.port, ssl=config.ssl, settings=settings
-            )
-        except (ChromaError, ValueError, OSError) as exc:
-            raise StoreError(f"cannot reach the Chroma server at {config.location}: {exc}") from exc
-    path = Path(str(config.path))
-    if path.exists() and not path.is_dir():
-        raise StoreError(f"cannot open a Chroma database at {path}: it is not a directory")
-    try:
-        return chromadb.PersistentClient(path=str(path), settings=settings)
-    except (ChromaError, ValueError, OSError, RuntimeError) as exc:
-        raise StoreError(f"cannot open a Chroma database at {path}: {exc}") from exc
-
-
 def _check_kind(kind: str) -> None:
     if kind not in KINDS:
         raise ConfigError(f"kind: expected one of {', '.join(KINDS)}, got {kind!r}")
-
-
-@contextmanager
-def _quiet_chroma() -> Iterator[None]:
-    # Chroma 1.5 records embedding_function=None as a "legacy" function and warns about it
-    # on every access; passing None is deliberate (we always hand in our own vectors).
-    with warnings.catch_warnings():
-        warnings.filterwarnings(
-            "ignore", message="legacy embedding function config", category=DeprecationWarning
-        )
-        yield
-
-
-def _check_space(collection: Collection, location: str) -> None:
-    with _quiet_chroma():
-        configuration = getattr(collection, "configuration", None) or {}
-    hnsw = configuration.get("hnsw") if isinstance(configuration, Mapping) else None
-    space = hnsw.get("space") if isinstance(hnsw, Mapping) else None
-    if space is not None and space != "cosine":
-        raise StoreError(
-            f"{location}: collection {collection.name!r} uses the {space!r} space, not cosine; "
-            "drop it and sync again"
-        )
 
 
 def _check_items(

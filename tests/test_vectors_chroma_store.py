@@ -1,4 +1,4 @@
-"""Tests of graphpaths.store: exact matrix search and incremental Chroma syncing."""
+"""ChromaStore: incremental syncing into Chroma collections, search, errors, item ids."""
 
 from __future__ import annotations
 
@@ -9,12 +9,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 from fakes import FakeEmbedder
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback, normalize_rows
+from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
 from graphpaths.errors import ConfigError, EmbeddingError, StoreError
-from graphpaths.store import ChromaConfig, ChromaStore, EmbeddingMatrix, item_id
+from graphpaths.vectors import ChromaConfig, ChromaStore, InMemoryVectorIndex, item_id
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
@@ -36,7 +34,7 @@ def store(tmp_path: Path) -> ChromaStore:
 
 def sync_entities(
     store: ChromaStore, embedder: Embedder, items: dict[str, tuple[str, list[str]]], **kw: object
-) -> EmbeddingMatrix:
+) -> InMemoryVectorIndex:
     keys = list(items)
     return store.sync(
         "entities",
@@ -52,129 +50,6 @@ def expected(embedder: FakeEmbedder, texts: Sequence[str]) -> FloatArray:
     return np.stack([embedder.vector(t) for t in texts])
 
 
-# -- EmbeddingMatrix ------------------------------------------------------------------------
-
-
-def brute_force(
-    matrix: np.ndarray,
-    query: np.ndarray,
-    k: int,
-    candidates: list[int] | None,
-    min_score: float | None,
-) -> list[tuple[int, float]]:
-    ids = sorted(set(candidates)) if candidates is not None else list(range(len(matrix)))
-    scored = [
-        (i, float(np.dot(matrix[i].astype(np.float64), query.astype(np.float64)))) for i in ids
-    ]
-    if min_score is not None:
-        scored = [(i, s) for i, s in scored if s >= min_score]
-    return sorted(scored, key=lambda p: (-p[1], p[0]))[:k]
-
-
-@settings(max_examples=300, deadline=None)
-@given(data=st.data())
-def test_top_k_equals_brute_force(data: st.DataObject) -> None:
-    n = data.draw(st.integers(0, 30), label="n")
-    d = data.draw(st.integers(1, 4), label="d")
-    # Small integers: every dot product is exact in float32, and ties are frequent.
-    values = st.integers(-2, 2)
-    matrix = np.array(
-        data.draw(st.lists(st.lists(values, min_size=d, max_size=d), min_size=n, max_size=n)),
-        dtype=np.float32,
-    ).reshape(n, d)
-    query = np.array(data.draw(st.lists(values, min_size=d, max_size=d)), dtype=np.float32)
-    k = data.draw(st.integers(0, n + 2), label="k")
-    candidates = data.draw(
-        st.none() | st.lists(st.integers(0, n - 1), max_size=40) if n else st.none() | st.just([])
-    )
-    min_score = data.draw(st.none() | st.integers(-4, 4).map(float), label="min_score")
-
-    em = EmbeddingMatrix(matrix)
-    cand = None if candidates is None else np.array(candidates, dtype=np.int64)
-    indices, scores = em.top_k(query, k, candidates=cand, min_score=min_score)
-
-    want = brute_force(matrix, query, k, candidates, min_score)
-    assert indices.dtype == np.int64
-    assert scores.dtype == np.float32
-    assert indices.tolist() == [i for i, _ in want]
-    assert scores.tolist() == pytest.approx([s for _, s in want])
-
-
-def test_top_k_ties_prefer_lower_index_and_real_valued_data() -> None:
-    rng = np.random.default_rng(1)
-    matrix = normalize_rows(rng.normal(size=(500, 8)))
-    matrix[[7, 300, 42]] = matrix[5]  # four identical rows
-    em = EmbeddingMatrix(matrix)
-    indices, scores = em.top_k(matrix[5], 3)
-    assert indices.tolist() == [5, 7, 42]
-    assert scores == pytest.approx([1.0, 1.0, 1.0])
-    full = em.scores(matrix[5])
-    order = np.lexsort((np.arange(500), -full))[:50]
-    assert em.top_k(matrix[5], 50)[0].tolist() == order.tolist()
-
-
-def test_scores_follow_candidate_order_and_empty_candidates() -> None:
-    em = EmbeddingMatrix(np.eye(3, dtype=np.float32))
-    q = np.array([0.1, 0.2, 0.3], dtype=np.float32)
-    assert em.scores(q, np.array([2, 0, 2])).tolist() == pytest.approx([0.3, 0.1, 0.3])
-    idx, sc = em.top_k(q, 5, candidates=np.array([], dtype=np.int64))
-    assert idx.shape == (0,)
-    assert sc.shape == (0,)
-    assert em.top_k(q, 5, candidates=[])[0].shape == (0,)
-    assert em.scores(q, []).shape == (0,)
-
-
-def test_matrix_validation() -> None:
-    em = EmbeddingMatrix(np.eye(3))
-    assert em.vectors.dtype == np.float32
-    assert not em.vectors.flags.writeable
-    with pytest.raises(EmbeddingError, match="shape"):
-        em.top_k(np.ones(4), 1)
-    with pytest.raises(EmbeddingError, match="NaN"):
-        em.scores(np.array([np.nan, 0, 0]))
-    with pytest.raises(ConfigError, match="candidates: index 3"):
-        em.scores(np.ones(3), np.array([0, 3]))
-    with pytest.raises(ConfigError, match="candidates: index -1"):
-        em.top_k(np.ones(3), 1, candidates=np.array([-1]))
-    with pytest.raises(ConfigError, match="candidates"):
-        em.top_k(np.ones(3), 1, candidates=np.array([0.5]))
-    with pytest.raises(ConfigError, match="k:"):
-        em.top_k(np.ones(3), -1)
-    with pytest.raises(EmbeddingError, match="2-D"):
-        EmbeddingMatrix(np.ones(3))
-    with pytest.raises(EmbeddingError, match="row 1"):
-        EmbeddingMatrix(np.array([[1.0, 0.0], [np.inf, 0.0]]))
-
-
-@pytest.mark.parametrize("mmap", [True, False])
-def test_matrix_save_load_round_trip(tmp_path: Path, mmap: bool) -> None:
-    matrix = normalize_rows(np.random.default_rng(0).normal(size=(50, 7)))
-    path = EmbeddingMatrix(matrix).save(tmp_path / "sub" / "entities.npy")
-    assert sorted(p.name for p in path.parent.iterdir()) == ["entities.npy"]  # no temp file left
-    loaded = EmbeddingMatrix.load(path, mmap=mmap)
-    assert isinstance(loaded.vectors.base if mmap else loaded.vectors, np.ndarray)
-    np.testing.assert_array_equal(loaded.vectors, matrix)
-    q = matrix[3]
-    assert loaded.top_k(q, 4)[0].tolist() == EmbeddingMatrix(matrix).top_k(q, 4)[0].tolist()
-    # Overwriting is atomic too, and a mapped reader keeps its old contents.
-    EmbeddingMatrix(matrix[:10]).save(path)
-    assert len(EmbeddingMatrix.load(path)) == 10
-    assert len(loaded) == 50
-
-
-def test_matrix_load_errors_name_the_file(tmp_path: Path) -> None:
-    with pytest.raises(StoreError, match=r"missing.npy"):
-        EmbeddingMatrix.load(tmp_path / "missing.npy")
-    bad = tmp_path / "vector.npy"
-    np.save(bad, np.ones(3, dtype=np.float32))
-    with pytest.raises(StoreError, match=r"vector.npy.*2-D float32"):
-        EmbeddingMatrix.load(bad)
-    garbage = tmp_path / "garbage.npy"
-    garbage.write_bytes(b"not a numpy file")
-    with pytest.raises(StoreError, match=r"garbage.npy"):
-        EmbeddingMatrix.load(garbage)
-
-
 # -- ChromaStore: syncing -------------------------------------------------------------------
 
 
@@ -183,13 +58,13 @@ def test_sync_then_resync_embeds_nothing(store: ChromaStore) -> None:
     first = sync_entities(store, embedder, ENTITIES)
     texts = [t for t, _ in ENTITIES.values()]
     assert sorted(embedder.embedded) == sorted(texts)
-    np.testing.assert_allclose(first.vectors, expected(embedder, texts), atol=1e-6)
+    np.testing.assert_allclose(first.matrix, expected(embedder, texts), atol=1e-6)
     assert store.count("entities") == len(ENTITIES)
 
     again = FakeEmbedder()
     second = sync_entities(store, again, ENTITIES)
     assert again.embedded == []
-    np.testing.assert_allclose(second.vectors, first.vectors, atol=1e-6)
+    np.testing.assert_allclose(second.matrix, first.matrix, atol=1e-6)
     assert store.last_sync is not None
     assert (store.last_sync.reused, store.last_sync.embedded, store.last_sync.deleted) == (6, 0, 0)
 
@@ -200,6 +75,20 @@ def test_sync_then_resync_embeds_nothing(store: ChromaStore) -> None:
     assert third.embedded == []
 
 
+def test_sync_returns_exactly_what_a_reader_of_the_collection_gets(store: ChromaStore) -> None:
+    # Chroma may change the last bit of a stored float32; sync reads its writes back, so
+    # the .npy matrix an index saves and the Chroma collection hold the same values.
+    embedder = FakeEmbedder(dimension=384)
+    keys = [f"r{i}" for i in range(300)]
+    texts = [f"relation text {i}" for i in range(300)]
+    matrix = store.sync("relations", keys, texts, embedder=embedder, batch_size=128)
+    reader = store.vector_index("relations", keys, texts, embedder_name=embedder.name)
+    assert np.array_equal(reader.vectors(np.arange(300)), matrix.matrix)
+    np.testing.assert_allclose(matrix.matrix, expected(embedder, texts), atol=1e-6)
+    again = store.sync("relations", keys, texts, embedder=FakeEmbedder(dimension=384))
+    assert np.array_equal(again.matrix, matrix.matrix)
+
+
 def test_changing_one_text_reembeds_only_it(store: ChromaStore) -> None:
     sync_entities(store, FakeEmbedder(), ENTITIES)
     changed = dict(ENTITIES)
@@ -208,7 +97,7 @@ def test_changing_one_text_reembeds_only_it(store: ChromaStore) -> None:
     matrix = sync_entities(store, embedder, changed)
     assert embedder.embedded == ["Kismet (movie): a 1944 film"]
     np.testing.assert_allclose(
-        matrix.vectors[0], embedder.vector("Kismet (movie): a 1944 film"), atol=1e-6
+        matrix.matrix[0], embedder.vector("Kismet (movie): a 1944 film"), atol=1e-6
     )
     assert store.count("entities") == len(ENTITIES)  # the old version was deleted
     assert store.last_sync is not None
@@ -230,7 +119,7 @@ def test_interrupted_sync_resumes_with_the_remainder(store: ChromaStore) -> None
     )
     assert resumed.embedded == texts[8:]
     assert seen == [8, 10]
-    np.testing.assert_allclose(matrix.vectors, expected(resumed, texts), atol=1e-6)
+    np.testing.assert_allclose(matrix.matrix, expected(resumed, texts), atol=1e-6)
 
 
 def test_stale_items_are_deleted(store: ChromaStore) -> None:
@@ -270,7 +159,7 @@ def test_sync_respects_the_chroma_batch_limit(store: ChromaStore) -> None:
     matrix = store.sync("nodes", keys[2:], texts[2:], embedder=again)
     assert again.embedded == []
     assert store.count("nodes") == 9
-    np.testing.assert_allclose(matrix.vectors, expected(again, texts[2:]), atol=1e-6)
+    np.testing.assert_allclose(matrix.matrix, expected(again, texts[2:]), atol=1e-6)
 
 
 def test_empty_sync_and_kinds_are_separate(store: ChromaStore) -> None:

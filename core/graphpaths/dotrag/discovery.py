@@ -1,0 +1,228 @@
+"""Trajectory discovery (DotRAG §4.2, steps 1-4): anchors among the seeds, their first-hop
+trajectories, and the anchor-trajectory pairs sent to path search.
+
+- **Anchors** — the seeds the query names (:mod:`graphpaths.dotrag.anchors`), longer
+  mentions first, then by similarity; when it names none, the top ``anchor_k`` seeds.
+  Seeds with no neighbour are skipped.
+- **Trajectories** — per anchor, one per entity type present one hop away, with its size,
+  the relation labels leading there and (``use_preview``) the ``preview_k`` first-hop
+  relations most similar to the query.
+- **Pairs** — given the policy's anchor ranking (α) and per-anchor trajectory rankings
+  (ρ), each anchor keeps ``trajectories_per_anchor`` trajectories, pairs are ordered by
+  ``(α, ρ)`` and the first ``pairs_searched`` are searched (:func:`select_pairs`).
+
+The vector searches themselves (seeds, preview similarities) run in
+:class:`~graphpaths.dotrag.search.PathSearch`; this module shapes their results.
+
+Example:
+    >>> anchor_order("who directed Kismet", ["Casablanca", "Kismet"], [0.9, 0.8])
+    ([1], True)
+    >>> anchor_order("who directed it", ["Casablanca", "Kismet"], [0.9, 0.8])
+    ([0, 1], False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths._arrays import csr_positions
+from graphpaths.dotrag.anchors import find_mentions
+from graphpaths.dotrag.types import AnchorOption, DotRAGConfig, Preview, TrajectoryOption
+from graphpaths.graph import Graph
+from graphpaths.reachability import ReachabilityIndex
+
+__all__ = [
+    "Discovery",
+    "Pair",
+    "anchor_order",
+    "discover_anchors",
+    "first_hop",
+    "select_pairs",
+    "trajectory_options",
+]
+
+IntArray = npt.NDArray[np.int64]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Discovery:
+    """Seeds, candidate anchors and each anchor's first-hop trajectories."""
+
+    seeds: tuple[int, ...]
+    seed_scores: tuple[float, ...]
+    anchors: tuple[AnchorOption, ...]
+    #: ``trajectories[i]`` belong to ``anchors[i]``.
+    trajectories: tuple[tuple[TrajectoryOption, ...], ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Pair:
+    """An anchor-trajectory pair sent to path search, with its priority (α, ρ), 0-based."""
+
+    anchor: AnchorOption
+    trajectory: TrajectoryOption
+    priority: tuple[int, int]
+
+
+def first_hop(
+    graph: Graph, reachability: ReachabilityIndex, anchor: int
+) -> tuple[IntArray, IntArray, IntArray]:
+    """``(relations, neighbours, type ids)`` of every relation at the anchor, one row
+    per type of the neighbour; self-loops left out. Ordered by type, then relation."""
+    r = reachability
+    positions = csr_positions(r.indptr, np.array([anchor]))
+    neighbours = np.asarray(r.neighbors[positions], np.int64)
+    relations = np.asarray(r.relations[positions], np.int64)
+    keep = neighbours != anchor
+    neighbours, relations = neighbours[keep], relations[keep]
+    type_positions = csr_positions(graph.entity_type_indptr, neighbours)
+    counts = np.diff(graph.entity_type_indptr)[neighbours]
+    types = np.asarray(graph.entity_type_indices[type_positions], np.int64)
+    relations = np.repeat(relations, counts)
+    neighbours = np.repeat(neighbours, counts)
+    order = np.lexsort((neighbours, relations, types))
+    return relations[order], neighbours[order], types[order]
+
+
+def anchor_order(
+    query: str, names: Sequence[str], scores: Sequence[float]
+) -> tuple[list[int], bool]:
+    """The order in which seeds (their ``names`` and similarity ``scores``) become anchors,
+    and whether the query mentions any: the mentioned seeds only, longer mentions first,
+    then by similarity; else every seed in its order."""
+    mentions = find_mentions(query, list(names))
+    if not mentions:
+        return list(range(len(names))), False
+    ranked = sorted(
+        ((m.length, scores[m.candidate], m.candidate) for m in mentions),
+        key=lambda x: (-x[0], -x[1], x[2]),
+    )
+    return [c for _, _, c in ranked], True
+
+
+def discover_anchors(
+    graph: Graph,
+    query: str,
+    seeds: npt.NDArray[Any],
+    scores: npt.NDArray[Any],
+    *,
+    anchor_k: int,
+    trajectories: Callable[[int], tuple[TrajectoryOption, ...]],
+) -> Discovery:
+    """Up to ``anchor_k`` anchors among ``seeds`` (by :func:`anchor_order`), each with its
+    ``trajectories(entity)``; seeds without any are skipped."""
+    seed_list = [int(s) for s in seeds]
+    score_list = [float(s) for s in scores]
+    order, mentioned = anchor_order(query, [graph.names[s] for s in seed_list], score_list)
+    anchors: list[AnchorOption] = []
+    found: list[tuple[TrajectoryOption, ...]] = []
+    for c in order:
+        if len(anchors) >= anchor_k:
+            break
+        entity = seed_list[c]
+        options = trajectories(entity)
+        if not options:
+            continue
+        anchors.append(
+            AnchorOption(
+                entity=entity,
+                name=graph.names[entity],
+                types=graph.types_of(entity),
+                similarity=score_list[c],
+                mentioned=mentioned,
+                first_hop_types=tuple(o.type_name for o in options),
+            )
+        )
+        found.append(options)
+    return Discovery(
+        seeds=tuple(seed_list),
+        seed_scores=tuple(score_list),
+        anchors=tuple(anchors),
+        trajectories=tuple(found),
+    )
+
+
+def trajectory_options(
+    graph: Graph,
+    anchor: int,
+    relations: IntArray,
+    neighbours: IntArray,
+    types: IntArray,
+    similarities: npt.NDArray[Any] | None,
+    *,
+    preview_k: int,
+) -> tuple[TrajectoryOption, ...]:
+    """One trajectory per type block of the anchor's :func:`first_hop` rows; with
+    ``similarities`` (of each row's relation to the query) it previews the ``preview_k``
+    most similar distinct relations."""
+    labels = graph.relation_labels
+    label_names = graph.label_names
+    bounds = np.flatnonzero(np.diff(types)) + 1
+    starts = np.concatenate(([0], bounds))
+    ends = np.concatenate((bounds, [len(types)]))
+    options: list[TrajectoryOption] = []
+    for start, end in zip(starts.tolist(), ends.tolist(), strict=True):
+        block = relations[start:end]
+        counts = np.bincount(labels[block], minlength=len(label_names))
+        present = np.flatnonzero(counts)
+        label_counts = sorted(
+            ((label_names[i], int(counts[i])) for i in present), key=lambda x: (-x[1], x[0])
+        )
+        previews: tuple[Preview, ...] = ()
+        if similarities is not None:
+            sims = similarities[start:end]
+            best = np.lexsort((block, -sims))
+            picked: list[Preview] = []
+            for i in best.tolist():
+                j = int(block[i])
+                if any(p.relation == j for p in picked):
+                    continue
+                picked.append(
+                    Preview(relation=j, text=graph.relation_text(j), similarity=float(sims[i]))
+                )
+                if len(picked) >= preview_k:
+                    break
+            previews = tuple(picked)
+        options.append(
+            TrajectoryOption(
+                anchor=anchor,
+                anchor_name=graph.names[anchor],
+                type_name=graph.type_names[int(types[start])],
+                size=len(np.unique(neighbours[start:end])),
+                previews=previews,
+                labels=tuple(label_counts),
+            )
+        )
+    return tuple(options)
+
+
+def select_pairs(
+    discovery: Discovery,
+    anchor_order: Sequence[int],
+    trajectory_orders: Sequence[Sequence[int]],
+    config: DotRAGConfig,
+    tied: Sequence[int] = (),
+) -> list[Pair]:
+    """The top ``pairs_searched`` pairs by (anchor rank, trajectory rank).
+
+    Each anchor contributes its first ``trajectories_per_anchor`` trajectories, or
+    its first ``tied[a]`` when larger and ``config.search_ties`` is set (the policy
+    ranked them as tied: :class:`~graphpaths.dotrag.policy.TiedRanking`).
+    """
+    pairs: list[Pair] = []
+    for alpha, a in enumerate(anchor_order):
+        options = discovery.trajectories[a]
+        keep = config.trajectories_per_anchor
+        if config.search_ties and a < len(tied):
+            keep = max(keep, tied[a])
+        for rho, t in enumerate(trajectory_orders[a][:keep]):
+            pairs.append(
+                Pair(anchor=discovery.anchors[a], trajectory=options[t], priority=(alpha, rho))
+            )
+    pairs.sort(key=lambda p: p.priority)
+    return pairs[: config.pairs_searched]

@@ -1,0 +1,187 @@
+"""Planning label paths for a question: every schema walk from the anchor, scored.
+
+Given what a question mentions (labels, with their strength, count and expected order)
+and the answer type it names, :class:`Planner` enumerates the walks of 1..``max_depth``
+steps over the :class:`~graphpaths.dotrag.schema.GraphSchema` from the anchor's types and
+scores each (see :mod:`graphpaths.dotrag.heuristic` for the reasoning):
++ each mentioned label it covers, − each mentioned label it misses, − each hop over a label
+nobody mentioned, − a repetition of a label mentioned once, ± whether it ends at the
+answer type, − each mentioned hop out of the order of the mentions, − length.
+
+Example (a schema with one label, ``movie -directed_by-> person``):
+    >>> from graphpaths.dotrag.schema import GraphSchema, SchemaStep
+    >>> schema = GraphSchema(type_names=("movie", "person"), label_names=("directed_by",),
+    ...     steps=(SchemaStep(0, 0, 1, 1), SchemaStep(0, 1, 0, 1)), tails={0: 1})
+    >>> plans = Planner(schema, max_depth=2).plans(
+    ...     [0], {"directed_by": (0.9, 1, 0.5)}, ("directed_by",), None)
+    >>> [(p.types, p.queries, p.score) for p in plans]  # doctest: +NORMALIZE_WHITESPACE
+    [(('person',), ('directed by person',), 0.9),
+     (('person', 'movie'), ('directed by person', 'directed by person'), 0.65)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from graphpaths.dotrag.schema import GraphSchema, LabelPath, SchemaStep
+from graphpaths.graph import label_words
+
+__all__ = ["Mentions", "Planner", "Weights", "best_plan", "hop_query"]
+
+#: label name -> (strength, number of mentions, order key of the nearest mention).
+Mentions = dict[str, tuple[float, int, float]]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Weights:
+    """The plan score's weights and the question reading's thresholds (see
+    :mod:`graphpaths.dotrag.heuristic`)."""
+
+    #: A word mentions a label at this similarity (embedding or shared stem).
+    label_threshold: float = 0.57
+    #: A word names a type at this similarity.
+    type_threshold: float = 0.45
+    #: ... for the first content word after the interrogative ("what types are ...").
+    first_type_threshold: float = 0.38
+    #: Similarity granted to a shared word stem.
+    stem_similarity: float = 0.8
+    #: A type name closer to the word than the label by this much takes the word; an
+    #: answer type must lead the next type by this much.
+    type_margin: float = 0.05
+    #: Per hop over a label not mentioned.
+    unmentioned: float = 0.35
+    #: Per extra hop over a label mentioned only once.
+    repeated: float = 0.1
+    #: Ending at / away from the detected answer type.
+    answer: float = 0.6
+    #: Per hop beyond the first.
+    length: float = 0.15
+    #: Per mentioned hop out of the mentions' order (by distance from the anchor's name).
+    order: float = 0.1
+
+
+def hop_query(label: str, tail_type: str) -> str:
+    """The semantic query of a hop over ``label``: its words, then its tail type."""
+    return f"{label_words(label)} {label_words(tail_type)}"
+
+
+def best_plan(
+    plans: Sequence[LabelPath], types: Sequence[str], labels: Sequence[str] = ()
+) -> LabelPath | None:
+    """The first of ``plans`` starting with ``types`` (and a first label among ``labels``,
+    if given)."""
+    n = len(types)
+    for plan in plans:
+        if plan.types[:n] == tuple(types) and (not labels or plan.labels[0] in labels):
+            return plan
+    return None
+
+
+class Planner:
+    """Enumerates and scores the schema walks of 1..``max_depth`` steps.
+
+    Args:
+        schema: The graph's schema.
+        weights: The score's weights.
+        max_depth: Longest walk considered.
+        max_plans: Walks kept per depth (a beam over large schemas).
+    """
+
+    def __init__(
+        self,
+        schema: GraphSchema,
+        *,
+        weights: Weights | None = None,
+        max_depth: int = 3,
+        max_plans: int = 2000,
+    ) -> None:
+        self.schema = schema
+        self.weights = weights or Weights()
+        self.max_depth = max_depth
+        self.max_plans = max_plans
+
+    def plans(
+        self,
+        anchor_types: Sequence[int],
+        mentions: Mentions,
+        order: tuple[str, ...],
+        answer: tuple[int, float] | None,
+    ) -> list[LabelPath]:
+        """Every walk from ``anchor_types`` (indices), best first; one per label and type
+        sequence. ``order``: the mentioned labels in their expected hop order; ``answer``:
+        ``(type index, confidence)`` of the answer type, if one was read."""
+        out: list[LabelPath] = []
+        frontier: list[tuple[SchemaStep, ...]] = [()]
+        for _depth in range(self.max_depth):
+            grown: list[tuple[SchemaStep, ...]] = []
+            for path in frontier:
+                here = path[-1].target if path else None
+                sources = [here] if here is not None else list(dict.fromkeys(anchor_types))
+                for source in sources:
+                    for step in self.schema.steps_from(source):
+                        grown.append((*path, step))
+            scored = [(self.score(path, mentions, order, answer), path) for path in grown]
+            out += [plan for plan, _ in scored]
+            if len(scored) > self.max_plans:  # a beam, for schemas with many labels
+                scored.sort(key=lambda x: -x[0].score)
+                scored = scored[: self.max_plans]
+            frontier = [path for _, path in scored]
+            if not frontier:
+                break
+        best: dict[tuple[tuple[str, ...], tuple[str, ...]], LabelPath] = {}
+        for plan in out:
+            key = (plan.labels, plan.types)
+            if key not in best or plan.score > best[key].score:
+                best[key] = plan
+        return sorted(best.values(), key=lambda p: (-p.score, len(p.labels), p.labels, p.types))
+
+    def score(
+        self,
+        path: tuple[SchemaStep, ...],
+        mentions: Mentions,
+        order: tuple[str, ...],
+        answer: tuple[int, float] | None,
+    ) -> LabelPath:
+        """``path`` as a :class:`~graphpaths.dotrag.schema.LabelPath` with its score."""
+        w = self.weights
+        schema = self.schema
+        labels = tuple(schema.label_names[s.label] for s in path)
+        types = tuple(schema.type_names[s.target] for s in path)
+        score = 0.0
+        for name, (strength, _count, _distance) in mentions.items():
+            score += strength if name in labels else -strength
+        uses: dict[str, int] = {}
+        for name in labels:
+            uses[name] = uses.get(name, 0) + 1
+            if name not in mentions:
+                score -= w.unmentioned
+        for name, used in uses.items():
+            if name in mentions:
+                score -= w.repeated * max(0, used - mentions[name][1])
+        if answer is not None:
+            target, _confidence = answer
+            score += w.answer * (1.0 if path[-1].target == target else -1.0)
+        score -= w.length * (len(path) - 1)
+        mentioned_hops = tuple(n for n in labels if n in mentions)
+        score -= w.order * (min(len(mentioned_hops), len(order)) - _lcs(mentioned_hops, order))
+        queries = tuple(
+            hop_query(
+                schema.label_names[s.label],
+                schema.type_names[schema.tails.get(s.label, s.target)],
+            )
+            for s in path
+        )
+        return LabelPath(labels=labels, types=types, queries=queries, score=round(score, 6))
+
+
+def _lcs(a: Sequence[str], b: Sequence[str]) -> int:
+    """Length of the longest common subsequence."""
+    row = [0] * (len(b) + 1)
+    for x in a:
+        previous = 0
+        for k, y in enumerate(b, start=1):
+            current = row[k]
+            row[k] = previous + 1 if x == y else max(row[k], row[k - 1])
+            previous = current
+    return row[-1]

@@ -1,0 +1,430 @@
+"""Reading a question word by word: which relation labels it mentions, which type it asks for.
+
+The anchor's name is removed (the *residue*); the remaining content words (English
+function words dropped) are compared with the content words of every relation label
+(``directed_by`` → "directed") and every type name, by embedding similarity (each word
+embedded once, then cached) and by shared word stems ("directors" / "directed"). A word
+*mentions* a label when it is similar enough to one of the label's words, unless it is
+closer to a type name the label does not contain; the *answer type* is read where
+English names it (at the interrogative, after an imperative's verb, or at the end of a
+statement). :mod:`graphpaths.dotrag.heuristic` explains the reasoning in full.
+
+Example:
+    >>> from graphpaths.dotrag.schema import GraphSchema
+    >>> from graphpaths.graph import GraphBuilder
+    >>> b = GraphBuilder()
+    >>> _ = b.add_entity("k", name="Kismet", types=["movie"])
+    >>> _ = b.add_entity("w", name="William Dieterle", types=["person"])
+    >>> _ = b.add_relation("k", "w", "directed_by")
+    >>> reader = QuestionReader(GraphSchema.from_graph(b.build()), embedder=None)
+    >>> words = reader.read("who directed Kismet", "Kismet")
+    >>> words.residue, sorted(words.mentions), words.order
+    (('who', 'directed'), ['directed_by'], ('directed_by',))
+    >>> shares_stem("directors", "directed"), shares_stem("film", "person")
+    (True, False)
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths.dotrag.anchors import find_mentions, tokens
+from graphpaths.dotrag.planning import Mentions, Weights
+from graphpaths.dotrag.schema import GraphSchema, LabelPath
+from graphpaths.graph import label_words
+
+if TYPE_CHECKING:
+    from graphpaths.embeddings import Embedder
+
+__all__ = [
+    "STOPWORDS",
+    "WH_WORDS",
+    "QuestionReader",
+    "QuestionReading",
+    "QuestionWords",
+    "content_words",
+    "shares_stem",
+]
+
+FloatArray = npt.NDArray[np.float32]
+
+#: English function words (as :func:`~graphpaths.dotrag.anchors.tokens` spells them):
+#: never a mention of a relation or a type.
+STOPWORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "to",
+        "from",
+        "with",
+        "without",
+        "into",
+        "onto",
+        "about",
+        "as",
+        "than",
+        "and",
+        "or",
+        "nor",
+        "but",
+        "if",
+        "then",
+        "so",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "do",
+        "does",
+        "did",
+        "done",
+        "has",
+        "have",
+        "had",
+        "having",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "there",
+        "here",
+        "they",
+        "them",
+        "their",
+        "theirs",
+        "he",
+        "him",
+        "his",
+        "she",
+        "her",
+        "hers",
+        "we",
+        "us",
+        "our",
+        "you",
+        "your",
+        "i",
+        "me",
+        "my",
+        "mine",
+        "also",
+        "too",
+        "very",
+        "just",
+        "only",
+        "some",
+        "any",
+        "all",
+        "each",
+        "every",
+        "can",
+        "could",
+        "would",
+        "should",
+        "will",
+        "shall",
+        "may",
+        "might",
+        "must",
+        "not",
+        "no",
+        "yes",
+        "s",
+        "who",
+        "whom",
+        "whose",
+        "whos",
+        "what",
+        "whats",
+        "which",
+        "when",
+        "where",
+        "how",
+        "why",
+    ]
+)
+#: English interrogatives: where a question names its answer.
+WH_WORDS = frozenset("who whom whose whos what whats which when where how".split())  # noqa: SIM905
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuestionWords:
+    """What :meth:`QuestionReader.read` found in a question, before planning."""
+
+    #: The question's tokens without the anchor's name.
+    residue: tuple[str, ...]
+    #: label -> (strength, number of mentions, order key of the nearest mention).
+    mentions: Mentions
+    #: The mentioned labels in their expected hop order.
+    order: tuple[str, ...]
+    #: ``(type index, confidence)`` of the answer type, if the question names one.
+    answer: tuple[int, float] | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuestionReading:
+    """What the policy read in a question, for one anchor (see
+    :meth:`~graphpaths.dotrag.heuristic.HeuristicPolicy.read`)."""
+
+    residue: tuple[str, ...]
+    #: label -> (strength, number of mentions, order key of the nearest mention).
+    mentions: dict[str, tuple[float, int, float]]
+    answer_type: str | None
+    plans: tuple[LabelPath, ...]
+
+
+class QuestionReader:
+    """Reads questions against one graph's schema; thread-safe.
+
+    Args:
+        schema: The graph's type and label names (and each label's tail type).
+        embedder: Embeds single words (cached); ``None`` reads from word stems alone.
+        weights: The reading's thresholds (:class:`~graphpaths.dotrag.planning.Weights`).
+        cache_size: Words kept (each word is embedded once).
+    """
+
+    def __init__(
+        self,
+        schema: GraphSchema,
+        embedder: Embedder | None,
+        *,
+        weights: Weights | None = None,
+        cache_size: int = 50_000,
+    ) -> None:
+        self.schema = schema
+        self.embedder = embedder
+        self.weights = weights or Weights()
+        self.cache_size = cache_size
+        self._label_tokens = [content_words(tokens(label_words(n))) for n in schema.label_names]
+        self._type_tokens = [content_words(tokens(n)) for n in schema.type_names]
+        self._lock = threading.Lock()
+        self._words: OrderedDict[str, FloatArray] = OrderedDict()
+
+    # -- words ---------------------------------------------------------------------------------
+    def _vectors(self, words: Sequence[str]) -> FloatArray | None:
+        """Unit vectors of single words (embedded once, then cached)."""
+        if self.embedder is None or not words:
+            return None
+        with self._lock:
+            missing = [w for w in dict.fromkeys(words) if w not in self._words]
+        if missing:
+            fresh = self.embedder.embed_documents(missing)
+            with self._lock:
+                for word, vector in zip(missing, fresh, strict=True):
+                    self._words[word] = np.asarray(vector, np.float32)
+                while len(self._words) > self.cache_size:
+                    self._words.popitem(last=False)
+        with self._lock:
+            rows = []
+            for w in words:
+                vector = self._words.get(w)
+                if vector is None:  # evicted meanwhile by another thread: embed again
+                    vector = np.asarray(self.embedder.embed_documents([w])[0], np.float32)
+                rows.append(vector)
+        return np.stack(rows)
+
+    def word_scores(self, words: Sequence[str]) -> tuple[FloatArray, FloatArray]:
+        """``(words × labels, words × types)`` similarities: embeddings and shared stems."""
+        label_scores = np.zeros((len(words), len(self.schema.label_names)), np.float32)
+        type_scores = np.zeros((len(words), len(self.schema.type_names)), np.float32)
+        for targets, groups in (
+            (label_scores, self._label_tokens),
+            (type_scores, self._type_tokens),
+        ):
+            for j, group in enumerate(groups):
+                for i, w in enumerate(words):
+                    if any(shares_stem(w, c) for c in group):
+                        targets[i, j] = self.weights.stem_similarity
+        vectors = self._vectors(words)
+        label_vocab = sorted({c for g in self._label_tokens for c in g})
+        type_vocab = sorted({c for g in self._type_tokens for c in g})
+        vocab = self._vectors(label_vocab + type_vocab)
+        if vectors is not None and vocab is not None:
+            sims = vectors @ vocab.T
+            index = {c: k for k, c in enumerate(label_vocab)}
+            for j, group in enumerate(self._label_tokens):
+                if group:
+                    cols = [index[c] for c in group]
+                    np.maximum(
+                        label_scores[:, j], sims[:, cols].max(axis=1), out=label_scores[:, j]
+                    )
+            offset = len(label_vocab)
+            tindex = {c: offset + k for k, c in enumerate(type_vocab)}
+            for j, group in enumerate(self._type_tokens):
+                if group:
+                    cols = [tindex[c] for c in group]
+                    np.maximum(type_scores[:, j], sims[:, cols].max(axis=1), out=type_scores[:, j])
+        return label_scores, type_scores
+
+    # -- reading -------------------------------------------------------------------------------
+    def read(self, query: str, anchor_name: str) -> QuestionWords:
+        """What ``query`` mentions and the answer type it names, around ``anchor_name``."""
+        w = self.weights
+        toks = tokens(query)
+        found = find_mentions(query, [anchor_name])
+        span = (found[0].start, found[0].end) if found else None
+        positions = [i for i, t in enumerate(toks) if span is None or not span[0] <= i < span[1]]
+        content = [i for i in positions if toks[i] not in STOPWORDS and len(toks[i]) > 1]
+        words = [toks[i] for i in content]
+        label_scores, type_scores = self.word_scores(words)
+        mentioned = np.zeros_like(label_scores, np.bool_)
+        for r in range(len(words)):
+            best = float(label_scores[r].max()) if label_scores.shape[1] else 0.0
+            for j, group in enumerate(self._label_tokens):
+                s = label_scores[r, j]
+                if s < w.label_threshold or s < best - w.type_margin:
+                    continue
+                rival = max(
+                    (
+                        float(type_scores[r, t])
+                        for t, tgroup in enumerate(self._type_tokens)
+                        if not set(tgroup) & set(group)
+                    ),
+                    default=0.0,
+                )
+                mentioned[r, j] = rival <= s + w.type_margin
+        mentions: dict[str, tuple[float, int, float]] = {}
+        sequence: list[tuple[float, str]] = []  # mentions in their expected hop order
+        for j, name in enumerate(self.schema.label_names):
+            rows = np.flatnonzero(mentioned[:, j])
+            if len(rows):
+                keys = [_order_key(content[r], span) for r in rows]
+                mentions[name] = (float(label_scores[rows, j].max()), len(rows), min(keys))
+                sequence += [(k, name) for k in keys]
+        order = tuple(name for _, name in sorted(sequence))
+        answer = self._answer_type(
+            toks, positions, content, span, label_scores, type_scores, mentioned
+        )
+        return QuestionWords(
+            residue=tuple(toks[i] for i in positions),
+            mentions=mentions,
+            order=order,
+            answer=answer,
+        )
+
+    def _answer_type(
+        self,
+        toks: Sequence[str],
+        positions: Sequence[int],
+        content: Sequence[int],
+        span: tuple[int, int] | None,
+        label_scores: FloatArray,
+        type_scores: FloatArray,
+        mentioned: npt.NDArray[np.bool_],
+    ) -> tuple[int, float] | None:
+        """``(type, confidence)`` named at the interrogative (else at the start), if any."""
+        w = self.weights
+        wh = next((i for i in positions if toks[i] in WH_WORDS), None)
+        candidates: list[tuple[str, int]] = []  # ("wh", token) or ("word", row in content)
+        if wh is not None:
+            if self.embedder is not None:
+                candidates.append(("wh", wh))
+            candidates += [("word", r) for r, i in enumerate(content) if i > wh][:3]
+        else:
+            # No interrogative: an imperative names its answer right after its verb
+            # ("list the films ..."; the verb names no type or relation), a statement
+            # last ("the writer of X also wrote movies").
+            opening = [("word", r) for r in range(min(3, len(content)))]
+            ending: list[tuple[str, int]] = []
+            if span is not None:
+                after_anchor = [r for r, i in enumerate(content) if i >= span[1]]
+                ending = [("word", r) for r in reversed(after_anchor[-2:])]
+            imperative = bool(content) and (
+                max(float(label_scores[0].max(initial=0.0)), float(type_scores[0].max(initial=0.0)))
+                < w.type_threshold
+            )
+            candidates += opening + ending if imperative else ending + opening
+        for k, (kind, ref) in enumerate(candidates):
+            # The word right after the interrogative is the likeliest answer noun.
+            first = k == (1 if wh is not None and self.embedder is not None else 0)
+            threshold = w.first_type_threshold if first else w.type_threshold
+            if kind == "wh":
+                scores = self.word_scores([toks[ref]])[1][0]
+                t = int(np.argmax(scores))
+                if scores[t] >= w.type_threshold and _margin(scores) >= w.type_margin:
+                    return t, float(scores[t])
+                continue
+            r = ref
+            head_noun = content[r] + 1 < len(toks) and toks[content[r] + 1] == "of"
+            labels = np.flatnonzero(mentioned[r])
+            if labels.size:  # a noun for a relation names its tail ("which directors")
+                j = int(labels[np.argmax(label_scores[r, labels])])
+                tail = self.schema.tails.get(j)
+                if tail is not None:
+                    return tail, float(label_scores[r, j])
+            t = int(np.argmax(type_scores[r]))
+            # Right after an interrogative a weak match suffices; elsewhere it must be clear.
+            clear = wh is not None or _margin(type_scores[r]) >= w.type_margin
+            if type_scores[r, t] >= threshold and clear:
+                return t, float(type_scores[r, t])
+            if head_noun:  # "what kind of film": the answer is the kind, whatever it is
+                return None
+        return None
+
+
+# -- helpers -------------------------------------------------------------------------------------
+def content_words(words: Sequence[str]) -> tuple[str, ...]:
+    """``words`` without :data:`STOPWORDS` (all of them when nothing else is left)."""
+    kept = tuple(w for w in words if w not in STOPWORDS)
+    return kept or tuple(words)
+
+
+def _stem(word: str) -> str:
+    return word[: max(4, len(word) - 3)] if len(word) > 4 else word
+
+
+def shares_stem(word: str, other: str) -> bool:
+    """Whether two words share a stem: one's stem inside the other, or a prefix of it."""
+    if len(word) < 3 or len(other) < 3:
+        return False
+    if word == other:
+        return True
+    a, b = _stem(word), _stem(other)
+    return (
+        (len(b) >= 4 and b in word)
+        or (len(a) >= 4 and a in other)
+        or other.startswith(word)
+        or word.startswith(other)
+    )
+
+
+def _order_key(position: int, span: tuple[int, int] | None) -> float:
+    """Where a mention's hop is expected: the word right after the anchor's name
+    ("X actors", "X starred who") and the words before it, nearest first (the hops
+    leading away from the anchor), then the other words after it (the sentence's own
+    verb and answer: the last hops)."""
+    if span is None:
+        return float(position)
+    if position < span[0]:
+        return float(span[0] - position)
+    if position == span[1]:
+        return 0.5
+    return 1000.0 + float(position - span[1] + 1)
+
+
+def _margin(scores: FloatArray) -> float:
+    """How far the best score leads the second: an answer type must be unambiguous."""
+    if len(scores) < 2:
+        return float("inf")
+    top = np.partition(scores, len(scores) - 2)[-2:]
+    return float(top[1] - top[0])

@@ -1,0 +1,87 @@
+"""Policy answers checked against the options offered, and repaired when invalid.
+
+A policy's answer is never trusted: a ranking is completed into a permutation of the
+options, a plan or a decision naming a type that was not offered loses it, a blank query
+falls back to the question. Each function returns the repaired answer and how many
+repairs it took; the search counts them (``SearchCounters.repairs``).
+
+Example:
+    >>> permutation([2, 2, 7], 3)
+    ([2, 0, 1], True)
+    >>> from graphpaths.dotrag.policy import Continue, TypeQuery
+    >>> repair_decision(Continue(next=TypeQuery(type_name="genre", query="")), "decide",
+    ...                 "q", ["genre"], depth=1)
+    (Continue(next=TypeQuery(type_name='genre', query='q')), 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Stop, TypeQuery
+
+__all__ = ["permutation", "repair_decision", "repair_plan"]
+
+
+def permutation(answer: object, n: int) -> tuple[list[int], bool]:
+    """``answer`` as a permutation of ``range(n)``: invalid or missing items repaired.
+
+    Returns the order and whether a repair was needed: unknown, repeated or
+    non-integer items are dropped and the missing indices appended in order.
+    """
+    seen: list[int] = []
+    repaired = not isinstance(answer, list | tuple)
+    for item in answer if isinstance(answer, list | tuple) else ():
+        if isinstance(item, bool) or not isinstance(item, int | np.integer):
+            repaired = True
+            continue
+        i = int(item)
+        if not 0 <= i < n or i in seen:
+            repaired = True
+            continue
+        seen.append(i)
+    if len(seen) < n:
+        repaired = True
+        seen.extend(i for i in range(n) if i not in seen)
+    return seen, repaired
+
+
+def repair_plan(answer: object, query: str, options: Sequence[str]) -> tuple[FirstHopPlan, int]:
+    """A first-hop plan whose continuations are among ``options``, each once, with queries."""
+    if not isinstance(answer, FirstHopPlan):
+        return FirstHopPlan(query=query), 1
+    repairs = 0
+    hop_query = answer.query
+    if not hop_query.strip():
+        repairs += 1
+        hop_query = query
+    kept: list[TypeQuery] = []
+    for c in answer.continuations:
+        if c.type_name not in options or any(k.type_name == c.type_name for k in kept):
+            repairs += 1
+            continue
+        if not c.query.strip():
+            repairs += 1
+            c = TypeQuery(type_name=c.type_name, query=query)
+        kept.append(c)
+    return FirstHopPlan(query=hop_query, continuations=tuple(kept)), repairs
+
+
+def repair_decision(
+    answer: object, method: str, query: str, next_types: Sequence[str], depth: int
+) -> tuple[Decision, int]:
+    """A decision valid for ``method`` (``"decide"`` or ``"review"``) at ``depth``: a
+    continuation only to one of ``next_types`` with a query, preferred depths only in
+    ``1..depth``; anything else is a Stop."""
+    if isinstance(answer, Continue) and method == "decide":
+        if answer.next.type_name in next_types:
+            if answer.next.query.strip():
+                return answer, 0
+            return Continue(next=TypeQuery(type_name=answer.next.type_name, query=query)), 1
+        return Stop(), 1
+    if isinstance(answer, Stop):
+        preferred = frozenset(d for d in answer.preferred_depths if 1 <= d <= depth)
+        return Stop(preferred_depths=preferred), int(preferred != answer.preferred_depths)
+    return Stop(), 1

@@ -1,0 +1,136 @@
+"""The graph's schema as DotRAG's heuristic plans over it: which labels join which types.
+
+A *schema step* ``(source type, label, target type)`` is realised by relations of the
+graph, in either direction; a :class:`LabelPath` is a planned walk over such steps. The
+schema is read from the arrays alone: no dataset's label or type names are known here.
+
+Example:
+    >>> from graphpaths.graph import GraphBuilder
+    >>> b = GraphBuilder()
+    >>> _ = b.add_entity("k", name="Kismet", types=["movie"])
+    >>> _ = b.add_entity("w", name="William Dieterle", types=["person"])
+    >>> _ = b.add_relation("k", "w", "directed_by")
+    >>> schema = GraphSchema.from_graph(b.build())
+    >>> [(schema.type_names[s.source], schema.label_names[s.label], schema.type_names[s.target])
+    ...  for s in schema.steps]
+    [('movie', 'directed_by', 'person'), ('person', 'directed_by', 'movie')]
+    >>> schema.type_names[schema.tails[0]]
+    'person'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from graphpaths._arrays import csr_positions
+
+if TYPE_CHECKING:
+    from graphpaths.graph import Graph
+
+__all__ = ["GraphSchema", "LabelPath", "SchemaStep", "label_tail_types", "schema_steps"]
+
+#: A type pair holding less than this share of a label's relations is not schema.
+MIN_SHARE = 0.1
+
+
+@dataclass(frozen=True)
+class SchemaStep:
+    """One step of the schema: relations with ``label`` lead from ``source`` to ``target``
+    (type indices; ``count`` relations realise it)."""
+
+    label: int
+    source: int
+    target: int
+    count: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class LabelPath:
+    """A planned walk over the schema, with its hop queries and score."""
+
+    labels: tuple[str, ...]
+    types: tuple[str, ...]
+    queries: tuple[str, ...]
+    score: float
+
+
+@dataclass(frozen=True, kw_only=True, eq=False)
+class GraphSchema:
+    """A graph's type and label names, its schema steps and each label's usual tail type."""
+
+    type_names: tuple[str, ...]
+    label_names: tuple[str, ...]
+    steps: tuple[SchemaStep, ...]
+    #: label index -> its most frequent tail type index (labels without relations absent).
+    tails: Mapping[int, int]
+    _by_source: Mapping[int, tuple[SchemaStep, ...]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        by_source: dict[int, list[SchemaStep]] = {}
+        for step in self.steps:
+            by_source.setdefault(step.source, []).append(step)
+        object.__setattr__(self, "_by_source", {t: tuple(steps) for t, steps in by_source.items()})
+
+    @classmethod
+    def from_graph(cls, graph: Graph, *, min_share: float = MIN_SHARE) -> GraphSchema:
+        return cls(
+            type_names=tuple(graph.type_names),
+            label_names=tuple(graph.label_names),
+            steps=tuple(schema_steps(graph, min_share)),
+            tails=label_tail_types(graph),
+        )
+
+    def steps_from(self, source: int) -> tuple[SchemaStep, ...]:
+        """The steps leaving type ``source`` (an index), in :attr:`steps` order."""
+        return self._by_source.get(source, ())
+
+
+def schema_steps(graph: Graph, min_share: float = MIN_SHARE) -> list[SchemaStep]:
+    """The (source type, label, target type) steps relations realise, both directions.
+
+    A type pair holding less than ``min_share`` of a label's relations is left out.
+    """
+    if graph.num_relations == 0:
+        return []
+    indptr, indices = graph.entity_type_indptr, graph.entity_type_indices
+    counts = np.diff(indptr)
+    heads, tails = graph.heads.astype(np.int64), graph.tails.astype(np.int64)
+    rows = np.repeat(np.arange(graph.num_relations), counts[heads])
+    head_types = indices[csr_positions(indptr, heads)]
+    rows2 = np.repeat(rows, counts[tails[rows]])
+    head_types2 = np.repeat(head_types, counts[tails[rows]])
+    tail_types = indices[csr_positions(indptr, tails[rows])]
+    labels = graph.relation_labels[rows2].astype(np.int64)
+    nt, nl = len(graph.type_names), len(graph.label_names)
+    keys = (head_types2.astype(np.int64) * nl + labels) * nt + tail_types
+    unique, count = np.unique(keys, return_counts=True)
+    label_totals = np.bincount((unique // nt) % nl, weights=count, minlength=nl)
+    steps: list[SchemaStep] = []
+    for key, c in zip(unique.tolist(), count.tolist(), strict=True):
+        head, rest = divmod(key, nl * nt)
+        label, tail = divmod(rest, nt)
+        if c < min_share * label_totals[label]:
+            continue  # a stray type pair (an entity with an odd extra type), not the schema
+        steps.append(SchemaStep(label=label, source=head, target=tail, count=c))
+        if head != tail:
+            steps.append(SchemaStep(label=label, source=tail, target=head, count=c))
+    return steps
+
+
+def label_tail_types(graph: Graph) -> dict[int, int]:
+    """Each label's most frequent tail type (over every type of every tail)."""
+    nt, nl = len(graph.type_names), len(graph.label_names)
+    if graph.num_relations == 0 or nt == 0:
+        return {}
+    indptr, indices = graph.entity_type_indptr, graph.entity_type_indices
+    tails = graph.tails.astype(np.int64)
+    counts = np.diff(indptr)[tails]
+    rows = np.repeat(np.arange(graph.num_relations), counts)
+    types = indices[csr_positions(indptr, tails)].astype(np.int64)
+    keys = graph.relation_labels[rows].astype(np.int64) * nt + types
+    table = np.bincount(keys, minlength=nl * nt).reshape(nl, nt)
+    return {j: int(np.argmax(table[j])) for j in range(nl) if table[j].any()}

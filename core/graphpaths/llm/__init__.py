@@ -1,0 +1,89 @@
+"""LLM access for the core: the :class:`LLM` protocol, an OpenAI-compatible client, counting.
+
+Everything in graphpaths that asks a language model something (DotRAG's policy, evaluation
+judges) takes an object with the :class:`LLM` protocol: ``complete(messages, *,
+json_schema=None, max_tokens=None) -> Completion`` and its ``async`` twin ``acomplete``.
+Messages are :class:`Message` objects or plain ``{"role", "content"}`` dicts.
+
+The package's modules, one job each (every public name is re-exported here):
+
+- :mod:`graphpaths.llm.protocol`: :class:`LLM` and its answer, :class:`Completion` (the
+  model's raw text: nothing here parses or trusts it, even when a ``json_schema`` was
+  requested; validating an answer belongs to the code that asked).
+- :mod:`graphpaths.llm.messages`: :class:`Message`, :func:`coerce_messages` and the other
+  checks of a request.
+- :mod:`graphpaths.llm.usage`: :class:`CountingLLM` wraps any LLM and counts its calls
+  exactly as :class:`OpenAIChatLLM` counts its own, in an :class:`LLMStats`;
+  :meth:`LLMStats.snapshot` returns a frozen :class:`LLMUsage`, and two snapshots subtract
+  into a delta.
+- :mod:`graphpaths.llm.scripted`: :class:`ScriptedLLM` answers from a list or a function:
+  a test and demo double.
+- :mod:`graphpaths.llm.openai_chat`: :class:`OpenAIChatLLM` talks to any OpenAI-compatible
+  ``/chat/completions`` endpoint (OpenAI, vLLM, llama.cpp's server, ...) through the
+  ``openai`` SDK, imported on first use, retrying timeouts, connection errors, HTTP 429 and
+  5xx itself.
+
+:class:`LLMError` and :class:`ScriptExhaustedError` live in :mod:`graphpaths.errors` (the
+exception tree) and are re-exported here, so ``from graphpaths.llm import LLMError`` works.
+
+Example:
+    >>> llm = CountingLLM(ScriptedLLM(['{"choice": 2}', "done"]))
+    >>> llm.complete([{"role": "user", "content": "Pick one"}]).text
+    '{"choice": 2}'
+    >>> before = llm.stats.snapshot()
+    >>> llm.complete([Message(role="user", content="And now?")]).text
+    'done'
+    >>> (llm.stats.snapshot() - before).calls, llm.stats.snapshot().calls
+    (1, 2)
+    >>> llm.complete([Message(role="user", content="More?")])
+    Traceback (most recent call last):
+    ...
+    graphpaths.errors.ScriptExhaustedError: ScriptedLLM: script exhausted after 2 answers...
+"""
+
+from __future__ import annotations
+
+from graphpaths.errors import LLMError, ScriptExhaustedError
+from graphpaths.llm.messages import (
+    ROLES,
+    Message,
+    MessageLike,
+    Role,
+    check_max_tokens,
+    coerce_messages,
+    coerce_schema,
+)
+from graphpaths.llm.openai_chat import (
+    JSON_MODES,
+    MAX_TOKENS_PARAMS,
+    OpenAIChatConfig,
+    OpenAIChatLLM,
+)
+from graphpaths.llm.protocol import LLM, Completion
+from graphpaths.llm.scripted import Responder, ScriptedLLM, ScriptedRequest, ScriptItem
+from graphpaths.llm.usage import CountingLLM, LLMStats, LLMUsage
+
+__all__ = [
+    "JSON_MODES",
+    "LLM",
+    "MAX_TOKENS_PARAMS",
+    "ROLES",
+    "Completion",
+    "CountingLLM",
+    "LLMError",
+    "LLMStats",
+    "LLMUsage",
+    "Message",
+    "MessageLike",
+    "OpenAIChatConfig",
+    "OpenAIChatLLM",
+    "Responder",
+    "Role",
+    "ScriptExhaustedError",
+    "ScriptItem",
+    "ScriptedLLM",
+    "ScriptedRequest",
+    "check_max_tokens",
+    "coerce_messages",
+    "coerce_schema",
+]

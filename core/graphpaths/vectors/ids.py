@@ -1,0 +1,35 @@
+"""Content-derived ids of stored items: equal for equal (embedder, key, text).
+
+A :class:`~graphpaths.vectors.chroma_store.ChromaStore` stores each item under
+``item_id(embedder name, key, text)``, so an item whose text did not change is found again
+(and not re-embedded), and a reader can compute the id of every row without asking Chroma.
+
+Example:
+    >>> item_id("m", "k", "t") == item_ids("m", ["k"], ["t"])[0]
+    True
+    >>> item_id("m", "ab", "c") != item_id("m", "a", "bc")
+    True
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+
+__all__ = ["item_id", "item_ids"]
+
+
+def item_id(embedder_name: str, key: str, text: str) -> str:
+    """The content-derived id of one item: equal for equal (embedder, key, text)."""
+    digest = hashlib.sha256()
+    for part in (embedder_name, key, text):
+        encoded = part.encode("utf-8")
+        # Length-prefixed, so no choice of strings can make two triples collide.
+        digest.update(len(encoded).to_bytes(8, "little"))
+        digest.update(encoded)
+    return digest.hexdigest()[:32]
+
+
+def item_ids(embedder_name: str, keys: Sequence[str], texts: Sequence[str]) -> list[str]:
+    """:func:`item_id` of each ``(keys[i], texts[i])``, in order."""
+    return [item_id(embedder_name, key, text) for key, text in zip(keys, texts, strict=True)]

@@ -1,0 +1,167 @@
+"""The exact in-memory :class:`~graphpaths.vectors.protocol.VectorIndex`: a float32 matrix.
+
+:class:`InMemoryVectorIndex` holds one float32 row per item (row ``i`` is entity, relation
+or node ``i``) and answers exact top-k queries with numpy; it saves to and loads from
+``.npy`` (memory-mapped by default). ``EmbeddingMatrix`` is its former name, kept as an
+alias. :func:`as_vector_index` turns an array (or an index) into an index, and
+:func:`all_rows` an index (or an array) into one matrix.
+
+Example:
+    >>> import numpy as np
+    >>> index = InMemoryVectorIndex(np.eye(3, dtype=np.float32))
+    >>> positions, scores = index.top_k(np.array([0.6, 0.8, 0.0], dtype=np.float32), 2)
+    >>> positions.tolist(), scores.tolist()
+    ([1, 0], [0.800000011920929, 0.6000000238418579])
+    >>> index.vectors([2]).tolist()
+    [[0.0, 0.0, 1.0]]
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths._files import atomic_file
+from graphpaths.embeddings import FloatArray
+from graphpaths.errors import EmbeddingError, StoreError
+from graphpaths.topk import top_k
+from graphpaths.vectors.checks import IndexArray, check_k, check_positions, check_query
+from graphpaths.vectors.protocol import VectorIndex
+from graphpaths.vectors.scoring import dot_scores
+
+__all__ = ["EmbeddingMatrix", "InMemoryVectorIndex", "all_rows", "as_vector_index"]
+
+
+class InMemoryVectorIndex:
+    """A read-only float32 ``(n, d)`` matrix, row ``i`` the vector of item ``i``; exact search.
+
+    Scores are dot products, i.e. cosine similarities when rows and query have unit norm
+    (as embedders return them).
+    """
+
+    __slots__ = ("_matrix",)
+
+    def __init__(self, vectors: npt.ArrayLike, *, check_finite: bool = True) -> None:
+        array = np.asarray(vectors)
+        if array.ndim != 2:
+            raise EmbeddingError(f"vectors: expected a 2-D (n, d) array, got shape {array.shape}")
+        if array.dtype != np.float32:
+            array = array.astype(np.float32)
+        if check_finite and not np.isfinite(array).all():
+            row = int(np.flatnonzero(~np.isfinite(array).all(axis=1))[0])
+            raise EmbeddingError(f"vectors: row {row} has a NaN or infinite value")
+        view = array.view()
+        view.flags.writeable = False
+        self._matrix: FloatArray = view
+
+    @property
+    def matrix(self) -> FloatArray:
+        """All rows, as one read-only array."""
+        return self._matrix
+
+    @property
+    def dimension(self) -> int:
+        return int(self._matrix.shape[1])
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        rows, columns = self._matrix.shape
+        return int(rows), int(columns)
+
+    def __len__(self) -> int:
+        return int(self._matrix.shape[0])
+
+    def __repr__(self) -> str:
+        return f"InMemoryVectorIndex(n={len(self)}, d={self.dimension})"
+
+    def vectors(self, positions: npt.ArrayLike) -> FloatArray:
+        """The rows at ``positions``, in the order given (a copy)."""
+        rows: FloatArray = self._matrix[check_positions(positions, len(self), name="positions")]
+        return rows
+
+    def scores(self, query: npt.ArrayLike, candidates: npt.ArrayLike | None = None) -> FloatArray:
+        """Dot products of ``query`` with the rows ``candidates`` (all rows if None), in the
+        order given."""
+        vector = check_query(query, self.dimension)
+        if candidates is None:
+            return dot_scores(self._matrix, vector)
+        return dot_scores(self._matrix[check_positions(candidates, len(self))], vector)
+
+    def top_k(
+        self, query: npt.ArrayLike, k: int, candidates: npt.ArrayLike | None = None
+    ) -> tuple[IndexArray, FloatArray]:
+        """The ``k`` rows (among ``candidates``, if given) most similar to ``query``.
+
+        Returns ``(positions, scores)`` sorted by decreasing score, ties broken by the lower
+        position, so results are deterministic; fewer than ``k`` when fewer rows are
+        searched. Duplicate candidates count once.
+        """
+        k = check_k(k)
+        vector = check_query(query, self.dimension)
+        if candidates is None:
+            return top_k(dot_scores(self._matrix, vector), k)
+        positions = np.unique(check_positions(candidates, len(self)))
+        return top_k(dot_scores(self._matrix[positions], vector), k, positions)
+
+    def save(self, path: str | os.PathLike[str]) -> Path:
+        """Write the matrix to ``path`` as ``.npy``, atomically (temp file, then rename)."""
+        target = Path(path)
+        try:
+            with atomic_file(target, "wb") as stream:
+                np.save(stream, np.ascontiguousarray(self._matrix), allow_pickle=False)
+        except OSError as exc:
+            raise StoreError(f"cannot write embedding matrix {target}: {exc}") from exc
+        return target
+
+    @classmethod
+    def load(
+        cls, path: str | os.PathLike[str], *, mmap: bool = True, check_finite: bool = True
+    ) -> InMemoryVectorIndex:
+        """Read a matrix written by :meth:`save`; memory-mapped read-only unless ``mmap=False``."""
+        source = Path(path)
+        try:
+            array = np.load(source, mmap_mode="r" if mmap else None, allow_pickle=False)
+        except (OSError, ValueError) as exc:
+            raise StoreError(f"cannot read embedding matrix {source}: {exc}") from exc
+        if not isinstance(array, np.ndarray) or array.ndim != 2 or array.dtype != np.float32:
+            what = (
+                f"a float32 array of shape {array.shape} and type {array.dtype}"
+                if isinstance(array, np.ndarray)
+                else type(array).__name__
+            )
+            raise StoreError(
+                f"{source} is not an embedding matrix (expected a 2-D float32 array, got {what})"
+            )
+        try:
+            return cls(array, check_finite=check_finite)
+        except EmbeddingError as exc:
+            raise StoreError(f"{source}: {exc}") from exc
+
+
+#: The former name of :class:`InMemoryVectorIndex`.
+EmbeddingMatrix = InMemoryVectorIndex
+
+
+def as_vector_index(vectors: VectorIndex | npt.ArrayLike) -> VectorIndex:
+    """``vectors`` itself when it is a :class:`VectorIndex`, else an in-memory index of it."""
+    if isinstance(vectors, VectorIndex):
+        return vectors
+    return InMemoryVectorIndex(vectors)
+
+
+def all_rows(vectors: VectorIndex | npt.ArrayLike) -> FloatArray:
+    """Every row of ``vectors`` (an index or an array) as one float32 ``(n, d)`` matrix.
+
+    Free for an in-memory index or an array; any other index fetches all its rows.
+    """
+    if isinstance(vectors, InMemoryVectorIndex):
+        return vectors.matrix
+    if isinstance(vectors, VectorIndex):
+        return vectors.vectors(np.arange(len(vectors), dtype=np.int64))
+    matrix = np.asarray(vectors, dtype=np.float32)
+    if matrix.ndim != 2:
+        raise EmbeddingError(f"vectors: expected a 2-D (n, d) array, got shape {matrix.shape}")
+    return matrix

@@ -1,0 +1,163 @@
+"""DotRAG and GraFine reading their vectors from a real ``chroma run`` server.
+
+The sample movie graph is indexed twice with the bundled embedder: the embedded default
+(``.npy`` matrices read in memory) and with the vectors only in a Chroma server started here
+on 127.0.0.1. Both retrievers must answer every question identically from either: the same
+paths, ids and context, scores within 1e-5.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from chroma_server import running_chroma
+
+from graphpaths.dotrag.retriever import DotRAG
+from graphpaths.dotrag.types import DotRAGResult
+from graphpaths.embeddings import SentenceTransformerEmbedder
+from graphpaths.grafine.corpus_graph import CorpusGraph
+from graphpaths.grafine.features import DenseLexicalFeatures
+from graphpaths.grafine.retriever import GraFine, GraFineConfig, GraFineResult
+from graphpaths.graph import Graph, load_triples
+from graphpaths.index import build_index, load_index
+from graphpaths.lexical import BM25Index
+from graphpaths.vectors import ChromaStore, ChromaVectorIndex, InMemoryVectorIndex
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+DATA = Path(__file__).resolve().parents[1] / "cookbook" / "data"
+QUESTIONS = [
+    "Who directed Inception?",
+    "Which movies did Christopher Nolan direct?",
+    "What genre is Interstellar?",
+    "Which actors starred in movies directed by Christopher Nolan?",
+    "When was The Prestige released?",
+    "Who wrote the movies that Leonardo DiCaprio starred in?",
+]
+
+
+@pytest.fixture(scope="module")
+def chroma_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
+    with running_chroma(tmp_path_factory.mktemp("chroma-server")) as port:
+        yield port
+
+
+@pytest.fixture(scope="module")
+def embedder() -> SentenceTransformerEmbedder:
+    return SentenceTransformerEmbedder()
+
+
+@pytest.fixture(scope="module")
+def graph() -> Graph:
+    return load_triples(DATA / "movies.csv", entities=DATA / "movie_entities.csv")
+
+
+def dotrag_answer(result: DotRAGResult) -> list[tuple[Any, ...]]:
+    return [
+        (p.anchor, p.priority, p.preferred, tuple((h.relation, h.source, h.target) for h in p.hops))
+        for p in result.paths
+    ]
+
+
+def dotrag_scores(result: DotRAGResult) -> list[float]:
+    return [p.score for p in result.paths] + [h.similarity for p in result.paths for h in p.hops]
+
+
+def test_dotrag_answers_identically_from_a_chroma_server(
+    chroma_port: int,
+    embedder: SentenceTransformerEmbedder,
+    graph: Graph,
+    tmp_path: Path,
+) -> None:
+    build_index(graph, tmp_path / "embedded", embedder=embedder)
+    manifest = build_index(
+        graph,
+        tmp_path / "server",
+        embedder=embedder,
+        chroma_host="127.0.0.1",
+        chroma_port=chroma_port,
+    )
+    assert manifest.vectors == "chroma"
+    assert not (tmp_path / "server" / "embeddings").exists()  # vectors ONLY in the server
+
+    memory = load_index(tmp_path / "embedded")
+    assert isinstance(memory.relation_vectors, InMemoryVectorIndex)
+    readers = {
+        "server": load_index(tmp_path / "server"),  # the manifest says: read the server
+        "embedded chroma": load_index(tmp_path / "embedded", vectors="chroma"),
+    }
+    reference = DotRAG.from_index(memory, embedder=embedder)
+    answered = 0
+    for name, index in readers.items():
+        assert isinstance(index.relation_vectors, ChromaVectorIndex)
+        dotrag = DotRAG.from_index(index, embedder=embedder)
+        for question in QUESTIONS:
+            want = reference.retrieve(question)
+            got = dotrag.retrieve(question)
+            assert dotrag_answer(got) == dotrag_answer(want), (name, question)
+            assert dotrag_scores(got) == pytest.approx(dotrag_scores(want), abs=1e-5)
+            assert got.context.text == want.context.text
+            answered += bool(want.paths)
+        # The answers were read from Chroma, not from a copy.
+        assert index.relation_vectors.cache_info()["misses"] > 0
+        index.close()
+    assert answered == 2 * len(QUESTIONS)
+    assert readers["server"].relation_vectors.location == f"127.0.0.1:{chroma_port}"  # type: ignore[union-attr]
+
+
+def corpus(graph: Graph) -> tuple[list[str], list[str], list[tuple[str, str]]]:
+    """One document per entity (its name and every fact about it), linked along the triples."""
+    facts: dict[int, list[str]] = {i: [graph.names[i] + "."] for i in range(graph.num_entities)}
+    links: list[tuple[str, str]] = []
+    for j in range(graph.num_relations):
+        head, tail = int(graph.heads[j]), int(graph.tails[j])
+        facts[head].append(graph.relation_text(j) + ".")
+        facts[tail].append(graph.relation_text(j) + ".")
+        links.append((graph.entity_ids[head], graph.entity_ids[tail]))
+    ids = list(graph.entity_ids)
+    return ids, [" ".join(facts[i]) for i in range(graph.num_entities)], links
+
+
+def grafine_answer(result: GraFineResult) -> list[tuple[Any, ...]]:
+    return [(n.id, n.iteration, n.supported_by, n.neighbors) for n in result.nodes]
+
+
+def test_grafine_answers_identically_from_a_chroma_server_collection(
+    chroma_port: int, embedder: SentenceTransformerEmbedder, graph: Graph
+) -> None:
+    ids, texts, links = corpus(graph)
+    with ChromaStore(host="127.0.0.1", port=chroma_port, prefix="corpus") as store:
+        matrix = store.sync("nodes", ids, texts, embedder=embedder)
+        served = store.vector_index("nodes", ids, texts, embedder_name=embedder.name)
+        links_graph = CorpusGraph.from_id_edges(ids, links)
+        bm25 = BM25Index(texts)
+        config = GraFineConfig(batch=3, b_max=12, k=6)
+        retrievers = [
+            GraFine(
+                graph=links_graph,
+                vectors=vectors,
+                features=DenseLexicalFeatures(vectors, bm25),
+                embedder=embedder,
+                doc_ids=ids,
+                config=config,
+            )
+            for vectors in (matrix, served)
+        ]
+        expanded = 0
+        for question in QUESTIONS:
+            want, got = (r.retrieve(question) for r in retrievers)
+            assert grafine_answer(got) == grafine_answer(want), question
+            assert [n.score for n in got.nodes] == pytest.approx(
+                [n.score for n in want.nodes], abs=1e-5
+            )
+            expanded += want.iterations
+        assert expanded > 0  # SPX ran, so its similarities were read too
+        assert served.cache_info()["misses"] > 0
+        np.testing.assert_array_equal(served.vectors(np.arange(len(ids))), matrix.matrix)
+        store.drop("nodes")
