@@ -42,7 +42,8 @@ def reference(
 ) -> set[int]:
     """VectorContextRetriever's defaults by hand: the relations touching the top 4 entities."""
     assert index.entity_vectors is not None
-    sims = np.asarray(index.entity_vectors.vectors) @ st_embedder.embed_query(question)
+    vectors = index.entity_vectors.vectors(np.arange(len(index.entity_vectors)))
+    sims = vectors @ st_embedder.embed_query(question)
     top = set(np.argsort(-sims, kind="stable")[:4].tolist())
     graph = index.graph
     return {

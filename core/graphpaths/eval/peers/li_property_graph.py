@@ -39,6 +39,7 @@ from graphpaths.context import DEFAULT_BUDGET, ContextBuilder, TokenCounter, app
 from graphpaths.errors import ConfigError
 from graphpaths.eval.base import EvalResources, MethodResult, MethodSpec
 from graphpaths.extras import require
+from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -101,8 +102,7 @@ class PropertyGraphPeer:
         from llama_index.core.schema import TextNode
         from llama_index.core.vector_stores import SimpleVectorStore
 
-        if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
-            raise ConfigError(f"budget must be an integer >= 0, got {budget!r}")
+        check_int(None, "budget", budget, low=0)
         vectors = index.entity_vectors
         if vectors is None:
             raise ConfigError(
@@ -141,7 +141,7 @@ class PropertyGraphPeer:
             for j in range(graph.num_relations)
         }
         vector_store = SimpleVectorStore()
-        matrix = np.asarray(vectors.vectors, dtype=np.float32)
+        matrix = np.asarray(vectors.vectors(np.arange(len(vectors))), dtype=np.float32)
         vector_store.add(
             [
                 TextNode(
