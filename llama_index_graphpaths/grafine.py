@@ -3,7 +3,8 @@
 :meth:`GraFineRetriever.from_nodes` reads a node set's ``relationships`` (previous/next,
 parent/child, source) as the corpus graph's links, keeping those whose other end is in the
 set, and reuses the nodes' embeddings when they carry them (with the ``embed_model`` that
-made them embedding the queries).
+made them embedding the queries); :meth:`GraFineRetriever.from_vector_store` does the same
+for the nodes of an existing ``ChromaVectorStore``.
 
 Example:
     >>> from llama_index.core.schema import TextNode
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from llama_index.core.base.embeddings.base import BaseEmbedding
 from llama_index.core.callbacks import CallbackManager
@@ -29,6 +30,9 @@ from graphpaths.config import with_overrides
 from graphpaths.embeddings import Embedder
 from llama_index_graphpaths.base import GraphpathsRetriever, text_node
 from llama_index_graphpaths.embeddings import LlamaIndexEmbedder
+
+if TYPE_CHECKING:
+    from llama_index.vector_stores.chroma import ChromaVectorStore
 
 __all__ = ["LINK_RELATIONSHIPS", "GraFineRetriever", "node_links", "retrieved_nodes"]
 
@@ -145,6 +149,26 @@ class GraFineRetriever(GraphpathsRetriever):
         if embedder is not None and len(stored) == len(nodes):
             return cls(GraFine.from_vectors(stored, texts, **common), k=k)
         return cls(GraFine.from_texts(texts, **common), k=k)
+
+    @classmethod
+    def from_vector_store(
+        cls,
+        vector_store: ChromaVectorStore,
+        *,
+        embedder: Embedder | BaseEmbedding,
+        k: int = 10,
+        **settings: Any,
+    ) -> GraFineRetriever:
+        """GraFine over the nodes of an existing ``ChromaVectorStore``
+        (``llama-index-vector-stores-chroma``): their stored vectors are reused (nothing is
+        embedded again; ``embedder`` is the model that made them, and embeds the queries)
+        and their relationships become links, as in :meth:`from_nodes`."""
+        nodes = vector_store.get_nodes(None)
+        stored = vector_store.client.get(ids=[n.node_id for n in nodes], include=["embeddings"])
+        vectors = dict(zip(stored["ids"], stored["embeddings"], strict=True))
+        for node in nodes:
+            node.embedding = [float(x) for x in vectors[node.node_id]]
+        return cls.from_nodes(nodes, embedder=embedder, k=k, **settings)
 
     def _run(self, query: str) -> GraFineResult:
         return self.grafine.retrieve(query, self.k)

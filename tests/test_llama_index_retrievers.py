@@ -218,3 +218,29 @@ def test_settings_are_checked(movie_index_dir: Path) -> None:
         DotRAGRetriever.from_index(movie_index_dir, k=0)
     tight = DotRAGRetriever.from_index(movie_index_dir, budget=20).retrieve(QUESTION)
     assert tight[0].node.metadata["stats"]["context_tokens"] <= 20
+
+
+def test_from_vector_store_reuses_a_chroma_store(
+    notes: list[TextNode], st_embedder: SentenceTransformerEmbedder
+) -> None:
+    chroma = pytest.importorskip("llama_index.vector_stores.chroma")
+    import chromadb
+
+    client = chromadb.EphemeralClient()
+    store = chroma.ChromaVectorStore(chroma_collection=client.create_collection("kestrel-notes"))
+    vectors = st_embedder.embed_documents([n.text for n in notes])
+    stored = [n.model_copy() for n in notes]
+    for node, vector in zip(stored, vectors, strict=True):
+        node.embedding = vector.tolist()
+    store.add(stored)
+    counting = FakeEmbedder(name=st_embedder.name)
+    counting.embed_query = st_embedder.embed_query  # type: ignore[method-assign]
+    from_store = GraFineRetriever.from_vector_store(store, embedder=counting, k=4)
+    assert counting.embedded == []  # the store's vectors were used
+    direct = GraFineRetriever.from_nodes(notes, embedder=st_embedder, k=4)
+    assert from_store.grafine.graph.num_edges == direct.grafine.graph.num_edges > 0
+    hits = from_store.retrieve(NOTES_QUESTION)
+    expected = direct.retrieve(NOTES_QUESTION)
+    assert [h.node.node_id for h in hits] == [h.node.node_id for h in expected]
+    assert [h.score for h in hits] == pytest.approx([h.score for h in expected], abs=1e-5)
+    assert hits[0].node.metadata["title"]
