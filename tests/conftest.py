@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from graphpaths.graph import Graph, load_metaqa_kb
+from graphpaths.embeddings import SentenceTransformerEmbedder
+from graphpaths.graph import Graph, load_metaqa_kb, load_triples
+from graphpaths.index import build_index
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 DATA_ENV = "GRAPHPATHS_DATA"
@@ -42,3 +44,24 @@ def metaqa_dir(data_dir: Path) -> Path:
 def metaqa_graph(metaqa_dir: Path) -> Graph:
     """The MetaQA kb.txt as a Graph, loaded once per session (a missing kb.txt fails)."""
     return load_metaqa_kb(metaqa_dir / "kb.txt")
+
+
+@pytest.fixture(scope="session")
+def st_embedder() -> SentenceTransformerEmbedder:
+    """The bundled all-MiniLM-L6-v2, loaded once per session."""
+    return SentenceTransformerEmbedder()
+
+
+@pytest.fixture(scope="module")
+def movie_index_dir(
+    tmp_path_factory: pytest.TempPathFactory, st_embedder: SentenceTransformerEmbedder
+) -> Path:
+    """The bundled movie graph (cookbook/data) indexed once per test module."""
+    directory = tmp_path_factory.mktemp("movies") / "index"
+    data = REPO_ROOT / "cookbook" / "data"
+    build_index(
+        load_triples(data / "movies.csv", entities=data / "movie_entities.csv"),
+        directory,
+        embedder=st_embedder,
+    )
+    return directory

@@ -1,7 +1,7 @@
 """The methods ``graphpaths eval`` knows, by kind and name.
 
 The built-in methods are the ``METHODS`` of the method modules (baselines, DotRAG,
-GraFine, the graph-retriever peer); :func:`register_method` adds one more, so later
+GraFine, the graph-retriever and li-property-graph peers); :func:`register_method` adds one more, so later
 retrievers plug in without touching the harness:
 
     >>> "vss" in registered_methods("graph")
@@ -19,7 +19,7 @@ from __future__ import annotations
 from graphpaths.errors import ConfigError
 from graphpaths.eval import baselines, dotrag_methods, grafine_methods
 from graphpaths.eval.base import Factory, MethodKind, MethodSpec
-from graphpaths.eval.peers import graph_retriever
+from graphpaths.eval.peers import graph_retriever, li_property_graph
 
 __all__ = ["BUILTIN_METHODS", "get_method", "register_method", "registered_methods"]
 
@@ -27,6 +27,7 @@ __all__ = ["BUILTIN_METHODS", "get_method", "register_method", "registered_metho
 BUILTIN_METHODS: tuple[MethodSpec, ...] = (
     *baselines.METHODS,
     *graph_retriever.METHODS,
+    *li_property_graph.METHODS,
     *dotrag_methods.METHODS,
     *grafine_methods.METHODS,
 )

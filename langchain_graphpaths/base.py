@@ -1,0 +1,79 @@
+"""What both LangChain retrievers share: per-call settings, ``k``, and the stage events.
+
+A subclass says how to retrieve (sync and async) and how a result becomes Documents;
+:class:`GraphpathsRetriever` passes the keyword arguments of ``invoke`` through
+(``retriever.invoke(q, k=3, budget=2000)``: ``k`` is the number of Documents, the rest are
+settings of the algorithm's config, checked by the core) and reports the result's time per
+stage to the callbacks as custom events named ``graphpaths_stage``
+(``{"retriever", "stage", "seconds"}``, one per stage, after the retrieval), which
+``astream_events`` and any callback handler's ``on_custom_event`` receive.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Mapping
+from typing import Any
+
+from langchain_core.callbacks import (
+    AsyncCallbackManagerForRetrieverRun,
+    CallbackManagerForRetrieverRun,
+    adispatch_custom_event,
+    dispatch_custom_event,
+)
+from langchain_core.documents import Document
+from langchain_core.retrievers import BaseRetriever
+from pydantic import ConfigDict, Field
+
+__all__ = ["STAGE_EVENT", "GraphpathsRetriever"]
+
+#: The name of the custom event sent once per stage of a retrieval.
+STAGE_EVENT = "graphpaths_stage"
+
+
+class GraphpathsRetriever(BaseRetriever):
+    """A LangChain retriever over a graphpaths algorithm (see the subclasses)."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    #: Documents returned per query (override per call: ``invoke(q, k=3)``).
+    k: int = Field(default=10, ge=1)
+
+    @abstractmethod
+    def _retrieve(self, query: str, k: int, settings: dict[str, Any]) -> Any: ...
+
+    @abstractmethod
+    async def _aretrieve(self, query: str, k: int, settings: dict[str, Any]) -> Any: ...
+
+    @abstractmethod
+    def _documents(self, result: Any, k: int) -> list[Document]: ...
+
+    @abstractmethod
+    def _seconds(self, result: Any) -> Mapping[str, float]: ...
+
+    def _get_relevant_documents(
+        self, query: str, *, run_manager: CallbackManagerForRetrieverRun, **settings: Any
+    ) -> list[Document]:
+        k = int(settings.pop("k", self.k))
+        result = self._retrieve(query, k, settings)
+        config = {"callbacks": run_manager.get_child()}
+        for data in self._stage_events(result):
+            dispatch_custom_event(STAGE_EVENT, data, config=config)  # type: ignore[arg-type]
+        return self._documents(result, k)
+
+    async def _aget_relevant_documents(
+        self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun, **settings: Any
+    ) -> list[Document]:
+        k = int(settings.pop("k", self.k))
+        result = await self._aretrieve(query, k, settings)
+        config = {"callbacks": run_manager.get_child()}
+        for data in self._stage_events(result):
+            await adispatch_custom_event(STAGE_EVENT, data, config=config)  # type: ignore[arg-type]
+        return self._documents(result, k)
+
+    def _stage_events(self, result: Any) -> list[dict[str, Any]]:
+        name = self.get_name()
+        return [
+            {"retriever": name, "stage": stage, "seconds": float(seconds)}
+            for stage, seconds in self._seconds(result).items()
+        ]

@@ -1,0 +1,114 @@
+"""DotRAG as a LangChain retriever: one Document per retrieved path, best first.
+
+Example (the bundled movie graph; the first call builds the index, later calls reuse it):
+    >>> retriever = DotRAGRetriever.from_triples(
+    ...     "cookbook/data/movies.csv", entities="cookbook/data/movie_entities.csv",
+    ...     index_dir=".demo/movies-index", k=3)  # doctest: +SKIP
+    >>> retriever.invoke("Who directed Inception?")[0].page_content  # doctest: +SKIP
+    'Inception —directed_by→ Christopher Nolan'
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from langchain_core.documents import Document
+from langchain_core.language_models import BaseChatModel
+
+from graphpaths import DotRAG, DotRAGConfig, DotRAGResult, LLMPolicy, load_index
+from graphpaths.config import with_overrides
+from graphpaths.dotrag.overview import overview_for
+from graphpaths.embeddings import Embedder
+from langchain_graphpaths.base import GraphpathsRetriever
+from langchain_graphpaths.llm import ChatModelLLM
+
+__all__ = ["DotRAGRetriever", "path_documents"]
+
+
+def path_documents(result: DotRAGResult, k: int) -> list[Document]:
+    """The best ``k`` paths of ``result`` as Documents (metadata: the path, its hops with
+    names and ids, its score and anchor, and the retrieval's stats; all JSON-ready)."""
+    payload = result.as_dict()
+    return [
+        Document(
+            page_content=path.render(),
+            metadata={**data, "rank": rank, "query": result.query, "stats": payload["stats"]},
+        )
+        for rank, (path, data) in enumerate(zip(result.paths[:k], payload["paths"], strict=False))
+    ]
+
+
+class DotRAGRetriever(GraphpathsRetriever):
+    """DotRAG path search over a knowledge graph, as a LangChain ``BaseRetriever``.
+
+    ``invoke(q, k=5, budget=2000, max_depth=2)``: ``k`` Documents, the other keywords
+    override :class:`~graphpaths.DotRAGConfig` fields for that call. Without ``llm`` the
+    deterministic heuristic policy decides (no LLM calls); with any LangChain chat model, an
+    :class:`~graphpaths.LLMPolicy` asks it and falls back to the heuristic on bad answers.
+    """
+
+    dotrag: DotRAG
+
+    @classmethod
+    def from_index(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        llm: BaseChatModel | None = None,
+        k: int = 10,
+        **settings: Any,
+    ) -> DotRAGRetriever:
+        """A retriever over an index directory (``graphpaths index`` or ``build_index``);
+        ``settings`` are :class:`~graphpaths.DotRAGConfig` fields."""
+        config = with_overrides(DotRAGConfig(), settings)
+        return cls(dotrag=_with_llm(DotRAG.from_index(path, config=config), path, llm), k=k)
+
+    @classmethod
+    def from_triples(
+        cls,
+        triples: str | os.PathLike[str],
+        *,
+        index_dir: str | os.PathLike[str],
+        entities: str | os.PathLike[str] | None = None,
+        embedder: Embedder | None = None,
+        llm: BaseChatModel | None = None,
+        k: int = 10,
+        **settings: Any,
+    ) -> DotRAGRetriever:
+        """Index a triples file into ``index_dir`` once (later calls reuse it) and retrieve."""
+        config = with_overrides(DotRAGConfig(), settings)
+        dotrag = DotRAG.from_triples(
+            triples,
+            index_dir=index_dir,
+            entities=entities,
+            embedder=embedder,
+            config=config,
+        )
+        return cls(dotrag=_with_llm(dotrag, index_dir, llm), k=k)
+
+    def _retrieve(self, query: str, k: int, settings: dict[str, Any]) -> DotRAGResult:
+        return self.dotrag.retrieve(query, **settings)
+
+    async def _aretrieve(self, query: str, k: int, settings: dict[str, Any]) -> DotRAGResult:
+        return await self.dotrag.aretrieve(query, **settings)
+
+    def _documents(self, result: DotRAGResult, k: int) -> list[Document]:
+        return path_documents(result, k)
+
+    def _seconds(self, result: DotRAGResult) -> Mapping[str, float]:
+        return result.stats.seconds
+
+
+def _with_llm(
+    dotrag: DotRAG, index_dir: str | os.PathLike[str], llm: BaseChatModel | None
+) -> DotRAG:
+    """``dotrag`` deciding with an :class:`~graphpaths.LLMPolicy` over ``llm`` (its heuristic
+    policy as the fallback, the index's graph overview in the prompts)."""
+    if llm is None:
+        return dotrag
+    index = load_index(index_dir)
+    overview = overview_for(index.path, index.graph).text
+    policy = LLMPolicy(ChatModelLLM(llm), fallback=dotrag.policy, overview=overview)
+    return DotRAG.from_index(index, embedder=dotrag.embedder, policy=policy, config=dotrag.config)

@@ -1,0 +1,114 @@
+"""DotRAG as a LlamaIndex retriever: one ``NodeWithScore`` per retrieved path, best first.
+
+Example (the bundled movie graph; the first call builds the index, later calls reuse it):
+    >>> retriever = DotRAGRetriever.from_defaults(
+    ...     "cookbook/data/movies.csv", entities="cookbook/data/movie_entities.csv",
+    ...     index_dir=".demo/movies-index", k=3)  # doctest: +SKIP
+    >>> retriever.retrieve("Who directed Inception?")[0].node.text  # doctest: +SKIP
+    'Inception —directed_by→ Christopher Nolan'
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from llama_index.core.callbacks import CallbackManager
+from llama_index.core.llms import LLM as LlamaLLM
+from llama_index.core.schema import NodeWithScore
+
+from graphpaths import DotRAG, DotRAGConfig, DotRAGResult, LLMPolicy, load_index
+from graphpaths.config import with_overrides
+from graphpaths.dotrag.overview import overview_for
+from graphpaths.embeddings import Embedder
+from llama_index_graphpaths.base import GraphpathsRetriever, text_node
+from llama_index_graphpaths.llm import LlamaIndexLLM
+
+__all__ = ["DotRAGRetriever", "path_nodes"]
+
+
+def path_nodes(result: DotRAGResult, k: int) -> list[NodeWithScore]:
+    """The best ``k`` paths of ``result`` as scored nodes (metadata: the path, its hops with
+    names and ids, its score and anchor, and the retrieval's stats; all JSON-ready)."""
+    payload = result.as_dict()
+    out = []
+    for rank, (path, data) in enumerate(zip(result.paths[:k], payload["paths"], strict=False)):
+        relations = ",".join(str(hop.relation) for hop in path.hops)
+        node = text_node(
+            f"dotrag:{path.anchor_id}:{relations}",
+            path.render(),
+            {**data, "rank": rank, "query": result.query, "stats": payload["stats"]},
+        )
+        out.append(NodeWithScore(node=node, score=path.score))
+    return out
+
+
+class DotRAGRetriever(GraphpathsRetriever):
+    """DotRAG path search over a knowledge graph, as a LlamaIndex ``BaseRetriever``.
+
+    Without ``llm`` the deterministic heuristic policy decides (no LLM calls); with any
+    LlamaIndex LLM, an :class:`~graphpaths.LLMPolicy` asks it and falls back to the heuristic
+    on bad answers. ``settings`` are :class:`~graphpaths.DotRAGConfig` fields.
+    """
+
+    def __init__(
+        self, dotrag: DotRAG, *, k: int = 10, callback_manager: CallbackManager | None = None
+    ) -> None:
+        self.dotrag = dotrag
+        super().__init__(k=k, callback_manager=callback_manager)
+
+    @classmethod
+    def from_index(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        llm: LlamaLLM | None = None,
+        k: int = 10,
+        **settings: Any,
+    ) -> DotRAGRetriever:
+        """A retriever over an index directory (``graphpaths index`` or ``build_index``)."""
+        config = with_overrides(DotRAGConfig(), settings)
+        return cls(_with_llm(DotRAG.from_index(path, config=config), path, llm), k=k)
+
+    @classmethod
+    def from_defaults(
+        cls,
+        triples: str | os.PathLike[str],
+        *,
+        index_dir: str | os.PathLike[str],
+        entities: str | os.PathLike[str] | None = None,
+        embedder: Embedder | None = None,
+        llm: LlamaLLM | None = None,
+        k: int = 10,
+        **settings: Any,
+    ) -> DotRAGRetriever:
+        """Index a triples file into ``index_dir`` once (later calls reuse it) and retrieve."""
+        config = with_overrides(DotRAGConfig(), settings)
+        dotrag = DotRAG.from_triples(
+            triples, index_dir=index_dir, entities=entities, embedder=embedder, config=config
+        )
+        return cls(_with_llm(dotrag, index_dir, llm), k=k)
+
+    def _run(self, query: str) -> DotRAGResult:
+        return self.dotrag.retrieve(query)
+
+    async def _arun(self, query: str) -> DotRAGResult:
+        return await self.dotrag.aretrieve(query)
+
+    def _nodes(self, result: DotRAGResult) -> list[NodeWithScore]:
+        return path_nodes(result, self.k)
+
+    def _seconds(self, result: DotRAGResult) -> Mapping[str, float]:
+        return result.stats.seconds
+
+
+def _with_llm(dotrag: DotRAG, index_dir: str | os.PathLike[str], llm: LlamaLLM | None) -> DotRAG:
+    """``dotrag`` deciding with an :class:`~graphpaths.LLMPolicy` over ``llm`` (its heuristic
+    policy as the fallback, the index's graph overview in the prompts)."""
+    if llm is None:
+        return dotrag
+    index = load_index(index_dir)
+    overview = overview_for(index.path, index.graph).text
+    policy = LLMPolicy(LlamaIndexLLM(llm), fallback=dotrag.policy, overview=overview)
+    return DotRAG.from_index(index, embedder=dotrag.embedder, policy=policy, config=dotrag.config)

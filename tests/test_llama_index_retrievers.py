@@ -1,0 +1,246 @@
+"""The LlamaIndex retrievers: nodes and metadata, a query engine end to end, the LLM wrapper
+driving LLMPolicy, GraFine over a node set's relationships, instrumentation events, and
+sync/async agreement."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("llama_index.core")
+
+import llama_index.core.instrumentation as instrument
+from adapter_support import PolicyResponder, load_notes
+from fakes import FakeEmbedder
+from llama_index.core.base.llms.types import CompletionResponse, LLMMetadata
+from llama_index.core.instrumentation.event_handlers import BaseEventHandler
+from llama_index.core.instrumentation.events import BaseEvent
+from llama_index.core.llms import CustomLLM, MockLLM
+from llama_index.core.query_engine import RetrieverQueryEngine
+from llama_index.core.schema import NodeRelationship, NodeWithScore, RelatedNodeInfo, TextNode
+from pydantic import Field
+
+from graphpaths.embeddings import SentenceTransformerEmbedder
+from graphpaths.errors import ConfigError, LLMError
+from llama_index_graphpaths import (
+    DotRAGRetriever,
+    GraFineRetriever,
+    GraphpathsStageEvent,
+    LlamaIndexLLM,
+)
+from llama_index_graphpaths.grafine import node_links
+
+QUESTION = "Which actors starred in movies directed by Christopher Nolan?"
+LLM_QUESTION = "Who directed Inception?"
+NOTES_QUESTION = "Who upgraded the ledger's database, and what went wrong during it?"
+
+
+@pytest.fixture(scope="module")
+def notes() -> list[TextNode]:
+    """The notes as nodes; a note's links become CHILD relationships (PARENT back)."""
+    raw = load_notes()
+    nodes = {
+        n["id"]: TextNode(id_=n["id"], text=n["text"], metadata={"title": n["title"]}) for n in raw
+    }
+    for n in raw:
+        nodes[n["id"]].relationships[NodeRelationship.CHILD] = [
+            RelatedNodeInfo(node_id=target) for target in n["links"]
+        ]
+    return list(nodes.values())
+
+
+@pytest.fixture(scope="module")
+def grafine(notes: list[TextNode], st_embedder: SentenceTransformerEmbedder) -> GraFineRetriever:
+    return GraFineRetriever.from_nodes(notes, embedder=st_embedder, k=4)
+
+
+# -- nodes --------------------------------------------------------------------------------------
+def test_dotrag_nodes_are_rendered_paths_with_json_metadata(movie_index_dir: Path) -> None:
+    retriever = DotRAGRetriever.from_index(movie_index_dir, k=5)
+    hits = retriever.retrieve(QUESTION)
+    result = retriever.dotrag.retrieve(QUESTION)
+    assert [h.node.get_content() for h in hits] == [p.render() for p in result.paths[:5]]
+    assert [h.score for h in hits] == [p.score for p in result.paths[:5]]
+    for rank, hit in enumerate(hits):
+        meta = json.loads(json.dumps(hit.node.metadata))
+        assert meta["rank"] == rank
+        assert meta["hops"]
+        assert meta["stats"]["llm_calls"] == 0
+        assert "stats" not in hit.node.get_content(metadata_mode="llm")  # kept out of prompts
+    assert len({h.node.node_id for h in hits}) == len(hits)
+
+
+def test_grafine_from_nodes_links_the_relationships(
+    notes: list[TextNode], grafine: GraFineRetriever
+) -> None:
+    links = node_links(notes)
+    assert ("overview", "architecture") in links
+    assert len(links) == sum(len(n["links"]) for n in load_notes())
+    texts = {n.node_id: n.text for n in notes}
+    hits = grafine.retrieve(NOTES_QUESTION)
+    assert len(hits) == 4
+    for hit in hits:
+        assert hit.node.get_content() == texts[hit.node.node_id]
+        assert hit.node.metadata["title"]
+        assert hit.score == hit.node.metadata["score"]
+        json.dumps(hit.node.metadata)
+    assert {"postgres-upgrade", "jun"} & {h.node.node_id for h in hits}
+
+
+def test_node_links_keep_only_members_and_every_kind() -> None:
+    a = TextNode(id_="a", text="first")
+    b = TextNode(id_="b", text="second")
+    a.relationships[NodeRelationship.NEXT] = RelatedNodeInfo(node_id="b")
+    b.relationships[NodeRelationship.PREVIOUS] = RelatedNodeInfo(node_id="a")
+    b.relationships[NodeRelationship.SOURCE] = RelatedNodeInfo(node_id="the-document")
+    b.relationships[NodeRelationship.PARENT] = RelatedNodeInfo(node_id="a")
+    assert node_links([a, b]) == [("a", "b"), ("b", "a"), ("b", "a")]
+
+
+def test_from_nodes_reuses_stored_embeddings(notes: list[TextNode]) -> None:
+    fake = FakeEmbedder(dimension=16)
+    embedded = [
+        TextNode(id_=n.node_id, text=n.text, embedding=fake.vector(n.text).tolist()) for n in notes
+    ]
+    retriever = GraFineRetriever.from_nodes(embedded, embedder=fake, k=3)
+    assert fake.embedded == []  # the nodes' vectors were used
+    assert len(retriever.retrieve(NOTES_QUESTION)) == 3
+    GraFineRetriever.from_defaults([n.text for n in notes], embedder=fake)
+    assert len(fake.embedded) == len(notes)
+
+
+# -- a query engine end to end ---------------------------------------------------------------
+def test_retriever_query_engine_end_to_end(movie_index_dir: Path) -> None:
+    retriever = DotRAGRetriever.from_index(movie_index_dir, k=4)
+    engine = RetrieverQueryEngine.from_args(retriever, llm=MockLLM())
+    response = engine.query(QUESTION)
+    paths = [h.node.get_content() for h in retriever.retrieve(QUESTION)]
+    assert [s.node.get_content() for s in response.source_nodes] == paths
+    for path in paths:  # MockLLM echoes its prompt: the paths reached the LLM
+        assert path in str(response)
+    assert '"stats"' not in str(response)
+
+
+# -- the LLM wrapper driving LLMPolicy -----------------------------------------------------------
+class ScriptedLLM(CustomLLM):
+    """A LlamaIndex LLM answering from a function of the prompt."""
+
+    respond: Callable[[str], str]
+
+    @property
+    def metadata(self) -> LLMMetadata:
+        return LLMMetadata(is_chat_model=False)
+
+    def complete(self, prompt: str, formatted: bool = False, **kw: Any) -> CompletionResponse:
+        return CompletionResponse(text=self.respond(prompt))
+
+    def stream_complete(
+        self, prompt: str, formatted: bool = False, **kw: Any
+    ) -> Iterator[CompletionResponse]:
+        yield self.complete(prompt)
+
+
+def test_llm_drives_the_llm_policy(movie_index_dir: Path) -> None:
+    responder = PolicyResponder()
+    retriever = DotRAGRetriever.from_index(movie_index_dir, llm=ScriptedLLM(respond=responder))
+    hits = retriever.retrieve(LLM_QUESTION)
+    stats = hits[0].node.metadata["stats"]
+    assert responder.valid >= 1
+    assert responder.invalid >= 2
+    assert stats["llm_calls"] == responder.calls
+    assert stats["llm_invalid_answers"] == responder.invalid
+    assert stats["llm_retries"] == stats["fallbacks"] == responder.invalid // 2
+
+
+def test_invalid_answers_fall_back_to_the_heuristic(movie_index_dir: Path) -> None:
+    with_llm = DotRAGRetriever.from_index(
+        movie_index_dir, llm=ScriptedLLM(respond=lambda p: "no idea")
+    )
+    heuristic = DotRAGRetriever.from_index(movie_index_dir)
+    hits = with_llm.retrieve(LLM_QUESTION)
+    assert [h.node.text for h in hits] == [h.node.text for h in heuristic.retrieve(LLM_QUESTION)]
+    stats = hits[0].node.metadata["stats"]
+    assert stats["llm_calls"] == 2 * stats["fallbacks"] > 0
+
+
+def test_llama_index_llm_turns_client_failures_into_llm_errors() -> None:
+    def fail(prompt: str) -> str:
+        raise ConnectionRefusedError("connection refused")
+
+    with pytest.raises(LLMError, match="refused"):
+        LlamaIndexLLM(ScriptedLLM(respond=fail)).complete([{"role": "user", "content": "hi"}])
+    with pytest.raises(ConfigError, match="LlamaIndex LLM"):
+        LlamaIndexLLM("gpt-4o")  # type: ignore[arg-type]
+
+
+# -- instrumentation -------------------------------------------------------------------------------
+class Recorder(BaseEventHandler):
+    events: list[BaseEvent] = Field(default_factory=list)
+
+    def handle(self, event: BaseEvent, **kwargs: Any) -> None:
+        self.events.append(event)
+
+
+def test_stage_events_reach_the_dispatcher(grafine: GraFineRetriever) -> None:
+    root = instrument.get_dispatcher()
+    recorder = Recorder()
+    root.add_event_handler(recorder)
+    try:
+        grafine.retrieve(NOTES_QUESTION)
+    finally:
+        root.event_handlers.remove(recorder)
+    stages = [e for e in recorder.events if isinstance(e, GraphpathsStageEvent)]
+    assert {e.stage for e in stages} >= {"embed", "seed", "spx", "gsr", "total"}
+    assert all(e.retriever == "GraFineRetriever" and e.span_id for e in stages)
+
+
+# -- sync and async agree ------------------------------------------------------------------------
+def _key(hits: list[NodeWithScore]) -> list[tuple[str, str, float]]:
+    return [(h.node.node_id, h.node.get_content(), round(h.score or 0.0, 6)) for h in hits]
+
+
+async def test_sync_and_async_agree(movie_index_dir: Path, grafine: GraFineRetriever) -> None:
+    dotrag = DotRAGRetriever.from_index(movie_index_dir, k=5)
+    assert _key(await dotrag.aretrieve(QUESTION)) == _key(dotrag.retrieve(QUESTION))
+    llm = DotRAGRetriever.from_index(movie_index_dir, llm=ScriptedLLM(respond=PolicyResponder()))
+    assert _key(await llm.aretrieve(LLM_QUESTION)) == _key(llm.retrieve(LLM_QUESTION))
+    assert _key(await grafine.aretrieve(NOTES_QUESTION)) == _key(grafine.retrieve(NOTES_QUESTION))
+
+
+def test_settings_are_checked(movie_index_dir: Path) -> None:
+    with pytest.raises(ConfigError, match="budjet"):
+        DotRAGRetriever.from_index(movie_index_dir, budjet=10)
+    with pytest.raises(ConfigError, match="k"):
+        DotRAGRetriever.from_index(movie_index_dir, k=0)
+    tight = DotRAGRetriever.from_index(movie_index_dir, budget=20).retrieve(QUESTION)
+    assert tight[0].node.metadata["stats"]["context_tokens"] <= 20
+
+
+def test_from_vector_store_reuses_a_chroma_store(
+    notes: list[TextNode], st_embedder: SentenceTransformerEmbedder
+) -> None:
+    chroma = pytest.importorskip("llama_index.vector_stores.chroma")
+    import chromadb
+
+    client = chromadb.EphemeralClient()
+    store = chroma.ChromaVectorStore(chroma_collection=client.create_collection("kestrel-notes"))
+    vectors = st_embedder.embed_documents([n.text for n in notes])
+    stored = [n.model_copy() for n in notes]
+    for node, vector in zip(stored, vectors, strict=True):
+        node.embedding = vector.tolist()
+    store.add(stored)
+    counting = FakeEmbedder(name=st_embedder.name)
+    counting.embed_query = st_embedder.embed_query  # type: ignore[method-assign]
+    from_store = GraFineRetriever.from_vector_store(store, embedder=counting, k=4)
+    assert counting.embedded == []  # the store's vectors were used
+    direct = GraFineRetriever.from_nodes(notes, embedder=st_embedder, k=4)
+    assert from_store.grafine.graph.num_edges == direct.grafine.graph.num_edges > 0
+    hits = from_store.retrieve(NOTES_QUESTION)
+    expected = direct.retrieve(NOTES_QUESTION)
+    assert [h.node.node_id for h in hits] == [h.node.node_id for h in expected]
+    assert [h.score for h in hits] == pytest.approx([h.score for h in expected], abs=1e-5)
+    assert hits[0].node.metadata["title"]
