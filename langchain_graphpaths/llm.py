@@ -15,7 +15,6 @@ Example:
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -25,22 +24,15 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 
 from graphpaths.errors import ConfigError, LLMError
-from graphpaths.llm import Completion, Message, MessageLike, coerce_messages
+from graphpaths.llm import Completion, Message, MessageLike, coerce_messages, json_instruction
 
-__all__ = ["ChatModelLLM", "json_instruction"]
+__all__ = ["ChatModelLLM"]
 
 _MESSAGE_TYPES: dict[str, type[BaseMessage]] = {
     "system": SystemMessage,
     "user": HumanMessage,
     "assistant": AIMessage,
 }
-
-
-def json_instruction(json_schema: Mapping[str, Any]) -> str:
-    """The line appended to a prompt that asks for an answer matching ``json_schema``."""
-    return "\n\nReply with one JSON object matching this JSON Schema:\n" + json.dumps(
-        json_schema, ensure_ascii=False
-    )
 
 
 class ChatModelLLM:

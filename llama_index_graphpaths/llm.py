@@ -16,7 +16,6 @@ Example:
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -26,9 +25,9 @@ from llama_index.core.base.llms.types import ChatMessage, ChatResponse, MessageR
 from llama_index.core.llms import LLM as LlamaLLM
 
 from graphpaths.errors import ConfigError, LLMError
-from graphpaths.llm import Completion, Message, MessageLike, coerce_messages
+from graphpaths.llm import Completion, Message, MessageLike, coerce_messages, json_instruction
 
-__all__ = ["LlamaIndexLLM", "json_instruction"]
+__all__ = ["LlamaIndexLLM"]
 
 
 class LlamaIndexLLM:
@@ -90,13 +89,6 @@ class LlamaIndexLLM:
 
     def __repr__(self) -> str:
         return f"LlamaIndexLLM({type(self.llm).__name__})"
-
-
-def json_instruction(json_schema: Mapping[str, Any]) -> str:
-    """The line appended to a prompt that asks for an answer matching ``json_schema``."""
-    return "\n\nReply with one JSON object matching this JSON Schema:\n" + json.dumps(
-        json_schema, ensure_ascii=False
-    )
 
 
 def _to_llama_index(

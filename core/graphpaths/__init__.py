@@ -6,7 +6,7 @@ Everything a user needs is importable from here::
 
     dotrag = DotRAG.from_triples("triples.csv", index_dir="my-index")
     result = dotrag.retrieve("which films share the director of Inception", budget=2000)
-    print(result.paths[0].render())
+    best = result.paths[0].render()  # "Inception —directed_by→ Christopher Nolan"
 
     grafine = GraFine.from_texts(texts, ids=ids, links=[("a", "b"), ...])
     [(n.id, n.text) for n in grafine.retrieve("question", k=5).nodes]

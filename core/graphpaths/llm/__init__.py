@@ -52,6 +52,7 @@ from graphpaths.llm.messages import (
     check_max_tokens,
     coerce_messages,
     coerce_schema,
+    json_instruction,
 )
 from graphpaths.llm.openai_chat import (
     JSON_MODES,
@@ -86,4 +87,5 @@ __all__ = [
     "check_max_tokens",
     "coerce_messages",
     "coerce_schema",
+    "json_instruction",
 ]

@@ -32,6 +32,7 @@ __all__ = [
     "check_max_tokens",
     "coerce_messages",
     "coerce_schema",
+    "json_instruction",
 ]
 
 Role = Literal["system", "user", "assistant"]
@@ -117,3 +118,11 @@ def check_max_tokens(max_tokens: object) -> int | None:
     if max_tokens is None:
         return None
     return check_int(None, "max_tokens", max_tokens, error=InputError)
+
+
+def json_instruction(json_schema: Mapping[str, Any]) -> str:
+    """The line appended to a prompt that asks for an answer matching ``json_schema``
+    (for chat models that take no schema of their own, e.g. behind a framework wrapper)."""
+    return "\n\nReply with one JSON object matching this JSON Schema:\n" + json.dumps(
+        json_schema, ensure_ascii=False
+    )
