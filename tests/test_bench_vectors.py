@@ -94,3 +94,27 @@ def test_cli_writes_the_json(
     assert payload["agreement"]["chroma"]["identical"] == 2
     assert "identical to memory: 2/2" in capsys.readouterr().out
     assert main(["bench", "vectors", str(tmp_path / "idx"), "--json", str(out)]) == 2
+
+
+def test_a_corpus_index_benchmarks_grafine(tmp_path: Path) -> None:
+    from graphpaths.corpus_index import build_corpus_index
+
+    texts = [
+        f"document {i} about {'graphs' if i % 2 else 'vectors'} and topic {i % 5}"
+        for i in range(40)
+    ]
+    embedder = FakeEmbedder(dimension=16)
+    build_corpus_index(texts, tmp_path / "corpus", embedder=embedder)
+    result = run_vectors_benchmark(
+        tmp_path / "corpus",
+        {"queries": ["graphs topic 3", "vectors topic 1"]},
+        embedder=embedder,
+        backends=["memory"],
+        warmup=1,
+    )
+    assert result["retriever"] == "grafine"
+    assert result["documents"] == 40
+    row = result["backends"]["memory"]
+    assert 0 < row["p50_ms"] <= row["p95_ms"]
+    assert "total" in row["stages_p50_ms"]
+    assert result["agreement"] == {}

@@ -17,9 +17,11 @@ import numpy as np
 import pytest
 from chroma_server import running_chroma
 
+from graphpaths.corpus_index import build_corpus_index, load_corpus_index
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.embeddings import SentenceTransformerEmbedder
+from graphpaths.errors import ConfigError
 from graphpaths.grafine.corpus_graph import CorpusGraph
 from graphpaths.grafine.features import DenseLexicalFeatures
 from graphpaths.grafine.retriever import GraFine, GraFineConfig, GraFineResult
@@ -171,3 +173,41 @@ def test_grafine_answers_identically_from_a_chroma_server_collection(
         assert served.cache_info()["misses"] > 0
         np.testing.assert_array_equal(served.vectors(np.arange(len(ids))), matrix.matrix)
         store.drop("nodes")
+
+
+def test_a_corpus_index_in_a_chroma_server_answers_like_the_embedded_one(
+    chroma_port: int, embedder: SentenceTransformerEmbedder, graph: Graph, tmp_path: Path
+) -> None:
+    ids, texts, links = corpus(graph)
+    build_corpus_index(texts, tmp_path / "memory", ids=ids, links=links, embedder=embedder)
+    manifest = build_corpus_index(
+        texts,
+        tmp_path / "server",
+        ids=ids,
+        links=links,
+        embedder=embedder,
+        chroma_host="127.0.0.1",
+        chroma_port=chroma_port,
+        batch_size=7,  # several writes
+    )
+    assert manifest.vectors == "chroma"
+    assert not (tmp_path / "server" / "vectors.npy").exists()  # vectors ONLY in the server
+    reference = GraFine.from_index(tmp_path / "memory")
+    with load_corpus_index(tmp_path / "server") as served:
+        assert isinstance(served.vectors, ChromaVectorIndex)
+        from_server = GraFine.from_index(served)
+        copied = load_corpus_index(tmp_path / "server", vectors="memory")
+        assert isinstance(copied.vectors, InMemoryVectorIndex)
+        from_copy = GraFine.from_index(copied)
+        for question in QUESTIONS:
+            want = reference.retrieve(question)
+            for got in (from_server.retrieve(question), from_copy.retrieve(question)):
+                assert grafine_answer(got) == grafine_answer(want), question
+                assert [n.text for n in got.nodes] == [n.text for n in want.nodes]
+                assert [n.score for n in got.nodes] == pytest.approx(
+                    [n.score for n in want.nodes], abs=1e-5
+                )
+        assert served.vectors.cache_info()["misses"] > 0  # read from Chroma, not a copy
+    # An embedded corpus index has no collection to read.
+    with pytest.raises(ConfigError, match="built with a Chroma server"):
+        load_corpus_index(tmp_path / "memory", vectors="chroma")

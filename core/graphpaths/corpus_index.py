@@ -4,8 +4,14 @@ Layout of a corpus index directory::
 
     manifest.json        written last; without it the directory is not an index
     documents.jsonl      one {"id", "text", "metadata"} per line, row i = node i
-    vectors.npy          row i embeds document i
+    vectors.npy          row i embeds document i (absent when the vectors live in a
+                         Chroma server: ``build_corpus_index(..., chroma_host=...)``)
     graph.npz            the corpus graph (your links, or a kNN graph)
+
+Where retrieval reads the vectors is the manifest's ``vectors``: ``"memory"`` (the ``.npy``
+matrix) or ``"chroma"`` (the ``nodes`` collection of a Chroma server, read through
+:class:`~graphpaths.vectors.chroma.ChromaVectorIndex`); :func:`load_corpus_index` can read a
+server index into memory instead (``vectors="memory"``).
 
 :func:`build_corpus_index` writes into a hidden sibling directory and renames it into
 place when every part is written, so an interrupted build never leaves an index that
@@ -42,11 +48,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from graphpaths._files import replace_directory
-from graphpaths.errors import GraphFormatError, IndexFormatError, InputError
+from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, InputError
+from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
 
 if TYPE_CHECKING:
-    from graphpaths.embeddings import Embedder
+    from graphpaths.embeddings import Embedder, ProgressCallback
     from graphpaths.grafine.corpus_graph import CorpusGraph
+    from graphpaths.vectors.chroma import ChromaReadConfig
     from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
@@ -62,6 +70,10 @@ __all__ = [
 MANIFEST = "manifest.json"
 FORMAT_VERSION = 1
 KIND = "corpus"
+#: The Chroma collection kind of a corpus index's documents.
+NODES = "nodes"
+#: Where retrieval reads vectors: the ``.npy`` matrix in memory, or a Chroma server.
+VECTOR_BACKENDS: tuple[str, ...] = ("memory", "chroma")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -88,6 +100,11 @@ class CorpusManifest:
     dimension: int
     build_seconds: dict[str, float] = field(default_factory=dict)
     source: str | None = None
+    #: ``"memory"`` (vectors.npy) or ``"chroma"`` (a server's collection, no .npy).
+    vectors: str = "memory"
+    chroma_host: str | None = None
+    chroma_port: int | None = None
+    collection_prefix: str | None = None
 
     @classmethod
     def read(cls, directory: Path) -> CorpusManifest:
@@ -105,6 +122,13 @@ class CorpusManifest:
                 f"{path}: kind {manifest.kind!r} version {manifest.format_version} is not a "
                 f"corpus index of version {FORMAT_VERSION}; rebuild it"
             )
+        if manifest.vectors not in VECTOR_BACKENDS or (
+            manifest.vectors == "chroma" and not manifest.chroma_host
+        ):
+            raise IndexFormatError(
+                f"{path}: corrupt manifest: vectors {manifest.vectors!r} "
+                f"(chroma_host {manifest.chroma_host!r}); rebuild the index"
+            )
         return manifest
 
 
@@ -119,6 +143,18 @@ class CorpusIndex:
     metadatas: list[dict[str, Any]]
     vectors: VectorIndex
     graph: CorpusGraph
+
+    def close(self) -> None:
+        """Release the vector store's client (Chroma); in-memory vectors need nothing."""
+        close = getattr(self.vectors, "close", None)
+        if close is not None:
+            close()
+
+    def __enter__(self) -> CorpusIndex:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
 
     def embedder(self) -> Embedder:
         """The embedder the index was built with, made again from the manifest."""
@@ -203,21 +239,23 @@ def build_corpus_index(
     knn: str = "bm25",
     knn_k: int | None = None,
     source: str | None = None,
+    chroma_host: str | None = None,
+    chroma_port: int = 8000,
+    collection_prefix: str | None = None,
+    batch_size: int | None = None,
+    progress: ProgressCallback | None = None,
 ) -> CorpusManifest:
-    """Embed ``texts``, link them (``links``, else a kNN graph) and write the index."""
+    """Embed ``texts``, link them (``links``, else a kNN graph) and write the index.
+
+    With ``chroma_host`` the vectors go to that Chroma server only (collection
+    ``<prefix>_nodes``, written batch by batch as they are embedded, unchanged texts not
+    embedded again on a rebuild) and retrieval reads them there; otherwise they are stored as
+    ``vectors.npy``. ``progress`` is called with the documents embedded so far.
+    """
     from graphpaths.grafine.corpus_graph import DEFAULT_KNN, corpus_graph
     from graphpaths.lexical import BM25Index
 
     target = Path(directory)
-    building = target.parent / f".{target.name}.building"
-    if building.exists():
-        shutil.rmtree(building)
-    building.mkdir(parents=True)
-    seconds: dict[str, float] = {}
-    start = time.perf_counter()
-    vectors = embedder.embed_documents(list(texts))
-    seconds["embeddings"] = time.perf_counter() - start
-    start = time.perf_counter()
     items = list(texts)
     doc_ids = [str(i) for i in range(len(items))] if ids is None else [str(i) for i in ids]
     if len(set(doc_ids)) != len(doc_ids):
@@ -227,6 +265,24 @@ def build_corpus_index(
         raise InputError(
             f"texts, ids and metadatas differ in length: {len(items)}, {len(doc_ids)}, {len(rows)}"
         )
+    building = target.parent / f".{target.name}.building"
+    if building.exists():
+        shutil.rmtree(building)
+    building.mkdir(parents=True)
+    seconds: dict[str, float] = {}
+    start = time.perf_counter()
+    prefix = collection_prefix or default_collection_prefix(target)
+    if chroma_host is None:
+        vectors = embedder.embed_documents(items, progress=progress)
+    else:
+        from graphpaths.vectors.chroma_store import ChromaStore
+
+        with ChromaStore(host=chroma_host, port=chroma_port, prefix=prefix) as store:
+            vectors = store.sync(
+                NODES, doc_ids, items, embedder=embedder, batch_size=batch_size, progress=progress
+            ).matrix
+    seconds["embeddings"] = time.perf_counter() - start
+    start = time.perf_counter()
     graph = corpus_graph(
         doc_ids,
         links=links,
@@ -241,7 +297,8 @@ def build_corpus_index(
         for doc_id, text, metadata in zip(doc_ids, texts, rows, strict=True):
             record = {"id": doc_id, "text": text, "metadata": metadata}
             stream.write(json.dumps(record, ensure_ascii=False) + "\n")
-    np.save(building / "vectors.npy", np.asarray(vectors, dtype=np.float32))
+    if chroma_host is None:
+        np.save(building / "vectors.npy", np.asarray(vectors, dtype=np.float32))
     graph.save(building / "graph.npz")
     manifest = CorpusManifest(
         format_version=FORMAT_VERSION,
@@ -254,17 +311,34 @@ def build_corpus_index(
         dimension=int(np.asarray(vectors).shape[1]),
         build_seconds=seconds,
         source=source,
+        vectors="memory" if chroma_host is None else "chroma",
+        chroma_host=chroma_host,
+        chroma_port=None if chroma_host is None else chroma_port,
+        collection_prefix=None if chroma_host is None else prefix,
     )
     (building / MANIFEST).write_text(json.dumps(manifest.__dict__, indent=2), encoding="utf-8")
     replace_directory(building, target)
     return manifest
 
 
-def load_corpus_index(directory: str | os.PathLike[str]) -> CorpusIndex:
-    """Open a corpus index; an incomplete or corrupt one raises :class:`IndexFormatError`."""
-    from graphpaths.grafine.corpus_graph import CorpusGraph
-    from graphpaths.vectors.memory import InMemoryVectorIndex
+def load_corpus_index(
+    directory: str | os.PathLike[str],
+    *,
+    vectors: str | None = None,
+    chroma: ChromaReadConfig | None = None,
+) -> CorpusIndex:
+    """Open a corpus index; an incomplete or corrupt one raises :class:`IndexFormatError`.
 
+    ``vectors`` chooses where retrieval reads the embeddings (default: the manifest's):
+    ``"memory"`` (the ``.npy`` matrix; a server index has every row fetched once) or
+    ``"chroma"`` (the server's collection, read as ``chroma`` says: row cache, HNSW
+    oversampling, exact search, another address of the server). Call
+    :meth:`CorpusIndex.close` (or use ``with``) to release a Chroma client.
+    """
+    from graphpaths.grafine.corpus_graph import CorpusGraph
+
+    if vectors is not None and vectors not in VECTOR_BACKENDS:
+        raise ConfigError(f"vectors: expected one of {', '.join(VECTOR_BACKENDS)}, got {vectors!r}")
     path = Path(directory)
     if not path.is_dir():
         raise IndexFormatError(f"{path}: no such corpus index directory")
@@ -273,9 +347,14 @@ def load_corpus_index(directory: str | os.PathLike[str]) -> CorpusIndex:
         documents = read_documents(path / "documents.jsonl")
     except GraphFormatError as exc:
         raise IndexFormatError(f"{path}: corrupt documents: {exc}") from None
-    vectors = InMemoryVectorIndex.load(path / "vectors.npy")
+    if vectors == "chroma" and manifest.vectors != "chroma":
+        raise ConfigError(
+            f'vectors: {path} keeps its vectors in memory (vectors.npy); "chroma" needs an '
+            "index built with a Chroma server"
+        )
+    stored = _stored_vectors(path, manifest, documents, chroma, into_memory=vectors == "memory")
     graph = CorpusGraph.load(path / "graph.npz")
-    for what, count in (("vectors", len(vectors)), ("graph nodes", graph.num_nodes)):
+    for what, count in (("vectors", len(stored)), ("graph nodes", graph.num_nodes)):
         if count != len(documents):
             raise IndexFormatError(
                 f"{path}: {count} {what} for {len(documents)} documents; rebuild the index"
@@ -286,9 +365,40 @@ def load_corpus_index(directory: str | os.PathLike[str]) -> CorpusIndex:
         ids=[d.id for d in documents],
         texts=[d.text for d in documents],
         metadatas=[dict(d.metadata) for d in documents],
-        vectors=vectors,
+        vectors=stored,
         graph=graph,
     )
+
+
+def _stored_vectors(
+    path: Path,
+    manifest: CorpusManifest,
+    documents: Sequence[Document],
+    read: ChromaReadConfig | None,
+    *,
+    into_memory: bool,
+) -> VectorIndex:
+    from graphpaths.vectors import memory
+
+    if manifest.vectors == "memory":
+        return memory.InMemoryVectorIndex.load(path / "vectors.npy")
+    from graphpaths.vectors.chroma import ChromaReadConfig, ChromaVectorIndex
+    from graphpaths.vectors.ids import item_ids
+
+    read = read if read is not None else ChromaReadConfig()
+    host = read.host if read.host is not None else str(manifest.chroma_host)
+    port = read.port or (manifest.chroma_port if read.host is None else None) or 8000
+    served = ChromaVectorIndex(
+        f"{manifest.collection_prefix}_{NODES}",
+        item_ids(manifest.embedder, [d.id for d in documents], [d.text for d in documents]),
+        host=host,
+        port=port,
+        dimension=manifest.dimension,
+        cache_rows=0 if into_memory else read.cache_rows,
+        oversample=read.oversample,
+        search=read.search,
+    )
+    return memory.into_memory(served) if into_memory else served
 
 
 def _lines(source: Path) -> list[str]:

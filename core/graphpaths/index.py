@@ -41,7 +41,6 @@ import functools
 import json
 import logging
 import os
-import re
 import shutil
 import time
 from dataclasses import dataclass, field
@@ -52,6 +51,7 @@ from graphpaths._files import replace_directory
 from graphpaths.errors import ConfigError, IndexFormatError
 from graphpaths.graph import Graph
 from graphpaths.reachability import DEFAULT_MAX_HOPS, ReachabilityIndex
+from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -215,11 +215,6 @@ def _open_store(path: Path, host: str | None, port: int, prefix: str) -> ChromaS
     return ChromaStore(path / "chroma", prefix=prefix)
 
 
-def _default_prefix(target: Path) -> str:
-    name = re.sub(r"[^A-Za-z0-9._-]+", "-", target.resolve().name).strip("-._")
-    return f"gp_{name or 'index'}"[:60].rstrip("-._")
-
-
 def _no_progress(stage: str, done: int, total: int | None = None) -> None:
     pass
 
@@ -302,8 +297,7 @@ def build_index(
     reachability.save(building / "reachability")
     seconds["reachability"] = time.perf_counter() - start
 
-    # Stable across rebuilds of one index, so an update finds what it stored before.
-    prefix = collection_prefix or _default_prefix(target)
+    prefix = collection_prefix or default_collection_prefix(target)
     dimension: int | None = None
     in_memory = chroma_host is None  # with a server, retrieval reads the server
     if embedder is not None:
@@ -430,9 +424,11 @@ def load_index(
                 read = dataclasses.replace(read, cache_rows=0)
             entity_vectors, relation_vectors = _chroma_vectors(path, manifest, graph, read)
             if backend == "memory":
+                from graphpaths.vectors.memory import into_memory
+
                 entity_vectors, relation_vectors = (
-                    _into_memory(entity_vectors),
-                    _into_memory(relation_vectors),
+                    into_memory(entity_vectors),
+                    into_memory(relation_vectors),
                 )
         else:
             entity_vectors, relation_vectors = (
@@ -498,14 +494,3 @@ def _chroma_vectors(
         else:
             opened.append(ChromaVectorIndex(collection, ids, path=path / "chroma", **common))
     return opened[0], opened[1]
-
-
-def _into_memory(vectors: VectorIndex) -> VectorIndex:
-    """Every row of ``vectors`` fetched once into an in-memory index; the source is closed."""
-    from graphpaths.vectors.memory import InMemoryVectorIndex, all_rows
-
-    matrix = InMemoryVectorIndex(all_rows(vectors), check_finite=False)
-    close = getattr(vectors, "close", None)
-    if close is not None:
-        close()
-    return matrix

@@ -1,8 +1,10 @@
-"""DotRAG query time with in-memory vectors against vectors read from Chroma.
+"""Query time with in-memory vectors against vectors read from Chroma (DotRAG or GraFine).
 
 ``graphpaths bench vectors`` loads one index once per backend (:func:`~graphpaths.index.
-load_index` with ``vectors=...``) and answers the same questions with
-``DotRAG.from_index(index, embedder)`` (the heuristic policy) on each:
+load_index` or, for a GraFine corpus index, :func:`~graphpaths.corpus_index.load_corpus_index`,
+with ``vectors=...``) and answers the same questions on each with
+``DotRAG.from_index(index, embedder)`` (the heuristic policy) or
+``GraFine.from_index(index, embedder)`` (its defaults):
 
 - ``memory``: exact in-memory matrices (the ``.npy`` files, or every row fetched once from
   the index's Chroma store when it has no ``.npy``);
@@ -30,6 +32,7 @@ Example (the percentile helper):
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -37,12 +40,14 @@ from typing import Any
 
 import numpy as np
 
+from graphpaths.corpus_index import CorpusIndex, load_corpus_index
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
 from graphpaths.errors import ConfigError
-from graphpaths.index import load_index
+from graphpaths.grafine.retriever import GraFine
+from graphpaths.index import GraphIndex, load_index
 from graphpaths.vectors.chroma import ChromaReadConfig
+from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = ["BACKENDS", "compare_results", "latency", "run_vectors_benchmark"]
 
@@ -105,7 +110,7 @@ def compare_results(want: object, got: object, tolerance: float) -> tuple[str | 
 
     Results are compared as data (``dataclasses.asdict`` of a dataclass): every float within
     ``tolerance``, everything else (ids, names, relation positions, context text) exactly;
-    ``stats`` (timings) is left out. Example:
+    ``stats`` and ``seconds`` (timings) are left out. Example:
 
     >>> compare_results({"a": [1.0, "x"]}, {"a": [1.0 + 1e-7, "x"]}, 1e-5)[0] is None
     True
@@ -122,7 +127,7 @@ def compare_results(want: object, got: object, tolerance: float) -> tuple[str | 
             if list(a) != list(b):
                 return f"{where}: keys {list(a)} != {list(b)}"
             for key in a:
-                if key != "stats":
+                if key not in ("stats", "seconds"):  # timings
                     found = walk(a[key], b[key], f"{where}.{key}" if where else str(key))
                     if found is not None:
                         return found
@@ -145,6 +150,57 @@ def compare_results(want: object, got: object, tolerance: float) -> tuple[str | 
     return walk(data(want), data(got), ""), gap[0]
 
 
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class _Backend:
+    """One loaded index and the retriever over it."""
+
+    index: GraphIndex | CorpusIndex
+    retrieve: Callable[[str], Any]
+
+    def stage_seconds(self, result: Any) -> Mapping[str, float]:
+        if isinstance(self.index, CorpusIndex):
+            return dict(result.seconds)
+        return dict(result.stats.seconds)
+
+    def cache_info(self) -> dict[str, Any]:
+        """The Chroma row caches' counters (empty for in-memory vectors)."""
+        named: dict[str, VectorIndex | None]
+        if isinstance(self.index, CorpusIndex):
+            named = {"node": self.index.vectors}
+        else:
+            named = {"relation": self.index.relation_vectors, "entity": self.index.entity_vectors}
+        info: dict[str, Any] = {}
+        for name, vectors in named.items():
+            counters = getattr(vectors, "cache_info", None)
+            if counters is not None:
+                info[f"{name}_cache"] = counters()
+                info["chroma"] = getattr(vectors, "location", None)
+        return info
+
+
+def _is_corpus_index(index_dir: str | os.PathLike[str]) -> bool:
+    from graphpaths.corpus_index import KIND, MANIFEST
+
+    path = os.path.join(index_dir, MANIFEST)
+    try:
+        with open(path, encoding="utf-8") as stream:
+            return bool(json.load(stream).get("kind") == KIND)
+    except (OSError, json.JSONDecodeError, AttributeError):
+        return False  # load_index reports what is wrong with it
+
+
+def _open_backend(
+    index_dir: str | os.PathLike[str], vectors: str, read: ChromaReadConfig, embedder: Embedder
+) -> _Backend:
+    if _is_corpus_index(index_dir):
+        corpus = load_corpus_index(index_dir, vectors=vectors, chroma=read)
+        return _Backend(
+            index=corpus, retrieve=GraFine.from_index(corpus, embedder=embedder).retrieve
+        )
+    graph = load_index(index_dir, vectors=vectors, chroma=read)
+    return _Backend(index=graph, retrieve=DotRAG.from_index(graph, embedder=embedder).retrieve)
+
+
 def run_vectors_benchmark(
     index_dir: str | os.PathLike[str],
     questions: Mapping[str, Sequence[str]],
@@ -156,7 +212,8 @@ def run_vectors_benchmark(
     tolerance: float = 1e-5,
     progress: Progress | None = None,
 ) -> dict[str, Any]:
-    """Time DotRAG on each backend over ``questions`` (group name -> texts); the JSON summary.
+    """Time DotRAG (a graph index) or GraFine (a corpus index) on each backend over
+    ``questions`` (group name -> texts); the JSON summary.
 
     Per backend: load seconds, p50/p95/mean query time over all questions and per group,
     p50 per DotRAG stage, and (Chroma) the row cache's counters; per backend after the
@@ -174,8 +231,7 @@ def run_vectors_benchmark(
     if not asked:
         raise ConfigError("questions: expected at least one question")
     memo = _MemoEmbedder(embedder)
-    retrievers: dict[str, DotRAG] = {}
-    loaded: dict[str, Any] = {}
+    loaded: dict[str, _Backend] = {}
     load_seconds: dict[str, float] = {}
     for name in names:
         start = time.perf_counter()
@@ -184,36 +240,33 @@ def run_vectors_benchmark(
             read = dataclasses.replace(read, cache_rows=0)
         elif name == "chroma-exact":
             read = dataclasses.replace(read, search="exact")
-        index = load_index(
-            index_dir, vectors="memory" if name == "memory" else "chroma", chroma=read
-        )
+        vectors = "memory" if name == "memory" else "chroma"
+        loaded[name] = _open_backend(index_dir, vectors, read, memo)
         load_seconds[name] = round(time.perf_counter() - start, 3)
-        loaded[name] = index
-        retrievers[name] = DotRAG.from_index(index, embedder=memo)
     first = names[0]
     total = len(asked) * (len(names) + 1)
     done = 0
     # Untimed: every text the questions need is embedded once, into the shared memo.
     for _, text in asked:
-        retrievers[first].retrieve(text)
+        loaded[first].retrieve(text)
         done += 1
         if progress is not None:
             progress("bench vectors", done, total=total)
     for name in names:
         for _, text in asked[:warmup]:
-            retrievers[name].retrieve(text)
+            loaded[name].retrieve(text)
     times: dict[str, list[float]] = {name: [] for name in names}
     stages: dict[str, dict[str, list[float]]] = {name: {} for name in names}
     identical = dict.fromkeys(names[1:], 0)
     worst = dict.fromkeys(names[1:], 0.0)
     differences: dict[str, list[dict[str, str]]] = {name: [] for name in names[1:]}
     for group, text in asked:
-        results: dict[str, DotRAGResult] = {}
+        results: dict[str, Any] = {}
         for name in names:
             start = time.perf_counter()
-            results[name] = retrievers[name].retrieve(text)
+            results[name] = loaded[name].retrieve(text)
             times[name].append((time.perf_counter() - start) * 1e3)
-            for stage, seconds in results[name].stats.seconds.items():
+            for stage, seconds in loaded[name].stage_seconds(results[name]).items():
                 stages[name].setdefault(stage, []).append(1e3 * float(seconds))
             done += 1
             if progress is not None:
@@ -238,21 +291,28 @@ def run_vectors_benchmark(
                 for stage, values in stages[name].items()
             },
         }
-        vectors = loaded[name].relation_vectors
-        cache_info = getattr(vectors, "cache_info", None)
-        if cache_info is not None:
-            row["relation_cache"] = cache_info()
-            row["entity_cache"] = loaded[name].entity_vectors.cache_info()
-            row["chroma"] = vectors.location
+        row.update(loaded[name].cache_info())
         summary[name] = row
-    for index in loaded.values():
-        index.close()
+    for backend in loaded.values():
+        backend.index.close()
+    reference = loaded[first].index
+    if isinstance(reference, CorpusIndex):
+        size = {
+            "retriever": "grafine",
+            "documents": len(reference.ids),
+            "edges": reference.graph.num_edges,
+        }
+    else:
+        size = {
+            "retriever": "dotrag",
+            "entities": reference.graph.num_entities,
+            "relations": reference.graph.num_relations,
+        }
     return {
         "index": os.fspath(index_dir),
-        "entities": loaded[first].graph.num_entities,
-        "relations": loaded[first].graph.num_relations,
+        **size,
         "embedder": embedder.name,
-        "index_vectors": loaded[first].manifest.vectors,
+        "index_vectors": reference.manifest.vectors,
         "questions": {g: len(questions[g]) for g in groups},
         "warmup": warmup,
         "chroma_read": dataclasses.asdict(chroma if chroma is not None else ChromaReadConfig()),

@@ -71,13 +71,22 @@ def register(sub: Subparsers) -> None:
     sweep.set_defaults(func=run_bench_grafine)
 
     vec = bench_sub.add_parser(
-        "vectors", help="DotRAG query time with in-memory vs Chroma vectors (p50/p95, agreement)"
+        "vectors",
+        help="DotRAG or GraFine query time with in-memory vs Chroma vectors (p50/p95, agreement)",
     )
-    vec.add_argument("index", metavar="IDX", help="an index directory with embeddings")
+    vec.add_argument(
+        "index", metavar="IDX", help="a graph index (DotRAG) or a corpus index (GraFine)"
+    )
     vec.add_argument("--data", default=None, metavar="DIR", help="MetaQA folder (dev questions)")
+    vec.add_argument(
+        "--beir", default=None, metavar="DIR", help="a BEIR folder: its queries of --split"
+    )
+    vec.add_argument("--split", default="train", help="the --beir split")
     vec.add_argument("--questions", default=None, metavar="FILE", help="one question per line")
     vec.add_argument("--hops", default="1,2,3")
-    vec.add_argument("--limit", type=int, default=100, help="MetaQA questions per hop (seeded)")
+    vec.add_argument(
+        "--limit", type=int, default=100, help="MetaQA questions per hop, or BEIR queries (seeded)"
+    )
     vec.add_argument("--seed", type=int, default=0)
     vec.add_argument(
         "--backends", default="memory,chroma", help="memory, chroma, chroma-nocache, chroma-exact"
@@ -223,9 +232,10 @@ def run_bench_vectors(args: argparse.Namespace) -> int:
         ChromaReadConfig,
     )
 
-    if not args.questions and not args.data:
+    if sum(bool(x) for x in (args.questions, args.data, args.beir)) != 1:
         print(
-            "graphpaths bench vectors: give --data DIR (MetaQA) or --questions FILE",
+            "graphpaths bench vectors: give one of --data DIR (MetaQA), --beir DIR or "
+            "--questions FILE",
             file=sys.stderr,
         )
         return 2
@@ -233,6 +243,15 @@ def run_bench_vectors(args: argparse.Namespace) -> int:
     if args.questions:
         lines = Path(args.questions).read_text(encoding="utf-8").splitlines()
         questions[Path(args.questions).name] = [q.strip() for q in lines if q.strip()]
+    elif args.beir:
+        import random
+
+        from graphpaths.eval.beir import load_beir
+
+        texts = [q.text for q in load_beir(args.beir, args.split).queries]
+        if args.limit is not None and len(texts) > args.limit:
+            texts = random.Random(args.seed).sample(texts, args.limit)
+        questions[f"{Path(args.beir).name}-{args.split}"] = texts
     else:
         from graphpaths.eval.metaqa import load_metaqa_questions, sample_questions
 

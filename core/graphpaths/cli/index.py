@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import functools
+import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -138,18 +140,29 @@ def run_corpus_index(args: argparse.Namespace) -> int:
         links = (links or []) + read_links(args.links)
     embedder = _embedder(args)
     if embedder is None:
-        print("graphpaths: error: a corpus index needs embeddings (drop --no-embeddings)")
+        print(
+            "graphpaths: error: a corpus index needs embeddings (drop --no-embeddings)",
+            file=sys.stderr,
+        )
         return 2
     print(f"read {len(documents)} documents from {args.docs}")
-    manifest = build_corpus_index(
-        [d.text for d in documents],
-        args.out,
-        embedder=embedder,
-        ids=[d.id for d in documents],
-        metadatas=[d.metadata for d in documents],
-        links=links or None,
-        source=str(args.docs),
-    )
+    progress, close = progress_bars()
+    try:
+        manifest = build_corpus_index(
+            [d.text for d in documents],
+            args.out,
+            embedder=embedder,
+            ids=[d.id for d in documents],
+            metadatas=[d.metadata for d in documents],
+            links=links or None,
+            source=str(args.docs),
+            chroma_host=args.chroma_host,
+            chroma_port=args.chroma_port,
+            batch_size=args.batch_size,
+            progress=functools.partial(progress, "documents", total=len(documents)),
+        )
+    finally:
+        close()
     print(
         f"corpus index written to {args.out} in {time.perf_counter() - start:.1f}s "
         f"({manifest.documents} documents, {manifest.edges} edges, graph: {manifest.graph})"

@@ -14,9 +14,11 @@ Example:
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Sequence
+from pathlib import Path
 
-__all__ = ["item_id", "item_ids"]
+__all__ = ["collection_prefix", "item_id", "item_ids"]
 
 
 def item_id(embedder_name: str, key: str, text: str) -> str:
@@ -33,3 +35,10 @@ def item_id(embedder_name: str, key: str, text: str) -> str:
 def item_ids(embedder_name: str, keys: Sequence[str], texts: Sequence[str]) -> list[str]:
     """:func:`item_id` of each ``(keys[i], texts[i])``, in order."""
     return [item_id(embedder_name, key, text) for key, text in zip(keys, texts, strict=True)]
+
+
+def collection_prefix(directory: Path) -> str:
+    """The default Chroma collection prefix of an index directory: stable across rebuilds,
+    so an update finds the collections it wrote before (``gp_`` + the folder's name)."""
+    name = re.sub(r"[^A-Za-z0-9._-]+", "-", directory.resolve().name).strip("-._")
+    return f"gp_{name or 'index'}"[:60].rstrip("-._")

@@ -32,7 +32,13 @@ from graphpaths.vectors.checks import IndexArray, check_k, check_positions, chec
 from graphpaths.vectors.protocol import VectorIndex
 from graphpaths.vectors.scoring import dot_scores
 
-__all__ = ["EmbeddingMatrix", "InMemoryVectorIndex", "all_rows", "as_vector_index"]
+__all__ = [
+    "EmbeddingMatrix",
+    "InMemoryVectorIndex",
+    "all_rows",
+    "as_vector_index",
+    "into_memory",
+]
 
 
 class InMemoryVectorIndex:
@@ -164,4 +170,13 @@ def all_rows(vectors: VectorIndex | npt.ArrayLike) -> FloatArray:
     matrix = np.asarray(vectors, dtype=np.float32)
     if matrix.ndim != 2:
         raise EmbeddingError(f"vectors: expected a 2-D (n, d) array, got shape {matrix.shape}")
+    return matrix
+
+
+def into_memory(vectors: VectorIndex) -> InMemoryVectorIndex:
+    """Every row of ``vectors`` fetched once into an in-memory index; the source is closed."""
+    matrix = InMemoryVectorIndex(all_rows(vectors), check_finite=False)
+    close = getattr(vectors, "close", None)
+    if close is not None:
+        close()
     return matrix
