@@ -17,9 +17,8 @@ from typing import Any
 from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
 
-from graphpaths import DotRAG, DotRAGConfig, DotRAGResult, LLMPolicy, load_index
+from graphpaths import DotRAG, DotRAGConfig, DotRAGResult
 from graphpaths.config import with_overrides
-from graphpaths.dotrag.overview import overview_for
 from graphpaths.embeddings import Embedder
 from langchain_graphpaths.base import GraphpathsRetriever
 from langchain_graphpaths.llm import ChatModelLLM
@@ -63,7 +62,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         """A retriever over an index directory (``graphpaths index`` or ``build_index``);
         ``settings`` are :class:`~graphpaths.DotRAGConfig` fields."""
         config = with_overrides(DotRAGConfig(), settings)
-        return cls(dotrag=_with_llm(DotRAG.from_index(path, config=config), path, llm), k=k)
+        return cls(dotrag=DotRAG.from_index(path, llm=_wrapped(llm), config=config), k=k)
 
     @classmethod
     def from_triples(
@@ -84,9 +83,10 @@ class DotRAGRetriever(GraphpathsRetriever):
             index_dir=index_dir,
             entities=entities,
             embedder=embedder,
+            llm=_wrapped(llm),
             config=config,
         )
-        return cls(dotrag=_with_llm(dotrag, index_dir, llm), k=k)
+        return cls(dotrag=dotrag, k=k)
 
     def _retrieve(self, query: str, k: int, settings: dict[str, Any]) -> DotRAGResult:
         return self.dotrag.retrieve(query, **settings)
@@ -101,14 +101,5 @@ class DotRAGRetriever(GraphpathsRetriever):
         return result.stats.seconds
 
 
-def _with_llm(
-    dotrag: DotRAG, index_dir: str | os.PathLike[str], llm: BaseChatModel | None
-) -> DotRAG:
-    """``dotrag`` deciding with an :class:`~graphpaths.LLMPolicy` over ``llm`` (its heuristic
-    policy as the fallback, the index's graph overview in the prompts)."""
-    if llm is None:
-        return dotrag
-    index = load_index(index_dir)
-    overview = overview_for(index.path, index.graph).text
-    policy = LLMPolicy(ChatModelLLM(llm), fallback=dotrag.policy, overview=overview)
-    return DotRAG.from_index(index, embedder=dotrag.embedder, policy=policy, config=dotrag.config)
+def _wrapped(llm: BaseChatModel | None) -> ChatModelLLM | None:
+    return None if llm is None else ChatModelLLM(llm)

@@ -18,9 +18,8 @@ from llama_index.core.callbacks import CallbackManager
 from llama_index.core.llms import LLM as LlamaLLM
 from llama_index.core.schema import NodeWithScore
 
-from graphpaths import DotRAG, DotRAGConfig, DotRAGResult, LLMPolicy, load_index
+from graphpaths import DotRAG, DotRAGConfig, DotRAGResult
 from graphpaths.config import with_overrides
-from graphpaths.dotrag.overview import overview_for
 from graphpaths.embeddings import Embedder
 from llama_index_graphpaths.base import GraphpathsRetriever, text_node
 from llama_index_graphpaths.llm import LlamaIndexLLM
@@ -69,7 +68,7 @@ class DotRAGRetriever(GraphpathsRetriever):
     ) -> DotRAGRetriever:
         """A retriever over an index directory (``graphpaths index`` or ``build_index``)."""
         config = with_overrides(DotRAGConfig(), settings)
-        return cls(_with_llm(DotRAG.from_index(path, config=config), path, llm), k=k)
+        return cls(DotRAG.from_index(path, llm=_wrapped(llm), config=config), k=k)
 
     @classmethod
     def from_defaults(
@@ -86,9 +85,14 @@ class DotRAGRetriever(GraphpathsRetriever):
         """Index a triples file into ``index_dir`` once (later calls reuse it) and retrieve."""
         config = with_overrides(DotRAGConfig(), settings)
         dotrag = DotRAG.from_triples(
-            triples, index_dir=index_dir, entities=entities, embedder=embedder, config=config
+            triples,
+            index_dir=index_dir,
+            entities=entities,
+            embedder=embedder,
+            llm=_wrapped(llm),
+            config=config,
         )
-        return cls(_with_llm(dotrag, index_dir, llm), k=k)
+        return cls(dotrag, k=k)
 
     def _run(self, query: str) -> DotRAGResult:
         return self.dotrag.retrieve(query)
@@ -103,12 +107,5 @@ class DotRAGRetriever(GraphpathsRetriever):
         return result.stats.seconds
 
 
-def _with_llm(dotrag: DotRAG, index_dir: str | os.PathLike[str], llm: LlamaLLM | None) -> DotRAG:
-    """``dotrag`` deciding with an :class:`~graphpaths.LLMPolicy` over ``llm`` (its heuristic
-    policy as the fallback, the index's graph overview in the prompts)."""
-    if llm is None:
-        return dotrag
-    index = load_index(index_dir)
-    overview = overview_for(index.path, index.graph).text
-    policy = LLMPolicy(LlamaIndexLLM(llm), fallback=dotrag.policy, overview=overview)
-    return DotRAG.from_index(index, embedder=dotrag.embedder, policy=policy, config=dotrag.config)
+def _wrapped(llm: LlamaLLM | None) -> LlamaIndexLLM | None:
+    return None if llm is None else LlamaIndexLLM(llm)

@@ -302,6 +302,25 @@ def test_from_index(movie_index: Path) -> None:
         DotRAG.from_index(index, embedder=FakeEmbedder(name="other", dimension=16))
 
 
+def test_from_index_with_an_llm_asks_it_and_falls_back(movie_index: Path) -> None:
+    from graphpaths.dotrag.llm_policy import LLMPolicy
+    from graphpaths.llm import ScriptedLLM
+
+    llm = ScriptedLLM(lambda messages: "not JSON at all")  # every answer is unusable
+    dotrag = DotRAG.from_index(
+        movie_index, embedder=FakeEmbedder(dimension=16), llm=llm, config=OPEN
+    )
+    assert isinstance(dotrag.policy, LLMPolicy)
+    result = dotrag.retrieve("who directed Kismet")
+    assert result.stats.llm_calls == len(llm.requests) > 0
+    assert result.stats.fallbacks > 0  # the heuristic decided instead
+    assert (movie_index / "overview.json").exists()  # the graph overview went into prompts
+    with pytest.raises(ConfigError, match="llm or a policy"):
+        DotRAG.from_index(
+            movie_index, embedder=FakeEmbedder(dimension=16), llm=llm, policy=dotrag.policy
+        )
+
+
 def test_no_constrained_search_ablation_uses_global_relations() -> None:
     g = movie_graph()
     config = dataclasses.replace(OPEN, constrained_search=False, relations_per_hop=3)

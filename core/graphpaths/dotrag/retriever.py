@@ -68,6 +68,7 @@ from graphpaths.validation import check_query
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
     from graphpaths.index import GraphIndex, ProgressFn
+    from graphpaths.llm import LLM
     from graphpaths.reachability import ReachabilityIndex
     from graphpaths.vectors.protocol import VectorIndex
 
@@ -221,6 +222,7 @@ class DotRAG:
         *,
         embedder: Embedder | None = None,
         policy: Policy | None = None,
+        llm: LLM | None = None,
         config: DotRAGConfig | None = None,
         counter: TokenCounter = approximate_tokens,
     ) -> DotRAG:
@@ -228,7 +230,10 @@ class DotRAG:
 
         The embedder is the one the index was built with, made again from its manifest;
         pass ``embedder=`` only for one graphpaths cannot make (it must have the same name).
-        ``policy=None``: a :class:`~graphpaths.dotrag.heuristic.HeuristicPolicy` (no LLM).
+        ``policy=None``: a :class:`~graphpaths.dotrag.heuristic.HeuristicPolicy` (no LLM);
+        ``llm=`` (any :class:`~graphpaths.llm.LLM`, e.g. :class:`~graphpaths.OpenAIChatLLM`):
+        an :class:`~graphpaths.dotrag.llm_policy.LLMPolicy` asking it, with the index's graph
+        overview in its prompts and the heuristic policy as its fallback.
         """
         from graphpaths.index import GraphIndex, load_index
 
@@ -250,10 +255,18 @@ class DotRAG:
                 f"embedder {embedder.name!r} does not match the one index {loaded.path} was "
                 f"built with ({built_with!r})"
             )
+        if policy is not None and llm is not None:
+            raise ConfigError("llm: give an llm or a policy, not both")
         if policy is None:
             from graphpaths.dotrag.heuristic import HeuristicPolicy
 
             policy = HeuristicPolicy(loaded.graph, embedder)
+            if llm is not None:
+                from graphpaths.dotrag.llm_policy import LLMPolicy
+                from graphpaths.dotrag.overview import overview_for
+
+                overview = overview_for(loaded.path, loaded.graph).text
+                policy = LLMPolicy(llm, fallback=policy, overview=overview)
         return cls(
             loaded.graph,
             loaded.reachability,
@@ -273,6 +286,7 @@ class DotRAG:
         index_dir: str | os.PathLike[str],
         embedder: Embedder | None = None,
         policy: Policy | None = None,
+        llm: LLM | None = None,
         config: DotRAGConfig | None = None,
         progress: ProgressFn | None = None,
     ) -> DotRAG:
@@ -287,7 +301,7 @@ class DotRAG:
 
         embedder = embedder if embedder is not None else SentenceTransformerEmbedder()
         index = open_or_build(graph, index_dir, embedder=embedder, progress=progress)
-        return cls.from_index(index, embedder=embedder, policy=policy, config=config)
+        return cls.from_index(index, embedder=embedder, policy=policy, llm=llm, config=config)
 
     @classmethod
     def from_triples(
@@ -298,6 +312,7 @@ class DotRAG:
         entities: str | os.PathLike[str] | None = None,
         embedder: Embedder | None = None,
         policy: Policy | None = None,
+        llm: LLM | None = None,
         config: DotRAGConfig | None = None,
         progress: ProgressFn | None = None,
         **load_options: Any,
@@ -320,6 +335,7 @@ class DotRAG:
             index_dir=index_dir,
             embedder=embedder,
             policy=policy,
+            llm=llm,
             config=config,
             progress=progress,
         )
@@ -332,6 +348,7 @@ class DotRAG:
         index_dir: str | os.PathLike[str],
         embedder: Embedder | None = None,
         policy: Policy | None = None,
+        llm: LLM | None = None,
         config: DotRAGConfig | None = None,
         progress: ProgressFn | None = None,
         **convert_options: Any,
@@ -344,6 +361,7 @@ class DotRAG:
             index_dir=index_dir,
             embedder=embedder,
             policy=policy,
+            llm=llm,
             config=config,
             progress=progress,
         )
