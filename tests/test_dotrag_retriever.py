@@ -346,7 +346,7 @@ def test_cli_query_prints_a_tree_and_json(
     question = "who directed Kismet"
     assert main(["query", str(movie_index), question, "--policy", "random"]) == 0
     out = capsys.readouterr().out
-    assert "anchor:   Kismet (movie; mentioned" in out
+    assert "anchor:   Kismet (movie; named" in out
     assert "context:" in out
     assert "policy random" in out
     assert main(["query", str(movie_index), question, "--json"]) == 0

@@ -121,15 +121,30 @@ def test_discovery_prefers_mentioned_seeds_longest_first() -> None:
     assert all(a.mentioned for a in found.anchors)
 
 
-def test_discovery_falls_back_to_top_seeds() -> None:
+def test_discovery_falls_back_to_top_seeds_without_a_confidence_bar() -> None:
     g = movie_graph()
     search = make_search(g)
     vector = FakeEmbedder(dimension=16).embed_query("nothing named here")
-    config = DotRAGConfig(anchor_k=3)
+    config = DotRAGConfig(anchor_k=3, min_anchor_confidence=0.0)  # the paper's behaviour
     found = search.discover("nothing named here", vector, config)
     seeds, _ = search.seed_search(vector, config.seed_k)
     assert [a.entity for a in found.anchors] == seeds[:3].tolist()
     assert not any(a.mentioned for a in found.anchors)
+    assert found.not_found is None
+
+
+def test_discovery_says_not_found_when_nothing_is_named() -> None:
+    g = movie_graph()
+    search = make_search(g)
+    vector = FakeEmbedder(dimension=16).embed_query("nothing named here")
+    found = search.discover("nothing named here", vector, DotRAGConfig())
+    assert found.anchors == ()
+    assert found.not_found is not None
+    assert "no entity of the graph is named" in found.not_found
+    # A possessive names its owner in full.
+    named = search.discover("Who was Kismet's director?", vector, DotRAGConfig())
+    assert [a.name for a in named.anchors] == ["Kismet"]
+    assert named.anchors[0].mentioned and named.anchors[0].confidence == 1.0
 
 
 def test_trajectories_labels_sizes_and_previews() -> None:

@@ -50,8 +50,10 @@ def run_query(args: argparse.Namespace) -> int:
         return 0
     stats = result.stats
     print(f"question: {result.query}")
+    if stats.not_found is not None:
+        print(f"not found: {stats.not_found}")
     for a in result.anchors:
-        how = "mentioned" if a.mentioned else "seed"
+        how = "named" if a.mentioned else f"not named, confidence {a.confidence:.2f}"
         print(f"anchor:   {a.name} ({', '.join(a.types)}; {how}, similarity {a.similarity:.2f})")
     print(f"paths:    {len(result.paths)}  (* = preferred depth)")
     print(render_paths(result.paths, limit=args.max_paths) or "  (none)")

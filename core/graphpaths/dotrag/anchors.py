@@ -8,6 +8,8 @@ to the ways a name is typed without changing it:
   "Peter Franzén" matches "peter franzen");
 - apostrophes vanish ("Ocean's" matches "Oceans"), every other punctuation
   mark and run of whitespace separates tokens ("Spider-Man" is "spider man");
+- a possessive names its owner: "Lena Petrov's office" mentions "Lena Petrov" (a query
+  token written ``X's`` or ``Xs'`` matches ``X`` as well as ``Xs``);
 - only whole tokens match: "Man" is not mentioned in "Manhattan";
 - longest match first: a mention covered by a longer matched name does not also
   count, so with seeds "The Thin Man" and "Thin Man", the query "who directed
@@ -18,26 +20,43 @@ The matcher indexes the query's tokens by value and checks each seed name only
 at the positions of its first token: O(query tokens + total name tokens) for
 typical inputs, O(query tokens × seeds) at worst.
 
+When a query names no seed in full, :class:`NameMatcher` measures how much of a name it
+does name (:meth:`NameMatcher.partial`): the share of the name's token weight (inverse
+document frequency over all entity names, so "Team" in "Data Team" weighs little) found
+in the query, counted only when the query holds the name's rarest token. "Who works for
+Kestrel?" partly names "Kestrel Systems"; "Who leads the Marketing Team?" does not name
+"Data Team" at all.
+
 Example:
     >>> mentions = find_mentions("who directed The Thin Man", ["Thin Man", "The Thin Man", "Man"])
     >>> [(m.candidate, m.start, m.end) for m in mentions]
     [(1, 2, 5)]
     >>> normalize("Peter Franzén's  Spider-Man!")
     'peter franzens spider man'
+    >>> [m.candidate for m in find_mentions("In which city is Lena Petrov's office?", ["Lena Petrov"])]
+    [0]
+    >>> matcher = NameMatcher(["Data Team", "Design Team", "Kestrel Systems", "Nova Systems"])
+    >>> matcher.partial("Who leads the Marketing Team?", "Data Team")
+    0.0
+    >>> round(matcher.partial("Who works for Kestrel?", "Kestrel Systems"), 2)
+    0.59
 """
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
-from collections import defaultdict
-from collections.abc import Sequence
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-__all__ = ["Mention", "find_mentions", "normalize", "tokens"]
+__all__ = ["Mention", "NameMatcher", "find_mentions", "normalize", "query_forms", "tokens"]
 
 _APOSTROPHES = re.compile(r"['\u2018\u2019\u02bc\u0060\u00b4]")
 _SEPARATORS = re.compile(r"[\W_]+", re.UNICODE)
+# "Petrov's" / "Petrovs'": the owner's name without the possessive ending.
+_POSSESSIVE = re.compile(r"(?<=\w)(?:['\u2019\u02bc]s|s['\u2019\u02bc])(?=\W|$)", re.UNICODE)
 
 
 def normalize(text: str) -> str:
@@ -51,6 +70,17 @@ def normalize(text: str) -> str:
 def tokens(text: str) -> list[str]:
     """The tokens of :func:`normalize`'d text."""
     return normalize(text).split()
+
+
+def query_forms(text: str) -> list[frozenset[str]]:
+    """Per token of ``text``, the forms a name may take there: the token itself, and for a
+    possessive (``Petrov's``, ``Smiths'``) also the owner (``petrov``, ``smiths``)."""
+    plain = tokens(text)
+    owners = normalize(_POSSESSIVE.sub(lambda m: "s" if m.group(0)[0] == "s" else "", text))
+    owner_tokens = owners.split()
+    if len(owner_tokens) != len(plain):  # cannot happen for ordinary text; be safe
+        return [frozenset([t]) for t in plain]
+    return [frozenset({a, b}) for a, b in zip(plain, owner_tokens, strict=True)]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -75,10 +105,11 @@ def find_mentions(query: str, names: Sequence[str]) -> list[Mention]:
     (equal spans are all kept). Order: longer mentions first, then earlier in
     the query, then lower candidate index. Names without tokens never match.
     """
-    query_tokens = tokens(query)
+    forms = query_forms(query)
     positions: dict[str, list[int]] = defaultdict(list)
-    for i, token in enumerate(query_tokens):
-        positions[token].append(i)
+    for i, options in enumerate(forms):
+        for form in options:
+            positions[form].append(i)
     occurrences: list[tuple[int, int, int]] = []  # (start, end, candidate)
     for candidate, name in enumerate(names):
         name_tokens = tokens(name)
@@ -86,7 +117,8 @@ def find_mentions(query: str, names: Sequence[str]) -> list[Mention]:
             continue
         n = len(name_tokens)
         for start in positions.get(name_tokens[0], ()):
-            if query_tokens[start : start + n] == name_tokens:
+            window = forms[start : start + n]
+            if len(window) == n and all(t in f for t, f in zip(name_tokens, window, strict=True)):
                 occurrences.append((start, start + n, candidate))
     occurrences.sort(key=lambda o: (o[0] - o[1], o[0], o[2]))
     accepted_spans: list[tuple[int, int]] = []
@@ -101,3 +133,38 @@ def find_mentions(query: str, names: Sequence[str]) -> list[Mention]:
             accepted_spans.append(span)
         chosen[candidate] = Mention(candidate=candidate, start=start, end=end)
     return sorted(chosen.values(), key=lambda m: (-m.length, m.start, m.candidate))
+
+
+class NameMatcher:
+    """How much of an entity's name a query names, weighting each name token by its rarity.
+
+    Args:
+        names: Every entity name of the graph (their tokens' document frequencies give
+            the weights: ``log(1 + N / df)``).
+    """
+
+    def __init__(self, names: Iterable[str]) -> None:
+        frequency: Counter[str] = Counter()
+        count = 0
+        for name in names:
+            frequency.update(set(tokens(name)))
+            count += 1
+        self._frequency = frequency
+        self._count = max(count, 1)
+
+    def weight(self, token: str) -> float:
+        """The token's weight: rarer tokens name an entity more specifically."""
+        return math.log(1.0 + self._count / max(self._frequency.get(token, 0), 1))
+
+    def partial(self, query: str, name: str) -> float:
+        """The share of ``name``'s token weight named in ``query`` (0 unless the query holds
+        the name's rarest token); 1.0 when every token is there."""
+        name_tokens = list(dict.fromkeys(tokens(name)))
+        if not name_tokens:
+            return 0.0
+        present = set().union(*query_forms(query)) if query.strip() else set()
+        weights = {t: self.weight(t) for t in name_tokens}
+        rarest = max(name_tokens, key=lambda t: (weights[t], t))
+        if rarest not in present:
+            return 0.0
+        return sum(w for t, w in weights.items() if t in present) / sum(weights.values())

@@ -2,8 +2,12 @@
 trajectories, and the anchor-trajectory pairs sent to path search.
 
 - **Anchors** — the seeds the query names (:mod:`graphpaths.dotrag.anchors`), longer
-  mentions first, then by similarity; when it names none, the top ``anchor_k`` seeds.
-  Seeds with no neighbour are skipped.
+  mentions first, then by similarity (confidence 1). When it names none in full, the
+  seeds it names in part (confidence: the named share of the name's token weight) or,
+  failing that, the seeds most similar to it (confidence ``(similarity - 0.4) / 0.4``,
+  clipped to [0, 1]), best first; only those reaching ``min_anchor_confidence`` become
+  anchors. None left means the question names nothing in the graph: :attr:`Discovery.
+  not_found` says so, with the closest seed. Seeds with no neighbour are skipped.
 - **Trajectories** — per anchor, one per entity type present one hop away, with its size,
   the relation labels leading there and (``use_preview``) the ``preview_k`` first-hop
   relations most similar to the query.
@@ -19,6 +23,8 @@ Example:
     ([1], True)
     >>> anchor_order("who directed it", ["Casablanca", "Kismet"], [0.9, 0.8])
     ([0, 1], False)
+    >>> [round(similarity_confidence(s), 2) for s in (0.8, 0.5, 0.3)]
+    [1.0, 0.25, 0.0]
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths._arrays import csr_positions
-from graphpaths.dotrag.anchors import find_mentions
+from graphpaths.dotrag.anchors import NameMatcher, find_mentions
 from graphpaths.dotrag.types import AnchorOption, DotRAGConfig, Preview, TrajectoryOption
 from graphpaths.graph import Graph
 from graphpaths.reachability import ReachabilityIndex
@@ -39,14 +45,26 @@ from graphpaths.reachability import ReachabilityIndex
 __all__ = [
     "Discovery",
     "Pair",
+    "anchor_confidences",
     "anchor_order",
     "discover_anchors",
     "first_hop",
     "select_pairs",
+    "similarity_confidence",
     "trajectory_options",
 ]
 
 IntArray = npt.NDArray[np.int64]
+#: Seed similarity that gives no confidence at all, and the span over which it grows to 1.
+#: Measured on the project's KGQA sets (benchmarks/kgqa): questions naming nothing in the
+#: graph reach at most 0.59 with all-MiniLM-L6-v2; see BENCHMARKS.md ("Not found").
+SIMILARITY_FLOOR = 0.4
+SIMILARITY_SPAN = 0.4
+
+
+def similarity_confidence(similarity: float) -> float:
+    """Confidence in an anchor the query does not name, from its seed similarity alone."""
+    return float(min(1.0, max(0.0, (similarity - SIMILARITY_FLOOR) / SIMILARITY_SPAN)))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -58,6 +76,8 @@ class Discovery:
     anchors: tuple[AnchorOption, ...]
     #: ``trajectories[i]`` belong to ``anchors[i]``.
     trajectories: tuple[tuple[TrajectoryOption, ...], ...]
+    #: Why there is no anchor (the question names nothing in the graph), else None.
+    not_found: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -105,6 +125,28 @@ def anchor_order(
     return [c for _, _, c in ranked], True
 
 
+def anchor_confidences(
+    query: str,
+    names: Sequence[str],
+    scores: Sequence[float],
+    matcher: NameMatcher | None,
+) -> tuple[list[int], list[float], bool]:
+    """Candidate anchors among seeds (``names``, similarity ``scores``), best first, with
+    their confidences, and whether the query names any in full (then only those count)."""
+    order, mentioned = anchor_order(query, names, scores)
+    if mentioned:
+        return order, [1.0] * len(order), True
+    confidence = [
+        max(
+            similarity_confidence(scores[c]),
+            matcher.partial(query, names[c]) if matcher is not None else 0.0,
+        )
+        for c in range(len(names))
+    ]
+    ranked = sorted(range(len(names)), key=lambda c: (-confidence[c], -scores[c], c))
+    return ranked, [confidence[c] for c in ranked], False
+
+
 def discover_anchors(
     graph: Graph,
     query: str,
@@ -113,16 +155,20 @@ def discover_anchors(
     *,
     anchor_k: int,
     trajectories: Callable[[int], tuple[TrajectoryOption, ...]],
+    min_confidence: float = 0.0,
+    matcher: NameMatcher | None = None,
 ) -> Discovery:
-    """Up to ``anchor_k`` anchors among ``seeds`` (by :func:`anchor_order`), each with its
-    ``trajectories(entity)``; seeds without any are skipped."""
+    """Up to ``anchor_k`` anchors among ``seeds`` whose confidence reaches
+    ``min_confidence`` (by :func:`anchor_confidences`, partial names weighed by
+    ``matcher``), each with its ``trajectories(entity)``; seeds without any are skipped."""
     seed_list = [int(s) for s in seeds]
     score_list = [float(s) for s in scores]
-    order, mentioned = anchor_order(query, [graph.names[s] for s in seed_list], score_list)
+    names = [graph.names[s] for s in seed_list]
+    order, confidences, mentioned = anchor_confidences(query, names, score_list, matcher)
     anchors: list[AnchorOption] = []
     found: list[tuple[TrajectoryOption, ...]] = []
-    for c in order:
-        if len(anchors) >= anchor_k:
+    for c, confidence in zip(order, confidences, strict=True):
+        if len(anchors) >= anchor_k or confidence < min_confidence:
             break
         entity = seed_list[c]
         options = trajectories(entity)
@@ -135,15 +181,27 @@ def discover_anchors(
                 types=graph.types_of(entity),
                 similarity=score_list[c],
                 mentioned=mentioned,
+                confidence=round(confidence, 4),
                 first_hop_types=tuple(o.type_name for o in options),
             )
         )
         found.append(options)
+    not_found = None
+    if not anchors and seed_list:
+        best = order[0]
+        not_found = (
+            f"no entity of the graph is named in the question (closest: {names[best]!r}, "
+            f"similarity {score_list[best]:.2f}, confidence {confidences[0]:.2f} < "
+            f"{min_confidence:.2f})"
+        )
+    elif not anchors:
+        not_found = "the graph has no entities to search"
     return Discovery(
         seeds=tuple(seed_list),
         seed_scores=tuple(score_list),
         anchors=tuple(anchors),
         trajectories=tuple(found),
+        not_found=not_found,
     )
 
 

@@ -81,6 +81,7 @@ def assemble_paths(
     hops: Sequence[EvidenceHop],
     priority: tuple[int, int],
     preferred: Set[int] = frozenset(),
+    anchor_confidence: float = 1.0,
 ) -> list[Path]:
     """One path per retained relation of a branch, each extending the best path to its source."""
     best: dict[int, tuple[tuple[PathHop, ...], float]] = {anchor: ((), 0.0)}
@@ -101,6 +102,7 @@ def assemble_paths(
                     priority=priority,
                     preferred=depth in preferred,
                     score=score,
+                    anchor_confidence=anchor_confidence,
                 )
             )
             held = reached.get(target)

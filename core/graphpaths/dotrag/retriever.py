@@ -454,6 +454,7 @@ class DotRAG:
                 hops=b.hops,
                 priority=b.pair.priority,
                 preferred=b.preferred,
+                anchor_confidence=b.pair.anchor.confidence,
             )
         ]
         ranked = rank_paths(paths)
@@ -487,6 +488,7 @@ class DotRAG:
             hops_searched=counters.hops,
             policy_calls=counters.policy_calls,
             policy_repairs=counters.repairs,
+            not_found=discovery.not_found,
         )
         return DotRAGResult(
             query=query, paths=tuple(ranked), context=context, anchors=anchors, stats=stats

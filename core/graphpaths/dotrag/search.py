@@ -55,6 +55,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths._arrays import csr_positions
+from graphpaths.dotrag.anchors import NameMatcher
 from graphpaths.dotrag.discovery import (
     Discovery,
     Pair,
@@ -153,6 +154,7 @@ class PathSearch:
     reachability: ReachabilityIndex
     entity_vectors: VectorIndex
     relation_vectors: VectorIndex
+    _name_matcher: NameMatcher | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         g = self.graph
@@ -211,7 +213,18 @@ class PathSearch:
             scores,
             anchor_k=config.anchor_k,
             trajectories=lambda entity: self._trajectories(entity, query_vector, config),
+            min_confidence=config.min_anchor_confidence,
+            matcher=self.name_matcher,
         )
+
+    @property
+    def name_matcher(self) -> NameMatcher:
+        """Token weights over every entity name (built on first use, then kept)."""
+        matcher = self._name_matcher
+        if matcher is None:  # a race builds two equal matchers: harmless
+            matcher = NameMatcher(self.graph.names)
+            object.__setattr__(self, "_name_matcher", matcher)
+        return matcher
 
     def _trajectories(
         self, anchor: int, query_vector: FloatArray, config: DotRAGConfig

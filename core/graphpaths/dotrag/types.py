@@ -43,6 +43,10 @@ class DotRAGConfig:
     seed_k: int = 40
     #: k_a: candidate anchors when the query names none of the seeds.
     anchor_k: int = 5
+    #: An anchor the question does not name in full needs this confidence (partial name,
+    #: or seed similarity); with none left the result says "not found" (our addition;
+    #: 0 keeps the paper's behaviour: the top seeds whatever their similarity).
+    min_anchor_confidence: float = 0.5
     #: k_p: preview relations per trajectory.
     preview_k: int = 3
     #: k_π: trajectories kept per anchor.
@@ -78,6 +82,9 @@ class DotRAGConfig:
         ):
             check_int("DotRAGConfig", name, getattr(self, name))
         check_number("DotRAGConfig", "min_similarity", self.min_similarity, low=-1.0, high=1.0)
+        check_number(
+            "DotRAGConfig", "min_anchor_confidence", self.min_anchor_confidence, low=0.0, high=1.0
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -100,6 +107,9 @@ class AnchorOption:
     similarity: float
     #: Whether the query mentions the entity's name.
     mentioned: bool
+    #: How sure discovery is that the question means this entity: 1 when it names it in
+    #: full, less for a partial name or a similarity alone (see ``min_anchor_confidence``).
+    confidence: float = 1.0
     #: The entity types present one hop away.
     first_hop_types: tuple[str, ...] = ()
 
@@ -185,6 +195,8 @@ class Path:
     preferred: bool
     #: Sum of the hops' similarities to their queries.
     score: float
+    #: The anchor's confidence (1 when the question names it in full).
+    anchor_confidence: float = 1.0
 
     @property
     def depth(self) -> int:
@@ -244,6 +256,9 @@ class DotRAGStats:
     hops_searched: int
     policy_calls: int
     policy_repairs: int
+    #: Why nothing was searched: the question names nothing in the graph (then
+    #: ``anchors`` is empty and so are the paths); None when anchors were found.
+    not_found: str | None = None
     llm_calls: int = 0
     llm_tokens: int = 0
     llm_retries: int = 0
