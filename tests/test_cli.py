@@ -136,6 +136,7 @@ COMMANDS = [
     ["bench", "embeddings", "--data", "kb.txt", "--json", "o.json"],
     ["bench", "grafine", "--data", "d", "--index", "i", "--json", "o.json"],
     ["eval", "metaqa", "--data", "d", "--index", "i", "--json", "o.json", "--resume"],
+    ["eval", "kgqa", "--data", "d", "--index", "i", "--json", "o.json", "--hops", "1,2"],
     ["eval", "beir", "--data", "d", "--index", "i", "--json", "o.json"],
     ["data", "metaqa-docs", "--data", "d", "--out", "o"],
     ["report", "o.json", "--png", "o.png"],

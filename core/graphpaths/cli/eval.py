@@ -1,8 +1,9 @@
-"""``graphpaths eval metaqa|beir``: evaluate retrieval methods on benchmark data (JSON out)."""
+"""``graphpaths eval metaqa|kgqa|beir``: evaluate retrieval methods on benchmark data (JSON out)."""
 
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from graphpaths.cli.output import (
     Subparsers,
@@ -13,7 +14,7 @@ from graphpaths.cli.output import (
 )
 from graphpaths.cli.resources import beir_resources, metaqa_kb, open_or_build_index
 
-__all__ = ["register", "run_eval_beir", "run_eval_metaqa"]
+__all__ = ["register", "run_eval_beir", "run_eval_kgqa", "run_eval_metaqa"]
 
 
 def register(sub: Subparsers) -> None:
@@ -46,6 +47,33 @@ def register(sub: Subparsers) -> None:
         "--resume", action="store_true", help="reuse rows already in OUT's .questions.jsonl"
     )
     metaqa.set_defaults(func=run_eval_metaqa, record_argv=True)
+
+    kgqa = eval_sub.add_parser(
+        "kgqa",
+        help="a KGQA folder (triples.tsv, entities.tsv, questions.jsonl): R, P, F1, GP per hop",
+    )
+    kgqa.add_argument(
+        "--data",
+        required=True,
+        metavar="DIR",
+        help="folder holding triples.tsv, entities.tsv and questions.jsonl",
+    )
+    kgqa.add_argument(
+        "--hops", default=None, help="keep these hop counts, e.g. 1,2 (default: every one)"
+    )
+    kgqa.add_argument("--limit", type=int, default=None, help="questions per hop (seeded sample)")
+    kgqa.add_argument("--seed", type=int, default=0)
+    kgqa.add_argument("--methods", default="dotrag,vss,bm25")
+    kgqa.add_argument(
+        "--index", required=True, metavar="IDX", help="index dir (built on first use)"
+    )
+    kgqa.add_argument("--budget", type=int, default=10_000, help="context budget in tokens")
+    kgqa.add_argument("--backend", default=None, help="embedding backend of the index")
+    kgqa.add_argument("--json", required=True, metavar="OUT")
+    kgqa.add_argument(
+        "--resume", action="store_true", help="reuse rows already in OUT's .questions.jsonl"
+    )
+    kgqa.set_defaults(func=run_eval_kgqa, record_argv=True)
 
     beir = eval_sub.add_parser("beir", help="a BEIR-layout corpus: nDCG@10 and Recall@10")
     beir.add_argument("--data", required=True, metavar="DIR")
@@ -88,17 +116,67 @@ def run_eval_metaqa(args: argparse.Namespace) -> int:
     finally:
         close()
     result["command"] = command_line() if args.record_argv else None
-    for name, by_hop in result["methods"].items():
-        for hop, row in by_hop.items():
-            gp = "n/a" if row["gp"] is None else f"{row['gp']:.2f}"
-            print(
-                f"{name:<16} {hop}-hop n={row['n']:<4} R={row['recall']:.2f} P={row['precision']:.2f} "
-                f"F1={row['f1']:.2f} GP={gp} calls={row['llm_calls']} "
-                f"p50={row['latency_p50_ms']:.1f}ms p95={row['latency_p95_ms']:.1f}ms"
-            )
+    _print_graph_summary(result)
     write_json(args.json, result)
     print(f"per-question rows: {jsonl}")
     return 0
+
+
+def run_eval_kgqa(args: argparse.Namespace) -> int:
+    from graphpaths.errors import InputError
+    from graphpaths.eval.kgqa import load_kgqa_graph
+    from graphpaths.eval.runner import run_kgqa
+
+    try:
+        hops = [int(h) for h in args.hops.split(",")] if args.hops else None
+    except ValueError:
+        raise InputError(f"--hops: expected hop counts such as 1,2,3, got {args.hops!r}") from None
+    index, embedder = open_or_build_index(
+        args.index, lambda: load_kgqa_graph(args.data), backend=args.backend, source=str(args.data)
+    )
+    progress, close = progress_bars()
+    jsonl = jsonl_beside(args.json)
+    try:
+        result = run_kgqa(
+            index,
+            embedder,
+            data_dir=args.data,
+            methods=args.methods.split(","),
+            hops=hops,
+            limit=args.limit,
+            seed=args.seed,
+            budget=args.budget,
+            jsonl=jsonl,
+            resume=args.resume,
+            progress=progress,
+        )
+    finally:
+        close()
+    result["command"] = command_line() if args.record_argv else None
+    _print_graph_summary(result)
+    write_json(args.json, result)
+    print(f"per-question rows: {jsonl}")
+    return 0
+
+
+def _fmt(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.2f}"
+
+
+def _print_graph_summary(result: dict[str, Any]) -> None:
+    for name, by_hop in result["methods"].items():
+        for hop, row in by_hop.items():
+            print(
+                f"{name:<16} {hop}-hop n={row['n']:<4} R={_fmt(row['recall'])} "
+                f"P={_fmt(row['precision'])} F1={_fmt(row['f1'])} GP={_fmt(row['gp'])} "
+                f"calls={row['llm_calls']} "
+                f"p50={row['latency_p50_ms']:.1f}ms p95={row['latency_p95_ms']:.1f}ms"
+            )
+    for name, row in result.get("not_found", {}).items():
+        print(
+            f"{name:<16} not found n={row['n']:<4} abstained={_fmt(row['abstained'])}% "
+            f"mean entities returned={_fmt(row['mean_retrieved'])}"
+        )
 
 
 def run_eval_beir(args: argparse.Namespace) -> int:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -41,12 +41,22 @@ from graphpaths.errors import InputError, NodeNotFoundError
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths.validation import check_int
 
-if TYPE_CHECKING:
-    from graphpaths.eval.metaqa import MatchedQuestion
-
-__all__ = ["GoldSets", "gold_sets", "question_gold_sets"]
+__all__ = ["GoldSets", "QuestionEntities", "gold_sets", "question_gold_sets"]
 
 BoolArray = npt.NDArray[np.bool_]
+
+
+class QuestionEntities(Protocol):
+    """What :func:`question_gold_sets` reads of a matched question (MetaQA or KGQA)."""
+
+    @property
+    def hops(self) -> int: ...
+
+    @property
+    def topic_indices(self) -> npt.NDArray[np.integer]: ...
+
+    @property
+    def answer_indices(self) -> npt.NDArray[np.integer]: ...
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -124,9 +134,33 @@ def gold_sets(
     )
 
 
-def question_gold_sets(index: ReachabilityIndex, question: MatchedQuestion) -> GoldSets:
-    """:func:`gold_sets` for a matched MetaQA question (its topic, answers and hops)."""
-    return gold_sets(index, question.topic_index, question.answer_indices, question.hops)
+def question_gold_sets(index: ReachabilityIndex, question: QuestionEntities) -> GoldSets:
+    """:func:`gold_sets` for a matched question (its topics, answers and hops).
+
+    With one topic this is :func:`gold_sets` of that topic. With several, an entity is an
+    intermediate when it is one for some topic, an answer is reachable when it ends a walk
+    of ``hops`` steps from some topic, and the question is answerable when every answer is
+    reachable. A question without topics (its topic is not in the graph) has empty sets and
+    is not answerable.
+    """
+    topics = [int(t) for t in np.unique(np.asarray(question.topic_indices, np.int64))]
+    if not topics:
+        empty: frozenset[int] = frozenset()
+        return GoldSets(
+            intermediates=empty, answers=empty, answerable=False, reachable_answers=empty
+        )
+    per_topic = [gold_sets(index, t, question.answer_indices, question.hops) for t in topics]
+    if len(per_topic) == 1:
+        return per_topic[0]
+    answers = per_topic[0].answers
+    reachable = frozenset().union(*(g.reachable_answers for g in per_topic))
+    intermediates = frozenset().union(*(g.intermediates for g in per_topic))
+    return GoldSets(
+        intermediates=intermediates - answers - frozenset(topics),
+        answers=answers,
+        answerable=bool(answers) and reachable == answers,
+        reachable_answers=reachable,
+    )
 
 
 def _step(index: ReachabilityIndex, mask: BoolArray) -> BoolArray:

@@ -107,6 +107,22 @@ class MatchedQuestion:
     def text(self) -> str:
         return self.question.text
 
+    @property
+    def qtype(self) -> str | None:
+        return self.question.qtype
+
+    @property
+    def topic_indices(self) -> IntArray:
+        """The topic as a one-entity array (the shape KGQA questions with several topics use)."""
+        array = np.asarray([self.topic_index], np.int32)
+        array.flags.writeable = False
+        return array
+
+    @property
+    def not_found(self) -> bool:
+        """Always false: MetaQA questions whose topic is not in the graph are dropped."""
+        return False
+
 
 @dataclass(frozen=True, kw_only=True)
 class MatchReport:

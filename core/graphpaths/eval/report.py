@@ -70,6 +70,8 @@ def _fmt(value: float | None, digits: int = 2) -> str:
 
 
 def _metaqa_markdown(payload: dict[str, Any]) -> str:
+    """Question sets over a graph (MetaQA and KGQA folders); the paper's rows for MetaQA only."""
+    paper = PAPER_METAQA if payload.get("dataset") == "metaqa" else {}
     hops = [str(h) for h in payload.get("hops", [1, 2, 3])]
     head = "| method | " + " | ".join(
         f"{h}-hop R | {h}-hop F1 | {h}-hop GP | {h}-hop calls" for h in hops
@@ -91,7 +93,7 @@ def _metaqa_markdown(payload: dict[str, Any]) -> str:
             + " | ".join(cells)
             + f" | {_fmt(max(p50s) if p50s else None, 1)} |"
         )
-    for name, by_hop in PAPER_METAQA.items():
+    for name, by_hop in paper.items():
         cells = []
         for h in hops:
             recall, f1, calls, gp = by_hop.get(h, (None, None, None, None))
@@ -112,7 +114,27 @@ def _metaqa_markdown(payload: dict[str, Any]) -> str:
             sub = by_hop.get(h, {}).get("answerable", {})
             cells += [str(sub.get("n", "")), _fmt(sub.get("recall")), _fmt(sub.get("f1"))]
         answerable.append(f"| {name} | " + " | ".join(cells) + " |")
-    return "\n".join(lines + answerable)
+    return "\n".join(lines + answerable + _not_found_markdown(payload))
+
+
+def _not_found_markdown(payload: dict[str, Any]) -> list[str]:
+    rows = payload.get("not_found") or {}
+    if not rows:
+        return []
+    lines = [
+        "",
+        "Questions whose topic is not in the graph (kept out of the averages above); "
+        "abstained = the share answered with an empty context:",
+        "",
+        "| method | n | abstained % | mean entities returned | p50 ms |",
+        "|---|---|---|---|---|",
+    ]
+    for name, row in rows.items():
+        lines.append(
+            f"| {name} | {row['n']} | {_fmt(row.get('abstained'))} | "
+            f"{_fmt(row.get('mean_retrieved'))} | {_fmt(row.get('latency_p50_ms'), 1)} |"
+        )
+    return lines
 
 
 def _beir_markdown(payload: dict[str, Any]) -> str:
@@ -145,7 +167,7 @@ def _plot_metaqa(payload: dict[str, Any], png: Path) -> None:
                 label=f"{name} (ours)",
             )
             paper = _OURS_TO_PAPER.get(name)
-            if paper in PAPER_METAQA:
+            if payload.get("dataset") == "metaqa" and paper in PAPER_METAQA:
                 index = 0 if metric == "recall" else 1
                 ref = [PAPER_METAQA[paper].get(h, (None, None))[index] for h in hops]
                 axis.plot(
@@ -156,7 +178,7 @@ def _plot_metaqa(payload: dict[str, Any], png: Path) -> None:
                     alpha=0.6,
                     label=f"{paper} (paper)",
                 )
-        axis.set_title(f"MetaQA {payload.get('split', '')}: {metric}")
+        axis.set_title(f"{_title(payload)}: {metric}")
         axis.set_xlabel("hops")
         axis.set_ylabel(f"{metric} (%)")
         axis.set_ylim(0, 100)
@@ -195,14 +217,25 @@ def _plot_beir(payload: dict[str, Any], png: Path) -> None:
     plt.close(fig)
 
 
+def _title(payload: dict[str, Any]) -> str:
+    dataset = payload.get("dataset", "")
+    if dataset == "metaqa":
+        return f"MetaQA {payload.get('split', '')}".strip()
+    if dataset == "kgqa":
+        return f"KGQA {Path(str(payload.get('data', ''))).name}".strip()
+    return Path(str(payload.get("data", "corpus"))).name
+
+
 def render_report(payload: dict[str, Any], *, png: Path | None = None) -> str:
     """The Markdown table for an evaluation JSON; also draws the plot when ``png`` is given."""
-    is_metaqa = payload.get("dataset") == "metaqa"
-    table = _metaqa_markdown(payload) if is_metaqa else _beir_markdown(payload)
+    on_graph = payload.get("dataset") in ("metaqa", "kgqa")
+    table = _metaqa_markdown(payload) if on_graph else _beir_markdown(payload)
     name = payload.get("dataset", "")
-    if not is_metaqa and payload.get("data"):
+    if payload.get("dataset") == "kgqa":
+        name = f"kgqa {Path(str(payload.get('data', ''))).name}"
+    elif not on_graph and payload.get("data"):
         name = Path(str(payload["data"])).name
-    title = f"{name} {payload.get('split', '')}".strip()
+    title = f"{name} {payload.get('split', '')}".strip() if not name.startswith("kgqa") else name
     if png is not None:
-        (_plot_metaqa if is_metaqa else _plot_beir)(payload, png)
+        (_plot_metaqa if on_graph else _plot_beir)(payload, png)
     return f"{title}\n\n{table}\n"

@@ -1,7 +1,8 @@
 """Evaluation runs: every method on the same seeded questions, metrics and latency per hop.
 
-``graphpaths eval metaqa`` and ``graphpaths eval beir`` are thin wrappers around
-:func:`run_metaqa` and :func:`run_beir`. A run writes one JSON summary (the
+``graphpaths eval metaqa``, ``eval kgqa`` and ``eval beir`` are thin wrappers around
+:func:`run_metaqa`, :func:`run_kgqa` and :func:`run_beir`; the first two share one loop
+(MetaQA is one instance of a question set over a graph) and write the same JSON shape. A run writes one JSON summary (the
 shape the issue tracker and ``graphpaths report`` rely on) and, optionally, a
 per-question JSONL for error analysis. With ``resume=True`` the rows already in
 that JSONL are reused, so an interrupted run continues where it stopped.
@@ -21,15 +22,17 @@ import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
+import numpy.typing as npt
 
 from graphpaths.context import DEFAULT_BUDGET, TokenCounter, approximate_tokens
 from graphpaths.errors import ConfigError, InputError
-from graphpaths.eval.base import CorpusResources, EvalResources
+from graphpaths.eval.base import CorpusResources, EvalResources, MethodSpec
 from graphpaths.eval.beir import BeirDataset
 from graphpaths.eval.gold import GoldSets, question_gold_sets
+from graphpaths.eval.kgqa import QUESTIONS_FILE, load_kgqa_questions, match_kgqa_questions
 from graphpaths.eval.metaqa import (
     MatchedQuestion,
     MatchReport,
@@ -48,7 +51,7 @@ from graphpaths.eval.paraphrase import load_paraphrases, paraphrase_questions
 from graphpaths.eval.registry import get_method
 from graphpaths.validation import check_int
 
-__all__ = ["machine_info", "run_beir", "run_metaqa"]
+__all__ = ["machine_info", "run_beir", "run_kgqa", "run_metaqa"]
 
 logger = logging.getLogger(__name__)
 
@@ -93,28 +96,62 @@ def _summary(metrics: Sequence[RetrievalMetrics]) -> dict[str, Any]:
     }
 
 
+class _Question(Protocol):
+    """What the runner reads of a matched question (MetaQA's or a KGQA set's)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def hops(self) -> int: ...
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def qtype(self) -> str | None: ...
+
+    @property
+    def not_found(self) -> bool: ...
+
+    @property
+    def topic_indices(self) -> npt.NDArray[np.integer]: ...
+
+    @property
+    def answer_indices(self) -> npt.NDArray[np.integer]: ...
+
+
 @dataclass(frozen=True, kw_only=True)
 class _Row:
-    """One question answered by one method, as stored in the JSONL."""
+    """One question answered by one method, as stored in the JSONL.
+
+    ``metrics`` is None for a question whose topic is not in the graph (``not_found``):
+    it has no answers to score, only whether the method returned nothing.
+    """
 
     method: str
     question_id: str
     hops: int
-    metrics: RetrievalMetrics
+    metrics: RetrievalMetrics | None
     answerable: bool
     latency_ms: float
     llm_calls: int
+    not_found: bool = False
+    retrieved: int = 0
 
     @classmethod
     def from_json(cls, payload: dict[str, Any]) -> _Row:
+        metrics = payload["metrics"]
         return cls(
             method=payload["method"],
             question_id=payload["id"],
             hops=payload["hops"],
-            metrics=RetrievalMetrics(**payload["metrics"]),
+            metrics=RetrievalMetrics(**metrics) if metrics is not None else None,
             answerable=payload["answerable"],
             latency_ms=payload["latency_ms"],
             llm_calls=payload["llm_calls"],
+            not_found=payload.get("not_found", False),
+            retrieved=len(payload.get("retrieved", ())),
         )
 
 
@@ -191,21 +228,10 @@ def run_metaqa(
     if limit is not None:
         check_int(None, "limit", limit, error=InputError)
     specs = [get_method(name, "graph") for name in methods]
-    graph = index.graph
     templates = load_paraphrases(paraphrases) if paraphrases is not None else None
-    by_hop, reports = _metaqa_questions(graph, Path(data_dir), hops, split, limit, seed, templates)
-    gold: dict[str, GoldSets] = {
-        q.id: question_gold_sets(index.reachability, q)
-        for questions in by_hop.values()
-        for q in questions
-    }
-    resources = EvalResources(index=index, embedder=embedder, budget=budget, counter=counter)
-    jsonl_path = Path(jsonl) if jsonl is not None else None
-    done = _read_rows(jsonl_path) if (jsonl_path is not None and resume) else {}
-    if jsonl_path is not None and not resume and jsonl_path.exists():
-        jsonl_path.unlink()
-    sink = open(jsonl_path, "a", encoding="utf-8") if jsonl_path is not None else None  # noqa: SIM115
-    total = sum(len(q) for q in by_hop.values())
+    by_hop, reports = _metaqa_questions(
+        index.graph, Path(data_dir), hops, split, limit, seed, templates
+    )
     result: dict[str, Any] = {
         "dataset": "metaqa",
         "split": split,
@@ -220,77 +246,227 @@ def run_metaqa(
         "match": {str(h): r.__dict__ for h, r in reports.items()},
         "methods": {},
     }
+    questions: dict[int, Sequence[_Question]] = dict(by_hop)
+    _evaluate(
+        result,
+        index,
+        EvalResources(index=index, embedder=embedder, budget=budget, counter=counter),
+        specs,
+        questions,
+        jsonl=jsonl,
+        resume=resume,
+        progress=progress,
+    )
+    return result
+
+
+def run_kgqa(
+    index: Any,
+    embedder: Any,
+    *,
+    data_dir: str | os.PathLike[str],
+    methods: Sequence[str],
+    hops: Sequence[int] | None = None,
+    limit: int | None = None,
+    seed: int = 0,
+    budget: int = DEFAULT_BUDGET,
+    counter: TokenCounter = approximate_tokens,
+    jsonl: str | os.PathLike[str] | None = None,
+    resume: bool = False,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
+    """Evaluate graph methods on a KGQA folder (:mod:`graphpaths.eval.kgqa`); the JSON summary.
+
+    ``index`` is a loaded index of the folder's graph
+    (:func:`~graphpaths.eval.kgqa.load_kgqa_graph`). Each question's hop count is its own
+    ``hops``; ``hops`` keeps only those hop counts (None: every one present, ascending);
+    ``limit`` samples that many questions per hop with ``seed``
+    (:func:`~graphpaths.eval.metaqa.sample_questions`). The summary has the MetaQA shape
+    (``methods[name][hop]``: recall, precision, F1, GP, answerable subset, latency, LLM
+    calls). Questions whose topic is not in the graph (``"topics": []``) are kept out of
+    those averages: they have no answer to recall. They are asked all the same (sampled
+    with the same ``limit`` among themselves, hop filter applied) and summarised under
+    ``not_found[name]``: how many, the share a method answered with an empty context
+    (``abstained``, percent), and the mean number of entities it returned.
+    """
+    if not methods:
+        raise ConfigError("methods: give at least one method name")
+    if limit is not None:
+        check_int(None, "limit", limit, error=InputError)
+    specs = [get_method(name, "graph") for name in methods]
+    folder = Path(data_dir)
+    asked = load_kgqa_questions(folder)
+    matched = match_kgqa_questions(asked, index.graph, source=str(folder / QUESTIONS_FILE))
+    present = sorted({q.hops for q in matched})
+    wanted = list(present if hops is None else hops)
+    for hop in wanted:
+        check_int(None, "hops", hop, error=InputError)
+    by_hop: dict[int, Sequence[_Question]] = {}
+    for hop in wanted:
+        mine = [q for q in matched if q.hops == hop and not q.not_found]
+        by_hop[hop] = sample_questions(mine, limit, seed) if limit is not None else mine
+    absent = [q for q in matched if q.not_found and q.hops in wanted]
+    absent = sample_questions(absent, limit, seed) if limit is not None else absent
+    result: dict[str, Any] = {
+        "dataset": "kgqa",
+        "data": str(folder),
+        "split": folder.name,
+        "seed": seed,
+        "limit": limit,
+        "budget": budget,
+        "hops": wanted,
+        "paraphrases": None,
+        "index": str(index.path),
+        "embedder": index.manifest.embedder,
+        "machine": machine_info(),
+        "match": {
+            str(h): {
+                "questions": sum(1 for q in matched if q.hops == h),
+                "not_found": sum(1 for q in matched if q.hops == h and q.not_found),
+                "evaluated": len(by_hop[h]),
+            }
+            for h in wanted
+        },
+        "methods": {},
+        "not_found": {},
+    }
+    _evaluate(
+        result,
+        index,
+        EvalResources(index=index, embedder=embedder, budget=budget, counter=counter),
+        specs,
+        by_hop,
+        absent=absent,
+        jsonl=jsonl,
+        resume=resume,
+        progress=progress,
+    )
+    return result
+
+
+def _evaluate(
+    result: dict[str, Any],
+    index: Any,
+    resources: EvalResources,
+    specs: Sequence[MethodSpec],
+    by_hop: Mapping[int, Sequence[_Question]],
+    *,
+    absent: Sequence[_Question] = (),
+    jsonl: str | os.PathLike[str] | None,
+    resume: bool,
+    progress: Progress | None,
+) -> None:
+    """Ask every method every question; fills ``result["methods"]`` (and ``"not_found"``)."""
+    graph = index.graph
+    gold: dict[str, GoldSets] = {
+        q.id: question_gold_sets(index.reachability, q)
+        for questions in by_hop.values()
+        for q in questions
+        if not q.not_found
+    }
+    jsonl_path = Path(jsonl) if jsonl is not None else None
+    done = _read_rows(jsonl_path) if (jsonl_path is not None and resume) else {}
+    if jsonl_path is not None and not resume and jsonl_path.exists():
+        jsonl_path.unlink()
+    sink = open(jsonl_path, "a", encoding="utf-8") if jsonl_path is not None else None  # noqa: SIM115
+    asked: list[_Question] = [q for questions in by_hop.values() for q in questions]
+    asked += absent
+    hops = list(by_hop)
     try:
         for spec in specs:
             method = spec.create(resources)
             warmed = False
             rows: list[_Row] = []
-            for hop, questions in by_hop.items():
-                for question in questions:
-                    key = (spec.name, question.id)
-                    if key in done:
-                        rows.append(done[key])
-                        continue
-                    if not warmed:
-                        method.retrieve(question.text)
-                        warmed = True
-                    start = time.perf_counter()
-                    answer = method.retrieve(question.text)
-                    latency = (time.perf_counter() - start) * 1e3
-                    sets = gold[question.id]
-                    metrics = retrieval_metrics(
-                        answer.context.entities, sets.answers, sets.intermediates
-                    )
-                    row = _Row(
-                        method=spec.name,
-                        question_id=question.id,
-                        hops=hop,
-                        metrics=metrics,
-                        answerable=sets.answerable,
-                        latency_ms=latency,
-                        llm_calls=answer.llm_calls,
-                    )
-                    rows.append(row)
-                    if sink is not None:
-                        ids = graph.entity_ids
-                        payload = {
-                            "method": spec.name,
-                            "id": question.id,
-                            "hops": hop,
-                            "question": question.text,
-                            "qtype": question.question.qtype,
-                            "retrieved": sorted(ids[i] for i in answer.context.entities),
-                            "answers": [ids[i] for i in sorted(sets.answers)],
-                            "intermediates": len(sets.intermediates),
-                            "answerable": sets.answerable,
-                            "metrics": metrics.__dict__,
-                            "latency_ms": round(latency, 3),
-                            "llm_calls": answer.llm_calls,
-                            "context_tokens": answer.context.tokens,
-                            "stats": answer.stats,
-                        }
-                        sink.write(json.dumps(payload) + "\n")
-                        sink.flush()
-                    if progress is not None:
-                        progress(spec.name, len(rows), total=total)
-            result["methods"][spec.name] = _metaqa_method_summary(rows, hops)
+            for question in asked:
+                key = (spec.name, question.id)
+                if key in done:
+                    rows.append(done[key])
+                    continue
+                if not warmed:
+                    method.retrieve(question.text)
+                    warmed = True
+                start = time.perf_counter()
+                answer = method.retrieve(question.text)
+                latency = (time.perf_counter() - start) * 1e3
+                retrieved = answer.context.entities
+                sets = None if question.not_found else gold[question.id]
+                metrics = (
+                    retrieval_metrics(retrieved, sets.answers, sets.intermediates)
+                    if sets is not None
+                    else None
+                )
+                row = _Row(
+                    method=spec.name,
+                    question_id=question.id,
+                    hops=question.hops,
+                    metrics=metrics,
+                    answerable=sets.answerable if sets is not None else False,
+                    latency_ms=latency,
+                    llm_calls=answer.llm_calls,
+                    not_found=sets is None,
+                    retrieved=len(set(retrieved)),
+                )
+                rows.append(row)
+                if sink is not None:
+                    ids = graph.entity_ids
+                    payload = {
+                        "method": spec.name,
+                        "id": question.id,
+                        "hops": question.hops,
+                        "question": question.text,
+                        "qtype": question.qtype,
+                        "not_found": row.not_found,
+                        "retrieved": sorted(ids[i] for i in set(retrieved)),
+                        "answers": [ids[i] for i in sorted(sets.answers)] if sets else [],
+                        "intermediates": len(sets.intermediates) if sets else 0,
+                        "answerable": row.answerable,
+                        "metrics": metrics.__dict__ if metrics is not None else None,
+                        "latency_ms": round(latency, 3),
+                        "llm_calls": answer.llm_calls,
+                        "context_tokens": answer.context.tokens,
+                        "stats": answer.stats,
+                    }
+                    sink.write(json.dumps(payload) + "\n")
+                    sink.flush()
+                if progress is not None:
+                    progress(spec.name, len(rows), total=len(asked))
+            result["methods"][spec.name] = _metaqa_method_summary(
+                [r for r in rows if not r.not_found], hops
+            )
+            if absent:
+                result["not_found"][spec.name] = _not_found_summary(
+                    [r for r in rows if r.not_found]
+                )
     finally:
         if sink is not None:
             sink.close()
-    return result
 
 
 def _metaqa_method_summary(rows: Iterable[_Row], hops: Sequence[int]) -> dict[str, Any]:
     summary: dict[str, Any] = {}
     rows = list(rows)
     for hop in hops:
-        mine = [r for r in rows if r.hops == hop]
-        entry = _summary([r.metrics for r in mine])
+        mine = [r for r in rows if r.hops == hop and r.metrics is not None]
+        entry = _summary([r.metrics for r in mine if r.metrics is not None])
         entry["llm_calls"] = round(float(np.mean([r.llm_calls for r in mine])), 2) if mine else 0.0
         entry.update(_latency([r.latency_ms for r in mine]))
-        entry["answerable"] = _summary([r.metrics for r in mine if r.answerable])
+        entry["answerable"] = _summary(
+            [r.metrics for r in mine if r.answerable and r.metrics is not None]
+        )
         summary[str(hop)] = entry
     return summary
+
+
+def _not_found_summary(rows: Sequence[_Row]) -> dict[str, Any]:
+    """Questions naming nothing in the graph: how often a method returned nothing."""
+    n = len(rows)
+    return {
+        "n": n,
+        "abstained": _percent(sum(r.retrieved == 0 for r in rows) / n) if n else None,
+        "mean_retrieved": round(float(np.mean([r.retrieved for r in rows])), 2) if n else None,
+        "llm_calls": round(float(np.mean([r.llm_calls for r in rows])), 2) if n else 0.0,
+        **_latency([r.latency_ms for r in rows]),
+    }
 
 
 def run_beir(

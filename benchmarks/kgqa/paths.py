@@ -1,0 +1,94 @@
+"""Follow a question's ``path`` over a KGQA folder's triples (the sets' gold answers).
+
+``follow(triples, topics, path)`` starts from the topic ids and takes each step
+``[relation, "->"]`` (head to tail) or ``[relation, "<-"]`` (tail to head) from every entity
+reached so far; the answers are the entities reached after the last step. The gold test
+(tests/test_kgqa_sets.py) recomputes every question's answers this way.
+
+The questions, their topics and their paths were written by hand; ``fill`` only writes the
+answer ids the hand-written path produces into questions.jsonl (and refuses an empty
+answer set), for the author to review:
+
+    python benchmarks/kgqa/paths.py fill benchmarks/kgqa/company
+    python benchmarks/kgqa/paths.py show benchmarks/kgqa/company "Alice Chen"
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import sys
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+__all__ = ["follow", "read_names", "read_triples"]
+
+
+def read_triples(folder: Path) -> list[tuple[str, str, str]]:
+    with open(folder / "triples.tsv", encoding="utf-8", newline="") as f:
+        rows = list(csv.reader(f, delimiter="\t"))
+    return [(h, r, t) for h, r, t in rows[1:]]
+
+
+def read_names(folder: Path) -> dict[str, str]:
+    with open(folder / "entities.tsv", encoding="utf-8", newline="") as f:
+        rows = list(csv.reader(f, delimiter="\t"))
+    return {row[0]: row[1] for row in rows[1:]}
+
+
+def follow(
+    triples: Iterable[tuple[str, str, str]], topics: Sequence[str], path: Sequence[Sequence[str]]
+) -> set[str]:
+    forward: dict[tuple[str, str], set[str]] = defaultdict(set)
+    backward: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for h, r, t in triples:
+        forward[(h, r)].add(t)
+        backward[(t, r)].add(h)
+    frontier = set(topics)
+    for relation, direction in path:
+        table = forward if direction == "->" else backward
+        frontier = {x for e in frontier for x in table.get((e, relation), ())}
+    return frontier
+
+
+def _say(line: str) -> None:
+    sys.stdout.write(line + "\n")
+
+
+def _fill(folder: Path) -> None:
+    triples = read_triples(folder)
+    names = read_names(folder)
+    out = []
+    for line in (folder / "questions.jsonl").read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        q = json.loads(line)
+        if q["topics"]:
+            answers = sorted(follow(triples, q["topics"], q["path"]))
+            if not answers:
+                raise SystemExit(f"{q['id']}: the path gives no answer")
+            q["answers"] = answers
+            _say(f"{q['id']:<6} {q['question']}\n       -> {[names[a] for a in answers]}")
+        out.append(json.dumps(q, ensure_ascii=False))
+    (folder / "questions.jsonl").write_text("\n".join(out) + "\n", encoding="utf-8")
+
+
+def _show(folder: Path, name: str) -> None:
+    names = read_names(folder)
+    ids = [i for i, n in names.items() if n.lower() == name.lower() or i == name]
+    for eid in ids:
+        _say(f"{eid} {names[eid]}")
+        for h, r, t in read_triples(folder):
+            if h == eid:
+                _say(f"   -{r}-> {t} {names[t]}")
+            if t == eid:
+                _say(f"   <-{r}- {h} {names[h]}")
+
+
+if __name__ == "__main__":
+    command, folder = sys.argv[1], Path(sys.argv[2])
+    if command == "fill":
+        _fill(folder)
+    else:
+        _show(folder, sys.argv[3])
