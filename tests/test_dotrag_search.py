@@ -144,7 +144,8 @@ def test_discovery_says_not_found_when_nothing_is_named() -> None:
     # A possessive names its owner in full.
     named = search.discover("Who was Kismet's director?", vector, DotRAGConfig())
     assert [a.name for a in named.anchors] == ["Kismet"]
-    assert named.anchors[0].mentioned and named.anchors[0].confidence == 1.0
+    assert named.anchors[0].mentioned
+    assert named.anchors[0].confidence == 1.0
 
 
 def test_trajectories_labels_sizes_and_previews() -> None:
