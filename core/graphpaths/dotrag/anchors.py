@@ -39,7 +39,9 @@ Example:
     >>> matcher.partial("Who leads the Marketing Team?", "Data Team")
     0.0
     >>> round(matcher.partial("Who works for Kestrel?", "Kestrel Systems"), 2)
-    0.59
+    0.8
+    >>> matcher.partial("Where is Globex Systems based?", "Nova Systems")
+    0.0
 """
 
 from __future__ import annotations
@@ -157,14 +159,33 @@ class NameMatcher:
         return math.log(1.0 + self._count / max(self._frequency.get(token, 0), 1))
 
     def partial(self, query: str, name: str) -> float:
-        """The share of ``name``'s token weight named in ``query`` (0 unless the query holds
-        the name's rarest token); 1.0 when every token is there."""
+        """How much of ``name`` the query names: 0 unless it holds one of the name's rarest
+        tokens; else the named share of the name's token weight, raised halfway towards 1
+        when that token belongs to this name alone ("Kestrel" for "Kestrel Systems",
+        "PathFinder" for a paper's long title); 1.0 when every token is there."""
         name_tokens = list(dict.fromkeys(tokens(name)))
         if not name_tokens:
             return 0.0
-        present = set().union(*query_forms(query)) if query.strip() else set()
+        forms = query_forms(query)
+        present = set().union(*forms) if forms else set()
         weights = {t: self.weight(t) for t in name_tokens}
-        rarest = max(name_tokens, key=lambda t: (weights[t], t))
-        if rarest not in present:
+        top = max(weights.values())
+        rarest = [t for t in name_tokens if weights[t] >= top - 1e-9 and t in present]
+        if not rarest or self._names_another(query, forms, set(name_tokens)):
             return 0.0
-        return sum(w for t, w in weights.items() if t in present) / sum(weights.values())
+        coverage = sum(w for t, w in weights.items() if t in present) / sum(weights.values())
+        unique = min(self._frequency.get(t, 0) for t in rarest) <= 1
+        return coverage + (1.0 - coverage) / 2 if unique else coverage
+
+    def _names_another(self, query: str, forms: list[frozenset[str]], name: set[str]) -> bool:
+        """Whether a capitalised word no entity name holds stands next to a word of ``name``:
+        "Globex Software" names another company than "Tidewater Software"."""
+        raw = _SEPARATORS.sub(" ", _APOSTROPHES.sub("", query)).split()
+        if len(raw) != len(forms):
+            return False
+        for i in range(1, len(raw)):  # the first word is capitalised anyway
+            word = raw[i]
+            foreign = word[:1].isupper() and not (forms[i] & self._frequency.keys())
+            if foreign and any(forms[j] & name for j in (i - 1, i + 1) if 0 <= j < len(forms)):
+                return True
+        return False
