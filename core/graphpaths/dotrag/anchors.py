@@ -74,6 +74,13 @@ def tokens(text: str) -> list[str]:
     return normalize(text).split()
 
 
+def _raw_words(text: str) -> list[str]:
+    """The words of ``text`` as written (case kept), aligned with :func:`tokens`."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _SEPARATORS.sub(" ", _APOSTROPHES.sub("", stripped)).split()
+
+
 def query_forms(text: str) -> list[frozenset[str]]:
     """Per token of ``text``, the forms a name may take there: the token itself, and for a
     possessive (``Petrov's``, ``Smiths'``) also the owner (``petrov``, ``smiths``)."""
@@ -160,14 +167,23 @@ class NameMatcher:
 
     def partial(self, query: str, name: str) -> float:
         """How much of ``name`` the query names: 0 unless it holds one of the name's rarest
-        tokens; else the named share of the name's token weight, raised halfway towards 1
+        tokens, written as a name (capitalised, or with a digit); else the named share of the name's token weight, raised halfway towards 1
         when that token belongs to this name alone ("Kestrel" for "Kestrel Systems",
         "PathFinder" for a paper's long title); 1.0 when every token is there."""
         name_tokens = list(dict.fromkeys(tokens(name)))
         if not name_tokens:
             return 0.0
         forms = query_forms(query)
-        present = set().union(*forms) if forms else set()
+        raw = _raw_words(query)
+        if len(raw) != len(forms):
+            return 0.0
+        # A name given in part is written as a name: capitalised ("Kestrel") or with digits.
+        present = {
+            form
+            for word, options in zip(raw, forms, strict=True)
+            if word[:1].isupper() or any(ch.isdigit() for ch in word)
+            for form in options
+        }
         weights = {t: self.weight(t) for t in name_tokens}
         top = max(weights.values())
         rarest = [t for t in name_tokens if weights[t] >= top - 1e-9 and t in present]
@@ -180,7 +196,7 @@ class NameMatcher:
     def _names_another(self, query: str, forms: list[frozenset[str]], name: set[str]) -> bool:
         """Whether a capitalised word no entity name holds stands next to a word of ``name``:
         "Globex Software" names another company than "Tidewater Software"."""
-        raw = _SEPARATORS.sub(" ", _APOSTROPHES.sub("", query)).split()
+        raw = _raw_words(query)
         if len(raw) != len(forms):
             return False
         for i in range(1, len(raw)):  # the first word is capitalised anyway

@@ -1,0 +1,61 @@
+"""DotRAG on the hand-written company graph (benchmarks/kgqa/company), the bundled embedder.
+
+The cases a new user met on a company graph (issue #11): each question here failed with the
+defaults of the first release. The graph is one of the project's own KGQA sets, so these
+tests guard behaviour, not tuning: the sets' figures live in BENCHMARKS.md.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from graphpaths import DotRAG
+from graphpaths.embeddings import SentenceTransformerEmbedder
+from graphpaths.eval.kgqa import load_kgqa_questions
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+COMPANY = Path(__file__).resolve().parents[1] / "benchmarks" / "kgqa" / "company"
+
+
+@pytest.fixture(scope="module")
+def dotrag(
+    tmp_path_factory: pytest.TempPathFactory, st_embedder: SentenceTransformerEmbedder
+) -> DotRAG:
+    return DotRAG.from_triples(
+        COMPANY / "triples.tsv",
+        entities=COMPANY / "entities.tsv",
+        index_dir=tmp_path_factory.mktemp("company") / "index",
+        embedder=st_embedder,
+    )
+
+
+def retrieved_ids(dotrag: DotRAG, question: str) -> set[str]:
+    result = dotrag.retrieve(question)
+    return {dotrag.graph.entity_ids[e] for e in result.context.entities}
+
+
+def test_a_team_the_graph_does_not_hold_is_not_found(dotrag: DotRAG) -> None:
+    result = dotrag.retrieve("Who leads the Marketing Team?")
+    assert result.anchors == ()
+    assert result.paths == ()
+    assert result.stats.not_found is not None
+    assert "no entity of the graph is named" in result.stats.not_found
+
+
+def test_every_not_found_question_of_the_set_abstains(dotrag: DotRAG) -> None:
+    questions = [q for q in load_kgqa_questions(COMPANY) if not q.topics]
+    assert len(questions) >= 4
+    for q in questions:
+        assert dotrag.retrieve(q.text).anchors == (), q.text
+
+
+def test_the_team_the_question_names_is_found_and_fully_confident(dotrag: DotRAG) -> None:
+    result = dotrag.retrieve("What city is the Data Team's leader based in?")
+    assert [a.name for a in result.anchors][:1] == ["Data Team"]
+    assert result.anchors[0].confidence == 1.0
+    assert result.stats.not_found is None
