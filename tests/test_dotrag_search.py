@@ -28,7 +28,8 @@ from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths.vectors import InMemoryVectorIndex
 
-OPEN = DotRAGConfig(min_similarity=-1.0)  # keep every candidate: fake vectors are random
+# Keep every candidate (fake vectors are random); the paper's exact hop layers.
+OPEN = DotRAGConfig(min_similarity=-1.0, reach="exact")
 
 MOVIES = [
     ("Kismet", "directed_by", "William Dieterle"),
@@ -178,13 +179,16 @@ def test_hop_search_matches_brute_force(g: Graph, seed: int) -> None:
     r = search.reachability
     anchor = int(rng.integers(g.num_entities))
     vector = FakeEmbedder(dimension=16).embed_query(f"q{seed}")
-    config = DotRAGConfig(relations_per_hop=3, min_similarity=-0.1)
-    for hop in (1, 2):
+    for reach, hop in [(reach, hop) for reach in ("exact", "within") for hop in (1, 2)]:
+        config = DotRAGConfig(relations_per_hop=3, min_similarity=-0.1, reach=reach)
+        nearer = range(1, hop + 1) if reach == "within" else [hop]
         previous = [anchor] if hop == 1 else r.layer(anchor, 1).tolist()
         frontier = np.array([v for v in previous if rng.random() < 0.8] or previous, np.int64)
-        for t in r.types_at(anchor, hop):
+        for t in sorted({t for h in nearer for t in r.types_at(anchor, h)}):
             got = search.search_hop(anchor, hop, t, frontier, vector, query="q", config=config)
-            block = set(r.entities_at(anchor, hop, t).tolist())
+            block = {
+                e for h in nearer if t in r.types_at(anchor, h) for e in r.entities_at(anchor, h, t)
+            }
             candidates = []
             for j in range(g.num_relations):
                 h, tl = int(g.heads[j]), int(g.tails[j])

@@ -28,6 +28,8 @@ Example:
     ['product']
     >>> index.entities_at("musk", 2, "product").tolist()
     [2]
+    >>> index.within("musk", 2).tolist(), index.entities_within("musk", 2, "org").tolist()
+    ([1, 2], [1])
 """
 
 from __future__ import annotations
@@ -282,20 +284,39 @@ class ReachabilityIndex:
         offsets = layers.offsets[h - 1]
         return layers.blocks[h - 1][offsets[t] : offsets[t + 1]]
 
+    def entities_within(self, anchor: int | str, hop: int, type_: int | str) -> IntArray:
+        """Entities of ``type_`` 1..``hop`` hops from ``anchor`` (the anchor left out), ascending."""
+        blocks = [self.entities_at(anchor, h, type_) for h in range(1, self._hop(hop) + 1)]
+        return np.sort(np.concatenate(blocks)) if blocks else _EMPTY
+
+    def within(self, anchor: int | str, hop: int) -> IntArray:
+        """All entities 1..``hop`` hops from ``anchor``, ascending."""
+        return np.sort(
+            np.concatenate([self.layer(anchor, h) for h in range(1, self._hop(hop) + 1)])
+        )
+
     def edges_into(
         self,
         anchor: int | str,
         hop: int,
         type_: int | str,
         frontier: npt.ArrayLike,
+        *,
+        within: bool = False,
     ) -> FrontierEdges:
         """Relations ``(u, v)`` with ``u`` in ``frontier`` and ``v`` in ``entities_at(anchor, hop, type_)``.
 
         The constrained candidate set of one DotRAG hop; each relation appears once
         per frontier endpoint it touches (a relation between two frontier
-        entities that both lie in the block appears twice, once each way).
+        entities that both lie in the block appears twice, once each way). With
+        ``within``, ``v`` may lie 1..``hop`` hops from the anchor
+        (:meth:`entities_within`): a walk of ``hop`` steps can end nearer than ``hop``.
         """
-        targets = self.entities_at(anchor, hop, type_)
+        targets = (
+            self.entities_within(anchor, hop, type_)
+            if within
+            else self.entities_at(anchor, hop, type_)
+        )
         sources = np.unique(np.asarray(frontier, np.int64)).astype(np.int32)
         if len(sources) and (sources[0] < 0 or sources[-1] >= self.num_entities):
             raise NodeNotFoundError(

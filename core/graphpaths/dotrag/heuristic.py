@@ -173,7 +173,9 @@ class HeuristicPolicy:
     def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
         words = self.reader.read(query, anchor_name)
         anchor_types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
-        plans = self.planner.plans(anchor_types, words.mentions, words.order, words.answer)
+        plans = self.planner.plans(
+            anchor_types, words.mentions, words.order, words.answer, words.groups
+        )
         return QuestionReading(
             residue=words.residue,
             mentions=words.mentions,

@@ -4,8 +4,9 @@ Given what a question mentions (labels, with their strength, count and expected 
 and the answer type it names, :class:`Planner` enumerates the walks of 1..``max_depth``
 steps over the :class:`~graphpaths.dotrag.schema.GraphSchema` from the anchor's types and
 scores each (see :mod:`graphpaths.dotrag.heuristic` for the reasoning):
-+ each mentioned label it covers, − each mentioned label it misses, − each hop over a label
-nobody mentioned, − a repetition of a label mentioned once, ± whether it ends at the
++ each mention it covers, − each mention it misses (a word mentioning several labels is
+one mention with alternatives: covering one of them is enough, covering two earns no
+more), − each hop over a label nobody mentioned, − a repetition of a label mentioned once, ± whether it ends at the
 answer type, − each mentioned hop out of the order of the mentions, − length.
 
 Example (a schema with one label, ``movie -directed_by-> person``):
@@ -27,10 +28,12 @@ from dataclasses import dataclass
 from graphpaths.dotrag.schema import GraphSchema, LabelPath, SchemaStep
 from graphpaths.graph import label_words
 
-__all__ = ["Mentions", "Planner", "Weights", "best_plan", "hop_query"]
+__all__ = ["MentionGroups", "Mentions", "Planner", "Weights", "best_plan", "hop_query"]
 
 #: label name -> (strength, number of mentions, order key of the nearest mention).
 Mentions = dict[str, tuple[float, int, float]]
+#: Per mentioning word, the labels it may mean and their strengths: ``(label, strength)``.
+MentionGroups = tuple[tuple[tuple[str, float], ...], ...]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -107,10 +110,14 @@ class Planner:
         mentions: Mentions,
         order: tuple[str, ...],
         answer: tuple[int, float] | None,
+        groups: MentionGroups | None = None,
     ) -> list[LabelPath]:
         """Every walk from ``anchor_types`` (indices), best first; one per label and type
         sequence. ``order``: the mentioned labels in their expected hop order; ``answer``:
-        ``(type index, confidence)`` of the answer type, if one was read."""
+        ``(type index, confidence)`` of the answer type, if one was read; ``groups``: the
+        mentions as alternatives per word (default: each label a mention of its own)."""
+        if groups is None:
+            groups = tuple(((name, m[0]),) for name, m in mentions.items())
         out: list[LabelPath] = []
         frontier: list[tuple[SchemaStep, ...]] = [()]
         for _depth in range(self.max_depth):
@@ -121,7 +128,7 @@ class Planner:
                 for source in sources:
                     for step in self.schema.steps_from(source):
                         grown.append((*path, step))
-            scored = [(self.score(path, mentions, order, answer), path) for path in grown]
+            scored = [(self.score(path, mentions, order, answer, groups), path) for path in grown]
             out += [plan for plan, _ in scored]
             if len(scored) > self.max_plans:  # a beam, for schemas with many labels
                 scored.sort(key=lambda x: -x[0].score)
@@ -142,15 +149,19 @@ class Planner:
         mentions: Mentions,
         order: tuple[str, ...],
         answer: tuple[int, float] | None,
+        groups: MentionGroups | None = None,
     ) -> LabelPath:
         """``path`` as a :class:`~graphpaths.dotrag.schema.LabelPath` with its score."""
         w = self.weights
         schema = self.schema
         labels = tuple(schema.label_names[s.label] for s in path)
         types = tuple(schema.type_names[s.target] for s in path)
+        if groups is None:
+            groups = tuple(((name, m[0]),) for name, m in mentions.items())
         score = 0.0
-        for name, (strength, _count, _distance) in mentions.items():
-            score += strength if name in labels else -strength
+        for group in groups:
+            covered = [strength for name, strength in group if name in labels]
+            score += max(covered) if covered else -max(strength for _, strength in group)
         uses: dict[str, int] = {}
         for name in labels:
             uses[name] = uses.get(name, 0) + 1

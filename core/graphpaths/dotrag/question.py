@@ -36,7 +36,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.dotrag.anchors import find_mentions, tokens
-from graphpaths.dotrag.planning import Mentions, Weights
+from graphpaths.dotrag.planning import MentionGroups, Mentions, Weights
 from graphpaths.dotrag.schema import GraphSchema, LabelPath
 from graphpaths.graph import label_words
 
@@ -179,6 +179,9 @@ class QuestionWords:
     order: tuple[str, ...]
     #: ``(type index, confidence)`` of the answer type, if the question names one.
     answer: tuple[int, float] | None
+    #: Per mentioning word, the labels it mentions (alternatives: "skills" may mean
+    #: ``has_skill`` or ``requires_skill``) and their strengths; equal sets merged.
+    groups: MentionGroups = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -303,6 +306,14 @@ class QuestionReader:
                     default=0.0,
                 )
                 mentioned[r, j] = rival <= s + w.type_margin
+        alternatives: dict[tuple[str, ...], dict[str, float]] = {}
+        for r in range(len(words)):
+            labels = np.flatnonzero(mentioned[r])
+            if len(labels):
+                names = tuple(self.schema.label_names[j] for j in labels)
+                strengths = alternatives.setdefault(names, {})
+                for col, name in zip(labels.tolist(), names, strict=True):
+                    strengths[name] = max(strengths.get(name, 0.0), float(label_scores[r, col]))
         mentions: dict[str, tuple[float, int, float]] = {}
         sequence: list[tuple[float, str]] = []  # mentions in their expected hop order
         for j, name in enumerate(self.schema.label_names):
@@ -320,6 +331,7 @@ class QuestionReader:
             mentions=mentions,
             order=order,
             answer=answer,
+            groups=tuple(tuple(sorted(g.items())) for g in alternatives.values()),
         )
 
     def _answer_type(

@@ -247,15 +247,23 @@ class PathSearch:
 
     # -- hops --------------------------------------------------------------------------
     def adjacent_types(
-        self, anchor: int, hop: int, frontier: npt.NDArray[Any], *, constrained: bool = True
+        self,
+        anchor: int,
+        hop: int,
+        frontier: npt.NDArray[Any],
+        *,
+        constrained: bool = True,
+        within: bool = False,
     ) -> list[str]:
-        """Types of entities adjacent to ``frontier``; constrained: only those at ``hop``."""
+        """Types of entities adjacent to ``frontier``; constrained: only those at ``hop``
+        (``within``: 1..``hop``) hops from the anchor."""
         r = self.reachability
         if not len(frontier) or (constrained and hop > r.max_hops):
             return []
         neighbours = np.asarray(r.neighbors[csr_positions(r.indptr, np.unique(frontier))], np.int64)
         if constrained:
-            neighbours = neighbours[_members(r.layer(anchor, hop), neighbours)]
+            reached = r.within(anchor, hop) if within else r.layer(anchor, hop)
+            neighbours = neighbours[_members(reached, neighbours)]
         if not len(neighbours):
             return []
         neighbours = np.unique(neighbours)
@@ -279,10 +287,13 @@ class PathSearch:
             if depth > self.reachability.max_hops:
                 relations = sources = targets = np.zeros(0, np.int64)
             else:
-                edges = self.reachability.edges_into(anchor, depth, type_name, frontier)
-                relations = edges.relations.astype(np.int64)
-                sources = edges.sources.astype(np.int64)
-                targets = edges.targets.astype(np.int64)
+                edges = self.reachability.edges_into(
+                    anchor, depth, type_name, frontier, within=config.reach == "within"
+                )
+                loops = edges.sources == edges.targets  # a self-loop leads nowhere new
+                relations = edges.relations[~loops].astype(np.int64)
+                sources = edges.sources[~loops].astype(np.int64)
+                targets = edges.targets[~loops].astype(np.int64)
             if len(relations):
                 similarities = self.relation_vectors.scores(query_vector, relations)
                 chosen = top_indices(
@@ -340,7 +351,10 @@ class PathSearch:
         )
         constrained = config.constrained_search
         continuation_options = [
-            self._continuations(p, max_depth, constrained=constrained) for p in pairs
+            self._continuations(
+                p, max_depth, constrained=constrained, within=config.reach == "within"
+            )
+            for p in pairs
         ]
         plans = yield [
             PolicyCall("plan_first_hops", (query, p.trajectory, tuple(options)))
@@ -376,7 +390,11 @@ class PathSearch:
                 state = _state(b)
                 next_types = (
                     self.adjacent_types(
-                        b.pair.anchor.entity, depth + 1, b.frontier, constrained=constrained
+                        b.pair.anchor.entity,
+                        depth + 1,
+                        b.frontier,
+                        constrained=constrained,
+                        within=config.reach == "within",
                     )
                     if depth < max_depth
                     else []
@@ -427,14 +445,16 @@ class PathSearch:
         finished.sort(key=lambda x: x[0])
         return [b for _, b in finished]
 
-    def _continuations(self, pair: Pair, max_depth: int, *, constrained: bool) -> list[str]:
+    def _continuations(
+        self, pair: Pair, max_depth: int, *, constrained: bool, within: bool
+    ) -> list[str]:
         """Hop-2 types adjacent to the whole first-hop type block."""
         if max_depth < 2:
             return []
         anchor = pair.anchor.entity
         _relations, neighbours, types = self.first_hop(anchor)
         block = np.unique(neighbours[types == self.graph.type_index(pair.trajectory.type_name)])
-        return self.adjacent_types(anchor, 2, block, constrained=constrained)
+        return self.adjacent_types(anchor, 2, block, constrained=constrained, within=within)
 
     def _hop(
         self,

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from graphpaths.dotrag.types import DotRAGConfig
 from graphpaths.errors import ConfigError
@@ -78,7 +78,7 @@ class DotRAGMethod:
 
 
 def _build(
-    resources: EvalResources, policy: Policy | None = None, **overrides: bool
+    resources: EvalResources, policy: Policy | None = None, **overrides: Any
 ) -> DotRAGMethod:
     from graphpaths.dotrag.retriever import DotRAG
 
