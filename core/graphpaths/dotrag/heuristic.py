@@ -116,6 +116,8 @@ class HeuristicPolicy:
             (more robust for long questions, one more embedding call).
         max_plans: Walks kept per depth while planning (a beam over large schemas).
         cache_size: Words kept (each word is embedded once).
+        expect_labels: A hop over a label the question mentions keeps that label's
+            relations only (:class:`~graphpaths.dotrag.policy.TypeQuery` ``labels``).
     """
 
     name = "heuristic"
@@ -131,6 +133,7 @@ class HeuristicPolicy:
         first_hop_question: bool = True,
         max_plans: int = 2000,
         cache_size: int = 50_000,
+        expect_labels: bool = True,
     ) -> None:
         check_int("HeuristicPolicy", "max_depth", max_depth)
         check_int("HeuristicPolicy", "frontier_names", frontier_names, low=0)
@@ -144,6 +147,7 @@ class HeuristicPolicy:
         self.first_hop_question = first_hop_question
         self.max_plans = max_plans
         self.cache_size = cache_size
+        self.expect_labels = expect_labels
         self.schema = GraphSchema.from_graph(graph)
         self.reader = QuestionReader(
             self.schema, embedder, weights=self.weights, cache_size=cache_size
@@ -242,9 +246,25 @@ class HeuristicPolicy:
             and len(plan.types) >= 2
             and plan.types[1] in continuation_types
         ):
-            continuations = (TypeQuery(type_name=plan.types[1], query=plan.queries[1]),)
+            continuations = (
+                TypeQuery(
+                    type_name=plan.types[1],
+                    query=plan.queries[1],
+                    labels=self._expected(reading, plan, 1),
+                ),
+            )
         first = query if self.first_hop_question else f"{trajectory.anchor_name} {plan.queries[0]}"
-        return FirstHopPlan(query=first, continuations=continuations)
+        return FirstHopPlan(
+            query=first, continuations=continuations, labels=self._expected(reading, plan, 0)
+        )
+
+    def _expected(self, reading: QuestionReading, plan: LabelPath, hop: int) -> tuple[str, ...]:
+        """The label hop ``hop`` (0-based) of ``plan`` expects, when the question mentions
+        it (the search then keeps that label's relations only); else none."""
+        if not self.expect_labels:
+            return ()
+        label = plan.labels[hop]
+        return (label,) if label in reading.mentions else ()
 
     def decide(self, query: str, state: SearchState, next_types: Sequence[str]) -> Decision:
         """Continue along the best plan through the types searched so far, else stop.
@@ -261,7 +281,9 @@ class HeuristicPolicy:
             if len(plan.types) > d and plan.types[d] in next_types:
                 return Continue(
                     next=TypeQuery(
-                        type_name=plan.types[d], query=self._with_frontier(plan.queries[d], state)
+                        type_name=plan.types[d],
+                        query=self._with_frontier(plan.queries[d], state),
+                        labels=self._expected(reading, plan, d),
                     )
                 )
             if len(plan.types) <= d:

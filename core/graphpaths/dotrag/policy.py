@@ -67,18 +67,26 @@ class TiedRanking(list[int]):
 
 @dataclass(frozen=True, kw_only=True)
 class TypeQuery:
-    """Search entities of ``type_name`` at the next hop with the semantic ``query``."""
+    """Search entities of ``type_name`` at the next hop with the semantic ``query``.
+
+    ``labels``, if any, are the relation labels the policy expects at this hop: the search
+    keeps only relations with one of them when the candidates hold any (ranked by
+    ``query``, no similarity floor), else every candidate as usual (our addition).
+    """
 
     type_name: str
     query: str
+    labels: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
 class FirstHopPlan:
-    """Hop 1's semantic query, and the hop-2 continuations to search (may be empty)."""
+    """Hop 1's semantic query (and expected labels, as in :class:`TypeQuery`), and the hop-2
+    continuations to search (may be empty)."""
 
     query: str
     continuations: tuple[TypeQuery, ...] = ()
+    labels: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -64,9 +64,9 @@ def repair_plan(answer: object, query: str, options: Sequence[str]) -> tuple[Fir
             continue
         if not c.query.strip():
             repairs += 1
-            c = TypeQuery(type_name=c.type_name, query=query)
+            c = TypeQuery(type_name=c.type_name, query=query, labels=c.labels)
         kept.append(c)
-    return FirstHopPlan(query=hop_query, continuations=tuple(kept)), repairs
+    return FirstHopPlan(query=hop_query, continuations=tuple(kept), labels=answer.labels), repairs
 
 
 def repair_decision(
@@ -79,7 +79,10 @@ def repair_decision(
         if answer.next.type_name in next_types:
             if answer.next.query.strip():
                 return answer, 0
-            return Continue(next=TypeQuery(type_name=answer.next.type_name, query=query)), 1
+            repaired = TypeQuery(
+                type_name=answer.next.type_name, query=query, labels=answer.next.labels
+            )
+            return Continue(next=repaired), 1
         return Stop(), 1
     if isinstance(answer, Stop):
         preferred = frozenset(d for d in answer.preferred_depths if 1 <= d <= depth)

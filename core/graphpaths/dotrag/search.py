@@ -281,8 +281,11 @@ class PathSearch:
         *,
         query: str,
         config: DotRAGConfig,
+        labels: Sequence[str] = (),
     ) -> EvidenceHop:
-        """One hop: the retained relations from ``frontier`` towards ``type_name``."""
+        """One hop: the retained relations from ``frontier`` towards ``type_name`` (only
+        those with one of ``labels`` when any candidate has one; see
+        :class:`~graphpaths.dotrag.policy.TypeQuery`)."""
         if config.constrained_search:
             if depth > self.reachability.max_hops:
                 relations = sources = targets = np.zeros(0, np.int64)
@@ -294,12 +297,21 @@ class PathSearch:
                 relations = edges.relations[~loops].astype(np.int64)
                 sources = edges.sources[~loops].astype(np.int64)
                 targets = edges.targets[~loops].astype(np.int64)
+            floor: float | None = config.min_similarity
+            expected = self._label_mask(relations, labels)
+            if expected is not None:
+                relations, sources, targets = (
+                    relations[expected],
+                    sources[expected],
+                    targets[expected],
+                )
+                floor = None  # the label is the evidence; the query only ranks
             if len(relations):
                 similarities = self.relation_vectors.scores(query_vector, relations)
                 chosen = top_indices(
                     similarities,
                     config.relations_per_hop,
-                    min_score=np.float32(config.min_similarity),
+                    min_score=None if floor is None else np.float32(floor),
                 )
                 relations, sources, targets = relations[chosen], sources[chosen], targets[chosen]
                 kept = similarities[chosen]
@@ -321,6 +333,17 @@ class PathSearch:
             relations=rows,
             samples=tuple(self.graph.relation_text(j) for j, *_ in rows[:SAMPLES_PER_HOP]),
         )
+
+    def _label_mask(
+        self, relations: IntArray, labels: Sequence[str]
+    ) -> npt.NDArray[np.bool_] | None:
+        """Which ``relations`` carry one of ``labels``; None when none does (or no labels)."""
+        names = set(self.graph.label_names)
+        known = [self.graph.label_index(n) for n in labels if n in names]
+        if not known or not len(relations):
+            return None
+        mask = np.isin(self.graph.relation_labels[relations], np.asarray(known, np.int32))
+        return mask if mask.any() else None
 
     def _orient(self, relations: IntArray, frontier: npt.NDArray[Any]) -> tuple[IntArray, IntArray]:
         """Unconstrained hops: leave from the endpoint in the frontier, else from the head."""
@@ -367,7 +390,14 @@ class PathSearch:
             counts.repairs += repairs
             anchor = pair.anchor.entity
             hop1 = self._hop(
-                anchor, 1, pair.trajectory.type_name, np.array([anchor]), plan.query, config, embed
+                anchor,
+                1,
+                pair.trajectory.type_name,
+                np.array([anchor]),
+                plan.query,
+                config,
+                embed,
+                plan.labels,
             )
             counts.hops += 1
             frontier1 = _frontier(hop1)
@@ -375,7 +405,14 @@ class PathSearch:
                 open_.append(_Open(index=len(open_), pair=pair, hops=[hop1], frontier=frontier1))
             for continuation in plan.continuations:
                 hop2 = self._hop(
-                    anchor, 2, continuation.type_name, frontier1, continuation.query, config, embed
+                    anchor,
+                    2,
+                    continuation.type_name,
+                    frontier1,
+                    continuation.query,
+                    config,
+                    embed,
+                    continuation.labels,
                 )
                 counts.hops += 1
                 open_.append(
@@ -422,6 +459,7 @@ class PathSearch:
                         decision.next.query,
                         config,
                         embed,
+                        decision.next.labels,
                     )
                     counts.hops += 1
                     still.append(
@@ -465,9 +503,17 @@ class PathSearch:
         query: str,
         config: DotRAGConfig,
         embed: Embed,
+        labels: Sequence[str] = (),
     ) -> EvidenceHop:
         return self.search_hop(
-            anchor, depth, type_name, frontier, embed(query), query=query, config=config
+            anchor,
+            depth,
+            type_name,
+            frontier,
+            embed(query),
+            query=query,
+            config=config,
+            labels=labels,
         )
 
 
