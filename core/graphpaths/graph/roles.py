@@ -36,7 +36,7 @@ Example:
     ...     _ = b.add_relation(film, year, "release_year", create_entities=True)
     >>> g = infer_types(b.build())
     >>> g.types_of("jaws"), g.types_of("ss"), g.types_of("1975")
-    (('release_year/directed_by source',), ('directed_by target',), ('release_year target',))
+    (('directed_by/release_year source',), ('directed_by target',), ('release_year target',))
     >>> g.type_origin.roles["directed_by target"]
     ('directed_by target',)
 """
@@ -137,7 +137,7 @@ def _infer(graph: Graph, config: TypeInference | None) -> Graph:
     features = np.concatenate(
         [2 * graph.relation_labels.astype(np.int64), 2 * graph.relation_labels.astype(np.int64) + 1]
     )
-    pairs = np.unique(entities * num_features + features)
+    pairs = _unique(entities * num_features + features)
     pair_entity, pair_feature = pairs // num_features, pairs % num_features
 
     signature_of, signature_counts, signature_first = _signatures(
@@ -185,7 +185,7 @@ def _infer(graph: Graph, config: TypeInference | None) -> Graph:
     primary[has_roles] = signature_type[signature_of[has_roles]]
 
     owner = _owners(profiles, counts)
-    names, roles = _names(profiles, counts, owner, graph.label_names, cfg.roles_in_name)
+    names, roles = _names(profiles, counts, owner, holders, graph.label_names, cfg.roles_in_name)
 
     # Foreign roles add their owner's type.
     pair_primary = primary[pair_entity]
@@ -199,7 +199,7 @@ def _infer(graph: Graph, config: TypeInference | None) -> Graph:
     default = k  # index of DEFAULT_TYPE, kept only if used
     all_entities = np.concatenate([np.arange(n, dtype=np.int64), extra_entity])
     all_types = np.concatenate([np.where(primary >= 0, primary, default), extra_type])
-    keys = np.unique(all_entities * (k + 1) + all_types)
+    keys = _unique(all_entities * (k + 1) + all_types)
     owner_entity, owner_type = keys // (k + 1), keys % (k + 1)
     type_names = list(names)
     if (owner_type == default).any():
@@ -262,26 +262,44 @@ def _signatures(
         .astype(np.uint64)
     )
     keys = np.zeros(n, np.uint64)
-    np.add.at(keys, pair_entity, codes[pair_feature])
+    if len(pair_entity):  # pairs are sorted by entity: one sum per run
+        starts = np.flatnonzero(np.diff(pair_entity, prepend=-1))
+        keys[pair_entity[starts]] = np.add.reduceat(codes[pair_feature], starts)
     _, first, inverse, counts = np.unique(
         keys, return_index=True, return_inverse=True, return_counts=True
     )
     return inverse.astype(np.int64), counts.astype(np.int64), first.astype(np.int64)
 
 
-def _cosines(totals: FloatArray, sizes: FloatArray, weight: FloatArray) -> FloatArray:
-    profiles = totals / sizes[:, None] * weight
+def _unique(values: IntArray) -> IntArray:
+    """Sorted distinct values (a sort and a mask: faster than ``np.unique`` on big arrays)."""
+    ordered = np.sort(values)
+    keep = np.ones(len(ordered), np.bool_)
+    keep[1:] = ordered[1:] != ordered[:-1]
+    return ordered[keep]
+
+
+def _native_units(totals: FloatArray, sizes: FloatArray, weight: FloatArray) -> FloatArray:
+    """Unit vectors of the clusters' native profiles: the share of members holding each role
+    where at least half hold it (0 elsewhere: a few members' odd roles do not make two
+    clusters alike), times the role's weight."""
+    profiles = totals / sizes[:, None]
+    profiles = np.where(profiles >= _NATIVE_SHARE, profiles, 0.0) * weight
     norms = np.linalg.norm(profiles, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
-    unit = profiles / norms
-    sims: FloatArray = unit @ unit.T
-    return sims
+    unit: FloatArray = profiles / norms
+    return unit
 
 
 def _cluster(
     rows: FloatArray, sizes: FloatArray, weight: FloatArray, cfg: TypeInference
 ) -> IntArray:
-    """Cluster label (a row index) of every signature row: merge, fold mixtures, bound."""
+    """Cluster label (a row index) of every signature row.
+
+    Mixtures (signatures owning no role) fold into their nearest owning cluster; owning
+    clusters merge while alike (``merge_similarity``); mixtures that result fold again;
+    past ``max_types`` the smallest cluster folds into its nearest.
+    """
     m = len(rows)
     totals = rows * sizes[:, None]
     weights = sizes.copy()
@@ -289,7 +307,8 @@ def _cluster(
     alive = np.ones(m, np.bool_)
     if m == 0:
         return label
-    sims = _cosines(totals, weights, weight)
+    unit = _native_units(totals, weights, weight)
+    sims = unit @ unit.T
     np.fill_diagonal(sims, -1.0)
 
     def merge(a: int, b: int) -> None:
@@ -302,36 +321,41 @@ def _cluster(
         label[label == a] = b
         sims[a] = -1.0
         sims[:, a] = -1.0
-        unit = totals / weights[:, None] * weight
-        norms = np.linalg.norm(unit, axis=1)
-        norms[norms == 0] = 1.0
-        row = (unit @ unit[b]) / (norms * norms[b])
+        unit[b] = _native_units(totals[b : b + 1], weights[b : b + 1], weight)[0]
+        row = unit @ unit[b]
         row[~alive] = -1.0
         row[b] = -1.0
         sims[b] = row
         sims[:, b] = row
 
+    def fold_mixtures() -> None:
+        while True:
+            live = np.flatnonzero(alive)
+            owns = _owning(totals[live], weights[live])
+            owners, idle = live[owns], live[~owns]
+            if len(owners) == 0 or len(idle) == 0:
+                return
+            # Each mixture to its most similar owning cluster (all at once, smallest first).
+            targets = owners[np.argmax(sims[np.ix_(idle, owners)], axis=1)]
+            moved = False
+            for c, target in sorted(
+                zip(idle.tolist(), targets.tolist(), strict=True),
+                key=lambda p: (weights[p[0]], p[0]),
+            ):
+                if alive[c] and alive[target] and sims[c, target] > 0.0:
+                    merge(c, target)
+                    moved = True
+            if not moved:  # mixtures like no owner: kept as they are
+                return
+
+    fold_mixtures()
     while alive.sum() > 1:
         flat = int(np.argmax(sims))
         a, b = divmod(flat, m)
         if sims[a, b] < cfg.merge_similarity:
             break
         merge(a, b)
-    kept: set[int] = set()  # mixtures like nothing else: kept as they are
-    while True:  # mixtures (owning no role) fold into their nearest cluster
-        live = np.flatnonzero(alive)
-        if len(live) <= 1:
-            break
-        owning = _owning(totals[live], weights[live])
-        idle = [int(c) for c, owns in zip(live, owning, strict=True) if not owns and c not in kept]
-        if not idle:
-            break
-        c = min(idle, key=lambda i: (weights[i], i))
-        nearest = int(np.argmax(sims[c]))
-        if sims[c, nearest] <= 0.0:
-            kept.add(c)
-            continue
-        merge(c, nearest)
+    fold_mixtures()
     while int(alive.sum()) > cfg.max_types:
         live = np.flatnonzero(alive)
         c = int(min(live, key=lambda i: (weights[i], i)))
@@ -391,18 +415,24 @@ def _names(
     profiles: FloatArray,
     counts: FloatArray,
     owner: IntArray,
+    holders: FloatArray,
     labels: tuple[str, ...],
     roles_in_name: int,
 ) -> tuple[list[str], dict[str, tuple[str, ...]]]:
-    """Each type's name and the roles defining it (owned natively, widest first)."""
+    """Each type's name and the roles defining it (owned natively): the roles most of its
+    members hold first, then those most entities hold, then by label (so that the names do
+    not depend on the order of the input)."""
     names: list[str] = []
     defining: list[tuple[str, ...]] = []
     for t in range(len(profiles)):
         owned = np.flatnonzero(owner == t)
         if len(owned) == 0:  # owns nothing (a bounded merge): named after its commonest roles
             owned = np.flatnonzero(profiles[t] > 0)
-        order = owned[np.lexsort((owned, -profiles[t, owned]))]
-        roles = [(labels[int(f) // 2], int(f) % 2) for f in order]
+        ranked = sorted(
+            (int(f) for f in owned),
+            key=lambda f: (-round(float(profiles[t, f]), 9), -holders[f], labels[f // 2], f % 2),
+        )
+        roles = [(labels[f // 2], f % 2) for f in ranked]
         defining.append(tuple(role_name(label, side) for label, side in roles))
         shown = roles[:roles_in_name]
         if len({side for _, side in shown}) == 1:
