@@ -13,6 +13,9 @@ from fakes import FakeEmbedder
 from samples import write_metaqa_sample
 
 from graphpaths.cli import main
+from graphpaths.dotrag.question import QuestionReader
+from graphpaths.dotrag.schema import GraphSchema
+from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, NodeNotFoundError
 from graphpaths.eval.type_agreement import type_agreement
 from graphpaths.graph import (
@@ -359,3 +362,27 @@ def test_cli_index_infers_types_for_metaqa_on_request(
     args = ["index", "--triples", str(triples), "--out", str(tmp_path / "t"), "--no-embeddings"]
     assert main([*args, "--no-types"]) == 0
     assert load_index(tmp_path / "t").graph.type_names == (DEFAULT_TYPE,)
+
+
+# -- where DotRAG consumes the types --------------------------------------------------------
+def test_a_domain_word_is_no_hop_mention_on_an_untyped_graph(
+    st_embedder: SentenceTransformerEmbedder,
+) -> None:
+    # With a schema, "film" goes to the type "movie"; inferred names hold only label words,
+    # so "film" (about equally like directed_by, starred_actors, has_imdb_rating) must not
+    # be read as a mention of all three.
+    triples = []
+    for i in range(6):
+        triples += [
+            (f"Film {i}", "directed_by", f"Director {i % 2}"),
+            (f"Film {i}", "starred_actors", f"Actor {i % 3}"),
+            (f"Film {i}", "has_imdb_rating", f"rating {i % 2}"),
+            (f"Film {i}", "release_year", f"{1990 + i}"),
+        ]
+    reader = QuestionReader(
+        GraphSchema.from_graph(infer_types(graph_of(triples))), embedder=st_embedder
+    )
+    words = reader.read("what was the release date of the film Film 3", "Film 3")
+    assert set(words.mentions) == {"release_year"}
+    words = reader.read("who directed the film Film 3", "Film 3")
+    assert set(words.mentions) == {"directed_by"}
