@@ -81,7 +81,9 @@ class TypeInference:
         merge_similarity: Clusters whose role profiles have at least this cosine similarity
             merge into one type.
         max_signatures: The most common signatures clustered directly; rarer ones join the
-            nearest type afterwards (bounds the clustering's cost on big graphs).
+            nearest type afterwards (bounds the clustering's cost on big graphs). A role held
+            only by rarer signatures defines no type: its holders like no type get
+            :data:`DEFAULT_TYPE` (MetaQA has 250 signatures in all).
         roles_in_name: How many of a type's roles its name lists.
     """
 
@@ -154,13 +156,17 @@ def _infer(graph: Graph, config: TypeInference | None) -> Graph:
     top_rank[top] = np.arange(len(top))
     holds = top_rank[signature_of[pair_entity]]
     first_pair = signature_first[signature_of[pair_entity]] == pair_entity
-    rows = np.zeros((len(top), num_features), np.float64)
     chosen = first_pair & (holds >= 0)
-    rows[holds[chosen], pair_feature[chosen]] = 1.0
+    # Columns: the roles the common signatures hold (few, whatever the number of labels).
+    columns = _unique(pair_feature[chosen])
+    column_of = np.full(num_features, -1, np.int64)
+    column_of[columns] = np.arange(len(columns))
+    rows = np.zeros((len(top), len(columns)), np.float64)
+    rows[holds[chosen], column_of[pair_feature[chosen]]] = 1.0
     sizes = signature_counts[top].astype(np.float64)
     # Rare roles say more about an entity than common ones: profiles are compared with
     # every role weighted by its inverse holder frequency (smoothed: 1 + log(N / holders)).
-    holders = np.bincount(pair_feature, minlength=num_features).astype(np.float64)
+    holders = np.bincount(pair_feature, minlength=num_features).astype(np.float64)[columns]
     weight = 1.0 + np.log(int(has_roles.sum()) / np.maximum(holders, 1.0))
     cluster_of_top = _cluster(rows, sizes, weight, cfg)
 
@@ -168,7 +174,7 @@ def _infer(graph: Graph, config: TypeInference | None) -> Graph:
     clusters = np.unique(cluster_of_top)
     k = len(clusters)
     member = np.searchsorted(clusters, cluster_of_top)
-    totals = np.zeros((k, num_features))
+    totals = np.zeros((k, len(columns)))
     np.add.at(totals, member, rows * sizes[:, None])
     counts: FloatArray = np.bincount(member, weights=sizes, minlength=k).astype(np.float64)
     profiles = totals / counts[:, None]
@@ -179,22 +185,29 @@ def _infer(graph: Graph, config: TypeInference | None) -> Graph:
     rest = ranked[cfg.max_signatures :]
     if len(rest):
         signature_type[rest] = _nearest(
-            rest, signature_of, pair_entity, pair_feature, signature_first, profiles * weight
+            rest,
+            signature_of,
+            pair_entity,
+            column_of[pair_feature],
+            signature_first,
+            profiles,
+            weight,
         )
     primary = np.full(n, -1, np.int64)
     primary[has_roles] = signature_type[signature_of[has_roles]]
 
     owner = _owners(profiles, counts)
-    names, roles = _names(profiles, counts, owner, holders, graph.label_names, cfg.roles_in_name)
+    labels = [graph.label_names[int(f) // 2] for f in columns]
+    sides = [int(f) % 2 for f in columns]
+    names, roles = _names(profiles, counts, owner, holders, labels, sides, cfg.roles_in_name)
 
-    # Foreign roles add their owner's type.
-    pair_primary = primary[pair_entity]
-    known = pair_primary >= 0
-    foreign = np.zeros(len(pairs), np.bool_)
-    pf, pp = pair_feature[known], pair_primary[known]
-    own = owner[pf]
-    foreign[np.flatnonzero(known)] = (own >= 0) & (own != pp) & (profiles[pp, pf] < _NATIVE_SHARE)
-    extra_entity, extra_type = pair_entity[foreign], owner[pair_feature[foreign]]
+    # Foreign roles add their owner's type (roles outside the columns are owned by none).
+    pair_primary, pair_column = primary[pair_entity], column_of[pair_feature]
+    known = np.flatnonzero((pair_primary >= 0) & (pair_column >= 0))
+    pc, pp = pair_column[known], pair_primary[known]
+    own = owner[pc]
+    foreign = known[(own >= 0) & (own != pp) & (profiles[pp, pc] < _NATIVE_SHARE)]
+    extra_entity, extra_type = pair_entity[foreign], owner[pair_column[foreign]]
 
     default = k  # index of DEFAULT_TYPE, kept only if used
     all_entities = np.concatenate([np.arange(n, dtype=np.int64), extra_entity])
@@ -390,21 +403,23 @@ def _nearest(
     pair_feature: IntArray,
     signature_first: IntArray,
     profiles: FloatArray,
+    weight: FloatArray,
 ) -> IntArray:
-    """The type whose (weighted) profile is most similar to each signature; -1 if none is."""
-    norms = np.linalg.norm(profiles, axis=1)
-    norms[norms == 0] = 1.0
-    unit = profiles / norms[:, None]
+    """The type whose profile is most similar (cosine, roles weighted) to each signature
+    (``pair_feature`` holds role columns, -1 for roles outside them); -1 if none is."""
+    unit = _native_units(profiles, np.ones(len(profiles)), weight)
     position = np.full(len(signature_first), -1, np.int64)
     position[signatures] = np.arange(len(signatures))
     representative = signature_first[signature_of[pair_entity]] == pair_entity
     rows = position[signature_of[pair_entity]]
-    keep = representative & (rows >= 0)
+    keep = representative & (rows >= 0) & (pair_feature >= 0)
     rows, feats = rows[keep], pair_feature[keep]
     best = np.full(len(signatures), -1, np.int64)
     score = np.zeros(len(signatures))
     for t in range(len(unit)):  # one column at a time: O(pairs) memory, O(pairs x types) time
-        column = np.bincount(rows, weights=unit[t, feats], minlength=len(signatures))
+        column = np.bincount(
+            rows, weights=unit[t, feats] * weight[feats], minlength=len(signatures)
+        )
         better = column > score
         best[better] = t
         score[better] = column[better]
@@ -416,7 +431,8 @@ def _names(
     counts: FloatArray,
     owner: IntArray,
     holders: FloatArray,
-    labels: tuple[str, ...],
+    labels: list[str],
+    sides: list[int],
     roles_in_name: int,
 ) -> tuple[list[str], dict[str, tuple[str, ...]]]:
     """Each type's name and the roles defining it (owned natively): the roles most of its
@@ -429,10 +445,10 @@ def _names(
         if len(owned) == 0:  # owns nothing (a bounded merge): named after its commonest roles
             owned = np.flatnonzero(profiles[t] > 0)
         ranked = sorted(
-            (int(f) for f in owned),
-            key=lambda f: (-round(float(profiles[t, f]), 9), -holders[f], labels[f // 2], f % 2),
+            (int(c) for c in owned),
+            key=lambda c: (-round(float(profiles[t, c]), 9), -holders[c], labels[c], sides[c]),
         )
-        roles = [(labels[f // 2], f % 2) for f in ranked]
+        roles = [(labels[c], sides[c]) for c in ranked]
         defining.append(tuple(role_name(label, side) for label, side in roles))
         shown = roles[:roles_in_name]
         if len({side for _, side in shown}) == 1:
