@@ -11,7 +11,7 @@ Example (the bundled movie graph; the first call builds the index, later calls r
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from llama_index.core.callbacks import CallbackManager
@@ -80,9 +80,15 @@ class DotRAGRetriever(GraphpathsRetriever):
         embedder: Embedder | None = None,
         llm: LlamaLLM | None = None,
         k: int = 10,
+        types: Mapping[str, str | Iterable[str]] | None = None,
+        infer_types: bool = True,
         **settings: Any,
     ) -> DotRAGRetriever:
-        """Index a triples file into ``index_dir`` once (later calls reuse it) and retrieve."""
+        """Index a triples file into ``index_dir`` once (later calls reuse it) and retrieve.
+
+        Entity types as in :meth:`graphpaths.DotRAG.from_triples`: inferred from relation
+        roles when the input names none (``infer_types=False``: one default type),
+        ``types`` (entity id -> type names) overrides."""
         config = with_overrides(DotRAGConfig(), settings)
         dotrag = DotRAG.from_triples(
             triples,
@@ -91,6 +97,8 @@ class DotRAGRetriever(GraphpathsRetriever):
             embedder=embedder,
             llm=_wrapped(llm),
             config=config,
+            types=types,
+            infer_types=infer_types,
         )
         return cls(dotrag, k=k)
 

@@ -274,10 +274,11 @@ def test_triples_csv_without_entity_table(tmp_path: Path) -> None:
         "t.csv",
         'head,relation,tail,description\na,knows,b,\nb,likes,c,"b likes c, a lot"\na,knows,b,\n',
     )
-    g = load_triples(path)
+    g = load_triples(path, infer_types=False)
     assert list(g.entity_ids) == ["a", "b", "c"]
     assert list(g.names) == ["a", "b", "c"]
     assert all(g.types_of(i) == (DEFAULT_TYPE,) for i in range(3))
+    assert g.type_origin.source == "default"
     assert g.label_names == ("knows", "likes")
     assert g.relation_texts() == ["a knows b", "b likes c, a lot"]
     assert g.relation(1).description == "b likes c, a lot"
@@ -290,7 +291,7 @@ def test_triples_csv_without_entity_table(tmp_path: Path) -> None:
 
 def test_triples_tsv_aliases_and_header_case(tmp_path: Path) -> None:
     path = write(tmp_path, "t.tsv", "Source\tPredicate\tTarget\nx y\tpart_of\tz\nz\tpart_of\tw\n")
-    g = load_triples(path, default_type="thing")
+    g = load_triples(path, default_type="thing", infer_types=False)
     assert list(g.entity_ids) == ["x y", "z", "w"]
     assert g.type_names == ("thing",)
     assert g.relation_texts() == ["x y part of z", "z part of w"]

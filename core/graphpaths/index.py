@@ -43,13 +43,14 @@ import logging
 import os
 import shutil
 import time
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from graphpaths._files import replace_directory
 from graphpaths.errors import ConfigError, IndexFormatError
-from graphpaths.graph import Graph
+from graphpaths.graph import Graph, TypeInference, assign_types
 from graphpaths.reachability import DEFAULT_MAX_HOPS, ReachabilityIndex
 from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
 
@@ -66,6 +67,7 @@ __all__ = [
     "build_index",
     "load_index",
     "open_or_build",
+    "type_details",
 ]
 
 logger = logging.getLogger(__name__)
@@ -105,6 +107,10 @@ class IndexManifest:
     #: The read path of the vectors (:data:`VECTOR_BACKENDS`); manifests written before
     #: this field existed always had the ``.npy`` matrices, hence the default.
     vectors: str = "memory"
+    #: Where the entity types come from (:meth:`TypeOrigin.to_dict`: ``source`` given,
+    #: default or inferred, and for inferred types the method, its settings and each type's
+    #: defining roles); None in manifests written before this field existed.
+    types: dict[str, Any] | None = None
 
     @classmethod
     def read(cls, directory: Path) -> IndexManifest:
@@ -190,6 +196,10 @@ class GraphIndex:
             "entities": self.graph.num_entities,
             "relations": self.graph.num_relations,
             "types": self.graph.type_counts(),
+            "type_source": self.graph.type_origin.source,
+            "type_method": self.graph.type_origin.method,
+            "type_parameters": self.graph.type_origin.parameters,
+            "type_details": type_details(self.graph),
             "labels": self.graph.label_counts(),
             "max_hops": self.reachability.max_hops,
             "embedder": self.manifest.embedder,
@@ -205,6 +215,25 @@ class GraphIndex:
             "source": self.manifest.source,
             "graph_fingerprint": self.manifest.graph_fingerprint,
         }
+
+
+def type_details(graph: Graph, *, examples: int = 3) -> list[dict[str, Any]]:
+    """Per type, most entities first: name, count, the first ``examples`` entity names and
+    the roles defining it (inferred types only; empty for given ones)."""
+    counts = graph.type_counts()
+    roles = graph.type_origin.roles
+    details = []
+    for name in sorted(graph.type_names, key=lambda t: (-counts[t], t)):
+        members = graph.entities_of_type(name)[:examples]
+        details.append(
+            {
+                "name": name,
+                "count": counts[name],
+                "examples": [graph.names[int(i)] for i in members],
+                "roles": list(roles.get(name, ())),
+            }
+        )
+    return details
 
 
 def _open_store(path: Path, host: str | None, port: int, prefix: str) -> ChromaStore:
@@ -259,8 +288,18 @@ def build_index(
     batch_size: int = 256,
     source: str | None = None,
     progress: ProgressFn | None = None,
+    types: Mapping[str, str | Iterable[str]] | None = None,
+    infer_types: bool = True,
+    type_inference: TypeInference | None = None,
 ) -> IndexManifest:
     """Build (or update, or resume) the index of ``graph`` at ``directory``.
+
+    Types: a graph whose input named none gets types inferred from relation roles
+    (:func:`~graphpaths.graph.roles.infer_types` with ``type_inference``; a graph from
+    :func:`~graphpaths.graph.load_triples` already has them), or with
+    ``infer_types=False`` the single default type; ``types`` (entity id -> type names)
+    overrides (see :func:`~graphpaths.graph.roles.assign_types`). The index stores the
+    graph with those types, and the manifest's ``types`` records where they came from.
 
     ``embedder=None`` skips embeddings (reachability only). By default the
     embeddings go to an embedded Chroma store inside the index (``chroma/``,
@@ -272,6 +311,7 @@ def build_index(
     ``..._relations`` (default prefix: ``gp_`` and the directory's name). The
     result is moved into place only when every part is written.
     """
+    graph = assign_types(graph, types=types, infer_types=infer_types, inference=type_inference)
     target = Path(directory)
     building = _building_dir(target)
     if building.exists():
@@ -345,6 +385,7 @@ def build_index(
         files=files,
         source=source,
         vectors="memory" if in_memory else "chroma",
+        types=graph.type_origin.to_dict(),
     )
     manifest.write(building)
     replace_directory(building, target)
@@ -365,7 +406,18 @@ def open_or_build(
     **build_options: Any,
 ) -> GraphIndex:
     """The index of ``graph`` at ``directory``: loaded when it is complete and matches the
-    graph and the embedder, else built (or updated: only new or changed texts are embedded)."""
+    graph and the embedder, else built (or updated: only new or changed texts are embedded).
+
+    The type options of ``build_options`` (``types``, ``infer_types``, ``type_inference``)
+    apply before the comparison, so an untyped graph matches the index of its typed self."""
+    infer = build_options.pop("infer_types", True)
+    graph = assign_types(
+        graph,
+        types=build_options.pop("types", None),
+        infer_types=infer,
+        inference=build_options.pop("type_inference", None),
+    )
+    build_options["infer_types"] = infer
     path = Path(directory)
     if (path / MANIFEST).exists():
         manifest = IndexManifest.read(path)

@@ -64,22 +64,58 @@ def register(sub: Subparsers) -> None:
     )
     index.add_argument("--chroma-port", type=int, default=8000)
     index.add_argument("--lenient", action="store_true", help="skip and count bad input lines")
+    types = index.add_mutually_exclusive_group()
+    types.add_argument(
+        "--infer-types",
+        action="store_true",
+        help="derive entity types from relation roles even where the input names some "
+        "(--metaqa: instead of its movie schema); untyped input gets them anyway",
+    )
+    types.add_argument(
+        "--no-types",
+        action="store_true",
+        help="untyped input: one default type instead of types inferred from relation roles",
+    )
+    index.add_argument(
+        "--max-types",
+        type=int,
+        default=None,
+        metavar="N",
+        help="at most N inferred types (default 16)",
+    )
+    index.add_argument(
+        "--collection-prefix",
+        default=None,
+        help="Chroma collection prefix (default: gp_ and the directory's name); reuse a "
+        "copied index's prefix to embed only what changed",
+    )
     index.set_defaults(func=run_index)
 
 
 def load_graph(args: argparse.Namespace) -> tuple[Graph, str]:
-    """The graph named by ``--metaqa`` or ``--triples``/``--entities``, and its source."""
-    from graphpaths.graph import load_metaqa_kb, load_triples
+    """The graph named by ``--metaqa`` or ``--triples``/``--entities``, and its source,
+    typed as ``--infer-types`` / ``--no-types`` / ``--max-types`` say."""
+    from graphpaths.graph import TypeInference, infer_types, load_metaqa_kb, load_triples
 
+    max_types = getattr(args, "max_types", None)
+    inference = TypeInference(max_types=max_types) if max_types is not None else None
     if args.metaqa:
         path = Path(args.metaqa)
         if path.is_dir():
             path = path / "kb.txt"
-        return load_metaqa_kb(path, lenient=args.lenient), str(path)
-    return (
-        load_triples(args.triples, entities=args.entities, lenient=args.lenient),
-        str(args.triples),
-    )
+        graph, source = load_metaqa_kb(path, lenient=args.lenient), str(path)
+    else:
+        graph = load_triples(
+            args.triples,
+            entities=args.entities,
+            lenient=args.lenient,
+            infer_types=not getattr(args, "no_types", False),
+            type_inference=inference,
+        )
+        source = str(args.triples)
+    if getattr(args, "infer_types", False):
+        graph = infer_types(graph, inference)
+    return graph, source
 
 
 def _embedder(args: argparse.Namespace) -> Any:
@@ -120,9 +156,13 @@ def run_index(args: argparse.Namespace) -> int:
             batch_size=args.batch_size,
             source=source,
             progress=progress,
+            collection_prefix=args.collection_prefix,
+            infer_types=not args.no_types,
         )
     finally:
         close()
+    if manifest.types is not None and manifest.types.get("source") == "inferred":
+        print(f"entity types inferred from relation roles: {'; '.join(graph.type_names)}")
     total = time.perf_counter() - start
     stages = ", ".join(f"{k} {v:.1f}s" for k, v in manifest.build_seconds.items())
     print(f"index written to {args.out} in {total:.1f}s ({stages})")

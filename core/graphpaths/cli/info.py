@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
 from graphpaths.cli.output import Subparsers, human_bytes
 
@@ -15,6 +16,16 @@ def register(sub: Subparsers) -> None:
     info.add_argument("index", metavar="DIR")
     info.add_argument("--json", action="store_true", help="print JSON")
     info.set_defaults(func=run_info)
+
+
+def _type_source(info: dict[str, Any]) -> str:
+    source = info["type_source"]
+    if source == "inferred":
+        settings = ", ".join(f"{k}={v}" for k, v in info["type_parameters"].items())
+        return f"inferred from relation roles ({info['type_method']}; {settings})"
+    if source == "default":
+        return "none given (one default type)"
+    return "given by the input"
 
 
 def run_info(args: argparse.Namespace) -> int:
@@ -33,9 +44,14 @@ def run_info(args: argparse.Namespace) -> int:
     print(f"chroma     {info['chroma']}  (collections {info['collection_prefix']}_*)")
     read = "in memory (embeddings/*.npy)" if info["vectors"] == "memory" else "from Chroma"
     print(f"vectors    read {read} by default")
-    print("types:")
-    for name, count in sorted(info["types"].items(), key=lambda kv: -kv[1]):
-        print(f"  {name:<24} {count:>10,}")
+    print(f"types:     {_type_source(info)}")
+    width = max([24, *(len(d["name"]) for d in info["type_details"])])
+    for detail in info["type_details"]:
+        print(f"  {detail['name']:<{width}} {detail['count']:>10,}")
+        if detail["examples"]:
+            print(f"      e.g. {', '.join(detail['examples'])}")
+        if detail["roles"]:
+            print(f"      roles: {', '.join(detail['roles'])}")
     print("relation labels:")
     for name, count in sorted(info["labels"].items(), key=lambda kv: -kv[1]):
         print(f"  {name:<24} {count:>10,}")

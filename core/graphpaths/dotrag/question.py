@@ -293,6 +293,8 @@ class QuestionReader:
         mentioned = np.zeros_like(label_scores, np.bool_)
         for r in range(len(words)):
             best = float(label_scores[r].max()) if label_scores.shape[1] else 0.0
+            if self._ambiguous(label_scores[r], best):
+                continue
             for j, group in enumerate(self._label_tokens):
                 s = label_scores[r, j]
                 if s < w.label_threshold or s < best - w.type_margin:
@@ -333,6 +335,20 @@ class QuestionReader:
             answer=answer,
             groups=tuple(tuple(sorted(g.items())) for g in alternatives.values()),
         )
+
+    def _ambiguous(self, scores: FloatArray, best: float) -> bool:
+        """Whether a word is about equally (and only loosely) like labels that share no
+        word: a word for the graph's domain ("film" near ``directed_by``, ``starred_actors``
+        and ``has_imdb_rating`` alike), which a schema's type name ("movie") would take, not
+        a mention of any one of them. A shared stem or a near match is never ambiguous."""
+        w = self.weights
+        if best >= w.stem_similarity or best < w.label_threshold:
+            return False
+        close = [
+            set(self._label_tokens[j])
+            for j in np.flatnonzero(scores >= max(best - w.type_margin, w.label_threshold))
+        ]
+        return len(close) > 1 and not set.intersection(*close)
 
     def _answer_type(
         self,

@@ -43,7 +43,7 @@ import os
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Generator, Mapping
+from collections.abc import Generator, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from graphpaths.config import with_overrides
@@ -289,18 +289,30 @@ class DotRAG:
         llm: LLM | None = None,
         config: DotRAGConfig | None = None,
         progress: ProgressFn | None = None,
+        types: Mapping[str, str | Iterable[str]] | None = None,
+        infer_types: bool = True,
     ) -> DotRAG:
         """Index ``graph`` into ``index_dir`` (or reuse the index there) and open a retriever.
 
         The index is built once; later calls load it, and a changed graph is updated in
         place, embedding only new or changed texts. ``embedder=None``: the bundled
         all-MiniLM-L6-v2 (:class:`~graphpaths.embeddings.SentenceTransformerEmbedder`).
+        A graph without entity types gets types inferred from relation roles
+        (``infer_types=False``: one default type); ``types`` (entity id -> type names)
+        overrides (:func:`~graphpaths.graph.roles.assign_types`).
         """
         from graphpaths.embeddings import SentenceTransformerEmbedder
         from graphpaths.index import open_or_build
 
         embedder = embedder if embedder is not None else SentenceTransformerEmbedder()
-        index = open_or_build(graph, index_dir, embedder=embedder, progress=progress)
+        index = open_or_build(
+            graph,
+            index_dir,
+            embedder=embedder,
+            progress=progress,
+            types=types,
+            infer_types=infer_types,
+        )
         return cls.from_index(index, embedder=embedder, policy=policy, llm=llm, config=config)
 
     @classmethod
@@ -315,9 +327,15 @@ class DotRAG:
         llm: LLM | None = None,
         config: DotRAGConfig | None = None,
         progress: ProgressFn | None = None,
+        types: Mapping[str, str | Iterable[str]] | None = None,
+        infer_types: bool = True,
         **load_options: Any,
     ) -> DotRAG:
         """:meth:`from_graph` over a triples file (CSV, TSV or JSONL; see ``load_triples``).
+
+        Without an entity table (or without its ``types`` column) the entity types are
+        inferred from relation roles; ``infer_types=False`` keeps one default type and
+        ``types`` (entity id -> type names) overrides.
 
         Example:
             >>> import tempfile
@@ -329,7 +347,9 @@ class DotRAG:
         """
         from graphpaths.graph import load_triples
 
-        graph = load_triples(triples, entities=entities, **load_options)
+        graph = load_triples(
+            triples, entities=entities, types=types, infer_types=infer_types, **load_options
+        )
         return cls.from_graph(
             graph,
             index_dir=index_dir,
@@ -338,6 +358,7 @@ class DotRAG:
             llm=llm,
             config=config,
             progress=progress,
+            infer_types=infer_types,
         )
 
     @classmethod
@@ -351,19 +372,23 @@ class DotRAG:
         llm: LLM | None = None,
         config: DotRAGConfig | None = None,
         progress: ProgressFn | None = None,
+        types: Mapping[str, str | Iterable[str]] | None = None,
+        infer_types: bool = True,
         **convert_options: Any,
     ) -> DotRAG:
-        """:meth:`from_graph` over a networkx graph (see ``from_networkx`` for attributes)."""
+        """:meth:`from_graph` over a networkx graph (see ``from_networkx`` for attributes;
+        types as in :meth:`from_triples`)."""
         from graphpaths.graph import from_networkx
 
         return cls.from_graph(
-            from_networkx(graph, **convert_options),
+            from_networkx(graph, types=types, infer_types=infer_types, **convert_options),
             index_dir=index_dir,
             embedder=embedder,
             policy=policy,
             llm=llm,
             config=config,
             progress=progress,
+            infer_types=infer_types,
         )
 
     # -- public API ----------------------------------------------------------------------

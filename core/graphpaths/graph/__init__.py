@@ -1,4 +1,5 @@
-"""Graph model and loaders: typed entities, labelled relations, corpus nodes."""
+"""Graph model and loaders: typed entities, labelled relations, corpus nodes; entity types
+inferred from relation roles for graphs that name none."""
 
 from graphpaths.graph.loaders import (
     METAQA_HEAD_TYPE,
@@ -14,8 +15,10 @@ from graphpaths.graph.model import (
     GraphBuilder,
     LoadReport,
     Relation,
+    TypeOrigin,
     label_words,
 )
+from graphpaths.graph.roles import TypeInference, assign_types, infer_types
 
 __all__ = [
     "DEFAULT_TYPE",
@@ -26,7 +29,11 @@ __all__ = [
     "GraphBuilder",
     "LoadReport",
     "Relation",
+    "TypeInference",
+    "TypeOrigin",
+    "assign_types",
     "from_networkx",
+    "infer_types",
     "label_words",
     "load_metaqa_kb",
     "load_triples",

@@ -20,13 +20,14 @@ import io
 import json
 import logging
 import os
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from graphpaths.errors import GraphFormatError, NodeNotFoundError
 from graphpaths.graph.model import DEFAULT_TYPE, Graph, GraphBuilder, LoadReport
+from graphpaths.graph.roles import TypeInference, assign_types
 
 __all__ = [
     "METAQA_HEAD_TYPE",
@@ -326,6 +327,9 @@ def load_triples(
     entities_format: str | None = None,
     lenient: bool = False,
     default_type: str = DEFAULT_TYPE,
+    types: Mapping[str, str | Iterable[str]] | None = None,
+    infer_types: bool = True,
+    type_inference: TypeInference | None = None,
 ) -> Graph:
     """Load triples from CSV, TSV (header row) or JSONL, with an optional entity table.
 
@@ -335,8 +339,14 @@ def load_triples(
     (``"a|b"`` in CSV/TSV, a list or string in JSONL) and ``description``.
 
     Without an entity table, entities are created from the triples with the
-    id as name and ``default_type`` as type. With one, a triple naming an id
-    that the table lacks is an error (file:line and the id).
+    id as name. With one, a triple naming an id that the table lacks is an error
+    (file:line and the id).
+
+    Types: an entity table's ``types`` column gives them. When the input names none (no
+    table, or no ``types`` column), they are inferred from relation roles
+    (:func:`~graphpaths.graph.roles.infer_types`, settings ``type_inference``), or with
+    ``infer_types=False`` every entity gets ``default_type``. ``types`` (entity id -> type
+    name or names) overrides the types of the entities it lists.
     """
     builder = GraphBuilder(default_type=default_type)
     if entities is not None:
@@ -375,7 +385,12 @@ def load_triples(
         raise GraphFormatError("no valid triples", path=source)
     relations = lines - problems.skipped - builder.duplicates
     report = problems.finish(lines=lines, relations=relations, duplicates=builder.duplicates)
-    return builder.build(load_report=report)
+    return assign_types(
+        builder.build(load_report=report),
+        types=types,
+        infer_types=infer_types,
+        inference=type_inference,
+    )
 
 
 # -- networkx --------------------------------------------------------------------
@@ -391,18 +406,24 @@ def from_networkx(
     edge_description_attr: str = "description",
     default_label: str = "related_to",
     default_type: str = DEFAULT_TYPE,
+    types: Mapping[str, str | Iterable[str]] | None = None,
+    infer_types: bool = True,
+    type_inference: TypeInference | None = None,
 ) -> Graph:
     """Convert a networkx (Multi)(Di)Graph; node ids become strings.
 
     Node attributes give name, types (a string ``"a|b"`` or a list; ``type``
     is accepted too) and description; edge attributes give the label and
     description. Direction is kept as head -> tail; the reachability index
-    treats the graph as undirected either way.
+    treats the graph as undirected either way. When no node has types they are
+    inferred from relation roles (or, with ``infer_types=False``, every node gets
+    ``default_type``); ``types`` (node id -> type names) overrides, as in
+    :func:`load_triples`.
     """
     builder = GraphBuilder(default_type=default_type)
     for node, data in graph.nodes(data=True):
         try:
-            types = _as_types(data.get(types_attr, data.get("type")))
+            node_types = _as_types(data.get(types_attr, data.get("type")))
         except ValueError as exc:
             raise GraphFormatError(f"node {node!r}, attribute {types_attr!r}: {exc}") from None
         name = data.get(name_attr)
@@ -410,7 +431,7 @@ def from_networkx(
         builder.add_entity(
             str(node),
             name=str(name) if name is not None else None,
-            types=types,
+            types=node_types,
             description=str(description) if description else None,
         )
     edges = graph.edges(data=True, keys=True) if graph.is_multigraph() else graph.edges(data=True)
@@ -426,4 +447,6 @@ def from_networkx(
         )
     if builder.num_entities == 0:
         raise GraphFormatError("the networkx graph has no nodes")
-    return builder.build()
+    return assign_types(
+        builder.build(), types=types, infer_types=infer_types, inference=type_inference
+    )

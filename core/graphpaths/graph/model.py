@@ -33,6 +33,7 @@ import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -51,6 +52,7 @@ __all__ = [
     "GraphBuilder",
     "LoadReport",
     "Relation",
+    "TypeOrigin",
     "label_words",
 ]
 
@@ -62,6 +64,8 @@ IntArray = npt.NDArray[np.int32]
 _GRAPH_JSON = "graph.json"
 _GRAPH_NPZ = "graph.npz"
 _FORMAT_VERSION = 1
+#: Where a graph's entity types come from (:attr:`TypeOrigin.source`).
+TYPE_SOURCES = ("given", "default", "inferred")
 
 
 def label_words(label: str) -> str:
@@ -89,6 +93,53 @@ class Relation:
     tail: int
     label: str
     description: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class TypeOrigin:
+    """Where a graph's entity types come from.
+
+    ``source`` is ``"given"`` (the input named them), ``"default"`` (the input named none:
+    every entity has :data:`DEFAULT_TYPE`) or ``"inferred"`` (derived from relation roles by
+    :func:`graphpaths.graph.roles.infer_types`; ``method`` and ``parameters`` say how, and
+    ``roles`` lists, per type, the ``"<label> source|target"`` roles that define it).
+    """
+
+    source: str = "given"
+    method: str | None = None
+    parameters: dict[str, Any] = field(default_factory=dict)
+    roles: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.source not in TYPE_SOURCES:
+            raise GraphFormatError(
+                f"TypeOrigin.source must be one of {', '.join(TYPE_SOURCES)}, got {self.source!r}"
+            )
+        roles = {str(k): tuple(str(r) for r in v) for k, v in dict(self.roles).items()}
+        object.__setattr__(self, "roles", roles)
+        object.__setattr__(self, "parameters", dict(self.parameters))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "source": self.source,
+            "method": self.method,
+            "parameters": dict(self.parameters),
+            "roles": {k: list(v) for k, v in self.roles.items()},
+        }
+
+    @classmethod
+    def from_dict(cls, payload: Any) -> TypeOrigin:
+        if not isinstance(payload, dict):
+            raise GraphFormatError(f"type_origin must be a JSON object, got {payload!r}")
+        try:
+            return cls(
+                source=payload.get("source", "given"),
+                method=payload.get("method"),
+                parameters=payload.get("parameters") or {},
+                roles=payload.get("roles") or {},
+            )
+        except (TypeError, ValueError) as exc:
+            raise GraphFormatError(f"type_origin is malformed: {exc}") from None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -128,6 +179,7 @@ class Graph:
         relation_labels: npt.ArrayLike,
         relation_descriptions: Sequence[str | None] | None = None,
         load_report: LoadReport | None = None,
+        type_origin: TypeOrigin | None = None,
     ) -> None:
         self._ids = list(entity_ids)
         self._names = list(names)
@@ -143,6 +195,8 @@ class Graph:
             list(relation_descriptions) if relation_descriptions is not None else None
         )
         self.load_report = load_report
+        #: Where the entity types come from (given, default or inferred from roles).
+        self.type_origin = type_origin if type_origin is not None else TypeOrigin()
         self._validate()
         self._index_of = {entity_id: i for i, entity_id in enumerate(self._ids)}
         if len(self._index_of) != len(self._ids):
@@ -281,6 +335,31 @@ class Graph:
         counts = np.bincount(self.entity_type_indices, minlength=len(self._type_names))
         return {name: int(c) for name, c in zip(self._type_names, counts, strict=True)}
 
+    def with_types(
+        self,
+        type_names: Sequence[str],
+        entity_type_indptr: npt.ArrayLike,
+        entity_type_indices: npt.ArrayLike,
+        *,
+        origin: TypeOrigin,
+    ) -> Graph:
+        """This graph with other entity types (type names and the entity -> type CSR)."""
+        return Graph(
+            entity_ids=self._ids,
+            names=self._names,
+            descriptions=self._descriptions,
+            type_names=type_names,
+            entity_type_indptr=entity_type_indptr,
+            entity_type_indices=entity_type_indices,
+            label_names=self._label_names,
+            heads=self.heads,
+            tails=self.tails,
+            relation_labels=self.relation_labels,
+            relation_descriptions=self._relation_descriptions,
+            load_report=self.load_report,
+            type_origin=origin,
+        )
+
     def label_counts(self) -> dict[str, int]:
         counts = np.bincount(self.relation_labels, minlength=len(self._label_names))
         return {name: int(c) for name, c in zip(self._label_names, counts, strict=True)}
@@ -328,7 +407,7 @@ class Graph:
         return self._fingerprint
 
     def _json_payload(self) -> dict[str, object]:
-        return {
+        payload: dict[str, object] = {
             "format_version": _FORMAT_VERSION,
             "entity_ids": self._ids,
             "names": None if self._names == self._ids else self._names,
@@ -339,6 +418,9 @@ class Graph:
             if self._relation_descriptions is not None and any(self._relation_descriptions)
             else None,
         }
+        if self.type_origin.source != "given":  # given types: the payload of old indexes
+            payload["type_origin"] = self.type_origin.to_dict()
+        return payload
 
     def _arrays(self) -> dict[str, np.ndarray]:
         return {
@@ -376,6 +458,11 @@ class Graph:
             )
         ids = payload["entity_ids"]
         n = len(ids)
+        origin = payload.get("type_origin")
+        try:
+            type_origin = TypeOrigin.from_dict(origin) if origin is not None else None
+        except GraphFormatError as exc:
+            raise IndexFormatError(f"{path / _GRAPH_JSON}: {exc}") from None
         return cls(
             entity_ids=ids,
             names=payload["names"] or ids,
@@ -383,6 +470,7 @@ class Graph:
             type_names=payload["type_names"],
             label_names=payload["label_names"],
             relation_descriptions=payload["relation_descriptions"],
+            type_origin=type_origin,
             **arrays,
         )
 
@@ -497,6 +585,7 @@ class GraphBuilder:
 
     def build(self, *, load_report: LoadReport | None = None) -> Graph:
         type_names = list(self._type_index)
+        origin = TypeOrigin(source="given" if type_names else "default")
         default_t: int | None = None
         indptr = np.zeros(len(self._ids) + 1, np.int64)
         indices: list[int] = []
@@ -523,6 +612,7 @@ class GraphBuilder:
             relation_labels=np.asarray(self._labels, np.int32),
             relation_descriptions=descriptions if any(descriptions) else None,
             load_report=load_report,
+            type_origin=origin,
         )
 
 
