@@ -34,17 +34,24 @@ def open_or_build_index(
     directory: str, build: Callable[[], Graph], *, backend: str | None, source: str
 ) -> tuple[GraphIndex, SentenceTransformerEmbedder]:
     """Load the index at ``directory``, building it from ``build()`` first when it does not
-    exist yet; the embedder is checked against the one the index was built with."""
+    exist yet or holds another graph (then only new or changed texts are embedded); the
+    embedder is checked against the one the index was built with."""
     from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
     from graphpaths.errors import ConfigError
-    from graphpaths.index import MANIFEST, build_index, load_index
+    from graphpaths.index import MANIFEST, IndexManifest, build_index, load_index
 
     embedder = SentenceTransformerEmbedder(backend=backend or DEFAULT_BACKEND)
-    if not (Path(directory) / MANIFEST).exists():
+    graph = build()
+    stale = not (Path(directory) / MANIFEST).exists()
+    if stale:
         print(f"no index at {directory} yet: building it from {source} (once; reused later)")
+    elif IndexManifest.read(Path(directory)).graph_fingerprint != graph.fingerprint:
+        stale = True
+        print(f"{directory} holds another version of {source}: updating it")
+    if stale:
         progress, close = progress_bars()
         try:
-            build_index(build(), directory, embedder=embedder, source=source, progress=progress)
+            build_index(graph, directory, embedder=embedder, source=source, progress=progress)
         finally:
             close()
     index = load_index(directory)
