@@ -40,6 +40,12 @@ def register(sub: Subparsers) -> None:
     metaqa.add_argument(
         "--index", required=True, metavar="IDX", help="index dir (built on first use)"
     )
+    metaqa.add_argument(
+        "--infer-types",
+        action="store_true",
+        help="drop MetaQA's schema and infer entity types from relation roles (as for any "
+        "untyped graph); the index must be one built that way",
+    )
     metaqa.add_argument("--budget", type=int, default=10_000, help="context budget in tokens")
     metaqa.add_argument("--backend", default=None, help="embedding backend of the index")
     metaqa.add_argument("--json", required=True, metavar="OUT")
@@ -89,12 +95,15 @@ def register(sub: Subparsers) -> None:
 
 def run_eval_metaqa(args: argparse.Namespace) -> int:
     from graphpaths.eval.runner import run_metaqa
-    from graphpaths.graph import load_metaqa_kb
+    from graphpaths.graph import Graph, infer_types, load_metaqa_kb
 
     kb = metaqa_kb(args.data)
-    index, embedder = open_or_build_index(
-        args.index, lambda: load_metaqa_kb(kb), backend=args.backend, source=str(kb)
-    )
+
+    def graph() -> Graph:
+        loaded = load_metaqa_kb(kb)
+        return infer_types(loaded) if args.infer_types else loaded
+
+    index, embedder = open_or_build_index(args.index, graph, backend=args.backend, source=str(kb))
     progress, close = progress_bars()
     jsonl = jsonl_beside(args.json)
     try:

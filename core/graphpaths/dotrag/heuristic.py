@@ -95,6 +95,20 @@ if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.graph import Graph
 
+#: Member names per type that make an inferred type's prototype.
+PROTOTYPE_MEMBERS = 40
+
+
+def _members(graph: Graph) -> list[list[str]]:
+    """Up to :data:`PROTOTYPE_MEMBERS` names per type, spread evenly over its members."""
+    out = []
+    for t in graph.type_names:
+        members = graph.entities_of_type(t)
+        step = max(1, len(members) // PROTOTYPE_MEMBERS)
+        out.append([graph.names[i] for i in members[::step][:PROTOTYPE_MEMBERS]])
+    return out
+
+
 # STOPWORDS, WH_WORDS, LabelPath, QuestionReading and Weights live in the modules the
 # policy ties together; they stay importable from here.
 __all__ = ["STOPWORDS", "WH_WORDS", "HeuristicPolicy", "LabelPath", "QuestionReading", "Weights"]
@@ -150,7 +164,11 @@ class HeuristicPolicy:
         self.expect_labels = expect_labels
         self.schema = GraphSchema.from_graph(graph)
         self.reader = QuestionReader(
-            self.schema, embedder, weights=self.weights, cache_size=cache_size
+            self.schema,
+            embedder,
+            weights=self.weights,
+            cache_size=cache_size,
+            type_members=_members(graph) if graph.type_origin.source == "inferred" else None,
         )
         self.planner = Planner(
             self.schema, weights=self.weights, max_depth=max_depth, max_plans=max_plans

@@ -204,6 +204,10 @@ class QuestionReader:
         embedder: Embeds single words (cached); ``None`` reads from word stems alone.
         weights: The reading's thresholds (:class:`~graphpaths.dotrag.planning.Weights`).
         cache_size: Words kept (each word is embedded once).
+        type_members: Per type, names of some of its entities. Given, a word names a type
+            by its similarity to their mean embedding (the type's *prototype*: "continent"
+            is near Europe, Asia, Africa) instead of the type's name: for types inferred
+            from relation roles, whose names are relation words, not nouns.
     """
 
     def __init__(
@@ -213,6 +217,7 @@ class QuestionReader:
         *,
         weights: Weights | None = None,
         cache_size: int = 50_000,
+        type_members: Sequence[Sequence[str]] | None = None,
     ) -> None:
         self.schema = schema
         self.embedder = embedder
@@ -220,6 +225,10 @@ class QuestionReader:
         self.cache_size = cache_size
         self._label_tokens = [content_words(tokens(label_words(n))) for n in schema.label_names]
         self._type_tokens = [content_words(tokens(n)) for n in schema.type_names]
+        self._type_members = (
+            [list(m) for m in type_members] if type_members is not None and embedder else None
+        )
+        self._prototypes: FloatArray | None = None
         self._lock = threading.Lock()
         self._words: OrderedDict[str, FloatArray] = OrderedDict()
 
@@ -246,14 +255,31 @@ class QuestionReader:
                 rows.append(vector)
         return np.stack(rows)
 
+    def prototypes(self) -> FloatArray | None:
+        """Unit mean embeddings of each type's member names (None without members)."""
+        if self._type_members is None or self.embedder is None:
+            return None
+        if self._prototypes is None:
+            dimension = self.embedder.dimension
+            rows = np.zeros((len(self._type_members), dimension), np.float32)
+            for t, names in enumerate(self._type_members):
+                if names:
+                    mean = np.asarray(self.embedder.embed_documents(names), np.float32).mean(0)
+                    norm = float(np.linalg.norm(mean))
+                    rows[t] = mean / norm if norm > 0 else mean
+            self._prototypes = rows
+        return self._prototypes
+
     def word_scores(self, words: Sequence[str]) -> tuple[FloatArray, FloatArray]:
-        """``(words × labels, words × types)`` similarities: embeddings and shared stems."""
+        """``(words × labels, words × types)`` similarities: embeddings and shared stems
+        (types: to their prototypes instead, when the reader has them)."""
         label_scores = np.zeros((len(words), len(self.schema.label_names)), np.float32)
         type_scores = np.zeros((len(words), len(self.schema.type_names)), np.float32)
-        for targets, groups in (
-            (label_scores, self._label_tokens),
-            (type_scores, self._type_tokens),
-        ):
+        prototypes = self.prototypes()
+        named = [(label_scores, self._label_tokens)]
+        if prototypes is None:
+            named.append((type_scores, self._type_tokens))
+        for targets, groups in named:
             for j, group in enumerate(groups):
                 for i, w in enumerate(words):
                     if any(shares_stem(w, c) for c in group):
@@ -274,9 +300,11 @@ class QuestionReader:
             offset = len(label_vocab)
             tindex = {c: offset + k for k, c in enumerate(type_vocab)}
             for j, group in enumerate(self._type_tokens):
-                if group:
+                if group and prototypes is None:
                     cols = [tindex[c] for c in group]
                     np.maximum(type_scores[:, j], sims[:, cols].max(axis=1), out=type_scores[:, j])
+        if vectors is not None and prototypes is not None:
+            type_scores = np.asarray(vectors @ prototypes.T, np.float32)
         return label_scores, type_scores
 
     # -- reading -------------------------------------------------------------------------------
