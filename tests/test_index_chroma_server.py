@@ -46,11 +46,13 @@ def test_build_and_search_through_a_chroma_server(chroma_server: int, tmp_path: 
     assert np.array_equal(memory.relation_vectors.matrix, index.relation_vectors.vectors([0, 1, 2]))
     assert memory.entity_vectors is not None
     np.testing.assert_allclose(
-        memory.entity_vectors.vectors([3])[0], embedder.vector(graph.entity_text(3)), atol=1e-6
+        memory.entity_vectors.vectors([3])[0],
+        embedder.vector(index.graph.entity_text(3)),
+        atol=1e-6,
     )
     index.close()
     with index.store() as store:
-        hits = store.search("entities", embedder.vector(graph.entity_text(2)), 1)
+        hits = store.search("entities", embedder.vector(index.graph.entity_text(2)), 1)
         assert hits[0][0] == "c"
         assert store.count("relations") == 3
     again = FakeEmbedder()

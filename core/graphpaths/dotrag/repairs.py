@@ -11,7 +11,7 @@ Example:
     >>> from graphpaths.dotrag.policy import Continue, TypeQuery
     >>> repair_decision(Continue(next=TypeQuery(type_name="genre", query="")), "decide",
     ...                 "q", ["genre"], depth=1)
-    (Continue(next=TypeQuery(type_name='genre', query='q')), 1)
+    (Continue(next=TypeQuery(type_name='genre', query='q', labels=())), 1)
 """
 
 from __future__ import annotations
