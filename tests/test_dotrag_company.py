@@ -59,3 +59,36 @@ def test_the_team_the_question_names_is_found_and_fully_confident(dotrag: DotRAG
     assert [a.name for a in result.anchors][:1] == ["Data Team"]
     assert result.anchors[0].confidence == 1.0
     assert result.stats.not_found is None
+
+
+def test_the_skills_of_the_projects_of_the_team_a_person_leads(dotrag: DotRAG) -> None:
+    # Three hops: Alice Chen -leads-> team -works_on-> projects -requires_skill-> skills.
+    result = dotrag.retrieve("What skills are required by projects of the team Alice Chen leads?")
+    preferred = {dotrag.graph.entity_ids[p.hops[-1].target] for p in result.paths if p.preferred}
+    assert preferred == {"sk01", "sk02", "sk03"}
+    assert all(p.depth == 3 for p in result.paths if p.preferred)
+
+
+def test_the_leaders_city_comes_first(dotrag: DotRAG) -> None:
+    result = dotrag.retrieve("What city is the Data Team's leader based in?")
+    first = result.paths[0]
+    assert first.preferred
+    assert [h.label_name for h in first.hops] == ["leads", "based_in", "located_in"]
+    assert dotrag.graph.entity_ids[first.hops[-1].target] == "cty_lis"
+
+
+@pytest.mark.parametrize(
+    ("question", "depth", "answer"),
+    [
+        ("Who leads the Data Team?", 1, "p001"),
+        ("Who leads the team that works on the Ledger Rewrite?", 2, "p010"),
+    ],
+)
+def test_no_hop_the_question_does_not_ask_for_is_preferred(
+    dotrag: DotRAG, question: str, depth: int, answer: str
+) -> None:
+    result = dotrag.retrieve(question)
+    preferred = [p for p in result.paths if p.preferred]
+    assert preferred
+    assert {p.depth for p in preferred} == {depth}
+    assert {dotrag.graph.entity_ids[p.hops[-1].target] for p in preferred} == {answer}

@@ -163,6 +163,8 @@ STOPWORDS = frozenset(
         "why",
     ]
 )
+#: Interrogatives followed by a verb, not a noun ("who leads", "whom does X mentor").
+SUBJECT_WH_WORDS = frozenset({"who", "whom", "whos"})
 #: English interrogatives: where a question names its answer.
 WH_WORDS = frozenset("who whom whose whos what whats which when where how".split())  # noqa: SIM905
 
@@ -395,7 +397,8 @@ class QuestionReader:
         if wh is not None:
             if self.embedder is not None:
                 candidates.append(("wh", wh))
-            candidates += [("word", r) for r, i in enumerate(content) if i > wh][:3]
+            if toks[wh] not in SUBJECT_WH_WORDS:  # "who" is followed by a verb, not a noun
+                candidates += [("word", r) for r, i in enumerate(content) if i > wh][:3]
         else:
             # No interrogative: an imperative names its answer right after its verb
             # ("list the films ..."; the verb names no type or relation), a statement
