@@ -196,7 +196,12 @@ class HeuristicPolicy:
         words = self.reader.read(query, anchor_name)
         anchor_types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
         plans = self.planner.plans(
-            anchor_types, words.mentions, words.order, words.answer, words.groups
+            anchor_types,
+            words.mentions,
+            words.order,
+            words.answer,
+            words.groups,
+            answer_also=words.answer_also,
         )
         return QuestionReading(
             residue=words.residue,

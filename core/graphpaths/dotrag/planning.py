@@ -111,6 +111,7 @@ class Planner:
         order: tuple[str, ...],
         answer: tuple[int, float] | None,
         groups: MentionGroups | None = None,
+        answer_also: int | None = None,
     ) -> list[LabelPath]:
         """Every walk from ``anchor_types`` (indices), best first; one per label and type
         sequence. ``order``: the mentioned labels in their expected hop order; ``answer``:
@@ -128,7 +129,10 @@ class Planner:
                 for source in sources:
                     for step in self.schema.steps_from(source):
                         grown.append((*path, step))
-            scored = [(self.score(path, mentions, order, answer, groups), path) for path in grown]
+            scored = [
+                (self.score(path, mentions, order, answer, groups, answer_also), path)
+                for path in grown
+            ]
             out += [plan for plan, _ in scored]
             if len(scored) > self.max_plans:  # a beam, for schemas with many labels
                 scored.sort(key=lambda x: -x[0].score)
@@ -150,6 +154,7 @@ class Planner:
         order: tuple[str, ...],
         answer: tuple[int, float] | None,
         groups: MentionGroups | None = None,
+        answer_also: int | None = None,
     ) -> LabelPath:
         """``path`` as a :class:`~graphpaths.dotrag.schema.LabelPath` with its score."""
         w = self.weights
@@ -172,7 +177,8 @@ class Planner:
                 score -= w.repeated * max(0, used - mentions[name][1])
         if answer is not None:
             target, _confidence = answer
-            score += w.answer * (1.0 if path[-1].target == target else -1.0)
+            reached = path[-1].target in (target, answer_also)
+            score += w.answer * (1.0 if reached else -1.0)
         score -= w.length * (len(path) - 1)
         mentioned_hops = tuple(n for n in labels if n in mentions)
         score -= w.order * (min(len(mentioned_hops), len(order)) - _lcs(mentioned_hops, order))

@@ -181,6 +181,9 @@ class QuestionWords:
     order: tuple[str, ...]
     #: ``(type index, confidence)`` of the answer type, if the question names one.
     answer: tuple[int, float] | None
+    #: A second acceptable answer type: "who leads X" may ask for the head of ``leads``
+    #: as well as its tail (a verb after "who", unlike a noun, names no end).
+    answer_also: int | None = None
     #: Per mentioning word, the labels it mentions (alternatives: "skills" may mean
     #: ``has_skill`` or ``requires_skill``) and their strengths; equal sets merged.
     groups: MentionGroups = ()
@@ -355,7 +358,7 @@ class QuestionReader:
                 mentions[name] = (float(label_scores[rows, j].max()), len(rows), min(keys))
                 sequence += [(k, name) for k in keys]
         order = tuple(name for _, name in sorted(sequence))
-        answer = self._answer_type(
+        answer, answer_also = self._answer_type(
             toks, positions, content, span, label_scores, type_scores, mentioned
         )
         return QuestionWords(
@@ -363,6 +366,7 @@ class QuestionReader:
             mentions=mentions,
             order=order,
             answer=answer,
+            answer_also=answer_also,
             groups=tuple(tuple(sorted(g.items())) for g in alternatives.values()),
         )
 
@@ -389,16 +393,16 @@ class QuestionReader:
         label_scores: FloatArray,
         type_scores: FloatArray,
         mentioned: npt.NDArray[np.bool_],
-    ) -> tuple[int, float] | None:
-        """``(type, confidence)`` named at the interrogative (else at the start), if any."""
+    ) -> tuple[tuple[int, float] | None, int | None]:
+        """``(type, confidence)`` named at the interrogative (else at the start), if any, and
+        a second acceptable type (see :attr:`QuestionWords.answer_also`)."""
         w = self.weights
         wh = next((i for i in positions if toks[i] in WH_WORDS), None)
         candidates: list[tuple[str, int]] = []  # ("wh", token) or ("word", row in content)
         if wh is not None:
             if self.embedder is not None:
                 candidates.append(("wh", wh))
-            if toks[wh] not in SUBJECT_WH_WORDS:  # "who" is followed by a verb, not a noun
-                candidates += [("word", r) for r, i in enumerate(content) if i > wh][:3]
+            candidates += [("word", r) for r, i in enumerate(content) if i > wh][:3]
         else:
             # No interrogative: an imperative names its answer right after its verb
             # ("list the films ..."; the verb names no type or relation), a statement
@@ -413,6 +417,7 @@ class QuestionReader:
                 < w.type_threshold
             )
             candidates += opening + ending if imperative else ending + opening
+        subject = wh is not None and toks[wh] in SUBJECT_WH_WORDS
         for k, (kind, ref) in enumerate(candidates):
             # The word right after the interrogative is the likeliest answer noun.
             first = k == (1 if wh is not None and self.embedder is not None else 0)
@@ -421,24 +426,29 @@ class QuestionReader:
                 scores = self.word_scores([toks[ref]])[1][0]
                 t = int(np.argmax(scores))
                 if scores[t] >= w.type_threshold and _margin(scores) >= w.type_margin:
-                    return t, float(scores[t])
+                    return (t, float(scores[t])), None
                 continue
             r = ref
+            verb = subject and first  # "who leads X": a verb, no noun for the answer
             head_noun = content[r] + 1 < len(toks) and toks[content[r] + 1] == "of"
             labels = np.flatnonzero(mentioned[r])
             if labels.size:  # a noun for a relation names its tail ("which directors")
                 j = int(labels[np.argmax(label_scores[r, labels])])
                 tail = self.schema.tails.get(j)
                 if tail is not None:
-                    return tail, float(label_scores[r, j])
+                    # A verb names the relation, not its end: its head may be the answer too.
+                    head = self.schema.heads.get(j) if verb else None
+                    return (tail, float(label_scores[r, j])), head if head != tail else None
+            if verb:
+                continue
             t = int(np.argmax(type_scores[r]))
             # Right after an interrogative a weak match suffices; elsewhere it must be clear.
             clear = wh is not None or _margin(type_scores[r]) >= w.type_margin
             if type_scores[r, t] >= threshold and clear:
-                return t, float(type_scores[r, t])
+                return (t, float(type_scores[r, t])), None
             if head_noun:  # "what kind of film": the answer is the kind, whatever it is
-                return None
-        return None
+                return None, None
+        return None, None
 
 
 # -- helpers -------------------------------------------------------------------------------------

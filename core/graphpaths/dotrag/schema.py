@@ -67,6 +67,8 @@ class GraphSchema:
     steps: tuple[SchemaStep, ...]
     #: label index -> its most frequent tail type index (labels without relations absent).
     tails: Mapping[int, int]
+    #: label index -> its most frequent head type index.
+    heads: Mapping[int, int] = field(default_factory=dict)
     _by_source: Mapping[int, tuple[SchemaStep, ...]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -82,6 +84,7 @@ class GraphSchema:
             label_names=tuple(graph.label_names),
             steps=tuple(schema_steps(graph, min_share)),
             tails=label_tail_types(graph),
+            heads=label_tail_types(graph, end="head"),
         )
 
     def steps_from(self, source: int) -> tuple[SchemaStep, ...]:
@@ -121,13 +124,14 @@ def schema_steps(graph: Graph, min_share: float = MIN_SHARE) -> list[SchemaStep]
     return steps
 
 
-def label_tail_types(graph: Graph) -> dict[int, int]:
-    """Each label's most frequent tail type (over every type of every tail)."""
+def label_tail_types(graph: Graph, *, end: str = "tail") -> dict[int, int]:
+    """Each label's most frequent tail type (over every type of every tail); ``end="head"``:
+    its most frequent head type."""
     nt, nl = len(graph.type_names), len(graph.label_names)
     if graph.num_relations == 0 or nt == 0:
         return {}
     indptr, indices = graph.entity_type_indptr, graph.entity_type_indices
-    tails = graph.tails.astype(np.int64)
+    tails = (graph.heads if end == "head" else graph.tails).astype(np.int64)
     counts = np.diff(indptr)[tails]
     rows = np.repeat(np.arange(graph.num_relations), counts)
     types = indices[csr_positions(indptr, tails)].astype(np.int64)
