@@ -195,13 +195,16 @@ class HeuristicPolicy:
     def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
         words = self.reader.read(query, anchor_name)
         anchor_types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
+        # "Who leads X" reads ``leads`` from its tail X back to the head; a verb reaching
+        # from elsewhere ("who starred in the films X directed") keeps its tail.
+        also = words.answer_also if words.answer and words.answer[0] in anchor_types else None
         plans = self.planner.plans(
             anchor_types,
             words.mentions,
             words.order,
             words.answer,
             words.groups,
-            answer_also=words.answer_also,
+            answer_also=also,
         )
         return QuestionReading(
             residue=words.residue,

@@ -163,6 +163,8 @@ STOPWORDS = frozenset(
         "why",
     ]
 )
+#: Forms of "be": after them a noun follows ("who is the director of X").
+COPULAS = frozenset({"is", "are", "was", "were", "s", "be", "been"})
 #: Interrogatives followed by a verb, not a noun ("who leads", "whom does X mentor").
 SUBJECT_WH_WORDS = frozenset({"who", "whom", "whos"})
 #: English interrogatives: where a question names its answer.
@@ -417,7 +419,12 @@ class QuestionReader:
                 < w.type_threshold
             )
             candidates += opening + ending if imperative else ending + opening
-        subject = wh is not None and toks[wh] in SUBJECT_WH_WORDS
+        # "who leads X" (a verb follows), unlike "who are the directors of X" (a noun does).
+        subject = (
+            wh is not None
+            and toks[wh] in SUBJECT_WH_WORDS
+            and (wh + 1 >= len(toks) or toks[wh + 1] not in COPULAS)
+        )
         for k, (kind, ref) in enumerate(candidates):
             # The word right after the interrogative is the likeliest answer noun.
             first = k == (1 if wh is not None and self.embedder is not None else 0)
