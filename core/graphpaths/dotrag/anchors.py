@@ -167,16 +167,18 @@ class NameMatcher:
 
     def partial(self, query: str, name: str) -> float:
         """How much of ``name`` the query names: 0 unless it holds one of the name's rarest
-        tokens, written as a name (capitalised, or with a digit); else the named share of the name's token weight, raised halfway towards 1
-        when that token belongs to this name alone ("Kestrel" for "Kestrel Systems",
-        "PathFinder" for a paper's long title); 1.0 when every token is there."""
-        name_tokens = list(dict.fromkeys(tokens(name)))
-        if not name_tokens:
-            return 0.0
+        tokens, written as a name (capitalised, or with a digit); else the named share of the
+        name's token weight, raised halfway towards 1 when that token belongs to this name
+        alone ("Kestrel" for "Kestrel Systems", "PathFinder" for a paper's long title); 1.0
+        when every token is there."""
+        return self.partials(query, [name])[0]
+
+    def partials(self, query: str, names: Sequence[str]) -> list[float]:
+        """:meth:`partial` of each of ``names``, reading the query once."""
         forms = query_forms(query)
         raw = _raw_words(query)
         if len(raw) != len(forms):
-            return 0.0
+            return [0.0] * len(names)
         # A name given in part is written as a name: capitalised ("Kestrel") or with digits.
         present = {
             form
@@ -184,24 +186,28 @@ class NameMatcher:
             if word[:1].isupper() or any(ch.isdigit() for ch in word)
             for form in options
         }
+        return [self._partial(raw, forms, present, name) for name in names]
+
+    def _partial(
+        self, raw: list[str], forms: list[frozenset[str]], present: set[str], name: str
+    ) -> float:
+        name_tokens = list(dict.fromkeys(tokens(name)))
+        if not name_tokens:
+            return 0.0
         weights = {t: self.weight(t) for t in name_tokens}
         top = max(weights.values())
         rarest = [t for t in name_tokens if weights[t] >= top - 1e-9 and t in present]
-        if not rarest or self._names_another(query, forms, set(name_tokens)):
+        if not rarest or self._names_another(raw, forms, set(name_tokens)):
             return 0.0
         coverage = sum(w for t, w in weights.items() if t in present) / sum(weights.values())
         unique = min(self._frequency.get(t, 0) for t in rarest) <= 1
         return coverage + (1.0 - coverage) / 2 if unique else coverage
 
-    def _names_another(self, query: str, forms: list[frozenset[str]], name: set[str]) -> bool:
+    def _names_another(self, raw: list[str], forms: list[frozenset[str]], name: set[str]) -> bool:
         """Whether a capitalised word no entity name holds stands next to a word of ``name``:
         "Globex Software" names another company than "Tidewater Software"."""
-        raw = _raw_words(query)
-        if len(raw) != len(forms):
-            return False
         for i in range(1, len(raw)):  # the first word is capitalised anyway
-            word = raw[i]
-            foreign = word[:1].isupper() and not (forms[i] & self._frequency.keys())
+            foreign = raw[i][:1].isupper() and not (forms[i] & self._frequency.keys())
             if foreign and any(forms[j] & name for j in (i - 1, i + 1) if 0 <= j < len(forms)):
                 return True
         return False

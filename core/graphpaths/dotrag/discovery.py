@@ -136,13 +136,8 @@ def anchor_confidences(
     order, mentioned = anchor_order(query, names, scores)
     if mentioned:
         return order, [1.0] * len(order), True
-    confidence = [
-        max(
-            similarity_confidence(scores[c]),
-            matcher.partial(query, names[c]) if matcher is not None else 0.0,
-        )
-        for c in range(len(names))
-    ]
+    partial = matcher.partials(query, names) if matcher is not None else [0.0] * len(names)
+    confidence = [max(similarity_confidence(scores[c]), partial[c]) for c in range(len(names))]
     ranked = sorted(range(len(names)), key=lambda c: (-confidence[c], -scores[c], c))
     return ranked, [confidence[c] for c in ranked], False
 

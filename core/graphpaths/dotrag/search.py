@@ -47,6 +47,7 @@ Example:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -154,7 +155,6 @@ class PathSearch:
     reachability: ReachabilityIndex
     entity_vectors: VectorIndex
     relation_vectors: VectorIndex
-    _name_matcher: NameMatcher | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         g = self.graph
@@ -183,6 +183,10 @@ class PathSearch:
     @property
     def _type_names(self) -> tuple[str, ...]:
         return self.graph.type_names
+
+    @functools.cached_property
+    def _label_ids(self) -> dict[str, int]:
+        return {name: i for i, name in enumerate(self.graph.label_names)}
 
     # -- discovery ---------------------------------------------------------------------
     def seed_search(self, query_vector: FloatArray, k: int) -> tuple[IntArray, FloatArray]:
@@ -217,14 +221,10 @@ class PathSearch:
             matcher=self.name_matcher,
         )
 
-    @property
+    @functools.cached_property
     def name_matcher(self) -> NameMatcher:
         """Token weights over every entity name (built on first use, then kept)."""
-        matcher = self._name_matcher
-        if matcher is None:  # a race builds two equal matchers: harmless
-            matcher = NameMatcher(self.graph.names)
-            object.__setattr__(self, "_name_matcher", matcher)
-        return matcher
+        return NameMatcher(self.graph.names)
 
     def _trajectories(
         self, anchor: int, query_vector: FloatArray, config: DotRAGConfig
@@ -338,8 +338,7 @@ class PathSearch:
         self, relations: IntArray, labels: Sequence[str]
     ) -> npt.NDArray[np.bool_] | None:
         """Which ``relations`` carry one of ``labels``; None when none does (or no labels)."""
-        names = set(self.graph.label_names)
-        known = [self.graph.label_index(n) for n in labels if n in names]
+        known = [self._label_ids[n] for n in labels if n in self._label_ids]
         if not known or not len(relations):
             return None
         mask = np.isin(self.graph.relation_labels[relations], np.asarray(known, np.int32))
