@@ -275,12 +275,9 @@ def test_threads_share_one_client(quick_server: ScriptedServer) -> None:
 async def test_async_calls_overlap() -> None:
     with serve([answer(f"a{i}", delay_s=0.3) for i in range(3)]) as server:
         async with make_llm(server) as llm:
-            start = time.monotonic()
             results = await asyncio.gather(*(llm.acomplete(ASK) for _ in range(3)))
-            elapsed = time.monotonic() - start
-        assert server.max_in_flight == 3
+        assert server.max_in_flight == 3  # overlap seen by the server, not a wall-clock bound
     assert sorted(c.text for c in results) == ["a0", "a1", "a2"]
-    assert elapsed < 0.8
     assert llm.stats.snapshot().calls == 3
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -781,22 +780,18 @@ def test_http_every_decision_ends_valid_and_failures_are_counted() -> None:
 
 
 async def test_http_async_trajectory_rankings_run_concurrently() -> None:
-    delay = 0.3
-    script = [json_answer({"ranking": [2, 1]}, delay_s=delay) for _ in range(3)]
+    script = [json_answer({"ranking": [2, 1]}, delay_s=0.3) for _ in range(3)]
     with serve(script) as server:
         llm = http_llm(server.base_url, timeout=5.0)
         policy, _, stub = make_policy(llm)
         anchors = make_anchors()[:3]
         groups = [(anchor, make_trajectories(("person", "year"))) for anchor in anchors]
-        start = time.monotonic()
         rankings = await policy.arank_all_trajectories(QUERY, groups)
-        elapsed = time.monotonic() - start
         await llm.aclose()
         max_in_flight = server.max_in_flight
     assert rankings == [[1, 0]] * 3
     assert stub.asked == []
-    assert max_in_flight == 3
-    assert elapsed < 2.5 * delay  # sequential calls would take 3 * delay
+    assert max_in_flight == 3  # all three requests were open at once: overlap, not timing
     assert policy.stats.snapshot()["calls"] == 3
 
 
