@@ -125,7 +125,13 @@ def test_vss_returns_the_brute_force_top_k(resources: EvalResources, question: s
     entities = [(i, s) for kind, i, s in ranked if kind == "entity"]
     relations = [(j, s) for kind, j, s in ranked if kind == "relation"]
     want_e = brute_force(graph.entity_texts(), question, 5)
-    want_r = brute_force(graph.relation_texts(), question, 7)
+    # Relations: the index's vectors (composed from entity and label vectors), by brute force.
+    relation_vectors = resources.index.relation_vectors
+    assert relation_vectors is not None
+    rows = relation_vectors.vectors(np.arange(graph.num_relations))
+    relation_scores = rows @ hash_embedder().embed_query(question)
+    order = sorted(range(graph.num_relations), key=lambda j: (-relation_scores[j], j))[:7]
+    want_r = [(j, float(relation_scores[j])) for j in order]
     assert [i for i, _ in entities] == [i for i, _ in want_e]
     assert [j for j, _ in relations] == [j for j, _ in want_r]
     np.testing.assert_allclose([s for _, s in entities], [s for _, s in want_e], rtol=1e-5)

@@ -334,7 +334,8 @@ def test_open_or_build_matches_an_untyped_graph_with_its_inferred_index(tmp_path
     embedder = FakeEmbedder()
     with open_or_build(untyped, tmp_path / "idx", embedder=embedder) as first:
         assert first.graph.type_origin.source == "inferred"
-    assert len(embedder.embedded) == untyped.num_entities + untyped.num_relations
+    # Entities and labels only: relation vectors are composed from them.
+    assert len(embedder.embedded) == untyped.num_entities + len(untyped.label_names)
     again = FakeEmbedder()
     with open_or_build(untyped, tmp_path / "idx", embedder=again) as index:
         assert index.graph.fingerprint == first.graph.fingerprint

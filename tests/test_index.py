@@ -122,9 +122,10 @@ def test_embeddings_are_stored_and_aligned(tmp_path: Path) -> None:
     embedder = FakeEmbedder()
     graph = small_graph()
     out = tmp_path / "idx"
-    build_index(graph, out, embedder=embedder)
+    build_index(graph, out, embedder=embedder, relation_vectors="embedded")
     index = load_index(out)
     assert index.manifest.embedder == embedder.name
+    assert index.manifest.relation_vectors == "embedded"
     assert index.entity_vectors is not None
     assert index.relation_vectors is not None
     for j in range(graph.num_relations):
@@ -134,94 +135,177 @@ def test_embeddings_are_stored_and_aligned(tmp_path: Path) -> None:
         assert np.allclose(
             index.entity_vectors.vectors([i])[0], embedder.vector(graph.entity_text(i)), atol=1e-6
         )
-    hits = index.store().search("entities", embedder.vector(graph.entity_text(2)), 1)
-    assert hits[0][0] == "c"
 
 
-def test_interrupted_embedding_resumes_without_redoing_work(tmp_path: Path) -> None:
+def test_relations_are_composed_by_default_from_entity_and_label_vectors(tmp_path: Path) -> None:
+    from graphpaths.graph.model import label_words
+    from graphpaths.vectors.composed import ComposedRelationVectors
+
+    embedder = FakeEmbedder()
+    graph = small_graph(extra=3)
+    out = tmp_path / "idx"
+    manifest = build_index(graph, out, embedder=embedder)
+    assert manifest.relation_vectors == "composed"
+    # Only the entities and the labels were embedded, never a relation sentence.
+    label_texts = [label_words(n) for n in graph.label_names]
+    assert sorted(embedder.embedded) == sorted(graph.entity_texts() + label_texts)
+    assert sorted(p.name for p in (out / "embeddings").iterdir()) == [
+        "entities.ids.npy",
+        "entities.npy",
+        "labels.ids.npy",
+        "labels.npy",
+    ]
+    index = load_index(out)
+    assert isinstance(index.relation_vectors, ComposedRelationVectors)
+    assert index.describe()["relation_vectors"] == "composed"
+    for j in range(graph.num_relations):
+        total = (
+            embedder.vector(graph.entity_text(int(graph.heads[j])))
+            + embedder.vector(label_texts[int(graph.relation_labels[j])])
+            + embedder.vector(graph.entity_text(int(graph.tails[j])))
+        )
+        expected = total / np.linalg.norm(total)
+        assert np.allclose(index.relation_vectors.vectors([j])[0], expected, atol=1e-6)
+
+
+def test_relations_with_descriptions_are_embedded_by_default(tmp_path: Path) -> None:
+    from graphpaths.graph import GraphBuilder
+
+    builder = GraphBuilder()
+    builder.add_relation("a", "b", "knows", create_entities=True, description="a met b in 1999")
+    embedder = FakeEmbedder()
+    manifest = build_index(builder.build(), tmp_path / "idx", embedder=embedder)
+    assert manifest.relation_vectors == "embedded"
+    assert "a met b in 1999" in embedder.embedded
+
+
+@pytest.mark.parametrize("relation_vectors", ["composed", "embedded"])
+def test_interrupted_embedding_resumes_without_redoing_work(
+    tmp_path: Path, relation_vectors: str
+) -> None:
     graph = small_graph(extra=40)
     out = tmp_path / "idx"
-    crashing = FakeEmbedder(fail_after=2)
+    # Calls: labels, then entities in chunks of 8, then relations: the third call crashes.
+    crashing = FakeEmbedder(fail_after=3)
     with pytest.raises(RuntimeError, match="simulated crash"):
-        build_index(graph, out, embedder=crashing, batch_size=8)
+        build_index(graph, out, embedder=crashing, batch_size=8, relation_vectors=relation_vectors)
     assert not out.exists()
     done_before = len(crashing.embedded)
-    assert 0 < done_before < graph.num_entities + graph.num_relations
+    texts = graph.num_entities + len(graph.label_names)
+    if relation_vectors == "embedded":
+        texts += graph.num_relations
+    assert 0 < done_before < texts
 
     resumed = FakeEmbedder()
-    build_index(graph, out, embedder=resumed, batch_size=8)
-    total = graph.num_entities + graph.num_relations
-    assert len(resumed.embedded) == total - done_before
+    build_index(graph, out, embedder=resumed, batch_size=8, relation_vectors=relation_vectors)
+    assert len(resumed.embedded) == texts - done_before
+    assert not set(resumed.embedded) & set(crashing.embedded)
     assert load_index(out).relation_vectors is not None
 
 
-def test_rebuild_embeds_only_what_changed(tmp_path: Path) -> None:
+@pytest.mark.parametrize("vectors", ["memory", "chroma"])
+def test_rebuild_embeds_only_what_changed(tmp_path: Path, vectors: str) -> None:
     out = tmp_path / "idx"
-    build_index(small_graph(extra=5), out, embedder=FakeEmbedder())
+    build_index(small_graph(extra=5), out, embedder=FakeEmbedder(), vectors=vectors)
     again = FakeEmbedder()
-    build_index(small_graph(extra=6), out, embedder=again)
-    # One new relation and its new tail entity "x5".
+    build_index(small_graph(extra=6), out, embedder=again, vectors=vectors)
+    # One new relation: only its new tail entity "x5" (the relation itself is composed).
+    assert again.embedded == ["x5 (entity)"]
+    index = load_index(out)
+    assert index.graph.num_relations == 9
+    assert index.relation_vectors is not None
+    assert len(index.relation_vectors) == 9
+
+
+def test_rebuild_with_embedded_relations_embeds_only_the_new_sentence(tmp_path: Path) -> None:
+    out = tmp_path / "idx"
+    build_index(small_graph(extra=5), out, embedder=FakeEmbedder(), relation_vectors="embedded")
+    again = FakeEmbedder()
+    build_index(small_graph(extra=6), out, embedder=again, relation_vectors="embedded")
     assert sorted(again.embedded) == sorted(["x5 (entity)", "c part of x5"])
-    assert load_index(out).graph.num_relations == 9
 
 
-def test_embedded_index_reads_npy_by_default_and_its_chroma_store_on_request(
-    tmp_path: Path,
-) -> None:
+def test_default_index_writes_only_npy_and_a_chroma_index_only_chroma(tmp_path: Path) -> None:
     from graphpaths.vectors import ChromaVectorIndex, InMemoryVectorIndex
     from graphpaths.vectors.chroma import ChromaReadConfig
 
     graph = small_graph(extra=3)
-    out = tmp_path / "idx"
-    manifest = build_index(graph, out, embedder=FakeEmbedder())
+    memory_dir, chroma_dir = tmp_path / "memory", tmp_path / "chroma-idx"
+    manifest = build_index(graph, memory_dir, embedder=FakeEmbedder())
     assert manifest.vectors == "memory"
-    assert sorted(p.name for p in (out / "embeddings").iterdir()) == [
-        "entities.npy",
-        "relations.npy",
-    ]
-    memory = load_index(out)
+    assert not (memory_dir / "chroma").exists()  # nothing written that retrieval does not read
+    memory = load_index(memory_dir)
     assert memory.vectors == "memory"
     assert isinstance(memory.entity_vectors, InMemoryVectorIndex)
     assert memory.describe()["vectors"] == "memory"
-    with load_index(out, vectors="chroma", chroma=ChromaReadConfig(cache_rows=2)) as chroma:
+    with pytest.raises(IndexFormatError, match="no Chroma store"):
+        load_index(memory_dir, vectors="chroma")
+    with pytest.raises(IndexFormatError, match="no Chroma store to open"):
+        memory.store()
+
+    assert build_index(graph, chroma_dir, embedder=FakeEmbedder(), vectors="chroma").vectors == (
+        "chroma"
+    )
+    assert not (chroma_dir / "embeddings" / "entities.npy").exists()
+    with load_index(chroma_dir, chroma=ChromaReadConfig(cache_rows=2)) as chroma:
         assert chroma.vectors == "chroma"
-        assert chroma.relation_vectors.cache_info()["capacity"] == 2  # type: ignore[union-attr]
+        assert chroma.entity_vectors.cache_info()["capacity"] == 2  # type: ignore[union-attr]
+        assert isinstance(chroma.entity_vectors, ChromaVectorIndex)
         for kind in ("entity_vectors", "relation_vectors"):
             got, want = getattr(chroma, kind), getattr(memory, kind)
-            assert isinstance(got, ChromaVectorIndex)
             rows = np.arange(len(want))
-            assert np.array_equal(got.vectors(rows), want.vectors(rows))  # bit for bit
+            # Chroma hands float32 rows back through float lists: equal to ~1 ulp.
+            assert np.allclose(got.vectors(rows), want.vectors(rows), atol=1e-6)
             query = want.vectors([1])[0]
             assert np.array_equal(got.top_k(query, 3)[0], want.top_k(query, 3)[0])
+        hits = chroma.store().search("entities", FakeEmbedder().vector(graph.entity_text(2)), 1)
+        assert hits[0][0] == "c"
+    fetched = load_index(chroma_dir, vectors="memory")
+    assert isinstance(fetched.entity_vectors, InMemoryVectorIndex)
 
 
-def test_manifest_without_a_vectors_field_reads_the_npy_files(tmp_path: Path) -> None:
+def test_manifest_without_new_fields_reads_embedded_npy_files(tmp_path: Path) -> None:
     out = tmp_path / "idx"
-    build_index(small_graph(), out, embedder=FakeEmbedder())
+    build_index(small_graph(), out, embedder=FakeEmbedder(), relation_vectors="embedded")
     payload = json.loads((out / MANIFEST).read_text())
-    del payload["vectors"]  # as written before the field existed
+    for name in ("vectors", "relation_vectors", "label_weight"):
+        del payload[name]  # as written before the fields existed
     (out / MANIFEST).write_text(json.dumps(payload))
     index = load_index(out)
     assert index.manifest.vectors == "memory"
+    assert index.manifest.relation_vectors == "embedded"
     assert index.relation_vectors is not None
     assert len(index.relation_vectors) == 3
 
 
-def test_bad_vector_backends_are_named(tmp_path: Path) -> None:
+def test_bad_vector_options_are_named(tmp_path: Path) -> None:
     out = tmp_path / "idx"
     build_index(small_graph(), out, embedder=FakeEmbedder())
     with pytest.raises(ConfigError, match="vectors: expected one of memory, chroma, got 'disk'"):
         load_index(out, vectors="disk")
+    with pytest.raises(ConfigError, match="vectors: expected one of memory, chroma, got 'disk'"):
+        build_index(small_graph(), tmp_path / "x", embedder=FakeEmbedder(), vectors="disk")
+    with pytest.raises(ConfigError, match="relation_vectors: expected one of composed, embedded"):
+        build_index(small_graph(), tmp_path / "x", embedder=None, relation_vectors="summed")
+    with pytest.raises(ConfigError, match="chroma_host 'h' would be unused"):
+        build_index(small_graph(), tmp_path / "x", embedder=None, vectors="memory", chroma_host="h")
     payload = json.loads((out / MANIFEST).read_text())
     payload["vectors"] = "tape"
     (out / MANIFEST).write_text(json.dumps(payload))
     with pytest.raises(IndexFormatError, match="vectors 'tape'"):
         load_index(out)
-    payload["vectors"] = "memory"
+    payload["vectors"], payload["relation_vectors"] = "memory", "glued"
     (out / MANIFEST).write_text(json.dumps(payload))
+    with pytest.raises(IndexFormatError, match="relation_vectors 'glued'"):
+        load_index(out)
+
+
+def test_a_chroma_index_without_its_store_is_named(tmp_path: Path) -> None:
+    out = tmp_path / "idx"
+    build_index(small_graph(), out, embedder=FakeEmbedder(), vectors="chroma")
     shutil.rmtree(out / "chroma")
     with pytest.raises(IndexFormatError, match=r"no embedded Chroma store \(chroma/\)"):
-        load_index(out, vectors="chroma")
+        load_index(out)
 
 
 def test_chroma_read_config_is_checked() -> None:

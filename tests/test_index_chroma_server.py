@@ -30,7 +30,12 @@ def test_build_and_search_through_a_chroma_server(chroma_server: int, tmp_path: 
     out = tmp_path / "idx"
     embedder = FakeEmbedder()
     manifest = build_index(
-        graph, out, embedder=embedder, chroma_host="127.0.0.1", chroma_port=chroma_server
+        graph,
+        out,
+        embedder=embedder,
+        chroma_host="127.0.0.1",
+        chroma_port=chroma_server,
+        relation_vectors="embedded",
     )
     assert manifest.chroma_host == "127.0.0.1"
     assert manifest.chroma_port == chroma_server
@@ -56,8 +61,38 @@ def test_build_and_search_through_a_chroma_server(chroma_server: int, tmp_path: 
         assert hits[0][0] == "c"
         assert store.count("relations") == 3
     again = FakeEmbedder()
-    build_index(graph, out, embedder=again, chroma_host="127.0.0.1", chroma_port=chroma_server)
+    build_index(
+        graph,
+        out,
+        embedder=again,
+        chroma_host="127.0.0.1",
+        chroma_port=chroma_server,
+        relation_vectors="embedded",
+    )
     assert again.embedded == []  # the server already holds every vector
+    composed = build_index(
+        graph,
+        tmp_path / "composed",
+        embedder=again,
+        chroma_host="127.0.0.1",
+        chroma_port=chroma_server,
+    )
+    assert composed.relation_vectors == "composed"
+    assert len(again.embedded) == 4 + 1  # the entities and the label (new collections)
+    with load_index(tmp_path / "composed") as server_composed:
+        assert isinstance(server_composed.entity_vectors, ChromaVectorIndex)
+        relations = server_composed.relation_vectors
+        assert relations is not None
+        typed = server_composed.graph  # entity texts name the types inferred at build
+        for j in range(3):
+            total = (
+                embedder.vector(typed.entity_text(int(typed.heads[j])))
+                + embedder.vector("next")
+                + embedder.vector(typed.entity_text(int(typed.tails[j])))
+            )
+            np.testing.assert_allclose(
+                relations.vectors([j])[0], total / np.linalg.norm(total), atol=1e-6
+            )
 
 
 def test_a_server_that_went_away_is_a_store_error_naming_it(tmp_path: Path) -> None:

@@ -148,7 +148,9 @@ def test_returned_relations_are_connected_to_the_start_set(
     assert len({j for j, _, _ in found}) == len(found)
     # Depth 0: the relations nearest the question (Chroma's HNSW is exact at this size).
     embedder = hash_embedder()
-    scores = embedder.embed_documents(graph.relation_texts()) @ embedder.embed_query(question)
+    assert index.relation_vectors is not None  # the peer's documents carry the index's vectors
+    rows = index.relation_vectors.vectors(np.arange(graph.num_relations))
+    scores = rows @ embedder.embed_query(question)
     nearest = sorted(range(graph.num_relations), key=lambda j: -scores[j])[: peer.config.start_k]
     assert {j for j, _, d in found if d == 0} == set(nearest)
     # Deeper relations share an entity with a relation one step closer to the start.

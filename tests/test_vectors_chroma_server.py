@@ -90,16 +90,18 @@ def test_dotrag_answers_identically_from_a_chroma_server(
     assert manifest.vectors == "chroma"
     assert not (tmp_path / "server" / "embeddings").exists()  # vectors ONLY in the server
 
+    build_index(graph, tmp_path / "embedded-chroma", embedder=embedder, vectors="chroma")
+
     memory = load_index(tmp_path / "embedded")
-    assert isinstance(memory.relation_vectors, InMemoryVectorIndex)
+    assert isinstance(memory.entity_vectors, InMemoryVectorIndex)
     readers = {
         "server": load_index(tmp_path / "server"),  # the manifest says: read the server
-        "embedded chroma": load_index(tmp_path / "embedded", vectors="chroma"),
+        "embedded chroma": load_index(tmp_path / "embedded-chroma"),
     }
     reference = DotRAG.from_index(memory, embedder=embedder)
     answered = 0
     for name, index in readers.items():
-        assert isinstance(index.relation_vectors, ChromaVectorIndex)
+        assert isinstance(index.entity_vectors, ChromaVectorIndex)
         dotrag = DotRAG.from_index(index, embedder=embedder)
         for question in QUESTIONS:
             want = reference.retrieve(question)
@@ -108,11 +110,11 @@ def test_dotrag_answers_identically_from_a_chroma_server(
             assert dotrag_scores(got) == pytest.approx(dotrag_scores(want), abs=1e-5)
             assert got.context.text == want.context.text
             answered += bool(want.paths)
-        # The answers were read from Chroma, not from a copy.
-        assert index.relation_vectors.cache_info()["misses"] > 0
+        # The answers were read from Chroma (relations composed from its entity rows).
+        assert index.entity_vectors.cache_info()["misses"] > 0
         index.close()
     assert answered == 2 * len(QUESTIONS)
-    assert readers["server"].relation_vectors.location == f"127.0.0.1:{chroma_port}"  # type: ignore[union-attr]
+    assert readers["server"].entity_vectors.location == f"127.0.0.1:{chroma_port}"  # type: ignore[union-attr]
 
 
 def corpus(graph: Graph) -> tuple[list[str], list[str], list[tuple[str, str]]]:

@@ -5,16 +5,24 @@ Layout of an index directory::
     manifest.json        written last; without it the directory is not an index
     graph/               the graph (graph.json, graph.npz)
     reachability/        the reachability index (.npy arrays)
-    embeddings/          entities.npy, relations.npy: row i = entity/relation i
-                         (absent when the vectors live in a Chroma server)
-    chroma/              the embedded Chroma store (absent with a Chroma server)
+    embeddings/          labels.npy (row r = label r), and with vectors="memory"
+                         entities.npy (row i = entity i), relations.npy (row j = relation
+                         j; only with relation_vectors="embedded"), each with its
+                         .ids.npy (content ids, so a rebuild embeds only what changed)
+    chroma/              the embedded Chroma store (only with vectors="chroma" and no server)
 
 Where retrieval reads the vectors is the manifest's ``vectors``: ``"memory"`` (the embedded
-default: the ``.npy`` matrices, exact search in memory; the embedded Chroma store is kept so
-a rebuild embeds only what changed, and can be read with ``load_index(...,
-vectors="chroma")``) or ``"chroma"`` (an index built with ``chroma_host``: the vectors are
-written to the server only, and :func:`load_index` reads them there). Either index can be
-loaded either way: ``vectors="memory"`` on a server index fetches every row once into memory.
+default: the ``.npy`` matrices, exact search in memory; nothing else is written) or
+``"chroma"`` (a Chroma store: the embedded one in ``chroma/``, or a server given by
+``chroma_host``; :func:`load_index` reads them there). A Chroma index can also be loaded
+with ``vectors="memory"``, which fetches every row once into memory.
+
+Relations: by default (``relation_vectors="composed"``) no text per relation is embedded;
+a relation's vector is composed when a query needs it from its entities' vectors and its
+label's (:class:`~graphpaths.vectors.composed.ComposedRelationVectors`), so the embedding
+cost grows with the entities and labels, not the relations. ``"embedded"`` embeds one
+sentence (or description) per relation, the default for graphs whose relations carry
+their own descriptions.
 
 :func:`build_index` writes into a hidden sibling directory and renames it into
 place at the end, so a crash never leaves a directory that :func:`load_index`
@@ -51,8 +59,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 from graphpaths._files import replace_directory
 from graphpaths.errors import ConfigError, IndexFormatError
 from graphpaths.graph import Graph, TypeInference, assign_types
+from graphpaths.graph.model import label_words
 from graphpaths.reachability import DEFAULT_MAX_HOPS, ReachabilityIndex
+from graphpaths.vectors.composed import DEFAULT_LABEL_WEIGHT
 from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
+from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -61,6 +72,7 @@ if TYPE_CHECKING:
     from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
+    "RELATION_VECTORS",
     "VECTOR_BACKENDS",
     "GraphIndex",
     "IndexManifest",
@@ -76,6 +88,8 @@ MANIFEST = "manifest.json"
 FORMAT_VERSION = 1
 #: Where retrieval reads vectors: the ``.npy`` matrices in memory, or the Chroma store.
 VECTOR_BACKENDS: tuple[str, ...] = ("memory", "chroma")
+#: How relation vectors are made: composed from entity and label vectors, or embedded.
+RELATION_VECTORS: tuple[str, ...] = ("composed", "embedded")
 
 
 class ProgressFn(Protocol):
@@ -111,6 +125,11 @@ class IndexManifest:
     #: default or inferred, and for inferred types the method, its settings and each type's
     #: defining roles); None in manifests written before this field existed.
     types: dict[str, Any] | None = None
+    #: How relation vectors are made (:data:`RELATION_VECTORS`); manifests written before
+    #: this field existed always embedded them.
+    relation_vectors: str = "embedded"
+    #: The weight of a label's vector in a composed relation vector.
+    label_weight: float = 1.0
 
     @classmethod
     def read(cls, directory: Path) -> IndexManifest:
@@ -130,6 +149,11 @@ class IndexManifest:
         if manifest.format_version != FORMAT_VERSION:
             raise IndexFormatError(
                 f"{path}: format_version {manifest.format_version} is not {FORMAT_VERSION}; rebuild the index"
+            )
+        if manifest.relation_vectors not in RELATION_VECTORS:
+            raise IndexFormatError(
+                f"{path}: corrupt manifest: relation_vectors {manifest.relation_vectors!r} is "
+                f"not one of {', '.join(RELATION_VECTORS)}"
             )
         if manifest.vectors not in VECTOR_BACKENDS:
             raise IndexFormatError(
@@ -167,13 +191,23 @@ class GraphIndex:
     vectors: str = "memory"
 
     def store(self) -> ChromaStore:
-        """Open the Chroma store that holds this index's embeddings."""
+        """Open the Chroma store that holds this index's embeddings (an index built with
+        ``vectors="chroma"``; the default one has only ``.npy`` matrices)."""
         m = self.manifest
+        if m.vectors != "chroma":
+            raise IndexFormatError(
+                f"{self.path}: its vectors are .npy matrices (built with vectors='memory'); "
+                "there is no Chroma store to open"
+            )
         return _open_store(self.path, m.chroma_host, m.chroma_port or 8000, m.collection_prefix)
 
     def close(self) -> None:
         """Release the vector stores' clients (Chroma); in-memory vectors need nothing."""
+        from graphpaths.vectors.composed import ComposedRelationVectors
+
         for vectors in (self.entity_vectors, self.relation_vectors):
+            if isinstance(vectors, ComposedRelationVectors):
+                continue  # reads the entity vectors, closed once as themselves
             close = getattr(vectors, "close", None)
             if close is not None:
                 close()
@@ -209,6 +243,7 @@ class GraphIndex:
             else "embedded",
             "collection_prefix": self.manifest.collection_prefix,
             "vectors": self.manifest.vectors,
+            "relation_vectors": self.manifest.relation_vectors,
             "bytes": sizes,
             "total_bytes": sum(sizes.values()),
             "build_seconds": self.manifest.build_seconds,
@@ -264,14 +299,22 @@ def _relation_metadata(graph: Graph, j: int) -> dict[str, Any]:
     }
 
 
-#: The kinds of items embedded, in build order.
-_KINDS = ("entities", "relations")
+def _metadata(graph: Graph, kind: str, i: int) -> dict[str, Any]:
+    if kind == "entities":
+        return _entity_metadata(graph, i)
+    if kind == "relations":
+        return _relation_metadata(graph, i)
+    return {"label": graph.label_names[i]}
 
 
 def _items(graph: Graph, kind: str) -> tuple[list[str], list[str]]:
-    """The store keys and texts of ``kind``: entity ids, or relation positions as strings."""
+    """The store keys and texts of ``kind``: entity ids, label names (texts: their words),
+    or relation positions as strings."""
     if kind == "entities":
         return list(graph.entity_ids), graph.entity_texts()
+    if kind == "labels":
+        names = list(graph.label_names)
+        return names, [label_words(n) for n in names]
     return [str(j) for j in range(graph.num_relations)], graph.relation_texts()
 
 
@@ -281,11 +324,13 @@ def build_index(
     *,
     embedder: Embedder | None,
     max_hops: int = DEFAULT_MAX_HOPS,
+    vectors: str | None = None,
+    relation_vectors: str | None = None,
     chroma_host: str | None = None,
     chroma_port: int = 8000,
     collection_prefix: str | None = None,
     precompute: bool = False,
-    batch_size: int = 256,
+    batch_size: int | None = None,
     source: str | None = None,
     progress: ProgressFn | None = None,
     types: Mapping[str, str | Iterable[str]] | None = None,
@@ -301,24 +346,50 @@ def build_index(
     overrides (see :func:`~graphpaths.graph.roles.assign_types`). The index stores the
     graph with those types, and the manifest's ``types`` records where they came from.
 
-    ``embedder=None`` skips embeddings (reachability only). By default the
-    embeddings go to an embedded Chroma store inside the index (``chroma/``,
-    which lets a rebuild embed only what changed) and to the ``.npy``
-    matrices retrieval reads (manifest ``vectors="memory"``). With
-    ``chroma_host`` they go to that Chroma server only: no ``.npy`` copy is
-    written and retrieval reads the server (manifest ``vectors="chroma"``).
-    The collections are named ``{collection_prefix}_entities`` and
-    ``..._relations`` (default prefix: ``gp_`` and the directory's name). The
-    result is moved into place only when every part is written.
+    ``embedder=None`` skips embeddings (reachability only). ``vectors`` says where the
+    embeddings go and retrieval reads them: ``"memory"`` (the default without a server:
+    ``.npy`` matrices only) or ``"chroma"`` (an embedded Chroma store in ``chroma/``, or
+    the server at ``chroma_host``, the default when one is given; no ``.npy`` copy). The
+    collections are named ``{collection_prefix}_entities`` and ``..._relations`` (default
+    prefix: ``gp_`` and the directory's name). Either way a rebuild embeds only new or
+    changed texts. ``batch_size``: texts embedded between two writes (default: 256 into
+    Chroma; 8192 into the ``.npy`` matrices, whose resume point is saved after each).
+
+    ``relation_vectors``: ``"composed"`` (default, unless the graph's relations carry
+    their own descriptions) embeds only the entities and the labels and composes each
+    relation's vector when a query needs it; ``"embedded"`` embeds a text per relation.
+
+    The result is moved into place only when every part is written.
     """
+    store_kind = vectors or ("chroma" if chroma_host is not None else "memory")
+    if store_kind not in VECTOR_BACKENDS:
+        raise ConfigError(f"vectors: expected one of {', '.join(VECTOR_BACKENDS)}, got {vectors!r}")
+    if store_kind == "memory" and chroma_host is not None:
+        raise ConfigError(
+            f"vectors: 'memory' writes no Chroma store, so chroma_host {chroma_host!r} would "
+            "be unused; leave vectors unset (or 'chroma') to build into the server"
+        )
+    if relation_vectors is not None and relation_vectors not in RELATION_VECTORS:
+        raise ConfigError(
+            f"relation_vectors: expected one of {', '.join(RELATION_VECTORS)}, "
+            f"got {relation_vectors!r}"
+        )
     graph = assign_types(graph, types=types, infer_types=infer_types, inference=type_inference)
+    relations_made = relation_vectors or (
+        "embedded" if graph.has_relation_descriptions else "composed"
+    )
     target = Path(directory)
     building = _building_dir(target)
     if building.exists():
         logger.info("resuming the interrupted build in %s", building)
     else:
         building.mkdir(parents=True)
-        if target.exists() and (target / "chroma").is_dir() and chroma_host is None:
+        if (
+            target.exists()
+            and (target / "chroma").is_dir()
+            and store_kind == "chroma"
+            and chroma_host is None
+        ):
             # Reuse stored embeddings so an update embeds only what changed.
             shutil.copytree(target / "chroma", building / "chroma")
     report: ProgressFn = progress or _no_progress
@@ -339,28 +410,43 @@ def build_index(
 
     prefix = collection_prefix or default_collection_prefix(target)
     dimension: int | None = None
-    in_memory = chroma_host is None  # with a server, retrieval reads the server
     if embedder is not None:
-        if in_memory:
-            (building / "embeddings").mkdir(exist_ok=True)
-        # Closed before the rename: an embedded client holds its database files open.
-        with _open_store(building, chroma_host, chroma_port, prefix) as store:
-            for kind in _KINDS:
+        kinds = ("entities", "relations") if relations_made == "embedded" else ("entities",)
+
+        embeddings = building / "embeddings"
+        previous = [target / "embeddings"] if target.exists() else []
+        # Labels first: few, and every composed relation needs them.
+        if store_kind == "memory":
+            for kind in ("labels", *kinds):
                 start = time.perf_counter()
                 keys, texts = _items(graph, kind)
-                metadata = _entity_metadata if kind == "entities" else _relation_metadata
-                matrix = store.sync(
+                sync_matrix(
+                    embeddings,
                     kind,
                     keys,
                     texts,
-                    embedder=embedder,
-                    metadatas=[metadata(graph, i) for i in range(len(keys))],
-                    batch_size=batch_size,
+                    embedder,
+                    reuse=previous,
+                    checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
                     progress=functools.partial(report, kind, total=len(keys)),
                 )
-                if in_memory:
-                    matrix.save(building / "embeddings" / f"{kind}.npy")
                 seconds[kind] = time.perf_counter() - start
+        else:
+            # Closed before the rename: an embedded client holds its database files open.
+            with _open_store(building, chroma_host, chroma_port, prefix) as store:
+                for kind in ("labels", *kinds):
+                    start = time.perf_counter()
+                    keys, texts = _items(graph, kind)
+                    store.sync(
+                        kind,
+                        keys,
+                        texts,
+                        embedder=embedder,
+                        metadatas=[_metadata(graph, kind, i) for i in range(len(keys))],
+                        batch_size=batch_size,
+                        progress=functools.partial(report, kind, total=len(keys)),
+                    )
+                    seconds[kind] = time.perf_counter() - start
         dimension = embedder.dimension
 
     files = {
@@ -384,8 +470,10 @@ def build_index(
         build_seconds=seconds,
         files=files,
         source=source,
-        vectors="memory" if in_memory else "chroma",
+        vectors=store_kind,
         types=graph.type_origin.to_dict(),
+        relation_vectors=relations_made,
+        label_weight=DEFAULT_LABEL_WEIGHT,
     )
     manifest.write(building)
     replace_directory(building, target)
@@ -470,22 +558,28 @@ def load_index(
     entity_vectors: VectorIndex | None = None
     relation_vectors: VectorIndex | None = None
     if manifest.embedder is not None:
-        if backend == "chroma" or manifest.vectors == "chroma":
+        kinds = _stored_kinds(manifest)
+        opened: list[VectorIndex]
+        if manifest.vectors == "chroma":
             read = chroma if chroma is not None else _chroma_read_config()
             if backend == "memory":  # rows fetched only to be copied into memory
                 read = dataclasses.replace(read, cache_rows=0)
-            entity_vectors, relation_vectors = _chroma_vectors(path, manifest, graph, read)
+            opened = _chroma_vectors(path, manifest, graph, read, kinds)
             if backend == "memory":
                 from graphpaths.vectors.memory import into_memory
 
-                entity_vectors, relation_vectors = (
-                    into_memory(entity_vectors),
-                    into_memory(relation_vectors),
-                )
-        else:
-            entity_vectors, relation_vectors = (
-                _matrix(path, kind, graph, mmap=mmap) for kind in _KINDS
+                opened = [into_memory(v) for v in opened]
+        elif backend == "chroma":
+            raise IndexFormatError(
+                f"{path}: its vectors are .npy matrices (built with vectors='memory'), there is "
+                "no Chroma store to read; load it with vectors='memory' or rebuild it with "
+                "vectors='chroma'"
             )
+        else:
+            opened = [_matrix(path, kind, graph, mmap=mmap) for kind in kinds]
+        entity_vectors, relation_vectors = opened
+        if manifest.relation_vectors == "composed":
+            relation_vectors = _composed(manifest, graph, entity_vectors, relation_vectors)
     return GraphIndex(
         path=path,
         manifest=manifest,
@@ -497,11 +591,41 @@ def load_index(
     )
 
 
+def _stored_kinds(manifest: IndexManifest) -> tuple[str, str]:
+    """The vectors retrieval reads: the entities', then the relations' (embedded) or the
+    labels' (to compose the relations' from)."""
+    return ("entities", "relations" if manifest.relation_vectors == "embedded" else "labels")
+
+
+def _composed(
+    manifest: IndexManifest, graph: Graph, entities: VectorIndex, labels: VectorIndex
+) -> VectorIndex:
+    from graphpaths.vectors.composed import ComposedRelationVectors
+    from graphpaths.vectors.memory import all_rows
+
+    label_rows = all_rows(labels)
+    close = getattr(labels, "close", None)
+    if close is not None:
+        close()  # a few rows, read once
+    return ComposedRelationVectors(
+        entities,
+        label_rows,
+        heads=graph.heads,
+        tails=graph.tails,
+        labels_of=graph.relation_labels,
+        label_weight=manifest.label_weight,
+    )
+
+
 def _matrix(path: Path, kind: str, graph: Graph, *, mmap: bool) -> VectorIndex:
     from graphpaths.vectors.memory import InMemoryVectorIndex
 
     matrix = InMemoryVectorIndex.load(path / "embeddings" / f"{kind}.npy", mmap=mmap)
-    count = graph.num_entities if kind == "entities" else graph.num_relations
+    count = {
+        "entities": graph.num_entities,
+        "relations": graph.num_relations,
+        "labels": len(graph.label_names),
+    }[kind]
     if len(matrix) != count:
         raise IndexFormatError(
             f"{path}: embeddings/{kind}.npy has {len(matrix)} rows, expected {count}"
@@ -516,9 +640,13 @@ def _chroma_read_config() -> ChromaReadConfig:
 
 
 def _chroma_vectors(
-    path: Path, manifest: IndexManifest, graph: Graph, read: ChromaReadConfig
-) -> tuple[VectorIndex, VectorIndex]:
-    """The entity and relation collections of the index's Chroma store, as vector indexes."""
+    path: Path,
+    manifest: IndexManifest,
+    graph: Graph,
+    read: ChromaReadConfig,
+    kinds: tuple[str, str],
+) -> list[VectorIndex]:
+    """The ``kinds`` collections of the index's Chroma store, as vector indexes."""
     from graphpaths.vectors.chroma import ChromaVectorIndex
     from graphpaths.vectors.ids import item_ids
 
@@ -531,7 +659,7 @@ def _chroma_vectors(
         )
     embedder = str(manifest.embedder)
     opened: list[VectorIndex] = []
-    for kind in _KINDS:
+    for kind in kinds:
         keys, texts = _items(graph, kind)
         common: dict[str, Any] = {
             "dimension": manifest.dimension,
@@ -545,4 +673,4 @@ def _chroma_vectors(
             opened.append(ChromaVectorIndex(collection, ids, host=host, port=port, **common))
         else:
             opened.append(ChromaVectorIndex(collection, ids, path=path / "chroma", **common))
-    return opened[0], opened[1]
+    return opened

@@ -58,7 +58,26 @@ def register(sub: Subparsers) -> None:
     index.add_argument(
         "--backend", default=None, help="embedding backend: onnx-int8, onnx or torch"
     )
-    index.add_argument("--batch-size", type=int, default=256)
+    index.add_argument(
+        "--batch-size",
+        type=int,
+        default=None,
+        help="texts embedded between two writes (default 256 into Chroma, 8192 into .npy)",
+    )
+    index.add_argument(
+        "--vectors",
+        choices=("memory", "chroma"),
+        default=None,
+        help="where retrieval reads the vectors: .npy matrices (default) or a Chroma store "
+        "(embedded, or the server of --chroma-host, the default with one)",
+    )
+    index.add_argument(
+        "--relation-vectors",
+        choices=("composed", "embedded"),
+        default=None,
+        help="composed from entity and label vectors at query time (default), or one "
+        "embedded text per relation (the default when relations carry descriptions)",
+    )
     index.add_argument(
         "--chroma-host", default=None, help="use a Chroma server instead of the embedded store"
     )
@@ -158,6 +177,8 @@ def run_index(args: argparse.Namespace) -> int:
             progress=progress,
             collection_prefix=args.collection_prefix,
             infer_types=not args.no_types,
+            vectors=args.vectors,
+            relation_vectors=args.relation_vectors,
         )
     finally:
         close()

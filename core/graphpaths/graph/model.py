@@ -386,6 +386,12 @@ class Graph:
     def entity_texts(self) -> list[str]:
         return [self.entity_text(i) for i in range(self.num_entities)]
 
+    @property
+    def has_relation_descriptions(self) -> bool:
+        """Whether any relation carries its own description (else its text is a sentence
+        made of its entities' names and its label)."""
+        return self._relation_descriptions is not None and any(self._relation_descriptions)
+
     def relation_texts(self) -> list[str]:
         return [self.relation_text(j) for j in range(self.num_relations)]
 

@@ -76,7 +76,7 @@ __all__ = [
 ]
 
 #: The kinds of items a :class:`ChromaStore` keeps, one collection each.
-KINDS: tuple[str, ...] = ("entities", "relations", "nodes")
+KINDS: tuple[str, ...] = ("entities", "relations", "labels", "nodes")
 #: Metadata key holding an item's types (a list of strings) for ``search(types=...)``.
 TYPES_KEY = "types"
 #: HNSW settings of the collections a store creates: cosine space and a denser graph than

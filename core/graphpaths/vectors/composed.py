@@ -1,0 +1,205 @@
+"""Relation vectors composed on the fly: :class:`ComposedRelationVectors`.
+
+Embedding one sentence per relation ("<head> <label words> <tail>") is what made indexing
+cost grow with the number of relations (128k sentences for MetaQA, 39.8M for STaRK-MAG).
+A relation's vector is composed instead from vectors the index has anyway, the embeddings of
+its two entities and of its label (labels are few)::
+
+    v(h, r, t) = normalise(e[h] + label_weight * l[r] + e[t])
+
+computed only for the rows a query asks about (a constrained hop's candidate relations).
+MiniLM mean-pools token vectors, so the sum of the parts' vectors points close to the
+sentence's vector (cosine 0.80 on average over MetaQA's relations); what matters is that
+retrieval ranks the same, which ``BENCHMARKS.md`` measures (issue 12).
+
+The entity vectors are any :class:`~graphpaths.vectors.protocol.VectorIndex` (in memory or
+a Chroma collection), so composed relations work with every vector backend.
+
+Example:
+    >>> import numpy as np
+    >>> from graphpaths.vectors.memory import InMemoryVectorIndex
+    >>> entities = InMemoryVectorIndex(np.eye(3, dtype=np.float32))
+    >>> labels = np.array([[0.0, 0.0, 1.0]], dtype=np.float32)
+    >>> relations = ComposedRelationVectors(
+    ...     entities, labels, heads=[0, 1], tails=[1, 0], labels_of=[0, 0]
+    ... )
+    >>> [round(float(x), 3) for x in relations.vectors([0])[0]]
+    [0.577, 0.577, 0.577]
+    >>> positions, scores = relations.top_k(np.array([1.0, 0.0, 0.0], dtype=np.float32), 1)
+    >>> positions.tolist()
+    [0]
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths.embeddings import FloatArray
+from graphpaths.errors import EmbeddingError, InputError
+from graphpaths.topk import top_k
+from graphpaths.vectors.checks import IndexArray, check_k, check_positions, check_query
+from graphpaths.vectors.memory import InMemoryVectorIndex
+from graphpaths.vectors.protocol import VectorIndex
+from graphpaths.vectors.scoring import dot_scores
+
+__all__ = ["DEFAULT_LABEL_WEIGHT", "ComposedRelationVectors"]
+
+#: Weight of the label's vector against each entity's (1: the three parts count alike).
+DEFAULT_LABEL_WEIGHT = 1.0
+
+#: Rows composed at once when a search covers every relation (bounded memory).
+_BLOCK_ROWS = 65_536
+
+
+class ComposedRelationVectors:
+    """A :class:`~graphpaths.vectors.protocol.VectorIndex` over relations whose row ``j`` is
+    ``normalise(entities[heads[j]] + label_weight * labels[labels_of[j]] + entities[tails[j]])``.
+
+    Nothing per relation is stored beyond the graph's own arrays; rows are composed when
+    asked for. Searching every relation (``top_k`` without candidates) composes them in
+    blocks, so it works at any size but costs a pass over the graph.
+    """
+
+    __slots__ = (
+        "_entities",
+        "_heads",
+        "_label_weight",
+        "_labels",
+        "_labels_of",
+        "_norms",
+        "_tails",
+    )
+
+    def __init__(
+        self,
+        entities: VectorIndex,
+        labels: npt.ArrayLike,
+        *,
+        heads: npt.ArrayLike,
+        tails: npt.ArrayLike,
+        labels_of: npt.ArrayLike,
+        label_weight: float = DEFAULT_LABEL_WEIGHT,
+    ) -> None:
+        label_rows = np.asarray(labels, dtype=np.float32)
+        if label_rows.ndim != 2 or label_rows.shape[1] != entities.dimension:
+            raise EmbeddingError(
+                f"labels: expected an (n, {entities.dimension}) array matching the entity "
+                f"vectors, got shape {label_rows.shape}"
+            )
+        if not np.isfinite(label_rows).all():
+            raise EmbeddingError("labels: has a NaN or infinite value")
+        head_ids, tail_ids, label_ids = (
+            np.asarray(a).astype(np.int64, copy=False) for a in (heads, tails, labels_of)
+        )
+        if not head_ids.shape == tail_ids.shape == label_ids.shape or head_ids.ndim != 1:
+            raise InputError(
+                "heads, tails, labels_of: expected three 1-D arrays of one length, got shapes "
+                f"{head_ids.shape}, {tail_ids.shape}, {label_ids.shape}"
+            )
+        if len(head_ids):
+            check_positions(head_ids, len(entities), name="heads")
+            check_positions(tail_ids, len(entities), name="tails")
+            check_positions(label_ids, len(label_rows), name="labels_of")
+        if not np.isfinite(label_weight) or label_weight < 0:
+            raise InputError(f"label_weight: expected a finite number >= 0, got {label_weight!r}")
+        self._entities = entities
+        self._labels: FloatArray = label_rows
+        self._heads = head_ids
+        self._tails = tail_ids
+        self._labels_of = label_ids
+        self._label_weight = float(label_weight)
+        self._norms: FloatArray | None = None  # every row's norm before normalising, lazily
+
+    @property
+    def dimension(self) -> int:
+        return self._entities.dimension
+
+    @property
+    def entities(self) -> VectorIndex:
+        """The entity vectors the rows are composed from."""
+        return self._entities
+
+    def __len__(self) -> int:
+        return len(self._heads)
+
+    def __repr__(self) -> str:
+        return (
+            f"ComposedRelationVectors(n={len(self)}, d={self.dimension}, "
+            f"labels={len(self._labels)}, label_weight={self._label_weight})"
+        )
+
+    def vectors(self, positions: npt.ArrayLike) -> FloatArray:
+        """The composed rows at ``positions``, in the order given."""
+        return self._compose(check_positions(positions, len(self), name="positions"))
+
+    def scores(self, query: npt.ArrayLike, candidates: npt.ArrayLike) -> FloatArray:
+        """The score of each row in ``candidates``, in the order given."""
+        vector = check_query(query, self.dimension)
+        return dot_scores(self._compose(check_positions(candidates, len(self))), vector)
+
+    def top_k(
+        self, query: npt.ArrayLike, k: int, candidates: npt.ArrayLike | None = None
+    ) -> tuple[IndexArray, FloatArray]:
+        """The ``k`` rows (among ``candidates``, if given) most similar to ``query``."""
+        k = check_k(k)
+        vector = check_query(query, self.dimension)
+        if candidates is not None:
+            positions = np.unique(check_positions(candidates, len(self)))
+            return top_k(dot_scores(self._compose(positions), vector), k, positions)
+        # score(j) = (q.e[h] + w q.l[r] + q.e[t]) / |e[h] + w l[r] + e[t]|: one product per
+        # entity and label instead of one composed row per relation.
+        entity_scores = self._all_entity_scores(vector)
+        label_scores = dot_scores(self._labels, vector)
+        norms = self._all_norms()
+        scores = np.empty(len(self), dtype=np.float32)
+        for start in range(0, len(self), _BLOCK_ROWS):
+            block = slice(start, min(start + _BLOCK_ROWS, len(self)))
+            scores[block] = (
+                entity_scores[self._heads[block]]
+                + entity_scores[self._tails[block]]
+                + self._label_weight * label_scores[self._labels_of[block]]
+            ) / norms[block]
+        return top_k(scores, k)
+
+    def _all_entity_scores(self, vector: FloatArray) -> FloatArray:
+        entities = self._entities
+        if isinstance(entities, InMemoryVectorIndex):
+            return dot_scores(entities.matrix, vector)
+        out = np.empty(len(entities), dtype=np.float32)
+        for start in range(0, len(entities), _BLOCK_ROWS):
+            block = np.arange(start, min(start + _BLOCK_ROWS, len(entities)), dtype=np.int64)
+            out[start : start + len(block)] = entities.scores(vector, block)
+        return out
+
+    def _all_norms(self) -> FloatArray:
+        """Every row's norm before normalising: one pass over the graph, at the first search
+        over all relations, then kept."""
+        if self._norms is None:
+            norms = np.empty(len(self), dtype=np.float32)
+            for start in range(0, len(self), _BLOCK_ROWS):
+                block = np.arange(start, min(start + _BLOCK_ROWS, len(self)), dtype=np.int64)
+                norms[start : start + len(block)] = np.linalg.norm(self._sum(block), axis=1)
+            np.maximum(norms, np.float32(1e-12), out=norms)
+            self._norms = norms
+        return self._norms
+
+    def _compose(self, positions: IndexArray) -> FloatArray:
+        composed = self._sum(positions)
+        norms = np.linalg.norm(composed, axis=1, keepdims=True)
+        np.maximum(norms, np.float32(1e-12), out=norms)
+        out: FloatArray = (composed / norms).astype(np.float32, copy=False)
+        return out
+
+    def _sum(self, positions: IndexArray) -> FloatArray:
+        """``e[h] + w l[r] + e[t]`` of each row at ``positions``, not normalised."""
+        if not len(positions):
+            return np.empty((0, self.dimension), dtype=np.float32)
+        heads, tails = self._heads[positions], self._tails[positions]
+        # Each entity fetched once: a hub's relations share its row (and a Chroma round trip).
+        needed, where = np.unique(np.concatenate([heads, tails]), return_inverse=True)
+        rows = np.asarray(self._entities.vectors(needed), dtype=np.float32)
+        n = len(positions)
+        total: FloatArray = rows[where[:n]] + rows[where[n:]]
+        total += self._label_weight * self._labels[self._labels_of[positions]]
+        return total

@@ -1,0 +1,150 @@
+"""ComposedRelationVectors against the matrix it stands for, composed by brute force."""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from graphpaths.embeddings import normalize_rows
+from graphpaths.errors import EmbeddingError, InputError
+from graphpaths.vectors import InMemoryVectorIndex, VectorIndex
+from graphpaths.vectors.composed import ComposedRelationVectors
+
+ENTITIES, LABELS, RELATIONS, D = 60, 4, 300, 16
+
+
+class RowsOnly:
+    """A VectorIndex that is not in memory (like Chroma's): answers only by row fetches."""
+
+    def __init__(self, matrix: np.ndarray) -> None:
+        self._inner = InMemoryVectorIndex(matrix)
+        self.fetched = 0
+
+    def __len__(self) -> int:
+        return len(self._inner)
+
+    @property
+    def dimension(self) -> int:
+        return self._inner.dimension
+
+    def top_k(self, query: npt.ArrayLike, k: int, candidates: npt.ArrayLike | None = None):  # type: ignore[no-untyped-def]
+        return self._inner.top_k(query, k, candidates)
+
+    def scores(self, query: npt.ArrayLike, candidates: npt.ArrayLike) -> np.ndarray:
+        return self._inner.scores(query, candidates)
+
+    def vectors(self, positions: npt.ArrayLike) -> np.ndarray:
+        rows = self._inner.vectors(positions)
+        self.fetched += len(rows)
+        return rows
+
+
+def graph(seed: int = 0) -> dict[str, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    return {
+        "entities": normalize_rows(rng.normal(size=(ENTITIES, D))),
+        "labels": normalize_rows(rng.normal(size=(LABELS, D))),
+        "heads": rng.integers(0, ENTITIES, RELATIONS),
+        "tails": rng.integers(0, ENTITIES, RELATIONS),
+        "labels_of": rng.integers(0, LABELS, RELATIONS),
+    }
+
+
+def brute_force(g: dict[str, np.ndarray], weight: float) -> InMemoryVectorIndex:
+    total = (
+        g["entities"][g["heads"]] + weight * g["labels"][g["labels_of"]] + g["entities"][g["tails"]]
+    )
+    return InMemoryVectorIndex(total / np.linalg.norm(total, axis=1, keepdims=True))
+
+
+def composed(
+    g: dict[str, np.ndarray], entities: VectorIndex, weight: float
+) -> ComposedRelationVectors:
+    return ComposedRelationVectors(
+        entities,
+        g["labels"],
+        heads=g["heads"],
+        tails=g["tails"],
+        labels_of=g["labels_of"],
+        label_weight=weight,
+    )
+
+
+@pytest.mark.parametrize("weight", [0.0, 1.0, 2.5])
+@pytest.mark.parametrize("kind", ["memory", "rows-only"])
+def test_every_method_matches_the_composed_matrix(weight: float, kind: str) -> None:
+    g = graph()
+    entities: VectorIndex = (
+        InMemoryVectorIndex(g["entities"]) if kind == "memory" else RowsOnly(g["entities"])
+    )
+    relations = composed(g, entities, weight)
+    reference = brute_force(g, weight)
+    assert isinstance(relations, VectorIndex)
+    assert (len(relations), relations.dimension) == (RELATIONS, D)
+    rows = np.arange(RELATIONS)
+    np.testing.assert_allclose(relations.vectors(rows), reference.matrix, atol=1e-6)
+    rng = np.random.default_rng(1)
+    for query in normalize_rows(rng.normal(size=(10, D))):
+        candidates = rng.integers(0, RELATIONS, 40)  # duplicates included
+        np.testing.assert_allclose(
+            relations.scores(query, candidates), reference.scores(query, candidates), atol=1e-6
+        )
+        for k in (0, 1, 7, RELATIONS + 5):
+            want = reference.top_k(query, k, candidates)
+            got = relations.top_k(query, k, candidates)
+            assert got[0].tolist() == want[0].tolist()
+            np.testing.assert_allclose(got[1], want[1], atol=1e-6)
+            want_all, got_all = reference.top_k(query, k), relations.top_k(query, k)
+            # Over all rows the scores come from sums of products (not composed rows), so
+            # near-ties may swap: the same scores, each the true score of its row.
+            np.testing.assert_allclose(got_all[1], want_all[1], atol=1e-5)
+            np.testing.assert_allclose(reference.scores(query, got_all[0]), got_all[1], atol=1e-5)
+            assert len(set(got_all[0].tolist())) == len(got_all[0])
+            assert got_all[0].dtype == np.int64
+            assert got_all[1].dtype == np.float32
+
+
+def test_a_hub_entity_is_fetched_once_per_request() -> None:
+    g = graph()
+    g["heads"][:] = 3  # every relation starts at one hub
+    entities = RowsOnly(g["entities"])
+    relations = composed(g, entities, 1.0)
+    relations.vectors(np.arange(50))
+    assert entities.fetched == len(np.unique(np.r_[3, g["tails"][:50]]))
+
+
+def test_empty_requests() -> None:
+    relations = composed(graph(), InMemoryVectorIndex(graph()["entities"]), 1.0)
+    query = np.ones(D, dtype=np.float32) / np.sqrt(D)
+    assert relations.vectors([]).shape == (0, D)
+    assert relations.scores(query, []).shape == (0,)
+    positions, scores = relations.top_k(query, 3, [])
+    assert positions.tolist() == []
+    assert scores.tolist() == []
+
+
+def test_bad_input_is_named() -> None:
+    g = graph()
+    entities = InMemoryVectorIndex(g["entities"])
+    with pytest.raises(EmbeddingError, match=r"labels: expected an \(n, 16\) array"):
+        ComposedRelationVectors(entities, np.ones((2, 3)), heads=[0], tails=[0], labels_of=[0])
+    with pytest.raises(EmbeddingError, match="labels: has a NaN"):
+        ComposedRelationVectors(
+            entities, np.full((1, D), np.nan), heads=[0], tails=[0], labels_of=[0]
+        )
+    with pytest.raises(InputError, match="expected three 1-D arrays of one length"):
+        ComposedRelationVectors(entities, g["labels"], heads=[0, 1], tails=[0], labels_of=[0])
+    with pytest.raises(InputError, match=f"tails: index {ENTITIES} is out of range"):
+        ComposedRelationVectors(entities, g["labels"], heads=[0], tails=[ENTITIES], labels_of=[0])
+    with pytest.raises(InputError, match=f"labels_of: index {LABELS} is out of range"):
+        ComposedRelationVectors(entities, g["labels"], heads=[0], tails=[0], labels_of=[LABELS])
+    with pytest.raises(InputError, match="label_weight: expected a finite number >= 0, got -1"):
+        composed(g, entities, -1)
+    relations = composed(g, entities, 1.0)
+    with pytest.raises(InputError, match="k"):
+        relations.top_k(np.ones(D), -1)
+    with pytest.raises(EmbeddingError, match="query: expected a vector of shape"):
+        relations.scores(np.ones(D + 1), [0])
+    with pytest.raises(InputError, match=f"positions: index {RELATIONS} is out of range"):
+        relations.vectors([RELATIONS])
