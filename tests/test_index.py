@@ -208,9 +208,10 @@ def test_rebuild_embeds_only_what_changed(tmp_path: Path, vectors: str) -> None:
     out = tmp_path / "idx"
     build_index(small_graph(extra=5), out, embedder=FakeEmbedder(), vectors=vectors)
     again = FakeEmbedder()
-    build_index(small_graph(extra=6), out, embedder=again, vectors=vectors)
+    manifest = build_index(small_graph(extra=6), out, embedder=again, vectors=vectors)
     # One new relation: only its new tail entity "x5" (the relation itself is composed).
     assert again.embedded == ["x5 (entity)"]
+    assert manifest.embedded_texts == {"labels": 0, "entities": 1}
     index = load_index(out)
     assert index.graph.num_relations == 9
     assert index.relation_vectors is not None

@@ -51,7 +51,7 @@ import logging
 import os
 import shutil
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -66,7 +66,7 @@ from graphpaths.vectors.ids import collection_prefix as default_collection_prefi
 from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
 
 if TYPE_CHECKING:
-    from graphpaths.embeddings import Embedder
+    from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
     from graphpaths.vectors.chroma import ChromaReadConfig
     from graphpaths.vectors.chroma_store import ChromaStore
     from graphpaths.vectors.protocol import VectorIndex
@@ -116,6 +116,9 @@ class IndexManifest:
     chroma_host: str | None = None
     chroma_port: int | None = None
     build_seconds: dict[str, float] = field(default_factory=dict)
+    #: Texts this build embedded, per kind (the rest were reused from the store or the
+    #: previous index); empty in manifests written before this field existed.
+    embedded_texts: dict[str, int] = field(default_factory=dict)
     files: dict[str, int] = field(default_factory=dict)
     source: str | None = None
     #: The read path of the vectors (:data:`VECTOR_BACKENDS`); manifests written before
@@ -410,6 +413,7 @@ def build_index(
 
     prefix = collection_prefix or default_collection_prefix(target)
     dimension: int | None = None
+    embedded_texts: dict[str, int] = {}
     if embedder is not None:
         kinds = ("entities", "relations") if relations_made == "embedded" else ("entities",)
 
@@ -420,33 +424,37 @@ def build_index(
             for kind in ("labels", *kinds):
                 start = time.perf_counter()
                 keys, texts = _items(graph, kind)
+                counting = _CountingEmbedder(embedder)
                 sync_matrix(
                     embeddings,
                     kind,
                     keys,
                     texts,
-                    embedder,
+                    counting,
                     reuse=previous,
                     checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
                     progress=functools.partial(report, kind, total=len(keys)),
                 )
                 seconds[kind] = time.perf_counter() - start
+                embedded_texts[kind] = counting.texts
         else:
             # Closed before the rename: an embedded client holds its database files open.
             with _open_store(building, chroma_host, chroma_port, prefix) as store:
                 for kind in ("labels", *kinds):
                     start = time.perf_counter()
                     keys, texts = _items(graph, kind)
+                    counting = _CountingEmbedder(embedder)
                     store.sync(
                         kind,
                         keys,
                         texts,
-                        embedder=embedder,
+                        embedder=counting,
                         metadatas=[_metadata(graph, kind, i) for i in range(len(keys))],
                         batch_size=batch_size,
                         progress=functools.partial(report, kind, total=len(keys)),
                     )
                     seconds[kind] = time.perf_counter() - start
+                    embedded_texts[kind] = counting.texts
         dimension = embedder.dimension
 
     files = {
@@ -468,6 +476,7 @@ def build_index(
         chroma_host=chroma_host,
         chroma_port=chroma_port if chroma_host is not None else None,
         build_seconds=seconds,
+        embedded_texts=embedded_texts,
         files=files,
         source=source,
         vectors=store_kind,
@@ -478,6 +487,31 @@ def build_index(
     manifest.write(building)
     replace_directory(building, target)
     return manifest
+
+
+class _CountingEmbedder:
+    """``embedder`` counting the texts it is asked to embed (what a build did not reuse)."""
+
+    def __init__(self, embedder: Embedder) -> None:
+        self._embedder = embedder
+        self.texts = 0
+
+    @property
+    def name(self) -> str:
+        return self._embedder.name
+
+    @property
+    def dimension(self) -> int:
+        return self._embedder.dimension
+
+    def embed_documents(
+        self, texts: Sequence[str], *, progress: ProgressCallback | None = None
+    ) -> FloatArray:
+        self.texts += len(texts)
+        return self._embedder.embed_documents(texts, progress=progress)
+
+    def embed_query(self, text: str) -> FloatArray:
+        return self._embedder.embed_query(text)
 
 
 def _spec_of(embedder: Embedder | None) -> dict[str, Any] | None:

@@ -187,6 +187,9 @@ def run_index(args: argparse.Namespace) -> int:
     total = time.perf_counter() - start
     stages = ", ".join(f"{k} {v:.1f}s" for k, v in manifest.build_seconds.items())
     print(f"index written to {args.out} in {total:.1f}s ({stages})")
+    if manifest.embedded_texts:
+        embedded = ", ".join(f"{k} {v}" for k, v in manifest.embedded_texts.items())
+        print(f"texts embedded (the rest reused): {embedded}")
     return 0
 
 

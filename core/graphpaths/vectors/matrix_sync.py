@@ -78,7 +78,7 @@ def sync_matrix(
     Rows whose id (embedder name, key, text) is found in ``directory`` itself (an earlier
     or interrupted run) or in a ``{kind}.npy`` of a ``reuse`` directory are copied, the rest
     embedded, longest texts first, ``checkpoint_rows`` at a time. ``progress`` gets the
-    number of rows ready: once after the reuse, then after each chunk.
+    number of rows ready: once after the reuse, then as the embedder reports its batches.
     """
     check_int(None, "checkpoint_rows", checkpoint_rows, low=1)
     folder = Path(directory)
@@ -109,7 +109,11 @@ def sync_matrix(
     missing = missing[np.argsort(-lengths, kind="stable")]
     for start in range(0, len(missing), checkpoint_rows):
         rows = missing[start : start + checkpoint_rows]
-        vectors = np.asarray(embedder.embed_documents([texts[int(i)] for i in rows]), np.float32)
+        ready = int(done.sum())
+        within = None if progress is None else _offset(progress, ready)
+        vectors = np.asarray(
+            embedder.embed_documents([texts[int(i)] for i in rows], progress=within), np.float32
+        )
         if vectors.shape != (len(rows), dimension):
             raise EmbeddingError(
                 f"{embedder.name}: returned shape {vectors.shape} for {len(rows)} texts of "
@@ -180,6 +184,11 @@ def _copy_known(
     if found.any():
         matrix[rows[found]] = stored[order[at[found]]]
         done[rows[found]] = True
+
+
+def _offset(progress: Callable[[int], None], base: int) -> Callable[[int], None]:
+    """``progress`` for the texts of one chunk: their count added to the rows ready before."""
+    return lambda done: progress(base + done)
 
 
 def _save(path: Path, array: npt.NDArray[np.bool_]) -> None:
