@@ -89,6 +89,20 @@ def test_sync_returns_exactly_what_a_reader_of_the_collection_gets(store: Chroma
     assert np.array_equal(again.matrix, matrix.matrix)
 
 
+def test_sync_without_keeping_vectors_holds_none_and_stores_the_same(store: ChromaStore) -> None:
+    embedder = FakeEmbedder(dimension=32)
+    keys = [f"r{i}" for i in range(300)]
+    texts = [f"relation text {i}" for i in range(300)]
+    kept = store.sync("relations", keys[:100], texts[:100], embedder=embedder)
+    assert store.sync("relations", keys, texts, embedder=embedder, keep_vectors=False) is None
+    assert len(embedder.embedded) == 300  # the first 100 reused, not embedded again
+    reader = store.vector_index("relations", keys, texts, embedder_name=embedder.name)
+    np.testing.assert_allclose(reader.vectors(np.arange(100)), kept.matrix, atol=1e-6)
+    np.testing.assert_allclose(reader.vectors(np.arange(300)), expected(embedder, texts), atol=1e-6)
+    assert store.last_sync is not None
+    assert (store.last_sync.reused, store.last_sync.embedded) == (100, 200)
+
+
 def test_changing_one_text_reembeds_only_it(store: ChromaStore) -> None:
     sync_entities(store, FakeEmbedder(), ENTITIES)
     changed = dict(ENTITIES)

@@ -452,6 +452,7 @@ def build_index(
                         metadatas=[_metadata(graph, kind, i) for i in range(len(keys))],
                         batch_size=batch_size,
                         progress=functools.partial(report, kind, total=len(keys)),
+                        keep_vectors=False,  # retrieval reads the store; memory stays bounded
                     )
                     seconds[kind] = time.perf_counter() - start
                     embedded_texts[kind] = counting.texts

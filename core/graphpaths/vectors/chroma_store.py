@@ -39,7 +39,7 @@ import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Literal, cast, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -287,6 +287,7 @@ class ChromaStore:
         ]
 
     # -- syncing ---------------------------------------------------------------------
+    @overload
     def sync(
         self,
         kind: str,
@@ -297,9 +298,39 @@ class ChromaStore:
         metadatas: Sequence[Mapping[str, Any] | None] | None = None,
         batch_size: int | None = None,
         progress: Callable[[int], None] | None = None,
-    ) -> InMemoryVectorIndex:
+        keep_vectors: Literal[True] = True,
+    ) -> InMemoryVectorIndex: ...
+
+    @overload
+    def sync(
+        self,
+        kind: str,
+        keys: Sequence[str],
+        texts: Sequence[str],
+        *,
+        embedder: Embedder,
+        metadatas: Sequence[Mapping[str, Any] | None] | None = None,
+        batch_size: int | None = None,
+        progress: Callable[[int], None] | None = None,
+        keep_vectors: Literal[False],
+    ) -> None: ...
+
+    def sync(
+        self,
+        kind: str,
+        keys: Sequence[str],
+        texts: Sequence[str],
+        *,
+        embedder: Embedder,
+        metadatas: Sequence[Mapping[str, Any] | None] | None = None,
+        batch_size: int | None = None,
+        progress: Callable[[int], None] | None = None,
+        keep_vectors: bool = True,
+    ) -> InMemoryVectorIndex | None:
         """Make the collection of ``kind`` hold exactly ``keys`` with their ``texts``
-        embedded by ``embedder``, and return their vectors aligned with ``keys``.
+        embedded by ``embedder``, and return their vectors aligned with ``keys`` (None with
+        ``keep_vectors=False``: no vector is read back or held, so memory stays bounded by a
+        batch whatever the number of items).
 
         Only items whose (embedder name, key, text) is not stored yet are embedded, in
         batches of ``batch_size`` (default 256, at most Chroma's maximum batch size), each
@@ -336,18 +367,21 @@ class ChromaStore:
         reusable = [] if reset else [item for item in ids if item in stored]
 
         dimension = int(embedder.dimension)
-        matrix = np.empty((len(keys), dimension), dtype=np.float32)
+        matrix = np.empty((len(keys) if keep_vectors else 0, dimension), dtype=np.float32)
         ready = np.zeros(len(keys), dtype=bool)
         updates: list[tuple[str, dict[str, Any]]] = []
+        include: list[Any] = ["embeddings", "metadatas"] if keep_vectors else ["metadatas"]
         for chunk in _chunks(reusable, self.max_batch_size):
             with self._errors(f"cannot read stored vectors from {collection.name}"):
-                got = collection.get(ids=chunk, include=["embeddings", "metadatas"])
-            vectors = self._stored_vectors(got, dimension, name, collection.name)
+                got = collection.get(ids=chunk, include=include)
+            if keep_vectors:
+                vectors = self._stored_vectors(got, dimension, name, collection.name)
             for row, (item, meta) in enumerate(
                 zip(got["ids"], got["metadatas"] or [], strict=True)
             ):
                 i = position[item]
-                matrix[i] = vectors[row]
+                if keep_vectors:
+                    matrix[i] = vectors[row]
                 ready[i] = True
                 change = _metadata_change(dict(meta or {}), wanted_meta[i])
                 if change is not None:
@@ -372,14 +406,15 @@ class ChromaStore:
             # Read back what Chroma stored (it may change the last bit of a float32), so
             # the returned matrix is what a reader of the collection gets.
             with self._errors(f"cannot read back vectors from {collection.name}"):
-                got = collection.get(ids=written, include=["embeddings"])
-            stored_vectors = self._stored_vectors(got, dimension, name, collection.name)
+                got = collection.get(ids=written, include=["embeddings"] if keep_vectors else [])
             if sorted(got["ids"]) != sorted(written):
                 raise StoreError(
                     f"{self._config.location}: {collection.name} did not keep the "
                     f"{len(written)} vectors just written"
                 )
-            matrix[[position[item] for item in got["ids"]]] = stored_vectors
+            if keep_vectors:
+                stored_vectors = self._stored_vectors(got, dimension, name, collection.name)
+                matrix[[position[item] for item in got["ids"]]] = stored_vectors
             done += len(chunk)
             if progress is not None:
                 progress(done)
@@ -401,7 +436,7 @@ class ChromaStore:
             len(stale),
             len(updates),
         )
-        return InMemoryVectorIndex(matrix, check_finite=False)
+        return InMemoryVectorIndex(matrix, check_finite=False) if keep_vectors else None
 
     # -- internals -------------------------------------------------------------------
     @contextmanager
