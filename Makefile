@@ -29,9 +29,10 @@ lint: install
 typecheck: install
 	$(BIN)/mypy -p graphpaths
 
-# The default suite: the tests marked `bench` are deselected (pyproject.toml's addopts).
+# The default suite: the tests marked `bench` are deselected (pyproject.toml's addopts). Two
+# workers, a test file each (module fixtures such as the README's blocks run once).
 test: lint typecheck
-	$(BIN)/pytest
+	$(BIN)/pytest -n 2 --dist loadfile
 
 # The heavy evaluations (`-m bench`): the smoke evaluation on the full MetaQA index, built
 # once into .cache/metaqa-index ($$GRAPHPATHS_TEST_INDEX) in about 10 minutes, reused after.
