@@ -109,7 +109,7 @@ class ComposedRelationVectors:
         self._tails = tail_ids
         self._labels_of = label_ids
         self._label_weight = float(label_weight)
-        self._norms: FloatArray | None = None  # every row's norm before normalising, lazily
+        self._norms: FloatArray | None = None  # see _cached_norms
 
     @property
     def dimension(self) -> int:
@@ -136,7 +136,7 @@ class ComposedRelationVectors:
     def scores(self, query: npt.ArrayLike, candidates: npt.ArrayLike) -> FloatArray:
         """The score of each row in ``candidates``, in the order given."""
         vector = check_query(query, self.dimension)
-        return dot_scores(self._compose(check_positions(candidates, len(self))), vector)
+        return self._candidate_scores(vector, check_positions(candidates, len(self)))
 
     def top_k(
         self, query: npt.ArrayLike, k: int, candidates: npt.ArrayLike | None = None
@@ -146,7 +146,7 @@ class ComposedRelationVectors:
         vector = check_query(query, self.dimension)
         if candidates is not None:
             positions = np.unique(check_positions(candidates, len(self)))
-            return top_k(dot_scores(self._compose(positions), vector), k, positions)
+            return top_k(self._candidate_scores(vector, positions), k, positions)
         # score(j) = (q.e[h] + w q.l[r] + q.e[t]) / |e[h] + w l[r] + e[t]|: one product per
         # entity and label instead of one composed row per relation.
         entity_scores = self._all_entity_scores(vector)
@@ -172,17 +172,50 @@ class ComposedRelationVectors:
             out[start : start + len(block)] = entities.scores(vector, block)
         return out
 
-    def _all_norms(self) -> FloatArray:
-        """Every row's norm before normalising: one pass over the graph, at the first search
-        over all relations, then kept."""
+    def _candidate_scores(self, vector: FloatArray, positions: IndexArray) -> FloatArray:
+        """Scores of the rows at ``positions`` from one product per distinct entity: a hub's
+        thousands of relations cost one fetch and one product for the hub."""
+        if not len(positions):
+            return np.empty(0, dtype=np.float32)
+        n = len(positions)
+        needed, where = np.unique(
+            np.concatenate([self._heads[positions], self._tails[positions]]), return_inverse=True
+        )
+        rows = np.asarray(self._entities.vectors(needed), dtype=np.float32)
+        entity_scores = dot_scores(rows, vector)
+        norms = self._cached_norms()
+        unknown = np.isnan(norms[positions])
+        if unknown.any():
+            first = np.flatnonzero(unknown)
+            total = rows[where[first]] + rows[where[n + first]]
+            total += self._label_weight * self._labels[self._labels_of[positions[first]]]
+            norms[positions[first]] = np.maximum(np.linalg.norm(total, axis=1), 1e-12)
+        label_scores = dot_scores(self._labels, vector)
+        sums = (
+            entity_scores[where[:n]]
+            + entity_scores[where[n:]]
+            + self._label_weight * label_scores[self._labels_of[positions]]
+        )
+        out: FloatArray = (sums / norms[positions]).astype(np.float32, copy=False)
+        return out
+
+    def _cached_norms(self) -> FloatArray:
+        """Each row's norm before normalising, NaN until first computed (4 bytes a relation,
+        allocated at the first query); concurrent fillers write the same values."""
         if self._norms is None:
-            norms = np.empty(len(self), dtype=np.float32)
-            for start in range(0, len(self), _BLOCK_ROWS):
-                block = np.arange(start, min(start + _BLOCK_ROWS, len(self)), dtype=np.int64)
-                norms[start : start + len(block)] = np.linalg.norm(self._sum(block), axis=1)
-            np.maximum(norms, np.float32(1e-12), out=norms)
-            self._norms = norms
+            self._norms = np.full(len(self), np.nan, dtype=np.float32)
         return self._norms
+
+    def _all_norms(self) -> FloatArray:
+        """Every row's norm: the missing ones computed in one pass over the graph, at the
+        first search over all relations."""
+        norms = self._cached_norms()
+        for start in range(0, len(self), _BLOCK_ROWS):
+            block = np.arange(start, min(start + _BLOCK_ROWS, len(self)), dtype=np.int64)
+            unknown = block[np.isnan(norms[block])]
+            if len(unknown):
+                norms[unknown] = np.maximum(np.linalg.norm(self._sum(unknown), axis=1), 1e-12)
+        return norms
 
     def _compose(self, positions: IndexArray) -> FloatArray:
         composed = self._sum(positions)
