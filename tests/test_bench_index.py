@@ -202,6 +202,8 @@ def test_bench_index_without_embedder_builds_and_skips_queries(tmp_path: Path) -
     assert {"graph", "reachability", "manifest.json"} <= result["disk_bytes_by_part"].keys()
     assert result["peak_rss_bytes"] >= result["peak_rss_bytes_after"]["start"] > 10_000_000
     assert result["query_p50_ms"] is None
+    assert result["cpu_seconds"]["build"] > 0
+    assert set(result["load_average"]) == {"start", "end"}
     assert "no vectors" in result["queries_skipped"]
     assert result["graph"]["degree"]["max"] > 10 * result["graph"]["degree"]["mean"]
 

@@ -19,6 +19,9 @@ What it reports (JSON-ready):
   ``resource.getrusage(RUSAGE_SELF).ru_maxrss`` (generation, build and queries all run in
   it, so it is the peak of the whole run), and ``peak_rss_bytes_after`` each phase;
 - ``disk_bytes`` (and per part) of the index directory;
+- ``cpu_seconds`` (user + system) of generation, build and the load-and-query phase, and
+  the machine's ``load_average`` at start and end: on a shared machine wall times stretch
+  with the load, CPU seconds much less;
 - ``query_p50_ms`` / ``query_p95_ms`` (and per hop count) of ``retrieve(question)``, query
   embedding included, after ``warmup`` untimed questions; ``anchor_found``: the share of
   questions whose template anchor is among DotRAG's anchors (a sanity check that the
@@ -30,6 +33,7 @@ fields are None and ``queries_skipped`` says why.
 
 from __future__ import annotations
 
+import os
 import resource
 import sys
 import time
@@ -94,6 +98,19 @@ def peak_rss_bytes() -> int:
     return int(peak if sys.platform == "darwin" else peak * 1024)  # macOS: bytes; Linux: KiB
 
 
+def _cpu_seconds() -> float:
+    """User + system CPU seconds of this process so far."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _load_average() -> list[float] | None:
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except OSError:  # not available on this platform
+        return None
+
+
 def degree_summary(graph: Graph, *, top: int = 5) -> dict[str, Any]:
     """Degree statistics (both directions): mean, p50, p99, max, isolated entities, the
     ``top`` hubs (name, type, degree)."""
@@ -150,11 +167,14 @@ def run_index_benchmark(
     if target.exists() and any(target.iterdir()):
         raise ConfigError(f"{target}: the benchmark builds a fresh index; give an empty directory")
     rss_after: dict[str, int] = {"start": peak_rss_bytes()}
+    load_before = _load_average()
+    cpu = {"start": _cpu_seconds()}
 
     start = time.perf_counter()
     graph = synthetic_typed_graph(config.graph_config(), progress=report)
     generate_seconds = time.perf_counter() - start
     rss_after["generate"] = peak_rss_bytes()
+    cpu["generate"] = _cpu_seconds()
     summary = {
         "types": graph.type_counts(),
         "labels": graph.label_counts(),
@@ -176,6 +196,7 @@ def run_index_benchmark(
     build_total = time.perf_counter() - start
     del graph  # the index's graph is loaded from disk, as a user's would be
     rss_after["build"] = peak_rss_bytes()
+    cpu["build"] = _cpu_seconds()
     build_seconds = {k: round(v, 3) for k, v in manifest.build_seconds.items()}
     build_seconds["other"] = round(max(0.0, build_total - sum(manifest.build_seconds.values())), 3)
     build_seconds["total"] = round(build_total, 3)
@@ -207,8 +228,15 @@ def run_index_benchmark(
         )
     else:
         result.update(_ask(config, target, embedder, report, rss_after))
+    cpu["end"] = _cpu_seconds()
     result["peak_rss_bytes"] = peak_rss_bytes()
     result["peak_rss_bytes_after"] = rss_after
+    result["cpu_seconds"] = {
+        "generate": round(cpu["generate"] - cpu["start"], 3),
+        "build": round(cpu["build"] - cpu["generate"], 3),
+        "queries": round(cpu["end"] - cpu["build"], 3),
+    }
+    result["load_average"] = {"start": load_before, "end": _load_average()}
     return result
 
 
