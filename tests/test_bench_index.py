@@ -152,6 +152,14 @@ def test_template_questions_alternate_hops_and_anchor_on_the_first_relation(
         label, direction = template.path[0]
         side = graph.heads if direction == "out" else graph.tails
         assert np.any((side == q.anchor) & (graph.relation_labels == graph.label_index(label)))
+    # A template no entity can anchor is left out; with none left, a clear error.
+    lonely = QuestionTemplate(
+        text="Which papers cite {anchor}?", anchor_type="institution", path=(("cites", "in"),)
+    )
+    asked = template_questions(graph, 4, templates=(lonely, MAG_TEMPLATES[0]))
+    assert {q.template for q in asked} == {MAG_TEMPLATES[0].text}
+    with pytest.raises(InputError, match="no template"):
+        template_questions(graph, 1, templates=(lonely,))
     with pytest.raises(ConfigError, match="anchor"):
         QuestionTemplate(text="no slot", anchor_type="paper", path=(("cites", "out"),))
     with pytest.raises(ConfigError, match="direction"):

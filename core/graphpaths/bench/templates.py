@@ -114,17 +114,18 @@ def template_questions(
     seed: int = 0,
 ) -> list[TemplateQuestion]:
     """``count`` questions: template ``i % len(templates)`` for question ``i``, anchored on
-    an entity drawn (seeded) among those with the template's first relation.
+    an entity drawn (seeded) among those with the template's first relation. A template
+    whose first relation no entity of its type has (a tiny graph) is left out.
 
     Raises:
-        InputError: a template's type or label is not in the graph, or no entity has its
-            first relation.
+        InputError: a template's type or label is not in the graph, or no template is left.
     """
     check_int(None, "count", count, low=0, error=InputError)
     if not templates:
         raise InputError("templates: expected at least one QuestionTemplate")
     rng = np.random.default_rng(seed)
     candidates: dict[tuple[str, str, str], npt.NDArray[np.int64]] = {}
+    usable = []
     for template in templates:
         graph.type_index(template.anchor_type)
         for label, _ in template.path:
@@ -135,14 +136,15 @@ def template_questions(
             found = _first_step_entities(graph, label, direction)
             of_type = graph.entities_of_type(template.anchor_type)
             candidates[key] = found[np.isin(found, of_type, assume_unique=True)]
-        if not len(candidates[key]):
-            raise InputError(
-                f"no {template.anchor_type} entity has a {label!r} relation ({direction}) "
-                f"for the template {template.text!r}"
-            )
+        if len(candidates[key]):
+            usable.append(template)
+    if not usable:
+        raise InputError(
+            "no template can be asked: no entity has the first relation of any of them"
+        )
     questions = []
     for i in range(count):
-        template = templates[i % len(templates)]
+        template = usable[i % len(usable)]
         label, direction = template.path[0]
         pool = candidates[(template.anchor_type, label, direction)]
         anchor = int(pool[rng.integers(len(pool))])
