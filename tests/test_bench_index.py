@@ -224,6 +224,7 @@ def test_bench_index_with_the_hashing_embedder_asks_dotrag(tmp_path: Path) -> No
     assert result.keys() >= REQUIRED
     assert {"graph", "reachability", "entities", "total"} <= result["build_seconds"].keys()
     assert result["embedder"] == "hashing-384"
+    assert result["warmup_seconds"] > 0
     assert result["queries"] == 9
     assert 0 < result["query_p50_ms"] <= result["query_p95_ms"]
     assert set(result["query_by_hops"]) == {"1", "2", "3"}
