@@ -135,6 +135,7 @@ COMMANDS = [
     ["bench", "reachability", "--synthetic", "10:20", "--json", "o.json"],
     ["bench", "embeddings", "--data", "kb.txt", "--json", "o.json"],
     ["bench", "grafine", "--data", "d", "--index", "i", "--json", "o.json"],
+    ["bench", "index", "--synthetic", "100:200", "--embedder", "none", "--json", "o.json"],
     ["eval", "metaqa", "--data", "d", "--index", "i", "--json", "o.json", "--resume"],
     ["eval", "kgqa", "--data", "d", "--index", "i", "--json", "o.json", "--hops", "1,2"],
     ["eval", "beir", "--data", "d", "--index", "i", "--json", "o.json"],

@@ -1,4 +1,5 @@
-"""``graphpaths bench reachability|embeddings|grafine|vectors|types``: benchmarks that write JSON.
+"""``graphpaths bench reachability|embeddings|grafine|vectors|types|index``: benchmarks that
+write JSON.
 
 Each benchmark is a ``run_bench_*`` function and a parser added in :func:`register`.
 """
@@ -25,6 +26,7 @@ __all__ = [
     "register",
     "run_bench_embeddings",
     "run_bench_grafine",
+    "run_bench_index",
     "run_bench_reachability",
     "run_bench_types",
     "run_bench_vectors",
@@ -115,6 +117,32 @@ def register(sub: Subparsers) -> None:
     types.add_argument("--scales", default="1,4,16", help="disjoint copies timed")
     types.add_argument("--repeats", type=int, default=3)
     types.set_defaults(func=run_bench_types)
+
+    idx = bench_sub.add_parser(
+        "index",
+        help="a complete index of a synthetic MAG-like graph: build time per stage, peak RSS, "
+        "disk, DotRAG query p50/p95",
+    )
+    idx.add_argument(
+        "--synthetic", required=True, type=parse_synthetic, metavar="N_ENTITIES:N_RELATIONS"
+    )
+    idx.add_argument("--seed", type=int, default=0)
+    idx.add_argument(
+        "--embedder",
+        default="onnx",
+        metavar="NAME",
+        help="an embedding backend (onnx, onnx-int8, torch, ...), 'hash' (hashed bag of "
+        "words: no model, measures the pipeline's cost only) or 'none' (no vectors, no queries)",
+    )
+    idx.add_argument("--queries", type=int, default=100, help="timed DotRAG questions")
+    idx.add_argument("--warmup", type=int, default=3, help="untimed questions first")
+    idx.add_argument("--max-hops", type=int, default=3)
+    idx.add_argument("--batch-size", type=int, default=256, help="embedding batch size")
+    idx.add_argument("--json", required=True, metavar="OUT")
+    idx.add_argument(
+        "--keep", default=None, metavar="DIR", help="build the index in DIR and keep it"
+    )
+    idx.set_defaults(func=run_bench_index)
 
 
 def parse_synthetic(value: str) -> tuple[int, int]:
@@ -327,5 +355,73 @@ def run_bench_types(args: argparse.Namespace) -> int:
             f"relations: {row['seconds']:.3f}s"
         )
     result.update(source=str(path), command=command_line(), machine=machine_info())
+    write_json(args.json, result)
+    return 0
+
+
+def run_bench_index(args: argparse.Namespace) -> int:
+    import tempfile
+
+    from graphpaths.bench.scale import IndexBenchConfig, run_index_benchmark
+    from graphpaths.embeddings import Embedder
+    from graphpaths.errors import ConfigError
+    from graphpaths.eval.runner import machine_info
+
+    entities, relations = args.synthetic
+    try:
+        config = IndexBenchConfig(
+            entities=entities,
+            relations=relations,
+            seed=args.seed,
+            max_hops=args.max_hops,
+            queries=args.queries,
+            warmup=args.warmup,
+            batch_size=args.batch_size,
+        )
+        embedder: Embedder | None
+        if args.embedder == "none":
+            embedder = None
+        elif args.embedder == "hash":
+            from graphpaths.bench.hashing import HashingEmbedder
+
+            embedder = HashingEmbedder()
+        else:
+            from graphpaths.embeddings import SentenceTransformerEmbedder
+
+            embedder = SentenceTransformerEmbedder(backend=args.embedder)
+    except ConfigError as exc:
+        print(f"graphpaths bench index: {exc}", file=sys.stderr)
+        return 2
+    keep = Path(args.keep) if args.keep else None
+    if keep is not None and keep.exists() and any(keep.iterdir()):
+        print(f"graphpaths bench index: --keep {keep} is not empty", file=sys.stderr)
+        return 2
+    progress, close = progress_bars()
+    try:
+        with tempfile.TemporaryDirectory(prefix="graphpaths-bench-index-") as tmp:
+            directory = keep if keep is not None else Path(tmp) / "index"
+            result = run_index_benchmark(config, directory, embedder=embedder, progress=progress)
+    finally:
+        close()
+    result["embedder_option"] = args.embedder
+    result["index_kept"] = str(keep) if keep is not None else None
+    result["machine"] = machine_info()
+    result["command"] = command_line()
+    stages = ", ".join(f"{k} {v:.1f}s" for k, v in result["build_seconds"].items())
+    print(
+        f"{result['entities']:,} entities, {result['relations']:,} relations: generated in "
+        f"{result['generate_seconds']:.1f}s; index {stages}"
+    )
+    print(
+        f"peak RSS {human_bytes(result['peak_rss_bytes'])}, disk "
+        f"{human_bytes(result['disk_bytes'])}"
+    )
+    if result["query_p50_ms"] is not None:
+        print(
+            f"DotRAG: {result['queries']} questions, p50 {result['query_p50_ms']:.1f} ms, "
+            f"p95 {result['query_p95_ms']:.1f} ms, anchor found {result['anchor_found']:.0%}"
+        )
+    else:
+        print(f"no queries: {result['queries_skipped']}")
     write_json(args.json, result)
     return 0
