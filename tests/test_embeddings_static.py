@@ -193,7 +193,7 @@ def test_a_text_is_the_normalised_sum_of_its_token_rows(
     distilled: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     embedder = _static(distilled)
-    model = StaticModel.load(next(distilled.glob("models/*/static-*")))
+    model = StaticModel.load(next(distilled.glob(f"models/*/{SMALL.tag}")))
     tokenizer = es._load_tokenizer(_tokenizer_file(), SMALL.max_tokens)
     unknown = tokenizer.token_to_id("[UNK]")
     long_text = " ".join(["Humphrey Bogart starred in Casablanca"] * 40)  # > _GATHER_TOKENS
@@ -246,8 +246,7 @@ def test_the_cached_table_is_reused(
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)
     # Not the [unusedN] tokens: BERT's vocabulary has 30,522 entries, 994 of them unused.
     assert total == 30_522 - 994
-    final = next(tmp_path.glob("models/*/static-*"))
-    assert final.name == SMALL.tag
+    final = next(tmp_path.glob(f"models/*/{SMALL.tag}"))
     assert {p.name for p in final.iterdir()} >= {*es.STATIC_FILES, "graphpaths-export.json"}
     assert [p.name for p in final.parent.iterdir() if p.name.startswith(".")] == []
     vectors = embedder.embed_documents(TEXTS)
@@ -259,9 +258,15 @@ def test_the_cached_table_is_reused(
     again = _static(tmp_path)
     np.testing.assert_array_equal(again.embed_documents(TEXTS), vectors)
     assert fake_source.calls == calls
-    # Other settings are another table: distilled (here: would be) into its own directory.
+    # Other settings are another table, made from the cached token vectors (no forward).
+    other = _static(tmp_path, StaticConfig(dimension=8, sif_coefficient=None))
+    assert other.embed_documents(TEXTS).shape == (len(TEXTS), 8)
+    assert fake_source.calls == calls
+    tables = sorted(p.name for p in final.parent.iterdir())
+    assert tables == sorted([SMALL.tag, other.name.rsplit("/", 1)[1], SMALL.tokens_tag])
+    # ... unless they change the tokens distilled.
     with pytest.raises(AssertionError, match="distilled again"):
-        _static(tmp_path, StaticConfig(dimension=8)).load()
+        _static(tmp_path, StaticConfig(dimension=8, vocabulary_limit=2000)).load()
 
 
 def test_progress_of_embedding_counts_texts(tmp_path: Path, fake_source: FakeForward) -> None:
@@ -284,8 +289,9 @@ def test_vocabulary_limit_and_truncation(tmp_path: Path, fake_source: FakeForwar
     short = _static(tmp_path, StaticConfig(dimension=16, max_tokens=2))
     long = short.embed_documents(["drama comedy thriller", "drama comedy"])
     np.testing.assert_allclose(long[0], long[1], atol=1e-6)
-    with pytest.raises(ConfigError, match="exceeds the 206 tokens distilled"):
-        _static(tmp_path, StaticConfig(dimension=300, vocabulary_limit=1200)).load()
+    # Ids below 110: [PAD], [UNK], [CLS], [SEP], [MASK] (the rest are [unusedN]).
+    with pytest.raises(ConfigError, match="exceeds the 5 tokens distilled"):
+        _static(tmp_path, StaticConfig(dimension=20, vocabulary_limit=110)).load()
     with pytest.raises(ConfigError, match="at most the model's 24"):
         _static(tmp_path, StaticConfig(dimension=25)).load()
 
@@ -294,10 +300,14 @@ def test_a_damaged_cache_entry_is_an_embedding_error(
     tmp_path: Path, fake_source: FakeForward
 ) -> None:
     _static(tmp_path).load()
-    final = next(tmp_path.glob("models/*/static-*"))
+    final = next(tmp_path.glob(f"models/*/{SMALL.tag}"))
     (final / "empty.npy").write_bytes(b"not numpy")
     with pytest.raises(EmbeddingError, match="cannot read the static model"):
         _static(tmp_path).load()
+    tokens = final.parent / SMALL.tokens_tag
+    (tokens / "ids.npy").write_bytes(b"not numpy")
+    with pytest.raises(EmbeddingError, match="cannot read the token vectors"):
+        _static(tmp_path, StaticConfig(dimension=4)).load()
     with pytest.raises(EmbeddingError, match="tokenizer file"):
         distill_static(tmp_path / "missing.json", fake_source, SMALL)
 
@@ -352,7 +362,8 @@ def test_benchmark_times_groups_of_static_backends(
     assert row["cosine_vs_torch_mean"] is None
     assert row["neighbours_at10"] is None
     # Distillation and embedding report through one (stage, done, total) callback.
-    assert seen["distil static:8"][-1][0] == seen["distil static:8"][-1][1]
+    assert seen["distil static:16"][-1][0] == seen["distil static:16"][-1][1]
+    assert "distil static:8" not in seen  # its table came from the cached token vectors
     assert seen["embed static:8"][-1] == (46, 46)
     assert [d for d, _ in seen["embed static:8"]] == sorted(d for d, _ in seen["embed static:8"])
     with pytest.raises(ConfigError, match="static:<dimension>"):

@@ -540,17 +540,29 @@ class SentenceTransformerEmbedder:
             return self._static_model
 
     def _distill_static(self, final: Path, progress: DistillProgress | None) -> None:
-        """Distil the static table into the cache at ``final`` (see the module docstring)."""
-        from graphpaths.embeddings_static import distill_static
+        """Make the static table at ``final`` from the model's token vectors (distilled now
+        unless another table of the same model cached them) (see the module docstring)."""
+        from graphpaths.embeddings_static import TokenVectors, static_model, token_vectors
 
-        tokenizer, forward = self._distill_source()
-        logger.info("distilling a static model of %s into %s (once)", self._label, final)
-        info = {"source": self._source, "file": "table.npy", "static": self._static_tag()}
-        started = time.perf_counter()
+        config = self._static
+        if config is None:  # unreachable: only the static backend distils
+            raise ConfigError(f"backend {self._backend!r} has no static table")
+        tokens_dir = self._export_root() / config.tokens_tag
+        if not _is_complete(tokens_dir, "vectors.npy"):
+            tokenizer, forward = self._distill_source()
+            logger.info("distilling the tokens of %s into %s (once)", self._label, tokens_dir)
+            started = time.perf_counter()
+            info = {"source": self._source, "file": "vectors.npy", "static": config.tokens_tag}
+            with _staging(tokens_dir, info) as staging:
+                shutil.copyfile(tokenizer, staging / "tokenizer.json")
+                token_vectors(
+                    tokenizer, forward, vocabulary_limit=config.vocabulary_limit, progress=progress
+                ).save(staging)
+            logger.info("distilled the tokens in %.1f s", time.perf_counter() - started)
+        tokens = TokenVectors.load(tokens_dir)
+        info = {"source": self._source, "file": "table.npy", "static": config.tag}
         with _staging(final, info) as staging:
-            model = distill_static(tokenizer, forward, self._static, progress=progress)
-            model.save(staging)
-        logger.info("distilled %s in %.1f s", self._static_tag(), time.perf_counter() - started)
+            static_model(tokens_dir / "tokenizer.json", tokens, config).save(staging)
 
     def _distill_source(self) -> tuple[Path, TokenForward]:
         """The fast tokenizer file and the forward pass (of the cached ONNX export, made

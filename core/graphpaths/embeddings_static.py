@@ -67,10 +67,13 @@ __all__ = [
     "StaticConfig",
     "StaticModel",
     "TokenForward",
+    "TokenVectors",
     "distill_static",
     "onnx_token_forward",
     "pca_project",
     "sif_weights",
+    "static_model",
+    "token_vectors",
 ]
 
 FloatArray = npt.NDArray[np.float32]
@@ -87,6 +90,7 @@ RECIPE = 1
 #: The files a distilled model is saved as: token table, empty-text vector, tokenizer.
 STATIC_FILES = ("table.npy", "empty.npy", "tokenizer.json")
 _SETTINGS_FILE = "static.json"
+_TOKEN_FILES = ("ids.npy", "vectors.npy", "empty.npy")
 # Model2Vec's default: tokens the tokenizer never produces from text.
 _UNUSED_TOKEN = re.compile(r"\[unused\d+\]")
 # Tokens per forward pass while distilling.
@@ -124,6 +128,12 @@ class StaticConfig:
         if self.vocabulary_limit is not None:
             check_int("StaticConfig", "vocabulary_limit", self.vocabulary_limit)
         check_int("StaticConfig", "max_tokens", self.max_tokens)
+
+    @property
+    def tokens_tag(self) -> str:
+        """The part of :attr:`tag` the token vectors depend on (their cache directory)."""
+        tag = f"static-tokens-r{RECIPE}"
+        return tag if self.vocabulary_limit is None else f"{tag}-v{self.vocabulary_limit}"
 
     @property
     def tag(self) -> str:
@@ -227,28 +237,59 @@ def _distilled_ids(tokenizer: Tokenizer, limit: int | None) -> IntArray:
     return np.asarray(keep, dtype=np.int64)
 
 
-def distill_static(
+@dataclass(frozen=True)
+class TokenVectors:
+    """The model's output for each distilled token alone (step 1 of the recipe), before any
+    setting of :class:`StaticConfig` but ``vocabulary_limit`` applies: every table of the
+    same model is made from them, so they are cached apart.
+
+    ``ids``: the distilled token ids; ``vectors``: ``(len(ids), model dimension)`` float32;
+    ``empty``: the output for an empty text, ``(model dimension,)``.
+    """
+
+    ids: IntArray
+    vectors: FloatArray
+    empty: FloatArray
+
+    def save(self, directory: str | Path) -> None:
+        directory = Path(directory)
+        try:
+            arrays: tuple[npt.NDArray[Any], ...] = (self.ids, self.vectors, self.empty)
+            for name, array in zip(_TOKEN_FILES, arrays, strict=True):
+                np.save(directory / name, array)
+        except OSError as exc:
+            raise EmbeddingError(f"cannot write token vectors to {directory}: {exc}") from exc
+
+    @classmethod
+    def load(cls, directory: str | Path) -> TokenVectors:
+        directory = Path(directory)
+        try:
+            ids, vectors, empty = (np.load(directory / name) for name in _TOKEN_FILES)
+        except (OSError, ValueError) as exc:
+            raise EmbeddingError(f"cannot read the token vectors in {directory}: {exc}") from exc
+        if vectors.shape != (len(ids), empty.shape[0]):
+            raise EmbeddingError(
+                f"{directory}: token vectors {vectors.shape} do not match {len(ids)} ids"
+            )
+        return cls(ids.astype(np.int64), vectors.astype(np.float32), empty.astype(np.float32))
+
+
+def token_vectors(
     tokenizer_file: str | Path,
     forward: TokenForward,
-    config: StaticConfig | None = None,
     *,
+    vocabulary_limit: int | None = None,
     progress: DistillProgress | None = None,
-) -> StaticModel:
-    """Distil a :class:`StaticModel` from a model's ``forward`` and its fast tokenizer.
-
-    Deterministic: the same forward and settings give the same table. ``progress`` (if
-    given) is called with ``(tokens done, tokens to do)`` after each forward batch.
-    """
-    config = config or StaticConfig()
-    tokenizer_file = Path(tokenizer_file)
-    tokenizer = _load_tokenizer(tokenizer_file, None)
+) -> TokenVectors:
+    """Run ``forward`` on every distilled token of the tokenizer, wrapped in its special
+    tokens (the slow step: one forward pass per token, batched). ``progress`` (if given) is
+    called with ``(tokens done, tokens to do)`` after each batch."""
+    tokenizer = _load_tokenizer(Path(tokenizer_file), None)
     before, after = _special_wrapping(tokenizer)
-    ids = _distilled_ids(tokenizer, config.vocabulary_limit)
-    if len(ids) < config.dimension:
-        raise ConfigError(
-            f"StaticConfig.dimension: {config.dimension} exceeds the {len(ids)} tokens distilled"
-        )
-    token_vectors: FloatArray | None = None
+    ids = _distilled_ids(tokenizer, vocabulary_limit)
+    if not len(ids):
+        raise EmbeddingError(f"{tokenizer_file}: no token to distil")
+    vectors: FloatArray | None = None
     for start in range(0, len(ids), _FORWARD_BATCH):
         chunk = ids[start : start + _FORWARD_BATCH]
         batch = np.empty((len(chunk), len(before) + 1 + len(after)), dtype=np.int64)
@@ -256,32 +297,47 @@ def distill_static(
         batch[:, len(before)] = chunk
         batch[:, len(before) + 1 :] = after
         pooled = np.asarray(forward(batch), dtype=np.float32)
-        if token_vectors is None:
-            token_vectors = np.empty((len(ids), pooled.shape[1]), dtype=np.float32)
-        token_vectors[start : start + len(chunk)] = pooled
+        if vectors is None:
+            vectors = np.empty((len(ids), pooled.shape[1]), dtype=np.float32)
+        vectors[start : start + len(chunk)] = pooled
         if progress is not None:
             progress(start + len(chunk), len(ids))
-    if token_vectors is None:  # unreachable: ids has at least `dimension` >= 1 entries
+    if vectors is None:  # unreachable: ids is not empty
         raise EmbeddingError(f"{tokenizer_file}: no token to distil")
-    if config.dimension > token_vectors.shape[1]:
+    empty = np.asarray(forward(np.asarray([before + after], dtype=np.int64)), np.float32)[0]
+    return TokenVectors(ids, vectors, empty)
+
+
+def static_model(
+    tokenizer_file: str | Path, tokens: TokenVectors, config: StaticConfig | None = None
+) -> StaticModel:
+    """The :class:`StaticModel` of ``config`` made from ``tokens`` (PCA, then SIF weights)."""
+    config = config or StaticConfig()
+    tokenizer_file = Path(tokenizer_file)
+    tokenizer = _load_tokenizer(tokenizer_file, None)
+    ids, vectors = tokens.ids, tokens.vectors
+    if config.dimension > vectors.shape[1]:
         raise ConfigError(
-            f"StaticConfig.dimension: expected at most the model's {token_vectors.shape[1]}, "
+            f"StaticConfig.dimension: expected at most the model's {vectors.shape[1]}, "
             f"got {config.dimension}"
         )
-    empty_output = np.asarray(forward(np.asarray([before + after], dtype=np.int64)))
-    mean, axes = pca_project(token_vectors, config.dimension)
-    rows = (token_vectors.astype(np.float64) - mean) @ axes
+    if config.dimension > len(ids):
+        raise ConfigError(
+            f"StaticConfig.dimension: {config.dimension} exceeds the {len(ids)} tokens distilled"
+        )
+    mean, axes = pca_project(vectors, config.dimension)
+    rows = (vectors.astype(np.float64) - mean) @ axes
     if config.sif_coefficient is not None:
         rows *= sif_weights(len(ids), config.sif_coefficient)[:, None]
     table = np.zeros((tokenizer.get_vocab_size(with_added_tokens=True), config.dimension))
     table[ids] = rows
-    empty = (empty_output[0].astype(np.float64) - mean) @ axes
+    empty = (tokens.empty.astype(np.float64) - mean) @ axes
     known = np.zeros(len(table), dtype=bool)
     known[ids] = True
     unknown = tokenizer.token_to_id(str(tokenizer.model.unk_token)) if _has_unk(tokenizer) else None
     if unknown is not None and unknown < len(known):
         known[unknown] = False
-    logger.info("distilled %d token vectors (%s)", len(ids), config.tag)
+    logger.info("made a static table of %d token vectors (%s)", len(ids), config.tag)
     return StaticModel(
         table.astype(np.float32),
         empty.astype(np.float32),
@@ -289,6 +345,26 @@ def distill_static(
         tokenizer_file=tokenizer_file,
         config=config,
     )
+
+
+def distill_static(
+    tokenizer_file: str | Path,
+    forward: TokenForward,
+    config: StaticConfig | None = None,
+    *,
+    progress: DistillProgress | None = None,
+) -> StaticModel:
+    """Distil a :class:`StaticModel` from a model's ``forward`` and its fast tokenizer:
+    :func:`token_vectors`, then :func:`static_model`.
+
+    Deterministic: the same forward and settings give the same table. ``progress`` (if
+    given) is called with ``(tokens done, tokens to do)`` after each forward batch.
+    """
+    config = config or StaticConfig()
+    tokens = token_vectors(
+        tokenizer_file, forward, vocabulary_limit=config.vocabulary_limit, progress=progress
+    )
+    return static_model(tokenizer_file, tokens, config)
 
 
 def _has_unk(tokenizer: Tokenizer) -> bool:

@@ -44,6 +44,7 @@ import logging
 import os
 import platform
 import random
+import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -315,9 +316,8 @@ def _bind(
 
 
 def _torch_threads() -> int | None:
-    try:
-        import torch
-    except ImportError:
+    """Torch's thread count when a torch backend ran (importing torch costs seconds)."""
+    torch = sys.modules.get("torch")
+    if torch is None:
         return None
-    threads = torch.get_num_threads()
-    return int(threads)
+    return int(torch.get_num_threads())
