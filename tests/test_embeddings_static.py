@@ -196,8 +196,8 @@ def test_a_text_is_the_normalised_sum_of_its_token_rows(
     model = StaticModel.load(next(distilled.glob(f"models/*/{SMALL.tag}")))
     tokenizer = es._load_tokenizer(_tokenizer_file(), SMALL.max_tokens)
     unknown = tokenizer.token_to_id("[UNK]")
-    long_text = " ".join(["Humphrey Bogart starred in Casablanca"] * 40)  # > _GATHER_TOKENS
-    monkeypatch.setattr(es, "_GATHER_TOKENS", 50)  # several gathers per chunk, one text > 50
+    long_text = " ".join(["Humphrey Bogart starred in Casablanca"] * 40)
+    monkeypatch.setattr(es, "_SUM_GROUP", 3)  # several groups of several lengths
     texts = [*TEXTS, long_text, "drama \u2603 drama"]
     for text, vector in zip(texts, embedder.embed_documents(texts), strict=True):
         ids = [i for i in tokenizer.encode(text, add_special_tokens=False).ids if i != unknown]

@@ -97,8 +97,8 @@ _UNUSED_TOKEN = re.compile(r"\[unused\d+\]")
 _FORWARD_BATCH = 512
 #: Texts per tokenizer call at inference.
 ENCODE_BATCH = 4096
-# Token rows gathered at once while summing (1 << 16 rows of 256 floats: 64 MiB).
-_GATHER_TOKENS = 1 << 16
+# Texts summed together (of similar length: the shortest ones first).
+_SUM_GROUP = 512
 _PROBE_TEXT = "hello"
 
 logger = logging.getLogger(__name__)
@@ -397,6 +397,9 @@ class StaticModel:
                 f"known {known.shape}"
             )
         self._table = table
+        # The table with a row of zeros after it, where padding and unknown tokens point.
+        self._padded = np.vstack([table, np.zeros((1, table.shape[1]), dtype=table.dtype)])
+        self._padding_row = len(table)
         self._empty = empty
         self._known = known
         self._tokenizer_file = Path(tokenizer_file)
@@ -428,26 +431,32 @@ class StaticModel:
         token_lists = [e.ids for e in encode(texts, add_special_tokens=False)]
         lengths = np.fromiter((len(t) for t in token_lists), np.int64, len(token_lists))
         flat = np.fromiter(itertools.chain.from_iterable(token_lists), np.int64, int(lengths.sum()))
-        owner = np.repeat(np.arange(len(texts)), lengths)
-        keep = self._known[flat]
-        flat, owner = flat[keep], owner[keep]
-        counts = np.bincount(owner, minlength=len(texts))
-        ends = np.cumsum(counts)
-        out = np.empty((len(texts), self.dimension), dtype=np.float32)
-        out[counts == 0] = self._empty
-        # Sum the rows of consecutive texts in slices of at most _GATHER_TOKENS tokens (at
-        # least one text), so that long documents do not gather a huge temporary array.
-        first = 0
-        while first < len(texts):
-            begin = int(ends[first - 1]) if first else 0
-            last = max(first + 1, int(np.searchsorted(ends, begin + _GATHER_TOKENS, "right")))
-            part = counts[first:last]
-            present = np.flatnonzero(part > 0)
-            if len(present):
-                starts = (np.cumsum(part) - part)[present]
-                rows = self._table[flat[begin : int(ends[last - 1])]]
-                out[first + present] = np.add.reduceat(rows, starts, axis=0)
-            first = last
+        # Unknown tokens point at the padding row of zeros: adding 0.0 changes no sum.
+        known = self._known[flat]
+        flat[~known] = self._padding_row
+        starts = np.cumsum(lengths) - lengths
+        out = np.zeros((len(texts), self.dimension), dtype=np.float32)
+        # Texts of similar length together (shortest first), _SUM_GROUP at a time, as a
+        # (texts, longest) matrix of row ids padded with the zero row; each text's rows are
+        # added one position after the other, so its sum never depends on the other texts.
+        order = np.argsort(lengths, kind="stable")
+        for first in range(0, len(order), _SUM_GROUP):
+            rows = order[first : first + _SUM_GROUP]
+            width = int(lengths[rows[-1]])
+            if width == 0:
+                continue
+            positions = np.arange(width)
+            inside = positions < lengths[rows, None]
+            ids = np.full((len(rows), width), self._padding_row, dtype=np.int64)
+            ids[inside] = flat[(starts[rows, None] + positions)[inside]]
+            total = self._padded[ids[:, 0]]
+            for column in range(1, width):
+                total += self._padded[ids[:, column]]
+            out[rows] = total
+        has_tokens = np.bincount(
+            np.repeat(np.arange(len(texts)), lengths)[known], minlength=len(texts)
+        )
+        out[has_tokens == 0] = self._empty
         return out
 
     # -- files ------------------------------------------------------------------------
