@@ -312,6 +312,28 @@ def test_a_damaged_cache_entry_is_an_embedding_error(
         distill_static(tmp_path / "missing.json", fake_source, SMALL)
 
 
+def test_an_index_built_with_it_makes_it_again(
+    tmp_path: Path, fake_source: FakeForward, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from graphpaths import DotRAG
+    from graphpaths.graph import load_triples
+    from graphpaths.index import build_index, load_index
+
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))  # where the spec's embedder looks
+    data = Path(__file__).resolve().parents[1] / "cookbook" / "data"
+    graph = load_triples(data / "movies.csv", entities=data / "movie_entities.csv")
+    embedder = SentenceTransformerEmbedder(backend="static", static=SMALL)
+    build_index(graph, tmp_path / "index", embedder=embedder)
+    index = load_index(tmp_path / "index")
+    assert index.manifest.embedder == embedder.name
+    assert index.entity_vectors is not None
+    assert index.entity_vectors.dimension == SMALL.dimension
+    dotrag = DotRAG.from_index(index)  # the embedder made again from the manifest's spec
+    result = dotrag.retrieve("who directed Inception")
+    assert result.paths
+    assert fake_source.calls > 0
+
+
 # -- the benchmark --------------------------------------------------------------------------
 
 
