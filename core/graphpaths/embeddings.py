@@ -556,7 +556,10 @@ class SentenceTransformerEmbedder:
             started = time.perf_counter()
             info = {"source": self._source, "file": "vectors.npy", "static": config.tokens_tag}
             with _staging(tokens_dir, info) as staging:
-                shutil.copyfile(tokenizer, staging / "tokenizer.json")
+                try:
+                    shutil.copyfile(tokenizer, staging / "tokenizer.json")
+                except OSError as exc:
+                    raise EmbeddingError(f"cannot copy the tokenizer {tokenizer}: {exc}") from exc
                 token_vectors(
                     tokenizer, forward, vocabulary_limit=config.vocabulary_limit, progress=progress
                 ).save(staging)

@@ -17,13 +17,15 @@ it needs no new dependency and nothing from a hub:
 
 At inference a text is tokenised by the model's fast tokenizer without special tokens
 (unknown tokens are dropped, at most ``max_tokens`` kept), its token rows are summed and the
-sum is L2-normalised: no transformer runs, so this is hundreds of times faster than the
-model, and a text's vector never depends on the other texts of its batch. A text left with
+sum is L2-normalised: no transformer runs, so this is over a hundred times faster than the
+model (~140x its ONNX export on MetaQA texts, 2 cores), and a text's vector never depends on
+the other texts of its batch. A text left with
 no token (an empty string, only unknown characters) gets the vector the model gives an empty
 text (``[CLS] [SEP]``), put through the same PCA.
 
-The quality is that of a bag of weighted words: fine for short names and relation
-sentences, poor for documents (see ``BENCHMARKS.md``, section "Embeddings").
+The quality is that of a bag of weighted words: on par with the model on our small KGQA
+sets, far below it on documents (SciFact) and on MetaQA's multi-hop questions (see
+``BENCHMARKS.md``, section "Embeddings").
 :class:`~graphpaths.embeddings.SentenceTransformerEmbedder` exposes it as
 ``backend="static"``, distilling once into its cache directory.
 
