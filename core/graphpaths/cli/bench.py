@@ -52,8 +52,15 @@ def register(sub: Subparsers) -> None:
     emb = bench_sub.add_parser("embeddings", help="embedding throughput and agreement per backend")
     emb.add_argument("--data", required=True, metavar="PATH", help="MetaQA kb.txt or its folder")
     emb.add_argument("--json", required=True, metavar="OUT")
-    emb.add_argument("--texts", type=int, default=2000)
-    emb.add_argument("--backends", default="torch,onnx,onnx-int8")
+    emb.add_argument(
+        "--texts", type=int, default=2000, help="half relation sentences, half entity texts"
+    )
+    emb.add_argument(
+        "--backends",
+        default="torch,onnx,onnx-int8,static",
+        help="torch, onnx, onnx-int8, static, or static:<dimension> (e.g. static:384)",
+    )
+    emb.add_argument("--repeats", type=int, default=3, help="interleaved timed rounds")
     emb.add_argument("--seed", type=int, default=0)
     emb.set_defaults(func=run_bench_embeddings)
 
@@ -211,15 +218,33 @@ def run_bench_embeddings(args: argparse.Namespace) -> int:
     graph = load_metaqa_kb(path)
     rng = random.Random(args.seed)
     half = args.texts // 2
-    texts = [graph.relation_text(j) for j in rng.sample(range(graph.num_relations), half)]
-    texts += [
+    relations = [graph.relation_text(j) for j in rng.sample(range(graph.num_relations), half)]
+    entities = [
         graph.entity_text(i) for i in rng.sample(range(graph.num_entities), args.texts - half)
     ]
-    result = run_embedding_benchmark(texts, backends=args.backends.split(","), progress=print)
+    progress, close = progress_bars()
+    try:
+        result = run_embedding_benchmark(
+            {"relations": relations, "entities": entities},
+            backends=args.backends.split(","),
+            repeats=args.repeats,
+            progress=progress,
+        )
+    finally:
+        close()
     result["source"] = str(path)
     result["machine"] = machine_info()
+    result["command"] = command_line()
     for name, row in result["backends"].items():
-        print(f"{name}: {row}")
+        groups = ", ".join(
+            f"{group} {g['texts_per_second']:,.0f}/s" for group, g in row["groups"].items()
+        )
+        cosine = row["cosine_vs_torch_mean"]
+        print(
+            f"{name}: {row['texts_per_second']:,.0f} texts/s ({groups}); load "
+            f"{row['load_seconds']} s; cosine vs torch {cosine}; "
+            f"top-10 overlap vs {result['reference']} {row['neighbours_at10']}"
+        )
     write_json(args.json, result)
     return 0
 
