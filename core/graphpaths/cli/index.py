@@ -56,7 +56,11 @@ def register(sub: Subparsers) -> None:
         help="sentence-transformers model (default: all-MiniLM-L6-v2, offline)",
     )
     index.add_argument(
-        "--backend", default=None, help="embedding backend: onnx-int8, onnx or torch"
+        "--backend",
+        default=None,
+        help="embedding backend: onnx (default), onnx-int8, torch, or static (a table "
+        "distilled from the model once, ~100x faster, far less accurate: for graphs too big "
+        "to embed otherwise)",
     )
     index.add_argument(
         "--batch-size",
