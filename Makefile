@@ -35,7 +35,7 @@ test: lint typecheck
 	$(BIN)/pytest -n 2 --dist loadfile
 
 # The heavy evaluations (`-m bench`): the smoke evaluation on the full MetaQA index, built
-# once into .cache/metaqa-index ($$GRAPHPATHS_TEST_INDEX) in about 10 minutes, reused after.
+# once into .cache/metaqa-index ($$GRAPHPATHS_TEST_INDEX) in about 3.5 minutes, reused after.
 bench: install
 	$(BIN)/pytest -m bench
 
