@@ -260,13 +260,19 @@ class PathSearch:
         r = self.reachability
         if not len(frontier) or (constrained and hop > r.max_hops):
             return []
-        neighbours = np.asarray(r.neighbors[csr_positions(r.indptr, np.unique(frontier))], np.int64)
+        neighbours = r.neighbors[csr_positions(r.indptr, np.unique(frontier))]
+        # Boolean masks over the entities, not sorts: from a hub the neighbours and the
+        # layers run to millions, and a mask dedupes and intersects them in linear time.
+        seen = np.zeros(r.num_entities, np.bool_)
+        seen[neighbours] = True
         if constrained:
-            reached = r.within(anchor, hop) if within else r.layer(anchor, hop)
-            neighbours = neighbours[_members(reached, neighbours)]
+            allowed = np.zeros(r.num_entities, np.bool_)
+            for h in range(1, hop + 1) if within else (hop,):
+                allowed[r.layer(anchor, h)] = True
+            seen &= allowed
+        neighbours = np.flatnonzero(seen)
         if not len(neighbours):
             return []
-        neighbours = np.unique(neighbours)
         g = self.graph
         type_ids = np.unique(g.entity_type_indices[csr_positions(g.entity_type_indptr, neighbours)])
         return [self._type_names[int(t)] for t in type_ids]
