@@ -344,18 +344,32 @@ def test_cli_query_prints_a_tree_and_json(
         graphpaths.embeddings, "SentenceTransformerEmbedder", lambda **_: FakeEmbedder(dimension=16)
     )
     question = "who directed Kismet"
-    assert main(["query", str(movie_index), question, "--policy", "random"]) == 0
+    # --backend makes a SentenceTransformerEmbedder (faked here); without it DotRAG makes
+    # the embedder the index records, which a fake cannot be.
+    argv = ["query", str(movie_index), question, "--backend", "onnx"]
+    assert main([*argv, "--policy", "random"]) == 0
     out = capsys.readouterr().out
     assert "anchor:   Kismet (movie; named" in out
     assert "context:" in out
     assert "policy random" in out
-    assert main(["query", str(movie_index), question, "--json"]) == 0
+    assert main([*argv, "--json"]) == 0
     payload = json.loads(capsys.readouterr().out)
     assert payload["query"] == question
     assert payload["stats"]["policy"] == "heuristic"
     assert payload["context"]["tokens"] <= payload["context"]["budget"]
     for path in payload["paths"]:
         assert path["hops"][0]["source"] == path["anchor"]
+
+
+def test_cli_query_uses_the_embedder_the_index_records(
+    movie_index_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from graphpaths.cli import main
+
+    assert main(["query", str(movie_index_dir), "Who directed Inception?"]) == 0
+    out = capsys.readouterr().out
+    assert "anchor:   Inception (movie; named" in out
+    assert "Christopher Nolan" in out
 
 
 def test_eval_methods_are_registered_and_answer(

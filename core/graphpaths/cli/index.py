@@ -152,6 +152,13 @@ def _embedder(args: argparse.Namespace) -> Any:
     return SentenceTransformerEmbedder(args.model, **kwargs)
 
 
+def _load_with_progress(embedder: Any, progress: Any) -> None:
+    """Load the model before the build, so a first static distillation (about 1.5 min, once
+    per model and settings) shows a bar instead of a silent pause."""
+    if embedder is not None:
+        embedder.load(progress=lambda done, total: progress("distilling", done, total=total))
+
+
 def run_index(args: argparse.Namespace) -> int:
     from graphpaths.index import build_index
 
@@ -168,10 +175,12 @@ def run_index(args: argparse.Namespace) -> int:
     print(f"loaded {graph!r} from {source} in {load_seconds:.1f}s")
     progress, close = progress_bars()
     try:
+        embedder = _embedder(args)
+        _load_with_progress(embedder, progress)
         manifest = build_index(
             graph,
             args.out,
-            embedder=_embedder(args),
+            embedder=embedder,
             max_hops=args.max_hops,
             chroma_host=args.chroma_host,
             chroma_port=args.chroma_port,
@@ -216,6 +225,7 @@ def run_corpus_index(args: argparse.Namespace) -> int:
     print(f"read {len(documents)} documents from {args.docs}")
     progress, close = progress_bars()
     try:
+        _load_with_progress(embedder, progress)
         manifest = build_corpus_index(
             [d.text for d in documents],
             args.out,

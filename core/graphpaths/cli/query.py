@@ -19,7 +19,11 @@ def register(sub: Subparsers) -> None:
     query.add_argument("--seed", type=int, default=0, help="seed of --policy random")
     query.add_argument("--budget", type=int, default=10_000, help="context budget in tokens")
     query.add_argument("--max-paths", type=int, default=30, help="paths shown in the tree")
-    query.add_argument("--backend", default=None, help="embedding backend of the index")
+    query.add_argument(
+        "--backend",
+        default=None,
+        help="embedding backend (default: the one the index was built with)",
+    )
     query.add_argument("--json", action="store_true", help="print JSON")
     query.set_defaults(func=run_query)
 
@@ -28,13 +32,14 @@ def run_query(args: argparse.Namespace) -> int:
     from graphpaths.dotrag.ranking import render_paths
     from graphpaths.dotrag.retriever import DotRAG
     from graphpaths.dotrag.types import DotRAGConfig
-    from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
+    from graphpaths.embeddings import SentenceTransformerEmbedder
     from graphpaths.index import load_index
     from graphpaths.validation import check_query
 
     check_query(args.question, name="question")
     index = load_index(args.index)
-    embedder = SentenceTransformerEmbedder(backend=args.backend or DEFAULT_BACKEND)
+    # Without --backend, DotRAG makes the embedder the index records (e.g. a static one).
+    embedder = SentenceTransformerEmbedder(backend=args.backend) if args.backend else None
     policy: Any = None
     if args.policy == "random":
         from graphpaths.dotrag.random_policy import RandomPolicy
@@ -43,7 +48,7 @@ def run_query(args: argparse.Namespace) -> int:
     dotrag = DotRAG.from_index(
         index, embedder=embedder, policy=policy, config=DotRAGConfig(budget=args.budget)
     )
-    embedder.embed_documents(["warm-up"])  # load the model first: the stats time the retrieval
+    dotrag.embedder.embed_documents(["warm-up"])  # load the model: the stats time the retrieval
     result = dotrag.retrieve(args.question)
     if args.json:
         print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
