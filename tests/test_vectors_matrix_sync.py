@@ -17,7 +17,9 @@ TEXTS = [f"text number {i}" + "!" * (i % 3) for i in range(20)]
 
 def test_rows_are_the_embedder_s_and_ids_sit_beside_them(tmp_path: Path) -> None:
     embedder = FakeEmbedder()
-    matrix = sync_matrix(tmp_path, "items", KEYS, TEXTS, embedder, checkpoint_rows=6)
+    synced = sync_matrix(tmp_path, "items", KEYS, TEXTS, embedder, checkpoint_rows=6)
+    matrix = synced.matrix
+    assert synced.embedded == len(TEXTS)
     want = np.stack([embedder.vector(t) for t in TEXTS])
     np.testing.assert_array_equal(np.asarray(matrix), want)
     assert not matrix.flags.writeable
@@ -33,7 +35,7 @@ def test_only_changed_texts_are_embedded_again(tmp_path: Path) -> None:
     sync_matrix(tmp_path / "old", "items", KEYS, TEXTS, FakeEmbedder())
     changed = [*TEXTS[:-1], "a new last text"]
     again = FakeEmbedder()
-    matrix = sync_matrix(
+    synced = sync_matrix(
         tmp_path / "new",
         "items",
         [*KEYS, "k20"],
@@ -42,7 +44,8 @@ def test_only_changed_texts_are_embedded_again(tmp_path: Path) -> None:
         reuse=[tmp_path / "old"],
     )
     assert again.embedded == ["a new last text", "one more"]
-    np.testing.assert_array_equal(np.asarray(matrix)[3], FakeEmbedder().vector(TEXTS[3]))
+    assert synced.embedded == 2
+    np.testing.assert_array_equal(np.asarray(synced.matrix)[3], FakeEmbedder().vector(TEXTS[3]))
     other_model = FakeEmbedder(name="fake-v2")
     sync_matrix(tmp_path / "v2", "items", KEYS, TEXTS, other_model, reuse=[tmp_path / "old"])
     assert len(other_model.embedded) == len(TEXTS)  # another model's vectors are not reused
@@ -63,7 +66,7 @@ def test_a_crash_resumes_at_the_last_chunk(tmp_path: Path) -> None:
         sync_matrix(tmp_path, "items", KEYS, TEXTS, crashing, checkpoint_rows=5)
     assert not matrix_files(tmp_path, "items")[0].exists()  # never half-written
     resumed = FakeEmbedder()
-    matrix = sync_matrix(tmp_path, "items", KEYS, TEXTS, resumed, checkpoint_rows=5)
+    matrix = sync_matrix(tmp_path, "items", KEYS, TEXTS, resumed, checkpoint_rows=5).matrix
     assert len(resumed.embedded) == len(TEXTS) - 10
     assert not set(resumed.embedded) & set(crashing.embedded)
     np.testing.assert_array_equal(np.asarray(matrix), np.stack([resumed.vector(t) for t in TEXTS]))

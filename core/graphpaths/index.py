@@ -44,6 +44,7 @@ Example (no embeddings, so it runs without a model):
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import json
@@ -51,7 +52,7 @@ import logging
 import os
 import shutil
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -66,7 +67,7 @@ from graphpaths.vectors.ids import collection_prefix as default_collection_prefi
 from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
 
 if TYPE_CHECKING:
-    from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
+    from graphpaths.embeddings import Embedder
     from graphpaths.vectors.chroma import ChromaReadConfig
     from graphpaths.vectors.chroma_store import ChromaStore
     from graphpaths.vectors.protocol import VectorIndex
@@ -415,47 +416,43 @@ def build_index(
     dimension: int | None = None
     embedded_texts: dict[str, int] = {}
     if embedder is not None:
-        kinds = ("entities", "relations") if relations_made == "embedded" else ("entities",)
-
-        embeddings = building / "embeddings"
-        previous = [target / "embeddings"] if target.exists() else []
         # Labels first: few, and every composed relation needs them.
-        if store_kind == "memory":
-            for kind in ("labels", *kinds):
+        kinds = ["labels", "entities"] + (["relations"] if relations_made == "embedded" else [])
+        previous = [target / "embeddings"] if target.exists() else []
+        # Closed before the rename: an embedded client holds its database files open.
+        with (
+            _open_store(building, chroma_host, chroma_port, prefix)
+            if store_kind == "chroma"
+            else contextlib.nullcontext()
+        ) as store:
+            for kind in kinds:
                 start = time.perf_counter()
                 keys, texts = _items(graph, kind)
-                counting = _CountingEmbedder(embedder)
-                sync_matrix(
-                    embeddings,
-                    kind,
-                    keys,
-                    texts,
-                    counting,
-                    reuse=previous,
-                    checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
-                    progress=functools.partial(report, kind, total=len(keys)),
-                )
-                seconds[kind] = time.perf_counter() - start
-                embedded_texts[kind] = counting.texts
-        else:
-            # Closed before the rename: an embedded client holds its database files open.
-            with _open_store(building, chroma_host, chroma_port, prefix) as store:
-                for kind in ("labels", *kinds):
-                    start = time.perf_counter()
-                    keys, texts = _items(graph, kind)
-                    counting = _CountingEmbedder(embedder)
+                bar = functools.partial(report, kind, total=len(keys))
+                if store is None:
+                    embedded_texts[kind] = sync_matrix(
+                        building / "embeddings",
+                        kind,
+                        keys,
+                        texts,
+                        embedder,
+                        reuse=previous,
+                        checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
+                        progress=bar,
+                    ).embedded
+                else:
                     store.sync(
                         kind,
                         keys,
                         texts,
-                        embedder=counting,
+                        embedder=embedder,
                         metadatas=[_metadata(graph, kind, i) for i in range(len(keys))],
                         batch_size=batch_size,
-                        progress=functools.partial(report, kind, total=len(keys)),
+                        progress=bar,
                         keep_vectors=False,  # retrieval reads the store; memory stays bounded
                     )
-                    seconds[kind] = time.perf_counter() - start
-                    embedded_texts[kind] = counting.texts
+                    embedded_texts[kind] = store.last_sync.embedded if store.last_sync else 0
+                seconds[kind] = time.perf_counter() - start
         dimension = embedder.dimension
 
     files = {
@@ -488,31 +485,6 @@ def build_index(
     manifest.write(building)
     replace_directory(building, target)
     return manifest
-
-
-class _CountingEmbedder:
-    """``embedder`` counting the texts it is asked to embed (what a build did not reuse)."""
-
-    def __init__(self, embedder: Embedder) -> None:
-        self._embedder = embedder
-        self.texts = 0
-
-    @property
-    def name(self) -> str:
-        return self._embedder.name
-
-    @property
-    def dimension(self) -> int:
-        return self._embedder.dimension
-
-    def embed_documents(
-        self, texts: Sequence[str], *, progress: ProgressCallback | None = None
-    ) -> FloatArray:
-        self.texts += len(texts)
-        return self._embedder.embed_documents(texts, progress=progress)
-
-    def embed_query(self, text: str) -> FloatArray:
-        return self._embedder.embed_query(text)
 
 
 def _spec_of(embedder: Embedder | None) -> dict[str, Any] | None:

@@ -20,11 +20,11 @@ Example (a toy embedder; the second sync embeds only the changed text):
     ...         Toy.calls += len(texts)
     ...         return np.array([[1.0, 0.0] if "a" in t else [0.0, 1.0] for t in texts], np.float32)
     >>> folder = pathlib.Path(tempfile.mkdtemp())
-    >>> sync_matrix(folder / "v1", "items", ["k1", "k2"], ["a", "b"], Toy()).shape
+    >>> sync_matrix(folder / "v1", "items", ["k1", "k2"], ["a", "b"], Toy()).matrix.shape
     (2, 2)
     >>> m = sync_matrix(folder / "v2", "items", ["k1", "k2"], ["a", "c"], Toy(), reuse=[folder / "v1"])
-    >>> Toy.calls
-    3
+    >>> Toy.calls, m.embedded
+    (3, 1)
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,7 +47,7 @@ from graphpaths.vectors.ids import item_ids
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder, FloatArray
 
-__all__ = ["matrix_files", "sync_matrix"]
+__all__ = ["SyncedMatrix", "matrix_files", "sync_matrix"]
 
 logger = logging.getLogger(__name__)
 
@@ -54,6 +55,15 @@ logger = logging.getLogger(__name__)
 DEFAULT_CHECKPOINT_ROWS = 8192
 #: numpy dtype of the stored ids (32 hex characters each).
 _ID_DTYPE = "S32"
+
+
+@dataclass(frozen=True, kw_only=True)
+class SyncedMatrix:
+    """What :func:`sync_matrix` wrote: the matrix (memory-mapped, read-only) and how many of
+    its rows this call embedded (the rest were reused)."""
+
+    matrix: FloatArray
+    embedded: int
 
 
 def matrix_files(directory: Path, kind: str) -> tuple[Path, Path]:
@@ -71,9 +81,10 @@ def sync_matrix(
     reuse: Sequence[str | os.PathLike[str]] = (),
     checkpoint_rows: int = DEFAULT_CHECKPOINT_ROWS,
     progress: Callable[[int], None] | None = None,
-) -> FloatArray:
+) -> SyncedMatrix:
     """Write ``directory/{kind}.npy`` holding the embedding of each of ``texts`` (row ``i`` =
-    ``texts[i]``) and ``{kind}.ids.npy``; return the matrix (memory-mapped, read-only).
+    ``texts[i]``) and ``{kind}.ids.npy``; return the matrix (memory-mapped, read-only) and
+    the number of rows embedded.
 
     Rows whose id (embedder name, key, text) is found in ``directory`` itself (an earlier
     or interrupted run) or in a ``{kind}.npy`` of a ``reuse`` directory are copied, the rest
@@ -134,7 +145,7 @@ def sync_matrix(
     for leftover in (mask_file, folder / f".{kind}.partial.ids.npy"):
         leftover.unlink(missing_ok=True)
     result: FloatArray = np.load(target, mmap_mode="r")
-    return result
+    return SyncedMatrix(matrix=result, embedded=len(missing))
 
 
 def _resume(
