@@ -179,6 +179,7 @@ def _print_graph_summary(result: dict[str, Any]) -> None:
                 f"{name:<16} {hop}-hop n={row['n']:<4} R={_fmt(row['recall'])} "
                 f"P={_fmt(row['precision'])} F1={_fmt(row['f1'])} GP={_fmt(row['gp'])} "
                 f"calls={row['llm_calls']} "
+                f"tokens={row.get('llm_prompt_tokens', 0):g}+{row.get('llm_completion_tokens', 0):g} "
                 f"p50={row['latency_p50_ms']:.1f}ms p95={row['latency_p95_ms']:.1f}ms"
             )
     for name, row in result.get("not_found", {}).items():

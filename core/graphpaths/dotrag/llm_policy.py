@@ -95,6 +95,7 @@ _COUNTERS: tuple[str, ...] = (
     "prompt_tokens",
     "completion_tokens",
     "missing_usage",
+    "capped",
 )
 
 
@@ -114,6 +115,9 @@ class PolicyStats:
       :attr:`~graphpaths.errors.LLMError.retries` of a failure).
     - ``fallbacks``: decisions made by the fallback policy; ``fallbacks_by_kind`` and
       ``decisions_by_kind`` split them by decision (``rank_anchors``, ...).
+    - ``capped``: decisions made by the fallback policy because the per-question call cap
+      (``fork(max_calls=...)``, :attr:`~graphpaths.dotrag.types.DotRAGConfig.max_llm_calls`)
+      was spent (not counted as ``fallbacks``).
     - ``prompt_tokens``, ``completion_tokens``: as the LLM reported them;
       ``missing_usage``: successful calls that reported none. ``latency_s``: summed.
 
@@ -171,6 +175,9 @@ class PolicyStats:
     def record_fallback(self, kind: str) -> None:
         self._add({"fallbacks": 1}, kind)
 
+    def record_capped(self) -> None:
+        self._add({"capped": 1})
+
     def snapshot(self) -> dict[str, Any]:
         """The counters now, as a JSON-ready dict (a copy)."""
         with self._lock:
@@ -215,6 +222,9 @@ class LLMPolicy:
         prompts: Full prompt settings (:class:`~graphpaths.dotrag.prompts.PromptConfig`);
             give ``overview`` and ``show_previews`` inside it then, not as arguments.
         stats: Where to count; default a fresh :class:`PolicyStats`.
+        max_calls: At most this many LLM calls (retries included) over the policy's life;
+            later decisions are the fallback's (counted as ``capped``). ``None``: no cap.
+            Per question: ``fork(max_calls=n)`` (what ``DotRAGConfig.max_llm_calls`` does).
     """
 
     name = "llm"
@@ -229,6 +239,7 @@ class LLMPolicy:
         max_tokens: int = DEFAULT_MAX_TOKENS,
         prompts: PromptConfig | None = None,
         stats: PolicyStats | None = None,
+        max_calls: int | None = None,
     ) -> None:
         if not isinstance(llm, LLM):
             raise ConfigError(
@@ -250,6 +261,11 @@ class LLMPolicy:
             )
         if stats is not None and not isinstance(stats, PolicyStats):
             raise ConfigError(f"stats: expected a PolicyStats, got {type(stats).__name__}")
+        if max_calls is not None:
+            check_int(None, "max_calls", max_calls, low=0)
+        self._max_calls = max_calls
+        self._calls_left = max_calls
+        self._cap_lock = threading.Lock()
         self._llm = llm
         self._fallback = fallback
         self._max_tokens = max_tokens
@@ -272,11 +288,16 @@ class LLMPolicy:
     def max_tokens(self) -> int:
         return self._max_tokens
 
-    def fork(self) -> LLMPolicy:
+    @property
+    def max_calls(self) -> int | None:
+        return self._max_calls
+
+    def fork(self, *, max_calls: int | None = None) -> LLMPolicy:
         """The same policy with fresh counters that also count into :attr:`stats`.
 
         Use one fork per question for exact per-question stats while questions run
         concurrently on one policy: ``q = policy.fork(); ...; q.stats.snapshot()``.
+        ``max_calls`` caps the fork's own LLM calls (``None``: this policy's cap).
         """
         return LLMPolicy(
             self._llm,
@@ -284,7 +305,18 @@ class LLMPolicy:
             max_tokens=self._max_tokens,
             prompts=self._prompts,
             stats=PolicyStats(parent=self.stats),
+            max_calls=self._max_calls if max_calls is None else max_calls,
         )
+
+    def _take_call(self) -> bool:
+        """Whether the cap leaves a call to send (and, if so, spend it)."""
+        with self._cap_lock:
+            if self._calls_left is None:
+                return True
+            if self._calls_left <= 0:
+                return False
+            self._calls_left -= 1
+            return True
 
     def __repr__(self) -> str:
         overview = "overview" if self._prompts.overview else "no overview"
@@ -314,10 +346,17 @@ class LLMPolicy:
         log.info("%s: decided by the fallback policy %r", prompt.kind, self._fallback.name)
         return decide()
 
+    def _capped(self, prompt: Prompt[T], decide: Callable[[], T]) -> T:
+        self.stats.record_capped()
+        log.info("%s: LLM call cap spent, the fallback decides", prompt.kind)
+        return decide()
+
     def _run(self, prompt: Prompt[T], fallback: Callable[[], T]) -> T:
         self.stats.record_decision(prompt.kind)
         messages = prompt.messages
         for attempt in range(2):
+            if not self._take_call():
+                return self._capped(prompt, fallback)
             try:
                 completion = self._llm.complete(
                     messages, json_schema=prompt.schema, max_tokens=self._max_tokens
@@ -335,6 +374,8 @@ class LLMPolicy:
         self.stats.record_decision(prompt.kind)
         messages = prompt.messages
         for attempt in range(2):
+            if not self._take_call():
+                return self._capped(prompt, fallback)
             try:
                 completion = await self._llm.acomplete(
                     messages, json_schema=prompt.schema, max_tokens=self._max_tokens

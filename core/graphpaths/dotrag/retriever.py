@@ -23,10 +23,12 @@ exact even while other questions run concurrently on the same retriever.
 The result's ``stats``: ``policy``; the policy's usage for this question, the
 difference of its ``stats.snapshot()`` before and after (zeros for a policy
 without counters): ``llm_calls`` (LLM calls, answer retries included),
-``llm_tokens``, ``llm_retries`` (second attempts after an invalid answer),
-``llm_invalid_answers``, ``llm_errors`` (calls that raised an ``LLMError``),
-``llm_transport_retries`` (requests the LLM client repeated itself) and
-``fallbacks`` (decisions left to the fallback policy) — for a policy without
+``llm_tokens`` (``llm_prompt_tokens`` + ``llm_completion_tokens``), ``llm_retries``
+(second attempts after an invalid answer), ``llm_invalid_answers``, ``llm_errors``
+(calls that raised an ``LLMError``), ``llm_transport_retries`` (requests the LLM client
+repeated itself), ``fallbacks`` (decisions left to the fallback policy) and
+``llm_capped`` (decisions left to it because
+:attr:`~graphpaths.dotrag.types.DotRAGConfig.max_llm_calls` was spent) — for a policy without
 ``fork()``, questions in flight at the same time on it may mix these; ``seconds`` per
 stage (``embed``, ``seed_search``, ``discovery``, ``ranking``, ``search``,
 ``path_ranking``, ``total``); ``anchors``; ``pairs``; ``branches`` (types
@@ -39,6 +41,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import inspect
 import os
 import threading
 import time
@@ -133,6 +136,9 @@ _USAGE_KEYS: dict[str, tuple[str, ...]] = {
     "llm_errors": ("llm_errors", "errors"),
     "llm_transport_retries": ("transport_retries",),
     "fallbacks": ("fallbacks",),
+    "llm_prompt_tokens": ("prompt_tokens", "llm_prompt_tokens"),
+    "llm_completion_tokens": ("completion_tokens", "llm_completion_tokens"),
+    "llm_capped": ("capped", "llm_capped"),
 }
 
 
@@ -154,12 +160,28 @@ def _delta(before: dict[str, float] | None, after: dict[str, float] | None) -> d
     return {"llm_calls": usage.pop("llm_calls"), "llm_tokens": tokens} | usage
 
 
-def _for_question(policy: Policy) -> Policy:
-    """The policy one question runs on: ``policy.fork()`` if it has one, else ``policy``."""
+def _for_question(policy: Policy, max_llm_calls: int | None = None) -> Policy:
+    """The policy one question runs on: ``policy.fork()`` if it has one, else ``policy``.
+
+    With ``max_llm_calls`` the fork is ``policy.fork(max_calls=max_llm_calls)``: the cap
+    counts this question's calls only.
+    """
     fork = getattr(policy, "fork", None)
     if not callable(fork):
         return policy
-    forked = fork()
+    if max_llm_calls is None:
+        forked = fork()
+    else:
+        try:
+            params = inspect.signature(fork).parameters
+        except (TypeError, ValueError):
+            params = {}  # type: ignore[assignment]
+        if "max_calls" not in params:
+            raise ConfigError(
+                f"max_llm_calls: {type(policy).__name__}.fork() takes no max_calls, so the "
+                f"cap of {max_llm_calls} LLM calls per question cannot apply; leave it None"
+            )
+        forked = fork(max_calls=max_llm_calls)
     if not isinstance(forked, Policy):
         raise ConfigError(
             f"{type(policy).__name__}.fork() must return a Policy, got {type(forked).__name__}"
@@ -399,12 +421,12 @@ class DotRAG:
         (``retrieve(q, budget=2000, max_depth=2)``).
         """
         cfg = self._config(query, overrides)
-        return self._run(query, cfg, _for_question(self.policy))
+        return self._run(query, cfg, _for_question(self.policy, cfg.max_llm_calls))
 
     async def aretrieve(self, query: str, **overrides: Any) -> DotRAGResult:
         """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
         cfg = self._config(query, overrides)
-        policy = _for_question(self.policy)
+        policy = _for_question(self.policy, cfg.max_llm_calls)
         if not isinstance(policy, AsyncPolicy):
             return await asyncio.to_thread(self._run, query, cfg, policy)
         before = _usage(policy)

@@ -77,6 +77,10 @@ class DotRAGConfig:
     #: Ablations (paper Table 7).
     use_preview: bool = True
     constrained_search: bool = True
+    #: At most this many LLM calls per question (answer retries included); the decisions
+    #: after that are the fallback (deterministic) policy's. ``None``: no cap. Applies to a
+    #: policy whose ``fork`` takes ``max_calls`` (:class:`~graphpaths.dotrag.llm_policy.LLMPolicy`).
+    max_llm_calls: int | None = None
 
     def __post_init__(self) -> None:
         for name in (
@@ -90,6 +94,8 @@ class DotRAGConfig:
             "budget",
         ):
             check_int("DotRAGConfig", name, getattr(self, name))
+        if self.max_llm_calls is not None:
+            check_int("DotRAGConfig", "max_llm_calls", self.max_llm_calls, low=0)
         check_number("DotRAGConfig", "min_similarity", self.min_similarity, low=-1.0, high=1.0)
         check_choice("DotRAGConfig", "reach", self.reach, REACH_MODES)
         check_number(
@@ -271,6 +277,10 @@ class DotRAGStats:
     not_found: str | None = None
     llm_calls: int = 0
     llm_tokens: int = 0
+    llm_prompt_tokens: int = 0
+    llm_completion_tokens: int = 0
+    #: Decisions handed to the fallback policy because ``max_llm_calls`` was spent.
+    llm_capped: int = 0
     llm_retries: int = 0
     llm_invalid_answers: int = 0
     llm_errors: int = 0

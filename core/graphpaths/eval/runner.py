@@ -138,6 +138,8 @@ class _Row:
     llm_calls: int
     not_found: bool = False
     retrieved: int = 0
+    llm_prompt_tokens: int = 0
+    llm_completion_tokens: int = 0
 
     @classmethod
     def from_json(cls, payload: dict[str, Any]) -> _Row:
@@ -152,6 +154,8 @@ class _Row:
             llm_calls=payload["llm_calls"],
             not_found=payload.get("not_found", False),
             retrieved=len(payload.get("retrieved", ())),
+            llm_prompt_tokens=payload.get("llm_prompt_tokens", 0),
+            llm_completion_tokens=payload.get("llm_completion_tokens", 0),
         )
 
 
@@ -405,6 +409,8 @@ def _evaluate(
                     llm_calls=answer.llm_calls,
                     not_found=sets is None,
                     retrieved=len(set(retrieved)),
+                    llm_prompt_tokens=_stat(answer.stats, "llm_prompt_tokens"),
+                    llm_completion_tokens=_stat(answer.stats, "llm_completion_tokens"),
                 )
                 rows.append(row)
                 if sink is not None:
@@ -423,6 +429,8 @@ def _evaluate(
                         "metrics": metrics.__dict__ if metrics is not None else None,
                         "latency_ms": round(latency, 3),
                         "llm_calls": answer.llm_calls,
+                        "llm_prompt_tokens": row.llm_prompt_tokens,
+                        "llm_completion_tokens": row.llm_completion_tokens,
                         "context_tokens": answer.context.tokens,
                         "stats": answer.stats,
                     }
@@ -448,13 +456,34 @@ def _metaqa_method_summary(rows: Iterable[_Row], hops: Sequence[int]) -> dict[st
     for hop in hops:
         mine = [r for r in rows if r.hops == hop and r.metrics is not None]
         entry = _summary([r.metrics for r in mine if r.metrics is not None])
-        entry["llm_calls"] = round(float(np.mean([r.llm_calls for r in mine])), 2) if mine else 0.0
+        entry.update(_cost(mine))
         entry.update(_latency([r.latency_ms for r in mine]))
         entry["answerable"] = _summary(
             [r.metrics for r in mine if r.answerable and r.metrics is not None]
         )
         summary[str(hop)] = entry
     return summary
+
+
+def _stat(stats: Mapping[str, Any], name: str) -> int:
+    """An integer counter of a method's stats (0 when the method keeps none)."""
+    value = stats.get(name, 0)
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _cost(rows: Sequence[_Row]) -> dict[str, float]:
+    """Mean LLM calls, prompt and completion tokens, and seconds per question."""
+
+    def mean(values: Iterable[float], digits: int = 2) -> float:
+        vals = list(values)
+        return round(float(np.mean(vals)), digits) if vals else 0.0
+
+    return {
+        "llm_calls": mean(r.llm_calls for r in rows),
+        "llm_prompt_tokens": mean((r.llm_prompt_tokens for r in rows), 1),
+        "llm_completion_tokens": mean((r.llm_completion_tokens for r in rows), 1),
+        "seconds_per_question": mean((r.latency_ms / 1e3 for r in rows), 3),
+    }
 
 
 def _not_found_summary(rows: Sequence[_Row]) -> dict[str, Any]:
@@ -464,7 +493,7 @@ def _not_found_summary(rows: Sequence[_Row]) -> dict[str, Any]:
         "n": n,
         "abstained": _percent(sum(r.retrieved == 0 for r in rows) / n) if n else None,
         "mean_retrieved": round(float(np.mean([r.retrieved for r in rows])), 2) if n else None,
-        "llm_calls": round(float(np.mean([r.llm_calls for r in rows])), 2) if n else 0.0,
+        **_cost(rows),
         **_latency([r.latency_ms for r in rows]),
     }
 
