@@ -42,6 +42,7 @@ __all__ = [
     "IndexFormatError",
     "InputError",
     "LLMAnswerError",
+    "LLMCacheMissError",
     "LLMError",
     "MissingDependencyError",
     "NodeNotFoundError",
@@ -152,6 +153,15 @@ class LLMAnswerError(GraphPathsError, ValueError):
     """An LLM's answer is not valid JSON, or not a valid choice among the options offered.
 
     The message names the problem in words an LLM can act on (it is sent back in the retry).
+    """
+
+
+class LLMCacheMissError(GraphPathsError, LookupError):
+    """A strict replay (:class:`~graphpaths.llm.CachedLLM`, ``mode="replay"``) was asked a
+    request its cache file holds no answer for; the message names the file and the request.
+
+    Not an :class:`LLMError` either: a replay that silently fell back to a deterministic
+    policy would no longer replay the recorded run.
     """
 
 

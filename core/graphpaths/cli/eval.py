@@ -52,6 +52,7 @@ def register(sub: Subparsers) -> None:
     metaqa.add_argument(
         "--resume", action="store_true", help="reuse rows already in OUT's .questions.jsonl"
     )
+    _llm_arguments(metaqa)
     metaqa.set_defaults(func=run_eval_metaqa, record_argv=True)
 
     kgqa = eval_sub.add_parser(
@@ -79,6 +80,7 @@ def register(sub: Subparsers) -> None:
     kgqa.add_argument(
         "--resume", action="store_true", help="reuse rows already in OUT's .questions.jsonl"
     )
+    _llm_arguments(kgqa)
     kgqa.set_defaults(func=run_eval_kgqa, record_argv=True)
 
     beir = eval_sub.add_parser("beir", help="a BEIR-layout corpus: nDCG@10 and Recall@10")
@@ -91,6 +93,48 @@ def register(sub: Subparsers) -> None:
     beir.add_argument("--backend", default=None, help="embedding backend of the index")
     beir.add_argument("--json", required=True, metavar="OUT")
     beir.set_defaults(func=run_eval_beir, record_argv=True)
+
+
+def _llm_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("LLM methods (dotrag-llm)")
+    group.add_argument(
+        "--llm-cache",
+        default=None,
+        metavar="FILE",
+        help="record every LLM answer to this JSONL file and replay it from there",
+    )
+    group.add_argument(
+        "--llm-cache-mode",
+        default="auto",
+        choices=("auto", "record", "replay"),
+        help="auto: replay what the file holds, record the rest; replay: strict, a request "
+        "the file lacks is an error (no model needed); record: always ask the model",
+    )
+    group.add_argument(
+        "--trace",
+        default=None,
+        metavar="FILE",
+        help="write each LLM decision, with the heuristic's and whether each was right, "
+        "to this JSONL file (summary per decision kind in the JSON)",
+    )
+    group.add_argument(
+        "--max-llm-calls",
+        type=int,
+        default=None,
+        metavar="N",
+        help="at most N LLM calls per question; the heuristic decides the rest",
+    )
+
+
+def _llm_options(args: argparse.Namespace) -> Any:
+    from graphpaths.eval.runner import LLMOptions
+
+    return LLMOptions(
+        cache=args.llm_cache,
+        cache_mode=args.llm_cache_mode,
+        trace=args.trace,
+        max_llm_calls=args.max_llm_calls,
+    )
 
 
 def run_eval_metaqa(args: argparse.Namespace) -> int:
@@ -121,6 +165,7 @@ def run_eval_metaqa(args: argparse.Namespace) -> int:
             resume=args.resume,
             progress=progress,
             paraphrases=args.paraphrases,
+            llm=_llm_options(args),
         )
     finally:
         close()
@@ -158,6 +203,7 @@ def run_eval_kgqa(args: argparse.Namespace) -> int:
             jsonl=jsonl,
             resume=args.resume,
             progress=progress,
+            llm=_llm_options(args),
         )
     finally:
         close()
@@ -182,6 +228,14 @@ def _print_graph_summary(result: dict[str, Any]) -> None:
                 f"tokens={row.get('llm_prompt_tokens', 0):g}+{row.get('llm_completion_tokens', 0):g} "
                 f"p50={row['latency_p50_ms']:.1f}ms p95={row['latency_p95_ms']:.1f}ms"
             )
+    for name, by_hop in result.get("trace", {}).get("methods", {}).items():
+        for hop, kinds in by_hop.items():
+            for kind, row in kinds.items():
+                print(
+                    f"{name:<16} {hop}-hop {kind:<18} decisions={row['decisions']:<4} "
+                    f"model right={_fmt(row['model_right'])}% "
+                    f"heuristic right={_fmt(row['heuristic_right'])}% agree={_fmt(row['agree'])}%"
+                )
     for name, row in result.get("not_found", {}).items():
         print(
             f"{name:<16} not found n={row['n']:<4} abstained={_fmt(row['abstained'])}% "

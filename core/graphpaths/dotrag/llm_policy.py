@@ -57,7 +57,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from graphpaths.dotrag.policy import Decision, FirstHopPlan, Policy, Stop
+from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Policy, Stop
 from graphpaths.dotrag.prompts import (
     DECISION_KINDS,
     Prompt,
@@ -74,7 +74,7 @@ from graphpaths.errors import ConfigError, LLMAnswerError, LLMError
 from graphpaths.llm import LLM, Completion
 from graphpaths.validation import check_int
 
-__all__ = ["DEFAULT_MAX_TOKENS", "LLMPolicy", "PolicyStats"]
+__all__ = ["DEFAULT_MAX_TOKENS", "DecisionLog", "LLMPolicy", "PolicyStats", "decision_choice"]
 
 log = logging.getLogger(__name__)
 
@@ -208,6 +208,85 @@ class PolicyStats:
         )
 
 
+def decision_choice(decision: object) -> dict[str, Any]:
+    """A decision as JSON data: ``{"ranking"}``, ``{"query", "continuations"}`` (a plan),
+    ``{"action": "stop", "preferred_depths"}`` or ``{"action": "continue", "next_type",
+    "query"}``.
+
+    Example:
+        >>> decision_choice(Stop(preferred_depths=frozenset({2, 1})))
+        {'action': 'stop', 'preferred_depths': [1, 2]}
+    """
+    if isinstance(decision, FirstHopPlan):
+        return {
+            "query": decision.query,
+            "continuations": [c.type_name for c in decision.continuations],
+        }
+    if isinstance(decision, Stop):
+        return {"action": "stop", "preferred_depths": sorted(decision.preferred_depths)}
+    if isinstance(decision, Continue):
+        return {
+            "action": "continue",
+            "next_type": decision.next.type_name,
+            "query": decision.next.query,
+        }
+    if isinstance(decision, list):
+        return {"ranking": [int(i) for i in decision]}
+    raise ConfigError(f"decision: not a DotRAG decision: {decision!r}")
+
+
+class DecisionLog:
+    """A thread-safe list of the decisions an :class:`LLMPolicy` asked its LLM (the trace).
+
+    Each record is JSON data: ``kind``; ``options`` (what was offered, with the graph
+    indices a judge needs); ``prompt`` (the messages of the first attempt); ``answers``
+    (the raw answer texts, a retry's too); ``source`` (``"llm"``, ``"fallback"`` after
+    invalid answers or an LLM error, ``"capped"`` after the call cap); ``choice`` (the
+    decision taken, :func:`decision_choice`) and ``heuristic`` (what the fallback policy
+    decides for the same options). :meth:`take` empties it (one question's decisions).
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._records: list[dict[str, Any]] = []
+
+    def add(self, record: dict[str, Any]) -> None:
+        with self._lock:
+            self._records.append(record)
+
+    def take(self) -> list[dict[str, Any]]:
+        """The records so far (oldest first), removed from the log."""
+        with self._lock:
+            records, self._records = self._records, []
+        return records
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._records)
+
+
+def _anchor_options(anchors: Sequence[AnchorOption]) -> dict[str, Any]:
+    return {"options": [{"entity": a.entity, "name": a.name} for a in anchors]}
+
+
+def _trajectory_options(
+    anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
+) -> dict[str, Any]:
+    return {
+        "anchor": anchor.entity,
+        "options": [{"type": t.type_name, "size": t.size} for t in trajectories],
+    }
+
+
+def _state_options(state: SearchState, next_types: Sequence[str]) -> dict[str, Any]:
+    return {
+        "anchor": state.anchor,
+        "depth": state.depth,
+        "types": [h.type_name for h in sorted(state.hops, key=lambda h: h.depth)],
+        "options": list(next_types),
+    }
+
+
 class LLMPolicy:
     """DotRAG's decisions by an LLM, constrained to the offered options (sync and async).
 
@@ -225,6 +304,8 @@ class LLMPolicy:
         max_calls: At most this many LLM calls (retries included) over the policy's life;
             later decisions are the fallback's (counted as ``capped``). ``None``: no cap.
             Per question: ``fork(max_calls=n)`` (what ``DotRAGConfig.max_llm_calls`` does).
+        trace: A :class:`DecisionLog` receiving every decision asked of the LLM, with the
+            fallback's decision for the same options (``graphpaths eval --trace``).
     """
 
     name = "llm"
@@ -240,6 +321,7 @@ class LLMPolicy:
         prompts: PromptConfig | None = None,
         stats: PolicyStats | None = None,
         max_calls: int | None = None,
+        trace: DecisionLog | None = None,
     ) -> None:
         if not isinstance(llm, LLM):
             raise ConfigError(
@@ -263,6 +345,9 @@ class LLMPolicy:
             raise ConfigError(f"stats: expected a PolicyStats, got {type(stats).__name__}")
         if max_calls is not None:
             check_int(None, "max_calls", max_calls, low=0)
+        if trace is not None and not isinstance(trace, DecisionLog):
+            raise ConfigError(f"trace: expected a DecisionLog, got {type(trace).__name__}")
+        self.trace = trace
         self._max_calls = max_calls
         self._calls_left = max_calls
         self._cap_lock = threading.Lock()
@@ -306,6 +391,7 @@ class LLMPolicy:
             prompts=self._prompts,
             stats=PolicyStats(parent=self.stats),
             max_calls=self._max_calls if max_calls is None else max_calls,
+            trace=self.trace,
         )
 
     def _take_call(self) -> bool:
@@ -346,17 +432,49 @@ class LLMPolicy:
         log.info("%s: decided by the fallback policy %r", prompt.kind, self._fallback.name)
         return decide()
 
-    def _capped(self, prompt: Prompt[T], decide: Callable[[], T]) -> T:
-        self.stats.record_capped()
-        log.info("%s: LLM call cap spent, the fallback decides", prompt.kind)
-        return decide()
+    def _traced(
+        self,
+        prompt: Prompt[T],
+        fallback: Callable[[], T],
+        options: dict[str, Any] | None,
+        answers: list[str],
+        outcome: tuple[str, T] | None,
+    ) -> T:
+        """The decision (the LLM's, else the fallback's), logged in :attr:`trace` if any."""
+        if outcome is None:
+            decision = self._fall_back(prompt, fallback)
+            source = "fallback"
+        else:
+            source, decision = outcome
+            if source == "capped":
+                self.stats.record_capped()
+                log.info("%s: LLM call cap spent, the fallback decides", prompt.kind)
+        if self.trace is not None and options is not None:
+            heuristic = decision if source != "llm" else fallback()
+            self.trace.add(
+                {
+                    "kind": prompt.kind,
+                    **options,
+                    "prompt": [m.to_dict() for m in prompt.messages],
+                    "answers": answers,
+                    "source": source,
+                    "choice": decision_choice(decision),
+                    "heuristic": decision_choice(heuristic),
+                }
+            )
+        return decision
 
-    def _run(self, prompt: Prompt[T], fallback: Callable[[], T]) -> T:
+    def _run(
+        self, prompt: Prompt[T], fallback: Callable[[], T], options: dict[str, Any] | None = None
+    ) -> T:
         self.stats.record_decision(prompt.kind)
         messages = prompt.messages
+        answers: list[str] = []
+        outcome: tuple[str, T] | None = None
         for attempt in range(2):
             if not self._take_call():
-                return self._capped(prompt, fallback)
+                outcome = ("capped", fallback())
+                break
             try:
                 completion = self._llm.complete(
                     messages, json_schema=prompt.schema, max_tokens=self._max_tokens
@@ -364,18 +482,25 @@ class LLMPolicy:
             except LLMError as err:
                 self._on_llm_error(prompt, err)
                 break
-            outcome = self._check(prompt, completion, attempt)
-            if isinstance(outcome, tuple):
-                return outcome[0]
-            messages = retry_messages(prompt.messages, completion.text, outcome)
-        return self._fall_back(prompt, fallback)
+            answers.append(completion.text)
+            checked = self._check(prompt, completion, attempt)
+            if isinstance(checked, tuple):
+                outcome = ("llm", checked[0])
+                break
+            messages = retry_messages(prompt.messages, completion.text, checked)
+        return self._traced(prompt, fallback, options, answers, outcome)
 
-    async def _arun(self, prompt: Prompt[T], fallback: Callable[[], T]) -> T:
+    async def _arun(
+        self, prompt: Prompt[T], fallback: Callable[[], T], options: dict[str, Any] | None = None
+    ) -> T:
         self.stats.record_decision(prompt.kind)
         messages = prompt.messages
+        answers: list[str] = []
+        outcome: tuple[str, T] | None = None
         for attempt in range(2):
             if not self._take_call():
-                return self._capped(prompt, fallback)
+                outcome = ("capped", fallback())
+                break
             try:
                 completion = await self._llm.acomplete(
                     messages, json_schema=prompt.schema, max_tokens=self._max_tokens
@@ -383,11 +508,13 @@ class LLMPolicy:
             except LLMError as err:
                 self._on_llm_error(prompt, err)
                 break
-            outcome = self._check(prompt, completion, attempt)
-            if isinstance(outcome, tuple):
-                return outcome[0]
-            messages = retry_messages(prompt.messages, completion.text, outcome)
-        return self._fall_back(prompt, fallback)
+            answers.append(completion.text)
+            checked = self._check(prompt, completion, attempt)
+            if isinstance(checked, tuple):
+                outcome = ("llm", checked[0])
+                break
+            messages = retry_messages(prompt.messages, completion.text, checked)
+        return self._traced(prompt, fallback, options, answers, outcome)
 
     def _trivial(self, kind: str, count: int) -> list[int] | None:
         if count > 1:
@@ -401,7 +528,9 @@ class LLMPolicy:
         if trivial is not None:
             return trivial
         prompt = anchor_prompt(query, anchors, self._prompts)
-        return self._run(prompt, lambda: self._fallback.rank_anchors(query, anchors))
+        return self._run(
+            prompt, lambda: self._fallback.rank_anchors(query, anchors), _anchor_options(anchors)
+        )
 
     def rank_trajectories(
         self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
@@ -411,7 +540,9 @@ class LLMPolicy:
             return trivial
         prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
         return self._run(
-            prompt, lambda: self._fallback.rank_trajectories(query, anchor, trajectories)
+            prompt,
+            lambda: self._fallback.rank_trajectories(query, anchor, trajectories),
+            _trajectory_options(anchor, trajectories),
         )
 
     def plan_first_hops(
@@ -421,17 +552,28 @@ class LLMPolicy:
         return self._run(
             prompt,
             lambda: self._fallback.plan_first_hops(query, trajectory, continuation_types),
+            {
+                "anchor": trajectory.anchor,
+                "type": trajectory.type_name,
+                "options": list(continuation_types),
+            },
         )
 
     def decide(self, query: str, state: SearchState, next_types: Sequence[str]) -> Decision:
         if not next_types:
             return self.review(query, state)
         prompt = decide_prompt(query, state, next_types, self._prompts)
-        return self._run(prompt, lambda: self._fallback.decide(query, state, next_types))
+        return self._run(
+            prompt,
+            lambda: self._fallback.decide(query, state, next_types),
+            _state_options(state, next_types),
+        )
 
     def review(self, query: str, state: SearchState) -> Stop:
         prompt = review_prompt(query, state, self._prompts)
-        return self._run(prompt, lambda: self._fallback.review(query, state))
+        return self._run(
+            prompt, lambda: self._fallback.review(query, state), _state_options(state, [])
+        )
 
     # -- AsyncPolicy ----------------------------------------------------------------------
     async def arank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> list[int]:
@@ -439,7 +581,9 @@ class LLMPolicy:
         if trivial is not None:
             return trivial
         prompt = anchor_prompt(query, anchors, self._prompts)
-        return await self._arun(prompt, lambda: self._fallback.rank_anchors(query, anchors))
+        return await self._arun(
+            prompt, lambda: self._fallback.rank_anchors(query, anchors), _anchor_options(anchors)
+        )
 
     async def arank_trajectories(
         self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
@@ -449,7 +593,9 @@ class LLMPolicy:
             return trivial
         prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
         return await self._arun(
-            prompt, lambda: self._fallback.rank_trajectories(query, anchor, trajectories)
+            prompt,
+            lambda: self._fallback.rank_trajectories(query, anchor, trajectories),
+            _trajectory_options(anchor, trajectories),
         )
 
     async def arank_all_trajectories(
@@ -471,14 +617,25 @@ class LLMPolicy:
         return await self._arun(
             prompt,
             lambda: self._fallback.plan_first_hops(query, trajectory, continuation_types),
+            {
+                "anchor": trajectory.anchor,
+                "type": trajectory.type_name,
+                "options": list(continuation_types),
+            },
         )
 
     async def adecide(self, query: str, state: SearchState, next_types: Sequence[str]) -> Decision:
         if not next_types:
             return await self.areview(query, state)
         prompt = decide_prompt(query, state, next_types, self._prompts)
-        return await self._arun(prompt, lambda: self._fallback.decide(query, state, next_types))
+        return await self._arun(
+            prompt,
+            lambda: self._fallback.decide(query, state, next_types),
+            _state_options(state, next_types),
+        )
 
     async def areview(self, query: str, state: SearchState) -> Stop:
         prompt = review_prompt(query, state, self._prompts)
-        return await self._arun(prompt, lambda: self._fallback.review(query, state))
+        return await self._arun(
+            prompt, lambda: self._fallback.review(query, state), _state_options(state, [])
+        )

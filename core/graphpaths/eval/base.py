@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
 from graphpaths.context import DEFAULT_BUDGET, Context, TokenCounter, approximate_tokens
 from graphpaths.errors import ConfigError
-from graphpaths.validation import check_int
+from graphpaths.llm.replay import CACHE_MODES
+from graphpaths.validation import check_choice, check_int
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -45,6 +46,9 @@ class MethodResult:
     llm_calls: int = 0
     #: Method-specific counters (tokens, fallbacks, time per stage...), JSON-ready.
     stats: dict[str, Any] = field(default_factory=dict)
+    #: The LLM decisions of this question when traced
+    #: (:class:`~graphpaths.dotrag.llm_policy.DecisionLog` records), else empty.
+    decisions: tuple[dict[str, Any], ...] = ()
 
 
 @runtime_checkable
@@ -69,9 +73,20 @@ class EvalResources:
     embedder: Embedder
     budget: int = DEFAULT_BUDGET
     counter: TokenCounter = approximate_tokens
+    #: LLM methods record their calls to / replay them from this JSONL file
+    #: (:class:`~graphpaths.llm.CachedLLM`), in ``llm_cache_mode``.
+    llm_cache: str | os.PathLike[str] | None = None
+    llm_cache_mode: str = "auto"
+    #: LLM methods log each decision (``MethodResult.decisions``) for ``--trace``.
+    trace: bool = False
+    #: LLM methods cap their calls per question (``DotRAGConfig.max_llm_calls``).
+    max_llm_calls: int | None = None
 
     def __post_init__(self) -> None:
         check_int("EvalResources", "budget", self.budget)
+        check_choice("EvalResources", "llm_cache_mode", self.llm_cache_mode, CACHE_MODES)
+        if self.max_llm_calls is not None:
+            check_int("EvalResources", "max_llm_calls", self.max_llm_calls, low=0)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -13,8 +13,11 @@ otherwise, :class:`~graphpaths.dotrag.types.DotRAGConfig`):
   endpoint named by ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL`` (API key:
   ``OPENAI_API_KEY``, else none; ``GRAPHPATHS_LLM_JSON_MODE`` picks how JSON schemas are
   sent, e.g. ``json_object_schema`` for the llama-cpp-python server;
-  ``GRAPHPATHS_LLM_TIMEOUT`` the seconds per request), falling back to the heuristic policy; the graph overview
-  comes from :func:`~graphpaths.dotrag.overview.overview_for` (kept in the index folder).
+  ``GRAPHPATHS_LLM_TIMEOUT`` the seconds per request), falling back to the heuristic policy;
+  the graph overview comes from :func:`~graphpaths.dotrag.overview.overview_for` (kept in
+  the index folder). ``EvalResources.llm_cache`` wraps the client in a
+  :class:`~graphpaths.llm.CachedLLM` (record / replay), ``trace`` logs each decision and
+  ``max_llm_calls`` caps the calls per question.
 
 Each answers with ``MethodResult(context, llm_calls, stats)``, ``stats`` being the
 retriever's (time per stage, anchors, pairs, branches, LLM usage...).
@@ -45,6 +48,7 @@ __all__ = [
     "LLM_MODEL_ENV",
     "LLM_TIMEOUT_ENV",
     "METHODS",
+    "REPLAY_BASE_URL",
     "DotRAGMethod",
     "create_dotrag",
     "create_dotrag_llm",
@@ -53,6 +57,8 @@ __all__ = [
     "create_dotrag_random",
 ]
 
+#: The endpoint a strict replay names when none is set (never contacted).
+REPLAY_BASE_URL = "http://127.0.0.1:9/v1"
 #: Environment variables naming the endpoint of ``dotrag-llm``.
 LLM_BASE_URL_ENV = "GRAPHPATHS_LLM_BASE_URL"
 LLM_MODEL_ENV = "GRAPHPATHS_LLM_MODEL"
@@ -63,17 +69,25 @@ LLM_TIMEOUT_ENV = "GRAPHPATHS_LLM_TIMEOUT"
 
 
 class DotRAGMethod:
-    """A :class:`~graphpaths.dotrag.retriever.DotRAG` as a graph method."""
+    """A :class:`~graphpaths.dotrag.retriever.DotRAG` as a graph method.
+
+    With a traced policy (an ``LLMPolicy`` with a ``trace`` log), each answer carries the
+    decisions of its question (``MethodResult.decisions``).
+    """
 
     def __init__(self, dotrag: DotRAG) -> None:
         self.dotrag = dotrag
 
     def retrieve(self, question: str) -> MethodResult:
+        trace = getattr(self.dotrag.policy, "trace", None)
+        if trace is not None:
+            trace.take()  # nothing of an earlier question may count for this one
         result = self.dotrag.retrieve(question)
         return MethodResult(
             context=result.context,
             llm_calls=result.stats.llm_calls,
             stats=result.stats.as_dict(),
+            decisions=tuple(trace.take()) if trace is not None else (),
         )
 
 
@@ -82,7 +96,9 @@ def _build(
 ) -> DotRAGMethod:
     from graphpaths.dotrag.retriever import DotRAG
 
-    config = dataclasses.replace(DotRAGConfig(budget=resources.budget), **overrides)
+    config = dataclasses.replace(
+        DotRAGConfig(budget=resources.budget, max_llm_calls=resources.max_llm_calls), **overrides
+    )
     dotrag = DotRAG.from_index(
         resources.index,
         embedder=resources.embedder,
@@ -118,9 +134,12 @@ def create_dotrag_no_preview(resources: EvalResources) -> DotRAGMethod:
 
 
 def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
-    """``dotrag-llm``: needs ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL``."""
+    """``dotrag-llm``: needs ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL``
+    (a strict replay of an LLM cache needs the model only: no request is sent)."""
     base_url = os.environ.get(LLM_BASE_URL_ENV, "").strip()
     model = os.environ.get(LLM_MODEL_ENV, "").strip()
+    if not base_url and resources.llm_cache is not None and resources.llm_cache_mode == "replay":
+        base_url = REPLAY_BASE_URL
     missing = [
         name for name, value in ((LLM_BASE_URL_ENV, base_url), (LLM_MODEL_ENV, model)) if not value
     ]
@@ -129,9 +148,9 @@ def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
             f"method 'dotrag-llm' needs an OpenAI-compatible endpoint: set {' and '.join(missing)} "
             f"(e.g. {LLM_BASE_URL_ENV}=http://127.0.0.1:8080/v1 {LLM_MODEL_ENV}=gpt-4o-mini)"
         )
-    from graphpaths.dotrag.llm_policy import LLMPolicy
+    from graphpaths.dotrag.llm_policy import DecisionLog, LLMPolicy
     from graphpaths.dotrag.overview import overview_for
-    from graphpaths.llm import OpenAIChatConfig, OpenAIChatLLM
+    from graphpaths.llm import LLM, CachedLLM, OpenAIChatConfig, OpenAIChatLLM
 
     json_mode = os.environ.get(LLM_JSON_MODE_ENV, "").strip() or "json_schema"
     timeout_text = os.environ.get(LLM_TIMEOUT_ENV, "").strip() or "60"
@@ -141,7 +160,7 @@ def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
         raise ConfigError(
             f"{LLM_TIMEOUT_ENV} must be a number of seconds, got {timeout_text!r}"
         ) from None
-    llm = OpenAIChatLLM(
+    llm: LLM = OpenAIChatLLM(
         OpenAIChatConfig(
             model=model,
             base_url=base_url,
@@ -149,8 +168,15 @@ def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
             timeout=timeout,
         )
     )
+    if resources.llm_cache is not None:
+        llm = CachedLLM(llm, resources.llm_cache, mode=resources.llm_cache_mode)  # type: ignore[arg-type]
     overview = overview_for(resources.index.path, resources.index.graph, llm)
-    policy = LLMPolicy(llm, fallback=_heuristic(resources), overview=overview.text)
+    policy = LLMPolicy(
+        llm,
+        fallback=_heuristic(resources),
+        overview=overview.text,
+        trace=DecisionLog() if resources.trace else None,
+    )
     return _build(resources, policy)
 
 

@@ -49,9 +49,10 @@ from graphpaths.eval.metrics import (
 )
 from graphpaths.eval.paraphrase import load_paraphrases, paraphrase_questions
 from graphpaths.eval.registry import get_method
+from graphpaths.eval.trace import DecisionJudge, QuestionGold, summarize
 from graphpaths.validation import check_int
 
-__all__ = ["machine_info", "run_beir", "run_kgqa", "run_metaqa"]
+__all__ = ["LLMOptions", "machine_info", "run_beir", "run_kgqa", "run_metaqa"]
 
 logger = logging.getLogger(__name__)
 
@@ -219,13 +220,15 @@ def run_metaqa(
     resume: bool = False,
     progress: Progress | None = None,
     paraphrases: str | os.PathLike[str] | None = None,
+    llm: LLMOptions | None = None,
 ) -> dict[str, Any]:
     """Evaluate graph methods on MetaQA questions; returns the JSON summary.
 
     ``index`` is a loaded :class:`~graphpaths.index.GraphIndex` of the MetaQA
     graph and ``embedder`` the embedder it was built with. ``paraphrases`` names a
     paraphrase file (:mod:`graphpaths.eval.paraphrase`): the sampled questions are
-    then asked in its wordings, with the same topics and answers.
+    then asked in its wordings, with the same topics and answers. ``llm``: the LLM
+    methods' cache, trace and call cap (:class:`LLMOptions`).
     """
     if not methods:
         raise ConfigError("methods: give at least one method name")
@@ -254,9 +257,10 @@ def run_metaqa(
     _evaluate(
         result,
         index,
-        EvalResources(index=index, embedder=embedder, budget=budget, counter=counter),
+        _resources(index, embedder, budget, counter, llm),
         specs,
         questions,
+        llm=llm,
         jsonl=jsonl,
         resume=resume,
         progress=progress,
@@ -278,6 +282,7 @@ def run_kgqa(
     jsonl: str | os.PathLike[str] | None = None,
     resume: bool = False,
     progress: Progress | None = None,
+    llm: LLMOptions | None = None,
 ) -> dict[str, Any]:
     """Evaluate graph methods on a KGQA folder (:mod:`graphpaths.eval.kgqa`); the JSON summary.
 
@@ -337,15 +342,52 @@ def run_kgqa(
     _evaluate(
         result,
         index,
-        EvalResources(index=index, embedder=embedder, budget=budget, counter=counter),
+        _resources(index, embedder, budget, counter, llm),
         specs,
         by_hop,
+        llm=llm,
         absent=absent,
         jsonl=jsonl,
         resume=resume,
         progress=progress,
     )
     return result
+
+
+@dataclass(frozen=True, kw_only=True)
+class LLMOptions:
+    """How the LLM methods of a run (``dotrag-llm``) talk to their model.
+
+    Attributes:
+        cache: Record every LLM answer to / replay it from this JSONL file
+            (:class:`~graphpaths.llm.CachedLLM`); ``cache_mode``: ``"auto"``, ``"record"``
+            or ``"replay"`` (strict: a request the file lacks is an error).
+        trace: Write each LLM decision, judged against the gold (``model_right``,
+            ``heuristic_right``, :mod:`graphpaths.eval.trace`), to this JSONL file; the
+            summary per method, hop and decision kind goes into the result's ``trace``.
+        max_llm_calls: LLM calls per question at most (``DotRAGConfig.max_llm_calls``).
+    """
+
+    cache: str | os.PathLike[str] | None = None
+    cache_mode: str = "auto"
+    trace: str | os.PathLike[str] | None = None
+    max_llm_calls: int | None = None
+
+
+def _resources(
+    index: Any, embedder: Any, budget: int, counter: TokenCounter, llm: LLMOptions | None
+) -> EvalResources:
+    llm = llm if llm is not None else LLMOptions()
+    return EvalResources(
+        index=index,
+        embedder=embedder,
+        budget=budget,
+        counter=counter,
+        llm_cache=llm.cache,
+        llm_cache_mode=llm.cache_mode,
+        trace=llm.trace is not None,
+        max_llm_calls=llm.max_llm_calls,
+    )
 
 
 def _evaluate(
@@ -355,6 +397,7 @@ def _evaluate(
     specs: Sequence[MethodSpec],
     by_hop: Mapping[int, Sequence[_Question]],
     *,
+    llm: LLMOptions | None = None,
     absent: Sequence[_Question] = (),
     jsonl: str | os.PathLike[str] | None,
     resume: bool,
@@ -373,6 +416,10 @@ def _evaluate(
     if jsonl_path is not None and not resume and jsonl_path.exists():
         jsonl_path.unlink()
     sink = open(jsonl_path, "a", encoding="utf-8") if jsonl_path is not None else None  # noqa: SIM115
+    trace_path = Path(llm.trace) if llm is not None and llm.trace is not None else None
+    trace_sink = open(trace_path, "w", encoding="utf-8") if trace_path is not None else None  # noqa: SIM115
+    judge = DecisionJudge(graph) if trace_path is not None else None
+    traced: dict[str, dict[str, list[dict[str, Any]]]] = {}
     asked: list[_Question] = [q for questions in by_hop.values() for q in questions]
     asked += absent
     hops = list(by_hop)
@@ -413,6 +460,27 @@ def _evaluate(
                     llm_completion_tokens=_stat(answer.stats, "llm_completion_tokens"),
                 )
                 rows.append(row)
+                if trace_sink is not None and judge is not None and answer.decisions:
+                    gold_q = QuestionGold(
+                        topics=frozenset(int(t) for t in question.topic_indices),
+                        answers=sets.answers if sets is not None else frozenset(),
+                        hops=question.hops,
+                    )
+                    for number, decision in enumerate(answer.decisions):
+                        judged = {
+                            "method": spec.name,
+                            "id": question.id,
+                            "hops": question.hops,
+                            "question": question.text,
+                            "step": number,
+                            **decision,
+                            **(judge.judge(decision, gold_q) if sets is not None else {}),
+                        }
+                        traced.setdefault(spec.name, {}).setdefault(str(question.hops), []).append(
+                            judged
+                        )
+                        trace_sink.write(json.dumps(judged) + "\n")
+                    trace_sink.flush()
                 if sink is not None:
                     ids = graph.entity_ids
                     payload = {
@@ -445,9 +513,19 @@ def _evaluate(
                 result["not_found"][spec.name] = _not_found_summary(
                     [r for r in rows if r.not_found]
                 )
+        if trace_path is not None:
+            result["trace"] = {
+                "file": str(trace_path),
+                "methods": {
+                    name: {hop: summarize(records) for hop, records in sorted(by.items())}
+                    for name, by in traced.items()
+                },
+            }
     finally:
         if sink is not None:
             sink.close()
+        if trace_sink is not None:
+            trace_sink.close()
 
 
 def _metaqa_method_summary(rows: Iterable[_Row], hops: Sequence[int]) -> dict[str, Any]:

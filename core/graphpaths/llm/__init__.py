@@ -18,6 +18,8 @@ The package's modules, one job each (every public name is re-exported here):
   into a delta.
 - :mod:`graphpaths.llm.scripted`: :class:`ScriptedLLM` answers from a list or a function:
   a test and demo double.
+- :mod:`graphpaths.llm.replay`: :class:`CachedLLM` records every answer of a wrapped LLM
+  to an append-only JSONL file and replays them, bit for bit, without the model.
 - :mod:`graphpaths.llm.openai_chat`: :class:`OpenAIChatLLM` talks to any OpenAI-compatible
   ``/chat/completions`` endpoint (OpenAI, vLLM, llama.cpp's server, ...) through the
   ``openai`` SDK, imported on first use, retrying timeouts, connection errors, HTTP 429 and
@@ -61,14 +63,18 @@ from graphpaths.llm.openai_chat import (
     OpenAIChatLLM,
 )
 from graphpaths.llm.protocol import LLM, Completion
+from graphpaths.llm.replay import CACHE_MODES, CachedLLM, CacheMode, request_key
 from graphpaths.llm.scripted import Responder, ScriptedLLM, ScriptedRequest, ScriptItem
 from graphpaths.llm.usage import CountingLLM, LLMStats, LLMUsage
 
 __all__ = [
+    "CACHE_MODES",
     "JSON_MODES",
     "LLM",
     "MAX_TOKENS_PARAMS",
     "ROLES",
+    "CacheMode",
+    "CachedLLM",
     "Completion",
     "CountingLLM",
     "LLMError",
@@ -88,4 +94,5 @@ __all__ = [
     "coerce_messages",
     "coerce_schema",
     "json_instruction",
+    "request_key",
 ]
