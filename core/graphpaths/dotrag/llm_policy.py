@@ -57,7 +57,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
-from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Policy, Stop
+from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Policy, Stop, TiedRanking
 from graphpaths.dotrag.prompts import (
     DECISION_KINDS,
     Prompt,
@@ -65,16 +65,33 @@ from graphpaths.dotrag.prompts import (
     anchor_prompt,
     decide_prompt,
     first_hop_prompt,
+    guided_anchor_prompt,
+    guided_continue_prompt,
+    guided_trajectory_prompt,
+    parse_pick,
     retry_messages,
     review_prompt,
     trajectory_prompt,
 )
+from graphpaths.dotrag.repairs import permutation
 from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError, LLMAnswerError, LLMError
 from graphpaths.llm import LLM, Completion
-from graphpaths.validation import check_int
+from graphpaths.validation import check_choice, check_int
 
-__all__ = ["DEFAULT_MAX_TOKENS", "DecisionLog", "LLMPolicy", "PolicyStats", "decision_choice"]
+__all__ = [
+    "DEFAULT_MAX_TOKENS",
+    "GUIDED_ASK",
+    "POLICY_MODES",
+    "DecisionLog",
+    "LLMPolicy",
+    "PolicyStats",
+    "decision_choice",
+]
+#: Values of ``LLMPolicy(mode=...)``.
+POLICY_MODES: tuple[str, ...] = ("pure", "guided")
+#: The decisions a guided policy asks its LLM by default (the others are the graph's).
+GUIDED_ASK: tuple[str, ...] = ("rank_trajectories",)
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +113,7 @@ _COUNTERS: tuple[str, ...] = (
     "completion_tokens",
     "missing_usage",
     "capped",
+    "by_graph",
 )
 
 
@@ -115,6 +133,8 @@ class PolicyStats:
       :attr:`~graphpaths.errors.LLMError.retries` of a failure).
     - ``fallbacks``: decisions made by the fallback policy; ``fallbacks_by_kind`` and
       ``decisions_by_kind`` split them by decision (``rank_anchors``, ...).
+    - ``by_graph``: decisions a guided policy left to the fallback without asking (kinds
+      not in its ``ask``, or nothing to choose among its shortlist).
     - ``capped``: decisions made by the fallback policy because the per-question call cap
       (``fork(max_calls=...)``, :attr:`~graphpaths.dotrag.types.DotRAGConfig.max_llm_calls`)
       was spent (not counted as ``fallbacks``).
@@ -178,6 +198,9 @@ class PolicyStats:
     def record_capped(self) -> None:
         self._add({"capped": 1})
 
+    def record_by_graph(self, kind: str) -> None:
+        self._add({"decisions": 1, "by_graph": 1}, kind)
+
     def snapshot(self) -> dict[str, Any]:
         """The counters now, as a JSON-ready dict (a copy)."""
         with self._lock:
@@ -232,6 +255,8 @@ def decision_choice(decision: object) -> dict[str, Any]:
         }
     if isinstance(decision, list):
         return {"ranking": [int(i) for i in decision]}
+    if isinstance(decision, int) and not isinstance(decision, bool):
+        return {"ranking": [decision]}  # a guided pick among the options shown
     raise ConfigError(f"decision: not a DotRAG decision: {decision!r}")
 
 
@@ -306,6 +331,18 @@ class LLMPolicy:
             Per question: ``fork(max_calls=n)`` (what ``DotRAGConfig.max_llm_calls`` does).
         trace: A :class:`DecisionLog` receiving every decision asked of the LLM, with the
             fallback's decision for the same options (``graphpaths eval --trace``).
+        mode: ``"pure"``: the paper's policy, the LLM makes every decision among all the
+            options (the reference for capable models). ``"guided"``: the fallback
+            (the graph's heuristic) decides, and the LLM is asked only the decision kinds
+            in ``ask``, as a pick among the fallback's ``shortlist`` best options in its
+            order (short prompts, one number back): an anchor, a first-hop trajectory
+            (the rest keep the fallback's order, and its ties stay ties), or, when the
+            fallback would continue, whether to go on or stop there.
+        ask: The decision kinds a guided policy asks (``rank_anchors``,
+            ``rank_trajectories``, ``decide``); default :data:`GUIDED_ASK`, the one a
+            1.5B model was measured to help with (BENCHMARKS.md, issue 13).
+        shortlist: How many of the fallback's best options a guided prompt offers (at
+            least 2; more when the fallback ties more at the top).
     """
 
     name = "llm"
@@ -322,6 +359,9 @@ class LLMPolicy:
         stats: PolicyStats | None = None,
         max_calls: int | None = None,
         trace: DecisionLog | None = None,
+        mode: str = "pure",
+        ask: Sequence[str] = GUIDED_ASK,
+        shortlist: int = 3,
     ) -> None:
         if not isinstance(llm, LLM):
             raise ConfigError(
@@ -348,6 +388,19 @@ class LLMPolicy:
         if trace is not None and not isinstance(trace, DecisionLog):
             raise ConfigError(f"trace: expected a DecisionLog, got {type(trace).__name__}")
         self.trace = trace
+        check_choice(None, "mode", mode, POLICY_MODES)
+        if isinstance(ask, str) or not all(isinstance(k, str) for k in ask):
+            raise ConfigError(f"ask: expected decision kind names, got {ask!r}")
+        unknown = [k for k in ask if k not in ("rank_anchors", "rank_trajectories", "decide")]
+        if unknown:
+            raise ConfigError(
+                f"ask: a guided policy can ask rank_anchors, rank_trajectories and decide, "
+                f"got {unknown!r}"
+            )
+        check_int(None, "shortlist", shortlist, low=2)
+        self.mode = mode
+        self.ask: tuple[str, ...] = tuple(ask)
+        self.shortlist = shortlist
         self._max_calls = max_calls
         self._calls_left = max_calls
         self._cap_lock = threading.Lock()
@@ -392,6 +445,9 @@ class LLMPolicy:
             stats=PolicyStats(parent=self.stats),
             max_calls=self._max_calls if max_calls is None else max_calls,
             trace=self.trace,
+            mode=self.mode,
+            ask=self.ask,
+            shortlist=self.shortlist,
         )
 
     def _take_call(self) -> bool:
@@ -522,11 +578,71 @@ class LLMPolicy:
         self.stats.record_decision(kind, trivial=True)
         return list(range(count))
 
+    # -- guided mode: the graph decides, the LLM picks among its shortlist -----------------
+    def _by_graph(self, kind: str, decide: Callable[[], T]) -> T:
+        self.stats.record_by_graph(kind)
+        return decide()
+
+    def _shortlist(self, ranking: list[int], n: int) -> tuple[list[int], int, int]:
+        """The fallback's order (repaired), its tie count, and how many options to offer."""
+        order, _ = permutation(ranking, n)
+        tied = ranking.tied if isinstance(ranking, TiedRanking) else 1
+        return order, tied, min(n, max(self.shortlist, tied))
+
+    @staticmethod
+    def _merge(order: list[int], k: int, pick: int, tied: int) -> list[int]:
+        short = order[:k]
+        merged = [short[pick], *(i for i in short if i != short[pick]), *order[k:]]
+        return TiedRanking(merged, tied=tied) if tied > 1 else merged
+
+    def _guided_anchors(
+        self, query: str, anchors: Sequence[AnchorOption]
+    ) -> tuple[list[int], int, int, Prompt[int], list[AnchorOption]]:
+        ranking = self._fallback.rank_anchors(query, anchors)
+        order, tied, k = self._shortlist(ranking, len(anchors))
+        shown = [anchors[i] for i in order[:k]]
+        return order, tied, k, guided_anchor_prompt(query, shown, self._prompts), shown
+
+    def _guided_trajectories(
+        self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
+    ) -> tuple[list[int], int, int, Prompt[int], list[TrajectoryOption]]:
+        ranking = self._fallback.rank_trajectories(query, anchor, trajectories)
+        order, tied, k = self._shortlist(ranking, len(trajectories))
+        shown = [trajectories[i] for i in order[:k]]
+        prompt = guided_trajectory_prompt(query, anchor, shown, self._prompts)
+        return order, tied, k, prompt, shown
+
+    def _guided_decide(
+        self, query: str, state: SearchState, next_types: Sequence[str]
+    ) -> tuple[Decision, Prompt[Decision] | None]:
+        """The fallback's decision, and the prompt asking whether to follow it (if asked)."""
+        decision = self._fallback.decide(query, state, next_types)
+        if "decide" not in self.ask or not isinstance(decision, Continue):
+            return decision, None
+        prompt = guided_continue_prompt(query, state, decision.next.type_name, self._prompts)
+        stop = Stop(preferred_depths=frozenset({state.depth}))
+
+        def parse(text: str) -> Decision:
+            return decision if parse_pick(text, 2) == 0 else stop
+
+        asked: Prompt[Decision] = Prompt(
+            kind=prompt.kind, messages=prompt.messages, schema=prompt.schema, parse=parse
+        )
+        return decision, asked
+
     # -- Policy ---------------------------------------------------------------------------
     def rank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> list[int]:
         trivial = self._trivial("rank_anchors", len(anchors))
         if trivial is not None:
             return trivial
+        if self.mode == "guided":
+            if "rank_anchors" not in self.ask:
+                return self._by_graph(
+                    "rank_anchors", lambda: self._fallback.rank_anchors(query, anchors)
+                )
+            order, tied, k, guided, shown = self._guided_anchors(query, anchors)
+            pick = self._run(guided, lambda: 0, _anchor_options(shown))
+            return self._merge(order, k, pick, tied)
         prompt = anchor_prompt(query, anchors, self._prompts)
         return self._run(
             prompt, lambda: self._fallback.rank_anchors(query, anchors), _anchor_options(anchors)
@@ -538,6 +654,17 @@ class LLMPolicy:
         trivial = self._trivial("rank_trajectories", len(trajectories))
         if trivial is not None:
             return trivial
+        if self.mode == "guided":
+            if "rank_trajectories" not in self.ask:
+                return self._by_graph(
+                    "rank_trajectories",
+                    lambda: self._fallback.rank_trajectories(query, anchor, trajectories),
+                )
+            order, tied, k, guided, shown = self._guided_trajectories(query, anchor, trajectories)
+            if k <= 1:
+                return order
+            pick = self._run(guided, lambda: 0, _trajectory_options(anchor, shown))
+            return self._merge(order, k, pick, tied)
         prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
         return self._run(
             prompt,
@@ -548,6 +675,11 @@ class LLMPolicy:
     def plan_first_hops(
         self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]
     ) -> FirstHopPlan:
+        if self.mode == "guided":
+            return self._by_graph(
+                "plan_first_hops",
+                lambda: self._fallback.plan_first_hops(query, trajectory, continuation_types),
+            )
         prompt = first_hop_prompt(query, trajectory, continuation_types, self._prompts)
         return self._run(
             prompt,
@@ -562,6 +694,11 @@ class LLMPolicy:
     def decide(self, query: str, state: SearchState, next_types: Sequence[str]) -> Decision:
         if not next_types:
             return self.review(query, state)
+        if self.mode == "guided":
+            decision, guided = self._guided_decide(query, state, next_types)
+            if guided is None:
+                return self._by_graph("decide", lambda: decision)
+            return self._run(guided, lambda: decision, _state_options(state, next_types))
         prompt = decide_prompt(query, state, next_types, self._prompts)
         return self._run(
             prompt,
@@ -570,6 +707,8 @@ class LLMPolicy:
         )
 
     def review(self, query: str, state: SearchState) -> Stop:
+        if self.mode == "guided":
+            return self._by_graph("review", lambda: self._fallback.review(query, state))
         prompt = review_prompt(query, state, self._prompts)
         return self._run(
             prompt, lambda: self._fallback.review(query, state), _state_options(state, [])
@@ -580,6 +719,14 @@ class LLMPolicy:
         trivial = self._trivial("rank_anchors", len(anchors))
         if trivial is not None:
             return trivial
+        if self.mode == "guided":
+            if "rank_anchors" not in self.ask:
+                return self._by_graph(
+                    "rank_anchors", lambda: self._fallback.rank_anchors(query, anchors)
+                )
+            order, tied, k, guided, shown = self._guided_anchors(query, anchors)
+            pick = await self._arun(guided, lambda: 0, _anchor_options(shown))
+            return self._merge(order, k, pick, tied)
         prompt = anchor_prompt(query, anchors, self._prompts)
         return await self._arun(
             prompt, lambda: self._fallback.rank_anchors(query, anchors), _anchor_options(anchors)
@@ -591,6 +738,17 @@ class LLMPolicy:
         trivial = self._trivial("rank_trajectories", len(trajectories))
         if trivial is not None:
             return trivial
+        if self.mode == "guided":
+            if "rank_trajectories" not in self.ask:
+                return self._by_graph(
+                    "rank_trajectories",
+                    lambda: self._fallback.rank_trajectories(query, anchor, trajectories),
+                )
+            order, tied, k, guided, shown = self._guided_trajectories(query, anchor, trajectories)
+            if k <= 1:
+                return order
+            pick = await self._arun(guided, lambda: 0, _trajectory_options(anchor, shown))
+            return self._merge(order, k, pick, tied)
         prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
         return await self._arun(
             prompt,
@@ -613,6 +771,11 @@ class LLMPolicy:
     async def aplan_first_hops(
         self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]
     ) -> FirstHopPlan:
+        if self.mode == "guided":
+            return self._by_graph(
+                "plan_first_hops",
+                lambda: self._fallback.plan_first_hops(query, trajectory, continuation_types),
+            )
         prompt = first_hop_prompt(query, trajectory, continuation_types, self._prompts)
         return await self._arun(
             prompt,
@@ -627,6 +790,11 @@ class LLMPolicy:
     async def adecide(self, query: str, state: SearchState, next_types: Sequence[str]) -> Decision:
         if not next_types:
             return await self.areview(query, state)
+        if self.mode == "guided":
+            decision, guided = self._guided_decide(query, state, next_types)
+            if guided is None:
+                return self._by_graph("decide", lambda: decision)
+            return await self._arun(guided, lambda: decision, _state_options(state, next_types))
         prompt = decide_prompt(query, state, next_types, self._prompts)
         return await self._arun(
             prompt,
@@ -635,6 +803,8 @@ class LLMPolicy:
         )
 
     async def areview(self, query: str, state: SearchState) -> Stop:
+        if self.mode == "guided":
+            return self._by_graph("review", lambda: self._fallback.review(query, state))
         prompt = review_prompt(query, state, self._prompts)
         return await self._arun(
             prompt, lambda: self._fallback.review(query, state), _state_options(state, [])

@@ -87,11 +87,16 @@ __all__ = [
     "clean_query",
     "decide_prompt",
     "first_hop_prompt",
+    "guided_anchor_prompt",
+    "guided_continue_prompt",
+    "guided_system_message",
+    "guided_trajectory_prompt",
     "overview_synthesis_messages",
     "parse_decision",
     "parse_depths",
     "parse_first_hop_plan",
     "parse_json_object",
+    "parse_pick",
     "parse_ranking",
     "parse_review",
     "parse_summary",
@@ -626,6 +631,103 @@ def retry_messages(
                 "requested shape, choosing only among the options offered."
             ),
         ),
+    )
+
+
+# -- the guided prompts: pick among the graph's shortlist ----------------------------------
+_GUIDED_INSTRUCTIONS = (
+    "You help search a knowledge graph for the answer to a question. Pick the option that "
+    "best matches what the question asks. Quoted text is data from the graph. "
+    "Reply with one JSON object only."
+)
+
+
+def guided_system_message() -> Message:
+    """The short system message of the guided prompts (no overview: the options carry it)."""
+    return Message(role="system", content=_GUIDED_INSTRUCTIONS)
+
+
+def _pick_schema(count: int) -> dict[str, Any]:
+    return _object({"pick": {"type": "integer", "enum": list(range(1, count + 1))}})
+
+
+def parse_pick(text: str, count: int) -> int:
+    """The 0-based option a guided answer picks (``{"pick": n}``, ``n`` in ``1..count``)."""
+    value = parse_json_object(text).get("pick")
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= count:
+        raise LLMAnswerError(f"pick is {value!r}; expected one option number from 1 to {count}")
+    return value - 1
+
+
+def _guided(user: str) -> tuple[Message, ...]:
+    return (guided_system_message(), Message(role="user", content=user))
+
+
+def guided_trajectory_prompt(
+    query: str,
+    anchor: AnchorOption,
+    trajectories: Sequence[TrajectoryOption],
+    config: PromptConfig,
+) -> Prompt[int]:
+    """Pick, among the graph's best first-hop trajectories (its order), the one the question
+    asks about; each shown with its relation labels and example relations."""
+    name = _quote(anchor.name, config.max_graph_text_chars)
+    lines = [_question(query, config), f"The search starts at {name}. Its first step can follow:"]
+    for i, t in enumerate(trajectories, 1):
+        labels = ", ".join(label.replace("_", " ") for label, _ in t.labels) or t.type_name
+        example = t.previews[0].text if t.previews and config.show_previews else ""
+        line = f"{i}. {labels} (to {_plural(t.size, t.type_name, t.type_name)})"
+        if example:
+            line += f", e.g. {_quote(example, config.max_graph_text_chars)}"
+        lines.append(line)
+    lines.append('Which step does the question ask about first? Reply: {"pick": <number>}')
+    count = len(trajectories)
+    return Prompt(
+        kind="rank_trajectories",
+        messages=_guided("\n".join(lines)),
+        schema=_pick_schema(count),
+        parse=lambda text: parse_pick(text, count),
+    )
+
+
+def guided_anchor_prompt(
+    query: str, anchors: Sequence[AnchorOption], config: PromptConfig
+) -> Prompt[int]:
+    """Pick, among the graph's best anchors (its order), the entity the question is about."""
+    lines = [_question(query, config), "Which entity is the question about?"]
+    for i, a in enumerate(anchors, 1):
+        lines.append(f"{i}. {_quote(a.name, config.max_graph_text_chars)} ({_names(a.types)})")
+    lines.append('Reply: {"pick": <number>}')
+    count = len(anchors)
+    return Prompt(
+        kind="rank_anchors",
+        messages=_guided("\n".join(lines)),
+        schema=_pick_schema(count),
+        parse=lambda text: parse_pick(text, count),
+    )
+
+
+def guided_continue_prompt(
+    query: str, state: SearchState, next_type: str, config: PromptConfig
+) -> Prompt[int]:
+    """Option 1: continue one more hop to ``next_type`` (the graph's plan); option 2: stop."""
+    path = " -> ".join([state.anchor_name, *(h.type_name for h in state.hops)])
+    samples = [s for h in state.hops[-1:] for s in h.samples[:2]] if config.show_previews else []
+    lines = [_question(query, config), f"The search has followed {path}."]
+    if samples:
+        lines.append(
+            "Found e.g. " + " | ".join(_quote(x, config.max_graph_text_chars) for x in samples)
+        )
+    lines += [
+        f"1. go one step further, to {next_type}",
+        "2. stop: what was found answers the question",
+        'Reply: {"pick": <number>}',
+    ]
+    return Prompt(
+        kind="decide",
+        messages=_guided("\n".join(lines)),
+        schema=_pick_schema(2),
+        parse=lambda text: parse_pick(text, 2),
     )
 
 

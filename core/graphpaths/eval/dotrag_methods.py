@@ -9,8 +9,10 @@ otherwise, :class:`~graphpaths.dotrag.types.DotRAGConfig`):
 - ``dotrag-no-constrained-search``: the heuristic policy with
   ``constrained_search=False`` (*No Constrained Search*);
 - ``dotrag-no-preview``: the heuristic policy with ``use_preview=False`` (*No Preview*);
-- ``dotrag-llm``: :class:`~graphpaths.dotrag.llm_policy.LLMPolicy` over an OpenAI-compatible
-  endpoint named by ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL`` (API key:
+- ``dotrag-llm``: a guided :class:`~graphpaths.dotrag.llm_policy.LLMPolicy`
+  (``mode="guided"``: the heuristic decides, the LLM picks among its shortlist for the
+  kinds in ``GRAPHPATHS_LLM_ASK``); ``dotrag-llm-pure``: the paper's (``mode="pure"``);
+  both over an OpenAI-compatible endpoint named by ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL`` (API key:
   ``OPENAI_API_KEY``, else none; ``GRAPHPATHS_LLM_JSON_MODE`` picks how JSON schemas are
   sent, e.g. ``json_object_schema`` for the llama-cpp-python server;
   ``GRAPHPATHS_LLM_TIMEOUT`` the seconds per request), falling back to the heuristic policy;
@@ -43,6 +45,7 @@ if TYPE_CHECKING:
     from graphpaths.dotrag.retriever import DotRAG
 
 __all__ = [
+    "LLM_ASK_ENV",
     "LLM_BASE_URL_ENV",
     "LLM_JSON_MODE_ENV",
     "LLM_MODEL_ENV",
@@ -52,6 +55,8 @@ __all__ = [
     "DotRAGMethod",
     "create_dotrag",
     "create_dotrag_llm",
+    "create_dotrag_llm_policy",
+    "create_dotrag_llm_pure",
     "create_dotrag_no_constrained_search",
     "create_dotrag_no_preview",
     "create_dotrag_random",
@@ -64,6 +69,8 @@ LLM_BASE_URL_ENV = "GRAPHPATHS_LLM_BASE_URL"
 LLM_MODEL_ENV = "GRAPHPATHS_LLM_MODEL"
 #: Optional: how JSON schemas are sent (:attr:`~graphpaths.llm.OpenAIChatConfig.json_mode`).
 LLM_JSON_MODE_ENV = "GRAPHPATHS_LLM_JSON_MODE"
+#: Optional: the decision kinds a guided ``dotrag-llm`` asks its LLM (comma-separated).
+LLM_ASK_ENV = "GRAPHPATHS_LLM_ASK"
 #: Optional: seconds per request (default 60; a small local model on 2 cores needs more).
 LLM_TIMEOUT_ENV = "GRAPHPATHS_LLM_TIMEOUT"
 
@@ -134,6 +141,22 @@ def create_dotrag_no_preview(resources: EvalResources) -> DotRAGMethod:
 
 
 def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
+    """``dotrag-llm``: a guided :class:`~graphpaths.dotrag.llm_policy.LLMPolicy` (the graph's
+    heuristic decides; the LLM picks among its shortlist where ``GRAPHPATHS_LLM_ASK``, default
+    ``rank_trajectories``, says); see :func:`create_dotrag_llm_policy` for the endpoint."""
+    ask_text = os.environ.get(LLM_ASK_ENV, "").strip()
+    ask = tuple(k.strip() for k in ask_text.split(",") if k.strip()) if ask_text else None
+    return create_dotrag_llm_policy(resources, mode="guided", ask=ask)
+
+
+def create_dotrag_llm_pure(resources: EvalResources) -> DotRAGMethod:
+    """``dotrag-llm-pure``: the paper's policy, the LLM makes every decision."""
+    return create_dotrag_llm_policy(resources, mode="pure")
+
+
+def create_dotrag_llm_policy(
+    resources: EvalResources, *, mode: str, ask: tuple[str, ...] | None = None
+) -> DotRAGMethod:
     """``dotrag-llm``: needs ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL``
     (a strict replay of an LLM cache needs the model only: no request is sent)."""
     base_url = os.environ.get(LLM_BASE_URL_ENV, "").strip()
@@ -148,7 +171,7 @@ def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
             f"method 'dotrag-llm' needs an OpenAI-compatible endpoint: set {' and '.join(missing)} "
             f"(e.g. {LLM_BASE_URL_ENV}=http://127.0.0.1:8080/v1 {LLM_MODEL_ENV}=gpt-4o-mini)"
         )
-    from graphpaths.dotrag.llm_policy import DecisionLog, LLMPolicy
+    from graphpaths.dotrag.llm_policy import GUIDED_ASK, DecisionLog, LLMPolicy
     from graphpaths.dotrag.overview import overview_for
     from graphpaths.llm import LLM, CachedLLM, OpenAIChatConfig, OpenAIChatLLM
 
@@ -176,6 +199,8 @@ def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
         fallback=_heuristic(resources),
         overview=overview.text,
         trace=DecisionLog() if resources.trace else None,
+        mode=mode,
+        ask=ask if ask is not None else GUIDED_ASK,
     )
     return _build(resources, policy)
 
@@ -209,6 +234,12 @@ METHODS = (
         name="dotrag-llm",
         kind="graph",
         factory=create_dotrag_llm,
-        description=f"DotRAG with an LLM policy (${LLM_BASE_URL_ENV}, ${LLM_MODEL_ENV})",
+        description=f"DotRAG, guided LLM policy (${LLM_BASE_URL_ENV}, ${LLM_MODEL_ENV})",
+    ),
+    MethodSpec(
+        name="dotrag-llm-pure",
+        kind="graph",
+        factory=create_dotrag_llm_pure,
+        description="DotRAG, the paper's LLM policy: the LLM makes every decision",
     ),
 )
