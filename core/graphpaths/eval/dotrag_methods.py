@@ -193,11 +193,16 @@ def create_dotrag_llm_policy(
     )
     if resources.llm_cache is not None:
         llm = CachedLLM(llm, resources.llm_cache, mode=resources.llm_cache_mode)  # type: ignore[arg-type]
-    overview = overview_for(resources.index.path, resources.index.graph, llm)
+    # The guided prompts carry no overview (their options show what the graph holds).
+    overview = (
+        overview_for(resources.index.path, resources.index.graph, llm).text
+        if mode == "pure"
+        else None
+    )
     policy = LLMPolicy(
         llm,
         fallback=_heuristic(resources),
-        overview=overview.text,
+        overview=overview,
         trace=DecisionLog() if resources.trace else None,
         mode=mode,
         ask=ask if ask is not None else GUIDED_ASK,

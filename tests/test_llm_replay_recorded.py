@@ -1,0 +1,124 @@
+"""A real-model run replayed without the model (issue 13, point 3).
+
+``tests/data/llm-cache-qwen1.5b-company.jsonl`` holds every request and answer of a
+``dotrag-llm`` run (guided policy, at most one LLM call per question) of the local
+Qwen2.5-Coder-1.5B-Instruct (llama.cpp, 2 threads) over all 41 questions of
+``benchmarks/kgqa/company``, recorded with::
+
+    GRAPHPATHS_LLM_BASE_URL=http://127.0.0.1:8089/v1 \\
+    GRAPHPATHS_LLM_MODEL=qwen2.5-coder-1.5b-instruct GRAPHPATHS_LLM_JSON_MODE=json_object_schema \\
+    graphpaths eval kgqa --data benchmarks/kgqa/company --index IDX --methods dotrag,dotrag-llm \\
+        --max-llm-calls 1 --llm-cache tests/data/llm-cache-qwen1.5b-company.jsonl \\
+        --trace trace.jsonl --json out.json
+
+The test replays it strictly (``--llm-cache-mode replay``: no endpoint, and a request the file
+lacks is an error) and asserts the figures the recorded run reported. A change to the prompts
+or to what the search offers the policy changes the requests: the replay then fails with
+``LLMCacheMissError`` and the run must be recorded again (``make bench-llm`` or the command
+above).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from graphpaths.cli import main
+from graphpaths.eval.dotrag_methods import LLM_BASE_URL_ENV, LLM_JSON_MODE_ENV, LLM_MODEL_ENV
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+REPO = Path(__file__).resolve().parents[1]
+CACHE = REPO / "tests" / "data" / "llm-cache-qwen1.5b-company.jsonl"
+COMPANY = REPO / "benchmarks" / "kgqa" / "company"
+
+#: What the recorded run reported for dotrag-llm per hop (questions, recall, mean LLM calls);
+#: the heuristic (``dotrag``) in the same run: 91.67 / 85.71 / 63.00.
+RECORDED: dict[str, dict[str, float]] = {
+    "1": {"n": 12, "recall": 91.67, "llm_calls": 1.0},
+    "2": {"n": 14, "recall": 85.71, "llm_calls": 1.0},
+    "3": {"n": 10, "recall": 83.0, "llm_calls": 1.0},
+}
+#: The recorded run's trace: how often the model's / the heuristic's top first-hop
+#: trajectory led to a gold answer, per hop (percent).
+RECORDED_TRACE = {"1": (91.7, 91.7), "2": (100.0, 85.7), "3": (100.0, 70.0)}
+
+
+@pytest.fixture(scope="module")
+def replayed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    tmp = tmp_path_factory.mktemp("replay")
+    cache = tmp / CACHE.name
+    shutil.copyfile(CACHE, cache)
+    out = tmp / "out.json"
+    with pytest.MonkeyPatch.context() as env:
+        env.delenv(LLM_BASE_URL_ENV, raising=False)  # a strict replay needs no endpoint
+        env.setenv(LLM_MODEL_ENV, "qwen2.5-coder-1.5b-instruct")
+        env.setenv(LLM_JSON_MODE_ENV, "json_object_schema")
+        code = main(
+            [
+                "eval",
+                "kgqa",
+                "--data",
+                str(COMPANY),
+                "--index",
+                str(tmp / "idx"),
+                "--methods",
+                "dotrag-llm",
+                "--max-llm-calls",
+                "1",
+                "--llm-cache",
+                str(cache),
+                "--llm-cache-mode",
+                "replay",
+                "--trace",
+                str(tmp / "trace.jsonl"),
+                "--json",
+                str(out),
+            ]
+        )
+    assert code == 0
+    assert cache.read_bytes() == CACHE.read_bytes()  # a replay writes nothing
+    rows = [
+        json.loads(line)
+        for line in out.with_name("out.questions.jsonl").read_text("utf-8").splitlines()
+    ]
+    return {"summary": json.loads(out.read_text("utf-8")), "rows": rows}
+
+
+def test_the_recorded_run_has_at_least_30_questions(replayed: dict[str, Any]) -> None:
+    rows = replayed["rows"]
+    assert len(rows) == 41
+    assert sum(r["llm_calls"] for r in rows) == 36  # the 5 "not found" questions ask nothing
+
+
+def test_the_replay_reports_the_recorded_figures(replayed: dict[str, Any]) -> None:
+    by_hop = replayed["summary"]["methods"]["dotrag-llm"]
+    for hop, expected in RECORDED.items():
+        row = by_hop[hop]
+        assert (row["n"], row["recall"], row["llm_calls"]) == (
+            expected["n"],
+            expected["recall"],
+            expected["llm_calls"],
+        ), hop
+
+
+def test_the_trace_shows_where_the_model_beats_the_heuristic(replayed: dict[str, Any]) -> None:
+    trace = replayed["summary"]["trace"]["methods"]["dotrag-llm"]
+    for hop, (model, heuristic) in RECORDED_TRACE.items():
+        row = trace[hop]["rank_trajectories"]
+        assert (row["model_right"], row["heuristic_right"]) == (model, heuristic), hop
+        assert set(trace[hop]) == {"rank_trajectories"}  # the guided policy asks nothing else
+
+
+def test_no_question_failed_or_fell_back(replayed: dict[str, Any]) -> None:
+    for row in replayed["rows"]:
+        stats = row["stats"]
+        assert stats["llm_errors"] == 0, row["id"]
+        assert stats["fallbacks"] == 0, row["id"]
+        assert stats["llm_calls"] <= 1, row["id"]
