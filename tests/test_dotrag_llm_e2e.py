@@ -488,7 +488,7 @@ def test_eval_metaqa_reports_llm_calls_per_question(
                 "--index",
                 str(index),
                 "--methods",
-                "dotrag-llm",
+                "dotrag-llm-pure",  # the paper's policy: every decision is the LLM's
                 "--hops",
                 "1,2",
                 "--json",
@@ -509,7 +509,7 @@ def test_eval_metaqa_reports_llm_calls_per_question(
         assert row["stats"]["fallbacks"] == 0
     for hop in ("1", "2"):
         calls = [row["llm_calls"] for row in rows if str(row["hops"]) == hop]
-        mean = summary["methods"]["dotrag-llm"][hop]["llm_calls"]
+        mean = summary["methods"]["dotrag-llm-pure"][hop]["llm_calls"]
         assert mean == round(sum(calls) / len(calls), 2)
         assert mean > 0
     # Every request is accounted for: the overview (one per type, one synthesis), the
