@@ -164,14 +164,22 @@ class Planner:
         if groups is None:
             groups = tuple(((name, m[0]),) for name, m in mentions.items())
         score = 0.0
-        for group in groups:
-            covered = [strength for name, strength in group if name in labels]
-            score += max(covered) if covered else -max(strength for _, strength in group)
         uses: dict[str, int] = {}
         for name in labels:
             uses[name] = uses.get(name, 0) + 1
             if name not in mentions:
                 score -= w.unmentioned
+        # Equal groups are one word's generations ("grandchildren"): each wants a hop.
+        spare = dict(uses)
+        for group in groups:
+            covered = [(strength, name) for name, strength in group if spare.get(name, 0) > 0]
+            if covered:
+                strength, name = max(covered)
+                score += strength
+                if groups.count(group) > 1:
+                    spare[name] -= 1
+            else:
+                score -= max(strength for _, strength in group)
         for name, used in uses.items():
             if name in mentions:
                 score -= w.repeated * max(0, used - mentions[name][1])

@@ -279,7 +279,19 @@ class QuestionReader:
 
     def word_scores(self, words: Sequence[str]) -> tuple[FloatArray, FloatArray]:
         """``(words × labels, words × types)`` similarities: embeddings and shared stems
-        (types: to their prototypes instead, when the reader has them)."""
+        (types: to their prototypes instead, when the reader has them); for labels, a
+        plural scores as the better of itself and its singular (:func:`word_forms`)."""
+        forms = [word_forms(w) for w in words]
+        flat = [f for group in forms for f in group]
+        if len(flat) == len(words):
+            return self._form_scores(words)
+        label_flat, type_flat = self._form_scores(flat)
+        starts = np.cumsum([0] + [len(g) for g in forms[:-1]])
+        # Types keep the word as written: a type's members are names, where a singular
+        # drifts to whatever shares its word ("paper" near "Best Paper Award").
+        return np.maximum.reduceat(label_flat, starts, axis=0), type_flat[starts]
+
+    def _form_scores(self, words: Sequence[str]) -> tuple[FloatArray, FloatArray]:
         label_scores = np.zeros((len(words), len(self.schema.label_names)), np.float32)
         type_scores = np.zeros((len(words), len(self.schema.type_names)), np.float32)
         prototypes = self.prototypes()
@@ -322,9 +334,27 @@ class QuestionReader:
         found = find_mentions(query, [anchor_name])
         span = (found[0].start, found[0].end) if found else None
         positions = [i for i, t in enumerate(toks) if span is None or not span[0] <= i < span[1]]
-        content = [i for i in positions if toks[i] not in STOPWORDS and len(toks[i]) > 1]
-        words = [toks[i] for i in content]
+        content: list[int] = []
+        words: list[str] = []
+        copies: list[int] = []  # 0, or the generation a "grand" word's repeat stands for
+        for i in positions:
+            if toks[i] in STOPWORDS or len(toks[i]) <= 1:
+                continue
+            after = toks[i + 1] if i + 1 < len(toks) else ""
+            if toks[i] == "great" and (after == "great" or generations(after)[1] > 1):
+                continue
+            # "grandchildren" is two hops over whatever "children" means; each "great"
+            # before it one more.
+            word, hops = generations(toks[i])
+            if hops > 1:
+                k = i - 1
+                while k >= 0 and toks[k] == "great":
+                    hops, k = hops + 1, k - 1
+            content += [i] * hops
+            words += [word] * hops
+            copies += list(range(hops))
         label_scores, type_scores = self.word_scores(words)
+        prototypes = self.prototypes() is not None
         mentioned = np.zeros_like(label_scores, np.bool_)
         for r in range(len(words)):
             best = float(label_scores[r].max()) if label_scores.shape[1] else 0.0
@@ -334,21 +364,25 @@ class QuestionReader:
                 s = label_scores[r, j]
                 if s < w.label_threshold or s < best - w.type_margin:
                     continue
+                # A type named by the label's own words is no rival, unless types are
+                # read from their members (inferred types are named by label words).
                 rival = max(
                     (
                         float(type_scores[r, t])
                         for t, tgroup in enumerate(self._type_tokens)
-                        if not set(tgroup) & set(group)
+                        if prototypes or not set(tgroup) & set(group)
                     ),
                     default=0.0,
                 )
                 mentioned[r, j] = rival <= s + w.type_margin
-        alternatives: dict[tuple[str, ...], dict[str, float]] = {}
+        # Words mentioning the same labels are one mention, but each generation of a
+        # "grand" word is one of its own (the planner then wants one hop per copy).
+        alternatives: dict[tuple[tuple[str, ...], int], dict[str, float]] = {}
         for r in range(len(words)):
             labels = np.flatnonzero(mentioned[r])
             if len(labels):
                 names = tuple(self.schema.label_names[j] for j in labels)
-                strengths = alternatives.setdefault(names, {})
+                strengths = alternatives.setdefault((names, copies[r]), {})
                 for col, name in zip(labels.tolist(), names, strict=True):
                     strengths[name] = max(strengths.get(name, 0.0), float(label_scores[r, col]))
         mentions: dict[str, tuple[float, int, float]] = {}
@@ -459,6 +493,59 @@ class QuestionReader:
 
 
 # -- helpers -------------------------------------------------------------------------------------
+#: English plurals no suffix rule undoes.
+IRREGULAR_PLURALS = {
+    "children": "child",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+    "feet": "foot",
+    "teeth": "tooth",
+    "mice": "mouse",
+    "geese": "goose",
+}
+#: Kinship words a "grand" prefix puts one generation further ("grandchildren": children
+#: of children; "great-grandchildren" one more).
+GRAND_KIN = frozenset(
+    "parent child son daughter father mother kid nephew niece dad mom mum uncle aunt".split()  # noqa: SIM905
+)
+
+
+def word_forms(word: str) -> tuple[str, ...]:
+    """``word`` and its singular, when it looks plural: a word and its singular may sit
+    on different sides of an embedder's threshold ("parents" / "parent").
+
+    Example:
+        >>> word_forms("parents"), word_forms("companies"), word_forms("children")
+        (('parents', 'parent'), ('companies', 'company'), ('children', 'child'))
+        >>> word_forms("status"), word_forms("class"), word_forms("film")
+        (('status',), ('class',), ('film',))
+    """
+    if word in IRREGULAR_PLURALS:
+        return (word, IRREGULAR_PLURALS[word])
+    if len(word) < 4 or not word.endswith("s") or word.endswith(("ss", "us", "is")):
+        return (word,)
+    if word.endswith("ies") and len(word) > 4:
+        return (word, word[:-3] + "y")
+    if word.endswith(("ches", "shes", "xes", "sses")):
+        return (word, word[:-2])
+    return (word, word[:-1])
+
+
+def generations(word: str) -> tuple[str, int]:
+    """A kinship word without its "grand" prefix and the hops it spans
+    ("grandchildren" -> ("children", 2)); other words span one.
+
+    Example:
+        >>> generations("grandchildren"), generations("grandparents"), generations("grandstand")
+        (('children', 2), ('parents', 2), ('grandstand', 1))
+    """
+    rest = word[5:]
+    if word.startswith("grand") and any(f in GRAND_KIN for f in word_forms(rest)):
+        return rest, 2
+    return word, 1
+
+
 def content_words(words: Sequence[str]) -> tuple[str, ...]:
     """``words`` without :data:`STOPWORDS` (all of them when nothing else is left)."""
     kept = tuple(w for w in words if w not in STOPWORDS)
@@ -477,11 +564,18 @@ def shares_stem(word: str, other: str) -> bool:
         return True
     a, b = _stem(word), _stem(other)
     return (
-        (len(b) >= 4 and b in word)
-        or (len(a) >= 4 and a in other)
+        (len(b) >= 4 and _compound_part(b, word))
+        or (len(a) >= 4 and _compound_part(a, other))
         or other.startswith(word)
         or word.startswith(other)
     )
+
+
+def _compound_part(stem: str, word: str) -> bool:
+    """Whether ``stem`` begins ``word`` or a later part of it ("writ" in "screenwriter"),
+    not just any letters inside ("pers" in "superseded")."""
+    at = word.find(stem)
+    return at == 0 or at >= 3
 
 
 def _order_key(position: int, span: tuple[int, int] | None) -> float:
