@@ -326,6 +326,22 @@ class QuestionReader:
             type_scores = np.asarray(vectors @ prototypes.T, np.float32)
         return label_scores, type_scores
 
+    def matched_token(self, word: str, label: int) -> str:
+        """Which of ``label``'s words ``word`` is most like ("advisor" of ``phd advisor``)."""
+        group = self._label_tokens[label]
+        if len(group) == 1:
+            return group[0]
+        forms = word_forms(word)
+        scores = [
+            self.weights.stem_similarity if any(shares_stem(f, c) for f in forms) else 0.0
+            for c in group
+        ]
+        vectors = self._vectors([*forms, *group])
+        if vectors is not None:
+            sims = vectors[: len(forms)] @ vectors[len(forms) :].T
+            scores = [max(a, float(b)) for a, b in zip(scores, sims.max(axis=0), strict=True)]
+        return group[int(np.argmax(scores))]
+
     # -- reading -------------------------------------------------------------------------------
     def read(self, query: str, anchor_name: str) -> QuestionWords:
         """What ``query`` mentions and the answer type it names, around ``anchor_name``."""
@@ -375,16 +391,55 @@ class QuestionReader:
                     default=0.0,
                 )
                 mentioned[r, j] = rival <= s + w.type_margin
-        # Words mentioning the same labels are one mention, but each generation of a
-        # "grand" word is one of its own (the planner then wants one hop per copy).
+        answer, answer_also, answer_row = self._answer_type(
+            toks, positions, content, span, label_scores, type_scores, mentioned
+        )
+        # Each word mentioning a set of labels is a mention of its own (the planner wants a
+        # hop per mention of the same set: "the children of X's parents", each generation
+        # of "grandchildren"), unless it names another word of the labels than the words
+        # before it (a phrase: "PhD advisor", "official language"), or names the answer
+        # and shares the hop of a word between it and the anchor ("which directors
+        # directed X": one hop).
+        names_of = [
+            tuple(self.schema.label_names[j] for j in np.flatnonzero(mentioned[r]))
+            for r in range(len(words))
+        ]
+        partner = None
+        if answer_row is not None and span is not None:
+            here = content[answer_row]
+            low, high = (here, span[0]) if here < span[0] else (span[1] - 1, here)
+            partner = next(
+                (
+                    r
+                    for r in range(len(words))
+                    if r != answer_row
+                    and names_of[r] == names_of[answer_row]
+                    and low < content[r] < high
+                ),
+                None,
+            )
+        occurrences: dict[tuple[str, ...], list[set[str]]] = {}
         alternatives: dict[tuple[tuple[str, ...], int], dict[str, float]] = {}
-        for r in range(len(words)):
-            labels = np.flatnonzero(mentioned[r])
-            if len(labels):
-                names = tuple(self.schema.label_names[j] for j in labels)
-                strengths = alternatives.setdefault((names, copies[r]), {})
-                for col, name in zip(labels.tolist(), names, strict=True):
-                    strengths[name] = max(strengths.get(name, 0.0), float(label_scores[r, col]))
+        for r, names in enumerate(names_of):
+            if not names:
+                continue
+            said = {
+                self.matched_token(words[r], int(j)) for j in np.flatnonzero(mentioned[r])
+            }
+            slots = occurrences.setdefault(names, [])
+            if partner is not None and r in (partner, answer_row):
+                occurrence = -1  # the answer word's hop
+            else:
+                occurrence = next(
+                    (k for k, used in enumerate(slots) if not used & said), len(slots)
+                )
+                if occurrence == len(slots):
+                    slots.append(set())
+                slots[occurrence] |= said
+            strengths = alternatives.setdefault((names, occurrence), {})
+            for name in names:
+                j = self.schema.label_names.index(name)
+                strengths[name] = max(strengths.get(name, 0.0), float(label_scores[r, j]))
         mentions: dict[str, tuple[float, int, float]] = {}
         sequence: list[tuple[float, str]] = []  # mentions in their expected hop order
         for j, name in enumerate(self.schema.label_names):
@@ -394,9 +449,6 @@ class QuestionReader:
                 mentions[name] = (float(label_scores[rows, j].max()), len(rows), min(keys))
                 sequence += [(k, name) for k in keys]
         order = tuple(name for _, name in sorted(sequence))
-        answer, answer_also = self._answer_type(
-            toks, positions, content, span, label_scores, type_scores, mentioned
-        )
         return QuestionWords(
             residue=tuple(toks[i] for i in positions),
             mentions=mentions,
@@ -429,9 +481,10 @@ class QuestionReader:
         label_scores: FloatArray,
         type_scores: FloatArray,
         mentioned: npt.NDArray[np.bool_],
-    ) -> tuple[tuple[int, float] | None, int | None]:
-        """``(type, confidence)`` named at the interrogative (else at the start), if any, and
-        a second acceptable type (see :attr:`QuestionWords.answer_also`)."""
+    ) -> tuple[tuple[int, float] | None, int | None, int | None]:
+        """``(type, confidence)`` named at the interrogative (else at the start), if any, a
+        second acceptable type (see :attr:`QuestionWords.answer_also`) and the row of the
+        word that named it through a label it mentions."""
         w = self.weights
         wh = next((i for i in positions if toks[i] in WH_WORDS), None)
         candidates: list[tuple[str, int]] = []  # ("wh", token) or ("word", row in content)
@@ -467,7 +520,7 @@ class QuestionReader:
                 scores = self.word_scores([toks[ref]])[1][0]
                 t = int(np.argmax(scores))
                 if scores[t] >= w.type_threshold and _margin(scores) >= w.type_margin:
-                    return (t, float(scores[t])), None
+                    return (t, float(scores[t])), None, None
                 continue
             r = ref
             verb = subject and first  # "who leads X": a verb, no noun for the answer
@@ -479,17 +532,17 @@ class QuestionReader:
                 if tail is not None:
                     # A verb names the relation, not its end: its head may be the answer too.
                     head = self.schema.heads.get(j) if verb else None
-                    return (tail, float(label_scores[r, j])), head if head != tail else None
+                    return (tail, float(label_scores[r, j])), head if head != tail else None, r
             if verb:
                 continue
             t = int(np.argmax(type_scores[r]))
             # Right after an interrogative a weak match suffices; elsewhere it must be clear.
             clear = wh is not None or _margin(type_scores[r]) >= w.type_margin
             if type_scores[r, t] >= threshold and clear:
-                return (t, float(type_scores[r, t])), None
+                return (t, float(type_scores[r, t])), None, None
             if head_noun:  # "what kind of film": the answer is the kind, whatever it is
-                return None, None
-        return None, None
+                return None, None, None
+        return None, None, None
 
 
 # -- helpers -------------------------------------------------------------------------------------
