@@ -20,13 +20,23 @@ Each question runs on ``policy.fork()`` when the policy has one (as
 fallback, fresh counters that also add into the policy's own), so its usage is
 exact even while other questions run concurrently on the same retriever.
 
+**LLM budget.** ``retrieve(q, llm_budget=LLMBudget(calls=8, tokens=6000, seconds=2.0))``
+(or the ``llm_budget`` field of :class:`~graphpaths.dotrag.types.DotRAGConfig`) caps what
+one question spends on a policy that declares ``supports_llm_budget`` (``LLMPolicy``): its
+fork spends the budget, whose clock starts with the question; once a limit runs out the
+fallback decides every remaining step, so with a slow LLM a question with ``seconds=2``
+returns about 2 s after it started (plus the deterministic rest of the search), with the
+decisions the LLM made in time.
+
 The result's ``stats``: ``policy``; the policy's usage for this question, the
 difference of its ``stats.snapshot()`` before and after (zeros for a policy
 without counters): ``llm_calls`` (LLM calls, answer retries included),
 ``llm_tokens``, ``llm_retries`` (second attempts after an invalid answer),
 ``llm_invalid_answers``, ``llm_errors`` (calls that raised an ``LLMError``),
 ``llm_transport_retries`` (requests the LLM client repeated itself) and
-``fallbacks`` (decisions left to the fallback policy) — for a policy without
+``fallbacks`` (decisions left to the fallback policy), ``llm_budget_stops`` (calls the
+question's ``llm_budget`` refused or cut short) and ``llm_budget_exhausted`` (the limit
+that ran out: ``"calls"``, ``"tokens"``, ``"seconds"``, or ``None``) — for a policy without
 ``fork()``, questions in flight at the same time on it may mix these; ``seconds`` per
 stage (``embed``, ``seed_search``, ``discovery``, ``ranking``, ``search``,
 ``path_ranking``, ``total``); ``anchors``; ``pairs``; ``branches`` (types
@@ -63,6 +73,7 @@ from graphpaths.dotrag.types import (
 )
 from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError
+from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.validation import check_query
 
 if TYPE_CHECKING:
@@ -133,6 +144,7 @@ _USAGE_KEYS: dict[str, tuple[str, ...]] = {
     "llm_errors": ("llm_errors", "errors"),
     "llm_transport_retries": ("transport_retries",),
     "fallbacks": ("fallbacks",),
+    "llm_budget_stops": ("budget_stops",),
 }
 
 
@@ -154,12 +166,16 @@ def _delta(before: dict[str, float] | None, after: dict[str, float] | None) -> d
     return {"llm_calls": usage.pop("llm_calls"), "llm_tokens": tokens} | usage
 
 
-def _for_question(policy: Policy) -> Policy:
-    """The policy one question runs on: ``policy.fork()`` if it has one, else ``policy``."""
+def _for_question(policy: Policy, budget: LLMBudget | None = None) -> Policy:
+    """The policy one question runs on: ``policy.fork()`` if it has one, else ``policy``;
+    ``fork(budget=budget)`` for a budget and a policy that ``supports_llm_budget``."""
     fork = getattr(policy, "fork", None)
     if not callable(fork):
         return policy
-    forked = fork()
+    if budget is not None and getattr(policy, "supports_llm_budget", False) is True:
+        forked = fork(budget=budget)
+    else:
+        forked = fork()
     if not isinstance(forked, Policy):
         raise ConfigError(
             f"{type(policy).__name__}.fork() must return a Policy, got {type(forked).__name__}"
@@ -170,8 +186,11 @@ def _for_question(policy: Policy) -> Policy:
 def _with_usage(
     result: DotRAGResult, policy: Policy, before: dict[str, float] | None
 ) -> DotRAGResult:
-    usage = _delta(before, _usage(policy))
-    stats = dataclasses.replace(result.stats, **usage)  # type: ignore[arg-type]
+    usage: dict[str, Any] = _delta(before, _usage(policy))
+    meter = getattr(policy, "budget_meter", None)
+    if isinstance(meter, BudgetMeter):
+        usage["llm_budget_exhausted"] = meter.exhausted
+    stats = dataclasses.replace(result.stats, **usage)
     return dataclasses.replace(result, stats=stats)
 
 
@@ -396,15 +415,16 @@ class DotRAG:
         """Ranked paths and the budgeted context for ``query``.
 
         Keyword arguments override :class:`DotRAGConfig` fields for this call
-        (``retrieve(q, budget=2000, max_depth=2)``).
+        (``retrieve(q, budget=2000, max_depth=2)``; an LLM policy's spending per question:
+        ``retrieve(q, llm_budget=LLMBudget(calls=8, seconds=2.0))``).
         """
         cfg = self._config(query, overrides)
-        return self._run(query, cfg, _for_question(self.policy))
+        return self._run(query, cfg, _for_question(self.policy, cfg.llm_budget))
 
     async def aretrieve(self, query: str, **overrides: Any) -> DotRAGResult:
         """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
         cfg = self._config(query, overrides)
-        policy = _for_question(self.policy)
+        policy = _for_question(self.policy, cfg.llm_budget)
         if not isinstance(policy, AsyncPolicy):
             return await asyncio.to_thread(self._run, query, cfg, policy)
         before = _usage(policy)
