@@ -68,6 +68,7 @@ Example:
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -349,6 +350,8 @@ def parse_json_object(text: str) -> dict[str, Any]:
         raise LLMAnswerError(
             f"the answer is not valid JSON ({err.msg} at character {err.pos})"
         ) from None
+    except (ValueError, RecursionError) as err:  # a 5,000-digit number; nesting too deep
+        raise LLMAnswerError(f"the answer is not usable JSON ({_cut(str(err), 80)})") from None
     if not isinstance(value, dict):
         raise LLMAnswerError(f"expected a JSON object, got a JSON {type(value).__name__}")
     return value
@@ -387,11 +390,16 @@ def parse_ranking(text: str, count: int, *, noun: str = "option") -> list[int]:
     return chosen + [i for i in range(count) if i not in chosen]
 
 
+#: Control characters and lone surrogates (which no UTF-8 encoder takes): never in a query.
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
 def clean_query(value: object, *, field: str = "query", limit: int = 200) -> str:
-    """A search query from an answer: a non-empty string, one line, at most ``limit`` chars."""
+    """A search query from an answer: a non-empty string, one line, at most ``limit`` chars,
+    without control characters or lone surrogates."""
     if not isinstance(value, str):
         raise LLMAnswerError(f"{field} must be a string, got {value!r}")
-    query = _cut(value, limit)
+    query = _cut(_UNPRINTABLE.sub(" ", value), limit)
     if not query:
         raise LLMAnswerError(f"{field} is empty; write a short search query")
     return query

@@ -275,7 +275,10 @@ class OpenAIChatLLM:
         schema = coerce_schema(json_schema)
         kwargs: dict[str, Any] = {
             "model": c.model,
-            "messages": [m.to_dict() for m in coerce_messages(messages)],
+            "messages": [
+                {"role": m.role, "content": _encodable(m.content)}
+                for m in coerce_messages(messages)
+            ],
             "temperature": c.temperature,
         }
         cap = max_tokens if max_tokens is not None else c.max_tokens
@@ -481,6 +484,17 @@ class OpenAIChatLLM:
         except asyncio.CancelledError:
             self.stats.record_cancelled(retries=attempt, latency_s=time.perf_counter() - start)
             raise
+
+
+def _encodable(text: str) -> str:
+    """``text`` with lone surrogates (which no UTF-8 request body takes: they come from
+    ``\\udXXX`` escapes in a model's own JSON answer, echoed in a retry, or from graph text
+    decoded with ``surrogateescape``) replaced by ``?``."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace").decode("utf-8")
+    return text
 
 
 def _with_timeout(kwargs: dict[str, Any], timeout: float | None) -> dict[str, Any]:
