@@ -210,8 +210,9 @@ SLOW = json_answer(VALID, delay_s=0.7)
 def test_a_slow_llm_and_a_2_s_budget_return_within_2_2_s(mode: str) -> None:
     g = movie_graph()
     budget = LLMBudget(seconds=2.0)
-    with serve([], default=SLOW) as server:
+    with serve([answer("warm")], default=SLOW) as server:
         llm = http_llm(server.base_url, timeout=30.0)
+        llm.complete([{"role": "user", "content": "warm up"}])  # imports the SDK, connects
         dotrag, _ = retriever(g, llm)
         start = time.perf_counter()
         if mode == "sync":
