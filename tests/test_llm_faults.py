@@ -202,6 +202,15 @@ def test_a_budget_is_checked_and_ignored_by_policies_without_llm() -> None:
     with pytest.raises(ConfigError, match="llm_budget: expected an LLMBudget or None, got dict"):
         dotrag.retrieve(TWO_ANCHORS, llm_budget={"calls": 1})
 
+    class ForkingStub(StubPolicy):
+        def fork(self) -> ForkingStub:
+            return ForkingStub()
+
+    forking = make_dotrag(g, ForkingStub(), config=CONFIG)
+    assert key(forking.retrieve(TWO_ANCHORS)) == key(plain)
+    with pytest.raises(ConfigError, match=r"llm_budget: ForkingStub.fork\(\) takes no budget"):
+        forking.retrieve(TWO_ANCHORS, llm_budget=LLMBudget(calls=1))
+
 
 # -- a slow LLM and a 2 s budget ------------------------------------------------------------------
 SLOW = json_answer(VALID, delay_s=0.7)

@@ -232,8 +232,6 @@ class LLMPolicy:
     """
 
     name = "llm"
-    #: :meth:`fork` takes a per-question ``budget`` (DotRAG passes ``llm_budget`` to it).
-    supports_llm_budget = True
 
     def __init__(
         self,

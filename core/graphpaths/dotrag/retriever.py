@@ -22,8 +22,9 @@ exact even while other questions run concurrently on the same retriever.
 
 **LLM budget.** ``retrieve(q, llm_budget=LLMBudget(calls=8, tokens=6000, seconds=2.0))``
 (or the ``llm_budget`` field of :class:`~graphpaths.dotrag.types.DotRAGConfig`) caps what
-one question spends on a policy that declares ``supports_llm_budget`` (``LLMPolicy``): its
-fork spends the budget, whose clock starts with the question; once a limit runs out the
+one question spends on a policy whose ``fork`` takes a ``budget`` (``LLMPolicy``; a policy
+without ``fork`` makes no LLM calls, one whose ``fork`` takes none is refused): its fork
+spends the budget, whose clock starts with the question; once a limit runs out the
 fallback decides every remaining step, so with a slow LLM a question with ``seconds=2``
 returns about 2 s after it started (plus the deterministic rest of the search), with the
 decisions the LLM made in time.
@@ -49,11 +50,12 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import inspect
 import os
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Generator, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from graphpaths.config import with_overrides
@@ -167,20 +169,43 @@ def _delta(before: dict[str, float] | None, after: dict[str, float] | None) -> d
 
 
 def _for_question(policy: Policy, budget: LLMBudget | None = None) -> Policy:
-    """The policy one question runs on: ``policy.fork()`` if it has one, else ``policy``;
-    ``fork(budget=budget)`` for a budget and a policy that ``supports_llm_budget``."""
+    """The policy one question runs on: ``policy.fork()`` if it has one, else ``policy``.
+
+    With a ``budget`` the fork is ``policy.fork(budget=budget)`` (its calls spend it); a
+    policy without ``fork`` makes no LLM calls of its own, so the budget does not apply.
+    """
     fork = getattr(policy, "fork", None)
     if not callable(fork):
         return policy
-    if budget is not None and getattr(policy, "supports_llm_budget", False) is True:
-        forked = fork(budget=budget)
-    else:
-        forked = fork()
+    options: dict[str, Any] = {}
+    if budget is not None:
+        options["budget"] = (budget, "llm_budget")
+    forked = fork(**_fork_options(policy, fork, options))
     if not isinstance(forked, Policy):
         raise ConfigError(
             f"{type(policy).__name__}.fork() must return a Policy, got {type(forked).__name__}"
         )
     return forked
+
+
+def _fork_options(
+    policy: Policy, fork: Callable[..., object], options: Mapping[str, tuple[Any, str]]
+) -> dict[str, Any]:
+    """``options`` (fork argument -> (value, the DotRAGConfig setting it comes from)) as
+    keyword arguments of ``fork``; a ConfigError names a setting the policy cannot apply."""
+    if not options:
+        return {}
+    try:
+        params = inspect.signature(fork).parameters
+    except (TypeError, ValueError):
+        params = {}  # type: ignore[assignment]
+    for name, (value, setting) in options.items():
+        if name not in params:
+            raise ConfigError(
+                f"{setting}: {type(policy).__name__}.fork() takes no {name}, so "
+                f"{setting}={value!r} cannot apply; leave it None"
+            )
+    return {name: value for name, (value, _) in options.items()}
 
 
 def _with_usage(
