@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 import pytest
+from fakes import FakeEmbedder
 from test_dotrag_llm_e2e import assert_valid
 from test_dotrag_retriever import make_dotrag
 from test_llm_policy import StubPolicy
@@ -149,9 +150,8 @@ def check_supported(g: Graph, result: DotRAGResult) -> None:
 def test_an_obedient_llm_cannot_leave_the_graph(payload: str, fallback: str) -> None:
     g = hostile_graph()
     llm = Obedient(json.dumps(PAYLOADS[payload]))
-    embedder_policy = make_dotrag(g, StubPolicy())  # for the heuristic's embedder
     deterministic = (
-        StubPolicy() if fallback == "stub" else HeuristicPolicy(g, embedder_policy.embedder)
+        StubPolicy() if fallback == "stub" else HeuristicPolicy(g, FakeEmbedder(dimension=16))
     )
     overview = deterministic_overview(g).text
     policy = LLMPolicy(ScriptedLLM(llm), fallback=deterministic, overview=overview)
