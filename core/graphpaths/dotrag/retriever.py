@@ -20,13 +20,24 @@ Each question runs on ``policy.fork()`` when the policy has one (as
 fallback, fresh counters that also add into the policy's own), so its usage is
 exact even while other questions run concurrently on the same retriever.
 
+**LLM budget.** ``retrieve(q, llm_budget=LLMBudget(calls=8, tokens=6000, seconds=2.0))``
+(or the ``llm_budget`` field of :class:`~graphpaths.dotrag.types.DotRAGConfig`) caps what
+one question spends on a policy whose ``fork`` takes a ``budget`` (``LLMPolicy``; a policy
+without ``fork`` makes no LLM calls, one whose ``fork`` takes none is refused): its fork
+spends the budget, whose clock starts with the question; once a limit runs out the
+fallback decides every remaining step, so with a slow LLM a question with ``seconds=2``
+returns about 2 s after it started (plus the deterministic rest of the search), with the
+decisions the LLM made in time.
+
 The result's ``stats``: ``policy``; the policy's usage for this question, the
 difference of its ``stats.snapshot()`` before and after (zeros for a policy
 without counters): ``llm_calls`` (LLM calls, answer retries included),
 ``llm_tokens``, ``llm_retries`` (second attempts after an invalid answer),
 ``llm_invalid_answers``, ``llm_errors`` (calls that raised an ``LLMError``),
 ``llm_transport_retries`` (requests the LLM client repeated itself) and
-``fallbacks`` (decisions left to the fallback policy) — for a policy without
+``fallbacks`` (decisions left to the fallback policy), ``llm_budget_stops`` (calls the
+question's ``llm_budget`` refused or cut short) and ``llm_budget_exhausted`` (the limit
+that ran out: ``"calls"``, ``"tokens"``, ``"seconds"``, or ``None``) — for a policy without
 ``fork()``, questions in flight at the same time on it may mix these; ``seconds`` per
 stage (``embed``, ``seed_search``, ``discovery``, ``ranking``, ``search``,
 ``path_ranking``, ``total``); ``anchors``; ``pairs``; ``branches`` (types
@@ -39,11 +50,12 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import inspect
 import os
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Generator, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from graphpaths.config import with_overrides
@@ -63,6 +75,7 @@ from graphpaths.dotrag.types import (
 )
 from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError
+from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.validation import check_query
 
 if TYPE_CHECKING:
@@ -133,6 +146,7 @@ _USAGE_KEYS: dict[str, tuple[str, ...]] = {
     "llm_errors": ("llm_errors", "errors"),
     "llm_transport_retries": ("transport_retries",),
     "fallbacks": ("fallbacks",),
+    "llm_budget_stops": ("budget_stops",),
 }
 
 
@@ -154,12 +168,19 @@ def _delta(before: dict[str, float] | None, after: dict[str, float] | None) -> d
     return {"llm_calls": usage.pop("llm_calls"), "llm_tokens": tokens} | usage
 
 
-def _for_question(policy: Policy) -> Policy:
-    """The policy one question runs on: ``policy.fork()`` if it has one, else ``policy``."""
+def _for_question(policy: Policy, budget: LLMBudget | None = None) -> Policy:
+    """The policy one question runs on: ``policy.fork()`` if it has one, else ``policy``.
+
+    With a ``budget`` the fork is ``policy.fork(budget=budget)`` (its calls spend it); a
+    policy without ``fork`` makes no LLM calls of its own, so the budget does not apply.
+    """
     fork = getattr(policy, "fork", None)
     if not callable(fork):
         return policy
-    forked = fork()
+    options: dict[str, Any] = {}
+    if budget is not None:
+        options["budget"] = (budget, "llm_budget")
+    forked = fork(**_fork_options(policy, fork, options))
     if not isinstance(forked, Policy):
         raise ConfigError(
             f"{type(policy).__name__}.fork() must return a Policy, got {type(forked).__name__}"
@@ -167,11 +188,34 @@ def _for_question(policy: Policy) -> Policy:
     return forked
 
 
+def _fork_options(
+    policy: Policy, fork: Callable[..., object], options: Mapping[str, tuple[Any, str]]
+) -> dict[str, Any]:
+    """``options`` (fork argument -> (value, the DotRAGConfig setting it comes from)) as
+    keyword arguments of ``fork``; a ConfigError names a setting the policy cannot apply."""
+    if not options:
+        return {}
+    try:
+        params = inspect.signature(fork).parameters
+    except (TypeError, ValueError):
+        params = {}  # type: ignore[assignment]
+    for name, (value, setting) in options.items():
+        if name not in params:
+            raise ConfigError(
+                f"{setting}: {type(policy).__name__}.fork() takes no {name}, so "
+                f"{setting}={value!r} cannot apply; leave it None"
+            )
+    return {name: value for name, (value, _) in options.items()}
+
+
 def _with_usage(
     result: DotRAGResult, policy: Policy, before: dict[str, float] | None
 ) -> DotRAGResult:
-    usage = _delta(before, _usage(policy))
-    stats = dataclasses.replace(result.stats, **usage)  # type: ignore[arg-type]
+    usage: dict[str, Any] = _delta(before, _usage(policy))
+    meter = getattr(policy, "budget_meter", None)
+    if isinstance(meter, BudgetMeter):
+        usage["llm_budget_exhausted"] = meter.exhausted
+    stats = dataclasses.replace(result.stats, **usage)
     return dataclasses.replace(result, stats=stats)
 
 
@@ -396,15 +440,16 @@ class DotRAG:
         """Ranked paths and the budgeted context for ``query``.
 
         Keyword arguments override :class:`DotRAGConfig` fields for this call
-        (``retrieve(q, budget=2000, max_depth=2)``).
+        (``retrieve(q, budget=2000, max_depth=2)``; an LLM policy's spending per question:
+        ``retrieve(q, llm_budget=LLMBudget(calls=8, seconds=2.0))``).
         """
         cfg = self._config(query, overrides)
-        return self._run(query, cfg, _for_question(self.policy))
+        return self._run(query, cfg, _for_question(self.policy, cfg.llm_budget))
 
     async def aretrieve(self, query: str, **overrides: Any) -> DotRAGResult:
         """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
         cfg = self._config(query, overrides)
-        policy = _for_question(self.policy)
+        policy = _for_question(self.policy, cfg.llm_budget)
         if not isinstance(policy, AsyncPolicy):
             return await asyncio.to_thread(self._run, query, cfg, policy)
         before = _usage(policy)
