@@ -423,9 +423,7 @@ class QuestionReader:
         for r, names in enumerate(names_of):
             if not names:
                 continue
-            said = {
-                self.matched_token(words[r], int(j)) for j in np.flatnonzero(mentioned[r])
-            }
+            said = {self.matched_token(words[r], int(j)) for j in np.flatnonzero(mentioned[r])}
             slots = occurrences.setdefault(names, [])
             if partner is not None and r in (partner, answer_row):
                 occurrence = -1  # the answer word's hop
@@ -520,7 +518,13 @@ class QuestionReader:
                 scores = self.word_scores([toks[ref]])[1][0]
                 t = int(np.argmax(scores))
                 if scores[t] >= w.type_threshold and _margin(scores) >= w.type_margin:
-                    return (t, float(scores[t])), None, None
+                    # "who is the director that directed X": the noun after the
+                    # interrogative names the answer through a label all the same.
+                    noun = next((r for r, i in enumerate(content) if i > ref), None)
+                    named = noun is not None and any(
+                        self.schema.tails.get(int(j)) == t for j in np.flatnonzero(mentioned[noun])
+                    )
+                    return (t, float(scores[t])), None, noun if named else None
                 continue
             r = ref
             verb = subject and first  # "who leads X": a verb, no noun for the answer
