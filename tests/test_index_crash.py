@@ -1,0 +1,196 @@
+"""Crash-safe, resumable indexing: ``graphpaths index`` killed with SIGKILL at random points.
+
+A subprocess runs ``graphpaths index`` on a small graph with the model-free hashing
+embedder (``--backend hashing``, throttled to 10 ms a batch; small ``--batch-size`` so the
+embedding has many resume points) and is killed several times. After every kill no directory loads as a valid index unless
+it is complete and right; each run resumes where the last stopped (the rows done never
+go down), and the final run embeds exactly the rows not stored yet. A second round kills
+an update of that index: the old index keeps loading until the new one replaces it.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from graphpaths._files import replace_directory
+from graphpaths.bench.hashing import HashingEmbedder
+from graphpaths.errors import IndexFormatError
+from graphpaths.index import MANIFEST, build_index, load_index
+
+REPO = Path(__file__).resolve().parents[1]
+PEOPLE, CITIES, BATCH = 1000, 40, 40
+#: ``graphpaths index`` whose hashing embedder takes 10 ms a batch, like a (fast) model, so
+#: a kill lands mid-embedding however fast the machine and its disk are.
+THROTTLED_CLI = """
+import sys, time
+from graphpaths.bench.hashing import HashingEmbedder
+from graphpaths.cli import main
+embed = HashingEmbedder.embed_documents
+def throttled(self, texts, **options):
+    time.sleep(0.01)
+    return embed(self, texts, **options)
+HashingEmbedder.embed_documents = throttled
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def write_triples(path: Path, people: int) -> None:
+    lines = ["head\trelation\ttail"]
+    for i in range(people):
+        lines.append(f"person {i}\tknows\tperson {(7 * i + 1) % people}")
+        lines.append(f"person {i}\tlives_in\tcity {i % CITIES}")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def start_index(triples: Path, out: Path) -> subprocess.Popen[bytes]:
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(REPO / "core"), str(REPO)]),
+        "HF_HUB_OFFLINE": "1",
+    }
+    command = [sys.executable, "-c", THROTTLED_CLI, "index", "--triples", str(triples)]
+    command += ["--out", str(out), "--backend", "hashing", "--no-types"]
+    command += ["--batch-size", str(BATCH)]
+    return subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO
+    )
+
+
+def rows_done(building: Path, entities: int) -> int:
+    """Entity rows an interrupted build has stored: all once its matrix is in place, else
+    those its resume mask marks."""
+    folder = building / "embeddings"
+    if (folder / "entities.npy").exists():
+        return entities
+    mask = folder / ".entities.done.npy"
+    if mask.exists() and (folder / ".entities.partial.npy").exists():
+        return int(np.load(mask).sum())
+    return 0
+
+
+def check_loadable_only_if_complete(directory: Path, fingerprints: dict[str, int]) -> str | None:
+    """Load ``directory`` fully verified: either it fails with IndexFormatError, or it is a
+    complete index of one of the graphs (``fingerprint -> entities``) whose every vector is
+    the embedder's. Returns the fingerprint loaded, if any."""
+    try:
+        index = load_index(directory, verify="full")
+    except IndexFormatError:
+        return None
+    fingerprint = index.graph.fingerprint
+    assert fingerprints.get(fingerprint) == index.graph.num_entities
+    assert index.entity_vectors is not None
+    want = HashingEmbedder().embed_documents(index.graph.entity_texts())
+    got = index.entity_vectors.vectors(np.arange(index.graph.num_entities))
+    assert np.allclose(got, want, atol=1e-6)  # no zero (never embedded) rows
+    return fingerprint
+
+
+def kill_when(
+    proc: subprocess.Popen[bytes], building: Path, entities: int, after: int, rng: random.Random
+) -> bool:
+    """SIGKILL ``proc`` a random moment after its embedding passed ``after`` rows (``after``
+    < 0: a random moment after its start). False when it finished first."""
+    deadline = time.monotonic() + 60
+    if after < 0:
+        time.sleep(rng.uniform(0.0, 0.8))
+    else:
+        while rows_done(building, entities) <= after and proc.poll() is None:
+            assert time.monotonic() < deadline, "the build made no progress"
+            time.sleep(0.002)
+        time.sleep(rng.uniform(0.0, 0.06))
+    if proc.poll() is not None:
+        return False
+    proc.kill()  # SIGKILL: no handler, no cleanup
+    proc.wait()
+    return True
+
+
+def test_sigkill_at_random_points_never_leaves_a_loadable_partial_index(tmp_path: Path) -> None:
+    rng = random.Random(14)
+    triples, out = tmp_path / "triples.tsv", tmp_path / "idx"
+    building = tmp_path / ".idx.building"
+    write_triples(triples, PEOPLE)
+    entities = PEOPLE + CITIES
+    first: dict[str, int] = {}  # no complete graph yet: nothing may load
+
+    done, kills = 0, 0
+    for at_start in (True, False, False):  # then: after some progress of its own
+        after = -1 if at_start else done
+        if not kill_when(start_index(triples, out), building, entities, after, rng):
+            break
+        kills += 1
+        assert check_loadable_only_if_complete(out, first) is None
+        assert check_loadable_only_if_complete(building, first) is None
+        now = rows_done(building, entities)
+        assert now >= done  # a killed run never loses what an earlier one stored
+        done = now
+    assert kills == 3
+    assert 0 < done < entities
+
+    proc = start_index(triples, out)
+    assert proc.wait(timeout=120) == 0
+    index = load_index(out, verify="full")
+    assert index.manifest.embedded_texts["entities"] == entities - done  # resumed, not redone
+    first = {index.graph.fingerprint: entities}
+    assert check_loadable_only_if_complete(out, first) is not None
+    assert not building.exists()
+
+    # An update killed midway: the old index keeps loading, whole, until replaced.
+    write_triples(triples, 2 * PEOPLE)
+    grown = 2 * PEOPLE + CITIES
+    assert kill_when(start_index(triples, out), building, grown, entities, rng)
+    assert check_loadable_only_if_complete(out, first) in first
+    assert check_loadable_only_if_complete(building, first) is None
+    done = rows_done(building, grown)  # counts the reused rows too
+    assert done > entities
+    proc = start_index(triples, out)
+    assert proc.wait(timeout=120) == 0
+    manifest = load_index(out, verify="full").manifest
+    assert manifest.entities == grown
+    assert manifest.embedded_texts["entities"] == grown - done  # the old rows were reused
+
+
+def test_a_crash_after_the_manifest_is_written_resumes_cleanly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from graphpaths import index as index_module
+    from graphpaths.graph import GraphBuilder
+
+    def graph(extra: int):  # type: ignore[no-untyped-def]
+        b = GraphBuilder()
+        for i in range(3 + extra):
+            b.add_relation(f"n{i}", f"n{i + 1}", "next", create_entities=True)
+        return b.build()
+
+    out = tmp_path / "idx"
+    embedder = HashingEmbedder(dimension=8)
+
+    def crash(building: Path, target: Path) -> None:
+        raise KeyboardInterrupt  # killed between the manifest and the rename
+
+    monkeypatch.setattr(index_module, "replace_directory", crash)
+    with pytest.raises(KeyboardInterrupt):
+        build_index(graph(0), out, embedder=embedder)
+    building = tmp_path / ".idx.building"
+    assert (building / MANIFEST).exists()
+    (building / ".reachability.left").mkdir()  # a temporary folder a kill left behind
+    monkeypatch.setattr(index_module, "replace_directory", replace_directory)
+    # The graph changed meanwhile: the stale manifest must not survive the resumed run.
+    manifest = build_index(graph(2), out, embedder=embedder)
+    assert load_index(out, verify="full").graph.num_entities == 6 == manifest.entities
+    assert not (out / ".reachability.left").exists()
+
+    # Killed between the two renames of an update: the old index is put back, then updated.
+    (tmp_path / ".idx.building").mkdir()
+    os.replace(out, tmp_path / ".idx.old")
+    build_index(graph(3), out, embedder=embedder)
+    assert load_index(out).graph.num_entities == 7
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["idx"]
