@@ -1,7 +1,7 @@
 """Crash-safe, resumable indexing: ``graphpaths index`` killed with SIGKILL at random points.
 
 A subprocess runs ``graphpaths index`` on a small graph with the model-free hashing
-embedder (``--backend hashing``, throttled to 10 ms a batch; small ``--batch-size`` so the
+embedder (``--backend hash``, throttled to 10 ms a batch; small ``--batch-size`` so the
 embedding has many resume points) and is killed several times. After every kill no directory loads as a valid index unless
 it is complete and right; each run resumes where the last stopped (the rows done never
 go down), and the final run embeds exactly the rows not stored yet. A second round kills
@@ -57,7 +57,7 @@ def start_index(triples: Path, out: Path) -> subprocess.Popen[bytes]:
         "HF_HUB_OFFLINE": "1",
     }
     command = [sys.executable, "-c", THROTTLED_CLI, "index", "--triples", str(triples)]
-    command += ["--out", str(out), "--backend", "hashing", "--no-types"]
+    command += ["--out", str(out), "--backend", "hash", "--no-types"]
     command += ["--batch-size", str(BATCH)]
     return subprocess.Popen(
         command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO
@@ -194,3 +194,35 @@ def test_a_crash_after_the_manifest_is_written_resumes_cleanly(
     build_index(graph(3), out, embedder=embedder)
     assert load_index(out).graph.num_entities == 7
     assert sorted(p.name for p in tmp_path.iterdir()) == ["idx"]
+
+
+def test_cli_verify_names_a_changed_file_and_bench_verify_measures(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    from graphpaths.cli import main
+
+    triples, out = tmp_path / "triples.tsv", tmp_path / "idx"
+    write_triples(triples, 30)
+    args = ["index", "--triples", str(triples), "--out", str(out), "--backend", "hash"]
+    assert main(args) == 0
+    assert main(["info", str(out), "--verify"]) == 0
+    assert "verified   12 files: 12 sha256 match" in capsys.readouterr().out
+    assert main(["bench", "verify", str(out), "--repeats", "1", "--json", str(out / "v.json")]) == 0
+    result = json.loads((out / "v.json").read_text())
+    assert result["checksums_in_manifest"] is True
+    assert set(result["verify_ms"]) == {"sizes", "quick", "full"}
+
+    matrix = out / "embeddings" / "entities.npy"
+    data = bytearray(matrix.read_bytes())
+    data[-5] ^= 1  # one bit of one vector: the same size
+    matrix.write_bytes(bytes(data))
+    for verify in ([], ["--verify"]):  # a small matrix: even the default load hashes it
+        assert main(["info", str(out), *verify]) == 2
+        err = capsys.readouterr().err
+        assert f"{matrix}: its sha256" in err
+        assert "rebuild the index" in err
+    matrix.write_bytes(bytes(data[:-4]))
+    assert main(["info", str(out)]) == 2
+    assert f"{matrix}: {len(data) - 4} bytes, the index manifest records" in capsys.readouterr().err

@@ -61,7 +61,7 @@ def register(sub: Subparsers) -> None:
         default=None,
         help="embedding backend: onnx (default), onnx-int8, torch, or static (a table "
         "distilled from the model once, ~100x faster, far less accurate: for graphs too big "
-        "to embed otherwise); hashing: no model, hashed bags of words (tests, cost "
+        "to embed otherwise); hash: no model, hashed bags of words (tests, cost "
         "measurements)",
     )
     index.add_argument(
@@ -146,7 +146,7 @@ def load_graph(args: argparse.Namespace) -> tuple[Graph, str]:
 def _embedder(args: argparse.Namespace) -> Any:
     if args.no_embeddings:
         return None
-    if args.backend == "hashing":
+    if args.backend == "hash":
         from graphpaths.bench.hashing import HashingEmbedder
 
         if args.model:
