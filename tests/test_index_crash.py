@@ -226,3 +226,21 @@ def test_cli_verify_names_a_changed_file_and_bench_verify_measures(
     matrix.write_bytes(bytes(data[:-4]))
     assert main(["info", str(out)]) == 2
     assert f"{matrix}: {len(data) - 4} bytes, the index manifest records" in capsys.readouterr().err
+
+
+def test_a_corpus_index_names_a_truncated_or_changed_file(tmp_path: Path) -> None:
+    from graphpaths.corpus_index import build_corpus_index, load_corpus_index
+
+    out = tmp_path / "corpus"
+    texts = ["graph kernels", "protein folding", "kernel methods for graphs"]
+    manifest = build_corpus_index(texts, out, embedder=HashingEmbedder(dimension=8))
+    assert sorted(manifest.sha256) == ["documents.jsonl", "graph.npz", "vectors.npy"]
+    assert load_corpus_index(out, verify="full").ids == ["0", "1", "2"]
+    documents = out / "documents.jsonl"
+    documents.write_text(documents.read_text().replace("protein", "PROTEIN"))
+    with pytest.raises(IndexFormatError, match=r"documents\.jsonl: its sha256"):
+        load_corpus_index(out)
+    vectors = out / "vectors.npy"
+    vectors.write_bytes(vectors.read_bytes()[:-8])
+    with pytest.raises(IndexFormatError, match=r"vectors\.npy: \d+ bytes, the index manifest"):
+        load_corpus_index(out, verify="sizes")

@@ -59,13 +59,15 @@ def file_sha256(path: str | os.PathLike[str]) -> str:
 def record_files(
     directory: str | os.PathLike[str], parts: Iterable[str]
 ) -> tuple[dict[str, int], dict[str, str]]:
-    """Size and SHA-256 of every file under the ``parts`` folders of ``directory`` (keys:
-    paths relative to ``directory``, with ``/``), sorted; a missing part is skipped."""
+    """Size and SHA-256 of each of the ``parts`` of ``directory`` that is a file, and of
+    every file under those that are folders (keys: paths relative to ``directory``, with
+    ``/``), sorted; a missing part is skipped."""
     root = Path(directory)
     sizes: dict[str, int] = {}
     digests: dict[str, str] = {}
     for part in parts:
-        for file in sorted((root / part).rglob("*")):
+        files = [root / part] if (root / part).is_file() else sorted((root / part).rglob("*"))
+        for file in files:
             if file.is_file():
                 name = file.relative_to(root).as_posix()
                 sizes[name] = file.stat().st_size

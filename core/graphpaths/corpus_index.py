@@ -14,8 +14,9 @@ matrix) or ``"chroma"`` (the ``nodes`` collection of a Chroma server, read throu
 server index into memory instead (``vectors="memory"``).
 
 :func:`build_corpus_index` writes into a hidden sibling directory and renames it into
-place when every part is written, so an interrupted build never leaves an index that
-:func:`load_corpus_index` accepts. :func:`read_documents` and :func:`read_links` read the
+place when every part is written (the manifest last, with each file's size and sha256),
+so an interrupted build never leaves an index that :func:`load_corpus_index` accepts, and
+a truncated or changed file is named when it loads (its ``verify`` option). :func:`read_documents` and :func:`read_links` read the
 files ``graphpaths index --docs corpus.jsonl --links edges.tsv`` takes.
 
 Example (a fake embedder, so it runs without a model):
@@ -47,7 +48,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from graphpaths._files import replace_directory
+from graphpaths._files import atomic_file, replace_directory
+from graphpaths.checksums import VERIFY_MODES, record_files, verify_files
 from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, InputError
 from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
 
@@ -74,6 +76,8 @@ KIND = "corpus"
 NODES = "nodes"
 #: Where retrieval reads vectors: the ``.npy`` matrix in memory, or a Chroma server.
 VECTOR_BACKENDS: tuple[str, ...] = ("memory", "chroma")
+#: The files of a corpus index the manifest records (size and checksum).
+_FILES = ("documents.jsonl", "vectors.npy", "graph.npz")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -105,6 +109,10 @@ class CorpusManifest:
     chroma_host: str | None = None
     chroma_port: int | None = None
     collection_prefix: str | None = None
+    #: Bytes and SHA-256 of each file (:mod:`graphpaths.checksums`); empty in manifests
+    #: written before these fields existed.
+    files: dict[str, int] = field(default_factory=dict)
+    sha256: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def read(cls, directory: Path) -> CorpusManifest:
@@ -300,6 +308,7 @@ def build_corpus_index(
     if chroma_host is None:
         np.save(building / "vectors.npy", np.asarray(vectors, dtype=np.float32))
     graph.save(building / "graph.npz")
+    files, digests = record_files(building, _FILES)
     manifest = CorpusManifest(
         format_version=FORMAT_VERSION,
         kind=KIND,
@@ -315,8 +324,11 @@ def build_corpus_index(
         chroma_host=chroma_host,
         chroma_port=None if chroma_host is None else chroma_port,
         collection_prefix=None if chroma_host is None else prefix,
+        files=files,
+        sha256=digests,
     )
-    (building / MANIFEST).write_text(json.dumps(manifest.__dict__, indent=2), encoding="utf-8")
+    with atomic_file(building / MANIFEST, "w") as stream:
+        json.dump(manifest.__dict__, stream, indent=2)
     replace_directory(building, target)
     return manifest
 
@@ -326,8 +338,12 @@ def load_corpus_index(
     *,
     vectors: str | None = None,
     chroma: ChromaReadConfig | None = None,
+    verify: str = "quick",
 ) -> CorpusIndex:
     """Open a corpus index; an incomplete or corrupt one raises :class:`IndexFormatError`.
+
+    ``verify``: how its files are checked against the manifest's sizes and checksums, as
+    for :func:`~graphpaths.index.load_index` (:data:`~graphpaths.checksums.VERIFY_MODES`).
 
     ``vectors`` chooses where retrieval reads the embeddings (default: the manifest's):
     ``"memory"`` (the ``.npy`` matrix; a server index has every row fetched once) or
@@ -339,10 +355,13 @@ def load_corpus_index(
 
     if vectors is not None and vectors not in VECTOR_BACKENDS:
         raise ConfigError(f"vectors: expected one of {', '.join(VECTOR_BACKENDS)}, got {vectors!r}")
+    if verify not in VERIFY_MODES:
+        raise ConfigError(f"verify: expected one of {', '.join(VERIFY_MODES)}, got {verify!r}")
     path = Path(directory)
     if not path.is_dir():
         raise IndexFormatError(f"{path}: no such corpus index directory")
     manifest = CorpusManifest.read(path)
+    verify_files(path, manifest.files, manifest.sha256, verify=verify)
     try:
         documents = read_documents(path / "documents.jsonl")
     except GraphFormatError as exc:

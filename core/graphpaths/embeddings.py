@@ -748,21 +748,14 @@ def recorded_embedder(spec: Mapping[str, Any] | None, *, name: str | None, where
     return embedder_from_spec(spec)
 
 
-def embedder_from_spec(spec: Mapping[str, Any]) -> Embedder:
-    """The embedder an index recorded (``SentenceTransformerEmbedder.spec``, or the
-    model-free :class:`~graphpaths.bench.hashing.HashingEmbedder`'s), made again.
+def embedder_from_spec(spec: Mapping[str, Any]) -> SentenceTransformerEmbedder:
+    """The embedder an index recorded (``SentenceTransformerEmbedder.spec``), made again.
 
     Example:
         >>> embedder_from_spec({"kind": "sentence-transformers", "model": None}).backend
         'onnx'
-        >>> embedder_from_spec({"kind": "hashing", "dimension": 64}).name
-        'hashing-64'
     """
     kind = spec.get("kind")
-    if kind == "hashing":
-        from graphpaths.bench.hashing import HashingEmbedder
-
-        return HashingEmbedder(dimension=spec.get("dimension", 384))
     if kind != "sentence-transformers":
         raise ConfigError(
             f"embedder spec: kind {kind!r} is not one graphpaths can make; pass embedder="

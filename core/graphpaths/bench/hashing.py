@@ -52,8 +52,8 @@ class HashingEmbedder:
 
     @property
     def spec(self) -> dict[str, Any]:
-        """How to make this embedder again (:func:`~graphpaths.embeddings.embedder_from_spec`);
-        an index records it, so ``graphpaths query`` needs no ``--backend``."""
+        """What an index records of this embedder; ``graphpaths query`` makes it again from
+        this (the library's :func:`~graphpaths.embeddings.embedder_from_spec` does not)."""
         return {"kind": "hashing", "dimension": self._dimension}
 
     def _bucket(self, word: str) -> int:
