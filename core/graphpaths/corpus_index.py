@@ -51,6 +51,7 @@ import numpy as np
 from graphpaths._files import atomic_file, replace_directory
 from graphpaths.checksums import VERIFY_MODES, record_files, verify_files
 from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, InputError
+from graphpaths.graph.loaders import split_lines
 from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
 
 if TYPE_CHECKING:
@@ -422,13 +423,17 @@ def _stored_vectors(
 
 def _lines(source: Path) -> list[str]:
     try:
-        return source.read_text(encoding="utf-8").splitlines()
-    except UnicodeDecodeError as exc:
-        raise GraphFormatError(
-            f"{source}: not UTF-8 text ({exc.reason} at byte {exc.start})"
-        ) from None
+        data = source.read_bytes()
     except OSError as exc:
         raise GraphFormatError(f"{source}: cannot read: {exc.strerror}") from None
+    try:
+        return split_lines(data.decode("utf-8").removeprefix("\ufeff"))
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise GraphFormatError(
+            f"{source}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x} at offset "
+            f"{exc.start}: {exc.reason})"
+        ) from None
 
 
 def _spec_of(embedder: Embedder) -> dict[str, Any] | None:

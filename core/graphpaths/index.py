@@ -632,7 +632,7 @@ def load_index(
                 "vectors='chroma'"
             )
         else:
-            opened = [_matrix(path, kind, graph, mmap=mmap) for kind in kinds]
+            opened = [_matrix(path, kind, graph, manifest, mmap=mmap) for kind in kinds]
         entity_vectors, relation_vectors = opened
         if manifest.relation_vectors == "composed":
             relation_vectors = _composed(manifest, graph, entity_vectors, relation_vectors)
@@ -673,7 +673,9 @@ def _composed(
     )
 
 
-def _matrix(path: Path, kind: str, graph: Graph, *, mmap: bool) -> VectorIndex:
+def _matrix(
+    path: Path, kind: str, graph: Graph, manifest: IndexManifest, *, mmap: bool
+) -> VectorIndex:
     from graphpaths.vectors.memory import InMemoryVectorIndex
 
     matrix = InMemoryVectorIndex.load(path / "embeddings" / f"{kind}.npy", mmap=mmap)
@@ -685,6 +687,11 @@ def _matrix(path: Path, kind: str, graph: Graph, *, mmap: bool) -> VectorIndex:
     if len(matrix) != count:
         raise IndexFormatError(
             f"{path}: embeddings/{kind}.npy has {len(matrix)} rows, expected {count}"
+        )
+    if matrix.dimension != manifest.dimension:
+        raise IndexFormatError(
+            f"{path}: embeddings/{kind}.npy has vectors of dimension {matrix.dimension}, the "
+            f"manifest says {manifest.dimension} ({manifest.embedder}); rebuild the index"
         )
     return matrix
 
