@@ -234,7 +234,12 @@ def test_a_corpus_index_names_a_truncated_or_changed_file(tmp_path: Path) -> Non
     out = tmp_path / "corpus"
     texts = ["graph kernels", "protein folding", "kernel methods for graphs"]
     manifest = build_corpus_index(texts, out, embedder=HashingEmbedder(dimension=8))
-    assert sorted(manifest.sha256) == ["documents.jsonl", "graph.npz", "vectors.npy"]
+    assert sorted(manifest.sha256) == [
+        "documents.jsonl",
+        "graph.npz",
+        "vectors.ids.npy",
+        "vectors.npy",
+    ]
     assert load_corpus_index(out, verify="full").ids == ["0", "1", "2"]
     documents = out / "documents.jsonl"
     documents.write_text(documents.read_text().replace("protein", "PROTEIN"))
@@ -244,3 +249,32 @@ def test_a_corpus_index_names_a_truncated_or_changed_file(tmp_path: Path) -> Non
     vectors.write_bytes(vectors.read_bytes()[:-8])
     with pytest.raises(IndexFormatError, match=r"vectors\.npy: \d+ bytes, the index manifest"):
         load_corpus_index(out, verify="sizes")
+
+
+def test_an_interrupted_corpus_build_resumes_and_a_rebuild_embeds_only_changes(
+    tmp_path: Path,
+) -> None:
+    from fakes import FakeEmbedder
+
+    from graphpaths.corpus_index import build_corpus_index, load_corpus_index
+
+    out = tmp_path / "corpus"
+    texts = [f"document {i} about topic {i % 7}" for i in range(50)]
+    crashing = FakeEmbedder(fail_after=3)  # three chunks of 8 stored, then a crash
+    with pytest.raises(RuntimeError, match="simulated crash"):
+        build_corpus_index(texts, out, embedder=crashing, batch_size=8)
+    assert not out.exists()
+    with pytest.raises(IndexFormatError, match=r"manifest\.json is missing"):
+        load_corpus_index(tmp_path / ".corpus.building")
+    resumed = FakeEmbedder()
+    manifest = build_corpus_index(texts, out, embedder=resumed, batch_size=8)
+    assert manifest.embedded == len(resumed.embedded) == 50 - 24
+    assert not set(resumed.embedded) & set(crashing.embedded)
+    index = load_corpus_index(out, verify="full")
+    want = np.stack([resumed.vector(t) for t in texts])
+    assert np.allclose(index.vectors.vectors(np.arange(50)), want, atol=1e-6)
+
+    again = FakeEmbedder()
+    changed = [*texts[:-1], "a new last document"]
+    assert build_corpus_index(changed, out, embedder=again).embedded == 1
+    assert again.embedded == ["a new last document"]

@@ -5,7 +5,9 @@ Layout of a corpus index directory::
     manifest.json        written last; without it the directory is not an index
     documents.jsonl      one {"id", "text", "metadata"} per line, row i = node i
     vectors.npy          row i embeds document i (absent when the vectors live in a
-                         Chroma server: ``build_corpus_index(..., chroma_host=...)``)
+                         Chroma server: ``build_corpus_index(..., chroma_host=...)``),
+                         with vectors.ids.npy (content ids: a rebuild or a resumed
+                         build embeds only what is not stored yet)
     graph.npz            the corpus graph (your links, or a kNN graph)
 
 Where retrieval reads the vectors is the manifest's ``vectors``: ``"memory"`` (the ``.npy``
@@ -16,7 +18,10 @@ server index into memory instead (``vectors="memory"``).
 :func:`build_corpus_index` writes into a hidden sibling directory and renames it into
 place when every part is written (the manifest last, with each file's size and sha256),
 so an interrupted build never leaves an index that :func:`load_corpus_index` accepts, and
-a truncated or changed file is named when it loads (its ``verify`` option). :func:`read_documents` and :func:`read_links` read the
+a truncated or changed file is named when it loads (its ``verify`` option). Running the
+build again after an interruption resumes it: the vectors are written in chunks
+(:func:`~graphpaths.vectors.matrix_sync.sync_matrix`), and those already stored (by the
+interrupted run, or in the index being rebuilt) are not computed again. :func:`read_documents` and :func:`read_links` read the
 files ``graphpaths index --docs corpus.jsonl --links edges.tsv`` takes.
 
 Example (a fake embedder, so it runs without a model):
@@ -39,7 +44,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -48,11 +52,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from graphpaths._files import atomic_file, replace_directory
+from graphpaths._files import atomic_file, open_building, replace_directory
 from graphpaths.checksums import VERIFY_MODES, record_files, verify_files
 from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, InputError
 from graphpaths.graph.loaders import split_lines
 from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
+from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder, ProgressCallback
@@ -78,7 +83,7 @@ NODES = "nodes"
 #: Where retrieval reads vectors: the ``.npy`` matrix in memory, or a Chroma server.
 VECTOR_BACKENDS: tuple[str, ...] = ("memory", "chroma")
 #: The files of a corpus index the manifest records (size and checksum).
-_FILES = ("documents.jsonl", "vectors.npy", "graph.npz")
+_FILES = ("documents.jsonl", "vectors.npy", "vectors.ids.npy", "graph.npz")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -110,6 +115,8 @@ class CorpusManifest:
     chroma_host: str | None = None
     chroma_port: int | None = None
     collection_prefix: str | None = None
+    #: Documents this build embedded (the rest were reused); None in older manifests.
+    embedded: int | None = None
     #: Bytes and SHA-256 of each file (:mod:`graphpaths.checksums`); empty in manifests
     #: written before these fields existed.
     files: dict[str, int] = field(default_factory=dict)
@@ -274,15 +281,22 @@ def build_corpus_index(
         raise InputError(
             f"texts, ids and metadatas differ in length: {len(items)}, {len(doc_ids)}, {len(rows)}"
         )
-    building = target.parent / f".{target.name}.building"
-    if building.exists():
-        shutil.rmtree(building)
-    building.mkdir(parents=True)
+    building, _ = open_building(target, MANIFEST)
     seconds: dict[str, float] = {}
     start = time.perf_counter()
     prefix = collection_prefix or default_collection_prefix(target)
     if chroma_host is None:
-        vectors = embedder.embed_documents(items, progress=progress)
+        synced = sync_matrix(
+            building,
+            "vectors",
+            doc_ids,
+            items,
+            embedder,
+            reuse=[target] if target.is_dir() else [],
+            checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
+            progress=progress,
+        )
+        vectors, embedded = synced.matrix, synced.embedded
     else:
         from graphpaths.vectors.chroma_store import ChromaStore
 
@@ -290,6 +304,7 @@ def build_corpus_index(
             vectors = store.sync(
                 NODES, doc_ids, items, embedder=embedder, batch_size=batch_size, progress=progress
             ).matrix
+            embedded = store.last_sync.embedded if store.last_sync else len(items)
     seconds["embeddings"] = time.perf_counter() - start
     start = time.perf_counter()
     graph = corpus_graph(
@@ -306,8 +321,6 @@ def build_corpus_index(
         for doc_id, text, metadata in zip(doc_ids, texts, rows, strict=True):
             record = {"id": doc_id, "text": text, "metadata": metadata}
             stream.write(json.dumps(record, ensure_ascii=False) + "\n")
-    if chroma_host is None:
-        np.save(building / "vectors.npy", np.asarray(vectors, dtype=np.float32))
     graph.save(building / "graph.npz")
     files, digests = record_files(building, _FILES)
     manifest = CorpusManifest(
@@ -325,6 +338,7 @@ def build_corpus_index(
         chroma_host=chroma_host,
         chroma_port=None if chroma_host is None else chroma_port,
         collection_prefix=None if chroma_host is None else prefix,
+        embedded=embedded,
         files=files,
         sha256=digests,
     )

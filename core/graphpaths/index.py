@@ -65,7 +65,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from graphpaths._files import atomic_file, replace_directory
+from graphpaths._files import atomic_file, open_building, replace_directory
 from graphpaths.checksums import VERIFY_MODES, record_files, verify_files
 from graphpaths.errors import ConfigError, IndexFormatError
 from graphpaths.graph import Graph, TypeInference, assign_types
@@ -305,43 +305,19 @@ def _no_progress(stage: str, done: int, total: int | None = None) -> None:
     pass
 
 
-def _building_dir(target: Path) -> Path:
-    return target.parent / f".{target.name}.building"
-
-
 #: The folders of an index whose files the manifest records (size and checksum).
 _PARTS = ("graph", "reachability", "embeddings")
 
 
 def _prepare_building(target: Path, *, copy_chroma: bool) -> Path:
-    """The directory a build of ``target`` writes into, made ready: a new one (with the
-    embedded Chroma store of ``target`` copied when ``copy_chroma``, so an update embeds
-    only what changed), or the one an interrupted build left, to resume.
-
-    Recovers from a crash between the two renames that put a finished build in place
-    (the previous index is moved back to ``target``). A resumed directory loses its
-    manifest (a crash right after writing it; this run rewrites the files it lists) and
-    the temporary files and folders of interrupted writes; its partial embedding matrices
-    stay, to resume from.
-    """
-    building = _building_dir(target)
-    retired = target.parent / f".{target.name}.old"
-    if not target.exists() and (retired / MANIFEST).is_file():
-        logger.info("%s: restoring the previous index from %s", target, retired)
-        os.replace(retired, target)
-    if not building.exists():
-        building.mkdir(parents=True)
-        if copy_chroma and (target / "chroma").is_dir():
-            shutil.copytree(target / "chroma", building / "chroma")
-        return building
-    logger.info("resuming the interrupted build in %s", building)
-    (building / MANIFEST).unlink(missing_ok=True)
-    leftovers = [*building.glob(".*"), *(building / "embeddings").glob(".*.tmp")]
-    for leftover in leftovers:
-        if leftover.is_dir():
-            shutil.rmtree(leftover)
-        else:
-            leftover.unlink(missing_ok=True)
+    """The directory a build of ``target`` writes into (:func:`~graphpaths._files.open_building`:
+    new, or the interrupted build's, to resume); a new one gets the embedded Chroma store
+    of ``target`` when ``copy_chroma``, so an update embeds only what changed."""
+    building, resumed = open_building(target, MANIFEST)
+    if resumed:
+        logger.info("resuming the interrupted build in %s", building)
+    elif copy_chroma and (target / "chroma").is_dir():
+        shutil.copytree(target / "chroma", building / "chroma")
     return building
 
 
