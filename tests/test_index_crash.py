@@ -50,7 +50,7 @@ def write_triples(path: Path, people: int) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def start_index(triples: Path, out: Path) -> subprocess.Popen[bytes]:
+def start_index(triples: Path, out: Path, *options: str) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
         "PYTHONPATH": os.pathsep.join([str(REPO / "core"), str(REPO)]),
@@ -58,7 +58,7 @@ def start_index(triples: Path, out: Path) -> subprocess.Popen[bytes]:
     }
     command = [sys.executable, "-c", THROTTLED_CLI, "index", "--triples", str(triples)]
     command += ["--out", str(out), "--backend", "hash", "--no-types"]
-    command += ["--batch-size", str(BATCH)]
+    command += ["--batch-size", str(BATCH), *options]
     return subprocess.Popen(
         command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO
     )
@@ -156,6 +156,34 @@ def test_sigkill_at_random_points_never_leaves_a_loadable_partial_index(tmp_path
     manifest = load_index(out, verify="full").manifest
     assert manifest.entities == grown
     assert manifest.embedded_texts["entities"] == grown - done  # the old rows were reused
+
+
+@pytest.mark.bench  # about 20 s (Chroma's import in each process): `make bench` runs it
+def test_sigkill_into_an_embedded_chroma_store_resumes(tmp_path: Path) -> None:
+    from graphpaths.vectors.chroma_store import ChromaStore
+
+    triples, out = tmp_path / "triples.tsv", tmp_path / "idx"
+    building = tmp_path / ".idx.building"
+    write_triples(triples, PEOPLE)
+    entities = PEOPLE + CITIES
+    proc = start_index(triples, out, "--vectors", "chroma")
+    deadline = time.monotonic() + 60
+    while not (building / "chroma" / "chroma.sqlite3").exists() and proc.poll() is None:
+        assert time.monotonic() < deadline, "the build made no progress"
+        time.sleep(0.01)
+    time.sleep(random.Random(14).uniform(0.5, 1.0))
+    assert proc.poll() is None, "finished before the kill: throttle more"
+    proc.kill()
+    proc.wait()
+    assert check_loadable_only_if_complete(out, {}) is None
+    with ChromaStore(building / "chroma", prefix="gp_idx") as store:
+        stored = store.count("entities")
+    assert 0 < stored < entities  # killed mid-embedding
+    proc = start_index(triples, out, "--vectors", "chroma")
+    assert proc.wait(timeout=120) == 0
+    manifest = load_index(out, verify="full").manifest
+    assert manifest.embedded_texts["entities"] == entities - stored
+    assert check_loadable_only_if_complete(out, {manifest.graph_fingerprint: entities})
 
 
 def test_a_crash_after_the_manifest_is_written_resumes_cleanly(
