@@ -315,3 +315,28 @@ def test_vectors_are_finite_and_unit_norm_for_odd_texts() -> None:
     vectors = EMBEDDER.embed_documents(texts)
     assert np.isfinite(vectors).all()
     assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
+
+
+# -- through the LangChain and LlamaIndex retrievers ---------------------------------------
+
+
+@pytest.mark.parametrize("framework", ["langchain", "llama_index"])
+def test_adapters_pass_bad_queries_on_as_query_errors(
+    dotrag: DotRAG, grafine: GraFine, framework: str
+) -> None:
+    if framework == "langchain":
+        from langchain_graphpaths import DotRAGRetriever, GraFineRetriever
+
+        calls = [
+            DotRAGRetriever(dotrag=dotrag, k=3).invoke,
+            GraFineRetriever(grafine=grafine, k=3).invoke,
+        ]
+    else:
+        from llama_index_graphpaths import DotRAGRetriever as LIDotRAG
+        from llama_index_graphpaths import GraFineRetriever as LIGraFine
+
+        calls = [LIDotRAG(dotrag, k=3).retrieve, LIGraFine(grafine, k=3).retrieve]
+    for call in calls:
+        with pytest.raises(QueryError, match="expected a question with some text"):
+            call("  ")
+        assert len(call("z" * LONG)) <= 3
