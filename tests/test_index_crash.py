@@ -50,17 +50,35 @@ def write_triples(path: Path, people: int) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def start_index(triples: Path, out: Path, *options: str) -> subprocess.Popen[bytes]:
+def start_cli(*arguments: str) -> subprocess.Popen[bytes]:
+    """``graphpaths ARGUMENTS`` (its embedding throttled) in a subprocess of its own."""
     env = {
         **os.environ,
         "PYTHONPATH": os.pathsep.join([str(REPO / "core"), str(REPO)]),
         "HF_HUB_OFFLINE": "1",
     }
-    command = [sys.executable, "-c", THROTTLED_CLI, "index", "--triples", str(triples)]
-    command += ["--out", str(out), "--backend", "hash", "--no-types"]
-    command += ["--batch-size", str(BATCH), *options]
     return subprocess.Popen(
-        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO
+        [sys.executable, "-c", THROTTLED_CLI, *arguments],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        cwd=REPO,
+    )
+
+
+def start_index(triples: Path, out: Path, *options: str) -> subprocess.Popen[bytes]:
+    return start_cli(
+        "index",
+        "--triples",
+        str(triples),
+        "--out",
+        str(out),
+        "--backend",
+        "hash",
+        "--no-types",
+        "--batch-size",
+        str(BATCH),
+        *options,
     )
 
 
@@ -156,6 +174,43 @@ def test_sigkill_at_random_points_never_leaves_a_loadable_partial_index(tmp_path
     manifest = load_index(out, verify="full").manifest
     assert manifest.entities == grown
     assert manifest.embedded_texts["entities"] == grown - done  # the old rows were reused
+
+
+def test_sigkill_of_a_corpus_build_resumes(tmp_path: Path) -> None:
+    import json
+
+    from graphpaths.corpus_index import load_corpus_index
+
+    docs, out = tmp_path / "docs.jsonl", tmp_path / "corpus"
+    building = tmp_path / ".corpus.building"
+    count = 600
+    lines = (
+        json.dumps({"id": f"d{i}", "text": f"note {i} on topic {i % 9}"}) for i in range(count)
+    )
+    docs.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    mask = building / ".vectors.done.npy"
+    command = ["index", "--docs", str(docs), "--out", str(out), "--backend", "hash"]
+    command += ["--batch-size", str(BATCH)]
+    proc = start_cli(*command)
+    deadline = time.monotonic() + 60
+    while not mask.exists() and proc.poll() is None:
+        assert time.monotonic() < deadline, "the build made no progress"
+        time.sleep(0.002)
+    time.sleep(random.Random(5).uniform(0.0, 0.05))
+    assert proc.poll() is None, "finished before the kill"
+    proc.kill()
+    proc.wait()
+    for directory in (out, building):
+        with pytest.raises(IndexFormatError):
+            load_corpus_index(directory)
+    done = int(np.load(mask).sum())
+    assert 0 < done < count
+    proc = start_cli(*command)
+    assert proc.wait(timeout=120) == 0
+    index = load_corpus_index(out, verify="full")
+    assert index.manifest.embedded == count - done
+    want = HashingEmbedder().embed_documents(index.texts)
+    assert np.allclose(index.vectors.vectors(np.arange(count)), want, atol=1e-6)
 
 
 @pytest.mark.bench  # about 20 s (Chroma's import in each process): `make bench` runs it
