@@ -15,6 +15,7 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -131,6 +132,18 @@ def kill_when(
     return True
 
 
+def kill_once(proc: subprocess.Popen[bytes], ready: Callable[[], bool], delay: float) -> None:
+    """SIGKILL ``proc`` ``delay`` seconds after ``ready()`` holds; it must still run then."""
+    deadline = time.monotonic() + 60
+    while not ready() and proc.poll() is None:
+        assert time.monotonic() < deadline, "the build made no progress"
+        time.sleep(0.002)
+    time.sleep(delay)
+    assert proc.poll() is None, "finished before the kill"
+    proc.kill()
+    proc.wait()
+
+
 def test_sigkill_at_random_points_never_leaves_a_loadable_partial_index(tmp_path: Path) -> None:
     rng = random.Random(14)
     triples, out = tmp_path / "triples.tsv", tmp_path / "idx"
@@ -191,15 +204,7 @@ def test_sigkill_of_a_corpus_build_resumes(tmp_path: Path) -> None:
     mask = building / ".vectors.done.npy"
     command = ["index", "--docs", str(docs), "--out", str(out), "--backend", "hash"]
     command += ["--batch-size", str(BATCH)]
-    proc = start_cli(*command)
-    deadline = time.monotonic() + 60
-    while not mask.exists() and proc.poll() is None:
-        assert time.monotonic() < deadline, "the build made no progress"
-        time.sleep(0.002)
-    time.sleep(random.Random(5).uniform(0.0, 0.05))
-    assert proc.poll() is None, "finished before the kill"
-    proc.kill()
-    proc.wait()
+    kill_once(start_cli(*command), mask.exists, random.Random(5).uniform(0.0, 0.05))
     for directory in (out, building):
         with pytest.raises(IndexFormatError):
             load_corpus_index(directory)
@@ -221,15 +226,9 @@ def test_sigkill_into_an_embedded_chroma_store_resumes(tmp_path: Path) -> None:
     building = tmp_path / ".idx.building"
     write_triples(triples, PEOPLE)
     entities = PEOPLE + CITIES
+    database = building / "chroma" / "chroma.sqlite3"
     proc = start_index(triples, out, "--vectors", "chroma")
-    deadline = time.monotonic() + 60
-    while not (building / "chroma" / "chroma.sqlite3").exists() and proc.poll() is None:
-        assert time.monotonic() < deadline, "the build made no progress"
-        time.sleep(0.01)
-    time.sleep(random.Random(14).uniform(0.5, 1.0))
-    assert proc.poll() is None, "finished before the kill: throttle more"
-    proc.kill()
-    proc.wait()
+    kill_once(proc, database.exists, random.Random(14).uniform(0.5, 1.0))
     assert check_loadable_only_if_complete(out, {}) is None
     with ChromaStore(building / "chroma", prefix="gp_idx") as store:
         stored = store.count("entities")
