@@ -21,8 +21,9 @@ so an interrupted build never leaves an index that :func:`load_corpus_index` acc
 a truncated or changed file is named when it loads (its ``verify`` option). Running the
 build again after an interruption resumes it: the vectors are written in chunks
 (:func:`~graphpaths.vectors.matrix_sync.sync_matrix`), and those already stored (by the
-interrupted run, or in the index being rebuilt) are not computed again. :func:`read_documents` and :func:`read_links` read the
-files ``graphpaths index --docs corpus.jsonl --links edges.tsv`` takes.
+interrupted run, or in the index being rebuilt) are not computed again.
+:func:`read_documents` and :func:`read_links` read the files
+``graphpaths index --docs corpus.jsonl --links edges.tsv`` takes.
 
 Example (a fake embedder, so it runs without a model):
     >>> import tempfile, pathlib, numpy as np
