@@ -185,6 +185,19 @@ def test_a_graph_and_a_corpus_of_one_node(tmp_path: Path) -> None:
     assert [n.id for n in nodes] == ["0"]
 
 
+def test_an_empty_graph_and_an_empty_corpus(tmp_path: Path) -> None:
+    from graphpaths.errors import InputError
+    from graphpaths.graph import GraphBuilder
+
+    build_index(GraphBuilder().build(), tmp_path / "none", embedder=EMBEDDER)
+    result = DotRAG.from_index(tmp_path / "none", embedder=EMBEDDER).retrieve("anyone?")
+    assert result.paths == ()
+    assert result.stats.not_found == "the graph has no entities to search"
+    with pytest.raises(InputError, match="texts: expected at least one document, got none"):
+        build_corpus_index([], tmp_path / "empty", embedder=EMBEDDER)
+    assert not (tmp_path / "empty").exists()
+
+
 def test_duplicate_and_self_links_of_a_corpus(grafine: GraFine) -> None:
     g = grafine.graph
     edges = {

@@ -274,6 +274,8 @@ def build_corpus_index(
 
     target = Path(directory)
     items = list(texts)
+    if not items:
+        raise InputError("texts: expected at least one document, got none")
     doc_ids = [str(i) for i in range(len(items))] if ids is None else [str(i) for i in ids]
     if len(set(doc_ids)) != len(doc_ids):
         raise InputError("ids: every document needs its own id; some ids repeat")
