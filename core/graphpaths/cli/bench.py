@@ -1,5 +1,5 @@
-"""``graphpaths bench reachability|embeddings|grafine|vectors|types|index``: benchmarks that
-write JSON.
+"""``graphpaths bench reachability|embeddings|grafine|vectors|types|index|verify``: benchmarks
+that write JSON.
 
 Each benchmark is a ``run_bench_*`` function and a parser added in :func:`register`.
 """
@@ -30,6 +30,7 @@ __all__ = [
     "run_bench_reachability",
     "run_bench_types",
     "run_bench_vectors",
+    "run_bench_verify",
 ]
 
 
@@ -150,6 +151,14 @@ def register(sub: Subparsers) -> None:
         "--keep", default=None, metavar="DIR", help="build the index in DIR and keep it"
     )
     idx.set_defaults(func=run_bench_index)
+
+    ver = bench_sub.add_parser(
+        "verify", help="an index's load time and what each verify mode (checksums) adds"
+    )
+    ver.add_argument("index", metavar="DIR")
+    ver.add_argument("--repeats", type=int, default=5, help="timed runs (the median)")
+    ver.add_argument("--json", required=True, metavar="OUT")
+    ver.set_defaults(func=run_bench_verify)
 
 
 def parse_synthetic(value: str) -> tuple[int, int]:
@@ -448,5 +457,18 @@ def run_bench_index(args: argparse.Namespace) -> int:
         )
     else:
         print(f"no queries: {result['queries_skipped']}")
+    write_json(args.json, result)
+    return 0
+
+
+def run_bench_verify(args: argparse.Namespace) -> int:
+    from graphpaths.bench.verify import run_verify_benchmark
+    from graphpaths.eval.runner import machine_info
+
+    result = run_verify_benchmark(args.index, repeats=args.repeats)
+    result["machine"] = machine_info()
+    result["command"] = command_line()
+    costs = ", ".join(f"{mode} +{ms:.1f} ms" for mode, ms in result["verify_ms"].items())
+    print(f"{args.index}: load {result['load_ms']:.1f} ms; verify {costs}")
     write_json(args.json, result)
     return 0

@@ -299,6 +299,12 @@ class DotRAG:
                 f"embedder {embedder.name!r} does not match the one index {loaded.path} was "
                 f"built with ({built_with!r})"
             )
+        dimension = loaded.manifest.dimension
+        if dimension is not None and int(embedder.dimension) != dimension:
+            raise ConfigError(
+                f"embedder {embedder.name!r} makes vectors of dimension {embedder.dimension}, "
+                f"index {loaded.path} holds dimension {dimension}"
+            )
         if policy is not None and llm is not None:
             raise ConfigError("llm: give an llm or a policy, not both")
         if policy is None:

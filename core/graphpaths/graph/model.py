@@ -39,6 +39,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths._files import atomic_file
 from graphpaths.errors import (
     GraphFormatError,
     IndexFormatError,
@@ -468,12 +469,13 @@ class Graph:
         }
 
     def save(self, directory: str | os.PathLike[str]) -> None:
-        """Write the graph into ``directory`` (created if needed)."""
+        """Write the graph into ``directory`` (created if needed), each file atomically
+        (a temporary file, then a rename)."""
         path = Path(directory)
-        path.mkdir(parents=True, exist_ok=True)
-        with open(path / _GRAPH_JSON, "w", encoding="utf-8") as f:
+        with atomic_file(path / _GRAPH_JSON, "w") as f:
             json.dump(self._json_payload(), f, ensure_ascii=False)
-        np.savez(path / _GRAPH_NPZ, **self._arrays())  # type: ignore[arg-type]
+        with atomic_file(path / _GRAPH_NPZ, "wb") as stream:
+            np.savez(stream, **self._arrays())  # type: ignore[arg-type]
 
     @classmethod
     def load(cls, directory: str | os.PathLike[str]) -> Graph:
