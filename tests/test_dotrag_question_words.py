@@ -64,8 +64,10 @@ def family() -> Graph:
     return b.build()
 
 
-def plan_of(graph: Graph, question: str, anchor: str) -> tuple[str, ...]:
-    policy = HeuristicPolicy(graph, embedder=None)
+def plan_of(
+    graph: Graph, question: str, anchor: str, embedder: SentenceTransformerEmbedder | None = None
+) -> tuple[str, ...]:
+    policy = HeuristicPolicy(graph, embedder=embedder)
     i = graph.index_of(anchor)
     return policy.read(question, i, graph.names[i]).plans[0].labels
 
@@ -106,3 +108,53 @@ def test_parents_is_read_as_child_of_through_its_singular(geo_family: DotRAG) ->
 def test_grandchildren_are_two_generations_down(geo_family: DotRAG) -> None:
     found = preferred_ids(geo_family, "Who are Léa Moreau's grandchildren?")
     assert {"per-0067", "per-0068", "per-0071", "per-0078"} <= found
+
+
+@pytest.fixture(scope="module")
+def films() -> Graph:
+    b = GraphBuilder()
+    for person in ("Ann", "Bob"):
+        b.add_entity(person, name=person, types=["person"])
+    b.add_entity("Kismet", name="Kismet", types=["movie"])
+    b.add_entity("Ariel", name="Ariel", types=["movie"])
+    b.add_relation("Kismet", "Ann", "directed_by")
+    b.add_relation("Ariel", "Ann", "directed_by")
+    b.add_relation("Kismet", "Bob", "starred_actors")
+    b.add_relation("Bob", "Ann", "phd advisor")
+    return b.build()
+
+
+@pytest.mark.parametrize(
+    ("question", "anchor", "labels"),
+    [
+        # Two words for one label are two hops ...
+        ("Who are the children of Cyd's children?", "Cyd", ("childOf", "childOf")),
+        ("What do Ann's children's children do?", "Ann", ("childOf", "childOf")),
+    ],
+)
+def test_separate_words_for_one_label_are_separate_hops(
+    family: Graph, question: str, anchor: str, labels: tuple[str, ...]
+) -> None:
+    assert plan_of(family, question, anchor) == labels
+
+
+@pytest.mark.parametrize(
+    ("question", "anchor", "labels"),
+    [
+        # ... but not the words of one phrase, nor the answer's noun with its verb.
+        ("Who was Bob's PhD advisor?", "Bob", ("phd advisor",)),
+        ("which actors starred in Kismet", "Kismet", ("starred_actors",)),
+        ("who is the director that directed Kismet", "Kismet", ("directed_by",)),
+    ],
+)
+def test_a_phrase_or_an_answer_noun_shares_its_hop(
+    films: Graph, question: str, anchor: str, labels: tuple[str, ...]
+) -> None:
+    assert plan_of(films, question, anchor) == labels
+
+
+def test_a_verb_and_a_noun_of_one_label_around_a_type_are_two_hops(
+    films: Graph, st_embedder: SentenceTransformerEmbedder
+) -> None:
+    question = "the films directed by the director of Kismet"
+    assert plan_of(films, question, "Kismet", st_embedder) == ("directed_by", "directed_by")

@@ -279,17 +279,21 @@ class QuestionReader:
 
     def word_scores(self, words: Sequence[str]) -> tuple[FloatArray, FloatArray]:
         """``(words × labels, words × types)`` similarities: embeddings and shared stems
-        (types: to their prototypes instead, when the reader has them); for labels, a
-        plural scores as the better of itself and its singular (:func:`word_forms`)."""
+        (types: to their prototypes instead, when the reader has them); a plural scores as
+        the better of itself and its singular (:func:`word_forms`), but for prototypes."""
         forms = [word_forms(w) for w in words]
         flat = [f for group in forms for f in group]
         if len(flat) == len(words):
             return self._form_scores(words)
         label_flat, type_flat = self._form_scores(flat)
         starts = np.cumsum([0] + [len(g) for g in forms[:-1]])
-        # Types keep the word as written: a type's members are names, where a singular
-        # drifts to whatever shares its word ("paper" near "Best Paper Award").
-        return np.maximum.reduceat(label_flat, starts, axis=0), type_flat[starts]
+        labels = np.maximum.reduceat(label_flat, starts, axis=0)
+        if self.prototypes() is not None:
+            # Types read from their members keep the word as written: members are names,
+            # where a singular drifts to whatever shares its word ("paper" near "Best
+            # Paper Award").
+            return labels, type_flat[starts]
+        return labels, np.maximum.reduceat(type_flat, starts, axis=0)
 
     def _form_scores(self, words: Sequence[str]) -> tuple[FloatArray, FloatArray]:
         label_scores = np.zeros((len(words), len(self.schema.label_names)), np.float32)
