@@ -97,8 +97,11 @@ if TYPE_CHECKING:
 
 #: Member names per type that make an inferred type's prototype.
 PROTOTYPE_MEMBERS = 40
-#: Question readings kept (keyed by question and anchor; a search reads one several times).
-READINGS_KEPT = 4096
+#: Question readings kept (keyed by question and anchor; a search reads one several times,
+#: so they serve the questions in flight and ones asked again). A MetaQA reading holds its
+#: ranked plans, ~80 KB: 4096 of them took ~330 MB of RSS over 10,000 questions, 256 ~20 MB
+#: (BENCHMARKS.md, issue 14).
+READINGS_KEPT = 256
 
 
 def _members(graph: Graph) -> list[list[str]]:
