@@ -239,6 +239,11 @@ class QuestionReader:
         self._lock = threading.Lock()
         self._words: OrderedDict[str, FloatArray] = OrderedDict()
 
+    def cache_info(self) -> dict[str, int]:
+        """``{"words", "words_capacity"}``: word vectors kept, and the most kept."""
+        with self._lock:
+            return {"words": len(self._words), "words_capacity": self.cache_size}
+
     # -- words ---------------------------------------------------------------------------------
     def _vectors(self, words: Sequence[str]) -> FloatArray | None:
         """Unit vectors of single words (embedded once, then cached)."""

@@ -92,7 +92,7 @@ DEFAULT_QUERY_CACHE = 4096
 
 
 class _QueryCache:
-    """A thread-safe LRU of query embeddings."""
+    """A thread-safe LRU of query embeddings (at most ``size``)."""
 
     def __init__(self, embedder: Embedder, size: int) -> None:
         self.embedder = embedder
@@ -114,6 +114,10 @@ class _QueryCache:
             while len(self._cache) > self.size:
                 self._cache.popitem(last=False)
         return vector
+
+    def info(self) -> dict[str, int]:
+        with self._lock:
+            return {"entries": len(self._cache), "capacity": self.size, "misses": self.misses}
 
 
 def _usage(policy: object) -> dict[str, float] | None:
@@ -461,6 +465,34 @@ class DotRAG:
         before = _usage(policy)
         result = await adrive(self._steps(query, cfg), policy)
         return _with_usage(result, policy, before)
+
+    def cache_info(self) -> dict[str, dict[str, int]]:
+        """What each cache a long-running retriever keeps holds now, and its bound.
+
+        ``query_vectors`` (question and hop-query embeddings: ``entries``/``capacity``),
+        ``reachability`` (layers per anchor: ``bytes``/``max_bytes``), and when they keep
+        one: ``entity_vectors`` / ``relation_vectors`` (Chroma row caches:
+        ``rows``/``capacity``; composed relations: ``norms``/``capacity``) and ``policy``
+        (the heuristic's readings and word vectors, or an LLM policy's fallback's). Every
+        one is bounded, so memory stays flat however many questions are asked.
+        """
+        info: dict[str, dict[str, int]] = {
+            "query_vectors": self._embed.info(),
+            "reachability": self.reachability.cache_info(),
+        }
+        parts: dict[str, object] = {
+            "entity_vectors": self.search.entity_vectors,
+            "relation_vectors": self.search.relation_vectors,
+            "policy": self.policy,
+        }
+        fallback = getattr(self.policy, "fallback", None)
+        if not callable(getattr(self.policy, "cache_info", None)) and fallback is not None:
+            parts["policy"] = fallback
+        for name, part in parts.items():
+            get = getattr(part, "cache_info", None)
+            if callable(get):
+                info[name] = dict(get())
+        return info
 
     # -- internals -----------------------------------------------------------------------
     def _run(self, query: str, cfg: DotRAGConfig, policy: Policy) -> DotRAGResult:
