@@ -46,6 +46,9 @@ class DotRAGRetriever(GraphpathsRetriever):
     override :class:`~graphpaths.DotRAGConfig` fields for that call. Without ``llm`` the
     deterministic heuristic policy decides (no LLM calls); with any LangChain chat model, an
     :class:`~graphpaths.LLMPolicy` asks it and falls back to the heuristic on bad answers.
+    What one question may spend on it: ``llm_budget=LLMBudget(calls=..., tokens=...,
+    seconds=...)``, as a setting of ``from_index`` / ``from_triples`` or per call
+    (``invoke(q, llm_budget=...)``); then the heuristic decides the rest.
     """
 
     dotrag: DotRAG

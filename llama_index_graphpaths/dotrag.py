@@ -48,7 +48,10 @@ class DotRAGRetriever(GraphpathsRetriever):
 
     Without ``llm`` the deterministic heuristic policy decides (no LLM calls); with any
     LlamaIndex LLM, an :class:`~graphpaths.LLMPolicy` asks it and falls back to the heuristic
-    on bad answers. ``settings`` are :class:`~graphpaths.DotRAGConfig` fields.
+    on bad answers. ``settings`` are :class:`~graphpaths.DotRAGConfig` fields, among them
+    ``llm_budget=LLMBudget(calls=..., tokens=..., seconds=...)``: what one question may spend
+    on the LLM before the heuristic decides the rest (LlamaIndex's ``retrieve`` takes no
+    per-call settings: ``retriever.dotrag.retrieve(q, llm_budget=...)`` does).
     """
 
     def __init__(

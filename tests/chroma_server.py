@@ -1,4 +1,8 @@
-"""A real ``chroma run`` server on 127.0.0.1 and a free port, for the tests that need one."""
+"""A real ``chroma run`` server on 127.0.0.1 and a free port, for the tests that need one.
+
+:class:`ChromaServer` can be stopped and started again on the same port and data directory
+(a server that went away and came back); :func:`running_chroma` starts one for a block.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import IO
 
 import pytest
 
@@ -22,48 +27,74 @@ def free_port() -> int:
         return port
 
 
-@contextmanager
-def running_chroma(folder: Path) -> Iterator[int]:
-    """Start ``chroma run`` with its data in ``folder``; yields the port, stops it after.
+class ChromaServer:
+    """``chroma run`` with its data in ``folder / "db"`` on 127.0.0.1:``port`` (a free one).
 
     Skips the test when the ``chroma`` command is not installed beside the interpreter.
     """
-    if not CHROMA.exists():
-        pytest.skip(f"the chroma server command is not installed at {CHROMA}")
-    port = free_port()
-    folder.mkdir(parents=True, exist_ok=True)
-    log_path = folder / "chroma.log"
-    log = open(log_path, "wb")  # noqa: SIM115
-    process = subprocess.Popen(
-        [
-            str(CHROMA),
-            "run",
-            "--path",
-            str(folder / "db"),
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-        ],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    try:
-        deadline = time.monotonic() + 30
+
+    def __init__(self, folder: Path, port: int | None = None) -> None:
+        if not CHROMA.exists():
+            pytest.skip(f"the chroma server command is not installed at {CHROMA}")
+        self.folder = folder
+        self.port = port if port is not None else free_port()
+        self._process: subprocess.Popen[bytes] | None = None
+        self._log: IO[bytes] | None = None
+
+    @property
+    def log_path(self) -> Path:
+        return self.folder / "chroma.log"
+
+    def start(self, timeout: float = 30.0) -> None:
+        """Start the server and wait until it accepts connections (fails the test if not)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self._log = open(self.log_path, "ab")  # noqa: SIM115
+        self._process = subprocess.Popen(
+            [
+                str(CHROMA),
+                "run",
+                "--path",
+                str(self.folder / "db"),
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+            ],
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + timeout
         while True:
             try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                    break
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
+                    return
             except OSError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail(f"chroma server did not start: {log_path.read_text()[-2000:]}")
+                if self._process.poll() is not None or time.monotonic() > deadline:
+                    self.stop()
+                    pytest.fail(f"chroma server did not start: {self.log_path.read_text()[-2000:]}")
                 time.sleep(0.2)
-        yield port
+
+    def stop(self) -> None:
+        """Stop the server (terminate, then kill after 10 s). Idempotent."""
+        process, self._process = self._process, None
+        if process is not None:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=10)
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+
+
+@contextmanager
+def running_chroma(folder: Path) -> Iterator[int]:
+    """Start ``chroma run`` with its data in ``folder``; yields the port, stops it after."""
+    server = ChromaServer(folder)
+    server.start()
+    try:
+        yield server.port
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
-        log.close()
+        server.stop()

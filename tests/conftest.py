@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from graphpaths import DotRAG
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.graph import Graph, load_metaqa_kb, load_triples
 from graphpaths.index import build_index
@@ -65,3 +66,17 @@ def movie_index_dir(
         embedder=st_embedder,
     )
     return directory
+
+
+KGQA_SETS = REPO_ROOT / "benchmarks" / "kgqa"
+
+
+def kgqa_dotrag(name: str, folder: Path, embedder: SentenceTransformerEmbedder) -> DotRAG:
+    """DotRAG over one of the project's KGQA sets (``benchmarks/kgqa/<name>``), indexed
+    into ``folder``."""
+    return DotRAG.from_triples(
+        KGQA_SETS / name / "triples.tsv",
+        entities=KGQA_SETS / name / "entities.tsv",
+        index_dir=folder / "index",
+        embedder=embedder,
+    )

@@ -8,9 +8,9 @@ tests guard behaviour, not tuning: the sets' figures live in BENCHMARKS.md.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import pytest
+from conftest import KGQA_SETS, kgqa_dotrag
 
 from graphpaths import DotRAG
 from graphpaths.embeddings import SentenceTransformerEmbedder
@@ -19,19 +19,14 @@ from graphpaths.eval.kgqa import load_kgqa_questions
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-COMPANY = Path(__file__).resolve().parents[1] / "benchmarks" / "kgqa" / "company"
+COMPANY = KGQA_SETS / "company"
 
 
 @pytest.fixture(scope="module")
 def dotrag(
     tmp_path_factory: pytest.TempPathFactory, st_embedder: SentenceTransformerEmbedder
 ) -> DotRAG:
-    return DotRAG.from_triples(
-        COMPANY / "triples.tsv",
-        entities=COMPANY / "entities.tsv",
-        index_dir=tmp_path_factory.mktemp("company") / "index",
-        embedder=st_embedder,
-    )
+    return kgqa_dotrag("company", tmp_path_factory.mktemp("company"), st_embedder)
 
 
 def retrieved_ids(dotrag: DotRAG, question: str) -> set[str]:

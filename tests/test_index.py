@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from fakes import FakeEmbedder
 
+from graphpaths.checksums import file_sha256
 from graphpaths.errors import ConfigError, IndexFormatError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.index import MANIFEST, build_index, load_index
@@ -83,11 +84,60 @@ def test_truncated_file_is_detected(tmp_path: Path) -> None:
     out = tmp_path / "idx"
     build_index(small_graph(), out, embedder=None)
     target = out / "reachability" / "adjacency_neighbors.npy"
+    size = target.stat().st_size
     target.write_bytes(target.read_bytes()[:-4])
     with pytest.raises(
-        IndexFormatError, match=r"adjacency_neighbors\.npy is missing or has changed size"
+        IndexFormatError,
+        match=rf"adjacency_neighbors\.npy: {size - 4} bytes, the index manifest records {size}",
     ):
         load_index(out)
+    target.unlink()
+    with pytest.raises(IndexFormatError, match=r"adjacency_neighbors\.npy: missing"):
+        load_index(out, verify="sizes")
+
+
+def test_tampered_files_are_detected_by_their_checksums(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from graphpaths import checksums
+
+    out = tmp_path / "idx"
+    manifest = build_index(small_graph(extra=3), out, embedder=FakeEmbedder())
+    assert set(manifest.sha256) == set(manifest.files)
+    assert "embeddings/entities.npy" in manifest.sha256
+    assert load_index(out, verify="full").graph.num_entities == 7
+
+    def flip_last_byte(name: str) -> None:
+        data = bytearray((out / name).read_bytes())
+        data[-1] ^= 0xFF
+        (out / name).write_bytes(bytes(data))
+
+    flip_last_byte("graph/graph.npz")  # same size: only the checksum tells
+    with pytest.raises(IndexFormatError, match=r"graph/graph\.npz: its sha256 \w+ is not"):
+        load_index(out)
+    flip_last_byte("graph/graph.npz")
+    assert load_index(out).graph.num_entities == 7
+
+    # A file above the quick limit is checked by size only, unless verify="full".
+    flip_last_byte("embeddings/entities.npy")
+    monkeypatch.setattr(checksums, "QUICK_HASH_BYTES", 64)
+    assert load_index(out).graph.num_entities == 7
+    with pytest.raises(IndexFormatError, match=r"embeddings/entities\.npy: its sha256"):
+        load_index(out, verify="full")
+    monkeypatch.setattr(checksums, "QUICK_HASH_BYTES", 2**20)
+    with pytest.raises(IndexFormatError, match=r"embeddings/entities\.npy: its sha256"):
+        load_index(out)
+    with pytest.raises(ConfigError, match="verify: expected one of sizes, quick, full"):
+        load_index(out, verify="some")
+
+
+def test_manifest_without_checksums_is_verified_by_size(tmp_path: Path) -> None:
+    out = tmp_path / "idx"
+    build_index(small_graph(), out, embedder=FakeEmbedder())
+    payload = json.loads((out / MANIFEST).read_text())
+    del payload["sha256"]  # as written before the field existed
+    (out / MANIFEST).write_text(json.dumps(payload))
+    assert load_index(out, verify="full").manifest.sha256 == {}
 
 
 def test_corrupt_or_foreign_manifest(tmp_path: Path) -> None:
@@ -110,9 +160,13 @@ def test_graph_swapped_under_the_manifest_is_detected(tmp_path: Path) -> None:
     build_index(small_graph(extra=1), other, embedder=None)
     for name in ("graph.json", "graph.npz"):
         (out / "graph" / name).write_bytes((other / "graph" / name).read_bytes())
+    with pytest.raises(IndexFormatError, match=r"graph/graph\.\w+: (its sha256|\d+ bytes)"):
+        load_index(out)
+    # Even with sizes and checksums forged to match, the graph's fingerprint tells.
     manifest = json.loads((out / MANIFEST).read_text())
     for name in ("graph/graph.json", "graph/graph.npz"):
         manifest["files"][name] = (out / name).stat().st_size
+        manifest["sha256"][name] = file_sha256(out / name)
     (out / MANIFEST).write_text(json.dumps(manifest))
     with pytest.raises(IndexFormatError, match="does not match the manifest"):
         load_index(out)

@@ -28,6 +28,7 @@ from langchain_tests.integration_tests import RetrieversIntegrationTests
 from graphpaths import DotRAG
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError
+from graphpaths.llm import LLMBudget
 from langchain_graphpaths import STAGE_EVENT, ChatModelLLM, DotRAGRetriever, GraFineRetriever
 
 QUESTION = "Which actors starred in movies directed by Christopher Nolan?"
@@ -243,6 +244,30 @@ def test_invalid_answers_fall_back_to_the_heuristic(movie_index_dir: Path) -> No
     assert [d.page_content for d in with_llm] == [d.page_content for d in heuristic]
     stats = with_llm[0].metadata["stats"]
     assert stats["llm_calls"] == 2 * stats["fallbacks"] > 0
+
+
+def test_llm_budget_as_a_setting_and_per_call(movie_index_dir: Path) -> None:
+    responder = PolicyResponder()
+    retriever = DotRAGRetriever.from_index(
+        movie_index_dir, llm=ScriptedChatModel(respond=responder), llm_budget=LLMBudget(calls=1)
+    )
+    stats = retriever.invoke(LLM_QUESTION)[0].metadata["stats"]
+    assert (stats["llm_calls"], stats["llm_budget_exhausted"], responder.calls) == (1, "calls", 1)
+    assert stats["llm_budget_stops"] == stats["fallbacks"] >= 1
+    free = retriever.invoke(LLM_QUESTION, llm_budget=None)[0].metadata["stats"]  # per call
+    assert free["llm_calls"] > 1
+    assert free["llm_budget_exhausted"] is None
+    none = retriever.invoke(LLM_QUESTION, llm_budget=LLMBudget(calls=0))[0].metadata["stats"]
+    assert (none["llm_calls"], none["llm_budget_exhausted"]) == (0, "calls")
+
+
+async def test_llm_budget_per_async_call(movie_index_dir: Path) -> None:
+    retriever = DotRAGRetriever.from_index(
+        movie_index_dir, llm=ScriptedChatModel(respond=PolicyResponder())
+    )
+    docs = await retriever.ainvoke(LLM_QUESTION, llm_budget=LLMBudget(calls=2))
+    stats = docs[0].metadata["stats"]
+    assert (stats["llm_calls"], stats["llm_budget_exhausted"]) == (2, "calls")
 
 
 def test_chat_model_llm_turns_client_failures_into_llm_errors() -> None:

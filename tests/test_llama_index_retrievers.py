@@ -26,6 +26,7 @@ from pydantic import Field
 
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, LLMError
+from graphpaths.llm import LLMBudget
 from llama_index_graphpaths import (
     DotRAGRetriever,
     GraFineRetriever,
@@ -165,6 +166,16 @@ def test_invalid_answers_fall_back_to_the_heuristic(movie_index_dir: Path) -> No
     assert [h.node.text for h in hits] == [h.node.text for h in heuristic.retrieve(LLM_QUESTION)]
     stats = hits[0].node.metadata["stats"]
     assert stats["llm_calls"] == 2 * stats["fallbacks"] > 0
+
+
+def test_llm_budget_as_a_setting(movie_index_dir: Path) -> None:
+    responder = PolicyResponder()
+    retriever = DotRAGRetriever.from_index(
+        movie_index_dir, llm=ScriptedLLM(respond=responder), llm_budget=LLMBudget(calls=1)
+    )
+    stats = retriever.retrieve(LLM_QUESTION)[0].node.metadata["stats"]
+    assert (stats["llm_calls"], stats["llm_budget_exhausted"], responder.calls) == (1, "calls", 1)
+    assert stats["llm_budget_stops"] == stats["fallbacks"] >= 1
 
 
 def test_llama_index_llm_turns_client_failures_into_llm_errors() -> None:

@@ -4,31 +4,45 @@ The sample movie graph is indexed twice with the bundled embedder: the embedded 
 (``.npy`` matrices read in memory) and with the vectors only in a Chroma server started here
 on 127.0.0.1. Both retrievers must answer every question identically from either: the same
 paths, ids and context, scores within 1e-5.
+
+The server stopped in the middle of a query (issue 14) fails it with a
+:class:`~graphpaths.errors.StoreError` naming ``127.0.0.1:<port>``; started again on the same
+port and data directory, the same retriever objects (neither rebuilt nor reloaded) answer as
+before.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
-from collections.abc import Iterator
+import re
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
-from chroma_server import running_chroma
+from chroma_server import ChromaServer
 
 from graphpaths.corpus_index import build_corpus_index, load_corpus_index
+from graphpaths.dotrag.heuristic import HeuristicPolicy
+from graphpaths.dotrag.policy import FirstHopPlan
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGResult
+from graphpaths.dotrag.types import DotRAGResult, TrajectoryOption
 from graphpaths.embeddings import SentenceTransformerEmbedder
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, StoreError
 from graphpaths.grafine.corpus_graph import CorpusGraph
 from graphpaths.grafine.features import DenseLexicalFeatures
 from graphpaths.grafine.retriever import GraFine, GraFineConfig, GraFineResult
 from graphpaths.graph import Graph, load_triples
 from graphpaths.index import build_index, load_index
 from graphpaths.lexical import BM25Index
-from graphpaths.vectors import ChromaStore, ChromaVectorIndex, InMemoryVectorIndex
+from graphpaths.vectors import (
+    ChromaReadConfig,
+    ChromaStore,
+    ChromaVectorIndex,
+    InMemoryVectorIndex,
+)
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -45,9 +59,18 @@ QUESTIONS = [
 
 
 @pytest.fixture(scope="module")
-def chroma_port(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
-    with running_chroma(tmp_path_factory.mktemp("chroma-server")) as port:
-        yield port
+def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ChromaServer]:
+    server = ChromaServer(tmp_path_factory.mktemp("chroma-server"))
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def chroma_port(chroma_server: ChromaServer) -> int:
+    return chroma_server.port
 
 
 @pytest.fixture(scope="module")
@@ -213,3 +236,85 @@ def test_a_corpus_index_in_a_chroma_server_answers_like_the_embedded_one(
     # An embedded corpus index has no collection to read.
     with pytest.raises(ConfigError, match="built with a Chroma server"):
         load_corpus_index(tmp_path / "memory", vectors="chroma")
+
+
+# -- the server stops mid-query, and comes back (issue 14) ---------------------------------
+class StopsTheServer(HeuristicPolicy):
+    """The heuristic policy, which stops ``server`` once armed, when asked for a hop-1 plan:
+    the query it serves has read the server (seed search, previews) and reads it again for
+    the hop searches that follow."""
+
+    def __init__(self, graph: Graph, embedder: SentenceTransformerEmbedder) -> None:
+        super().__init__(graph, embedder)
+        self.server: ChromaServer | None = None
+
+    def plan_first_hops(
+        self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]
+    ) -> FirstHopPlan:
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+        return super().plan_first_hops(query, trajectory, continuation_types)
+
+
+def test_dotrag_names_the_server_that_stopped_mid_query_and_recovers_when_it_is_back(
+    chroma_server: ChromaServer,
+    embedder: SentenceTransformerEmbedder,
+    graph: Graph,
+    tmp_path: Path,
+) -> None:
+    build_index(
+        graph,
+        tmp_path / "served",
+        embedder=embedder,
+        chroma_host="127.0.0.1",
+        chroma_port=chroma_server.port,
+    )
+    # The reference: every row copied into memory once.
+    reference = DotRAG.from_index(load_index(tmp_path / "served", vectors="memory"))
+    want = {q: dotrag_answer(reference.retrieve(q)) for q in QUESTIONS[:4]}
+    index = load_index(tmp_path / "served", chroma=ChromaReadConfig(cache_rows=0))
+    assert isinstance(index.entity_vectors, ChromaVectorIndex)
+    policy = StopsTheServer(index.graph, embedder)
+    dotrag = DotRAG.from_index(index, embedder=embedder, policy=policy)
+    assert dotrag_answer(dotrag.retrieve(QUESTIONS[0])) == want[QUESTIONS[0]]
+    endpoint = re.escape(f"127.0.0.1:{chroma_server.port}")
+    try:
+        policy.server = chroma_server  # stopped inside the next query, after its seed search
+        with pytest.raises(StoreError, match=rf"^{endpoint}: .*the Chroma server did not answer"):
+            dotrag.retrieve(QUESTIONS[3])
+        assert policy.server is None  # it stopped mid-query, not before
+        with pytest.raises(StoreError, match=rf"^{endpoint}: "):  # a clear error, async too
+            asyncio.run(dotrag.aretrieve(QUESTIONS[0]))
+    finally:
+        chroma_server.start()  # the same port and data directory
+    for question, expected in want.items():  # the same retriever, neither rebuilt nor reloaded
+        assert dotrag_answer(dotrag.retrieve(question)) == expected, question
+    assert dotrag_answer(asyncio.run(dotrag.aretrieve(QUESTIONS[3]))) == want[QUESTIONS[3]]
+    index.close()
+
+
+def test_grafine_names_the_server_that_stopped_and_recovers_when_it_is_back(
+    chroma_server: ChromaServer, embedder: SentenceTransformerEmbedder, graph: Graph
+) -> None:
+    ids, texts, links = corpus(graph)
+    config = GraFineConfig(batch=3, b_max=12, k=6)
+    with ChromaStore(host="127.0.0.1", port=chroma_server.port, prefix="recovery") as store:
+        matrix = store.sync("nodes", ids, texts, embedder=embedder)
+        served = store.vector_index("nodes", ids, texts, embedder_name=embedder.name, cache_rows=0)
+        reference, grafine = (
+            GraFine.from_vectors(v, texts, ids=ids, links=links, embedder=embedder, config=config)
+            for v in (matrix, served)
+        )
+        want = {q: grafine_answer(reference.retrieve(q)) for q in QUESTIONS}
+        assert grafine_answer(grafine.retrieve(QUESTIONS[0])) == want[QUESTIONS[0]]
+        endpoint = re.escape(f"127.0.0.1:{chroma_server.port}")
+        chroma_server.stop()
+        try:
+            with pytest.raises(StoreError, match=rf"^{endpoint}: cannot search"):
+                grafine.retrieve(QUESTIONS[1])
+        finally:
+            chroma_server.start()
+        for question, expected in want.items():
+            assert grafine_answer(grafine.retrieve(question)) == expected, question
+        store.drop("nodes")

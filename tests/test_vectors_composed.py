@@ -150,3 +150,37 @@ def test_bad_input_is_named() -> None:
         relations.scores(np.ones(D + 1), [0])
     with pytest.raises(InputError, match=f"positions: index {RELATIONS} is out of range"):
         relations.vectors([RELATIONS])
+
+
+def test_threads_sharing_a_cold_instance_score_like_the_matrix() -> None:
+    """8 threads start together on an instance whose norms are not computed yet: each gets
+    the brute-force scores, and they fill one shared norms table (issue 14)."""
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    g = graph(3)
+    reference = brute_force(g, 1.0)
+    rng = np.random.default_rng(3)
+    queries = normalize_rows(rng.normal(size=(64, D)))
+    candidates = [rng.choice(RELATIONS, 40, replace=False) for _ in range(64)]
+    relations = composed(g, RowsOnly(g["entities"]), 1.0)
+    barrier = threading.Barrier(8)
+
+    def score(i: int) -> np.ndarray:
+        if i < 8:
+            barrier.wait(timeout=10)
+        if i % 3 == 0:
+            return relations.top_k(queries[i], 5)[1]
+        return relations.scores(queries[i], candidates[i])
+
+    with ThreadPoolExecutor(8) as pool:
+        got = list(pool.map(score, range(64)))
+    for i, scores in enumerate(got):
+        want = (
+            reference.top_k(queries[i], 5)[1]
+            if i % 3 == 0
+            else reference.scores(queries[i], candidates[i])
+        )
+        np.testing.assert_allclose(scores, want, atol=1e-5)
+    assert relations._cached_norms() is relations._cached_norms()
+    assert not np.isnan(relations._cached_norms()).any()  # the whole-graph searches filled it

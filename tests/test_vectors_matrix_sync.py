@@ -79,6 +79,22 @@ def test_a_crash_resumes_at_the_last_chunk(tmp_path: Path) -> None:
     assert len(fresh.embedded) == 4
 
 
+def test_texts_changed_between_two_crashes_never_reuse_the_old_mask(tmp_path: Path) -> None:
+    # Crash 1 leaves a mask of 12 rows done for TEXTS; the texts then change (same count)
+    # and crash 2 comes before the first chunk of the new ones is saved. The old mask must
+    # not mark any new row done: every row of the result is the new text's embedding.
+    with pytest.raises(RuntimeError, match="simulated crash"):
+        sync_matrix(tmp_path, "items", KEYS, TEXTS, FakeEmbedder(fail_after=2), checkpoint_rows=6)
+    changed = [f"another text {i}" for i in range(20)]
+    with pytest.raises(RuntimeError, match="simulated crash"):
+        sync_matrix(tmp_path, "items", KEYS, changed, FakeEmbedder(fail_after=0), checkpoint_rows=6)
+    embedder = FakeEmbedder()
+    synced = sync_matrix(tmp_path, "items", KEYS, changed, embedder, checkpoint_rows=6)
+    assert synced.embedded == 20
+    want = np.stack([embedder.vector(t) for t in changed])
+    np.testing.assert_array_equal(np.asarray(synced.matrix), want)
+
+
 def test_checkpoint_rows_is_checked(tmp_path: Path) -> None:
     with pytest.raises(Exception, match="checkpoint_rows"):
         sync_matrix(tmp_path, "items", KEYS, TEXTS, FakeEmbedder(), checkpoint_rows=0)

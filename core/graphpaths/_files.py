@@ -24,7 +24,7 @@ from contextlib import AbstractContextManager, contextmanager, suppress
 from pathlib import Path
 from typing import IO, Any, BinaryIO, Literal, TextIO, overload
 
-__all__ = ["atomic_file", "replace_directory"]
+__all__ = ["atomic_file", "open_building", "replace_directory"]
 
 
 @overload
@@ -70,6 +70,34 @@ def _write(target: Path, mode: Literal["w", "wb"]) -> Iterator[IO[Any]]:
     finally:
         with suppress(FileNotFoundError):
             temp.unlink()
+
+
+def open_building(target: str | os.PathLike[str], manifest: str) -> tuple[Path, bool]:
+    """The directory a build of ``target`` writes into (``.NAME.building`` beside it) and
+    whether it is resumed: a new, empty one, or the one an interrupted build left.
+
+    Recovers from a crash between the two renames of :func:`replace_directory` (the
+    previous ``target``, complete with its ``manifest``, is moved back). A resumed
+    directory loses its ``manifest`` (written by a run killed just before the rename; the
+    files it lists are written again) and the temporary files and folders of interrupted
+    writes (hidden folders at its top, ``.*.tmp`` files anywhere); partial results the
+    build resumes from (other hidden files) stay.
+    """
+    final = Path(target)
+    building = final.parent / f".{final.name}.building"
+    retired = final.parent / f".{final.name}.old"
+    if not final.exists() and (retired / manifest).is_file():
+        os.replace(retired, final)
+    if not building.exists():
+        building.mkdir(parents=True)
+        return building, False
+    (building / manifest).unlink(missing_ok=True)
+    for leftover in building.glob(".*"):
+        if leftover.is_dir():
+            shutil.rmtree(leftover)
+    for leftover in building.glob("**/.*.tmp"):
+        leftover.unlink(missing_ok=True)
+    return building, True
 
 
 def replace_directory(building: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:

@@ -5,7 +5,9 @@ Layout of a corpus index directory::
     manifest.json        written last; without it the directory is not an index
     documents.jsonl      one {"id", "text", "metadata"} per line, row i = node i
     vectors.npy          row i embeds document i (absent when the vectors live in a
-                         Chroma server: ``build_corpus_index(..., chroma_host=...)``)
+                         Chroma server: ``build_corpus_index(..., chroma_host=...)``),
+                         with vectors.ids.npy (content ids: a rebuild or a resumed
+                         build embeds only what is not stored yet)
     graph.npz            the corpus graph (your links, or a kNN graph)
 
 Where retrieval reads the vectors is the manifest's ``vectors``: ``"memory"`` (the ``.npy``
@@ -14,9 +16,14 @@ matrix) or ``"chroma"`` (the ``nodes`` collection of a Chroma server, read throu
 server index into memory instead (``vectors="memory"``).
 
 :func:`build_corpus_index` writes into a hidden sibling directory and renames it into
-place when every part is written, so an interrupted build never leaves an index that
-:func:`load_corpus_index` accepts. :func:`read_documents` and :func:`read_links` read the
-files ``graphpaths index --docs corpus.jsonl --links edges.tsv`` takes.
+place when every part is written (the manifest last, with each file's size and sha256),
+so an interrupted build never leaves an index that :func:`load_corpus_index` accepts, and
+a truncated or changed file is named when it loads (its ``verify`` option). Running the
+build again after an interruption resumes it: the vectors are written in chunks
+(:func:`~graphpaths.vectors.matrix_sync.sync_matrix`), and those already stored (by the
+interrupted run, or in the index being rebuilt) are not computed again.
+:func:`read_documents` and :func:`read_links` read the files
+``graphpaths index --docs corpus.jsonl --links edges.tsv`` takes.
 
 Example (a fake embedder, so it runs without a model):
     >>> import tempfile, pathlib, numpy as np
@@ -38,7 +45,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -47,9 +53,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from graphpaths._files import replace_directory
+from graphpaths._files import atomic_file, open_building, replace_directory
+from graphpaths.checksums import VERIFY_MODES, record_files, verify_files
 from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, InputError
+from graphpaths.graph.loaders import split_lines
 from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
+from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder, ProgressCallback
@@ -74,6 +83,8 @@ KIND = "corpus"
 NODES = "nodes"
 #: Where retrieval reads vectors: the ``.npy`` matrix in memory, or a Chroma server.
 VECTOR_BACKENDS: tuple[str, ...] = ("memory", "chroma")
+#: The files of a corpus index the manifest records (size and checksum).
+_FILES = ("documents.jsonl", "vectors.npy", "vectors.ids.npy", "graph.npz")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -105,6 +116,12 @@ class CorpusManifest:
     chroma_host: str | None = None
     chroma_port: int | None = None
     collection_prefix: str | None = None
+    #: Documents this build embedded (the rest were reused); None in older manifests.
+    embedded: int | None = None
+    #: Bytes and SHA-256 of each file (:mod:`graphpaths.checksums`); empty in manifests
+    #: written before these fields existed.
+    files: dict[str, int] = field(default_factory=dict)
+    sha256: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def read(cls, directory: Path) -> CorpusManifest:
@@ -257,6 +274,8 @@ def build_corpus_index(
 
     target = Path(directory)
     items = list(texts)
+    if not items:
+        raise InputError("texts: expected at least one document, got none")
     doc_ids = [str(i) for i in range(len(items))] if ids is None else [str(i) for i in ids]
     if len(set(doc_ids)) != len(doc_ids):
         raise InputError("ids: every document needs its own id; some ids repeat")
@@ -265,15 +284,22 @@ def build_corpus_index(
         raise InputError(
             f"texts, ids and metadatas differ in length: {len(items)}, {len(doc_ids)}, {len(rows)}"
         )
-    building = target.parent / f".{target.name}.building"
-    if building.exists():
-        shutil.rmtree(building)
-    building.mkdir(parents=True)
+    building, _ = open_building(target, MANIFEST)
     seconds: dict[str, float] = {}
     start = time.perf_counter()
     prefix = collection_prefix or default_collection_prefix(target)
     if chroma_host is None:
-        vectors = embedder.embed_documents(items, progress=progress)
+        synced = sync_matrix(
+            building,
+            "vectors",
+            doc_ids,
+            items,
+            embedder,
+            reuse=[target] if target.is_dir() else [],
+            checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
+            progress=progress,
+        )
+        vectors, embedded = synced.matrix, synced.embedded
     else:
         from graphpaths.vectors.chroma_store import ChromaStore
 
@@ -281,6 +307,7 @@ def build_corpus_index(
             vectors = store.sync(
                 NODES, doc_ids, items, embedder=embedder, batch_size=batch_size, progress=progress
             ).matrix
+            embedded = store.last_sync.embedded if store.last_sync else len(items)
     seconds["embeddings"] = time.perf_counter() - start
     start = time.perf_counter()
     graph = corpus_graph(
@@ -297,9 +324,8 @@ def build_corpus_index(
         for doc_id, text, metadata in zip(doc_ids, texts, rows, strict=True):
             record = {"id": doc_id, "text": text, "metadata": metadata}
             stream.write(json.dumps(record, ensure_ascii=False) + "\n")
-    if chroma_host is None:
-        np.save(building / "vectors.npy", np.asarray(vectors, dtype=np.float32))
     graph.save(building / "graph.npz")
+    files, digests = record_files(building, _FILES)
     manifest = CorpusManifest(
         format_version=FORMAT_VERSION,
         kind=KIND,
@@ -315,8 +341,12 @@ def build_corpus_index(
         chroma_host=chroma_host,
         chroma_port=None if chroma_host is None else chroma_port,
         collection_prefix=None if chroma_host is None else prefix,
+        embedded=embedded,
+        files=files,
+        sha256=digests,
     )
-    (building / MANIFEST).write_text(json.dumps(manifest.__dict__, indent=2), encoding="utf-8")
+    with atomic_file(building / MANIFEST, "w") as stream:
+        json.dump(manifest.__dict__, stream, indent=2)
     replace_directory(building, target)
     return manifest
 
@@ -326,8 +356,12 @@ def load_corpus_index(
     *,
     vectors: str | None = None,
     chroma: ChromaReadConfig | None = None,
+    verify: str = "quick",
 ) -> CorpusIndex:
     """Open a corpus index; an incomplete or corrupt one raises :class:`IndexFormatError`.
+
+    ``verify``: how its files are checked against the manifest's sizes and checksums, as
+    for :func:`~graphpaths.index.load_index` (:data:`~graphpaths.checksums.VERIFY_MODES`).
 
     ``vectors`` chooses where retrieval reads the embeddings (default: the manifest's):
     ``"memory"`` (the ``.npy`` matrix; a server index has every row fetched once) or
@@ -339,10 +373,13 @@ def load_corpus_index(
 
     if vectors is not None and vectors not in VECTOR_BACKENDS:
         raise ConfigError(f"vectors: expected one of {', '.join(VECTOR_BACKENDS)}, got {vectors!r}")
+    if verify not in VERIFY_MODES:
+        raise ConfigError(f"verify: expected one of {', '.join(VERIFY_MODES)}, got {verify!r}")
     path = Path(directory)
     if not path.is_dir():
         raise IndexFormatError(f"{path}: no such corpus index directory")
     manifest = CorpusManifest.read(path)
+    verify_files(path, manifest.files, manifest.sha256, verify=verify)
     try:
         documents = read_documents(path / "documents.jsonl")
     except GraphFormatError as exc:
@@ -403,13 +440,17 @@ def _stored_vectors(
 
 def _lines(source: Path) -> list[str]:
     try:
-        return source.read_text(encoding="utf-8").splitlines()
-    except UnicodeDecodeError as exc:
-        raise GraphFormatError(
-            f"{source}: not UTF-8 text ({exc.reason} at byte {exc.start})"
-        ) from None
+        data = source.read_bytes()
     except OSError as exc:
         raise GraphFormatError(f"{source}: cannot read: {exc.strerror}") from None
+    try:
+        return split_lines(data.decode("utf-8").removeprefix("\ufeff"))
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise GraphFormatError(
+            f"{source}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x} at offset "
+            f"{exc.start}: {exc.reason})"
+        ) from None
 
 
 def _spec_of(embedder: Embedder) -> dict[str, Any] | None:

@@ -18,6 +18,7 @@ unknown id, ``ValueError`` for malformed input)::
     ├── StoreError           the vector store cannot be opened, read or written
     ├── EmbeddingError       an embedding model cannot be loaded or gave unusable vectors
     ├── LLMError             a language-model call failed
+    │   └── LLMBudgetError   the query's LLM budget (calls, tokens, seconds) ran out
     ├── LLMAnswerError       an LLM's answer is not valid
     └── ScriptExhaustedError a ScriptedLLM ran out of answers
 
@@ -42,6 +43,7 @@ __all__ = [
     "IndexFormatError",
     "InputError",
     "LLMAnswerError",
+    "LLMBudgetError",
     "LLMCacheMissError",
     "LLMError",
     "MissingDependencyError",
@@ -147,6 +149,30 @@ class LLMError(GraphPathsError):
     @property
     def retries(self) -> int:
         return max(0, self.attempts - 1)
+
+
+class LLMBudgetError(LLMError):
+    """A call was refused or cut short because the query's LLM budget ran out.
+
+    An :class:`LLMError`, so code that falls back on LLM failures (DotRAG's
+    :class:`~graphpaths.dotrag.llm_policy.LLMPolicy`) falls back on it too.
+
+    Attributes:
+        limit: The limit that ran out: ``"calls"``, ``"tokens"`` or ``"seconds"``.
+        attempts: Requests sent for this call (0: refused before sending).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        limit: str,
+        url: str | None = None,
+        status: int | None = None,
+        attempts: int = 0,
+    ) -> None:
+        super().__init__(message, url=url, status=status, attempts=attempts)
+        self.limit = limit
 
 
 class LLMAnswerError(GraphPathsError, ValueError):

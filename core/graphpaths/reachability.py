@@ -493,6 +493,7 @@ class ReachabilityIndex:
         target = Path(directory)
         target.parent.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+        tmp.chmod(0o755)  # mkdtemp makes it private; the index is read by others too
         try:
             for name, array in self._arrays().items():
                 np.save(tmp / f"{name}.npy", array)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 import zlib
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
@@ -48,6 +49,12 @@ class HashingEmbedder:
     @property
     def dimension(self) -> int:
         return self._dimension
+
+    @property
+    def spec(self) -> dict[str, Any]:
+        """What an index records of this embedder; ``graphpaths query`` makes it again from
+        this (the library's :func:`~graphpaths.embeddings.embedder_from_spec` does not)."""
+        return {"kind": "hashing", "dimension": self._dimension}
 
     def _bucket(self, word: str) -> int:
         """``(bucket + 1) * sign`` of a word, cached (names repeat their words)."""

@@ -1,5 +1,5 @@
-"""``graphpaths bench reachability|embeddings|grafine|vectors|types|index``: benchmarks that
-write JSON.
+"""``graphpaths bench reachability|embeddings|grafine|vectors|types|index|verify|
+concurrency``: benchmarks that write JSON.
 
 Each benchmark is a ``run_bench_*`` function and a parser added in :func:`register`.
 """
@@ -24,12 +24,14 @@ from graphpaths.cli.resources import beir_resources, metaqa_kb
 __all__ = [
     "parse_synthetic",
     "register",
+    "run_bench_concurrency",
     "run_bench_embeddings",
     "run_bench_grafine",
     "run_bench_index",
     "run_bench_reachability",
     "run_bench_types",
     "run_bench_vectors",
+    "run_bench_verify",
 ]
 
 
@@ -150,6 +152,44 @@ def register(sub: Subparsers) -> None:
         "--keep", default=None, metavar="DIR", help="build the index in DIR and keep it"
     )
     idx.set_defaults(func=run_bench_index)
+
+    ver = bench_sub.add_parser(
+        "verify", help="an index's load time and what each verify mode (checksums) adds"
+    )
+    ver.add_argument("index", metavar="DIR")
+    ver.add_argument("--repeats", type=int, default=5, help="timed runs (the median)")
+    ver.add_argument("--json", required=True, metavar="OUT")
+    ver.set_defaults(func=run_bench_verify)
+
+    conc = bench_sub.add_parser(
+        "concurrency",
+        help="DotRAG queries/second at 1, 2, 4, 8 concurrent callers (deterministic policy; "
+        "simulated LLM, threads vs async) and RSS over a long run",
+    )
+    conc.add_argument("index", metavar="IDX", help="a graph index directory")
+    conc.add_argument(
+        "--data", default=None, metavar="DIR", help="MetaQA folder: its dev questions, all hops"
+    )
+    conc.add_argument("--questions", default=None, metavar="FILE", help="one question per line")
+    conc.add_argument("--callers", default="1,2,4,8", help="concurrent callers per level")
+    conc.add_argument("--queries", type=int, default=200, help="questions per level")
+    conc.add_argument(
+        "--llm-queries", type=int, default=32, help="questions per level with the LLM (0: skip)"
+    )
+    conc.add_argument(
+        "--llm-latency", type=float, default=0.3, help="seconds per simulated LLM call"
+    )
+    conc.add_argument(
+        "--memory-queries",
+        type=int,
+        default=0,
+        help="then this many questions in a row on one retriever, RSS before/after (0: skip)",
+    )
+    conc.add_argument("--warmup", type=int, default=5, help="untimed questions first")
+    conc.add_argument("--seed", type=int, default=0)
+    conc.add_argument("--backend", default=None, help="embedding backend (default: the index's)")
+    conc.add_argument("--json", required=True, metavar="OUT")
+    conc.set_defaults(func=run_bench_concurrency)
 
 
 def parse_synthetic(value: str) -> tuple[int, int]:
@@ -448,5 +488,95 @@ def run_bench_index(args: argparse.Namespace) -> int:
         )
     else:
         print(f"no queries: {result['queries_skipped']}")
+    write_json(args.json, result)
+    return 0
+
+
+def run_bench_verify(args: argparse.Namespace) -> int:
+    from graphpaths.bench.verify import run_verify_benchmark
+    from graphpaths.eval.runner import machine_info
+
+    result = run_verify_benchmark(args.index, repeats=args.repeats)
+    result["machine"] = machine_info()
+    result["command"] = command_line()
+    costs = ", ".join(f"{mode} +{ms:.1f} ms" for mode, ms in result["verify_ms"].items())
+    print(f"{args.index}: load {result['load_ms']:.1f} ms; verify {costs}")
+    write_json(args.json, result)
+    return 0
+
+
+def run_bench_concurrency(args: argparse.Namespace) -> int:
+    from graphpaths.bench.concurrency import (
+        ConcurrencyBenchConfig,
+        graph_questions,
+        run_concurrency_benchmark,
+    )
+    from graphpaths.errors import ConfigError, GraphPathsError
+    from graphpaths.eval.runner import machine_info
+
+    try:
+        config = ConcurrencyBenchConfig(
+            callers=tuple(int(c) for c in args.callers.split(",") if c.strip()),
+            queries=args.queries,
+            llm_queries=args.llm_queries,
+            llm_latency=args.llm_latency,
+            memory_queries=args.memory_queries,
+            warmup=args.warmup,
+        )
+    except (ConfigError, ValueError) as exc:
+        print(f"graphpaths bench concurrency: {exc}", file=sys.stderr)
+        return 2
+    if args.data and args.questions:
+        print("graphpaths bench concurrency: give --data or --questions, not both", file=sys.stderr)
+        return 2
+    wanted = max(config.queries, config.llm_queries, config.memory_queries) + config.warmup
+    source: str
+    if args.questions:
+        lines = Path(args.questions).read_text(encoding="utf-8").splitlines()
+        questions = [q.strip() for q in lines if q.strip()]
+        source = args.questions
+    elif args.data:
+        from graphpaths.eval.metaqa import load_metaqa_questions
+
+        questions = [q.text for q in load_metaqa_questions(args.data, (1, 2, 3), "dev")]
+        random.Random(args.seed).shuffle(questions)
+        source = f"{args.data} (MetaQA dev, hops 1-3, shuffled with seed {args.seed})"
+    else:
+        from graphpaths.graph import Graph
+
+        names = Graph.load(Path(args.index) / "graph").names
+        questions = graph_questions(names, wanted, seed=args.seed)
+        source = "generated from the index's entity names"
+    embedder = None
+    if args.backend:
+        from graphpaths.embeddings import SentenceTransformerEmbedder
+
+        embedder = SentenceTransformerEmbedder(backend=args.backend)
+    progress, close = progress_bars()
+    try:
+        result = run_concurrency_benchmark(
+            args.index, questions, config=config, embedder=embedder, progress=progress
+        )
+    except GraphPathsError as exc:
+        print(f"graphpaths bench concurrency: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        close()
+    result.update(questions=source, machine=machine_info(), command=command_line())
+    for mode, rows in result["modes"].items():
+        for row in rows:
+            print(
+                f"{mode:<14} {row['callers']:>2} callers: {row['qps']:8.2f} q/s "
+                f"(x{row['speedup']:.2f}), p50 {row['p50_ms']:.0f} ms, "
+                f"identical {row['identical']}/{row['queries']}"
+            )
+    if "async_over_threads" in result:
+        print(f"async over threads (simulated LLM): {result['async_over_threads']}")
+    memory = result.get("memory")
+    if memory and memory["rss_before_bytes"] is not None:
+        print(
+            f"RSS over {memory['queries']} queries: {human_bytes(memory['rss_before_bytes'])} -> "
+            f"{human_bytes(memory['rss_after_bytes'])}"
+        )
     write_json(args.json, result)
     return 0

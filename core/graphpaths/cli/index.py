@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from graphpaths.cli.output import Subparsers, progress_bars
+from graphpaths.errors import ConfigError
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -60,7 +61,8 @@ def register(sub: Subparsers) -> None:
         default=None,
         help="embedding backend: onnx (default), onnx-int8, torch, or static (a table "
         "distilled from the model once, ~100x faster, far less accurate: for graphs too big "
-        "to embed otherwise)",
+        "to embed otherwise); hash: no model, hashed bags of words (tests, cost "
+        "measurements)",
     )
     index.add_argument(
         "--batch-size",
@@ -144,6 +146,12 @@ def load_graph(args: argparse.Namespace) -> tuple[Graph, str]:
 def _embedder(args: argparse.Namespace) -> Any:
     if args.no_embeddings:
         return None
+    if args.backend == "hash":
+        from graphpaths.bench.hashing import HashingEmbedder
+
+        if args.model:
+            raise ConfigError(f"--model {args.model!r}: the hashing backend uses no model")
+        return HashingEmbedder()
     from graphpaths.embeddings import SentenceTransformerEmbedder
 
     kwargs: dict[str, Any] = {}
@@ -155,7 +163,7 @@ def _embedder(args: argparse.Namespace) -> Any:
 def _load_with_progress(embedder: Any, progress: Any) -> None:
     """Load the model before the build, so a first static distillation (about 1.5 min, once
     per model and settings) shows a bar instead of a silent pause."""
-    if embedder is not None:
+    if embedder is not None and hasattr(embedder, "load"):
         embedder.load(progress=lambda done, total: progress("distilling", done, total=total))
 
 

@@ -15,6 +15,12 @@ def register(sub: Subparsers) -> None:
     info = sub.add_parser("info", help="counts, types, relation labels and sizes of an index")
     info.add_argument("index", metavar="DIR")
     info.add_argument("--json", action="store_true", help="print JSON")
+    info.add_argument(
+        "--verify",
+        action="store_true",
+        help="check every file's sha256 against the manifest (default: sizes, and the "
+        "checksums of files up to 16 MiB)",
+    )
     info.set_defaults(func=run_info)
 
 
@@ -31,7 +37,11 @@ def _type_source(info: dict[str, Any]) -> str:
 def run_info(args: argparse.Namespace) -> int:
     from graphpaths.index import load_index
 
-    info = load_index(args.index).describe()
+    index = load_index(args.index, verify="full" if args.verify else "quick")
+    info = index.describe()
+    if args.verify:
+        checked = len(index.manifest.sha256)
+        info["verified"] = {"files": len(index.manifest.files), "sha256": checked}
     if args.json:
         print(json.dumps(info, indent=2))
         return 0
@@ -55,6 +65,10 @@ def run_info(args: argparse.Namespace) -> int:
     print("relation labels:")
     for name, count in sorted(info["labels"].items(), key=lambda kv: -kv[1]):
         print(f"  {name:<24} {count:>10,}")
+    if "verified" in info:
+        files, hashed = info["verified"]["files"], info["verified"]["sha256"]
+        what = f"{hashed} sha256 match" if hashed else "sizes match (no checksums recorded)"
+        print(f"verified   {files} files: {what}")
     print("sizes:")
     for part, size in info["bytes"].items():
         print(f"  {part:<24} {human_bytes(size):>10}")

@@ -22,7 +22,8 @@ def register(sub: Subparsers) -> None:
     query.add_argument(
         "--backend",
         default=None,
-        help="embedding backend (default: the one the index was built with)",
+        help="embedding backend (default: the one the index was built with; hash for an "
+        "index built with --backend hash)",
     )
     query.add_argument("--json", action="store_true", help="print JSON")
     query.set_defaults(func=run_query)
@@ -39,7 +40,14 @@ def run_query(args: argparse.Namespace) -> int:
     check_query(args.question, name="question")
     index = load_index(args.index)
     # Without --backend, DotRAG makes the embedder the index records (e.g. a static one).
-    embedder = SentenceTransformerEmbedder(backend=args.backend) if args.backend else None
+    embedder: Any = None
+    spec = index.manifest.embedder_spec or {}
+    if args.backend == "hash" or (args.backend is None and spec.get("kind") == "hashing"):
+        from graphpaths.bench.hashing import HashingEmbedder  # graphpaths index --backend hash
+
+        embedder = HashingEmbedder(dimension=int(spec.get("dimension", 384)))
+    elif args.backend:
+        embedder = SentenceTransformerEmbedder(backend=args.backend)
     policy: Any = None
     if args.policy == "random":
         from graphpaths.dotrag.random_policy import RandomPolicy

@@ -182,7 +182,13 @@ def discover_anchors(
         )
         found.append(options)
     not_found = None
-    if not anchors and seed_list:
+    if not anchors and seed_list and confidences[0] >= min_confidence:
+        best = order[0]  # named, but an isolated entity: no path starts there
+        not_found = (
+            f"{names[best]!r} is named in the question (confidence {confidences[0]:.2f}) but "
+            "has no relations in the graph"
+        )
+    elif not anchors and seed_list:
         best = order[0]
         not_found = (
             f"no entity of the graph is named in the question (closest: {names[best]!r}, "

@@ -97,6 +97,11 @@ if TYPE_CHECKING:
 
 #: Member names per type that make an inferred type's prototype.
 PROTOTYPE_MEMBERS = 40
+#: Question readings kept (keyed by question and anchor; a search reads one several times,
+#: so they serve the questions in flight and ones asked again). A MetaQA reading holds its
+#: ranked plans, ~80 KB: 4096 of them took ~330 MB of RSS over 10,000 questions, 256 ~20 MB
+#: (BENCHMARKS.md, issue 14).
+READINGS_KEPT = 256
 
 
 def _members(graph: Graph) -> list[list[str]]:
@@ -132,6 +137,7 @@ class HeuristicPolicy:
         cache_size: Words kept (each word is embedded once).
         expect_labels: A hop over a label the question mentions keeps that label's
             relations only (:class:`~graphpaths.dotrag.policy.TypeQuery` ``labels``).
+        readings_kept: Question readings kept, least recently used dropped first.
     """
 
     name = "heuristic"
@@ -148,8 +154,10 @@ class HeuristicPolicy:
         max_plans: int = 2000,
         cache_size: int = 50_000,
         expect_labels: bool = True,
+        readings_kept: int = READINGS_KEPT,
     ) -> None:
         check_int("HeuristicPolicy", "max_depth", max_depth)
+        check_int("HeuristicPolicy", "readings_kept", readings_kept, low=0)
         check_int("HeuristicPolicy", "frontier_names", frontier_names, low=0)
         check_int("HeuristicPolicy", "max_plans", max_plans)
         check_int("HeuristicPolicy", "cache_size", cache_size, low=0)
@@ -173,8 +181,20 @@ class HeuristicPolicy:
         self.planner = Planner(
             self.schema, weights=self.weights, max_depth=max_depth, max_plans=max_plans
         )
+        self.readings_kept = readings_kept
         self._lock = threading.Lock()
         self._readings: OrderedDict[tuple[str, int, str], QuestionReading] = OrderedDict()
+
+    def cache_info(self) -> dict[str, int]:
+        """Entries of the policy's caches and their bounds: question readings and (in the
+        reader) word vectors."""
+        with self._lock:
+            readings = len(self._readings)
+        return {
+            "readings": readings,
+            "readings_capacity": self.readings_kept,
+            **self.reader.cache_info(),
+        }
 
     # -- reading a question --------------------------------------------------------------------
     def read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
@@ -188,7 +208,7 @@ class HeuristicPolicy:
         reading = self._read(query, anchor, anchor_name)
         with self._lock:
             self._readings[key] = reading
-            while len(self._readings) > 4096:
+            while len(self._readings) > self.readings_kept:
                 self._readings.popitem(last=False)
         return reading
 

@@ -17,6 +17,12 @@ Decisions with a single option (one anchor, one trajectory) are answered without
 :meth:`LLMPolicy.decide` with no type reachable at the next hop asks the review question
 (only a stop is possible; it is counted as a review).
 
+A per-question :class:`~graphpaths.llm.LLMBudget` (calls, tokens, seconds; DotRAG's
+``llm_budget`` setting) runs the question on ``policy.fork(budget=...)``, whose LLM is a
+:class:`~graphpaths.llm.BudgetedLLM`: once a limit runs out, calls are refused (or cut short
+at the deadline) with an :class:`~graphpaths.errors.LLMBudgetError` and the fallback decides,
+counted as ``budget_stops``.
+
 Everything is counted in a thread-safe :class:`PolicyStats`: decisions, LLM calls, tokens,
 invalid answers, retries, LLM errors and fallbacks per decision kind. Per-question numbers:
 run each question on ``policy.fork()`` (same LLM, fallback and prompts; fresh counters that
@@ -75,8 +81,8 @@ from graphpaths.dotrag.prompts import (
 )
 from graphpaths.dotrag.repairs import permutation
 from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
-from graphpaths.errors import ConfigError, LLMAnswerError, LLMError
-from graphpaths.llm import LLM, Completion
+from graphpaths.errors import ConfigError, LLMAnswerError, LLMBudgetError, LLMError
+from graphpaths.llm import LLM, BudgetedLLM, BudgetMeter, Completion, LLMBudget
 from graphpaths.validation import check_choice, check_int
 
 __all__ = [
@@ -109,6 +115,7 @@ _COUNTERS: tuple[str, ...] = (
     "retries",
     "transport_retries",
     "fallbacks",
+    "budget_stops",
     "prompt_tokens",
     "completion_tokens",
     "missing_usage",
@@ -131,6 +138,9 @@ class PolicyStats:
     - ``transport_retries``: requests the LLM client repeated itself within those calls
       (timeouts, HTTP 429/5xx; :attr:`~graphpaths.llm.Completion.retries` of an answer,
       :attr:`~graphpaths.errors.LLMError.retries` of a failure).
+    - ``budget_stops``: calls the question's LLM budget refused or cut short (an
+      :class:`~graphpaths.errors.LLMBudgetError`; counted in ``calls`` only if a request was
+      sent, never in ``llm_errors``); the fallback decided those steps.
     - ``fallbacks``: decisions made by the fallback policy; ``fallbacks_by_kind`` and
       ``decisions_by_kind`` split them by decision (``rank_anchors``, ...).
     - ``by_graph``: decisions a guided policy left to the fallback without asking (kinds
@@ -188,6 +198,10 @@ class PolicyStats:
 
     def record_llm_error(self, error: LLMError) -> None:
         self._add({"calls": 1, "llm_errors": 1, "transport_retries": error.retries})
+
+    def record_budget_stop(self, error: LLMBudgetError) -> None:
+        sent = error.attempts > 0
+        self._add({"calls": int(sent), "budget_stops": 1, "transport_retries": error.retries})
 
     def record_invalid(self, *, retrying: bool) -> None:
         self._add({"invalid_answers": 1, "retries": int(retrying)})
@@ -430,15 +444,25 @@ class LLMPolicy:
     def max_calls(self) -> int | None:
         return self._max_calls
 
-    def fork(self, *, max_calls: int | None = None) -> LLMPolicy:
+    @property
+    def budget_meter(self) -> BudgetMeter | None:
+        """The meter of the budget this policy spends (a fork with ``budget``), else ``None``."""
+        return self._llm.meter if isinstance(self._llm, BudgetedLLM) else None
+
+    def fork(self, *, max_calls: int | None = None, budget: LLMBudget | None = None) -> LLMPolicy:
         """The same policy with fresh counters that also count into :attr:`stats`.
 
         Use one fork per question for exact per-question stats while questions run
         concurrently on one policy: ``q = policy.fork(); ...; q.stats.snapshot()``.
         ``max_calls`` caps the fork's own LLM calls (``None``: this policy's cap).
+        ``budget``: the fork's calls spend this :class:`~graphpaths.llm.LLMBudget` (its
+        clock starts now); see :attr:`budget_meter`. Both may be given: the call cap counts
+        the calls the policy sends, the budget refuses what it does not cover.
         """
+        if budget is not None and not isinstance(budget, LLMBudget):
+            raise ConfigError(f"budget: expected an LLMBudget, got {type(budget).__name__}")
         return LLMPolicy(
-            self._llm,
+            self._llm if budget is None else BudgetedLLM(self._llm, budget),
             fallback=self._fallback,
             max_tokens=self._max_tokens,
             prompts=self._prompts,
@@ -480,6 +504,10 @@ class LLMPolicy:
             return err
 
     def _on_llm_error(self, prompt: Prompt[T], err: LLMError) -> None:
+        if isinstance(err, LLMBudgetError):
+            self.stats.record_budget_stop(err)
+            log.info("%s: %s; the fallback decides", prompt.kind, err)
+            return
         self.stats.record_llm_error(err)
         log.warning("%s: LLM call failed, the fallback decides: %s", prompt.kind, err)
 

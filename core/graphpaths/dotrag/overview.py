@@ -49,6 +49,7 @@ import numpy as np
 
 from graphpaths._files import atomic_file
 from graphpaths.dotrag.prompts import (
+    graph_name,
     overview_synthesis_messages,
     parse_summary,
     type_summary_messages,
@@ -198,13 +199,14 @@ class _Pattern:
     count: int
 
     def outgoing(self) -> str:
-        return f"{self.label} -> {self.tail} ({self.count:,})"
+        return f"{graph_name(self.label)} -> {graph_name(self.tail)} ({self.count:,})"
 
     def incoming(self) -> str:
-        return f"{self.head} via {self.label} ({self.count:,})"
+        return f"{graph_name(self.head)} via {graph_name(self.label)} ({self.count:,})"
 
     def full(self) -> str:
-        return f"{self.head} -{self.label}-> {self.tail} ({self.count:,})"
+        head, label, tail = graph_name(self.head), graph_name(self.label), graph_name(self.tail)
+        return f"{head} -{label}-> {tail} ({self.count:,})"
 
 
 def _patterns(graph: Graph) -> list[_Pattern]:
@@ -266,8 +268,10 @@ def _type_lines(
     floor = _MIN_PATTERN_SHARE * graph.num_relations
     lines: dict[str, str] = {}
     for type_name in graph.type_names:
-        names = ", ".join(" ".join(graph.names[i].split())[:40] for i in samples[type_name])
-        line = f"{type_name} ({counts[type_name]:,}" + (f"; e.g. {names})" if names else ")")
+        # graph text: bare when a plain name, else quoted (it may not pose as an instruction)
+        names = ", ".join(graph_name(graph.names[i], 40) for i in samples[type_name])
+        line = f"{graph_name(type_name)} ({counts[type_name]:,}"
+        line += f"; e.g. {names})" if names else ")"
         outgoing = [p for p in patterns if p.head == type_name]
         shown = [p for p in outgoing if p.count >= floor][:_PATTERNS_PER_TYPE]
         if shown:
@@ -348,7 +352,7 @@ def llm_overview(
             log.warning("overview: type %r: %s; using the deterministic line", type_name, err)
             summaries[type_name] = fallback_lines[type_name]
             fallbacks += 1
-    statistics = _render(graph, {t: f"{t} ({counts[t]:,})" for t in graph.type_names})
+    statistics = _render(graph, {t: f"{graph_name(t)} ({counts[t]:,})" for t in graph.type_names})
     statistics += "\nRelations: " + "; ".join(p.full() for p in patterns[:20])
     completion = llm.complete(
         overview_synthesis_messages(statistics, summaries), max_tokens=_SYNTHESIS_TOKENS

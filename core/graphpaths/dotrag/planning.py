@@ -120,6 +120,7 @@ class Planner:
         if groups is None:
             groups = tuple(((name, m[0]),) for name, m in mentions.items())
         out: list[LabelPath] = []
+        walks: list[tuple[SchemaStep, ...]] = []
         frontier: list[tuple[SchemaStep, ...]] = [()]
         for _depth in range(self.max_depth):
             grown: list[tuple[SchemaStep, ...]] = []
@@ -134,6 +135,7 @@ class Planner:
                 for path in grown
             ]
             out += [plan for plan, _ in scored]
+            walks += [path for _, path in scored]
             if len(scored) > self.max_plans:  # a beam, for schemas with many labels
                 scored.sort(key=lambda x: -x[0].score)
                 scored = scored[: self.max_plans]
@@ -141,11 +143,24 @@ class Planner:
             if not frontier:
                 break
         best: dict[tuple[tuple[str, ...], tuple[str, ...]], LabelPath] = {}
-        for plan in out:
+        support: dict[tuple[tuple[str, ...], tuple[str, ...]], int] = {}
+        for plan, path in zip(out, walks, strict=True):
             key = (plan.labels, plan.types)
             if key not in best or plan.score > best[key].score:
                 best[key] = plan
-        return sorted(best.values(), key=lambda p: (-p.score, len(p.labels), p.labels, p.types))
+            support[key] = max(support.get(key, 0), min(step.count for step in path))
+        # Equal plans: the one over more relations first (a label nobody mentioned is
+        # likelier the one the question skipped when more of the graph uses it).
+        return sorted(
+            best.values(),
+            key=lambda p: (
+                -p.score,
+                len(p.labels),
+                -support[(p.labels, p.types)],
+                p.labels,
+                p.types,
+            ),
+        )
 
     def score(
         self,
@@ -164,14 +179,24 @@ class Planner:
         if groups is None:
             groups = tuple(((name, m[0]),) for name, m in mentions.items())
         score = 0.0
-        for group in groups:
-            covered = [strength for name, strength in group if name in labels]
-            score += max(covered) if covered else -max(strength for _, strength in group)
         uses: dict[str, int] = {}
         for name in labels:
             uses[name] = uses.get(name, 0) + 1
             if name not in mentions:
                 score -= w.unmentioned
+        # Groups of the same labels are separate mentions ("the children of X's parents"):
+        # each wants a hop of its own.
+        spare = dict(uses)
+        sets = [frozenset(name for name, _ in group) for group in groups]
+        for group, names in zip(groups, sets, strict=True):
+            covered = [(strength, name) for name, strength in group if spare.get(name, 0) > 0]
+            if covered:
+                strength, name = max(covered)
+                score += strength
+                if sets.count(names) > 1:
+                    spare[name] -= 1
+            else:
+                score -= max(strength for _, strength in group)
         for name, used in uses.items():
             if name in mentions:
                 score -= w.repeated * max(0, used - mentions[name][1])

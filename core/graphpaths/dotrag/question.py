@@ -239,6 +239,11 @@ class QuestionReader:
         self._lock = threading.Lock()
         self._words: OrderedDict[str, FloatArray] = OrderedDict()
 
+    def cache_info(self) -> dict[str, int]:
+        """``{"words", "words_capacity"}``: word vectors kept, and the most kept."""
+        with self._lock:
+            return {"words": len(self._words), "words_capacity": self.cache_size}
+
     # -- words ---------------------------------------------------------------------------------
     def _vectors(self, words: Sequence[str]) -> FloatArray | None:
         """Unit vectors of single words (embedded once, then cached)."""
@@ -279,7 +284,23 @@ class QuestionReader:
 
     def word_scores(self, words: Sequence[str]) -> tuple[FloatArray, FloatArray]:
         """``(words × labels, words × types)`` similarities: embeddings and shared stems
-        (types: to their prototypes instead, when the reader has them)."""
+        (types: to their prototypes instead, when the reader has them); a plural scores as
+        the better of itself and its singular (:func:`word_forms`), but for prototypes."""
+        forms = [word_forms(w) for w in words]
+        flat = [f for group in forms for f in group]
+        if len(flat) == len(words):
+            return self._form_scores(words)
+        label_flat, type_flat = self._form_scores(flat)
+        starts = np.cumsum([0] + [len(g) for g in forms[:-1]])
+        labels = np.maximum.reduceat(label_flat, starts, axis=0)
+        if self.prototypes() is not None:
+            # Types read from their members keep the word as written: members are names,
+            # where a singular drifts to whatever shares its word ("paper" near "Best
+            # Paper Award").
+            return labels, type_flat[starts]
+        return labels, np.maximum.reduceat(type_flat, starts, axis=0)
+
+    def _form_scores(self, words: Sequence[str]) -> tuple[FloatArray, FloatArray]:
         label_scores = np.zeros((len(words), len(self.schema.label_names)), np.float32)
         type_scores = np.zeros((len(words), len(self.schema.type_names)), np.float32)
         prototypes = self.prototypes()
@@ -314,6 +335,22 @@ class QuestionReader:
             type_scores = np.asarray(vectors @ prototypes.T, np.float32)
         return label_scores, type_scores
 
+    def matched_token(self, word: str, label: int) -> str:
+        """Which of ``label``'s words ``word`` is most like ("advisor" of ``phd advisor``)."""
+        group = self._label_tokens[label]
+        if len(group) == 1:
+            return group[0]
+        forms = word_forms(word)
+        scores = [
+            self.weights.stem_similarity if any(shares_stem(f, c) for f in forms) else 0.0
+            for c in group
+        ]
+        vectors = self._vectors([*forms, *group])
+        if vectors is not None:
+            sims = vectors[: len(forms)] @ vectors[len(forms) :].T
+            scores = [max(a, float(b)) for a, b in zip(scores, sims.max(axis=0), strict=True)]
+        return group[int(np.argmax(scores))]
+
     # -- reading -------------------------------------------------------------------------------
     def read(self, query: str, anchor_name: str) -> QuestionWords:
         """What ``query`` mentions and the answer type it names, around ``anchor_name``."""
@@ -322,9 +359,27 @@ class QuestionReader:
         found = find_mentions(query, [anchor_name])
         span = (found[0].start, found[0].end) if found else None
         positions = [i for i, t in enumerate(toks) if span is None or not span[0] <= i < span[1]]
-        content = [i for i in positions if toks[i] not in STOPWORDS and len(toks[i]) > 1]
-        words = [toks[i] for i in content]
+        content: list[int] = []
+        words: list[str] = []
+        copies: list[int] = []  # 0, or the generation a "grand" word's repeat stands for
+        for i in positions:
+            if toks[i] in STOPWORDS or len(toks[i]) <= 1:
+                continue
+            after = toks[i + 1] if i + 1 < len(toks) else ""
+            if toks[i] == "great" and (after == "great" or generations(after)[1] > 1):
+                continue
+            # "grandchildren" is two hops over whatever "children" means; each "great"
+            # before it one more.
+            word, hops = generations(toks[i])
+            if hops > 1:
+                k = i - 1
+                while k >= 0 and toks[k] == "great":
+                    hops, k = hops + 1, k - 1
+            content += [i] * hops
+            words += [word] * hops
+            copies += list(range(hops))
         label_scores, type_scores = self.word_scores(words)
+        prototypes = self.prototypes() is not None
         mentioned = np.zeros_like(label_scores, np.bool_)
         for r in range(len(words)):
             best = float(label_scores[r].max()) if label_scores.shape[1] else 0.0
@@ -334,23 +389,64 @@ class QuestionReader:
                 s = label_scores[r, j]
                 if s < w.label_threshold or s < best - w.type_margin:
                     continue
+                # A type named by the label's own words is no rival, unless types are
+                # read from their members (inferred types are named by label words).
                 rival = max(
                     (
                         float(type_scores[r, t])
                         for t, tgroup in enumerate(self._type_tokens)
-                        if not set(tgroup) & set(group)
+                        if prototypes or not set(tgroup) & set(group)
                     ),
                     default=0.0,
                 )
                 mentioned[r, j] = rival <= s + w.type_margin
-        alternatives: dict[tuple[str, ...], dict[str, float]] = {}
-        for r in range(len(words)):
-            labels = np.flatnonzero(mentioned[r])
-            if len(labels):
-                names = tuple(self.schema.label_names[j] for j in labels)
-                strengths = alternatives.setdefault(names, {})
-                for col, name in zip(labels.tolist(), names, strict=True):
-                    strengths[name] = max(strengths.get(name, 0.0), float(label_scores[r, col]))
+        answer, answer_also, answer_row = self._answer_type(
+            toks, positions, content, span, label_scores, type_scores, mentioned
+        )
+        # Each word mentioning a set of labels is a mention of its own (the planner wants a
+        # hop per mention of the same set: "the children of X's parents", each generation
+        # of "grandchildren"), unless it names another word of the labels than the words
+        # before it (a phrase: "PhD advisor", "official language"), or names the answer
+        # and shares the hop of a word between it and the anchor ("which directors
+        # directed X": one hop).
+        names_of = [
+            tuple(self.schema.label_names[j] for j in np.flatnonzero(mentioned[r]))
+            for r in range(len(words))
+        ]
+        partner = None
+        if answer_row is not None and span is not None:
+            here = content[answer_row]
+            low, high = (here, span[0]) if here < span[0] else (span[1] - 1, here)
+            partner = next(
+                (
+                    r
+                    for r in range(len(words))
+                    if r != answer_row
+                    and names_of[r] == names_of[answer_row]
+                    and low < content[r] < high
+                ),
+                None,
+            )
+        occurrences: dict[tuple[str, ...], list[set[str]]] = {}
+        alternatives: dict[tuple[tuple[str, ...], int], dict[str, float]] = {}
+        for r, names in enumerate(names_of):
+            if not names:
+                continue
+            said = {self.matched_token(words[r], int(j)) for j in np.flatnonzero(mentioned[r])}
+            slots = occurrences.setdefault(names, [])
+            if partner is not None and r in (partner, answer_row):
+                occurrence = -1  # the answer word's hop
+            else:
+                occurrence = next(
+                    (k for k, used in enumerate(slots) if not used & said), len(slots)
+                )
+                if occurrence == len(slots):
+                    slots.append(set())
+                slots[occurrence] |= said
+            strengths = alternatives.setdefault((names, occurrence), {})
+            for name in names:
+                j = self.schema.label_names.index(name)
+                strengths[name] = max(strengths.get(name, 0.0), float(label_scores[r, j]))
         mentions: dict[str, tuple[float, int, float]] = {}
         sequence: list[tuple[float, str]] = []  # mentions in their expected hop order
         for j, name in enumerate(self.schema.label_names):
@@ -360,9 +456,6 @@ class QuestionReader:
                 mentions[name] = (float(label_scores[rows, j].max()), len(rows), min(keys))
                 sequence += [(k, name) for k in keys]
         order = tuple(name for _, name in sorted(sequence))
-        answer, answer_also = self._answer_type(
-            toks, positions, content, span, label_scores, type_scores, mentioned
-        )
         return QuestionWords(
             residue=tuple(toks[i] for i in positions),
             mentions=mentions,
@@ -395,9 +488,10 @@ class QuestionReader:
         label_scores: FloatArray,
         type_scores: FloatArray,
         mentioned: npt.NDArray[np.bool_],
-    ) -> tuple[tuple[int, float] | None, int | None]:
-        """``(type, confidence)`` named at the interrogative (else at the start), if any, and
-        a second acceptable type (see :attr:`QuestionWords.answer_also`)."""
+    ) -> tuple[tuple[int, float] | None, int | None, int | None]:
+        """``(type, confidence)`` named at the interrogative (else at the start), if any, a
+        second acceptable type (see :attr:`QuestionWords.answer_also`) and the row of the
+        word that named it through a label it mentions."""
         w = self.weights
         wh = next((i for i in positions if toks[i] in WH_WORDS), None)
         candidates: list[tuple[str, int]] = []  # ("wh", token) or ("word", row in content)
@@ -433,7 +527,13 @@ class QuestionReader:
                 scores = self.word_scores([toks[ref]])[1][0]
                 t = int(np.argmax(scores))
                 if scores[t] >= w.type_threshold and _margin(scores) >= w.type_margin:
-                    return (t, float(scores[t])), None
+                    # "who is the director that directed X": the noun after the
+                    # interrogative names the answer through a label all the same.
+                    noun = next((r for r, i in enumerate(content) if i > ref), None)
+                    named = noun is not None and any(
+                        self.schema.tails.get(int(j)) == t for j in np.flatnonzero(mentioned[noun])
+                    )
+                    return (t, float(scores[t])), None, noun if named else None
                 continue
             r = ref
             verb = subject and first  # "who leads X": a verb, no noun for the answer
@@ -445,20 +545,73 @@ class QuestionReader:
                 if tail is not None:
                     # A verb names the relation, not its end: its head may be the answer too.
                     head = self.schema.heads.get(j) if verb else None
-                    return (tail, float(label_scores[r, j])), head if head != tail else None
+                    return (tail, float(label_scores[r, j])), head if head != tail else None, r
             if verb:
                 continue
             t = int(np.argmax(type_scores[r]))
             # Right after an interrogative a weak match suffices; elsewhere it must be clear.
             clear = wh is not None or _margin(type_scores[r]) >= w.type_margin
             if type_scores[r, t] >= threshold and clear:
-                return (t, float(type_scores[r, t])), None
+                return (t, float(type_scores[r, t])), None, None
             if head_noun:  # "what kind of film": the answer is the kind, whatever it is
-                return None, None
-        return None, None
+                return None, None, None
+        return None, None, None
 
 
 # -- helpers -------------------------------------------------------------------------------------
+#: English plurals no suffix rule undoes.
+IRREGULAR_PLURALS = {
+    "children": "child",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+    "feet": "foot",
+    "teeth": "tooth",
+    "mice": "mouse",
+    "geese": "goose",
+}
+#: Kinship words a "grand" prefix puts one generation further ("grandchildren": children
+#: of children; "great-grandchildren" one more).
+GRAND_KIN = frozenset(
+    "parent child son daughter father mother kid nephew niece dad mom mum uncle aunt".split()  # noqa: SIM905
+)
+
+
+def word_forms(word: str) -> tuple[str, ...]:
+    """``word`` and its singular, when it looks plural: a word and its singular may sit
+    on different sides of an embedder's threshold ("parents" / "parent").
+
+    Example:
+        >>> word_forms("parents"), word_forms("companies"), word_forms("children")
+        (('parents', 'parent'), ('companies', 'company'), ('children', 'child'))
+        >>> word_forms("status"), word_forms("class"), word_forms("film")
+        (('status',), ('class',), ('film',))
+    """
+    if word in IRREGULAR_PLURALS:
+        return (word, IRREGULAR_PLURALS[word])
+    if len(word) < 4 or not word.endswith("s") or word.endswith(("ss", "us", "is")):
+        return (word,)
+    if word.endswith("ies") and len(word) > 4:
+        return (word, word[:-3] + "y")
+    if word.endswith(("ches", "shes", "xes", "sses")):
+        return (word, word[:-2])
+    return (word, word[:-1])
+
+
+def generations(word: str) -> tuple[str, int]:
+    """A kinship word without its "grand" prefix and the hops it spans
+    ("grandchildren" -> ("children", 2)); other words span one.
+
+    Example:
+        >>> generations("grandchildren"), generations("grandparents"), generations("grandstand")
+        (('children', 2), ('parents', 2), ('grandstand', 1))
+    """
+    rest = word[5:]
+    if word.startswith("grand") and any(f in GRAND_KIN for f in word_forms(rest)):
+        return rest, 2
+    return word, 1
+
+
 def content_words(words: Sequence[str]) -> tuple[str, ...]:
     """``words`` without :data:`STOPWORDS` (all of them when nothing else is left)."""
     kept = tuple(w for w in words if w not in STOPWORDS)
@@ -477,11 +630,18 @@ def shares_stem(word: str, other: str) -> bool:
         return True
     a, b = _stem(word), _stem(other)
     return (
-        (len(b) >= 4 and b in word)
-        or (len(a) >= 4 and a in other)
+        (len(b) >= 4 and _compound_part(b, word))
+        or (len(a) >= 4 and _compound_part(a, other))
         or other.startswith(word)
         or word.startswith(other)
     )
+
+
+def _compound_part(stem: str, word: str) -> bool:
+    """Whether ``stem`` begins ``word`` or a later part of it ("writ" in "screenwriter"),
+    not just any letters inside ("pers" in "superseded")."""
+    at = word.find(stem)
+    return at == 0 or at >= 3
 
 
 def _order_key(position: int, span: tuple[int, int] | None) -> float:

@@ -20,15 +20,27 @@ Each question runs on ``policy.fork()`` when the policy has one (as
 fallback, fresh counters that also add into the policy's own), so its usage is
 exact even while other questions run concurrently on the same retriever.
 
+**LLM budget.** ``retrieve(q, llm_budget=LLMBudget(calls=8, tokens=6000, seconds=2.0))``
+(or the ``llm_budget`` field of :class:`~graphpaths.dotrag.types.DotRAGConfig`) caps what
+one question spends on a policy whose ``fork`` takes a ``budget`` (``LLMPolicy``; a policy
+without ``fork`` makes no LLM calls, one whose ``fork`` takes none is refused): its fork
+spends the budget, whose clock starts with the question; once a limit runs out the
+fallback decides every remaining step, so with a slow LLM a question with ``seconds=2``
+returns about 2 s after it started (plus the deterministic rest of the search), with the
+decisions the LLM made in time.
+
 The result's ``stats``: ``policy``; the policy's usage for this question, the
 difference of its ``stats.snapshot()`` before and after (zeros for a policy
 without counters): ``llm_calls`` (LLM calls, answer retries included),
 ``llm_tokens`` (``llm_prompt_tokens`` + ``llm_completion_tokens``), ``llm_retries``
 (second attempts after an invalid answer), ``llm_invalid_answers``, ``llm_errors``
 (calls that raised an ``LLMError``), ``llm_transport_retries`` (requests the LLM client
-repeated itself), ``fallbacks`` (decisions left to the fallback policy) and
-``llm_capped`` (decisions left to it because
-:attr:`~graphpaths.dotrag.types.DotRAGConfig.max_llm_calls` was spent) — for a policy without
+repeated itself), ``fallbacks`` (decisions left to the fallback policy), ``llm_capped``
+(decisions left to it because
+:attr:`~graphpaths.dotrag.types.DotRAGConfig.max_llm_calls` was spent),
+``llm_budget_stops`` (calls the question's ``llm_budget`` refused or cut short) and
+``llm_budget_exhausted`` (the limit that ran out: ``"calls"``, ``"tokens"``,
+``"seconds"``, or ``None``) — for a policy without
 ``fork()``, questions in flight at the same time on it may mix these; ``seconds`` per
 stage (``embed``, ``seed_search``, ``discovery``, ``ranking``, ``search``,
 ``path_ranking``, ``total``); ``anchors``; ``pairs``; ``branches`` (types
@@ -46,7 +58,7 @@ import os
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Generator, Iterable, Mapping
+from collections.abc import Callable, Generator, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from graphpaths.config import with_overrides
@@ -66,6 +78,7 @@ from graphpaths.dotrag.types import (
 )
 from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError
+from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.validation import check_query
 
 if TYPE_CHECKING:
@@ -82,7 +95,7 @@ DEFAULT_QUERY_CACHE = 4096
 
 
 class _QueryCache:
-    """A thread-safe LRU of query embeddings."""
+    """A thread-safe LRU of query embeddings (at most ``size``)."""
 
     def __init__(self, embedder: Embedder, size: int) -> None:
         self.embedder = embedder
@@ -104,6 +117,10 @@ class _QueryCache:
             while len(self._cache) > self.size:
                 self._cache.popitem(last=False)
         return vector
+
+    def info(self) -> dict[str, int]:
+        with self._lock:
+            return {"entries": len(self._cache), "capacity": self.size, "misses": self.misses}
 
 
 def _usage(policy: object) -> dict[str, float] | None:
@@ -139,6 +156,7 @@ _USAGE_KEYS: dict[str, tuple[str, ...]] = {
     "llm_prompt_tokens": ("prompt_tokens", "llm_prompt_tokens"),
     "llm_completion_tokens": ("completion_tokens", "llm_completion_tokens"),
     "llm_capped": ("capped", "llm_capped"),
+    "llm_budget_stops": ("budget_stops",),
 }
 
 
@@ -160,28 +178,25 @@ def _delta(before: dict[str, float] | None, after: dict[str, float] | None) -> d
     return {"llm_calls": usage.pop("llm_calls"), "llm_tokens": tokens} | usage
 
 
-def _for_question(policy: Policy, max_llm_calls: int | None = None) -> Policy:
+def _for_question(
+    policy: Policy, budget: LLMBudget | None = None, max_calls: int | None = None
+) -> Policy:
     """The policy one question runs on: ``policy.fork()`` if it has one, else ``policy``.
 
-    With ``max_llm_calls`` the fork is ``policy.fork(max_calls=max_llm_calls)``: the cap
-    counts this question's calls only.
+    With a ``budget`` the fork is ``policy.fork(budget=budget)`` (its calls spend it); with
+    ``max_calls`` (``DotRAGConfig.max_llm_calls``) it is ``policy.fork(max_calls=...)``, a
+    cap on this question's calls only; both pass together. A policy without ``fork`` makes
+    no LLM calls of its own, so neither applies.
     """
     fork = getattr(policy, "fork", None)
     if not callable(fork):
         return policy
-    if max_llm_calls is None:
-        forked = fork()
-    else:
-        try:
-            params = inspect.signature(fork).parameters
-        except (TypeError, ValueError):
-            params = {}  # type: ignore[assignment]
-        if "max_calls" not in params:
-            raise ConfigError(
-                f"max_llm_calls: {type(policy).__name__}.fork() takes no max_calls, so the "
-                f"cap of {max_llm_calls} LLM calls per question cannot apply; leave it None"
-            )
-        forked = fork(max_calls=max_llm_calls)
+    options: dict[str, Any] = {}
+    if budget is not None:
+        options["budget"] = (budget, "llm_budget")
+    if max_calls is not None:
+        options["max_calls"] = (max_calls, "max_llm_calls")
+    forked = fork(**_fork_options(policy, fork, options))
     if not isinstance(forked, Policy):
         raise ConfigError(
             f"{type(policy).__name__}.fork() must return a Policy, got {type(forked).__name__}"
@@ -189,11 +204,34 @@ def _for_question(policy: Policy, max_llm_calls: int | None = None) -> Policy:
     return forked
 
 
+def _fork_options(
+    policy: Policy, fork: Callable[..., object], options: Mapping[str, tuple[Any, str]]
+) -> dict[str, Any]:
+    """``options`` (fork argument -> (value, the DotRAGConfig setting it comes from)) as
+    keyword arguments of ``fork``; a ConfigError names a setting the policy cannot apply."""
+    if not options:
+        return {}
+    try:
+        params = inspect.signature(fork).parameters
+    except (TypeError, ValueError):
+        params = {}  # type: ignore[assignment]
+    for name, (value, setting) in options.items():
+        if name not in params:
+            raise ConfigError(
+                f"{setting}: {type(policy).__name__}.fork() takes no {name}, so "
+                f"{setting}={value!r} cannot apply; leave it None"
+            )
+    return {name: value for name, (value, _) in options.items()}
+
+
 def _with_usage(
     result: DotRAGResult, policy: Policy, before: dict[str, float] | None
 ) -> DotRAGResult:
-    usage = _delta(before, _usage(policy))
-    stats = dataclasses.replace(result.stats, **usage)  # type: ignore[arg-type]
+    usage: dict[str, Any] = _delta(before, _usage(policy))
+    meter = getattr(policy, "budget_meter", None)
+    if isinstance(meter, BudgetMeter):
+        usage["llm_budget_exhausted"] = meter.exhausted
+    stats = dataclasses.replace(result.stats, **usage)
     return dataclasses.replace(result, stats=stats)
 
 
@@ -276,6 +314,12 @@ class DotRAG:
             raise ConfigError(
                 f"embedder {embedder.name!r} does not match the one index {loaded.path} was "
                 f"built with ({built_with!r})"
+            )
+        dimension = loaded.manifest.dimension
+        if dimension is not None and int(embedder.dimension) != dimension:
+            raise ConfigError(
+                f"embedder {embedder.name!r} makes vectors of dimension {embedder.dimension}, "
+                f"index {loaded.path} holds dimension {dimension}"
             )
         if policy is not None and llm is not None:
             raise ConfigError("llm: give an llm or a policy, not both")
@@ -418,20 +462,49 @@ class DotRAG:
         """Ranked paths and the budgeted context for ``query``.
 
         Keyword arguments override :class:`DotRAGConfig` fields for this call
-        (``retrieve(q, budget=2000, max_depth=2)``).
+        (``retrieve(q, budget=2000, max_depth=2)``; an LLM policy's spending per question:
+        ``retrieve(q, llm_budget=LLMBudget(calls=8, seconds=2.0))``).
         """
         cfg = self._config(query, overrides)
-        return self._run(query, cfg, _for_question(self.policy, cfg.max_llm_calls))
+        return self._run(query, cfg, _for_question(self.policy, cfg.llm_budget, cfg.max_llm_calls))
 
     async def aretrieve(self, query: str, **overrides: Any) -> DotRAGResult:
         """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
         cfg = self._config(query, overrides)
-        policy = _for_question(self.policy, cfg.max_llm_calls)
+        policy = _for_question(self.policy, cfg.llm_budget, cfg.max_llm_calls)
         if not isinstance(policy, AsyncPolicy):
             return await asyncio.to_thread(self._run, query, cfg, policy)
         before = _usage(policy)
         result = await adrive(self._steps(query, cfg), policy)
         return _with_usage(result, policy, before)
+
+    def cache_info(self) -> dict[str, dict[str, int]]:
+        """What each cache a long-running retriever keeps holds now, and its bound.
+
+        ``query_vectors`` (question and hop-query embeddings: ``entries``/``capacity``),
+        ``reachability`` (layers per anchor: ``bytes``/``max_bytes``), and when they keep
+        one: ``entity_vectors`` / ``relation_vectors`` (Chroma row caches:
+        ``rows``/``capacity``; composed relations: ``norms``/``capacity``) and ``policy``
+        (the heuristic's readings and word vectors, or an LLM policy's fallback's). Every
+        one is bounded, so memory stays flat however many questions are asked.
+        """
+        info: dict[str, dict[str, int]] = {
+            "query_vectors": self._embed.info(),
+            "reachability": self.reachability.cache_info(),
+        }
+        parts: dict[str, object] = {
+            "entity_vectors": self.search.entity_vectors,
+            "relation_vectors": self.search.relation_vectors,
+            "policy": self.policy,
+        }
+        fallback = getattr(self.policy, "fallback", None)
+        if not callable(getattr(self.policy, "cache_info", None)) and fallback is not None:
+            parts["policy"] = fallback
+        for name, part in parts.items():
+            get = getattr(part, "cache_info", None)
+            if callable(get):
+                info[name] = dict(get())
+        return info
 
     # -- internals -----------------------------------------------------------------------
     def _run(self, query: str, cfg: DotRAGConfig, policy: Policy) -> DotRAGResult:

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from graphpaths.context import DEFAULT_BUDGET, Context
+from graphpaths.errors import ConfigError
+from graphpaths.llm.budget import LLMBudget
 from graphpaths.validation import check_choice, check_int, check_number
 
 __all__ = [
@@ -81,6 +83,11 @@ class DotRAGConfig:
     #: after that are the fallback (deterministic) policy's. ``None``: no cap. Applies to a
     #: policy whose ``fork`` takes ``max_calls`` (:class:`~graphpaths.dotrag.llm_policy.LLMPolicy`).
     max_llm_calls: int | None = None
+    #: What one question may spend on its LLM policy's calls (:class:`~graphpaths.llm.LLMBudget`:
+    #: ``calls``, ``tokens``, ``seconds`` from the start of the question); once a limit
+    #: runs out the deterministic fallback decides the rest, and ``stats.llm_budget_exhausted``
+    #: names the limit. ``None``: no limit. Policies that make no LLM calls ignore it.
+    llm_budget: LLMBudget | None = None
 
     def __post_init__(self) -> None:
         for name in (
@@ -101,6 +108,11 @@ class DotRAGConfig:
         check_number(
             "DotRAGConfig", "min_anchor_confidence", self.min_anchor_confidence, low=0.0, high=1.0
         )
+        if self.llm_budget is not None and not isinstance(self.llm_budget, LLMBudget):
+            raise ConfigError(
+                "DotRAGConfig.llm_budget: expected an LLMBudget or None, "
+                f"got {type(self.llm_budget).__name__}"
+            )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -286,6 +298,11 @@ class DotRAGStats:
     llm_errors: int = 0
     llm_transport_retries: int = 0
     fallbacks: int = 0
+    #: Decisions the question's ``llm_budget`` refused an LLM call (or cut one short), so the
+    #: fallback decided them; ``llm_budget_exhausted``: the limit that ran out first
+    #: (``"calls"``, ``"tokens"``, ``"seconds"``), ``None`` if none did.
+    llm_budget_stops: int = 0
+    llm_budget_exhausted: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The stats as JSON-ready data."""

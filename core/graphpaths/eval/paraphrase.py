@@ -48,11 +48,17 @@ def load_paraphrases(path: str | os.PathLike[str]) -> dict[str, tuple[str, ...]]
     """Templates by question type, in file order; errors name the file and line."""
     file = Path(path)
     try:
-        text = file.read_text(encoding="utf-8")
+        data = file.read_bytes()
     except FileNotFoundError:
         raise InputError(f"paraphrase file not found: {file}") from None
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise GraphFormatError(f"not UTF-8 ({exc.reason})", path=str(file)) from None
+        raise GraphFormatError(
+            f"not UTF-8 (byte 0x{data[exc.start]:02x}: {exc.reason})",
+            path=str(file),
+            line=data.count(b"\n", 0, exc.start) + 1,
+        ) from None
     templates: dict[str, list[str]] = {}
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()

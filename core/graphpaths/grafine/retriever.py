@@ -282,6 +282,11 @@ class GraFine:
                 f"embedder {embedder.name!r} does not match the one corpus index "
                 f"{loaded.path} was built with ({loaded.manifest.embedder!r})"
             )
+        if int(embedder.dimension) != loaded.manifest.dimension:
+            raise ConfigError(
+                f"embedder {embedder.name!r} makes vectors of dimension {embedder.dimension}, "
+                f"corpus index {loaded.path} holds dimension {loaded.manifest.dimension}"
+            )
         return cls(
             graph=loaded.graph,
             vectors=loaded.vectors,

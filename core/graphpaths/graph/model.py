@@ -30,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,6 +39,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths._files import atomic_file
 from graphpaths.errors import (
     GraphFormatError,
     IndexFormatError,
@@ -68,9 +70,38 @@ _FORMAT_VERSION = 1
 TYPE_SOURCES = ("given", "default", "inferred")
 
 
+_LABEL_SEGMENT = re.compile(r"[/#]")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
 def label_words(label: str) -> str:
-    """Turn a relation label into words: ``"directed_by"`` -> ``"directed by"``."""
-    return " ".join(label.replace("_", " ").split())
+    """Turn a relation label into words, as a sentence would spell them.
+
+    Underscores, hyphens and camel case separate words; a URI or a dotted path
+    (``http://dbpedia.org/ontology/birthPlace``, ``people.person.place_of_birth``) keeps
+    its last segment, the relation's own name.
+
+    Example:
+        >>> [label_words(x) for x in ["directed_by", "authoredBy", "has-part", "partOf"]]
+        ['directed by', 'authored by', 'has part', 'part of']
+        >>> label_words("http://dbpedia.org/ontology/birthPlace"), label_words("ns:film.film.genre")
+        ('birth place', 'genre')
+    """
+    text = label.strip()
+    segments = [s for s in _LABEL_SEGMENT.split(text) if s.strip()]
+    if len(segments) > 1:
+        text = segments[-1]
+    if " " not in text and "." in text.strip("."):
+        text = text.rstrip(".").rsplit(".", 1)[-1]
+    if ":" in text and " " not in text:
+        text = text.rsplit(":", 1)[-1] or text
+    words = []
+    for word in text.replace("_", " ").replace("-", " ").split():
+        parts = _CAMEL.sub(" ", word).split()
+        if len(parts) > 1:  # camel case reads as lower-case words; acronyms stay
+            parts = [p if p.isupper() and len(p) > 1 else p.lower() for p in parts]
+        words += parts
+    return " ".join(words) or label
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -438,12 +469,13 @@ class Graph:
         }
 
     def save(self, directory: str | os.PathLike[str]) -> None:
-        """Write the graph into ``directory`` (created if needed)."""
+        """Write the graph into ``directory`` (created if needed), each file atomically
+        (a temporary file, then a rename)."""
         path = Path(directory)
-        path.mkdir(parents=True, exist_ok=True)
-        with open(path / _GRAPH_JSON, "w", encoding="utf-8") as f:
+        with atomic_file(path / _GRAPH_JSON, "w") as f:
             json.dump(self._json_payload(), f, ensure_ascii=False)
-        np.savez(path / _GRAPH_NPZ, **self._arrays())  # type: ignore[arg-type]
+        with atomic_file(path / _GRAPH_NPZ, "wb") as stream:
+            np.savez(stream, **self._arrays())  # type: ignore[arg-type]
 
     @classmethod
     def load(cls, directory: str | os.PathLike[str]) -> Graph:

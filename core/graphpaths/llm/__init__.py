@@ -16,6 +16,10 @@ The package's modules, one job each (every public name is re-exported here):
   exactly as :class:`OpenAIChatLLM` counts its own, in an :class:`LLMStats`;
   :meth:`LLMStats.snapshot` returns a frozen :class:`LLMUsage`, and two snapshots subtract
   into a delta.
+- :mod:`graphpaths.llm.budget`: per-query limits, :class:`LLMBudget` (calls, tokens,
+  seconds); :class:`BudgetedLLM` wraps any LLM and refuses or cuts short what the budget
+  does not cover with :class:`LLMBudgetError` (an :class:`LLMError`), spending a
+  :class:`BudgetMeter`.
 - :mod:`graphpaths.llm.scripted`: :class:`ScriptedLLM` answers from a list or a function:
   a test and demo double.
 - :mod:`graphpaths.llm.replay`: :class:`CachedLLM` records every answer of a wrapped LLM
@@ -25,7 +29,7 @@ The package's modules, one job each (every public name is re-exported here):
   ``openai`` SDK, imported on first use, retrying timeouts, connection errors, HTTP 429 and
   5xx itself.
 
-:class:`LLMError` and :class:`ScriptExhaustedError` live in :mod:`graphpaths.errors` (the
+:class:`LLMError`, :class:`LLMBudgetError` and :class:`ScriptExhaustedError` live in :mod:`graphpaths.errors` (the
 exception tree) and are re-exported here, so ``from graphpaths.llm import LLMError`` works.
 
 Example:
@@ -45,7 +49,14 @@ Example:
 
 from __future__ import annotations
 
-from graphpaths.errors import LLMError, ScriptExhaustedError
+from graphpaths.errors import LLMBudgetError, LLMError, ScriptExhaustedError
+from graphpaths.llm.budget import (
+    BUDGET_LIMITS,
+    BudgetedLLM,
+    BudgetMeter,
+    LLMBudget,
+    current_meter,
+)
 from graphpaths.llm.messages import (
     ROLES,
     Message,
@@ -68,15 +79,20 @@ from graphpaths.llm.scripted import Responder, ScriptedLLM, ScriptedRequest, Scr
 from graphpaths.llm.usage import CountingLLM, LLMStats, LLMUsage
 
 __all__ = [
+    "BUDGET_LIMITS",
     "CACHE_MODES",
     "JSON_MODES",
     "LLM",
     "MAX_TOKENS_PARAMS",
     "ROLES",
+    "BudgetMeter",
+    "BudgetedLLM",
     "CacheMode",
     "CachedLLM",
     "Completion",
     "CountingLLM",
+    "LLMBudget",
+    "LLMBudgetError",
     "LLMError",
     "LLMStats",
     "LLMUsage",
@@ -93,6 +109,7 @@ __all__ = [
     "check_max_tokens",
     "coerce_messages",
     "coerce_schema",
+    "current_meter",
     "json_instruction",
     "request_key",
 ]

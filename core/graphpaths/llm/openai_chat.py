@@ -6,6 +6,12 @@ and 5xx itself (exponential backoff with jitter, honouring ``Retry-After``); the
 retries are off, so every request is counted in an :class:`~graphpaths.llm.LLMStats`.
 Other failures, and retries running out, raise :class:`~graphpaths.errors.LLMError`.
 
+Inside a per-query budget (a :class:`~graphpaths.llm.budget.BudgetedLLM` around it, as
+DotRAG's ``llm_budget`` setting makes), each retry spends one call of the budget and each
+request's timeout is cut to the budget's deadline; a ``Retry-After`` or backoff that would
+end past the deadline, or a retry with no call left, raises
+:class:`~graphpaths.errors.LLMBudgetError` (an ``LLMError``) instead of waiting.
+
 Example:
     >>> llm = OpenAIChatLLM(OpenAIChatConfig(model="m", base_url="http://127.0.0.1:8080/v1"))
     >>> llm.endpoint
@@ -30,7 +36,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal
 
-from graphpaths.errors import ConfigError, LLMError
+from graphpaths.errors import ConfigError, LLMBudgetError, LLMError
+from graphpaths.llm.budget import BudgetMeter, current_meter
 from graphpaths.llm.messages import MessageLike, check_max_tokens, coerce_messages, coerce_schema
 from graphpaths.llm.protocol import Completion
 from graphpaths.llm.usage import LLMStats
@@ -268,7 +275,10 @@ class OpenAIChatLLM:
         schema = coerce_schema(json_schema)
         kwargs: dict[str, Any] = {
             "model": c.model,
-            "messages": [m.to_dict() for m in coerce_messages(messages)],
+            "messages": [
+                {"role": m.role, "content": _encodable(m.content)}
+                for m in coerce_messages(messages)
+            ],
             "temperature": c.temperature,
         }
         cap = max_tokens if max_tokens is not None else c.max_tokens
@@ -314,7 +324,7 @@ class OpenAIChatLLM:
             retries=retries,
         )
 
-    def _classify(self, err: Exception) -> _Failure:
+    def _classify(self, err: Exception, timeout: float | None = None) -> _Failure:
         import openai
 
         url = self.endpoint
@@ -327,7 +337,8 @@ class OpenAIChatLLM:
                 status == 429 or status >= 500, status, url, _short(err.message), retry_after
             )
         if isinstance(err, openai.APITimeoutError):
-            return _Failure(True, None, url, f"timed out after {self.config.timeout:g} s", None)
+            after = self.config.timeout if timeout is None else timeout
+            return _Failure(True, None, url, f"timed out after {after:g} s", None)
         if isinstance(err, openai.APIConnectionError):
             cause = err.__cause__
             detail = f" ({type(cause).__name__}: {_short(str(cause))})" if cause else ""
@@ -354,14 +365,34 @@ class OpenAIChatLLM:
             attempts=attempts,
         )
 
-    def _after_failure(self, err: Exception, attempt: int, start: float) -> float:
-        """The delay before retrying after ``err``; raises (and counts) the LLMError if not."""
-        failure = self._classify(err)
+    def _after_failure(
+        self,
+        err: Exception,
+        attempt: int,
+        start: float,
+        meter: BudgetMeter | None = None,
+        timeout: float | None = None,
+    ) -> float:
+        """The delay before retrying after ``err``; raises (and counts) the LLMError if not
+        (an :class:`LLMBudgetError` when only the query's budget forbids the retry)."""
+        failure = self._classify(err, timeout)
         if not failure.retryable or attempt >= self.config.max_retries:
             error = self._error(failure, attempt + 1)
             self.stats.record_error(error, latency_s=time.perf_counter() - start)
             raise error from err
         delay = self._delay(attempt, failure.retry_after)
+        limit = meter.allow_retry(delay) if meter is not None else None
+        if limit is not None:
+            plain = self._error(failure, attempt + 1)
+            error = LLMBudgetError(
+                f"{plain}; the query's LLM budget ({limit}) allows no retry",
+                limit=limit,
+                url=failure.url,
+                status=failure.status,
+                attempts=attempt + 1,
+            )
+            self.stats.record_error(error, latency_s=time.perf_counter() - start)
+            raise error from err
         log.info(
             "LLM request %d/%d to %s failed (%s); retrying in %.2f s",
             attempt + 1,
@@ -371,6 +402,23 @@ class OpenAIChatLLM:
             delay,
         )
         return delay
+
+    def _timeout(self, meter: BudgetMeter | None, attempt: int, start: float) -> float | None:
+        """This request's timeout when a budget's deadline is nearer than the configured one
+        (``None``: the configured one); raises the budget error when the deadline passed."""
+        left = meter.remaining_seconds() if meter is not None else None
+        if left is None or left >= self.config.timeout:
+            return None
+        if left <= 0:
+            error = LLMBudgetError(
+                f"POST {self.endpoint} not sent: the query's LLM budget (seconds) has run out",
+                limit="seconds",
+                url=self.endpoint,
+                attempts=attempt,
+            )
+            self.stats.record_error(error, latency_s=time.perf_counter() - start)
+            raise error
+        return left
 
     # -- the calls ----------------------------------------------------------------------
     def complete(
@@ -384,16 +432,18 @@ class OpenAIChatLLM:
 
         kwargs = self.request_kwargs(messages, json_schema=json_schema, max_tokens=max_tokens)
         client = self._sync_client()
+        meter = current_meter()
         start = time.perf_counter()
         attempt = 0
         while True:
+            timeout = self._timeout(meter, attempt, start)
             try:
-                response = client.chat.completions.create(**kwargs)
+                response = client.chat.completions.create(**_with_timeout(kwargs, timeout))
                 completion = self._completion(
                     response, latency_s=time.perf_counter() - start, retries=attempt
                 )
             except (openai.OpenAIError, _BadAnswer) as err:
-                delay = self._after_failure(err, attempt, start)
+                delay = self._after_failure(err, attempt, start, meter, timeout)
             else:
                 self.stats.record_success(completion)
                 return completion
@@ -411,17 +461,21 @@ class OpenAIChatLLM:
 
         kwargs = self.request_kwargs(messages, json_schema=json_schema, max_tokens=max_tokens)
         client = self._async_client()
+        meter = current_meter()
         start = time.perf_counter()
         attempt = 0
         try:
             while True:
+                timeout = self._timeout(meter, attempt, start)
                 try:
-                    response = await client.chat.completions.create(**kwargs)
+                    response = await client.chat.completions.create(
+                        **_with_timeout(kwargs, timeout)
+                    )
                     completion = self._completion(
                         response, latency_s=time.perf_counter() - start, retries=attempt
                     )
                 except (openai.OpenAIError, _BadAnswer) as err:
-                    delay = self._after_failure(err, attempt, start)
+                    delay = self._after_failure(err, attempt, start, meter, timeout)
                 else:
                     self.stats.record_success(completion)
                     return completion
@@ -430,6 +484,21 @@ class OpenAIChatLLM:
         except asyncio.CancelledError:
             self.stats.record_cancelled(retries=attempt, latency_s=time.perf_counter() - start)
             raise
+
+
+def _encodable(text: str) -> str:
+    """``text`` with lone surrogates (which no UTF-8 request body takes: they come from
+    ``\\udXXX`` escapes in a model's own JSON answer, echoed in a retry, or from graph text
+    decoded with ``surrogateescape``) replaced by ``?``."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace").decode("utf-8")
+    return text
+
+
+def _with_timeout(kwargs: dict[str, Any], timeout: float | None) -> dict[str, Any]:
+    return kwargs if timeout is None else {**kwargs, "timeout": timeout}
 
 
 def _count(value: object) -> int | None:

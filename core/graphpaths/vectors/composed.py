@@ -32,6 +32,8 @@ Example:
 
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 import numpy.typing as npt
 
@@ -67,6 +69,7 @@ class ComposedRelationVectors:
         "_label_weight",
         "_labels",
         "_labels_of",
+        "_lock",
         "_norms",
         "_tails",
     )
@@ -110,6 +113,7 @@ class ComposedRelationVectors:
         self._labels_of = label_ids
         self._label_weight = float(label_weight)
         self._norms: FloatArray | None = None  # see _cached_norms
+        self._lock = threading.Lock()
 
     @property
     def dimension(self) -> int:
@@ -128,6 +132,13 @@ class ComposedRelationVectors:
             f"ComposedRelationVectors(n={len(self)}, d={self.dimension}, "
             f"labels={len(self._labels)}, label_weight={self._label_weight})"
         )
+
+    def cache_info(self) -> dict[str, int]:
+        """``{"norms", "capacity"}``: relation norms computed so far (kept: 4 bytes each),
+        and the most there can be (one per relation: bounded by the graph, not the queries)."""
+        norms = self._norms
+        done = 0 if norms is None else int(len(norms) - np.count_nonzero(np.isnan(norms)))
+        return {"norms": done, "capacity": len(self)}
 
     def vectors(self, positions: npt.ArrayLike) -> FloatArray:
         """The composed rows at ``positions``, in the order given."""
@@ -201,10 +212,15 @@ class ComposedRelationVectors:
 
     def _cached_norms(self) -> FloatArray:
         """Each row's norm before normalising, NaN until first computed (4 bytes a relation,
-        allocated at the first query); concurrent fillers write the same values."""
-        if self._norms is None:
-            self._norms = np.full(len(self), np.nan, dtype=np.float32)
-        return self._norms
+        allocated once, under a lock, at the first query: threads share one table, and
+        concurrent fillers write the same values into it)."""
+        norms = self._norms
+        if norms is None:
+            with self._lock:
+                if self._norms is None:
+                    self._norms = np.full(len(self), np.nan, dtype=np.float32)
+                norms = self._norms
+        return norms
 
     def _all_norms(self) -> FloatArray:
         """Every row's norm: the missing ones computed in one pass over the graph, at the

@@ -8,8 +8,9 @@ content-derived id (:func:`~graphpaths.vectors.ids.item_id`: embedder, key and t
 rebuild finds the rows it can reuse by id in the matrices it is given (the previous index),
 so changing 1% of a graph re-embeds about 1% of its texts.
 
-Embedding goes into a memory-mapped ``.{kind}.partial.npy`` in chunks; after each chunk a
-mask of the rows done is saved, so an interrupted build resumes where it stopped. The
+Embedding goes into a memory-mapped ``.{kind}.partial.npy`` in chunks; after each chunk
+(flushed) a mask of the rows done is saved atomically, so an interrupted build (even a
+SIGKILL) resumes where it stopped, embedding no row of a finished chunk again. The
 finished matrix is renamed into place, so ``{kind}.npy`` is never half-written.
 
 Example (a toy embedder; the second sync embeds only the changed text):
@@ -102,6 +103,9 @@ def sync_matrix(
 
     matrix, done = _resume(partial, mask_file, folder / f".{kind}.partial.ids.npy", wanted)
     if matrix is None or matrix.shape != (n, dimension):
+        # Another run's mask must not survive into this one (a crash before the first
+        # save of the new mask would otherwise pair it with the new ids).
+        mask_file.unlink(missing_ok=True)
         with atomic_file(folder / f".{kind}.partial.ids.npy", "wb") as stream:
             np.save(stream, wanted, allow_pickle=False)
         matrix = np.lib.format.open_memmap(
