@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,34 +25,37 @@ def test_the_readme_has_python_blocks() -> None:
 
 
 @pytest.fixture(scope="module")
-def started(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[int, subprocess.Popen[str]]]:
-    """Every block started at once, each in its own fresh interpreter and folder (they wait
-    mostly on imports and the model: run together they take about half as long)."""
+def finished(tmp_path_factory: pytest.TempPathFactory) -> dict[int, dict[str, Any]]:
+    """Every block run at once, each in a fresh interpreter forked after the heavy imports
+    (``readme_runner.py``) and in its own folder."""
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}
-    processes: dict[int, subprocess.Popen[str]] = {}
+    jobs = []
     for number, block in enumerate(readme_blocks()):
         folder = tmp_path_factory.mktemp(f"readme-{number}")
         # A user runs the README from a clone: relative paths name the clone's files.
         (folder / "cookbook").symlink_to(ROOT / "cookbook")
-        processes[number] = subprocess.Popen(
-            [sys.executable, "-c", block],
-            cwd=folder,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-    yield processes
-    for process in processes.values():
-        if process.poll() is None:
-            process.kill()
-            process.communicate()
+        jobs.append({"code": block, "folder": str(folder), "out": str(folder / "result.json")})
+    jobs_file = tmp_path_factory.mktemp("readme-jobs") / "jobs.json"
+    jobs_file.write_text(json.dumps(jobs), encoding="utf-8")
+    runner = Path(__file__).with_name("readme_runner.py")
+    done = subprocess.run(
+        [sys.executable, str(runner), str(jobs_file)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    results = {}
+    for number, job in enumerate(jobs):
+        out = Path(job["out"])
+        assert out.is_file(), f"README block {number} left no result:\n{done.stderr}"
+        results[number] = json.loads(out.read_text(encoding="utf-8"))
+    return results
 
 
 @pytest.mark.parametrize("number", range(len(readme_blocks())))
-def test_readme_block_runs_on_its_own(
-    number: int, started: dict[int, subprocess.Popen[str]]
-) -> None:
-    process = started[number]
-    stdout, stderr = process.communicate(timeout=300)
-    assert process.returncode == 0, f"README block {number}:\n{stdout}\n{stderr}"
+def test_readme_block_runs_on_its_own(number: int, finished: dict[int, dict[str, Any]]) -> None:
+    result = finished[number]
+    assert result["returncode"] == 0, f"README block {number}:\n{result['output']}"

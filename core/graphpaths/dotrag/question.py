@@ -163,6 +163,8 @@ STOPWORDS = frozenset(
         "why",
     ]
 )
+#: Content words read per question (the first ones): a bound for text that is no question.
+MAX_WORDS = 64
 #: Forms of "be": after them a noun follows ("who is the director of X").
 COPULAS = frozenset({"is", "are", "was", "were", "s", "be", "been"})
 #: Interrogatives followed by a verb, not a noun ("who leads", "whom does X mentor").
@@ -361,7 +363,6 @@ class QuestionReader:
         positions = [i for i, t in enumerate(toks) if span is None or not span[0] <= i < span[1]]
         content: list[int] = []
         words: list[str] = []
-        copies: list[int] = []  # 0, or the generation a "grand" word's repeat stands for
         for i in positions:
             if toks[i] in STOPWORDS or len(toks[i]) <= 1:
                 continue
@@ -377,7 +378,8 @@ class QuestionReader:
                     hops, k = hops + 1, k - 1
             content += [i] * hops
             words += [word] * hops
-            copies += list(range(hops))
+            if len(words) >= MAX_WORDS:  # no question is longer; a 100k-character one is
+                break
         label_scores, type_scores = self.word_scores(words)
         prototypes = self.prototypes() is not None
         mentioned = np.zeros_like(label_scores, np.bool_)
