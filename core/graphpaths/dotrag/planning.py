@@ -22,6 +22,7 @@ Example (a schema with one label, ``movie -directed_by-> person``):
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -188,12 +189,13 @@ class Planner:
         # each wants a hop of its own.
         spare = dict(uses)
         sets = [frozenset(name for name, _ in group) for group in groups]
+        repeats = Counter(sets)
         for group, names in zip(groups, sets, strict=True):
             covered = [(strength, name) for name, strength in group if spare.get(name, 0) > 0]
             if covered:
                 strength, name = max(covered)
                 score += strength
-                if sets.count(names) > 1:
+                if repeats[names] > 1:
                     spare[name] -= 1
             else:
                 score -= max(strength for _, strength in group)

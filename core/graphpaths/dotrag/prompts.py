@@ -731,9 +731,13 @@ def guided_trajectory_prompt(
             line += f", e.g. {_quote(example, config.max_graph_text_chars)}"
         lines.append(line)
     lines.append('Which step does the question ask about first? Reply: {"pick": <number>}')
-    count = len(trajectories)
+    return _pick_prompt("rank_trajectories", lines, len(trajectories))
+
+
+def _pick_prompt(kind: str, lines: Sequence[str], count: int) -> Prompt[int]:
+    """A guided prompt of ``lines`` whose answer picks one of ``count`` numbered options."""
     return Prompt(
-        kind="rank_trajectories",
+        kind=kind,
         messages=_guided("\n".join(lines)),
         schema=_pick_schema(count),
         parse=lambda text: parse_pick(text, count),
@@ -748,13 +752,7 @@ def guided_anchor_prompt(
     for i, a in enumerate(anchors, 1):
         lines.append(f"{i}. {_quote(a.name, config.max_graph_text_chars)} ({_names(a.types)})")
     lines.append('Reply: {"pick": <number>}')
-    count = len(anchors)
-    return Prompt(
-        kind="rank_anchors",
-        messages=_guided("\n".join(lines)),
-        schema=_pick_schema(count),
-        parse=lambda text: parse_pick(text, count),
-    )
+    return _pick_prompt("rank_anchors", lines, len(anchors))
 
 
 def guided_continue_prompt(
@@ -774,12 +772,7 @@ def guided_continue_prompt(
         "2. stop: what was found answers the question",
         'Reply: {"pick": <number>}',
     ]
-    return Prompt(
-        kind="decide",
-        messages=_guided("\n".join(lines)),
-        schema=_pick_schema(2),
-        parse=lambda text: parse_pick(text, 2),
-    )
+    return _pick_prompt("decide", lines, 2)
 
 
 # -- the overview prompts (§4.1) -----------------------------------------------------------

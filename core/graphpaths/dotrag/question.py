@@ -434,7 +434,8 @@ class QuestionReader:
         for r, names in enumerate(names_of):
             if not names:
                 continue
-            said = {self.matched_token(words[r], int(j)) for j in np.flatnonzero(mentioned[r])}
+            columns = np.flatnonzero(mentioned[r]).tolist()
+            said = {self.matched_token(words[r], j) for j in columns}
             slots = occurrences.setdefault(names, [])
             if partner is not None and r in (partner, answer_row):
                 occurrence = -1  # the answer word's hop
@@ -446,8 +447,7 @@ class QuestionReader:
                     slots.append(set())
                 slots[occurrence] |= said
             strengths = alternatives.setdefault((names, occurrence), {})
-            for name in names:
-                j = self.schema.label_names.index(name)
+            for name, j in zip(names, columns, strict=True):
                 strengths[name] = max(strengths.get(name, 0.0), float(label_scores[r, j]))
         mentions: dict[str, tuple[float, int, float]] = {}
         sequence: list[tuple[float, str]] = []  # mentions in their expected hop order
