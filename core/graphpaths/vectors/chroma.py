@@ -335,14 +335,10 @@ class ChromaVectorIndex:
             result = self._collection.query(
                 query_embeddings=vector[None, :], n_results=n, include=[]
             )
-        try:
-            positions = np.array([self._position[item] for item in result["ids"][0]], np.int64)
-        except KeyError as exc:
-            raise StoreError(
-                f"{self._location}: collection {self._name!r} returned the unknown id {exc}; "
-                "it belongs to another build (rebuild the index)"
-            ) from None
-        positions = np.unique(positions)
+        # An id this index does not hold belongs to another revision of an updated index
+        # (rows added for a newer state, or kept for an older one): skipped.
+        known = [self._position.get(item, -1) for item in result["ids"][0]]
+        positions = np.unique(np.array([p for p in known if p >= 0], np.int64))
         return positions, self._rows(positions)
 
     def _check_rows(self, embeddings: Any, count: int) -> FloatArray:
