@@ -389,13 +389,15 @@ class GraphIndex:
         """Apply parsed ``changes`` (:func:`~graphpaths.graph.edit.parse_entities`,
         :func:`~graphpaths.graph.edit.parse_relations`; any mix, in order) as one update:
         one new revision, written and swapped in at once."""
+        from graphpaths.graph.edit import edit_graph
         from graphpaths.index_update import apply_changes
 
         with self._writer:
+            edit = edit_graph(self._state.graph, list(changes))  # bad changes fail here
             if embedder is None and self.manifest.embedder is not None:
                 embedder = self.embedder()
             state, report = apply_changes(
-                self.path, self._state, list(changes), embedder=embedder, progress=progress
+                self.path, self._state, edit, embedder=embedder, progress=progress
             )
             self._state = state  # the swap: one reference assignment
         return report
@@ -898,6 +900,7 @@ def _chroma_vectors(
             "cache_rows": read.cache_rows,
             "oversample": read.oversample,
             "search": read.search,
+            "extra_rows": manifest.revision > 0,  # an update keeps other revisions' rows
         }
         collection = f"{manifest.collection_prefix}_{kind}"
         ids = item_ids(embedder, keys, texts)

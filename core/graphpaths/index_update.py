@@ -28,7 +28,8 @@ new or changed texts are added to the collections under their content ids
 reader of an older state still finds every row it holds, and a state ignores the rows it
 does not hold (its HNSW searches skip ids it does not know). A rebuild (``build_index``
 over the index) drops the rows no longer used. An embedded store (``chroma/``) is
-copied into the new directory first, as a rebuild does.
+updated where it is and moved into the new directory just before the rename (a crash
+between the two leaves the store in the new directory, moved back by the next update).
 """
 
 from __future__ import annotations
@@ -83,14 +84,15 @@ class UpdateReport:
 def apply_changes(
     path: Path,
     state: IndexState,
-    changes: Sequence[EntityChange | RelationChange],
+    changes: Sequence[EntityChange | RelationChange] | GraphEdit,
     *,
     embedder: Embedder | None,
     progress: ProgressFn | None = None,
 ) -> tuple[IndexState, UpdateReport]:
-    """Apply ``changes`` to the index at ``path`` whose current state is ``state``; write
-    the new index in place (module docstring) and return its state and a report. The
-    caller holds the index's writer lock."""
+    """Apply ``changes`` (or their :class:`~graphpaths.graph.edit.GraphEdit` of
+    ``state.graph``) to the index at ``path`` whose current state is ``state``; write the
+    new index in place (module docstring) and return its state and a report. The caller
+    holds the index's writer lock."""
     from graphpaths.index import UPDATE_LOG, IndexState, load_index
 
     manifest = state.manifest
@@ -111,13 +113,10 @@ def apply_changes(
         seconds[stage] = round(now - clock, 6)
         clock = now
 
-    edit = edit_graph(state.graph, changes)
+    edit = changes if isinstance(changes, GraphEdit) else edit_graph(state.graph, changes)
     graph = edit.graph
     lap("edit")
     building = _fresh_building(path)
-    copy_chroma = manifest.vectors == "chroma" and manifest.chroma_host is None
-    if copy_chroma and (path / "chroma").is_dir():
-        shutil.copytree(path / "chroma", building / "chroma")
     graph.save(building / "graph")
     reachability = ReachabilityIndex.build(
         graph, max_hops=state.reachability.max_hops, cache_bytes=state.reachability.cache_bytes
@@ -138,7 +137,7 @@ def apply_changes(
             if manifest.vectors == "memory":
                 _write_matrix(path, building, rows, progress)
             else:
-                _write_chroma(path, building, manifest, rows, progress)
+                _write_chroma(path, manifest, rows, progress)
             lap(kind)
 
     files, digests = record_files(building, ("graph", "reachability", "embeddings"))
@@ -162,6 +161,10 @@ def apply_changes(
         update_log=[*manifest.update_log, entry][-UPDATE_LOG:],
     )
     new_manifest.write(building)
+    if manifest.vectors == "chroma" and manifest.chroma_host is None:
+        # The embedded store was updated in place (rows added, none removed); it moves
+        # with the new directory, keeping its path (Chroma shares one client per path).
+        os.replace(path / "chroma", building / "chroma")
     replace_directory(building, path)
     lap("write")
 
@@ -196,6 +199,9 @@ def _fresh_building(path: Path) -> Path:
 
     building, resumed = open_building(path, MANIFEST)
     if resumed:
+        if (building / "chroma").is_dir() and not (path / "chroma").exists():
+            # Killed between moving the embedded store over and the rename: move it back.
+            os.replace(building / "chroma", path / "chroma")
         shutil.rmtree(building)
         building.mkdir()
     return building
@@ -342,7 +348,6 @@ def _link_or_copy(source: Path, target: Path) -> None:
 
 def _write_chroma(
     path: Path,
-    building: Path,
     manifest: IndexManifest,
     rows: _KindUpdate,
     progress: ProgressFn | None,
@@ -355,9 +360,8 @@ def _write_chroma(
         return
     ids = rows.ids(None)
     vectors = rows.vectors(progress)
-    store_dir = building if manifest.chroma_host is None else path
     with _open_store(
-        store_dir, manifest.chroma_host, manifest.chroma_port or 8000, manifest.collection_prefix
+        path, manifest.chroma_host, manifest.chroma_port or 8000, manifest.collection_prefix
     ) as store:
         written = rows.embed.tolist()
         if len(rows.rekey):  # relations whose position moved: the same vector, a new id

@@ -58,10 +58,11 @@ Example:
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Policy, Stop, TiedRanking
 from graphpaths.dotrag.prompts import (
@@ -84,6 +85,9 @@ from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError, LLMAnswerError, LLMBudgetError, LLMError
 from graphpaths.llm import LLM, BudgetedLLM, BudgetMeter, Completion, LLMBudget
 from graphpaths.validation import check_choice, check_int
+
+if TYPE_CHECKING:
+    from graphpaths.graph import Graph
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",
@@ -473,6 +477,37 @@ class LLMPolicy:
             ask=self.ask,
             shortlist=self.shortlist,
         )
+
+    def for_graph(self, graph: Graph) -> LLMPolicy:
+        """The same policy for another graph (an updated index's): its fallback's
+        ``for_graph``, and when its prompts show an overview, the deterministic overview of
+        ``graph`` (:func:`~graphpaths.dotrag.overview.deterministic_overview`; no LLM call).
+        Counters and the call cap carry on (the same :attr:`stats`)."""
+        from graphpaths.dotrag.overview import deterministic_overview
+
+        for_graph = getattr(self._fallback, "for_graph", None)
+        if not callable(for_graph):
+            raise ConfigError(
+                f"fallback: {type(self._fallback).__name__} has no for_graph(graph), so the "
+                "LLM policy cannot follow the graph's update"
+            )
+        prompts = self._prompts
+        if prompts.overview is not None:
+            prompts = dataclasses.replace(prompts, overview=deterministic_overview(graph).text)
+        made = LLMPolicy(
+            self._llm,
+            fallback=for_graph(graph),
+            max_tokens=self._max_tokens,
+            prompts=prompts,
+            stats=self.stats,
+            max_calls=self._max_calls,
+            trace=self.trace,
+            mode=self.mode,
+            ask=self.ask,
+            shortlist=self.shortlist,
+        )
+        made._calls_left = self._calls_left
+        return made
 
     def _take_call(self) -> bool:
         """Whether the cap leaves a call to send (and, if so, spend it)."""

@@ -59,7 +59,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Generator, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
@@ -83,7 +83,7 @@ from graphpaths.validation import check_query
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
-    from graphpaths.index import GraphIndex, ProgressFn
+    from graphpaths.index import GraphIndex, IndexState, ProgressFn
     from graphpaths.llm import LLM
     from graphpaths.reachability import ReachabilityIndex
     from graphpaths.vectors.protocol import VectorIndex
@@ -235,6 +235,34 @@ def _with_usage(
     return dataclasses.replace(result, stats=stats)
 
 
+class _Engine(NamedTuple):
+    """What one query runs on, all of one index revision (``None``: not from an index)."""
+
+    revision: int | None
+    graph: Graph
+    reachability: ReachabilityIndex
+    search: PathSearch
+    policy: Policy
+
+
+def _policy_for(policy: Policy, graph: Graph, revision: int) -> Policy:
+    """``policy`` made for the graph of an updated index (its ``for_graph``)."""
+    for_graph = getattr(policy, "for_graph", None)
+    if not callable(for_graph):
+        raise ConfigError(
+            f"policy: the index was updated (revision {revision}) and "
+            f"{type(policy).__name__} is bound to the old graph; give it a "
+            "for_graph(graph) method returning the policy for a new graph, or make a new "
+            "DotRAG"
+        )
+    made = for_graph(graph)
+    if not isinstance(made, Policy):
+        raise ConfigError(
+            f"{type(policy).__name__}.for_graph() must return a Policy, got {type(made).__name__}"
+        )
+    return made
+
+
 class DotRAG:
     """DotRAG retrieval over one indexed graph.
 
@@ -262,13 +290,13 @@ class DotRAG:
         query_cache_size: int = DEFAULT_QUERY_CACHE,
     ) -> None:
         # PathSearch checks that the matrices and the reachability index fit the graph.
-        self.search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
+        search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
         if not isinstance(policy, Policy):
             raise ConfigError(f"policy: expected a Policy, got {type(policy).__name__}")
-        self.graph = graph
-        self.reachability = reachability
+        self._engine = _Engine(None, graph, reachability, search, policy)
+        self._index: GraphIndex | None = None
+        self._engine_lock = threading.Lock()
         self.embedder = embedder
-        self.policy = policy
         if config is not None and not isinstance(config, DotRAGConfig):
             raise ConfigError(f"config: expected a DotRAGConfig, got {type(config).__name__}")
         self.config = config if config is not None else DotRAGConfig()
@@ -298,7 +326,8 @@ class DotRAG:
         from graphpaths.index import GraphIndex, load_index
 
         loaded = index if isinstance(index, GraphIndex) else load_index(index)
-        if loaded.entity_vectors is None or loaded.relation_vectors is None:
+        state = loaded.state()
+        if state.entity_vectors is None or state.relation_vectors is None:
             raise ConfigError(
                 f"index {loaded.path} has no embeddings; rebuild it with an embedder for DotRAG"
             )
@@ -326,23 +355,27 @@ class DotRAG:
         if policy is None:
             from graphpaths.dotrag.heuristic import HeuristicPolicy
 
-            policy = HeuristicPolicy(loaded.graph, embedder)
+            policy = HeuristicPolicy(state.graph, embedder)
             if llm is not None:
                 from graphpaths.dotrag.llm_policy import LLMPolicy
                 from graphpaths.dotrag.overview import overview_for
 
-                overview = overview_for(loaded.path, loaded.graph).text
+                overview = overview_for(loaded.path, state.graph).text
                 policy = LLMPolicy(llm, fallback=policy, overview=overview)
-        return cls(
-            loaded.graph,
-            loaded.reachability,
-            loaded.entity_vectors,
-            loaded.relation_vectors,
+        dotrag = cls(
+            state.graph,
+            state.reachability,
+            state.entity_vectors,
+            state.relation_vectors,
             embedder,
             policy,
             config=config,
             counter=counter,
         )
+        # Follow the index's updates: each query reads its current state (_current).
+        dotrag._index = loaded
+        dotrag._engine = dotrag._engine._replace(revision=state.revision)
+        return dotrag
 
     @classmethod
     def from_graph(
@@ -466,16 +499,19 @@ class DotRAG:
         ``retrieve(q, llm_budget=LLMBudget(calls=8, seconds=2.0))``).
         """
         cfg = self._config(query, overrides)
-        return self._run(query, cfg, _for_question(self.policy, cfg.llm_budget, cfg.max_llm_calls))
+        engine = self._current()
+        policy = _for_question(engine.policy, cfg.llm_budget, cfg.max_llm_calls)
+        return self._run(query, cfg, policy, engine)
 
     async def aretrieve(self, query: str, **overrides: Any) -> DotRAGResult:
         """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
         cfg = self._config(query, overrides)
-        policy = _for_question(self.policy, cfg.llm_budget, cfg.max_llm_calls)
+        engine = self._current()
+        policy = _for_question(engine.policy, cfg.llm_budget, cfg.max_llm_calls)
         if not isinstance(policy, AsyncPolicy):
-            return await asyncio.to_thread(self._run, query, cfg, policy)
+            return await asyncio.to_thread(self._run, query, cfg, policy, engine)
         before = _usage(policy)
-        result = await adrive(self._steps(query, cfg), policy)
+        result = await adrive(self._steps(query, cfg, engine), policy)
         return _with_usage(result, policy, before)
 
     def cache_info(self) -> dict[str, dict[str, int]]:
@@ -506,10 +542,62 @@ class DotRAG:
                 info[name] = dict(get())
         return info
 
+    # -- the state queries run on ----------------------------------------------------------
+    @property
+    def graph(self) -> Graph:
+        return self._engine.graph
+
+    @property
+    def reachability(self) -> ReachabilityIndex:
+        return self._engine.reachability
+
+    @property
+    def search(self) -> PathSearch:
+        return self._engine.search
+
+    @property
+    def policy(self) -> Policy:
+        return self._engine.policy
+
+    def _current(self) -> _Engine:
+        """The engine of the index's current state (made again after an update: a new
+        search and ``policy.for_graph(graph)``); a query takes it once, so it runs on one
+        revision throughout."""
+        engine = self._engine
+        index = self._index
+        if index is None:
+            return engine
+        state = index.state()
+        if engine.revision is not None and engine.revision >= state.revision:
+            return engine
+        with self._engine_lock:
+            engine = self._engine
+            if engine.revision is None or engine.revision < state.revision:
+                engine = self._engine_for(state, engine.policy)
+                self._engine = engine
+        return engine
+
+    @staticmethod
+    def _engine_for(state: IndexState, policy: Policy) -> _Engine:
+        if state.entity_vectors is None or state.relation_vectors is None:
+            raise ConfigError(f"index revision {state.revision} has no embeddings")
+        search = PathSearch(
+            state.graph, state.reachability, state.entity_vectors, state.relation_vectors
+        )
+        return _Engine(
+            state.revision,
+            state.graph,
+            state.reachability,
+            search,
+            _policy_for(policy, state.graph, state.revision),
+        )
+
     # -- internals -----------------------------------------------------------------------
-    def _run(self, query: str, cfg: DotRAGConfig, policy: Policy) -> DotRAGResult:
+    def _run(
+        self, query: str, cfg: DotRAGConfig, policy: Policy, engine: _Engine | None = None
+    ) -> DotRAGResult:
         before = _usage(policy)
-        result = drive(self._steps(query, cfg), policy)
+        result = drive(self._steps(query, cfg, engine), policy)
         return _with_usage(result, policy, before)
 
     def _config(self, query: str, overrides: Mapping[str, Any]) -> DotRAGConfig:
@@ -517,8 +605,10 @@ class DotRAG:
         return with_overrides(self.config, overrides)
 
     def _steps(
-        self, query: str, cfg: DotRAGConfig
+        self, query: str, cfg: DotRAGConfig, engine: _Engine | None = None
     ) -> Generator[list[PolicyCall], list[object], DotRAGResult]:
+        engine = engine if engine is not None else self._engine
+        search, graph = engine.search, engine.graph
         seconds: dict[str, float] = {}
         counters = SearchCounters()
         start = clock = time.perf_counter()
@@ -531,9 +621,9 @@ class DotRAG:
 
         query_vector = self._embed(query)
         lap("embed")
-        seeds = self.search.seed_search(query_vector, cfg.seed_k)
+        seeds = search.seed_search(query_vector, cfg.seed_k)
         lap("seed_search")
-        discovery = self.search.discover(query, query_vector, cfg, seeded=seeds)
+        discovery = search.discover(query, query_vector, cfg, seeded=seeds)
         lap("discovery")
 
         anchors = discovery.anchors
@@ -560,7 +650,7 @@ class DotRAG:
         pairs = select_pairs(discovery, anchor_order, trajectory_orders, cfg, tied)
         lap("ranking")
 
-        branches: list[Branch] = yield from self.search.search_pairs(
+        branches: list[Branch] = yield from search.search_pairs(
             query, pairs, cfg, self._embed, counters
         )
         lap("search")
@@ -569,7 +659,7 @@ class DotRAG:
             path
             for b in branches
             for path in assemble_paths(
-                self.graph,
+                graph,
                 anchor=b.pair.anchor.entity,
                 hops=b.hops,
                 priority=b.pair.priority,
@@ -578,13 +668,13 @@ class DotRAG:
             )
         ]
         ranked = rank_paths(paths)
-        context = fill_context(self.graph, ranked, budget=cfg.budget, counter=self.counter)
+        context = fill_context(graph, ranked, budget=cfg.budget, counter=self.counter)
         lap("path_ranking")
         seconds["total"] = round(time.perf_counter() - start, 6)
 
         retained = {r for b in branches for hop in b.hops for r, *_ in hop.relations}
         stats = DotRAGStats(
-            policy=getattr(self.policy, "name", type(self.policy).__name__),
+            policy=getattr(engine.policy, "name", type(engine.policy).__name__),
             seconds=seconds,
             anchors=tuple(a.name for a in anchors),
             mentioned=bool(anchors and anchors[0].mentioned),

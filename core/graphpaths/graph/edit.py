@@ -472,8 +472,28 @@ def _relation_attributes(draft: _Draft, r: int) -> Mapping[str, Any]:
 
 def _old_attributes(graph: Graph, kind: str, i: int) -> Mapping[str, Any]:
     """The attributes of an existing row (empty for a graph without attributes)."""
-    get = getattr(graph, "entity_attributes" if kind == "entities" else "relation_attributes", None)
-    return dict(get(i)) if callable(get) else {}
+    if kind == "entities":
+        return dict(graph.entity_attributes(i))
+    return dict(graph.relation_attributes(i))
+
+
+def _attribute_rows(
+    graph: Graph, kind: str, rows: list[int], old_count: int, own: Mapping[int, Mapping[str, Any]]
+) -> list[Mapping[str, Any]] | None:
+    """The attributes of each kept row (draft indices ``rows``): changed, old or none."""
+    old = graph.attribute_rows(kind) if graph.has_attributes else None
+    if old is None and not any("attributes" in f for f in own.values()):
+        return None
+    out: list[Mapping[str, Any]] = []
+    for r in rows:
+        fields = own.get(r)
+        if fields is not None and "attributes" in fields:
+            out.append(fields["attributes"])
+        elif r < old_count and old is not None:
+            out.append(old[r])
+        else:
+            out.append({})
+    return out
 
 
 def _finish(draft: _Draft) -> GraphEdit:
@@ -540,6 +560,12 @@ def _finish(draft: _Draft) -> GraphEdit:
         relation_descriptions=relation_descriptions if any(relation_descriptions) else None,
         load_report=g.load_report,
         type_origin=g.type_origin,
+        entity_attributes=_attribute_rows(
+            g, "entities", kept.tolist(), draft.n_old, draft.entity_fields
+        ),
+        relation_attributes=_attribute_rows(
+            g, "relations", relation_draft.tolist(), draft.m_old, draft.relation_fields
+        ),
     )
     dirty_entities = sorted(
         int(final_of[i])
