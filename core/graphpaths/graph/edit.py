@@ -46,16 +46,21 @@ Example:
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import math
+import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from graphpaths._arrays import csr_positions
-from graphpaths.errors import InputError
+from graphpaths.errors import GraphFormatError, InputError
 from graphpaths.graph.model import DEFAULT_TYPE, Graph
 
 __all__ = [
@@ -66,6 +71,7 @@ __all__ = [
     "edit_graph",
     "parse_entities",
     "parse_relations",
+    "read_changes",
 ]
 
 #: The operations of an edit.
@@ -709,3 +715,64 @@ def _role_types(
                 sorted(t for t in types if t not in g.type_names)
             )
     return out
+
+
+def read_changes(path: str | os.PathLike[str]) -> list[EntityChange | RelationChange]:
+    """The changes of an update file (``graphpaths index --update FILE``), in order.
+
+    JSONL: one object per line, ``{"op": "add"|"update"|"delete", ...}`` with a relation's
+    fields (``head``, ``relation``, ``tail``, ``description``, ``attributes``) or an
+    entity's (``id``, ``name``, ``types``, ``description``, ``attributes``). CSV (a
+    ``.csv`` file with a header): the same names as columns, empty cells left out,
+    ``types`` split on ``|``. Errors name the file, the line and the field.
+
+    Example:
+        >>> import tempfile, pathlib
+        >>> ops = pathlib.Path(tempfile.mkdtemp()) / "ops.jsonl"
+        >>> _ = ops.write_text('{"op": "add", "head": "a", "relation": "r", "tail": "b"}\\n'
+        ...                    '{"op": "delete", "id": "c"}\\n')
+        >>> [(c.op, type(c).__name__) for c in read_changes(ops)]
+        [('add', 'RelationChange'), ('delete', 'EntityChange')]
+    """
+    source = Path(path)
+    try:
+        text = source.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise GraphFormatError(f"{source}: cannot read: {exc}") from None
+    records: list[tuple[str, Any]] = []
+    if source.suffix.lower() == ".csv":
+        reader = csv.DictReader(io.StringIO(text))
+        for number, row in enumerate(reader, start=2):
+            record: dict[str, Any] = {k: v for k, v in row.items() if k and v not in (None, "")}
+            if "types" in record:
+                record["types"] = [t for t in str(record["types"]).split("|") if t]
+            records.append((f"{source}:{number}", record))
+    else:
+        for number, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                records.append((f"{source}:{number}", json.loads(line)))
+            except json.JSONDecodeError as exc:
+                raise GraphFormatError(f"{source}:{number}: not a JSON object: {exc.msg}") from None
+    changes: list[EntityChange | RelationChange] = []
+    for where, record in records:
+        if not isinstance(record, dict):
+            raise GraphFormatError(f"{where}: expected a JSON object, got {record!r}")
+        fields = dict(record)
+        op = fields.pop("op", None)
+        if op not in OPERATIONS:
+            raise GraphFormatError(
+                f"{where}: field 'op' must be one of {', '.join(OPERATIONS)}, got {op!r}"
+            )
+        if "head" in fields or "relation" in fields or "tail" in fields:
+            changes += parse_relations(op, [fields], where=[where])
+        elif "id" in fields:
+            changes += parse_entities(op, [fields], where=[where])
+        else:
+            raise GraphFormatError(
+                f"{where}: a change names a relation (head, relation, tail) or an entity (id)"
+            )
+    if not changes:
+        raise GraphFormatError(f"{source}: no changes")
+    return changes
