@@ -30,6 +30,7 @@ __all__ = [
     "run_bench_index",
     "run_bench_reachability",
     "run_bench_types",
+    "run_bench_updates",
     "run_bench_vectors",
     "run_bench_verify",
 ]
@@ -190,6 +191,22 @@ def register(sub: Subparsers) -> None:
     conc.add_argument("--backend", default=None, help="embedding backend (default: the index's)")
     conc.add_argument("--json", required=True, metavar="OUT")
     conc.set_defaults(func=run_bench_concurrency)
+
+    upd = bench_sub.add_parser(
+        "updates",
+        help="incremental updates of a copy of an index: add N triples (seconds, texts "
+        "embedded), delete them (answers restored), query latency while a writer updates",
+    )
+    upd.add_argument("index", metavar="IDX", help="a graph index directory (copied, untouched)")
+    upd.add_argument("--data", required=True, metavar="DIR", help="MetaQA folder: dev questions")
+    upd.add_argument("--questions", type=int, default=100, help="questions of the fixed set")
+    upd.add_argument("--triples", type=int, default=1000, help="triples added, then deleted")
+    upd.add_argument("--writer-batches", type=int, default=10, help="writer add+delete cycles")
+    upd.add_argument("--writer-triples", type=int, default=100, help="triples per writer add")
+    upd.add_argument("--work", default=None, metavar="DIR", help="where the copy goes (tmp)")
+    upd.add_argument("--seed", type=int, default=0)
+    upd.add_argument("--json", required=True, metavar="OUT")
+    upd.set_defaults(func=run_bench_updates)
 
 
 def parse_synthetic(value: str) -> tuple[int, int]:
@@ -579,4 +596,35 @@ def run_bench_concurrency(args: argparse.Namespace) -> int:
             f"{human_bytes(memory['rss_after_bytes'])}"
         )
     write_json(args.json, result)
+    return 0
+
+
+def run_bench_updates(args: argparse.Namespace) -> int:
+    from graphpaths.bench.updates import run_updates_benchmark
+    from graphpaths.eval.metaqa import load_metaqa_questions
+    from graphpaths.eval.runner import machine_info
+
+    questions = [q.text for q in load_metaqa_questions(args.data, (1, 2, 3), "dev")]
+    random.Random(args.seed).shuffle(questions)
+    result = run_updates_benchmark(
+        args.index,
+        questions[: args.questions],
+        triples=args.triples,
+        writer_batches=args.writer_batches,
+        writer_triples=args.writer_triples,
+        work_dir=args.work,
+        seed=args.seed,
+    )
+    result["command"] = command_line()
+    result["machine"] = machine_info()
+    result["questions_source"] = f"{args.data} (MetaQA dev, hops 1-3, shuffled, seed {args.seed})"
+    write_json(args.json, result)
+    add, delete, latency = result["add"], result["delete"], result["latency"]
+    print(
+        f"add {add['triples']} triples: {add['seconds']:.2f}s ({add['triples_per_second']}/s), "
+        f"{add['embedded_texts']} texts embedded (only new: {add['embedded_only_new_texts']}); "
+        f"delete: {delete['seconds']:.2f}s, answers equal: {delete['answers_equal']}; "
+        f"p50/p95 {latency['no_writer']['p50_ms']}/{latency['no_writer']['p95_ms']} ms, with a "
+        f"writer {latency['with_writer']['p50_ms']}/{latency['with_writer']['p95_ms']} ms"
+    )
     return 0
