@@ -105,9 +105,12 @@ def test_delete_restores_the_original_graph_and_answers(tmp_path: Path) -> None:
     index = load_index(out)
     dotrag = DotRAG.from_index(index, embedder=FakeEmbedder())
     before = answers(dotrag)
+    first = dotrag.policy
     index.add(triples=[*NEW_FILMS, ("duel", "has_genre", "thriller")], embedder=FakeEmbedder())
     assert "has_genre" in index.graph.label_names
     added = answers(dotrag)
+    assert dotrag.policy is not first  # made again for the new graph, its word cache kept
+    assert dotrag.policy.reader._words is first.reader._words  # type: ignore[attr-defined]
     assert added != before  # the retriever follows the update
     embedder = FakeEmbedder()
     report = index.delete(

@@ -172,6 +172,7 @@ def run_updates_benchmark(
         t0 = time.perf_counter()
         removed = index.delete(entities=[e["id"] for e in entities], embedder=counting)
         delete_seconds = time.perf_counter() - t0
+        deleted_texts = len(counting.texts)
         after_delete, _ = _answers(dotrag, questions)
 
         # Queries while a writer adds and deletes batches of films.
@@ -228,7 +229,7 @@ def run_updates_benchmark(
                 "seconds": round(delete_seconds, 3),
                 "stages": removed.seconds,
                 "triples_per_second": round(len(new) / delete_seconds, 1),
-                "embedded_texts": len(counting.texts),
+                "embedded_texts": deleted_texts,
                 "fingerprint_equal": index.graph.fingerprint == original,
                 "answers_equal": after_delete == before,
             },

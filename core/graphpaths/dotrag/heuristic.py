@@ -188,7 +188,7 @@ class HeuristicPolicy:
     def for_graph(self, graph: Graph) -> HeuristicPolicy:
         """The same policy (embedder and settings) for another graph, e.g. the graph of an
         updated index (``DotRAG.from_index`` follows updates through this)."""
-        return HeuristicPolicy(
+        made = HeuristicPolicy(
             graph,
             self.embedder,
             max_depth=self.max_depth,
@@ -200,6 +200,8 @@ class HeuristicPolicy:
             expect_labels=self.expect_labels,
             readings_kept=self.readings_kept,
         )
+        made.reader.share_words(self.reader)  # word vectors do not depend on the graph
+        return made
 
     def cache_info(self) -> dict[str, int]:
         """Entries of the policy's caches and their bounds: question readings and (in the
