@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import os
+import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -183,6 +184,11 @@ class GraFine:
         self.texts = list(texts) if texts is not None else None
         self.metadatas = [dict(m) for m in metadatas] if metadatas is not None else None
         self.config = config or GraFineConfig()
+        # From an index: follow its updates (_current); the engine of its latest state.
+        self._index: CorpusIndex | None = None
+        self._revision = 0
+        self._engine: GraFine = self
+        self._engine_lock = threading.Lock()
 
     # -- one-call constructors -----------------------------------------------------------
     @classmethod
@@ -276,6 +282,7 @@ class GraFine:
         from graphpaths.lexical import BM25Index
 
         loaded = index if isinstance(index, CorpusIndex) else load_corpus_index(index)
+        state = loaded.state()
         embedder = embedder if embedder is not None else loaded.embedder()
         if embedder.name != loaded.manifest.embedder:
             raise ConfigError(
@@ -287,16 +294,47 @@ class GraFine:
                 f"embedder {embedder.name!r} makes vectors of dimension {embedder.dimension}, "
                 f"corpus index {loaded.path} holds dimension {loaded.manifest.dimension}"
             )
-        return cls(
-            graph=loaded.graph,
-            vectors=loaded.vectors,
-            features=DenseLexicalFeatures(loaded.vectors, BM25Index(loaded.texts)),
+        made = cls(
+            graph=state.graph,
+            vectors=state.vectors,
+            features=DenseLexicalFeatures(state.vectors, BM25Index(state.texts)),
             embedder=embedder,
-            doc_ids=loaded.ids,
-            texts=loaded.texts,
-            metadatas=loaded.metadatas,
+            doc_ids=state.ids,
+            texts=state.texts,
+            metadatas=state.metadatas,
             config=config,
         )
+        made._index, made._revision = loaded, state.revision
+        return made
+
+    def _current(self) -> GraFine:
+        """The retriever of the index's current state: this one, or (after an update) one
+        made for the new state; a query takes it once, so it reads one revision."""
+        index = self._index
+        if index is None:
+            return self
+        state = index.state()
+        engine = self._engine
+        if engine._revision >= state.revision:
+            return engine
+        with self._engine_lock:
+            engine = self._engine
+            if engine._revision < state.revision:
+                from graphpaths.lexical import BM25Index
+
+                engine = GraFine(
+                    graph=state.graph,
+                    vectors=state.vectors,
+                    features=DenseLexicalFeatures(state.vectors, BM25Index(state.texts)),
+                    embedder=self.embedder,
+                    doc_ids=state.ids,
+                    texts=state.texts,
+                    metadatas=state.metadatas,
+                    config=self.config,
+                )
+                engine._revision = state.revision
+                self._engine = engine
+        return engine
 
     # -- retrieval -----------------------------------------------------------------------
     def _id(self, index: int) -> str:
@@ -304,6 +342,9 @@ class GraFine:
 
     def retrieve(self, query: str, k: int | None = None, **overrides: Any) -> GraFineResult:
         """Embed ``query`` and refine; keyword overrides (``b_max=50``) replace config fields."""
+        engine = self._current()
+        if engine is not self:
+            return engine.retrieve(query, k, **overrides)
         if self.embedder is None:
             raise ConfigError("embedder: GraFine.retrieve needs one; or call retrieve_vector")
         check_query(query)
@@ -320,6 +361,9 @@ class GraFine:
         self, query: str, query_vector: npt.ArrayLike, k: int | None = None, **overrides: Any
     ) -> GraFineResult:
         """Algorithm 1 for an already embedded query (``query`` is what the features read)."""
+        engine = self._current()
+        if engine is not self:
+            return engine.retrieve_vector(query, query_vector, k, **overrides)
         return self._refine(query, query_vector, _settings(self.config, k, overrides))
 
     def _refine(
