@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
     from graphpaths.graph import Graph
 
-__all__ = ["run_updates_benchmark", "synthetic_films"]
+__all__ = ["run_corpus_updates_benchmark", "run_updates_benchmark", "synthetic_films"]
 
 #: Relations of a synthetic film: one director, one writer, two actors.
 _ROLES = ("directed_by", "written_by", "starred_actors", "starred_actors")
@@ -242,6 +242,113 @@ def run_updates_benchmark(
                 else None,
                 "writer_triples_per_update": len(writer_new),
                 "answers_neither_old_nor_new": mixed,
+            },
+            "revision": index.revision,
+        }
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def run_corpus_updates_benchmark(
+    index_dir: str | Path,
+    queries: Sequence[str],
+    *,
+    documents: int = 100,
+    embedder: Embedder | None = None,
+    writer_cycles: int = 5,
+    writer_documents: int = 20,
+    work_dir: str | Path | None = None,
+) -> dict[str, Any]:
+    """GraFine's counterpart on a copy of a corpus index: delete its last ``documents``
+    documents, add them back (seconds, documents/s, texts embedded; the index is then
+    byte-for-byte the original and every answer of ``queries`` equal), and query latency
+    while a writer deletes and re-adds ``writer_documents`` documents."""
+    from graphpaths.corpus_index import load_corpus_index
+    from graphpaths.grafine.retriever import GraFine
+
+    if not queries:
+        raise ConfigError("queries: the benchmark needs at least one query")
+    work = Path(tempfile.mkdtemp(prefix="gp-bench-corpus-updates-", dir=work_dir))
+    copy = work / "index"
+    try:
+        shutil.copytree(index_dir, copy)
+        index = load_corpus_index(copy)
+        counting = _Counting(embedder if embedder is not None else index.embedder())
+        grafine = GraFine.from_index(index, embedder=counting)
+
+        def ask() -> tuple[list[Any], list[float]]:
+            answers, seconds = [], []
+            for q in queries:
+                t0 = time.perf_counter()
+                answers.append(tuple(grafine.retrieve(q, k=10).ids))
+                seconds.append(time.perf_counter() - t0)
+            return answers, seconds
+
+        grafine.retrieve(queries[0])
+        before, base_seconds = ask()
+        files = {p.name: p.read_bytes() for p in copy.iterdir() if p.name != "manifest.json"}
+        n = len(index.ids)
+        records = [
+            {"id": index.ids[i], "text": index.texts[i], "metadata": index.metadatas[i]}
+            for i in range(n - documents, n)
+        ]
+        t0 = time.perf_counter()
+        deleted = index.delete([r["id"] for r in records], embedder=counting)
+        delete_seconds = time.perf_counter() - t0
+        counting.texts.clear()
+        t0 = time.perf_counter()
+        added = index.add(records, embedder=counting)
+        add_seconds = time.perf_counter() - t0
+        embedded = len(counting.texts)
+        after, _ = ask()
+        restored = all((copy / name).read_bytes() == data for name, data in files.items())
+
+        cycle = records[-writer_documents:]
+        updates: list[float] = []
+
+        def write() -> None:
+            for _ in range(writer_cycles):
+                t1 = time.perf_counter()
+                index.delete([r["id"] for r in cycle], embedder=counting)
+                index.add(cycle, embedder=counting)
+                updates.append(time.perf_counter() - t1)
+
+        writer = threading.Thread(target=write)
+        during: list[float] = []
+        writer.start()
+        rounds = 0
+        while writer.is_alive() or rounds == 0:
+            during += ask()[1]
+            rounds += 1
+        writer.join()
+        return {
+            "index": str(index_dir),
+            "documents": n,
+            "queries": len(queries),
+            "graph": index.graph.meta.get("kind"),
+            "delete": {
+                "documents": documents,
+                "seconds": round(delete_seconds, 3),
+                "documents_per_second": round(documents / delete_seconds, 1),
+                "stages": deleted.seconds,
+            },
+            "add": {
+                "documents": documents,
+                "seconds": round(add_seconds, 3),
+                "documents_per_second": round(documents / add_seconds, 1),
+                "embedded_texts": embedded,
+                "stages": added.seconds,
+            },
+            "restored_files_equal": restored,
+            "answers_equal": after == before,
+            "latency": {
+                "no_writer": _latency(base_seconds),
+                "with_writer": _latency(during),
+                "writer_updates": 2 * len(updates),
+                "writer_documents_per_update": writer_documents,
+                "writer_update_seconds_mean": round(float(np.mean(updates)) / 2, 3)
+                if updates
+                else None,
             },
             "revision": index.revision,
         }
