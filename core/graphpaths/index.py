@@ -259,6 +259,8 @@ class GraphIndex:
         )
         self._writer = threading.Lock()
         self._embedder: Embedder | None = None
+        #: How load_index was told to read a Chroma store (updates read the same way).
+        self._chroma: ChromaReadConfig | None = None
 
     # -- the current state -------------------------------------------------------------
     def state(self) -> IndexState:
@@ -397,7 +399,13 @@ class GraphIndex:
             if embedder is None and self.manifest.embedder is not None:
                 embedder = self.embedder()
             state, report = apply_changes(
-                self.path, self._state, edit, embedder=embedder, progress=progress
+                self.path,
+                self._state,
+                edit,
+                embedder=embedder,
+                progress=progress,
+                backend=self.vectors,
+                chroma=self._chroma,
             )
             self._state = state  # the swap: one reference assignment
         return report
@@ -782,32 +790,10 @@ def load_index(
         kwargs["cache_bytes"] = cache_bytes
     reachability = ReachabilityIndex.load(path / "reachability", **kwargs)
     backend = vectors or manifest.vectors
-    entity_vectors: VectorIndex | None = None
-    relation_vectors: VectorIndex | None = None
-    if manifest.embedder is not None:
-        kinds = _stored_kinds(manifest)
-        opened: list[VectorIndex]
-        if manifest.vectors == "chroma":
-            read = chroma if chroma is not None else _chroma_read_config()
-            if backend == "memory":  # rows fetched only to be copied into memory
-                read = dataclasses.replace(read, cache_rows=0)
-            opened = _chroma_vectors(path, manifest, graph, read, kinds)
-            if backend == "memory":
-                from graphpaths.vectors.memory import into_memory
-
-                opened = [into_memory(v) for v in opened]
-        elif backend == "chroma":
-            raise IndexFormatError(
-                f"{path}: its vectors are .npy matrices (built with vectors='memory'), there is "
-                "no Chroma store to read; load it with vectors='memory' or rebuild it with "
-                "vectors='chroma'"
-            )
-        else:
-            opened = [_matrix(path, kind, graph, manifest, mmap=mmap) for kind in kinds]
-        entity_vectors, relation_vectors = opened
-        if manifest.relation_vectors == "composed":
-            relation_vectors = _composed(manifest, graph, entity_vectors, relation_vectors)
-    return GraphIndex(
+    entity_vectors, relation_vectors = _open_vectors(
+        path, manifest, graph, backend, mmap=mmap, chroma=chroma
+    )
+    index = GraphIndex(
         path=path,
         manifest=manifest,
         graph=graph,
@@ -816,6 +802,46 @@ def load_index(
         relation_vectors=relation_vectors,
         vectors=backend,
     )
+    index._chroma = chroma
+    return index
+
+
+def _open_vectors(
+    path: Path,
+    manifest: IndexManifest,
+    graph: Graph,
+    backend: str,
+    *,
+    mmap: bool = True,
+    chroma: ChromaReadConfig | None = None,
+) -> tuple[VectorIndex | None, VectorIndex | None]:
+    """The entity and relation vectors of the index at ``path``, read as ``backend`` says
+    (:func:`load_index`); ``(None, None)`` without embeddings."""
+    if manifest.embedder is None:
+        return None, None
+    kinds = _stored_kinds(manifest)
+    opened: list[VectorIndex]
+    if manifest.vectors == "chroma":
+        read = chroma if chroma is not None else _chroma_read_config()
+        if backend == "memory":  # rows fetched only to be copied into memory
+            read = dataclasses.replace(read, cache_rows=0)
+        opened = _chroma_vectors(path, manifest, graph, read, kinds)
+        if backend == "memory":
+            from graphpaths.vectors.memory import into_memory
+
+            opened = [into_memory(v) for v in opened]
+    elif backend == "chroma":
+        raise IndexFormatError(
+            f"{path}: its vectors are .npy matrices (built with vectors='memory'), there is "
+            "no Chroma store to read; load it with vectors='memory' or rebuild it with "
+            "vectors='chroma'"
+        )
+    else:
+        opened = [_matrix(path, kind, graph, manifest, mmap=mmap) for kind in kinds]
+    entity_vectors, relation_vectors = opened
+    if manifest.relation_vectors == "composed":
+        relation_vectors = _composed(manifest, graph, entity_vectors, relation_vectors)
+    return entity_vectors, relation_vectors
 
 
 def _stored_kinds(manifest: IndexManifest) -> tuple[str, str]:

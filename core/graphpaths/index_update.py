@@ -58,6 +58,7 @@ from graphpaths.vectors.matrix_sync import matrix_files
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.index import IndexManifest, IndexState, ProgressFn
+    from graphpaths.vectors.chroma import ChromaReadConfig
 
 __all__ = ["UpdateReport", "apply_changes"]
 
@@ -88,12 +89,14 @@ def apply_changes(
     *,
     embedder: Embedder | None,
     progress: ProgressFn | None = None,
+    backend: str | None = None,
+    chroma: ChromaReadConfig | None = None,
 ) -> tuple[IndexState, UpdateReport]:
     """Apply ``changes`` (or their :class:`~graphpaths.graph.edit.GraphEdit` of
     ``state.graph``) to the index at ``path`` whose current state is ``state``; write the
     new index in place (module docstring) and return its state and a report. The caller
     holds the index's writer lock."""
-    from graphpaths.index import UPDATE_LOG, IndexState, load_index
+    from graphpaths.index import UPDATE_LOG, IndexState, _open_vectors
 
     manifest = state.manifest
     if manifest.embedder is not None:
@@ -168,16 +171,18 @@ def apply_changes(
     replace_directory(building, path)
     lap("write")
 
-    # The new state: the graph and reachability made here, the vectors read back from the
-    # files just renamed into place (memory-mapped) or the store.
-    loaded = load_index(path, verify="sizes", mmap=True)
+    # The new state: the graph and reachability made here, the vectors read from the files
+    # just renamed into place (memory-mapped) or the store, as the index reads them.
+    entity_vectors, relation_vectors = _open_vectors(
+        path, new_manifest, graph, backend or manifest.vectors, chroma=chroma
+    )
     new_state = IndexState(
         revision=revision,
         manifest=new_manifest,
         graph=graph,
         reachability=reachability,
-        entity_vectors=loaded.entity_vectors,
-        relation_vectors=loaded.relation_vectors,
+        entity_vectors=entity_vectors,
+        relation_vectors=relation_vectors,
     )
     lap("load")
     seconds["total"] = round(time.perf_counter() - start, 6)

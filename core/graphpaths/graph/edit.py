@@ -300,7 +300,8 @@ class _Draft:
         self.new_relations: list[tuple[int, str, int]] = []
         self.new_alive: list[bool] = []
         self.relation_fields: dict[int, dict[str, Any]] = {}  # draft relation index
-        self._keys: dict[tuple[int, str, int], int] | None = None
+        self.new_keys: dict[tuple[int, str, int], int] = {}
+        self._sorted: tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]] | None = None
         self.counts = dict.fromkeys(
             (
                 f"{kind}_{op}"
@@ -311,17 +312,32 @@ class _Draft:
         )
 
     # relations are addressed by draft index: old j < m_old, new m_old + k
-    def keys(self) -> dict[tuple[int, str, int], int]:
-        if self._keys is None:
-            g = self.graph
-            names = g.label_names
-            self._keys = {
-                (h, names[lab], t): j
-                for j, (h, lab, t) in enumerate(
-                    zip(g.heads.tolist(), g.relation_labels.tolist(), g.tails.tolist(), strict=True)
-                )
-            }
-        return self._keys
+    def find(self, h: int, label: str, t: int) -> int | None:
+        """The draft index of relation ``(h, label, t)`` (the latest added), or None."""
+        r = self.new_keys.get((h, label, t))
+        if r is not None or h >= self.n_old or t >= self.n_old:
+            return r
+        g = self.graph
+        if label not in g.label_names:
+            return None
+        return self._old(h, g.label_index(label), t)
+
+    def _old(self, h: int, lab: int, t: int) -> int | None:
+        """An old relation by its endpoints and label: a binary search in the relations'
+        packed (head, label, tail) keys, sorted once (numpy; no Python dict of every
+        relation, which would hold the GIL against concurrent readers)."""
+        g = self.graph
+        n, labels = max(self.n_old, 1), max(len(g.label_names), 1)
+        if self._sorted is None:
+            packed = (g.heads.astype(np.int64) * labels + g.relation_labels) * n + g.tails
+            order = np.argsort(packed, kind="stable")
+            self._sorted = (packed[order], order)
+        keys, order = self._sorted
+        key = (h * labels + lab) * n + t
+        at = int(np.searchsorted(keys, key))
+        if at < len(keys) and int(keys[at]) == key:
+            return int(order[at])
+        return None
 
     def endpoint(self, entity_id: str, create: bool, at: str) -> int:
         i = self.index.get(entity_id)
@@ -347,7 +363,7 @@ class _Draft:
         t = self.index.get(change.tail)
         if h is None or t is None:
             return None
-        return self.keys().get((h, change.relation, t))
+        return self.find(h, change.relation, t)
 
     def relation_alive(self, r: int) -> bool:
         return bool(self.rel_alive[r]) if r < self.m_old else self.new_alive[r - self.m_old]
@@ -430,7 +446,7 @@ def _apply_relation(draft: _Draft, change: RelationChange) -> None:
         r = draft.m_old + len(draft.new_relations)
         draft.new_relations.append((h, change.relation, t))
         draft.new_alive.append(True)
-        draft.keys()[(h, change.relation, t)] = r
+        draft.new_keys[(h, change.relation, t)] = r
         draft.relation_fields[r] = dict(change.fields)
         draft.counts["relations_added"] += 1
         return
