@@ -63,6 +63,8 @@ if TYPE_CHECKING:
 __all__ = ["UpdateReport", "apply_changes"]
 
 _ID_DTYPE = "S32"
+#: Rows of a matrix written at once (a few MB: readers interleave between blocks).
+_BLOCK_ROWS = 4096
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -327,21 +329,31 @@ def _write_matrix(
             _link_or_copy(src, dst)
         return
     vectors = rows.vectors(progress)
-    partial = new_file.parent / f".{rows.kind}.partial.npy"
-    matrix = np.lib.format.open_memmap(
-        partial, mode="w+", dtype=np.float32, shape=(rows.count, old.shape[1])
-    )
-    reused = np.flatnonzero(rows.source >= 0)
-    for start in range(0, len(reused), 65_536):  # bounded memory on large matrices
-        part = reused[start : start + 65_536]
-        matrix[part] = old[rows.source[part]]
-    if len(rows.embed):
-        matrix[rows.embed] = vectors
-    matrix.flush()
-    del matrix
-    with atomic_file(new_ids_file, "wb") as stream:
-        np.save(stream, rows.ids(old_ids if len(old_ids) == len(old) else None))
-    os.replace(partial, new_file)
+    # Streamed in blocks through a plain file write (which releases the GIL, unlike a
+    # memmap's flush): memory stays bounded and concurrent readers keep running.
+    embedded_at = np.full(rows.count, -1, np.int64)
+    embedded_at[rows.embed] = np.arange(len(rows.embed))
+    dimension = int(old.shape[1])
+    with atomic_file(new_file, "wb") as stream:
+        header = {"descr": "<f4", "fortran_order": False, "shape": (rows.count, dimension)}
+        np.lib.format.write_array_header_1_0(stream, header)
+        for start in range(0, rows.count, _BLOCK_ROWS):
+            stop = min(start + _BLOCK_ROWS, rows.count)
+            block = np.empty((stop - start, dimension), dtype="<f4")
+            source = rows.source[start:stop]
+            reused = np.flatnonzero(source >= 0)
+            fresh = np.flatnonzero(source < 0)
+            if len(reused):
+                first, last = int(source[reused[0]]), int(source[reused[-1]])
+                if last - first == len(reused) - 1 and len(reused) == stop - start:
+                    block[:] = old[first : last + 1]  # a run of old rows: one slice
+                else:
+                    block[reused] = old[source[reused]]
+            if len(fresh):
+                block[fresh] = vectors[embedded_at[start + fresh]]
+            stream.write(block.data)
+    with atomic_file(new_ids_file, "wb") as binary:
+        np.save(binary, rows.ids(old_ids if len(old_ids) == len(old) else None))
 
 
 def _link_or_copy(source: Path, target: Path) -> None:

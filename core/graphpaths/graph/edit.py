@@ -544,32 +544,33 @@ def _finish(draft: _Draft) -> GraphEdit:
     label_names, label_source, labels = _final_labels(g, old_kept, [a[1] for a in added])
     type_names, indptr, indices = _final_types(draft, kept, heads, tails, labels, label_names)
 
-    old_names, old_descriptions = g.names, g._descriptions  # same package: plain lists
-    names: list[str] = []
-    descriptions: list[str | None] = []
-    for i in kept.tolist():
-        if i < draft.n_old:
-            name, description = old_names[i], old_descriptions[i]
-        else:
-            name, description = draft.ids[i], None
-        own = draft.entity_fields.get(i)
-        if own:
-            name = own.get("name", name)
-            description = own.get("description", description)
-        names.append(name)
-        descriptions.append(description)
+    # Plain list copies (same package: the graph's own lists), then the few changed rows:
+    # little Python per row, so concurrent readers are not held up by the GIL.
+    kept_list = kept.tolist()
+    n_kept_old = int(np.searchsorted(kept, draft.n_old))
+    old_rows = kept_list[:n_kept_old]
+    names = [g.names[i] for i in old_rows] + [draft.ids[i] for i in kept_list[n_kept_old:]]
+    descriptions: list[str | None] = [g._descriptions[i] for i in old_rows]
+    descriptions += [None] * (len(kept_list) - n_kept_old)
+    for i, own in draft.entity_fields.items():
+        f = int(final_of[i])
+        if f >= 0 and own:
+            names[f] = own.get("name", names[f])
+            descriptions[f] = own.get("description", descriptions[f])
     old_relation_descriptions = g._relation_descriptions
-    relation_descriptions: list[str | None] = []
-    for r in relation_draft.tolist():
-        description = None
-        if r < draft.m_old and old_relation_descriptions is not None:
-            description = old_relation_descriptions[r]
-        own = draft.relation_fields.get(r)
+    relation_descriptions: list[str | None] = (
+        [old_relation_descriptions[j] for j in old_kept.tolist()]
+        if old_relation_descriptions is not None
+        else [None] * len(old_kept)
+    )
+    relation_descriptions += [None] * len(added)
+    for r, own in draft.relation_fields.items():
         if own and "description" in own:
-            description = own["description"]
-        relation_descriptions.append(description)
+            at = int(np.searchsorted(relation_draft, r))  # relation_draft is ascending
+            if at < len(relation_draft) and int(relation_draft[at]) == r:
+                relation_descriptions[at] = own["description"]
     edited = Graph(
-        entity_ids=[draft.ids[i] for i in kept.tolist()],
+        entity_ids=[draft.ids[i] for i in kept_list],
         names=names,
         descriptions=descriptions,
         type_names=type_names,
@@ -594,12 +595,11 @@ def _finish(draft: _Draft) -> GraphEdit:
         for i, own in draft.entity_fields.items()
         if i < draft.n_old and alive[i] and own
     )
-    position = {int(r): j for j, r in enumerate(relation_draft.tolist())}
-    dirty_relations = {
-        position[r]
-        for r, own in draft.relation_fields.items()
-        if r < draft.m_old and own and r in position
-    }
+    dirty_relations: set[int] = set()
+    for r, own in draft.relation_fields.items():
+        at = int(np.searchsorted(relation_draft, r))
+        if r < draft.m_old and own and at < len(relation_draft) and int(relation_draft[at]) == r:
+            dirty_relations.add(at)
     renamed = [int(final_of[i]) for i in draft.renamed if alive[i]]
     if renamed:
         touched = np.isin(heads, renamed) | np.isin(tails, renamed)

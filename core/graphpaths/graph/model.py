@@ -630,7 +630,7 @@ class Graph:
         (a temporary file, then a rename)."""
         path = Path(directory)
         with atomic_file(path / _GRAPH_JSON, "w") as f:
-            json.dump(self._json_payload(), f, ensure_ascii=False)
+            f.write(json.dumps(self._json_payload(), ensure_ascii=False))  # C encoder: ~5x dump
         with atomic_file(path / _GRAPH_NPZ, "wb") as stream:
             np.savez(stream, **self._arrays())  # type: ignore[arg-type]
 
