@@ -671,7 +671,8 @@ def run_bench_corpus_updates(args: argparse.Namespace) -> int:
         f"re-add {add['documents']} documents: {add['seconds']:.2f}s "
         f"({add['documents_per_second']}/s, {add['embedded_texts']} embedded); delete "
         f"{result['delete']['documents_per_second']}/s; files restored: "
-        f"{result['restored_files_equal']}, answers equal: {result['answers_equal']}; "
+        f"{result['restored_files_equal']} (vectors within "
+        f"{result['restored_vectors_max_abs_diff']:.1e}), answers equal: {result['answers_equal']}; "
         f"p50/p95 {latency['no_writer']['p50_ms']}/{latency['no_writer']['p95_ms']} ms, with a "
         f"writer {latency['with_writer']['p50_ms']}/{latency['with_writer']['p95_ms']} ms"
     )
