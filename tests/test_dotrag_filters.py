@@ -289,3 +289,22 @@ def test_a_filter_that_keeps_nothing_returns_nothing():
     assert result.paths == ()
     assert result.anchors == ()
     assert result.context.items == ()
+
+
+def test_filters_over_chroma_vectors_equal_those_in_memory(tmp_path, monkeypatch):
+    from graphpaths.vectors import subset as subset_module
+
+    monkeypatch.setattr(subset_module, "_DIRECT_ROWS", 2)  # the over-fetch path too
+    rng = np.random.default_rng(21)
+    graph = random_graph(rng)
+    e = FakeEmbedder(dimension=16)
+    build_index(graph, tmp_path / "chroma", embedder=e, vectors="chroma")
+    build_index(graph, tmp_path / "memory", embedder=e)
+    in_chroma = DotRAG.from_index(tmp_path / "chroma", embedder=e)
+    in_memory = DotRAG.from_index(tmp_path / "memory", embedder=e)
+    for spec in ({"tenant": "acme"}, {"year": {"$lt": 2012}}):
+        for _ in range(3):
+            q = question(rng, graph)
+            assert summary(in_chroma.retrieve(q, filter=spec)) == summary(
+                in_memory.retrieve(q, filter=spec)
+            )
