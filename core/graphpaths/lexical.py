@@ -33,6 +33,7 @@ class BM25Index:
             if not isinstance(text, str):
                 raise InputError(f"texts[{i}]: expected str, got {type(text).__name__}")
         self._size = len(items)
+        self._texts = items
         self._tokenizer = Tokenizer(lower=True, stopwords="en", stemmer=None)
         self._retriever = bm25s.BM25()
         if items:
@@ -44,6 +45,17 @@ class BM25Index:
 
     def __len__(self) -> int:
         return self._size
+
+    def subset(self, positions: npt.ArrayLike) -> BM25Index:
+        """A new index over the texts at ``positions`` only (their own term statistics).
+
+        >>> BM25Index(["the cat sat", "a dog barked", "cats and dogs"]).subset([1, 2]).top_k("dog", 2)[0].tolist()
+        [0]
+        """
+        rows = np.asarray(positions, dtype=np.int64).ravel()
+        if len(rows) and (int(rows.min()) < 0 or int(rows.max()) >= self._size):
+            raise InputError(f"positions: a position is out of range for {self._size} texts")
+        return BM25Index([self._texts[i] for i in rows.tolist()])
 
     def scores(self, query: str) -> npt.NDArray[np.float32]:
         """The BM25 score of every text for ``query`` (0 for texts sharing no term)."""

@@ -48,6 +48,7 @@ Example:
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -57,6 +58,7 @@ import numpy.typing as npt
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.validation import check_int, check_number
 from graphpaths.vectors.memory import as_vector_index
+from graphpaths.vectors.rows import RowsVectorIndex
 
 if TYPE_CHECKING:
     from graphpaths.vectors.protocol import VectorIndex
@@ -170,6 +172,10 @@ class BiEncoderFeatures:
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures:
         return _BiEncoderQuery(self._vectors, _query_vector(query_vector, self._vectors.dimension))
 
+    def restricted(self, rows: npt.ArrayLike) -> BiEncoderFeatures:
+        """The provider over the nodes ``rows`` only (increasing), renumbered from 0."""
+        return BiEncoderFeatures(RowsVectorIndex(self._vectors, rows))
+
 
 # -- dense + lexical ------------------------------------------------------------------------
 
@@ -281,6 +287,36 @@ class DenseLexicalFeatures:
             return scores
         return _WeightedQuery(scores, self.temperature, 1.0 + self.lexical_weight)
 
+    def restricted(self, rows: npt.ArrayLike) -> DenseLexicalFeatures:
+        """The provider over the nodes ``rows`` only (increasing), renumbered from 0.
+
+        The BM25 side is the index's ``subset(rows)`` (term statistics of those texts alone,
+        as an index built on them would have) when it has one, else its scores of the
+        whole corpus read at ``rows``; either way the normaliser is the best score among
+        ``rows``.
+        """
+        kept = RowsVectorIndex(self._vectors, rows)
+        subset = getattr(self._bm25, "subset", None)
+        bm25 = subset(kept.rows) if callable(subset) else _RowsLexical(self._bm25, kept.rows)
+        return DenseLexicalFeatures(
+            kept, bm25, lexical_weight=self.lexical_weight, temperature=self.temperature
+        )
+
+
+class _RowsLexical:
+    """Some rows of a lexical index without ``subset``: its scores read at ``rows``."""
+
+    def __init__(self, bm25: Any, rows: IndexArray) -> None:
+        self._bm25 = bm25
+        self._rows = rows
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def scores(self, query: str) -> FloatArray:
+        out: FloatArray = np.asarray(self._bm25.scores(query), dtype=np.float32)[self._rows]
+        return out
+
 
 # -- cross-encoder ----------------------------------------------------------------------------
 
@@ -380,6 +416,12 @@ class CrossEncoderFeatures:
 
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures:
         return _CrossEncoderQuery(self, query)
+
+    def restricted(self, rows: npt.ArrayLike) -> CrossEncoderFeatures:
+        """The provider over the nodes ``rows`` only, renumbered from 0 (the model is shared)."""
+        view = copy.copy(self)
+        view._texts = [self._texts[i] for i in np.asarray(rows, dtype=np.int64).tolist()]
+        return view
 
     def _tokenize(self, pairs: list[list[str]]) -> dict[str, Any]:
         if self._cross_encoder is not None:
