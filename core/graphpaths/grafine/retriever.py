@@ -50,7 +50,7 @@ from graphpaths.grafine.gsr import FeatureCache, gsr_scores
 from graphpaths.grafine.spx import QuerySimilarities, expand
 from graphpaths.grafine.view import ViewCache, restrict_features, restrict_graph
 from graphpaths.validation import check_int, check_number, check_query
-from graphpaths.vectors.rows import RowsVectorIndex
+from graphpaths.vectors.subset import subset_vectors
 
 if TYPE_CHECKING:
     from graphpaths.corpus_index import CorpusIndex
@@ -436,7 +436,7 @@ class GraFine:
         picked = kept.tolist()
         retriever = GraFine(
             graph=restrict_graph(graph, kept),
-            vectors=RowsVectorIndex(self.vectors, kept),
+            vectors=subset_vectors(self.vectors, kept),
             features=restrict_features(self.features, kept),
             embedder=self.embedder,
             doc_ids=[self._id(i) for i in picked],
