@@ -185,6 +185,22 @@ class HeuristicPolicy:
         self._lock = threading.Lock()
         self._readings: OrderedDict[tuple[str, int, str], QuestionReading] = OrderedDict()
 
+    def for_graph(self, graph: Graph) -> HeuristicPolicy:
+        """The same policy (same settings and embedder) reading questions against ``graph``:
+        what a filtered view or an updated index runs on."""
+        return HeuristicPolicy(
+            graph,
+            self.embedder,
+            max_depth=self.max_depth,
+            weights=self.weights,
+            frontier_names=self.frontier_names,
+            first_hop_question=self.first_hop_question,
+            max_plans=self.max_plans,
+            cache_size=self.cache_size,
+            expect_labels=self.expect_labels,
+            readings_kept=self.readings_kept,
+        )
+
     def cache_info(self) -> dict[str, int]:
         """Entries of the policy's caches and their bounds: question readings and (in the
         reader) word vectors."""

@@ -58,10 +58,11 @@ Example:
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Policy, Stop, TiedRanking
 from graphpaths.dotrag.prompts import (
@@ -84,6 +85,9 @@ from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError, LLMAnswerError, LLMBudgetError, LLMError
 from graphpaths.llm import LLM, BudgetedLLM, BudgetMeter, Completion, LLMBudget
 from graphpaths.validation import check_choice, check_int
+
+if TYPE_CHECKING:
+    from graphpaths.graph import Graph
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",
@@ -468,6 +472,39 @@ class LLMPolicy:
             prompts=self._prompts,
             stats=PolicyStats(parent=self.stats),
             max_calls=self._max_calls if max_calls is None else max_calls,
+            trace=self.trace,
+            mode=self.mode,
+            ask=self.ask,
+            shortlist=self.shortlist,
+        )
+
+    def for_graph(self, graph: Graph) -> LLMPolicy:
+        """The same policy over ``graph`` (a filtered view, an updated index): its fallback
+        rebuilt for ``graph`` (it must have ``for_graph``), and, if the prompts show an
+        overview, the deterministic overview of ``graph``, so no prompt describes what
+        ``graph`` lacks. Its calls count into :attr:`stats`.
+
+        Raises:
+            ConfigError: the fallback policy cannot be rebuilt for another graph.
+        """
+        rebuild = getattr(self._fallback, "for_graph", None)
+        if not callable(rebuild):
+            raise ConfigError(
+                f"fallback: {type(self._fallback).__name__} has no for_graph(graph), so it "
+                "cannot run on a filtered or updated graph"
+            )
+        prompts = self._prompts
+        if prompts.overview is not None:
+            from graphpaths.dotrag.overview import deterministic_overview
+
+            prompts = dataclasses.replace(prompts, overview=deterministic_overview(graph).text)
+        return LLMPolicy(
+            self._llm,
+            fallback=rebuild(graph),
+            max_tokens=self._max_tokens,
+            prompts=prompts,
+            stats=PolicyStats(parent=self.stats),
+            max_calls=self._max_calls,
             trace=self.trace,
             mode=self.mode,
             ask=self.ask,

@@ -76,12 +76,14 @@ from graphpaths.dotrag.types import (
     DotRAGStats,
     PairStats,
 )
+from graphpaths.dotrag.views import DEFAULT_VIEWS_KEPT, Engine, ViewCache
 from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.validation import check_query
 
 if TYPE_CHECKING:
+    from graphpaths.filters import Filter
     from graphpaths.graph import Graph
     from graphpaths.index import GraphIndex, ProgressFn
     from graphpaths.llm import LLM
@@ -260,6 +262,7 @@ class DotRAG:
         config: DotRAGConfig | None = None,
         counter: TokenCounter = approximate_tokens,
         query_cache_size: int = DEFAULT_QUERY_CACHE,
+        views_kept: int = DEFAULT_VIEWS_KEPT,
     ) -> None:
         # PathSearch checks that the matrices and the reachability index fit the graph.
         self.search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
@@ -274,6 +277,10 @@ class DotRAG:
         self.config = config if config is not None else DotRAGConfig()
         self.counter = counter
         self._embed = _QueryCache(embedder, query_cache_size)
+        self._views = ViewCache(
+            Engine(graph=graph, reachability=reachability, search=self.search, policy=policy),
+            views_kept,
+        )
 
     @classmethod
     def from_index(
@@ -458,24 +465,39 @@ class DotRAG:
         )
 
     # -- public API ----------------------------------------------------------------------
-    def retrieve(self, query: str, **overrides: Any) -> DotRAGResult:
+    def retrieve(
+        self, query: str, *, filter: Filter | Mapping[str, Any] | None = None, **overrides: Any
+    ) -> DotRAGResult:
         """Ranked paths and the budgeted context for ``query``.
 
         Keyword arguments override :class:`DotRAGConfig` fields for this call
         (``retrieve(q, budget=2000, max_depth=2)``; an LLM policy's spending per question:
         ``retrieve(q, llm_budget=LLMBudget(calls=8, seconds=2.0))``).
+
+        ``filter`` (:mod:`graphpaths.filters`, e.g. ``{"tenant": "acme"}``): the search
+        runs on the part of the graph the filter keeps (:mod:`graphpaths.dotrag.views`);
+        nothing it excludes is visited, shown to the policy or its LLM, or returned.
         """
         cfg = self._config(query, overrides)
-        return self._run(query, cfg, _for_question(self.policy, cfg.llm_budget, cfg.max_llm_calls))
+        engine = self._engine(filter)
+        policy = _for_question(engine.policy, cfg.llm_budget, cfg.max_llm_calls)
+        return self._run(query, cfg, policy, engine)
 
-    async def aretrieve(self, query: str, **overrides: Any) -> DotRAGResult:
+    async def aretrieve(
+        self, query: str, *, filter: Filter | Mapping[str, Any] | None = None, **overrides: Any
+    ) -> DotRAGResult:
         """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
         cfg = self._config(query, overrides)
-        policy = _for_question(self.policy, cfg.llm_budget, cfg.max_llm_calls)
+        engine = (
+            self._views.base
+            if filter is None
+            else await asyncio.to_thread(self._engine, filter)  # a new view takes a moment
+        )
+        policy = _for_question(engine.policy, cfg.llm_budget, cfg.max_llm_calls)
         if not isinstance(policy, AsyncPolicy):
-            return await asyncio.to_thread(self._run, query, cfg, policy)
+            return await asyncio.to_thread(self._run, query, cfg, policy, engine)
         before = _usage(policy)
-        result = await adrive(self._steps(query, cfg), policy)
+        result = await adrive(self._steps(query, cfg, engine), policy)
         return _with_usage(result, policy, before)
 
     def cache_info(self) -> dict[str, dict[str, int]]:
@@ -491,6 +513,7 @@ class DotRAG:
         info: dict[str, dict[str, int]] = {
             "query_vectors": self._embed.info(),
             "reachability": self.reachability.cache_info(),
+            "filtered_views": self._views.cache_info(),
         }
         parts: dict[str, object] = {
             "entity_vectors": self.search.entity_vectors,
@@ -507,9 +530,17 @@ class DotRAG:
         return info
 
     # -- internals -----------------------------------------------------------------------
-    def _run(self, query: str, cfg: DotRAGConfig, policy: Policy) -> DotRAGResult:
+    def _engine(self, filter: Filter | Mapping[str, Any] | None) -> Engine:
+        if filter is None:
+            return self._views.base
+        from graphpaths.filters import Filter
+
+        parsed = Filter.parse(filter)
+        return self._views.base if parsed is None else self._views.view(parsed)
+
+    def _run(self, query: str, cfg: DotRAGConfig, policy: Policy, engine: Engine) -> DotRAGResult:
         before = _usage(policy)
-        result = drive(self._steps(query, cfg), policy)
+        result = drive(self._steps(query, cfg, engine), policy)
         return _with_usage(result, policy, before)
 
     def _config(self, query: str, overrides: Mapping[str, Any]) -> DotRAGConfig:
@@ -517,8 +548,9 @@ class DotRAG:
         return with_overrides(self.config, overrides)
 
     def _steps(
-        self, query: str, cfg: DotRAGConfig
+        self, query: str, cfg: DotRAGConfig, engine: Engine
     ) -> Generator[list[PolicyCall], list[object], DotRAGResult]:
+        search, graph = engine.search, engine.graph
         seconds: dict[str, float] = {}
         counters = SearchCounters()
         start = clock = time.perf_counter()
@@ -531,9 +563,9 @@ class DotRAG:
 
         query_vector = self._embed(query)
         lap("embed")
-        seeds = self.search.seed_search(query_vector, cfg.seed_k)
+        seeds = search.seed_search(query_vector, cfg.seed_k)
         lap("seed_search")
-        discovery = self.search.discover(query, query_vector, cfg, seeded=seeds)
+        discovery = search.discover(query, query_vector, cfg, seeded=seeds)
         lap("discovery")
 
         anchors = discovery.anchors
@@ -560,7 +592,7 @@ class DotRAG:
         pairs = select_pairs(discovery, anchor_order, trajectory_orders, cfg, tied)
         lap("ranking")
 
-        branches: list[Branch] = yield from self.search.search_pairs(
+        branches: list[Branch] = yield from search.search_pairs(
             query, pairs, cfg, self._embed, counters
         )
         lap("search")
@@ -569,7 +601,7 @@ class DotRAG:
             path
             for b in branches
             for path in assemble_paths(
-                self.graph,
+                graph,
                 anchor=b.pair.anchor.entity,
                 hops=b.hops,
                 priority=b.pair.priority,
@@ -578,7 +610,7 @@ class DotRAG:
             )
         ]
         ranked = rank_paths(paths)
-        context = fill_context(self.graph, ranked, budget=cfg.budget, counter=self.counter)
+        context = fill_context(graph, ranked, budget=cfg.budget, counter=self.counter)
         lap("path_ranking")
         seconds["total"] = round(time.perf_counter() - start, 6)
 

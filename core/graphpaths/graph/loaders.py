@@ -182,6 +182,10 @@ def load_metaqa_kb(
 _HEAD_KEYS = ("head", "source", "subject")
 _LABEL_KEYS = ("relation", "label", "predicate")
 _TAIL_KEYS = ("tail", "target", "object")
+#: A triple's own fields; any other field is an attribute of the relation.
+_TRIPLE_KEYS = (*_HEAD_KEYS, *_LABEL_KEYS, *_TAIL_KEYS, "description")
+#: An entity row's own fields; any other field is an attribute of the entity.
+_ENTITY_KEYS = ("id", "name", "types", "type", "description")
 
 
 def _format_of(path: PathLike, given: str | None, argument: str = "format") -> tuple[str, str]:
@@ -279,6 +283,23 @@ def _pick(record: Mapping[str, Any], keys: tuple[str, ...]) -> tuple[str | None,
     return None, None
 
 
+def _attributes(record: Mapping[str, Any], known: Iterable[str]) -> dict[str, Any]:
+    """A record's attributes: its fields other than the ``known`` ones (empty CSV cells
+    left out), with a JSONL record's ``attributes`` object merged in.
+
+    Raises:
+        ValueError: ``attributes`` is not an object.
+    """
+    known = set(known) | {"attributes"}
+    found = {k: v for k, v in record.items() if k not in known and v != "" and v is not None}
+    nested = record.get("attributes")
+    if nested is not None:
+        if not isinstance(nested, dict):
+            raise ValueError(f"field 'attributes' must be an object, got {nested!r}")
+        found.update(nested)
+    return found
+
+
 def _as_types(value: Any) -> list[str]:
     if value is None or value == "":
         return []
@@ -310,12 +331,16 @@ def _load_entity_table(
         if builder.has_entity(entity_id.strip()):
             problems.report(number, f"duplicate entity id {entity_id!r}")
             continue
-        builder.add_entity(
-            entity_id.strip(),
-            name=str(record.get("name") or "").strip() or None,
-            types=types,
-            description=str(record.get("description") or "").strip() or None,
-        )
+        try:
+            builder.add_entity(
+                entity_id.strip(),
+                name=str(record.get("name") or "").strip() or None,
+                types=types,
+                description=str(record.get("description") or "").strip() or None,
+                attributes=_attributes(record, _ENTITY_KEYS),
+            )
+        except (ValueError, GraphFormatError) as exc:
+            problems.report(number, str(exc))
     problems.finish(lines=0, relations=0, duplicates=0)
 
 
@@ -337,6 +362,10 @@ def load_triples(
     optional ``description`` (aliases: source/subject, predicate,
     target/object). Entity table fields: ``id``, optional ``name``, ``types``
     (``"a|b"`` in CSV/TSV, a list or string in JSONL) and ``description``.
+    Any other field (a CSV/TSV column, a JSONL key, or the keys of a JSONL
+    ``attributes`` object) is an attribute of the relation or entity, what
+    ``retrieve(q, filter=...)`` reads (:mod:`graphpaths.filters`); CSV/TSV values
+    are strings (empty cells are left out), JSONL values any JSON scalar.
 
     Without an entity table, entities are created from the triples with the
     id as name. With one, a triple naming an id that the table lacks is an error
@@ -372,15 +401,19 @@ def load_triples(
             continue
         description = record.get("description")
         try:
+            attributes = _attributes(record, _TRIPLE_KEYS)
             builder.add_relation(
                 fields["head"],
                 fields["tail"],
                 fields["relation"],
                 description=str(description).strip() if description else None,
                 create_entities=entities is None,
+                attributes=attributes,
             )
         except NodeNotFoundError as exc:
             problems.report(number, f"{exc} (not in the entity table {entities})")
+        except (ValueError, GraphFormatError) as exc:
+            problems.report(number, str(exc))
     if lines == 0 or builder.num_entities == 0:
         raise GraphFormatError("no valid triples", path=source)
     relations = lines - problems.skipped - builder.duplicates
@@ -394,6 +427,22 @@ def load_triples(
 
 
 # -- networkx --------------------------------------------------------------------
+
+
+def _scalar_attributes(data: Mapping[Any, Any], own: Iterable[str]) -> dict[str, Any]:
+    """A networkx node's or edge's attributes that a filter can read (string names,
+    finite scalar values), other than its ``own`` ones (name, types, label...)."""
+    skip = set(own)
+    return {
+        k: v
+        for k, v in data.items()
+        if isinstance(k, str)
+        and k.strip()
+        and k not in skip
+        and isinstance(v, str | int | float | bool)
+        and not (isinstance(v, float) and v != v)
+        and v not in (float("inf"), float("-inf"))
+    }
 
 
 def from_networkx(
@@ -414,7 +463,9 @@ def from_networkx(
 
     Node attributes give name, types (a string ``"a|b"`` or a list; ``type``
     is accepted too) and description; edge attributes give the label and
-    description. Direction is kept as head -> tail; the reachability index
+    description. Their other attributes whose values are strings, numbers or booleans
+    become the entity's or relation's attributes (what filters read); others (lists,
+    objects, None) are not kept. Direction is kept as head -> tail; the reachability index
     treats the graph as undirected either way. When no node has types they are
     inferred from relation roles (or, with ``infer_types=False``, every node gets
     ``default_type``); ``types`` (node id -> type names) overrides, as in
@@ -428,11 +479,13 @@ def from_networkx(
             raise GraphFormatError(f"node {node!r}, attribute {types_attr!r}: {exc}") from None
         name = data.get(name_attr)
         description = data.get(description_attr)
+        own = (name_attr, types_attr, "type", description_attr)
         builder.add_entity(
             str(node),
             name=str(name) if name is not None else None,
             types=node_types,
             description=str(description) if description else None,
+            attributes=_scalar_attributes(data, own),
         )
     edges = graph.edges(data=True, keys=True) if graph.is_multigraph() else graph.edges(data=True)
     for edge in edges:
@@ -444,6 +497,7 @@ def from_networkx(
             str(tail),
             str(label),
             description=str(description) if description else None,
+            attributes=_scalar_attributes(data, (label_attr, edge_description_attr)),
         )
     if builder.num_entities == 0:
         raise GraphFormatError("the networkx graph has no nodes")

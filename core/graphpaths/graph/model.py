@@ -31,9 +31,10 @@ import hashlib
 import json
 import os
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -55,6 +56,7 @@ __all__ = [
     "LoadReport",
     "Relation",
     "TypeOrigin",
+    "check_attributes",
     "label_words",
 ]
 
@@ -68,6 +70,43 @@ _GRAPH_NPZ = "graph.npz"
 _FORMAT_VERSION = 1
 #: Where a graph's entity types come from (:attr:`TypeOrigin.source`).
 TYPE_SOURCES = ("given", "default", "inferred")
+
+
+#: The JSON scalars an attribute value may be.
+_ATTRIBUTE_TYPES = (str, int, float, bool)
+Attributes = Mapping[str, Any]
+
+
+def check_attributes(attributes: Any, where: str) -> dict[str, Any]:
+    """``attributes`` as a plain dict, checked: string keys, JSON scalar values.
+
+    Raises:
+        GraphFormatError: naming ``where`` (e.g. ``"entity 'x'"``), the key and the value.
+
+    Example:
+        >>> check_attributes({"tenant": "acme", "year": 2020}, "entity 'x'")
+        {'tenant': 'acme', 'year': 2020}
+    """
+    if attributes is None:
+        return {}
+    if not isinstance(attributes, Mapping):
+        raise GraphFormatError(
+            f"{where}: attributes must be a mapping of names to values, got {attributes!r}"
+        )
+    checked: dict[str, Any] = {}
+    for key, value in attributes.items():
+        if not isinstance(key, str) or not key.strip():
+            raise GraphFormatError(
+                f"{where}: attribute names must be non-empty strings, got {key!r}"
+            )
+        if not isinstance(value, _ATTRIBUTE_TYPES) or (
+            isinstance(value, float) and not np.isfinite(value)
+        ):
+            raise GraphFormatError(
+                f"{where}: attribute {key!r} must be a string, number or boolean, got {value!r}"
+            )
+        checked[key] = value
+    return checked
 
 
 _LABEL_SEGMENT = re.compile(r"[/#]")
@@ -211,6 +250,8 @@ class Graph:
         relation_descriptions: Sequence[str | None] | None = None,
         load_report: LoadReport | None = None,
         type_origin: TypeOrigin | None = None,
+        entity_attributes: Sequence[Attributes | None] | None = None,
+        relation_attributes: Sequence[Attributes | None] | None = None,
     ) -> None:
         self._ids = list(entity_ids)
         self._names = list(names)
@@ -228,6 +269,10 @@ class Graph:
         self.load_report = load_report
         #: Where the entity types come from (given, default or inferred from roles).
         self.type_origin = type_origin if type_origin is not None else TypeOrigin()
+        self._entity_attributes = _attribute_rows(entity_attributes, self._ids, "entity")
+        self._relation_attributes = _attribute_rows(
+            relation_attributes, range(len(self.heads)), "relation"
+        )
         self._validate()
         self._index_of = {entity_id: i for i, entity_id in enumerate(self._ids)}
         if len(self._index_of) != len(self._ids):
@@ -347,6 +392,115 @@ class Graph:
             description=self._relation_description(j),
         )
 
+    # -- attributes ----------------------------------------------------------
+    @property
+    def has_attributes(self) -> bool:
+        """Whether any entity or relation carries attributes."""
+        return self._entity_attributes is not None or self._relation_attributes is not None
+
+    def entity_attributes(self, entity: int | str) -> Attributes:
+        """An entity's attributes (empty when it has none)."""
+        rows = self._entity_attributes
+        return MappingProxyType(rows[self.index_of(entity)]) if rows is not None else _NO_ATTRIBUTES
+
+    def relation_attributes(self, index: int) -> Attributes:
+        """A relation's attributes (empty when it has none)."""
+        j = int(index)
+        if not 0 <= j < self.num_relations:
+            raise IndexError(f"relation index {index} out of range 0..{self.num_relations - 1}")
+        rows = self._relation_attributes
+        return MappingProxyType(rows[j]) if rows is not None else _NO_ATTRIBUTES
+
+    def attribute_rows(self, kind: str) -> Sequence[Attributes]:
+        """Every entity's (``kind="entities"``) or relation's (``"relations"``) attributes,
+        row ``i`` for item ``i``: what a filter reads (:mod:`graphpaths.filters`). Read only."""
+        if kind == "entities":
+            rows, n = self._entity_attributes, self.num_entities
+        elif kind == "relations":
+            rows, n = self._relation_attributes, self.num_relations
+        else:
+            raise ValueError(f"kind must be 'entities' or 'relations', got {kind!r}")
+        return rows if rows is not None else [_NO_ATTRIBUTES] * n
+
+    def subgraph(
+        self, entities: npt.ArrayLike, relations: npt.ArrayLike | None = None
+    ) -> tuple[Graph, IntArray, IntArray]:
+        """The graph with only the kept part: ``(graph, entity_rows, relation_rows)``.
+
+        ``entities`` and ``relations`` are boolean masks (``relations=None``: all). A
+        relation is kept when its mask says so and both its entities are kept. Entities,
+        relations, types and labels keep their relative order; types no kept entity has and
+        labels no kept relation has are dropped. ``entity_rows[i]`` / ``relation_rows[j]``
+        are the original indices of the new entity ``i`` / relation ``j``.
+
+        Example:
+            >>> import numpy as np
+            >>> b = GraphBuilder()
+            >>> _ = b.add_relation("a", "b", "knows", create_entities=True)
+            >>> _ = b.add_relation("b", "c", "likes", create_entities=True)
+            >>> sub, rows, rels = b.build().subgraph(np.array([True, True, False]))
+            >>> sub.entity_ids, sub.label_names, rels.tolist()
+            (['a', 'b'], ('knows',), [0])
+        """
+        keep = np.asarray(entities, dtype=bool)
+        if keep.shape != (self.num_entities,):
+            raise ValueError(
+                f"entities: expected {self.num_entities} flags, got shape {keep.shape}"
+            )
+        kept_relations = keep[self.heads] & keep[self.tails]
+        if relations is not None:
+            mask = np.asarray(relations, dtype=bool)
+            if mask.shape != (self.num_relations,):
+                raise ValueError(
+                    f"relations: expected {self.num_relations} flags, got shape {mask.shape}"
+                )
+            kept_relations &= mask
+        entity_rows = np.flatnonzero(keep).astype(np.int32)
+        relation_rows = np.flatnonzero(kept_relations).astype(np.int32)
+        new_index = np.full(self.num_entities, -1, np.int64)
+        new_index[entity_rows] = np.arange(len(entity_rows))
+
+        starts = self.entity_type_indptr[entity_rows]
+        ends = self.entity_type_indptr[entity_rows + 1]
+        counts = ends - starts
+        indptr = np.zeros(len(entity_rows) + 1, np.int64)
+        np.cumsum(counts, out=indptr[1:])
+        positions = np.repeat(starts - indptr[:-1], counts) + np.arange(int(indptr[-1]))
+        old_types = self.entity_type_indices[positions]
+        type_order = _first_seen(old_types)
+        type_map = np.full(len(self._type_names), -1, np.int64)
+        type_map[type_order] = np.arange(len(type_order))
+        new_types = type_map[old_types]
+        # Each entity's types in increasing new index, as a GraphBuilder writes them.
+        owner = np.repeat(np.arange(len(entity_rows)), counts)
+        new_types = new_types[np.lexsort((new_types, owner))]
+
+        old_labels = self.relation_labels[relation_rows]
+        label_order = _first_seen(old_labels)
+        label_map = np.full(len(self._label_names), -1, np.int64)
+        label_map[label_order] = np.arange(len(label_order))
+
+        def pick(values: Sequence[Any] | None, rows: IntArray) -> list[Any] | None:
+            return None if values is None else [values[int(i)] for i in rows]
+
+        graph = Graph(
+            entity_ids=[self._ids[int(i)] for i in entity_rows],
+            names=[self._names[int(i)] for i in entity_rows],
+            descriptions=[self._descriptions[int(i)] for i in entity_rows],
+            type_names=[self._type_names[int(t)] for t in type_order],
+            entity_type_indptr=indptr,
+            entity_type_indices=new_types,
+            label_names=[self._label_names[int(t)] for t in label_order],
+            heads=new_index[self.heads[relation_rows]],
+            tails=new_index[self.tails[relation_rows]],
+            relation_labels=label_map[old_labels],
+            relation_descriptions=pick(self._relation_descriptions, relation_rows),
+            type_origin=self.type_origin,
+            entity_attributes=pick(self._entity_attributes, entity_rows),
+            relation_attributes=pick(self._relation_attributes, relation_rows),
+        )
+        return graph, entity_rows, relation_rows
+
     def type_ids_of(self, entity: int | str) -> IntArray:
         i = self.index_of(entity)
         return self.entity_type_indices[self.entity_type_indptr[i] : self.entity_type_indptr[i + 1]]
@@ -389,6 +543,8 @@ class Graph:
             relation_descriptions=self._relation_descriptions,
             load_report=self.load_report,
             type_origin=origin,
+            entity_attributes=self._entity_attributes,
+            relation_attributes=self._relation_attributes,
         )
 
     def label_counts(self) -> dict[str, int]:
@@ -457,6 +613,11 @@ class Graph:
         }
         if self.type_origin.source != "given":  # given types: the payload of old indexes
             payload["type_origin"] = self.type_origin.to_dict()
+        # Only graphs with attributes name them, so older fingerprints stay valid.
+        if self._entity_attributes is not None:
+            payload["entity_attributes"] = [dict(a) for a in self._entity_attributes]
+        if self._relation_attributes is not None:
+            payload["relation_attributes"] = [dict(a) for a in self._relation_attributes]
         return payload
 
     def _arrays(self) -> dict[str, np.ndarray]:
@@ -509,6 +670,8 @@ class Graph:
             label_names=payload["label_names"],
             relation_descriptions=payload["relation_descriptions"],
             type_origin=type_origin,
+            entity_attributes=payload.get("entity_attributes"),
+            relation_attributes=payload.get("relation_attributes"),
             **arrays,
         )
 
@@ -522,9 +685,10 @@ class Graph:
 class GraphBuilder:
     """Collects entities and relations, then builds an immutable :class:`Graph`.
 
-    Adding an entity id twice merges its types; a name or description given
-    later fills in one left empty before. Exact duplicate relations
-    (same head, label and tail) are kept once and counted.
+    Adding an entity id twice merges its types and attributes; a name or description
+    given later fills in one left empty before. Exact duplicate relations (same head,
+    label and tail) are kept once and counted; their attributes merge, the first value
+    of a name winning.
     """
 
     def __init__(self, *, default_type: str | None = DEFAULT_TYPE) -> None:
@@ -540,7 +704,9 @@ class GraphBuilder:
         self._tails: list[int] = []
         self._labels: list[int] = []
         self._relation_descriptions: list[str | None] = []
-        self._seen_relations: set[tuple[int, int, int]] = set()
+        self._entity_attributes: list[dict[str, Any]] = []
+        self._relation_attributes: list[dict[str, Any]] = []
+        self._seen_relations: dict[tuple[int, int, int], int] = {}
         self.duplicates = 0
 
     @property
@@ -557,10 +723,15 @@ class GraphBuilder:
         name: str | None = None,
         types: Iterable[str] = (),
         description: str | None = None,
+        attributes: Attributes | None = None,
     ) -> int:
-        """Add (or merge into) an entity; returns its index."""
+        """Add (or merge into) an entity; returns its index.
+
+        ``attributes``: names to JSON scalars (``{"tenant": "acme"}``), what filters read.
+        """
         if not isinstance(entity_id, str) or not entity_id.strip():
             raise GraphFormatError(f"entity id must be a non-empty string, got {entity_id!r}")
+        checked = check_attributes(attributes, f"entity {entity_id!r}")
         i = self._index_of.get(entity_id)
         if i is None:
             i = len(self._ids)
@@ -569,7 +740,9 @@ class GraphBuilder:
             self._names.append(name if name else entity_id)
             self._descriptions.append(description or None)
             self._types.append([])
+            self._entity_attributes.append(checked)
         else:
+            self._entity_attributes[i].update(checked)
             if name and self._names[i] == entity_id:
                 self._names[i] = name
             if description and not self._descriptions[i]:
@@ -591,6 +764,7 @@ class GraphBuilder:
         *,
         description: str | None = None,
         create_entities: bool = False,
+        attributes: Attributes | None = None,
     ) -> int | None:
         """Add a relation between two entity ids; returns its index, or None for a duplicate.
 
@@ -599,14 +773,20 @@ class GraphBuilder:
         """
         if not label:
             raise GraphFormatError(f"relation {head!r} -> {tail!r} has an empty label")
+        checked = check_attributes(attributes, f"relation {head!r} {label} {tail!r}")
         h = self._endpoint(head, create_entities)
         t = self._endpoint(tail, create_entities)
         lab = self._label_index.setdefault(label, len(self._label_index))
         key = (h, lab, t)
-        if key in self._seen_relations:
+        seen = self._seen_relations.get(key)
+        if seen is not None:
             self.duplicates += 1
+            own = self._relation_attributes[seen]
+            for name, value in checked.items():
+                own.setdefault(name, value)
             return None
-        self._seen_relations.add(key)
+        self._seen_relations[key] = len(self._heads)
+        self._relation_attributes.append(checked)
         self._heads.append(h)
         self._tails.append(t)
         self._labels.append(lab)
@@ -651,7 +831,37 @@ class GraphBuilder:
             relation_descriptions=descriptions if any(descriptions) else None,
             load_report=load_report,
             type_origin=origin,
+            entity_attributes=self._entity_attributes,
+            relation_attributes=self._relation_attributes,
         )
+
+
+_NO_ATTRIBUTES: Attributes = MappingProxyType({})
+_EMPTY: dict[str, Any] = {}
+
+
+def _attribute_rows(
+    rows: Sequence[Attributes | None] | None, items: Sequence[Any], kind: str
+) -> tuple[dict[str, Any], ...] | None:
+    """Checked attribute rows, one per item; None when no item has any."""
+    if rows is None:
+        return None
+    rows = list(rows)
+    if len(rows) != len(items):
+        raise GraphFormatError(f"{kind}_attributes has {len(rows)} rows for {len(items)} {kind}s")
+    # Plain dicts (a Graph pickles); the accessors hand out read-only views.
+    checked = tuple(
+        check_attributes(row, f"{kind} {item!r}") if row else _EMPTY
+        for row, item in zip(rows, items, strict=True)
+    )
+    return checked if any(checked) else None
+
+
+def _first_seen(values: np.ndarray) -> np.ndarray:
+    """The distinct ``values`` in the order they first occur."""
+    distinct, first = np.unique(values, return_index=True)
+    ordered: np.ndarray = distinct[np.argsort(first, kind="stable")]
+    return ordered
 
 
 def _readonly(array: np.ndarray) -> np.ndarray:
