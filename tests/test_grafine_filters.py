@@ -376,3 +376,25 @@ def test_a_corpus_index_keeps_metadata_for_filters(tmp_path: Any) -> None:
         assert got.ids
         assert got.ids == in_memory.retrieve("cat river", filter=spec).ids
         assert all(Filter.parse(spec).matches(node.metadata) for node in got.nodes)
+
+
+def test_bm25_subset_scores_like_an_index_of_those_texts() -> None:
+    from graphpaths.lexical import BM25Index
+
+    rng = np.random.default_rng(4)
+    extra = ["", "the of and", "Cat, cat; CAT!", "zebra"]
+    texts = [" ".join(rng.choice(WORDS, size=int(rng.integers(1, 9)))) for _ in range(40)]
+    texts += extra
+    full = BM25Index(texts)
+    queries = ["cat", "dog river river", "the", "zebra cat", "unknown words", "CAT"]
+    for _ in range(10):
+        rows = np.flatnonzero(rng.random(len(texts)) < rng.random())
+        part = full.subset(rows)
+        fresh = BM25Index([texts[i] for i in rows.tolist()])
+        assert len(part) == len(fresh) == len(rows)
+        for query in queries:
+            assert part.scores(query).tolist() == fresh.scores(query).tolist()
+            assert part.top_k(query, 3)[0].tolist() == fresh.top_k(query, 3)[0].tolist()
+    assert len(full.subset([])) == 0
+    with pytest.raises(ValueError, match="out of range"):
+        full.subset([len(texts)])
