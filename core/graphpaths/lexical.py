@@ -58,7 +58,7 @@ class BM25Index:
         lengths = np.fromiter(map(len, ids), np.int64, len(ids))
         self._offsets = np.zeros(len(ids) + 1, dtype=np.int64)
         np.cumsum(lengths, out=self._offsets[1:])
-        self._tokens = np.fromiter(chain.from_iterable(ids), np.int64, int(self._offsets[-1]))
+        self._tokens = np.fromiter(chain.from_iterable(ids), np.int32, int(self._offsets[-1]))
         self._words: npt.NDArray[np.object_] | None = None
         # The tokenizer maps a text without terms to the empty token; a query must never
         # match those texts through it.
