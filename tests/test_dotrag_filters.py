@@ -291,10 +291,7 @@ def test_a_filter_that_keeps_nothing_returns_nothing():
     assert result.context.items == ()
 
 
-def test_filters_over_chroma_vectors_equal_those_in_memory(tmp_path, monkeypatch):
-    from graphpaths.vectors import subset as subset_module
-
-    monkeypatch.setattr(subset_module, "_DIRECT_ROWS", 2)  # the over-fetch path too
+def test_filters_over_chroma_vectors_equal_those_in_memory(tmp_path):
     rng = np.random.default_rng(21)
     graph = random_graph(rng)
     e = FakeEmbedder(dimension=16)

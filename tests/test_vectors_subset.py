@@ -1,4 +1,4 @@
-"""Vectors of some rows of another index (what a filtered view searches)."""
+"""subset_vectors: some rows of another index, renumbered (what a filtered view searches)."""
 
 from __future__ import annotations
 
@@ -7,23 +7,36 @@ import pytest
 
 from graphpaths.embeddings import normalize_rows
 from graphpaths.errors import InputError
-from graphpaths.vectors import subset as subset_module
 from graphpaths.vectors.memory import InMemoryVectorIndex
-from graphpaths.vectors.subset import RowSubset, subset_vectors
+from graphpaths.vectors.rows import RowsVectorIndex
+from graphpaths.vectors.subset import subset_vectors
 
 
-@pytest.mark.parametrize("direct_rows", [0, 10**6])
-@pytest.mark.parametrize("seed", range(8))
-def test_row_subset_searches_like_an_index_of_the_kept_rows(seed, direct_rows, monkeypatch):
-    # direct_rows=0 forces the over-fetch path, 10**6 the candidates path.
-    monkeypatch.setattr(subset_module, "_DIRECT_ROWS", direct_rows)
+class NotInMemory:
+    """An index that is not an InMemoryVectorIndex (as a Chroma one is not)."""
+
+    def __init__(self, matrix: np.ndarray) -> None:
+        self._index = InMemoryVectorIndex(matrix)
+        self.dimension = self._index.dimension
+        self.top_k = self._index.top_k
+        self.scores = self._index.scores
+        self.vectors = self._index.vectors
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+
+@pytest.mark.parametrize("in_memory", [True, False])
+@pytest.mark.parametrize("seed", range(6))
+def test_subset_searches_like_an_index_of_the_kept_rows(seed, in_memory):
     rng = np.random.default_rng(seed)
     matrix = normalize_rows(rng.normal(size=(300, 8))).astype(np.float32)
     matrix[17] = matrix[3]  # a tie
-    base = InMemoryVectorIndex(matrix)
+    base = InMemoryVectorIndex(matrix) if in_memory else NotInMemory(matrix)
     rows = np.flatnonzero(rng.random(300) < rng.uniform(0.02, 0.9))
     reference = InMemoryVectorIndex(matrix[rows])
-    view = RowSubset(base, rows)
+    view = subset_vectors(base, rows)
+    assert isinstance(view, InMemoryVectorIndex if in_memory else RowsVectorIndex)
     assert len(view) == len(rows)
     for _ in range(5):
         query = normalize_rows(rng.normal(size=(1, 8)))[0].astype(np.float32)
@@ -43,18 +56,11 @@ def test_row_subset_searches_like_an_index_of_the_kept_rows(seed, direct_rows, m
     np.testing.assert_array_equal(view.vectors([0, len(rows) - 1]), matrix[rows[[0, -1]]])
 
 
-def test_in_memory_rows_are_copied_into_a_smaller_matrix():
-    base = InMemoryVectorIndex(np.eye(4, dtype=np.float32))
-    kept = subset_vectors(base, [1, 3])
-    assert isinstance(kept, InMemoryVectorIndex)
-    np.testing.assert_array_equal(kept.matrix, np.eye(4, dtype=np.float32)[[1, 3]])
-
-
 def test_bad_rows_are_refused():
     base = InMemoryVectorIndex(np.eye(4, dtype=np.float32))
     with pytest.raises(InputError, match="increasing"):
-        RowSubset(base, [2, 1])
+        subset_vectors(base, [2, 1])
     with pytest.raises(InputError, match="rows"):
-        RowSubset(base, [0, 9])
+        subset_vectors(base, [0, 9])
     with pytest.raises(InputError):
-        RowSubset(base, [0]).vectors([1])
+        subset_vectors(NotInMemory(np.eye(4, dtype=np.float32)), [0]).vectors([1])

@@ -6,7 +6,8 @@ GraFine answers ``retrieve(query, filter=...)`` by running its unchanged algorit
 
 - :func:`restrict_graph`: the corpus graph's edges between two visible documents only;
 - :func:`~graphpaths.vectors.subset.subset_vectors`: the visible documents' vectors (in
-  memory, a smaller matrix of their rows; Chroma, searched so that only their rows come back);
+  memory, a smaller matrix of their rows; Chroma, read through
+  :class:`~graphpaths.vectors.rows.RowsVectorIndex`: only their rows are read and scored);
 - :func:`restrict_features`: the GSR feature provider over the visible documents
   (a provider's own ``restricted(rows)`` when it has one: BM25 statistics of the visible
   texts alone; else :class:`RowsFeatures`, its features of the original rows).
