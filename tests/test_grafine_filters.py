@@ -14,9 +14,9 @@ from fakes import FakeEmbedder
 
 from graphpaths import Filter, FilterError
 from graphpaths.grafine import BiEncoderFeatures, CorpusGraph, GraFine, GraFineConfig
-from graphpaths.grafine.view import RowsFeatures, ViewCache, restrict_graph
+from graphpaths.grafine.view import RowsFeatures, ViewCache, restrict_features, restrict_graph
 from graphpaths.vectors.memory import InMemoryVectorIndex
-from graphpaths.vectors.rows import RowsVectorIndex
+from graphpaths.vectors.subset import subset_vectors
 
 WORDS = [
     "cat",
@@ -282,16 +282,16 @@ def test_view_pieces() -> None:
     view = restrict_graph(graph, [0, 1, 3, 4])
     assert [view.neighbors(i).tolist() for i in range(4)] == [[1], [0], [3], [2]]
     base = InMemoryVectorIndex(np.eye(5, dtype=np.float32))
-    rows = RowsVectorIndex(base, [1, 3, 4])
     query = np.array([0.0, 0.5, 0.0, 0.5, 0.1], dtype=np.float32)
-    assert rows.top_k(query, 2)[0].tolist() == [0, 1]  # a tie goes to the lower row
-    assert rows.top_k(query, 5, candidates=[2])[0].tolist() == [2]
-    assert rows.scores(query, [2, 0]).tolist() == pytest.approx([0.1, 0.5])
-    with pytest.raises(ValueError, match="increasing"):
-        RowsVectorIndex(base, [3, 1])
-    features = RowsFeatures(BiEncoderFeatures(base), rows.rows)
+    features = RowsFeatures(BiEncoderFeatures(base), np.array([1, 3, 4]))
     encoded = features.for_query("q", query).encode(np.array([1]))
     assert encoded.tolist() == [[0.0, 0.0, 0.0, 0.5, 0.0]]
+    kept = subset_vectors(base, [1, 3, 4])
+    shared = restrict_features(BiEncoderFeatures(base), [1, 3, 4], vectors=(base, kept))
+    assert shared.vectors is kept  # type: ignore[attr-defined]
+    own = restrict_features(BiEncoderFeatures(base), [1, 3, 4])
+    assert own.vectors is not kept  # type: ignore[attr-defined]
+    assert own.for_query("q", query).encode(np.array([2]))[0, 4] == pytest.approx(0.1)
     cache: ViewCache[int] = ViewCache(capacity=2)
     for key in "abc":
         cache.get(key, lambda: 1)
@@ -334,3 +334,67 @@ def test_a_chroma_backed_corpus_filters_like_the_in_memory_one() -> None:
                 )
     finally:
         client.delete_collection("grafine_filters")
+
+
+def test_concurrent_filtered_queries_answer_as_sequential_ones() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    ids, texts, metadatas, links = random_corpus(np.random.default_rng(5))
+    embedder = FakeEmbedder(dimension=8)
+    vectors = embedder.embed_documents(texts)
+    specs: list[dict[str, Any] | None] = [
+        None,
+        {"tenant": "acme"},
+        {"tenant": {"$ne": "acme"}},
+        {"year": {"$gte": 2021}},
+        {"$or": [{"public": True}, {"tenant": "globex"}]},
+    ]
+    queries = ["cat dog", "river", "light music paper"]
+    calls = [(q, s) for q in queries for s in specs] * 4
+    sequential = linked(vectors, texts, ids, metadatas, links, embedder)
+    expected = [sequential.retrieve(q, filter=s).ids for q, s in calls]
+    shared = linked(vectors, texts, ids, metadatas, links, embedder)
+    shared._views = type(shared._views)(capacity=2)  # evictions while threads query
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        got = list(pool.map(lambda call: shared.retrieve(call[0], filter=call[1]).ids, calls))
+    assert got == expected
+
+
+def test_a_corpus_index_keeps_metadata_for_filters(tmp_path: Any) -> None:
+    from graphpaths import build_corpus_index, load_corpus_index
+    from graphpaths.bench.hashing import HashingEmbedder
+
+    ids, texts, metadatas, links = random_corpus(np.random.default_rng(9))
+    embedder = HashingEmbedder(dimension=16)
+    build_corpus_index(
+        texts, tmp_path / "corpus", ids=ids, metadatas=metadatas, links=links, embedder=embedder
+    )
+    from_disk = GraFine.from_index(load_corpus_index(tmp_path / "corpus"), embedder=embedder)
+    in_memory = linked(embedder.embed_documents(texts), texts, ids, metadatas, links, embedder)
+    for spec in ({"tenant": "acme"}, {"year": {"$lt": 2022}}):
+        got = from_disk.retrieve("cat river", filter=spec)
+        assert got.ids
+        assert got.ids == in_memory.retrieve("cat river", filter=spec).ids
+        assert all(Filter.parse(spec).matches(node.metadata) for node in got.nodes)
+
+
+def test_bm25_subset_scores_like_an_index_of_those_texts() -> None:
+    from graphpaths.lexical import BM25Index
+
+    rng = np.random.default_rng(4)
+    extra = ["", "the of and", "Cat, cat; CAT!", "zebra"]
+    texts = [" ".join(rng.choice(WORDS, size=int(rng.integers(1, 9)))) for _ in range(40)]
+    texts += extra
+    full = BM25Index(texts)
+    queries = ["cat", "dog river river", "the", "zebra cat", "unknown words", "CAT"]
+    for _ in range(10):
+        rows = np.flatnonzero(rng.random(len(texts)) < rng.random())
+        part = full.subset(rows)
+        fresh = BM25Index([texts[i] for i in rows.tolist()])
+        assert len(part) == len(fresh) == len(rows)
+        for query in queries:
+            assert part.scores(query).tolist() == fresh.scores(query).tolist()
+            assert part.top_k(query, 3)[0].tolist() == fresh.top_k(query, 3)[0].tolist()
+    assert len(full.subset([])) == 0
+    with pytest.raises(ValueError, match="out of range"):
+        full.subset([len(texts)])

@@ -10,16 +10,15 @@ A filter is a JSON-like dict, in the ``where`` style of Chroma and MongoDB::
     {"$or": [{"tenant": "acme"}, {"public": True}]}         # any of
     {"$and": [{"source": {"$ne": "web"}}, {"$or": [...]}]}  # nesting
 
-Operators (the value an item carries under the key is ``x``):
+Operators (``x`` is the value an item carries under the key):
 
-=============  ===============================================================
-``"$eq": v``   ``x`` equals ``v`` (``{"key": v}`` is short for it)
-``"$ne": v``   ``x`` is present and does not equal ``v``
-``"$in": [..]`` ``x`` equals one of the values (an empty list matches nothing)
-``"$nin": [..]`` ``x`` is present and equals none of the values
-``"$gt"``, ``"$gte"``, ``"$lt"``, ``"$lte"``  order: ``x > v``, ``x >= v``, ``x < v``, ``x <= v``
-``"$exists": b``  the key is present (``True``) or absent (``False``)
-=============  ===============================================================
+- ``{"$eq": v}``: ``x`` equals ``v`` (``{"key": v}`` is short for it);
+- ``{"$ne": v}``: ``x`` is present and does not equal ``v``;
+- ``{"$in": [v, ...]}``: ``x`` equals one of the values (an empty list matches nothing);
+- ``{"$nin": [v, ...]}``: ``x`` is present and equals none of the values;
+- ``{"$gt": v}``, ``{"$gte": v}``, ``{"$lt": v}``, ``{"$lte": v}``: ``x > v``, ``x >= v``,
+  ``x < v``, ``x <= v``;
+- ``{"$exists": True}`` / ``{"$exists": False}``: the key is present / absent.
 
 Values are JSON scalars: strings, numbers and booleans (``null`` is refused: use
 ``{"$exists": False}``). Semantics, chosen to fail closed:
@@ -31,7 +30,9 @@ Values are JSON scalars: strings, numbers and booleans (``null`` is refused: use
   booleans) or two strings only (by code point, so ISO dates ``"2024-06-01"`` compare as
   dates); a mixed pair fails. Other values an item may carry (lists, dicts, NaN) fail every
   comparison but ``$exists``.
-- Several keys in one dict, and several operators on one key, must all hold.
+- Several keys in one dict, and several operators on one key, must all hold. ``$and`` and
+  ``$or`` take a non-empty list of non-empty filters; the empty filter ``{}`` (or
+  ``filter=None``) passes everything.
 - **Projection, per kind of item.** Entities, relations and documents are filtered
   separately, each kind by the filter with the comparisons on keys that *no item of that
   kind carries* dropped (an ``$and``/``$or`` left without conditions is dropped too; an

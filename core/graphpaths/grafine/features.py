@@ -58,7 +58,7 @@ import numpy.typing as npt
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.validation import check_int, check_number
 from graphpaths.vectors.memory import as_vector_index
-from graphpaths.vectors.rows import RowsVectorIndex
+from graphpaths.vectors.subset import subset_vectors
 
 if TYPE_CHECKING:
     from graphpaths.vectors.protocol import VectorIndex
@@ -129,6 +129,15 @@ def _index(vectors: VectorIndex | npt.ArrayLike) -> VectorIndex:
         raise InputError(f"vectors: {exc}") from exc
 
 
+def _kept(base: VectorIndex, rows: npt.ArrayLike, given: VectorIndex | None) -> VectorIndex:
+    """The rows ``rows`` of ``base``: ``given`` when the caller made them already."""
+    if given is None:
+        return subset_vectors(base, rows)
+    if len(given) != len(np.asarray(rows)):
+        raise InputError(f"vectors: expected {len(np.asarray(rows))} rows, got {len(given)}")
+    return given
+
+
 def _query_vector(query_vector: npt.ArrayLike, dimension: int) -> FloatArray:
     vector = np.asarray(query_vector, dtype=np.float32)
     if vector.shape != (dimension,):
@@ -169,12 +178,20 @@ class BiEncoderFeatures:
     def name(self) -> str:
         return "bi-encoder"
 
+    @property
+    def vectors(self) -> VectorIndex:
+        """The node vectors the features read."""
+        return self._vectors
+
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures:
         return _BiEncoderQuery(self._vectors, _query_vector(query_vector, self._vectors.dimension))
 
-    def restricted(self, rows: npt.ArrayLike) -> BiEncoderFeatures:
-        """The provider over the nodes ``rows`` only (increasing), renumbered from 0."""
-        return BiEncoderFeatures(RowsVectorIndex(self._vectors, rows))
+    def restricted(
+        self, rows: npt.ArrayLike, *, vectors: VectorIndex | None = None
+    ) -> BiEncoderFeatures:
+        """The provider over the nodes ``rows`` only (increasing), renumbered from 0;
+        ``vectors``: those rows of :attr:`vectors` when the caller has them already."""
+        return BiEncoderFeatures(_kept(self._vectors, rows, vectors))
 
 
 # -- dense + lexical ------------------------------------------------------------------------
@@ -287,17 +304,26 @@ class DenseLexicalFeatures:
             return scores
         return _WeightedQuery(scores, self.temperature, 1.0 + self.lexical_weight)
 
-    def restricted(self, rows: npt.ArrayLike) -> DenseLexicalFeatures:
-        """The provider over the nodes ``rows`` only (increasing), renumbered from 0.
+    @property
+    def vectors(self) -> VectorIndex:
+        """The node vectors the features read."""
+        return self._vectors
+
+    def restricted(
+        self, rows: npt.ArrayLike, *, vectors: VectorIndex | None = None
+    ) -> DenseLexicalFeatures:
+        """The provider over the nodes ``rows`` only (increasing), renumbered from 0;
+        ``vectors``: those rows of :attr:`vectors` when the caller has them already.
 
         The BM25 side is the index's ``subset(rows)`` (term statistics of those texts alone,
         as an index built on them would have) when it has one, else its scores of the
         whole corpus read at ``rows``; either way the normaliser is the best score among
         ``rows``.
         """
-        kept = RowsVectorIndex(self._vectors, rows)
+        kept = _kept(self._vectors, rows, vectors)
+        positions = np.asarray(rows, dtype=np.int64)
         subset = getattr(self._bm25, "subset", None)
-        bm25 = subset(kept.rows) if callable(subset) else _RowsLexical(self._bm25, kept.rows)
+        bm25 = subset(positions) if callable(subset) else _RowsLexical(self._bm25, positions)
         return DenseLexicalFeatures(
             kept, bm25, lexical_weight=self.lexical_weight, temperature=self.temperature
         )
@@ -417,8 +443,11 @@ class CrossEncoderFeatures:
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures:
         return _CrossEncoderQuery(self, query)
 
-    def restricted(self, rows: npt.ArrayLike) -> CrossEncoderFeatures:
-        """The provider over the nodes ``rows`` only, renumbered from 0 (the model is shared)."""
+    def restricted(
+        self, rows: npt.ArrayLike, *, vectors: VectorIndex | None = None
+    ) -> CrossEncoderFeatures:
+        """The provider over the nodes ``rows`` only, renumbered from 0 (the model is shared;
+        ``vectors`` is not read: the features come from the texts)."""
         view = copy.copy(self)
         view._texts = [self._texts[i] for i in np.asarray(rows, dtype=np.int64).tolist()]
         return view

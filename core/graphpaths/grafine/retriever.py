@@ -257,10 +257,11 @@ class GraFine:
         graph = corpus_graph(
             doc_ids, links=links, vectors=vectors, bm25=bm25, texts=items, knn=knn, k=knn_k
         )
+        index = node_vectors(graph, vectors)  # one index, read by the retriever and features
         return cls(
             graph=graph,
-            vectors=vectors,
-            features=DenseLexicalFeatures(vectors, bm25),
+            vectors=index,
+            features=DenseLexicalFeatures(index, bm25),
             embedder=_default_embedder(embedder),
             doc_ids=doc_ids,
             texts=items,
@@ -434,10 +435,11 @@ class GraFine:
         if len(kept) in (0, graph.num_nodes):
             return _View(source=graph, rows=kept, retriever=None)
         picked = kept.tolist()
+        vectors = subset_vectors(self.vectors, kept)
         retriever = GraFine(
             graph=restrict_graph(graph, kept),
-            vectors=subset_vectors(self.vectors, kept),
-            features=restrict_features(self.features, kept),
+            vectors=vectors,
+            features=restrict_features(self.features, kept, vectors=(self.vectors, vectors)),
             embedder=self.embedder,
             doc_ids=[self._id(i) for i in picked],
             texts=[self.texts[i] for i in picked] if self.texts is not None else None,

@@ -5,8 +5,9 @@ GraFine answers ``retrieve(query, filter=...)`` by running its unchanged algorit
 :mod:`graphpaths.filters`) renumbered ``0 .. m - 1`` in their original order, with
 
 - :func:`restrict_graph`: the corpus graph's edges between two visible documents only;
-- :class:`~graphpaths.vectors.rows.RowsVectorIndex`: the visible documents' vectors (no copy;
-  only their rows are ever read or scored);
+- :func:`~graphpaths.vectors.subset.subset_vectors`: the visible documents' vectors (in
+  memory, a smaller matrix of their rows; Chroma, read through
+  :class:`~graphpaths.vectors.rows.RowsVectorIndex`: only their rows are read and scored);
 - :func:`restrict_features`: the GSR feature provider over the visible documents
   (a provider's own ``restricted(rows)`` when it has one: BM25 statistics of the visible
   texts alone; else :class:`RowsFeatures`, its features of the original rows).
@@ -28,7 +29,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -40,8 +41,9 @@ from graphpaths.vectors.checks import IndexArray, check_positions
 
 __all__ = ["DEFAULT_VIEWS", "RowsFeatures", "ViewCache", "restrict_features", "restrict_graph"]
 
-#: Views a retriever keeps (one per distinct filter, least recently used dropped first).
-DEFAULT_VIEWS = 16
+#: Views a retriever keeps (one per distinct filter, least recently used dropped first). An
+#: in-memory view holds a copy of its documents' vectors.
+DEFAULT_VIEWS = 8
 
 FloatArray = npt.NDArray[np.float32]
 V = TypeVar("V")
@@ -104,14 +106,21 @@ class RowsFeatures:
         return _RowsQuery(self._inner.for_query(query, query_vector), self._rows)
 
 
-def restrict_features(features: FeatureProvider, rows: npt.ArrayLike) -> FeatureProvider:
+def restrict_features(
+    features: FeatureProvider, rows: npt.ArrayLike, *, vectors: Any = None
+) -> FeatureProvider:
     """``features`` over the nodes ``rows`` only: ``features.restricted(rows)`` when the
-    provider has it, else :class:`RowsFeatures`."""
+    provider has it, else :class:`RowsFeatures`. ``vectors``: ``(base, kept)``, the rows
+    ``rows`` of the vector index ``base`` made already; a provider reading ``base`` itself
+    (its ``vectors`` property) reuses ``kept`` instead of taking its own copy."""
     restricted = getattr(features, "restricted", None)
-    if callable(restricted):
-        out: FeatureProvider = restricted(rows)
-        return out
-    return RowsFeatures(features, rows)
+    if not callable(restricted):
+        return RowsFeatures(features, rows)
+    if vectors is not None and getattr(features, "vectors", None) is vectors[0]:
+        out: FeatureProvider = restricted(rows, vectors=vectors[1])
+    else:
+        out = restricted(rows)
+    return out
 
 
 class ViewCache(Generic[V]):
