@@ -306,7 +306,8 @@ def test_metadata_filters_restrict_dotrag_and_grafine() -> None:
     assert hits
     for hit in hits:
         i = int(hit.node.node_id.removeprefix("n"))
-        assert i % 3 and 2000 + i >= 2010
+        assert i % 3
+        assert 2000 + i >= 2010
 
 
 def test_unsupported_metadata_filters_are_refused_at_construction(movie_index_dir: Path) -> None:
