@@ -26,7 +26,9 @@ from langchain_core.callbacks import (
 )
 from langchain_core.documents import Document
 from langchain_core.retrievers import BaseRetriever
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, field_validator
+
+from langchain_graphpaths.filters import check_filter
 
 __all__ = ["STAGE_EVENT", "GraphpathsRetriever"]
 
@@ -44,6 +46,12 @@ class GraphpathsRetriever(BaseRetriever):
     #: Defaults of every call's keywords (``k``, ``filter``, config fields); a keyword
     #: given to ``invoke`` wins.
     search_kwargs: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("search_kwargs")
+    @classmethod
+    def _checked_filter(cls, value: dict[str, Any]) -> dict[str, Any]:
+        check_filter(value.get("filter"))  # a bad filter fails here, not at the first call
+        return value
 
     @abstractmethod
     def _retrieve(self, query: str, k: int, settings: dict[str, Any]) -> Any: ...

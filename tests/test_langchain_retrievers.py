@@ -390,3 +390,12 @@ def test_filters_from_search_kwargs_and_per_call() -> None:
         assert [d.page_content for d in retriever.invoke(q, filter=None)] == [
             p.render() for p in engine.retrieve(q).paths[:5]
         ]
+
+
+def test_a_bad_filter_in_search_kwargs_fails_at_construction(dotrag: DotRAG) -> None:
+    from pydantic import ValidationError
+
+    from graphpaths import FilterError
+
+    with pytest.raises((FilterError, ValidationError), match=r"year.*\$gtt"):
+        DotRAGRetriever(dotrag=dotrag, search_kwargs={"filter": {"year": {"$gtt": 1}}})
