@@ -146,7 +146,7 @@ def test_a_view_keeps_only_what_the_filter_keeps():
     graph = random_graph(rng)
     spec = {"tenant": "acme", "year": {"$gte": 2010}}
     entities, _ = kept_by_reference(graph, spec)
-    view = dotrag(graph)._engine(spec)
+    view = dotrag(graph)._engine_of(spec)
     assert set(view.graph.entity_ids) == {graph.entity_ids[i] for i in np.flatnonzero(entities)}
     for j in range(view.graph.num_relations):
         assert view.graph.relation_attributes(j)["year"] >= 2010
@@ -254,8 +254,8 @@ def test_views_are_cached_and_bounded():
     full = dotrag(graph)
     q = question(rng, graph)
     full.retrieve(q, filter={"tenant": "acme"})
-    first = full._engine({"tenant": "acme"})
-    assert full._engine(Filter.parse({"tenant": "acme"})) is first
+    first = full._engine_of({"tenant": "acme"})
+    assert full._engine_of(Filter.parse({"tenant": "acme"})) is first
     for year in range(2000, 2012):
         full.retrieve(q, filter={"year": {"$gte": year}})
     info = full.cache_info()["filtered_views"]

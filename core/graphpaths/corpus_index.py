@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -61,6 +62,7 @@ from graphpaths.vectors.ids import collection_prefix as default_collection_prefi
 from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
 
 if TYPE_CHECKING:
+    from graphpaths.corpus_update import CorpusUpdateReport
     from graphpaths.embeddings import Embedder, ProgressCallback
     from graphpaths.grafine.corpus_graph import CorpusGraph
     from graphpaths.vectors.chroma import ChromaReadConfig
@@ -69,6 +71,7 @@ if TYPE_CHECKING:
 __all__ = [
     "CorpusIndex",
     "CorpusManifest",
+    "CorpusState",
     "Document",
     "build_corpus_index",
     "load_corpus_index",
@@ -122,6 +125,10 @@ class CorpusManifest:
     #: written before these fields existed.
     files: dict[str, int] = field(default_factory=dict)
     sha256: dict[str, str] = field(default_factory=dict)
+    #: Updates applied since the build (:meth:`CorpusIndex.add` and friends).
+    revision: int = 0
+    #: The last updates: revision, time, counts, documents embedded.
+    update_log: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
     def read(cls, directory: Path) -> CorpusManifest:
@@ -150,16 +157,149 @@ class CorpusManifest:
 
 
 @dataclass(frozen=True, kw_only=True)
-class CorpusIndex:
-    """A loaded corpus index: what :meth:`GraFine.from_index` takes."""
+class CorpusState:
+    """One immutable state of a :class:`CorpusIndex` (what one query reads)."""
 
-    path: Path
+    revision: int
     manifest: CorpusManifest
     ids: list[str]
     texts: list[str]
     metadatas: list[dict[str, Any]]
     vectors: VectorIndex
     graph: CorpusGraph
+
+
+class CorpusIndex:
+    """A loaded corpus index: what :meth:`GraFine.from_index` takes.
+
+    It can change while it serves: :meth:`add`, :meth:`update` and :meth:`delete`
+    (:mod:`graphpaths.corpus_update`) embed only new or changed texts, write the new index
+    beside the old and rename it into place, then swap the in-memory :class:`CorpusState`
+    (one writer at a time); ``ids``, ``texts``, ``vectors``, ``graph``... read the current
+    state, and a GraFine made by ``from_index`` follows the updates (one state per query).
+    """
+
+    def __init__(
+        self,
+        *,
+        path: Path,
+        manifest: CorpusManifest,
+        ids: list[str],
+        texts: list[str],
+        metadatas: list[dict[str, Any]],
+        vectors: VectorIndex,
+        graph: CorpusGraph,
+    ) -> None:
+        self.path = path
+        self._state = CorpusState(
+            revision=manifest.revision,
+            manifest=manifest,
+            ids=ids,
+            texts=texts,
+            metadatas=metadatas,
+            vectors=vectors,
+            graph=graph,
+        )
+        self._writer = threading.Lock()
+        self._embedder: Embedder | None = None
+
+    def state(self) -> CorpusState:
+        """The current state (one reference read)."""
+        return self._state
+
+    @property
+    def revision(self) -> int:
+        return self._state.revision
+
+    @property
+    def manifest(self) -> CorpusManifest:
+        return self._state.manifest
+
+    @property
+    def ids(self) -> list[str]:
+        return self._state.ids
+
+    @property
+    def texts(self) -> list[str]:
+        return self._state.texts
+
+    @property
+    def metadatas(self) -> list[dict[str, Any]]:
+        return self._state.metadatas
+
+    @property
+    def vectors(self) -> VectorIndex:
+        return self._state.vectors
+
+    @property
+    def graph(self) -> CorpusGraph:
+        return self._state.graph
+
+    def add(
+        self,
+        documents: Iterable[Any] = (),
+        *,
+        links: Iterable[tuple[str, str]] = (),
+        embedder: Embedder | None = None,
+    ) -> CorpusUpdateReport:
+        """Add ``documents`` (:class:`Document`, or records ``{"id", "text", "metadata",
+        "links"}``; the id must be new) and ``links`` (pairs of ids), as one update.
+
+        Example (a fake embedder, so it runs without a model):
+            >>> import tempfile, pathlib, numpy as np
+            >>> class Tiny:
+            ...     name, dimension, spec = "tiny", 2, None
+            ...     def embed_documents(self, texts, **_):
+            ...         return np.array([[1.0, 0.0]] * len(texts), dtype=np.float32)
+            >>> out = pathlib.Path(tempfile.mkdtemp()) / "corpus"
+            >>> _ = build_corpus_index(["a b", "b c"], out, ids=["x", "y"], links=[("x", "y")],
+            ...                        embedder=Tiny())
+            >>> index = load_corpus_index(out)
+            >>> index.add([{"id": "z", "text": "c d", "links": ["y"]}], embedder=Tiny()).embedded
+            1
+            >>> index.ids, index.graph.num_edges, load_corpus_index(out).revision
+            (['x', 'y', 'z'], 4, 1)
+        """
+        from graphpaths.corpus_update import parse_documents
+
+        changes = parse_documents("add", documents) + _links("add", links)
+        return self.apply(changes, embedder=embedder)
+
+    def update(
+        self, documents: Iterable[Any] = (), *, embedder: Embedder | None = None
+    ) -> CorpusUpdateReport:
+        """Change documents (``{"id"}`` and ``text`` and/or ``metadata``: the text is
+        embedded again if it changed; metadata merge, a ``None`` value removing its key)."""
+        from graphpaths.corpus_update import parse_documents
+
+        return self.apply(parse_documents("update", documents), embedder=embedder)
+
+    def delete(
+        self,
+        documents: Iterable[Any] = (),
+        *,
+        links: Iterable[tuple[str, str]] = (),
+        embedder: Embedder | None = None,
+    ) -> CorpusUpdateReport:
+        """Delete ``links`` (both directions), then ``documents`` (ids) with their links."""
+        from graphpaths.corpus_update import parse_documents
+
+        changes = _links("delete", links) + parse_documents("delete", documents)
+        return self.apply(changes, embedder=embedder)
+
+    def apply(
+        self, changes: Sequence[Any], *, embedder: Embedder | None = None
+    ) -> CorpusUpdateReport:
+        """Apply parsed changes (:mod:`graphpaths.corpus_update`) as one update."""
+        from graphpaths.corpus_update import apply_corpus_changes, edit_corpus
+
+        with self._writer:
+            edit = edit_corpus(self._state, list(changes))  # bad changes fail here
+            if embedder is None:
+                embedder = self.embedder()
+            state, report = apply_corpus_changes(self.path, self._state, edit, embedder=embedder)
+            self._state = state
+        return report
 
     def close(self) -> None:
         """Release the vector store's client (Chroma); in-memory vectors need nothing."""
@@ -174,13 +314,30 @@ class CorpusIndex:
         self.close()
 
     def embedder(self) -> Embedder:
-        """The embedder the index was built with, made again from the manifest."""
+        """The embedder the index was built with, made again from the manifest (once)."""
         from graphpaths.embeddings import recorded_embedder
 
-        m = self.manifest
-        return recorded_embedder(
-            m.embedder_spec, name=m.embedder, where=f"corpus index {self.path}"
-        )
+        if self._embedder is None:
+            m = self.manifest
+            self._embedder = recorded_embedder(
+                m.embedder_spec, name=m.embedder, where=f"corpus index {self.path}"
+            )
+        return self._embedder
+
+
+def _links(op: str, links: Iterable[tuple[str, str]]) -> list[Any]:
+    from graphpaths.corpus_update import LinkChange
+
+    out: list[Any] = []
+    for i, pair in enumerate(links):
+        if (
+            not isinstance(pair, tuple | list)
+            or len(pair) != 2
+            or not all(isinstance(x, str) and x for x in pair)
+        ):
+            raise InputError(f"links[{i}]: expected a (source id, target id) pair, got {pair!r}")
+        out.append(LinkChange(op=op, source=pair[0], target=pair[1], where=f"links[{i}]"))
+    return out
 
 
 def read_documents(path: str | os.PathLike[str]) -> list[Document]:

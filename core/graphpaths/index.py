@@ -59,8 +59,9 @@ import json
 import logging
 import os
 import shutil
+import threading
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -77,6 +78,8 @@ from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
+    from graphpaths.graph.edit import EntityChange, RelationChange
+    from graphpaths.index_update import UpdateReport
     from graphpaths.vectors.chroma import ChromaReadConfig
     from graphpaths.vectors.chroma_store import ChromaStore
     from graphpaths.vectors.protocol import VectorIndex
@@ -87,6 +90,7 @@ __all__ = [
     "VERIFY_MODES",
     "GraphIndex",
     "IndexManifest",
+    "IndexState",
     "build_index",
     "load_index",
     "open_or_build",
@@ -97,6 +101,8 @@ logger = logging.getLogger(__name__)
 
 MANIFEST = "manifest.json"
 FORMAT_VERSION = 1
+#: Entries of a manifest's ``update_log`` (the most recent updates).
+UPDATE_LOG = 50
 #: Where retrieval reads vectors: the ``.npy`` matrices in memory, or the Chroma store.
 VECTOR_BACKENDS: tuple[str, ...] = ("memory", "chroma")
 #: How relation vectors are made: composed from entity and label vectors, or embedded.
@@ -148,6 +154,10 @@ class IndexManifest:
     #: SHA-256 of each file of ``files``; empty in manifests written before this field
     #: existed (their files are verified by size).
     sha256: dict[str, str] = field(default_factory=dict)
+    #: Updates applied since the build (:meth:`GraphIndex.add` and friends); 0 for a build.
+    revision: int = 0
+    #: The last updates (at most :data:`UPDATE_LOG`): revision, time, counts, texts embedded.
+    update_log: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
     def read(cls, directory: Path) -> IndexManifest:
@@ -196,21 +206,201 @@ class IndexManifest:
             json.dump(self.__dict__, stream, indent=2)
 
 
-@dataclass(kw_only=True)
-class GraphIndex:
-    """A loaded index: the collaborators the retrievers take.
+@dataclass(frozen=True, kw_only=True)
+class IndexState:
+    """One immutable state of a :class:`GraphIndex`: what a query reads, all of a piece.
 
-    ``entity_vectors`` / ``relation_vectors`` (None without embeddings) are read from
-    ``vectors`` (``"memory"`` or ``"chroma"``, see :func:`load_index`).
+    An update builds a new state and swaps it in; a reader takes the state once
+    (:meth:`GraphIndex.state`) and reads only it, so it never mixes two revisions.
     """
 
-    path: Path
+    revision: int
     manifest: IndexManifest
     graph: Graph
     reachability: ReachabilityIndex
     entity_vectors: VectorIndex | None
     relation_vectors: VectorIndex | None
-    vectors: str = "memory"
+
+
+class GraphIndex:
+    """A loaded index: the collaborators the retrievers take.
+
+    ``entity_vectors`` / ``relation_vectors`` (None without embeddings) are read from
+    ``vectors`` (``"memory"`` or ``"chroma"``, see :func:`load_index`).
+
+    The index can change while it serves: :meth:`add`, :meth:`update` and :meth:`delete`
+    (:mod:`graphpaths.index_update`) embed only the new or changed texts, write the new
+    index beside the old one and rename it into place, then swap the in-memory
+    :class:`IndexState` in one step (one writer at a time). ``graph``, ``manifest``,
+    ``reachability`` and the vectors read the current state; a reader that must see one
+    revision throughout takes :meth:`state` once (``DotRAG.from_index`` does, per query).
+    """
+
+    def __init__(
+        self,
+        *,
+        path: Path,
+        manifest: IndexManifest,
+        graph: Graph,
+        reachability: ReachabilityIndex,
+        entity_vectors: VectorIndex | None,
+        relation_vectors: VectorIndex | None,
+        vectors: str = "memory",
+    ) -> None:
+        self.path = path
+        self.vectors = vectors
+        self._state = IndexState(
+            revision=manifest.revision,
+            manifest=manifest,
+            graph=graph,
+            reachability=reachability,
+            entity_vectors=entity_vectors,
+            relation_vectors=relation_vectors,
+        )
+        self._writer = threading.Lock()
+        self._embedder: Embedder | None = None
+
+    # -- the current state -------------------------------------------------------------
+    def state(self) -> IndexState:
+        """The current state (one reference read: a query taking it sees one revision)."""
+        return self._state
+
+    @property
+    def revision(self) -> int:
+        """How many updates the index has had (0 for a fresh build)."""
+        return self._state.revision
+
+    @property
+    def manifest(self) -> IndexManifest:
+        return self._state.manifest
+
+    @property
+    def graph(self) -> Graph:
+        return self._state.graph
+
+    @property
+    def reachability(self) -> ReachabilityIndex:
+        return self._state.reachability
+
+    @property
+    def entity_vectors(self) -> VectorIndex | None:
+        return self._state.entity_vectors
+
+    @property
+    def relation_vectors(self) -> VectorIndex | None:
+        return self._state.relation_vectors
+
+    def __repr__(self) -> str:
+        g = self._state.graph
+        return (
+            f"GraphIndex({str(self.path)!r}, revision={self._state.revision}, "
+            f"entities={g.num_entities}, relations={g.num_relations})"
+        )
+
+    # -- updates -------------------------------------------------------------------------
+    def embedder(self) -> Embedder:
+        """The embedder the index was built with, made again from the manifest (once)."""
+        if self._embedder is None:
+            from graphpaths.embeddings import recorded_embedder
+
+            m = self.manifest
+            self._embedder = recorded_embedder(
+                m.embedder_spec, name=m.embedder, where=f"index {self.path}"
+            )
+        return self._embedder
+
+    def add(
+        self,
+        *,
+        triples: Iterable[Any] = (),
+        entities: Iterable[Any] = (),
+        embedder: Embedder | None = None,
+        progress: ProgressFn | None = None,
+    ) -> UpdateReport:
+        """Add ``entities`` (records ``{"id", "name", "types", "description",
+        "attributes"}`` or ids), then ``triples`` (``{"head", "relation", "tail",
+        "description", "attributes"}`` or ``(head, relation, tail[, description])``; an
+        unknown endpoint is created). See :mod:`graphpaths.graph.edit` for the semantics
+        and :mod:`graphpaths.index_update` for what is written.
+
+        Example (no embeddings, so it runs without a model):
+            >>> import tempfile, pathlib
+            >>> from graphpaths.graph import GraphBuilder
+            >>> b = GraphBuilder()
+            >>> _ = b.add_relation("a", "b", "knows", create_entities=True)
+            >>> out = pathlib.Path(tempfile.mkdtemp()) / "idx"
+            >>> _ = build_index(b.build(), out, embedder=None)
+            >>> index = load_index(out)
+            >>> index.add(triples=[("b", "knows", "c")]).revision
+            1
+            >>> index.graph.num_relations, load_index(out).graph.num_relations
+            (2, 2)
+            >>> _ = index.delete(entities=["c"])
+            >>> index.graph.num_entities, index.revision
+            (2, 2)
+        """
+        from graphpaths.graph.edit import parse_entities, parse_relations
+
+        changes: list[Any] = parse_entities("add", entities)
+        changes += parse_relations("add", triples)
+        return self.apply(changes, embedder=embedder, progress=progress)
+
+    def update(
+        self,
+        *,
+        entities: Iterable[Any] = (),
+        relations: Iterable[Any] = (),
+        embedder: Embedder | None = None,
+        progress: ProgressFn | None = None,
+    ) -> UpdateReport:
+        """Change existing ``entities`` (``{"id"}`` and any of ``name``, ``types``,
+        ``description``, ``attributes``) and ``relations`` (``{"head", "relation",
+        "tail"}`` and ``description`` and/or ``attributes``); attributes merge, a ``None``
+        value removing its key. Only the texts that change are embedded again."""
+        from graphpaths.graph.edit import parse_entities, parse_relations
+
+        changes: list[Any] = parse_entities("update", entities)
+        changes += parse_relations("update", relations, name="relations")
+        return self.apply(changes, embedder=embedder, progress=progress)
+
+    def delete(
+        self,
+        *,
+        triples: Iterable[Any] = (),
+        entities: Iterable[Any] = (),
+        embedder: Embedder | None = None,
+        progress: ProgressFn | None = None,
+    ) -> UpdateReport:
+        """Delete ``triples`` (as for :meth:`add`), then ``entities`` (ids or records with
+        ``id``), each with every relation it takes part in."""
+        from graphpaths.graph.edit import parse_entities, parse_relations
+
+        changes: list[Any] = parse_relations("delete", triples)
+        changes += parse_entities("delete", entities)
+        return self.apply(changes, embedder=embedder, progress=progress)
+
+    def apply(
+        self,
+        changes: Sequence[EntityChange | RelationChange],
+        *,
+        embedder: Embedder | None = None,
+        progress: ProgressFn | None = None,
+    ) -> UpdateReport:
+        """Apply parsed ``changes`` (:func:`~graphpaths.graph.edit.parse_entities`,
+        :func:`~graphpaths.graph.edit.parse_relations`; any mix, in order) as one update:
+        one new revision, written and swapped in at once."""
+        from graphpaths.graph.edit import edit_graph
+        from graphpaths.index_update import apply_changes
+
+        with self._writer:
+            edit = edit_graph(self._state.graph, list(changes))  # bad changes fail here
+            if embedder is None and self.manifest.embedder is not None:
+                embedder = self.embedder()
+            state, report = apply_changes(
+                self.path, self._state, edit, embedder=embedder, progress=progress
+            )
+            self._state = state  # the swap: one reference assignment
+        return report
 
     def store(self) -> ChromaStore:
         """Open the Chroma store that holds this index's embeddings (an index built with
@@ -224,10 +414,12 @@ class GraphIndex:
         return _open_store(self.path, m.chroma_host, m.chroma_port or 8000, m.collection_prefix)
 
     def close(self) -> None:
-        """Release the vector stores' clients (Chroma); in-memory vectors need nothing."""
+        """Release the current state's vector stores' clients (Chroma); in-memory vectors
+        need nothing."""
         from graphpaths.vectors.composed import ComposedRelationVectors
 
-        for vectors in (self.entity_vectors, self.relation_vectors):
+        state = self._state
+        for vectors in (state.entity_vectors, state.relation_vectors):
             if isinstance(vectors, ComposedRelationVectors):
                 continue  # reads the entity vectors, closed once as themselves
             close = getattr(vectors, "close", None)
@@ -242,6 +434,8 @@ class GraphIndex:
 
     def describe(self) -> dict[str, Any]:
         """Counts, types, labels and sizes, as ``graphpaths info`` prints them."""
+        state = self._state
+        graph, manifest = state.graph, state.manifest
         sizes: dict[str, int] = {}
         for part in ("graph", "reachability", "embeddings", "chroma"):
             folder = self.path / part
@@ -249,28 +443,29 @@ class GraphIndex:
                 sizes[part] = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
         return {
             "path": str(self.path),
-            "entities": self.graph.num_entities,
-            "relations": self.graph.num_relations,
-            "types": self.graph.type_counts(),
-            "type_source": self.graph.type_origin.source,
-            "type_method": self.graph.type_origin.method,
-            "type_parameters": self.graph.type_origin.parameters,
-            "type_details": type_details(self.graph),
-            "labels": self.graph.label_counts(),
-            "max_hops": self.reachability.max_hops,
-            "embedder": self.manifest.embedder,
-            "dimension": self.manifest.dimension,
-            "chroma": f"{self.manifest.chroma_host}:{self.manifest.chroma_port}"
-            if self.manifest.chroma_host
+            "entities": graph.num_entities,
+            "relations": graph.num_relations,
+            "types": graph.type_counts(),
+            "type_source": graph.type_origin.source,
+            "type_method": graph.type_origin.method,
+            "type_parameters": graph.type_origin.parameters,
+            "type_details": type_details(graph),
+            "labels": graph.label_counts(),
+            "max_hops": state.reachability.max_hops,
+            "embedder": manifest.embedder,
+            "dimension": manifest.dimension,
+            "chroma": f"{manifest.chroma_host}:{manifest.chroma_port}"
+            if manifest.chroma_host
             else "embedded",
-            "collection_prefix": self.manifest.collection_prefix,
-            "vectors": self.manifest.vectors,
-            "relation_vectors": self.manifest.relation_vectors,
+            "collection_prefix": manifest.collection_prefix,
+            "vectors": manifest.vectors,
+            "relation_vectors": manifest.relation_vectors,
             "bytes": sizes,
             "total_bytes": sum(sizes.values()),
-            "build_seconds": self.manifest.build_seconds,
-            "source": self.manifest.source,
-            "graph_fingerprint": self.manifest.graph_fingerprint,
+            "build_seconds": manifest.build_seconds,
+            "source": manifest.source,
+            "graph_fingerprint": manifest.graph_fingerprint,
+            "revision": state.revision,
         }
 
 
@@ -705,6 +900,7 @@ def _chroma_vectors(
             "cache_rows": read.cache_rows,
             "oversample": read.oversample,
             "search": read.search,
+            "extra_rows": manifest.revision > 0,  # an update keeps other revisions' rows
         }
         collection = f"{manifest.collection_prefix}_{kind}"
         ids = item_ids(embedder, keys, texts)

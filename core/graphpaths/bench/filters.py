@@ -162,7 +162,7 @@ def run_dotrag_filters(
     def run(spec: dict[str, Any] | None) -> tuple[list[float], int, Any, float]:
         dotrag = fresh()
         start = time.perf_counter()
-        view = dotrag._engine(spec)
+        view = dotrag._engine_of(spec)
         build = time.perf_counter() - start
         for q in warm:  # untimed: loads the model, builds the name index
             dotrag.retrieve(q, filter=spec)

@@ -25,11 +25,13 @@ __all__ = [
     "parse_synthetic",
     "register",
     "run_bench_concurrency",
+    "run_bench_corpus_updates",
     "run_bench_embeddings",
     "run_bench_grafine",
     "run_bench_index",
     "run_bench_reachability",
     "run_bench_types",
+    "run_bench_updates",
     "run_bench_vectors",
     "run_bench_verify",
 ]
@@ -208,6 +210,36 @@ def register(sub: Subparsers) -> None:
     filt.add_argument("--seed", type=int, default=0)
     filt.add_argument("--json", required=True, metavar="OUT")
     filt.set_defaults(func=run_bench_filters)
+    upd = bench_sub.add_parser(
+        "updates",
+        help="incremental updates of a copy of an index: add N triples (seconds, texts "
+        "embedded), delete them (answers restored), query latency while a writer updates",
+    )
+    upd.add_argument("index", metavar="IDX", help="a graph index directory (copied, untouched)")
+    upd.add_argument("--data", required=True, metavar="DIR", help="MetaQA folder: dev questions")
+    upd.add_argument("--questions", type=int, default=100, help="questions of the fixed set")
+    upd.add_argument("--triples", type=int, default=1000, help="triples added, then deleted")
+    upd.add_argument("--writer-batches", type=int, default=10, help="writer add+delete cycles")
+    upd.add_argument("--writer-triples", type=int, default=100, help="triples per writer add")
+    upd.add_argument("--work", default=None, metavar="DIR", help="where the copy goes (tmp)")
+    upd.add_argument("--seed", type=int, default=0)
+    upd.add_argument("--json", required=True, metavar="OUT")
+    upd.set_defaults(func=run_bench_updates)
+
+    cup = bench_sub.add_parser(
+        "corpus-updates",
+        help="incremental updates of a copy of a corpus index (GraFine): delete and re-add "
+        "documents (documents/s), answers restored, query latency while a writer updates",
+    )
+    cup.add_argument("index", metavar="IDX", help="a corpus index directory (copied, untouched)")
+    cup.add_argument("--beir", required=True, metavar="DIR", help="BEIR folder: queries.jsonl")
+    cup.add_argument("--queries", type=int, default=50, help="queries of the fixed set")
+    cup.add_argument("--documents", type=int, default=100, help="documents deleted, re-added")
+    cup.add_argument("--writer-cycles", type=int, default=5)
+    cup.add_argument("--writer-documents", type=int, default=20)
+    cup.add_argument("--work", default=None, metavar="DIR", help="where the copy goes (tmp)")
+    cup.add_argument("--json", required=True, metavar="OUT")
+    cup.set_defaults(func=run_bench_corpus_updates)
 
 
 def parse_synthetic(value: str) -> tuple[int, int]:
@@ -670,4 +702,67 @@ def run_bench_filters(args: argparse.Namespace) -> int:
                 f"answered {row['answered']}"
             )
     write_json(args.json, result)
+    return 0
+
+
+def run_bench_updates(args: argparse.Namespace) -> int:
+    from graphpaths.bench.updates import run_updates_benchmark
+    from graphpaths.eval.metaqa import load_metaqa_questions
+    from graphpaths.eval.runner import machine_info
+
+    questions = [q.text for q in load_metaqa_questions(args.data, (1, 2, 3), "dev")]
+    random.Random(args.seed).shuffle(questions)
+    result = run_updates_benchmark(
+        args.index,
+        questions[: args.questions],
+        triples=args.triples,
+        writer_batches=args.writer_batches,
+        writer_triples=args.writer_triples,
+        work_dir=args.work,
+        seed=args.seed,
+    )
+    result["command"] = command_line()
+    result["machine"] = machine_info()
+    result["questions_source"] = f"{args.data} (MetaQA dev, hops 1-3, shuffled, seed {args.seed})"
+    write_json(args.json, result)
+    add, delete, latency = result["add"], result["delete"], result["latency"]
+    print(
+        f"add {add['triples']} triples: {add['seconds']:.2f}s ({add['triples_per_second']}/s), "
+        f"{add['embedded_texts']} texts embedded (only new: {add['embedded_only_new_texts']}); "
+        f"delete: {delete['seconds']:.2f}s, answers equal: {delete['answers_equal']}; "
+        f"p50/p95 {latency['no_writer']['p50_ms']}/{latency['no_writer']['p95_ms']} ms, with a "
+        f"writer {latency['with_writer']['p50_ms']}/{latency['with_writer']['p95_ms']} ms"
+    )
+    return 0
+
+
+def run_bench_corpus_updates(args: argparse.Namespace) -> int:
+    import json
+
+    from graphpaths.bench.updates import run_corpus_updates_benchmark
+    from graphpaths.eval.runner import machine_info
+
+    lines = (Path(args.beir) / "queries.jsonl").read_text(encoding="utf-8").splitlines()
+    queries = [json.loads(line)["text"] for line in lines if line.strip()][: args.queries]
+    result = run_corpus_updates_benchmark(
+        args.index,
+        queries,
+        documents=args.documents,
+        writer_cycles=args.writer_cycles,
+        writer_documents=args.writer_documents,
+        work_dir=args.work,
+    )
+    result["command"] = command_line()
+    result["machine"] = machine_info()
+    result["queries_source"] = f"{args.beir}/queries.jsonl (the first {len(queries)})"
+    write_json(args.json, result)
+    add, latency = result["add"], result["latency"]
+    print(
+        f"re-add {add['documents']} documents: {add['seconds']:.2f}s "
+        f"({add['documents_per_second']}/s, {add['embedded_texts']} embedded); delete "
+        f"{result['delete']['documents_per_second']}/s; files restored: "
+        f"{result['restored_files_equal']}, answers equal: {result['answers_equal']}; "
+        f"p50/p95 {latency['no_writer']['p50_ms']}/{latency['no_writer']['p95_ms']} ms, with a "
+        f"writer {latency['with_writer']['p50_ms']}/{latency['with_writer']['p95_ms']} ms"
+    )
     return 0

@@ -15,7 +15,7 @@ from graphpaths.errors import ConfigError
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
 
-__all__ = ["load_graph", "register", "run_corpus_index", "run_index"]
+__all__ = ["load_graph", "register", "run_corpus_index", "run_index", "run_update"]
 
 
 def register(sub: Subparsers) -> None:
@@ -25,6 +25,13 @@ def register(sub: Subparsers) -> None:
     source = index.add_mutually_exclusive_group(required=True)
     source.add_argument("--metaqa", metavar="KB", help="MetaQA kb.txt (or its folder)")
     source.add_argument("--triples", metavar="FILE", help="triples as CSV, TSV or JSONL")
+    source.add_argument(
+        "--update",
+        metavar="FILE",
+        help='apply changes to the index of --out: JSONL {"op": "add"|"update"|"delete", '
+        "head, relation, tail | id, ...} per line, or a CSV with those columns; only new or "
+        "changed texts are embedded",
+    )
     source.add_argument(
         "--docs",
         metavar="FILE",
@@ -172,6 +179,8 @@ def run_index(args: argparse.Namespace) -> int:
 
     if args.docs:
         return run_corpus_index(args)
+    if args.update:
+        return run_update(args)
     start = time.perf_counter()
     graph, source = load_graph(args)
     load_seconds = time.perf_counter() - start
@@ -252,5 +261,30 @@ def run_corpus_index(args: argparse.Namespace) -> int:
     print(
         f"corpus index written to {args.out} in {time.perf_counter() - start:.1f}s "
         f"({manifest.documents} documents, {manifest.edges} edges, graph: {manifest.graph})"
+    )
+    return 0
+
+
+def run_update(args: argparse.Namespace) -> int:
+    """``--update FILE``: apply a file of changes to the index of ``--out`` (one revision)."""
+    from graphpaths.graph.edit import read_changes
+    from graphpaths.index import load_index
+
+    start = time.perf_counter()
+    changes = read_changes(args.update)
+    index = load_index(args.out)
+    embedder = _embedder(args) if (args.backend or args.model) else None
+    print(f"read {len(changes)} change(s) from {args.update}; updating {args.out}")
+    progress, close = progress_bars()
+    try:
+        report = index.apply(changes, embedder=embedder, progress=progress)
+    finally:
+        close()
+        index.close()
+    counts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in report.counts.items() if v)
+    embedded = ", ".join(f"{k} {v}" for k, v in report.embedded.items()) or "none"
+    print(
+        f"index {args.out} updated to revision {report.revision} in "
+        f"{time.perf_counter() - start:.1f}s ({counts}); texts embedded: {embedded}"
     )
     return 0

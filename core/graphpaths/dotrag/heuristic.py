@@ -186,9 +186,10 @@ class HeuristicPolicy:
         self._readings: OrderedDict[tuple[str, int, str], QuestionReading] = OrderedDict()
 
     def for_graph(self, graph: Graph) -> HeuristicPolicy:
-        """The same policy (same settings and embedder) reading questions against ``graph``:
-        what a filtered view or an updated index runs on."""
-        return HeuristicPolicy(
+        """The same policy (embedder and settings) for another graph: the graph of an
+        updated index (``DotRAG.from_index`` follows updates through this) or a filtered
+        view (:mod:`graphpaths.dotrag.views`)."""
+        made = HeuristicPolicy(
             graph,
             self.embedder,
             max_depth=self.max_depth,
@@ -200,6 +201,8 @@ class HeuristicPolicy:
             expect_labels=self.expect_labels,
             readings_kept=self.readings_kept,
         )
+        made.reader.share_words(self.reader)  # word vectors do not depend on the graph
+        return made
 
     def cache_info(self) -> dict[str, int]:
         """Entries of the policy's caches and their bounds: question readings and (in the

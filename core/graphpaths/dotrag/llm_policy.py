@@ -479,37 +479,36 @@ class LLMPolicy:
         )
 
     def for_graph(self, graph: Graph) -> LLMPolicy:
-        """The same policy over ``graph`` (a filtered view, an updated index): its fallback
-        rebuilt for ``graph`` (it must have ``for_graph``), and, if the prompts show an
-        overview, the deterministic overview of ``graph``, so no prompt describes what
-        ``graph`` lacks. Its calls count into :attr:`stats`.
+        """The same policy for another graph (an updated index's, a filtered view's): its
+        fallback's
+        ``for_graph``, and when its prompts show an overview, the deterministic overview of
+        ``graph`` (:func:`~graphpaths.dotrag.overview.deterministic_overview`; no LLM call).
+        Counters and the call cap carry on (the same :attr:`stats`)."""
+        from graphpaths.dotrag.overview import deterministic_overview
 
-        Raises:
-            ConfigError: the fallback policy cannot be rebuilt for another graph.
-        """
-        rebuild = getattr(self._fallback, "for_graph", None)
-        if not callable(rebuild):
+        for_graph = getattr(self._fallback, "for_graph", None)
+        if not callable(for_graph):
             raise ConfigError(
-                f"fallback: {type(self._fallback).__name__} has no for_graph(graph), so it "
-                "cannot run on a filtered or updated graph"
+                f"fallback: {type(self._fallback).__name__} has no for_graph(graph), so the "
+                "LLM policy cannot follow the graph's update"
             )
         prompts = self._prompts
         if prompts.overview is not None:
-            from graphpaths.dotrag.overview import deterministic_overview
-
             prompts = dataclasses.replace(prompts, overview=deterministic_overview(graph).text)
-        return LLMPolicy(
+        made = LLMPolicy(
             self._llm,
-            fallback=rebuild(graph),
+            fallback=for_graph(graph),
             max_tokens=self._max_tokens,
             prompts=prompts,
-            stats=PolicyStats(parent=self.stats),
+            stats=self.stats,
             max_calls=self._max_calls,
             trace=self.trace,
             mode=self.mode,
             ask=self.ask,
             shortlist=self.shortlist,
         )
+        made._calls_left = self._calls_left
+        return made
 
     def _take_call(self) -> bool:
         """Whether the cap leaves a call to send (and, if so, spend it)."""

@@ -241,6 +241,13 @@ class QuestionReader:
         self._lock = threading.Lock()
         self._words: OrderedDict[str, FloatArray] = OrderedDict()
 
+    def share_words(self, other: QuestionReader) -> None:
+        """Use ``other``'s word vectors (and their lock) from now on, when both read with
+        the same embedder: a word's vector does not depend on the graph, so a reader for an
+        updated graph starts warm."""
+        if other.embedder is self.embedder and other is not self:
+            self._words, self._lock = other._words, other._lock
+
     def cache_info(self) -> dict[str, int]:
         """``{"words", "words_capacity"}``: word vectors kept, and the most kept."""
         with self._lock:

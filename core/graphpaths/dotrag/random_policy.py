@@ -44,6 +44,10 @@ class RandomPolicy:
         digest = hashlib.sha256(repr((self.seed, *parts)).encode("utf-8")).digest()
         return random.Random(int.from_bytes(digest[:8], "little"))
 
+    def for_graph(self, graph: object) -> RandomPolicy:
+        """This policy: it reads no graph, so an updated index's graph changes nothing."""
+        return self
+
     def rank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> list[int]:
         order = list(range(len(anchors)))
         self._rng("anchors", query, tuple(a.entity for a in anchors)).shuffle(order)

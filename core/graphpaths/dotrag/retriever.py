@@ -85,7 +85,7 @@ from graphpaths.validation import check_query
 if TYPE_CHECKING:
     from graphpaths.filters import Filter
     from graphpaths.graph import Graph
-    from graphpaths.index import GraphIndex, ProgressFn
+    from graphpaths.index import GraphIndex, IndexState, ProgressFn
     from graphpaths.llm import LLM
     from graphpaths.reachability import ReachabilityIndex
     from graphpaths.vectors.protocol import VectorIndex
@@ -237,6 +237,24 @@ def _with_usage(
     return dataclasses.replace(result, stats=stats)
 
 
+def _policy_for(policy: Policy, graph: Graph, revision: int) -> Policy:
+    """``policy`` made for the graph of an updated index (its ``for_graph``)."""
+    for_graph = getattr(policy, "for_graph", None)
+    if not callable(for_graph):
+        raise ConfigError(
+            f"policy: the index was updated (revision {revision}) and "
+            f"{type(policy).__name__} is bound to the old graph; give it a "
+            "for_graph(graph) method returning the policy for a new graph, or make a new "
+            "DotRAG"
+        )
+    made = for_graph(graph)
+    if not isinstance(made, Policy):
+        raise ConfigError(
+            f"{type(policy).__name__}.for_graph() must return a Policy, got {type(made).__name__}"
+        )
+    return made
+
+
 class DotRAG:
     """DotRAG retrieval over one indexed graph.
 
@@ -265,22 +283,22 @@ class DotRAG:
         views_kept: int = DEFAULT_VIEWS_KEPT,
     ) -> None:
         # PathSearch checks that the matrices and the reachability index fit the graph.
-        self.search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
+        search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
         if not isinstance(policy, Policy):
             raise ConfigError(f"policy: expected a Policy, got {type(policy).__name__}")
-        self.graph = graph
-        self.reachability = reachability
+        # The engine of the current graph and its filtered views (one cache per revision).
+        self._views = ViewCache(
+            Engine(graph=graph, reachability=reachability, search=search, policy=policy),
+            views_kept,
+        )
+        self._index: GraphIndex | None = None
+        self._engine_lock = threading.Lock()
         self.embedder = embedder
-        self.policy = policy
         if config is not None and not isinstance(config, DotRAGConfig):
             raise ConfigError(f"config: expected a DotRAGConfig, got {type(config).__name__}")
         self.config = config if config is not None else DotRAGConfig()
         self.counter = counter
         self._embed = _QueryCache(embedder, query_cache_size)
-        self._views = ViewCache(
-            Engine(graph=graph, reachability=reachability, search=self.search, policy=policy),
-            views_kept,
-        )
 
     @classmethod
     def from_index(
@@ -305,7 +323,8 @@ class DotRAG:
         from graphpaths.index import GraphIndex, load_index
 
         loaded = index if isinstance(index, GraphIndex) else load_index(index)
-        if loaded.entity_vectors is None or loaded.relation_vectors is None:
+        state = loaded.state()
+        if state.entity_vectors is None or state.relation_vectors is None:
             raise ConfigError(
                 f"index {loaded.path} has no embeddings; rebuild it with an embedder for DotRAG"
             )
@@ -333,23 +352,30 @@ class DotRAG:
         if policy is None:
             from graphpaths.dotrag.heuristic import HeuristicPolicy
 
-            policy = HeuristicPolicy(loaded.graph, embedder)
+            policy = HeuristicPolicy(state.graph, embedder)
             if llm is not None:
                 from graphpaths.dotrag.llm_policy import LLMPolicy
                 from graphpaths.dotrag.overview import overview_for
 
-                overview = overview_for(loaded.path, loaded.graph).text
+                overview = overview_for(loaded.path, state.graph).text
                 policy = LLMPolicy(llm, fallback=policy, overview=overview)
-        return cls(
-            loaded.graph,
-            loaded.reachability,
-            loaded.entity_vectors,
-            loaded.relation_vectors,
+        dotrag = cls(
+            state.graph,
+            state.reachability,
+            state.entity_vectors,
+            state.relation_vectors,
             embedder,
             policy,
             config=config,
             counter=counter,
         )
+        # Follow the index's updates: each query reads its current state (_current).
+        dotrag._index = loaded
+        dotrag._views = ViewCache(
+            dataclasses.replace(dotrag._views.base, revision=state.revision),
+            dotrag._views.size,
+        )
+        return dotrag
 
     @classmethod
     def from_graph(
@@ -479,7 +505,7 @@ class DotRAG:
         nothing it excludes is visited, shown to the policy or its LLM, or returned.
         """
         cfg = self._config(query, overrides)
-        engine = self._engine(filter)
+        engine = self._engine_of(filter)
         policy = _for_question(engine.policy, cfg.llm_budget, cfg.max_llm_calls)
         return self._run(query, cfg, policy, engine)
 
@@ -489,9 +515,9 @@ class DotRAG:
         """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
         cfg = self._config(query, overrides)
         engine = (
-            self._views.base
+            self._current().base
             if filter is None
-            else await asyncio.to_thread(self._engine, filter)  # a new view takes a moment
+            else await asyncio.to_thread(self._engine_of, filter)  # a new view takes a moment
         )
         policy = _for_question(engine.policy, cfg.llm_budget, cfg.max_llm_calls)
         if not isinstance(policy, AsyncPolicy):
@@ -529,15 +555,68 @@ class DotRAG:
                 info[name] = dict(get())
         return info
 
-    # -- internals -----------------------------------------------------------------------
-    def _engine(self, filter: Filter | Mapping[str, Any] | None) -> Engine:
+    # -- the state queries run on ----------------------------------------------------------
+    @property
+    def graph(self) -> Graph:
+        return self._views.base.graph
+
+    @property
+    def reachability(self) -> ReachabilityIndex:
+        return self._views.base.reachability
+
+    @property
+    def search(self) -> PathSearch:
+        return self._views.base.search
+
+    @property
+    def policy(self) -> Policy:
+        return self._views.base.policy
+
+    def _current(self) -> ViewCache:
+        """The engine of the index's current state and its views (made again after an
+        update: a new search and ``policy.for_graph(graph)``, no view kept); a query takes
+        it once, so it runs on one revision throughout."""
+        views = self._views
+        index = self._index
+        if index is None:
+            return views
+        state = index.state()
+        revision = views.base.revision
+        if revision is not None and revision >= state.revision:
+            return views
+        with self._engine_lock:
+            views = self._views
+            if views.base.revision is None or views.base.revision < state.revision:
+                views = ViewCache(self._engine_for(state, views.base.policy), views.size)
+                self._views = views
+        return views
+
+    def _engine_of(self, filter: Filter | Mapping[str, Any] | None) -> Engine:
+        """The engine a query with ``filter`` runs on: the current one, or its view."""
+        views = self._current()
         if filter is None:
-            return self._views.base
+            return views.base
         from graphpaths.filters import Filter
 
         parsed = Filter.parse(filter)
-        return self._views.base if parsed is None else self._views.view(parsed)
+        return views.base if parsed is None else views.view(parsed)
 
+    @staticmethod
+    def _engine_for(state: IndexState, policy: Policy) -> Engine:
+        if state.entity_vectors is None or state.relation_vectors is None:
+            raise ConfigError(f"index revision {state.revision} has no embeddings")
+        search = PathSearch(
+            state.graph, state.reachability, state.entity_vectors, state.relation_vectors
+        )
+        return Engine(
+            revision=state.revision,
+            graph=state.graph,
+            reachability=state.reachability,
+            search=search,
+            policy=_policy_for(policy, state.graph, state.revision),
+        )
+
+    # -- internals -----------------------------------------------------------------------
     def _run(self, query: str, cfg: DotRAGConfig, policy: Policy, engine: Engine) -> DotRAGResult:
         before = _usage(policy)
         result = drive(self._steps(query, cfg, engine), policy)
@@ -616,7 +695,7 @@ class DotRAG:
 
         retained = {r for b in branches for hop in b.hops for r, *_ in hop.relations}
         stats = DotRAGStats(
-            policy=getattr(self.policy, "name", type(self.policy).__name__),
+            policy=getattr(engine.policy, "name", type(engine.policy).__name__),
             seconds=seconds,
             anchors=tuple(a.name for a in anchors),
             mentioned=bool(anchors and anchors[0].mentioned),

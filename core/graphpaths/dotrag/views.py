@@ -61,12 +61,14 @@ DEFAULT_VIEWS_KEPT = 8
 @dataclass(frozen=True, kw_only=True)
 class Engine:
     """What one search runs on: a graph, its reachability index, the search over its
-    vectors and the policy reading it."""
+    vectors and the policy reading it; ``revision``: the index revision it was made from
+    (``None``: not from an index)."""
 
     graph: Graph
     reachability: ReachabilityIndex
     search: PathSearch
     policy: Policy
+    revision: int | None = None
 
 
 def engine_for(
@@ -120,6 +122,7 @@ def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike)
         reachability=reachability,
         search=PathSearch(graph, reachability, entity_vectors, relation_vectors),
         policy=policy,
+        revision=base.revision,
     )
 
 

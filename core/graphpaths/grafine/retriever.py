@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import os
+import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -190,6 +191,11 @@ class GraFine:
         # metadata as columns; both are built on first use.
         self._views: ViewCache[_View] = ViewCache()
         self._attributes: tuple[object, AttributeTable] | None = None
+        # From an index: follow its updates (_current); the engine of its latest state.
+        self._index: CorpusIndex | None = None
+        self._revision = 0
+        self._engine: GraFine = self
+        self._engine_lock = threading.Lock()
 
     # -- one-call constructors -----------------------------------------------------------
     @classmethod
@@ -284,6 +290,7 @@ class GraFine:
         from graphpaths.lexical import BM25Index
 
         loaded = index if isinstance(index, CorpusIndex) else load_corpus_index(index)
+        state = loaded.state()
         embedder = embedder if embedder is not None else loaded.embedder()
         if embedder.name != loaded.manifest.embedder:
             raise ConfigError(
@@ -295,16 +302,47 @@ class GraFine:
                 f"embedder {embedder.name!r} makes vectors of dimension {embedder.dimension}, "
                 f"corpus index {loaded.path} holds dimension {loaded.manifest.dimension}"
             )
-        return cls(
-            graph=loaded.graph,
-            vectors=loaded.vectors,
-            features=DenseLexicalFeatures(loaded.vectors, BM25Index(loaded.texts)),
+        made = cls(
+            graph=state.graph,
+            vectors=state.vectors,
+            features=DenseLexicalFeatures(state.vectors, BM25Index(state.texts)),
             embedder=embedder,
-            doc_ids=loaded.ids,
-            texts=loaded.texts,
-            metadatas=loaded.metadatas,
+            doc_ids=state.ids,
+            texts=state.texts,
+            metadatas=state.metadatas,
             config=config,
         )
+        made._index, made._revision = loaded, state.revision
+        return made
+
+    def _current(self) -> GraFine:
+        """The retriever of the index's current state: this one, or (after an update) one
+        made for the new state; a query takes it once, so it reads one revision."""
+        index = self._index
+        if index is None:
+            return self
+        state = index.state()
+        engine = self._engine
+        if engine._revision >= state.revision:
+            return engine
+        with self._engine_lock:
+            engine = self._engine
+            if engine._revision < state.revision:
+                from graphpaths.lexical import BM25Index
+
+                engine = GraFine(
+                    graph=state.graph,
+                    vectors=state.vectors,
+                    features=DenseLexicalFeatures(state.vectors, BM25Index(state.texts)),
+                    embedder=self.embedder,
+                    doc_ids=state.ids,
+                    texts=state.texts,
+                    metadatas=state.metadatas,
+                    config=self.config,
+                )
+                engine._revision = state.revision
+                self._engine = engine
+        return engine
 
     # -- retrieval -----------------------------------------------------------------------
     def _id(self, index: int) -> str:
@@ -343,6 +381,9 @@ class GraFine:
         >>> gf.retrieve("axis 1", filter={"tenant": "a"}).ids  # 1 is hidden, so is its links
         ['0']
         """
+        engine = self._current()
+        if engine is not self:
+            return engine.retrieve(query, k, filter=filter, **overrides)
         if self.embedder is None:
             raise ConfigError("embedder: GraFine.retrieve needs one; or call retrieve_vector")
         check_query(query)
@@ -374,6 +415,9 @@ class GraFine:
     ) -> GraFineResult:
         """Algorithm 1 for an already embedded query (``query`` is what the features read);
         ``filter`` as in :meth:`retrieve`."""
+        engine = self._current()
+        if engine is not self:
+            return engine.retrieve_vector(query, query_vector, k, filter=filter, **overrides)
         cfg = _settings(self.config, k, overrides)
         return self._filtered(query, query_vector, cfg, Filter.parse(filter))
 

@@ -132,6 +132,8 @@ class ChromaVectorIndex:
         dimension: The vectors' length, when known (else read from the first row).
         cache_rows: Rows kept in the LRU cache (0: none).
         search, oversample: How a whole-collection ``top_k`` searches (module docstring).
+        extra_rows: The collection may hold rows besides ``ids`` (an updated index keeps
+            the rows of its other revisions; searches skip them).
 
     Raises:
         StoreError: Chroma cannot be reached or opened (the message names ``host:port`` or
@@ -155,6 +157,7 @@ class ChromaVectorIndex:
         cache_rows: int = DEFAULT_CACHE_ROWS,
         search: str = "hnsw",
         oversample: int = DEFAULT_OVERSAMPLE,
+        extra_rows: bool = False,
     ) -> None:
         check_int(None, "oversample", oversample)
         self._search = check_choice(None, "search", search, SEARCHES)
@@ -183,7 +186,7 @@ class ChromaVectorIndex:
         self._collection = found
         with chroma_errors(self._location, f"cannot count {collection}"):
             count = int(found.count())
-        if count != len(self._ids):
+        if count < len(self._ids) or (count > len(self._ids) and not extra_rows):
             raise StoreError(
                 f"{self._location}: collection {collection!r} holds {count} items, expected "
                 f"{len(self._ids)}; it belongs to another build (rebuild the index)"
@@ -335,14 +338,10 @@ class ChromaVectorIndex:
             result = self._collection.query(
                 query_embeddings=vector[None, :], n_results=n, include=[]
             )
-        try:
-            positions = np.array([self._position[item] for item in result["ids"][0]], np.int64)
-        except KeyError as exc:
-            raise StoreError(
-                f"{self._location}: collection {self._name!r} returned the unknown id {exc}; "
-                "it belongs to another build (rebuild the index)"
-            ) from None
-        positions = np.unique(positions)
+        # An id this index does not hold belongs to another revision of an updated index
+        # (rows added for a newer state, or kept for an older one): skipped.
+        known = [self._position.get(item, -1) for item in result["ids"][0]]
+        positions = np.unique(np.array([p for p in known if p >= 0], np.int64))
         return positions, self._rows(positions)
 
     def _check_rows(self, embeddings: Any, count: int) -> FloatArray:

@@ -438,6 +438,45 @@ class ChromaStore:
         )
         return InMemoryVectorIndex(matrix, check_finite=False) if keep_vectors else None
 
+    def add(
+        self,
+        kind: str,
+        ids: Sequence[str],
+        vectors: npt.ArrayLike,
+        metadatas: Sequence[Mapping[str, Any]],
+    ) -> None:
+        """Write rows of ``kind`` under the content ``ids`` given (an index update adds its
+        new rows so; stored rows are neither read nor deleted). Each metadata needs its
+        ``"key"``."""
+        _check_kind(kind)
+        collection = self._open_collection(kind)
+        matrix = np.asarray(vectors, dtype=np.float32)
+        for start in range(0, len(ids), self.max_batch_size):
+            stop = start + self.max_batch_size
+            with self._errors(f"cannot write vectors to {collection.name}"):
+                collection.upsert(
+                    ids=list(ids[start:stop]),
+                    embeddings=matrix[start:stop],
+                    metadatas=[dict(m) for m in metadatas[start:stop]],
+                )
+
+    def get_vectors(self, kind: str, ids: Sequence[str]) -> FloatArray:
+        """The stored vectors of ``ids`` (in that order); a StoreError names a missing id."""
+        _check_kind(kind)
+        collection = self._open_collection(kind)
+        out = np.empty((len(ids), 0), dtype=np.float32)
+        parts = []
+        for start in range(0, len(ids), self.max_batch_size):
+            chunk = list(ids[start : start + self.max_batch_size])
+            with self._errors(f"cannot read vectors from {collection.name}"):
+                got = collection.get(ids=chunk, include=["embeddings"])
+            found = dict(zip(got["ids"], np.asarray(got["embeddings"], np.float32), strict=True))
+            missing = [item for item in chunk if item not in found]
+            if missing:
+                raise StoreError(f"{collection.name}: no stored item {missing[0]!r}")
+            parts.append(np.stack([found[item] for item in chunk]))
+        return np.concatenate(parts) if parts else out
+
     # -- internals -------------------------------------------------------------------
     @contextmanager
     def _errors(self, what: str) -> Iterator[None]:
