@@ -305,3 +305,29 @@ def test_filters_over_chroma_vectors_equal_those_in_memory(tmp_path):
             assert summary(in_chroma.retrieve(q, filter=spec)) == summary(
                 in_memory.retrieve(q, filter=spec)
             )
+
+
+def test_filters_follow_index_updates(tmp_path):
+    from graphpaths.index import load_index
+
+    rng = np.random.default_rng(31)
+    graph = random_graph(rng)
+    e = FakeEmbedder(dimension=16)
+    build_index(graph, tmp_path / "idx", embedder=e)
+    index = load_index(tmp_path / "idx")
+    full = DotRAG.from_index(index, embedder=e)
+    spec = {"tenant": "acme"}
+    full.retrieve("Who works for Zq0x?", filter=spec)
+    before = full._engine_of(spec).graph.num_entities
+    index.add(
+        entities=[{"id": "new", "name": "Newcomer Qv9", "attributes": {"tenant": "acme"}}],
+        triples=[{"head": "new", "relation": "works_for", "tail": graph.entity_ids[0]}],
+        embedder=e,
+    )
+    view = full._engine_of(spec)
+    assert "new" in view.graph.entity_ids
+    assert view.graph.num_entities == before + 1
+    index.update(entities=[{"id": "new", "attributes": {"tenant": "globex"}}], embedder=e)
+    assert "new" not in full._engine_of(spec).graph.entity_ids
+    result = full.retrieve("Who is Newcomer Qv9?", filter=spec)
+    assert "Newcomer" not in json.dumps(summary(result)).replace("Who is Newcomer Qv9?", "")
