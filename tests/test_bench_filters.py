@@ -24,7 +24,6 @@ def test_dotrag_and_grafine_filter_rows(tmp_path):
     result = run_dotrag_filters(str(tmp_path / "kg"), questions, config=config, embedder=e)
     rows = result["rows"]
     assert [(r["scope"], r["fraction"]) for r in rows] == [
-        ("none", 1.0),
         ("relations", 0.1),
         ("relations", 0.5),
         ("entities", 0.1),
@@ -32,15 +31,15 @@ def test_dotrag_and_grafine_filter_rows(tmp_path):
     ]
     relations = result["relations"]
     assert (
-        rows[1]["relations_kept"] == round(relations * 0.1)
-        or abs(rows[1]["relations_kept"] - relations * 0.1) <= 1
+        rows[0]["relations_kept"] == round(relations * 0.1)
+        or abs(rows[0]["relations_kept"] - relations * 0.1) <= 1
     )
-    assert rows[3]["entities_kept"] < rows[4]["entities_kept"] < result["entities"]
-    assert all(r["ratio_p50"] > 0 for r in rows[1:])
+    assert rows[2]["entities_kept"] < rows[3]["entities_kept"] < result["entities"]
+    assert all(r["ratio_p50"] > 0 for r in rows)
 
     texts = [f"document {i} about topic {i % 7}" for i in range(50)]
     build_corpus_index(texts, tmp_path / "corpus", ids=[str(i) for i in range(50)], embedder=e)
     docs = run_grafine_filters(
         str(tmp_path / "corpus"), ["topic 3", "topic 5"], config=config, embedder=e
     )
-    assert [r["documents_kept"] for r in docs["rows"][1:]] == [5, 25]
+    assert [r["documents_kept"] for r in docs["rows"]] == [5, 25]

@@ -87,15 +87,6 @@ def _latency(seconds: Sequence[float]) -> dict[str, float]:
     }
 
 
-def _timed(call: Callable[[str], Any], questions: Sequence[str]) -> tuple[list[float], list[Any]]:
-    seconds, results = [], []
-    for q in questions:
-        start = time.perf_counter()
-        results.append(call(q))
-        seconds.append(time.perf_counter() - start)
-    return seconds, results
-
-
 def _row(
     filtered: Sequence[float], reference: Sequence[float], answered: int, **extra: Any
 ) -> dict[str, Any]:
@@ -159,24 +150,31 @@ def run_dotrag_filters(
     asked = list(questions[: config.queries])
     warm = list(questions[config.queries : config.queries + config.warmup]) or asked[:1]
 
-    def run(spec: dict[str, Any] | None) -> tuple[list[float], int, Any, float]:
-        dotrag = fresh()
+    def paired(spec: dict[str, Any]) -> tuple[list[float], list[float], int, int, Any, float]:
+        """Each question timed on a fresh unfiltered retriever, then on a fresh filtered
+        one, in turn, so drift and other load affect both alike."""
+        plain, filtered = fresh(), fresh()
         start = time.perf_counter()
-        view = dotrag._engine_of(spec)
+        view = filtered._engine_of(spec)
         build = time.perf_counter() - start
-        for q in warm:  # untimed: loads the model, builds the name index
-            dotrag.retrieve(q, filter=spec)
-        seconds, results = _timed(lambda q: dotrag.retrieve(q, filter=spec), asked)
-        return seconds, sum(1 for r in results if r.paths), view, build
+        for q in warm:  # untimed: loads the model, builds the name indexes
+            plain.retrieve(q)
+            filtered.retrieve(q, filter=spec)
+        reference, seconds, answered, answered_plain = [], [], 0, 0
+        for q in asked:
+            begin = time.perf_counter()
+            answered_plain += bool(plain.retrieve(q).paths)
+            middle = time.perf_counter()
+            answered += bool(filtered.retrieve(q, filter=spec).paths)
+            reference.append(middle - begin)
+            seconds.append(time.perf_counter() - middle)
+        return seconds, reference, answered, answered_plain, view, build
 
-    reference, answered, _, _ = run(None)
-    rows: list[dict[str, Any]] = [
-        {"scope": "none", "fraction": 1.0, **_latency(reference), "answered": answered}
-    ]
+    rows: list[dict[str, Any]] = []
     for scope, key in (("relations", "rshard"), ("entities", "shard")):
         for fraction in config.fractions:
             spec = shard_filter(key, fraction)
-            seconds, answered, view, build = run(spec)
+            seconds, reference, answered, answered_plain, view, build = paired(spec)
             rows.append(
                 _row(
                     seconds,
@@ -185,13 +183,14 @@ def run_dotrag_filters(
                     scope=scope,
                     fraction=fraction,
                     filter=spec,
+                    answered_unfiltered=answered_plain,
                     entities_kept=view.graph.num_entities,
                     relations_kept=view.graph.num_relations,
                     view_build_s=round(build, 3),
                 )
             )
             if progress is not None:
-                progress("dotrag filters", len(rows) - 1, 2 * len(config.fractions))
+                progress("dotrag filters", len(rows), 2 * len(config.fractions))
     return {
         "index": str(index_path),
         "entities": g.num_entities,
@@ -229,35 +228,35 @@ def run_grafine_filters(
     asked = list(questions[: config.queries])
     for q in questions[config.queries : config.queries + config.warmup] or asked[:1]:
         grafine.retrieve(q)
-    reference, results = _timed(lambda q: grafine.retrieve(q), asked)
-    rows: list[dict[str, Any]] = [
-        {
-            "scope": "none",
-            "fraction": 1.0,
-            **_latency(reference),
-            "answered": sum(1 for r in results if r.nodes),
-        }
-    ]
+    rows: list[dict[str, Any]] = []
     for fraction in config.fractions:
         spec = shard_filter("shard", fraction)
         start = time.perf_counter()
         grafine.retrieve(asked[0], filter=spec)
         build = time.perf_counter() - start
-        seconds, results = _timed(lambda q: grafine.retrieve(q, filter=spec), asked)  # noqa: B023
+        reference, seconds, answered, answered_plain = [], [], 0, 0
+        for q in asked:  # in turn, so drift and other load affect both alike
+            begin = time.perf_counter()
+            answered_plain += bool(grafine.retrieve(q).nodes)
+            middle = time.perf_counter()
+            answered += bool(grafine.retrieve(q, filter=spec).nodes)
+            reference.append(middle - begin)
+            seconds.append(time.perf_counter() - middle)
         rows.append(
             _row(
                 seconds,
                 reference,
-                sum(1 for r in results if r.nodes),
+                answered,
                 scope="documents",
                 fraction=fraction,
                 filter=spec,
+                answered_unfiltered=answered_plain,
                 documents_kept=int(np.sum(shards < round(SHARDS * fraction))),
                 first_query_s=round(build, 3),
             )
         )
         if progress is not None:
-            progress("grafine filters", len(rows) - 1, len(config.fractions))
+            progress("grafine filters", len(rows), len(config.fractions))
     return {
         "corpus": str(corpus_path),
         "documents": n,

@@ -692,12 +692,10 @@ def run_bench_filters(args: argparse.Namespace) -> int:
         if not isinstance(part, dict):
             continue
         for row in part["rows"]:
-            if row["scope"] == "none":
-                print(f"{name} unfiltered: p50 {row['p50_ms']:.1f} ms, p95 {row['p95_ms']:.1f} ms")
-                continue
             print(
                 f"{name} {row['scope']:<9} {row['fraction']:>5.0%}: "
-                f"p50 {row['filtered']['p50_ms']:.1f} ms (x{row['ratio_p50']:.2f}), "
+                f"p50 {row['filtered']['p50_ms']:.1f} vs {row['unfiltered']['p50_ms']:.1f} ms "
+                f"(x{row['ratio_p50']:.2f}), "
                 f"p95 {row['filtered']['p95_ms']:.1f} ms (x{row['ratio_p95']:.2f}), "
                 f"answered {row['answered']}"
             )
