@@ -117,10 +117,13 @@ def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike)
             f"{type(base.policy).__name__}.for_graph() must return a Policy, "
             f"got {type(policy).__name__}"
         )
+    search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
+    if len(entity_rows) == base.graph.num_entities:  # every entity kept: same name weights
+        search.share_names(base.search)
     return Engine(
         graph=graph,
         reachability=reachability,
-        search=PathSearch(graph, reachability, entity_vectors, relation_vectors),
+        search=search,
         policy=policy,
         revision=base.revision,
     )
