@@ -24,6 +24,7 @@ from graphpaths.dotrag.heuristic import HeuristicPolicy
 from graphpaths.dotrag.llm_policy import LLMPolicy
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.dotrag.types import DotRAGResult
+from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.index import build_index
 from graphpaths.llm import OpenAIChatConfig, OpenAIChatLLM, ScriptedLLM
@@ -271,13 +272,24 @@ def test_bad_filters_name_the_place():
         full.retrieve("who?", filter={"$or": "x"})
 
 
-def test_a_policy_without_for_graph_is_refused_with_a_filter():
-    from test_dotrag_search import ScriptedPolicy
+class BoundPolicy:
+    """A heuristic policy that cannot be rebuilt for another graph (no for_graph)."""
 
+    def __init__(self, inner: HeuristicPolicy) -> None:
+        self._inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "for_graph":
+            raise AttributeError(name)
+        return getattr(self._inner, name)
+
+
+def test_a_policy_without_for_graph_is_refused_with_a_filter():
     rng = np.random.default_rng(2)
     graph = random_graph(rng)
-    full = dotrag(graph, lambda g, e: ScriptedPolicy())
-    with pytest.raises(Exception, match="for_graph"):
+    full = dotrag(graph, lambda g, e: BoundPolicy(HeuristicPolicy(g, e)))
+    full.retrieve("who?")  # unfiltered: fine
+    with pytest.raises(ConfigError, match="for_graph"):
         full.retrieve("who?", filter={"tenant": "acme"})
 
 
