@@ -3,7 +3,10 @@
 A subclass says how to retrieve (sync and async) and how a result becomes Documents;
 :class:`GraphpathsRetriever` passes the keyword arguments of ``invoke`` through
 (``retriever.invoke(q, k=3, budget=2000)``: ``k`` is the number of Documents, the rest are
-settings of the algorithm's config, checked by the core) and reports the result's time per
+settings of the algorithm's config, checked by the core; ``filter={"tenant": "acme"}``
+restricts the retrieval to what the filter keeps, see :mod:`graphpaths.filters`) over the
+retriever's ``search_kwargs`` (its defaults for every call, as a LangChain vector store
+retriever's: ``search_kwargs={"k": 5, "filter": {"tenant": "acme"}}``), and reports the result's time per
 stage to the callbacks as custom events named ``graphpaths_stage``
 (``{"retriever", "stage", "seconds"}``, one per stage, after the retrieval), which
 ``astream_events`` and any callback handler's ``on_custom_event`` receive.
@@ -23,7 +26,9 @@ from langchain_core.callbacks import (
 )
 from langchain_core.documents import Document
 from langchain_core.retrievers import BaseRetriever
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, field_validator
+
+from langchain_graphpaths.filters import check_filter
 
 __all__ = ["STAGE_EVENT", "GraphpathsRetriever"]
 
@@ -38,6 +43,15 @@ class GraphpathsRetriever(BaseRetriever):
 
     #: Documents returned per query (override per call: ``invoke(q, k=3)``).
     k: int = Field(default=10, ge=1)
+    #: Defaults of every call's keywords (``k``, ``filter``, config fields); a keyword
+    #: given to ``invoke`` wins.
+    search_kwargs: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("search_kwargs")
+    @classmethod
+    def _checked_filter(cls, value: dict[str, Any]) -> dict[str, Any]:
+        check_filter(value.get("filter"))  # a bad filter fails here, not at the first call
+        return value
 
     @abstractmethod
     def _retrieve(self, query: str, k: int, settings: dict[str, Any]) -> Any: ...
@@ -51,10 +65,14 @@ class GraphpathsRetriever(BaseRetriever):
     @abstractmethod
     def _seconds(self, result: Any) -> Mapping[str, float]: ...
 
+    def _settings(self, given: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+        settings = {**self.search_kwargs, **given}
+        return int(settings.pop("k", self.k)), settings
+
     def _get_relevant_documents(
         self, query: str, *, run_manager: CallbackManagerForRetrieverRun, **settings: Any
     ) -> list[Document]:
-        k = int(settings.pop("k", self.k))
+        k, settings = self._settings(settings)
         result = self._retrieve(query, k, settings)
         config = {"callbacks": run_manager.get_child()}
         for data in self._stage_events(result):
@@ -64,7 +82,7 @@ class GraphpathsRetriever(BaseRetriever):
     async def _aget_relevant_documents(
         self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun, **settings: Any
     ) -> list[Document]:
-        k = int(settings.pop("k", self.k))
+        k, settings = self._settings(settings)
         result = await self._aretrieve(query, k, settings)
         config = {"callbacks": run_manager.get_child()}
         for data in self._stage_events(result):

@@ -60,12 +60,17 @@ class DotRAGRetriever(GraphpathsRetriever):
         *,
         llm: BaseChatModel | None = None,
         k: int = 10,
+        search_kwargs: Mapping[str, Any] | None = None,
         **settings: Any,
     ) -> DotRAGRetriever:
         """A retriever over an index directory (``graphpaths index`` or ``build_index``);
         ``settings`` are :class:`~graphpaths.DotRAGConfig` fields."""
         config = with_overrides(DotRAGConfig(), settings)
-        return cls(dotrag=DotRAG.from_index(path, llm=_wrapped(llm), config=config), k=k)
+        return cls(
+            dotrag=DotRAG.from_index(path, llm=_wrapped(llm), config=config),
+            k=k,
+            search_kwargs=dict(search_kwargs or {}),
+        )
 
     @classmethod
     def from_triples(
@@ -79,6 +84,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         k: int = 10,
         types: Mapping[str, str | Iterable[str]] | None = None,
         infer_types: bool = True,
+        search_kwargs: Mapping[str, Any] | None = None,
         **settings: Any,
     ) -> DotRAGRetriever:
         """Index a triples file into ``index_dir`` once (later calls reuse it) and retrieve.
@@ -97,7 +103,7 @@ class DotRAGRetriever(GraphpathsRetriever):
             types=types,
             infer_types=infer_types,
         )
-        return cls(dotrag=dotrag, k=k)
+        return cls(dotrag=dotrag, k=k, search_kwargs=dict(search_kwargs or {}))
 
     def _retrieve(self, query: str, k: int, settings: dict[str, Any]) -> DotRAGResult:
         return self.dotrag.retrieve(query, **settings)

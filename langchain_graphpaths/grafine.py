@@ -95,6 +95,7 @@ class GraFineRetriever(GraphpathsRetriever):
         links_key: str = "links",
         embedder: Embedder | None = None,
         k: int = 10,
+        search_kwargs: Mapping[str, Any] | None = None,
         **settings: Any,
     ) -> GraFineRetriever:
         """Embed ``documents`` (``embedder=None``: the bundled all-MiniLM-L6-v2), link them
@@ -109,7 +110,7 @@ class GraFineRetriever(GraphpathsRetriever):
             embedder=embedder,
             config=with_overrides(GraFineConfig(), settings),
         )
-        return cls(grafine=grafine, k=k)
+        return cls(grafine=grafine, k=k, search_kwargs=dict(search_kwargs or {}))
 
     @classmethod
     def from_vectorstore(
@@ -119,6 +120,7 @@ class GraFineRetriever(GraphpathsRetriever):
         links_key: str = "links",
         embedder: Embedder | None = None,
         k: int = 10,
+        search_kwargs: Mapping[str, Any] | None = None,
         **settings: Any,
     ) -> GraFineRetriever:
         """GraFine over a ``langchain_chroma.Chroma`` store's records: its stored vectors,
@@ -139,7 +141,7 @@ class GraFineRetriever(GraphpathsRetriever):
             embedder=embedder,
             config=with_overrides(GraFineConfig(), settings),
         )
-        return cls(grafine=grafine, k=k)
+        return cls(grafine=grafine, k=k, search_kwargs=dict(search_kwargs or {}))
 
     def _retrieve(self, query: str, k: int, settings: dict[str, Any]) -> GraFineResult:
         return self.grafine.retrieve(query, k, **settings)

@@ -1,4 +1,11 @@
-"""What both LlamaIndex retrievers share: ``k``, node conversion hooks and stage events.
+"""What both LlamaIndex retrievers share: ``k``, filters, node conversion hooks and stage
+events.
+
+``filters`` restrict every retrieval to what they keep, as LlamaIndex vector retrievers'
+``filters`` do: a ``MetadataFilters`` (translated by
+:func:`~llama_index_graphpaths.filters.metadata_filters_to_filter`) or a dict in the
+graphpaths filter language (:mod:`graphpaths.filters`); DotRAG reads entity and relation
+attributes, GraFine document metadata.
 
 A subclass says how to retrieve (sync and async) and how a result becomes nodes;
 :class:`GraphpathsRetriever` runs it inside LlamaIndex's ``retrieve`` span and sends one
@@ -19,8 +26,10 @@ from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 from llama_index_instrumentation import get_dispatcher
 
 from graphpaths.errors import ConfigError
+from graphpaths.filters import Filter
+from llama_index_graphpaths.filters import metadata_filters_to_filter
 
-__all__ = ["GraphpathsRetriever", "GraphpathsStageEvent", "text_node"]
+__all__ = ["GraphpathsRetriever", "GraphpathsStageEvent", "as_filter", "text_node"]
 
 dispatcher = get_dispatcher(__name__)
 
@@ -48,13 +57,31 @@ def text_node(node_id: str, text: str, metadata: dict[str, Any]) -> TextNode:
     )
 
 
+def as_filter(filters: Any) -> Filter | None:
+    """``filters`` (LlamaIndex ``MetadataFilters``, a graphpaths filter dict or
+    :class:`~graphpaths.filters.Filter`, or None) as a checked graphpaths filter."""
+    if filters is None or isinstance(filters, Filter):
+        return filters
+    if isinstance(filters, Mapping):
+        return Filter.parse(filters, name="filters")
+    return Filter.parse(metadata_filters_to_filter(filters))
+
+
 class GraphpathsRetriever(BaseRetriever):
     """A LlamaIndex retriever over a graphpaths algorithm (see the subclasses)."""
 
-    def __init__(self, *, k: int = 10, callback_manager: CallbackManager | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        k: int = 10,
+        filters: Any = None,
+        callback_manager: CallbackManager | None = None,
+    ) -> None:
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             raise ConfigError(f"k: expected an integer >= 1, got {k!r}")
         self.k = k
+        self.filters = filters
+        self.filter = as_filter(filters)
         super().__init__(callback_manager=callback_manager)
 
     @abstractmethod

@@ -55,10 +55,15 @@ class DotRAGRetriever(GraphpathsRetriever):
     """
 
     def __init__(
-        self, dotrag: DotRAG, *, k: int = 10, callback_manager: CallbackManager | None = None
+        self,
+        dotrag: DotRAG,
+        *,
+        k: int = 10,
+        filters: Any = None,
+        callback_manager: CallbackManager | None = None,
     ) -> None:
         self.dotrag = dotrag
-        super().__init__(k=k, callback_manager=callback_manager)
+        super().__init__(k=k, filters=filters, callback_manager=callback_manager)
 
     @classmethod
     def from_index(
@@ -67,11 +72,12 @@ class DotRAGRetriever(GraphpathsRetriever):
         *,
         llm: LlamaLLM | None = None,
         k: int = 10,
+        filters: Any = None,
         **settings: Any,
     ) -> DotRAGRetriever:
         """A retriever over an index directory (``graphpaths index`` or ``build_index``)."""
         config = with_overrides(DotRAGConfig(), settings)
-        return cls(DotRAG.from_index(path, llm=_wrapped(llm), config=config), k=k)
+        return cls(DotRAG.from_index(path, llm=_wrapped(llm), config=config), k=k, filters=filters)
 
     @classmethod
     def from_defaults(
@@ -85,6 +91,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         k: int = 10,
         types: Mapping[str, str | Iterable[str]] | None = None,
         infer_types: bool = True,
+        filters: Any = None,
         **settings: Any,
     ) -> DotRAGRetriever:
         """Index a triples file into ``index_dir`` once (later calls reuse it) and retrieve.
@@ -103,13 +110,13 @@ class DotRAGRetriever(GraphpathsRetriever):
             types=types,
             infer_types=infer_types,
         )
-        return cls(dotrag, k=k)
+        return cls(dotrag, k=k, filters=filters)
 
     def _run(self, query: str) -> DotRAGResult:
-        return self.dotrag.retrieve(query)
+        return self.dotrag.retrieve(query, filter=self.filter)
 
     async def _arun(self, query: str) -> DotRAGResult:
-        return await self.dotrag.aretrieve(query)
+        return await self.dotrag.aretrieve(query, filter=self.filter)
 
     def _nodes(self, result: DotRAGResult) -> list[NodeWithScore]:
         return path_nodes(result, self.k)

@@ -89,18 +89,23 @@ class GraFineRetriever(GraphpathsRetriever):
     """
 
     def __init__(
-        self, grafine: GraFine, *, k: int = 10, callback_manager: CallbackManager | None = None
+        self,
+        grafine: GraFine,
+        *,
+        k: int = 10,
+        filters: Any = None,
+        callback_manager: CallbackManager | None = None,
     ) -> None:
         self.grafine = grafine
-        super().__init__(k=k, callback_manager=callback_manager)
+        super().__init__(k=k, filters=filters, callback_manager=callback_manager)
 
     @classmethod
     def from_index(
-        cls, path: str | os.PathLike[str], *, k: int = 10, **settings: Any
+        cls, path: str | os.PathLike[str], *, k: int = 10, filters: Any = None, **settings: Any
     ) -> GraFineRetriever:
         """A retriever over a corpus index (``graphpaths index --docs``)."""
         config = with_overrides(GraFineConfig(), settings)
-        return cls(GraFine.from_index(path, config=config), k=k)
+        return cls(GraFine.from_index(path, config=config), k=k, filters=filters)
 
     @classmethod
     def from_defaults(
@@ -112,6 +117,7 @@ class GraFineRetriever(GraphpathsRetriever):
         links: Iterable[tuple[str, str]] | None = None,
         embedder: Embedder | BaseEmbedding | None = None,
         k: int = 10,
+        filters: Any = None,
         **settings: Any,
     ) -> GraFineRetriever:
         """Embed ``texts``, link them (``links``: id pairs; none: a kNN graph), retrieve."""
@@ -123,7 +129,7 @@ class GraFineRetriever(GraphpathsRetriever):
             embedder=_embedder(embedder),
             config=with_overrides(GraFineConfig(), settings),
         )
-        return cls(grafine, k=k)
+        return cls(grafine, k=k, filters=filters)
 
     @classmethod
     def from_nodes(
@@ -132,6 +138,7 @@ class GraFineRetriever(GraphpathsRetriever):
         *,
         embedder: Embedder | BaseEmbedding | None = None,
         k: int = 10,
+        filters: Any = None,
         **settings: Any,
     ) -> GraFineRetriever:
         """GraFine over ``nodes``, linked by their relationships. Their stored embeddings
@@ -147,8 +154,8 @@ class GraFineRetriever(GraphpathsRetriever):
         }
         stored = [node.embedding for node in nodes if node.embedding is not None]
         if embedder is not None and len(stored) == len(nodes):
-            return cls(GraFine.from_vectors(stored, texts, **common), k=k)
-        return cls(GraFine.from_texts(texts, **common), k=k)
+            return cls(GraFine.from_vectors(stored, texts, **common), k=k, filters=filters)
+        return cls(GraFine.from_texts(texts, **common), k=k, filters=filters)
 
     @classmethod
     def from_vector_store(
@@ -157,6 +164,7 @@ class GraFineRetriever(GraphpathsRetriever):
         *,
         embedder: Embedder | BaseEmbedding,
         k: int = 10,
+        filters: Any = None,
         **settings: Any,
     ) -> GraFineRetriever:
         """GraFine over the nodes of an existing ``ChromaVectorStore``
@@ -168,13 +176,13 @@ class GraFineRetriever(GraphpathsRetriever):
         vectors = dict(zip(stored["ids"], stored["embeddings"], strict=True))
         for node in nodes:
             node.embedding = [float(x) for x in vectors[node.node_id]]
-        return cls.from_nodes(nodes, embedder=embedder, k=k, **settings)
+        return cls.from_nodes(nodes, embedder=embedder, k=k, filters=filters, **settings)
 
     def _run(self, query: str) -> GraFineResult:
-        return self.grafine.retrieve(query, self.k)
+        return self.grafine.retrieve(query, self.k, filter=self.filter)
 
     async def _arun(self, query: str) -> GraFineResult:
-        return await self.grafine.aretrieve(query, self.k)
+        return await self.grafine.aretrieve(query, self.k, filter=self.filter)
 
     def _nodes(self, result: GraFineResult) -> list[NodeWithScore]:
         return retrieved_nodes(result)

@@ -184,3 +184,25 @@ def test_the_entry_point_names_main() -> None:
     scripts = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["scripts"]
     assert scripts["graphpaths"] == "graphpaths.cli:main"
     assert callable(main)
+
+
+def test_query_with_a_filter(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    triples = tmp_path / "work.jsonl"
+    triples.write_text(
+        '{"head": "Ana", "relation": "works_on", "tail": "Comet", "tenant": "acme"}\n'
+        '{"head": "Ana", "relation": "works_on", "tail": "Lynx", "tenant": "globex"}\n'
+    )
+    out = tmp_path / "idx"
+    assert main(["index", "--triples", str(triples), "--out", str(out), "--backend", "hash"]) == 0
+    capsys.readouterr()
+    question = "What does Ana work on?"
+    assert main(["query", str(out), question, "--json", "--filter", '{"tenant": "acme"}']) == 0
+    shown = capsys.readouterr().out.replace(question, "")
+    assert "Comet" in shown
+    assert "Lynx" not in shown
+    assert main(["query", str(out), question, "--filter", '{"tenant": {"$gtt": 1}}']) == 2
+    err = capsys.readouterr().err
+    assert "--filter" in err
+    assert "$gtt" in err
+    assert main(["query", str(out), question, "--filter", "{tenant"]) == 2
+    assert "--filter: not JSON" in capsys.readouterr().err

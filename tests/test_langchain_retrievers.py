@@ -362,3 +362,40 @@ def test_without_links_a_knn_graph_is_built(
         GraFineRetriever.from_documents(
             [Document(page_content="a", id="a", metadata={"links": 3})], embedder=st_embedder
         )
+
+
+# -- filters --------------------------------------------------------------------------------
+def test_filters_from_search_kwargs_and_per_call() -> None:
+    import numpy as np
+    from test_dotrag_filters import dotrag as tagged_dotrag
+    from test_dotrag_filters import excluded_names, kept_by_reference, question, random_graph
+
+    rng = np.random.default_rng(8)
+    graph = random_graph(rng)
+    engine = tagged_dotrag(graph)
+    acme = {"tenant": "acme"}
+    retriever = DotRAGRetriever(dotrag=engine, k=5, search_kwargs={"filter": acme})
+    hidden = excluded_names(graph, kept_by_reference(graph, acme)[0])
+    for _ in range(4):
+        q = question(rng, graph)
+        docs = retriever.invoke(q)
+        expected = [p.render() for p in engine.retrieve(q, filter=acme).paths[:5]]
+        assert [d.page_content for d in docs] == expected
+        shown = json.dumps([d.metadata for d in docs]).replace(json.dumps(q)[1:-1], "")
+        assert not [n for n in hidden if n in shown]
+        other = {"tenant": {"$in": ["globex", "initech"]}}
+        assert [d.page_content for d in retriever.invoke(q, filter=other)] == [
+            p.render() for p in engine.retrieve(q, filter=other).paths[:5]
+        ]
+        assert [d.page_content for d in retriever.invoke(q, filter=None)] == [
+            p.render() for p in engine.retrieve(q).paths[:5]
+        ]
+
+
+def test_a_bad_filter_in_search_kwargs_fails_at_construction(dotrag: DotRAG) -> None:
+    from pydantic import ValidationError
+
+    from graphpaths import FilterError
+
+    with pytest.raises((FilterError, ValidationError), match=r"year.*\$gtt"):
+        DotRAGRetriever(dotrag=dotrag, search_kwargs={"filter": {"year": {"$gtt": 1}}})

@@ -255,3 +255,73 @@ def test_from_vector_store_reuses_a_chroma_store(
     assert [h.node.node_id for h in hits] == [h.node.node_id for h in expected]
     assert [h.score for h in hits] == pytest.approx([h.score for h in expected], abs=1e-5)
     assert hits[0].node.metadata["title"]
+
+
+# -- filters --------------------------------------------------------------------------------
+def test_metadata_filters_restrict_dotrag_and_grafine() -> None:
+    import numpy as np
+    from llama_index.core.vector_stores.types import (
+        FilterOperator,
+        MetadataFilter,
+        MetadataFilters,
+    )
+    from test_dotrag_filters import dotrag as tagged_dotrag
+    from test_dotrag_filters import excluded_names, kept_by_reference, question, random_graph
+
+    from graphpaths import GraFine
+
+    rng = np.random.default_rng(12)
+    graph = random_graph(rng)
+    engine = tagged_dotrag(graph)
+    filters = MetadataFilters(
+        filters=[MetadataFilter(key="tenant", value=["acme", "globex"], operator=FilterOperator.IN)]
+    )
+    spec = {"tenant": {"$in": ["acme", "globex"]}}
+    retriever = DotRAGRetriever(engine, k=5, filters=filters)
+    hidden = excluded_names(graph, kept_by_reference(graph, spec)[0])
+    for _ in range(4):
+        q = question(rng, graph)
+        hits = retriever.retrieve(q)
+        assert [h.node.get_content() for h in hits] == [
+            p.render() for p in engine.retrieve(q, filter=spec).paths[:5]
+        ]
+        assert not [n for n in hidden if any(n in h.node.get_content() for h in hits)]
+    assert DotRAGRetriever(engine, filters=spec).filter == retriever.filter
+
+    texts = [f"note {i} on topic {i % 4}" for i in range(24)]
+    grafine = GraFine.from_texts(
+        texts,
+        ids=[f"n{i}" for i in range(24)],
+        metadatas=[{"team": "red" if i % 3 else "blue", "year": 2000 + i} for i in range(24)],
+        embedder=FakeEmbedder(),
+    )
+    recent_red = MetadataFilters(
+        filters=[
+            MetadataFilter(key="team", value="red"),
+            MetadataFilter(key="year", value=2010, operator=FilterOperator.GTE),
+        ]
+    )
+    docs = GraFineRetriever(grafine, k=6, filters=recent_red)
+    hits = docs.retrieve("topic 2")
+    assert hits
+    for hit in hits:
+        i = int(hit.node.node_id.removeprefix("n"))
+        assert i % 3
+        assert 2000 + i >= 2010
+
+
+def test_unsupported_metadata_filters_are_refused_at_construction(movie_index_dir: Path) -> None:
+    from llama_index.core.vector_stores.types import (
+        FilterOperator,
+        MetadataFilter,
+        MetadataFilters,
+    )
+
+    from graphpaths import DotRAG, FilterError
+
+    engine = DotRAG.from_index(movie_index_dir)
+    bad = MetadataFilters(
+        filters=[MetadataFilter(key="tags", value="x", operator=FilterOperator.CONTAINS)]
+    )
+    with pytest.raises(FilterError, match="filters"):
+        DotRAGRetriever(engine, filters=bad)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from graphpaths.errors import (
     ConfigError,
     EmbeddingError,
+    FilterError,
     GraphFormatError,
     GraphPathsError,
     IndexFormatError,
@@ -62,6 +63,7 @@ if TYPE_CHECKING:
         PathHop,
     )
     from graphpaths.embeddings import Embedder, SentenceTransformerEmbedder
+    from graphpaths.filters import AttributeTable, Filter
     from graphpaths.grafine.corpus_graph import CorpusGraph
     from graphpaths.grafine.retriever import GraFine, GraFineConfig, GraFineResult, RetrievedNode
     from graphpaths.graph import Graph, GraphBuilder, from_networkx, load_metaqa_kb, load_triples
@@ -89,6 +91,7 @@ __version__ = "0.1.0"
 #: Public name -> the module that defines it (imported on first access).
 _LAZY: dict[str, str] = {
     "AnchorOption": "graphpaths.dotrag.types",
+    "AttributeTable": "graphpaths.filters",
     "AsyncPolicy": "graphpaths.dotrag.policy",
     "BM25Index": "graphpaths.lexical",
     "ChromaReadConfig": "graphpaths.vectors",
@@ -103,6 +106,7 @@ _LAZY: dict[str, str] = {
     "DotRAGResult": "graphpaths.dotrag.types",
     "DotRAGStats": "graphpaths.dotrag.types",
     "Embedder": "graphpaths.embeddings",
+    "Filter": "graphpaths.filters",
     "GraFine": "graphpaths.grafine.retriever",
     "GraFineConfig": "graphpaths.grafine.retriever",
     "GraFineResult": "graphpaths.grafine.retriever",
@@ -140,6 +144,7 @@ __all__ = [
     "LLM",
     "AnchorOption",
     "AsyncPolicy",
+    "AttributeTable",
     "BM25Index",
     "ChromaReadConfig",
     "ChromaStore",
@@ -155,6 +160,8 @@ __all__ = [
     "DotRAGStats",
     "Embedder",
     "EmbeddingError",
+    "Filter",
+    "FilterError",
     "GraFine",
     "GraFineConfig",
     "GraFineResult",

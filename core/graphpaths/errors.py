@@ -7,7 +7,8 @@ unknown id, ``ValueError`` for malformed input)::
 
     GraphPathsError
     ├── ConfigError          a setting is invalid: a config field, a constructor argument or
-    │                        collaborator, the choice of what to run (methods, backends)
+    │   │                    collaborator, the choice of what to run (methods, backends)
+    │   └── FilterError      a filter (``retrieve(..., filter=...)``) is not valid
     ├── InputError           what a call works on is invalid: the data given or read (texts,
     │                        vectors, files) or a per-call value (k, hops, a split name)
     │   ├── QueryError       the query is not usable text (empty, not a str, not UTF-8)
@@ -38,6 +39,7 @@ from __future__ import annotations
 __all__ = [
     "ConfigError",
     "EmbeddingError",
+    "FilterError",
     "GraphFormatError",
     "GraphPathsError",
     "IndexFormatError",
@@ -79,6 +81,11 @@ class ConfigError(GraphPathsError, ValueError):
     Values passed to a call (a query, ``k``, vectors) and data read from files raise
     :class:`InputError` instead.
     """
+
+
+class FilterError(ConfigError):
+    """A filter is not valid; the message names the place in the filter and the value,
+    e.g. ``filter["$and"][1]["year"]: unknown operator '$gtt'``."""
 
 
 class InputError(GraphPathsError, ValueError):

@@ -193,6 +193,23 @@ def register(sub: Subparsers) -> None:
     conc.add_argument("--json", required=True, metavar="OUT")
     conc.set_defaults(func=run_bench_concurrency)
 
+    filt = bench_sub.add_parser(
+        "filters",
+        help="DotRAG and GraFine latency with filters keeping 1%%, 10%%, 50%% of the graph "
+        "or corpus, against unfiltered queries in the same run",
+    )
+    filt.add_argument("--index", default=None, metavar="IDX", help="a graph index (DotRAG)")
+    filt.add_argument(
+        "--data", default=None, metavar="DIR", help="MetaQA folder: its dev questions, all hops"
+    )
+    filt.add_argument("--corpus", default=None, metavar="DIR", help="a corpus index (GraFine)")
+    filt.add_argument("--beir", default=None, metavar="DIR", help="BEIR folder: its queries")
+    filt.add_argument("--split", default="train", help="BEIR split of the queries")
+    filt.add_argument("--fractions", default="0.01,0.1,0.5", help="fractions the filters keep")
+    filt.add_argument("--queries", type=int, default=200, help="questions timed per filter")
+    filt.add_argument("--seed", type=int, default=0)
+    filt.add_argument("--json", required=True, metavar="OUT")
+    filt.set_defaults(func=run_bench_filters)
     upd = bench_sub.add_parser(
         "updates",
         help="incremental updates of a copy of an index: add N triples (seconds, texts "
@@ -611,6 +628,77 @@ def run_bench_concurrency(args: argparse.Namespace) -> int:
             f"RSS over {memory['queries']} queries: {human_bytes(memory['rss_before_bytes'])} -> "
             f"{human_bytes(memory['rss_after_bytes'])}"
         )
+    write_json(args.json, result)
+    return 0
+
+
+def run_bench_filters(args: argparse.Namespace) -> int:
+    from graphpaths.bench.concurrency import graph_questions
+    from graphpaths.bench.filters import (
+        FilterBenchConfig,
+        run_dotrag_filters,
+        run_grafine_filters,
+    )
+    from graphpaths.errors import ConfigError, GraphPathsError
+    from graphpaths.eval.runner import machine_info
+
+    if args.index is None and args.corpus is None:
+        print("graphpaths bench filters: give --index, --corpus or both", file=sys.stderr)
+        return 2
+    try:
+        config = FilterBenchConfig(
+            fractions=tuple(float(f) for f in args.fractions.split(",") if f.strip()),
+            queries=args.queries,
+            seed=args.seed,
+        )
+    except (ConfigError, ValueError) as exc:
+        print(f"graphpaths bench filters: {exc}", file=sys.stderr)
+        return 2
+    result: dict[str, object] = {}
+    progress, close = progress_bars()
+    try:
+        if args.index is not None:
+            if args.data:
+                from graphpaths.eval.metaqa import load_metaqa_questions
+
+                questions = [q.text for q in load_metaqa_questions(args.data, (1, 2, 3), "dev")]
+                random.Random(args.seed).shuffle(questions)
+                source = f"{args.data} (MetaQA dev, hops 1-3, shuffled with seed {args.seed})"
+            else:
+                from graphpaths.graph import Graph
+
+                names = Graph.load(Path(args.index) / "graph").names
+                questions = graph_questions(names, args.queries + 5, seed=args.seed)
+                source = "generated from the index's entity names"
+            dotrag = run_dotrag_filters(args.index, questions, config=config, progress=progress)
+            result["dotrag"] = {**dotrag, "questions": source}
+        if args.corpus is not None:
+            if args.beir is None:
+                print("graphpaths bench filters: --corpus needs --beir (queries)", file=sys.stderr)
+                return 2
+            from graphpaths.eval.beir import load_beir
+
+            queries = [q.text for q in load_beir(args.beir, split=args.split).queries]
+            grafine = run_grafine_filters(args.corpus, queries, config=config, progress=progress)
+            result["grafine"] = {**grafine, "questions": f"{args.beir} ({args.split} queries)"}
+    except GraphPathsError as exc:
+        print(f"graphpaths bench filters: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        close()
+    result.update(machine=machine_info(), command=command_line())
+    for name in ("dotrag", "grafine"):
+        part = result.get(name)
+        if not isinstance(part, dict):
+            continue
+        for row in part["rows"]:
+            print(
+                f"{name} {row['scope']:<9} {row['fraction']:>5.0%}: "
+                f"p50 {row['filtered']['p50_ms']:.1f} vs {row['unfiltered']['p50_ms']:.1f} ms "
+                f"(x{row['ratio_p50']:.2f}), "
+                f"p95 {row['filtered']['p95_ms']:.1f} ms (x{row['ratio_p95']:.2f}), "
+                f"answered {row['answered']}"
+            )
     write_json(args.json, result)
     return 0
 

@@ -25,6 +25,13 @@ def register(sub: Subparsers) -> None:
         help="embedding backend (default: the one the index was built with; hash for an "
         "index built with --backend hash)",
     )
+    query.add_argument(
+        "--filter",
+        default=None,
+        metavar="JSON",
+        help='search only what this filter keeps, e.g. \'{"tenant": "acme"}\' '
+        "(the language of graphpaths.filters)",
+    )
     query.add_argument("--json", action="store_true", help="print JSON")
     query.set_defaults(func=run_query)
 
@@ -38,6 +45,16 @@ def run_query(args: argparse.Namespace) -> int:
     from graphpaths.validation import check_query
 
     check_query(args.question, name="question")
+    where = None
+    if args.filter is not None:
+        from graphpaths.errors import FilterError
+        from graphpaths.filters import Filter
+
+        try:
+            given = json.loads(args.filter)
+        except json.JSONDecodeError as exc:
+            raise FilterError(f"--filter: not JSON ({exc.msg} at column {exc.colno})") from None
+        where = Filter.parse(given, name="--filter")
     index = load_index(args.index)
     # Without --backend, DotRAG makes the embedder the index records (e.g. a static one).
     embedder: Any = None
@@ -57,7 +74,7 @@ def run_query(args: argparse.Namespace) -> int:
         index, embedder=embedder, policy=policy, config=DotRAGConfig(budget=args.budget)
     )
     dotrag.embedder.embed_documents(["warm-up"])  # load the model: the stats time the retrieval
-    result = dotrag.retrieve(args.question)
+    result = dotrag.retrieve(args.question, filter=where)
     if args.json:
         print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
         return 0

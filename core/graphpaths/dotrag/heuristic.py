@@ -186,8 +186,9 @@ class HeuristicPolicy:
         self._readings: OrderedDict[tuple[str, int, str], QuestionReading] = OrderedDict()
 
     def for_graph(self, graph: Graph) -> HeuristicPolicy:
-        """The same policy (embedder and settings) for another graph, e.g. the graph of an
-        updated index (``DotRAG.from_index`` follows updates through this)."""
+        """The same policy (embedder and settings) for another graph: the graph of an
+        updated index (``DotRAG.from_index`` follows updates through this) or a filtered
+        view (:mod:`graphpaths.dotrag.views`)."""
         made = HeuristicPolicy(
             graph,
             self.embedder,

@@ -479,7 +479,8 @@ class LLMPolicy:
         )
 
     def for_graph(self, graph: Graph) -> LLMPolicy:
-        """The same policy for another graph (an updated index's): its fallback's
+        """The same policy for another graph (an updated index's, a filtered view's): its
+        fallback's
         ``for_graph``, and when its prompts show an overview, the deterministic overview of
         ``graph`` (:func:`~graphpaths.dotrag.overview.deterministic_overview`; no LLM call).
         Counters and the call cap carry on (the same :attr:`stats`)."""

@@ -59,7 +59,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Generator, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
@@ -76,12 +76,14 @@ from graphpaths.dotrag.types import (
     DotRAGStats,
     PairStats,
 )
+from graphpaths.dotrag.views import DEFAULT_VIEWS_KEPT, Engine, ViewCache
 from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.validation import check_query
 
 if TYPE_CHECKING:
+    from graphpaths.filters import Filter
     from graphpaths.graph import Graph
     from graphpaths.index import GraphIndex, IndexState, ProgressFn
     from graphpaths.llm import LLM
@@ -235,16 +237,6 @@ def _with_usage(
     return dataclasses.replace(result, stats=stats)
 
 
-class _Engine(NamedTuple):
-    """What one query runs on, all of one index revision (``None``: not from an index)."""
-
-    revision: int | None
-    graph: Graph
-    reachability: ReachabilityIndex
-    search: PathSearch
-    policy: Policy
-
-
 def _policy_for(policy: Policy, graph: Graph, revision: int) -> Policy:
     """``policy`` made for the graph of an updated index (its ``for_graph``)."""
     for_graph = getattr(policy, "for_graph", None)
@@ -288,12 +280,17 @@ class DotRAG:
         config: DotRAGConfig | None = None,
         counter: TokenCounter = approximate_tokens,
         query_cache_size: int = DEFAULT_QUERY_CACHE,
+        views_kept: int = DEFAULT_VIEWS_KEPT,
     ) -> None:
         # PathSearch checks that the matrices and the reachability index fit the graph.
         search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
         if not isinstance(policy, Policy):
             raise ConfigError(f"policy: expected a Policy, got {type(policy).__name__}")
-        self._engine = _Engine(None, graph, reachability, search, policy)
+        # The engine of the current graph and its filtered views (one cache per revision).
+        self._views = ViewCache(
+            Engine(graph=graph, reachability=reachability, search=search, policy=policy),
+            views_kept,
+        )
         self._index: GraphIndex | None = None
         self._engine_lock = threading.Lock()
         self.embedder = embedder
@@ -374,7 +371,10 @@ class DotRAG:
         )
         # Follow the index's updates: each query reads its current state (_current).
         dotrag._index = loaded
-        dotrag._engine = dotrag._engine._replace(revision=state.revision)
+        dotrag._views = ViewCache(
+            dataclasses.replace(dotrag._views.base, revision=state.revision),
+            dotrag._views.size,
+        )
         return dotrag
 
     @classmethod
@@ -491,22 +491,34 @@ class DotRAG:
         )
 
     # -- public API ----------------------------------------------------------------------
-    def retrieve(self, query: str, **overrides: Any) -> DotRAGResult:
+    def retrieve(
+        self, query: str, *, filter: Filter | Mapping[str, Any] | None = None, **overrides: Any
+    ) -> DotRAGResult:
         """Ranked paths and the budgeted context for ``query``.
 
         Keyword arguments override :class:`DotRAGConfig` fields for this call
         (``retrieve(q, budget=2000, max_depth=2)``; an LLM policy's spending per question:
         ``retrieve(q, llm_budget=LLMBudget(calls=8, seconds=2.0))``).
+
+        ``filter`` (:mod:`graphpaths.filters`, e.g. ``{"tenant": "acme"}``): the search
+        runs on the part of the graph the filter keeps (:mod:`graphpaths.dotrag.views`);
+        nothing it excludes is visited, shown to the policy or its LLM, or returned.
         """
         cfg = self._config(query, overrides)
-        engine = self._current()
+        engine = self._engine_of(filter)
         policy = _for_question(engine.policy, cfg.llm_budget, cfg.max_llm_calls)
         return self._run(query, cfg, policy, engine)
 
-    async def aretrieve(self, query: str, **overrides: Any) -> DotRAGResult:
+    async def aretrieve(
+        self, query: str, *, filter: Filter | Mapping[str, Any] | None = None, **overrides: Any
+    ) -> DotRAGResult:
         """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
         cfg = self._config(query, overrides)
-        engine = self._current()
+        engine = (
+            self._current().base
+            if filter is None
+            else await asyncio.to_thread(self._engine_of, filter)  # a new view takes a moment
+        )
         policy = _for_question(engine.policy, cfg.llm_budget, cfg.max_llm_calls)
         if not isinstance(policy, AsyncPolicy):
             return await asyncio.to_thread(self._run, query, cfg, policy, engine)
@@ -527,6 +539,7 @@ class DotRAG:
         info: dict[str, dict[str, int]] = {
             "query_vectors": self._embed.info(),
             "reachability": self.reachability.cache_info(),
+            "filtered_views": self._views.cache_info(),
         }
         parts: dict[str, object] = {
             "entity_vectors": self.search.entity_vectors,
@@ -545,57 +558,66 @@ class DotRAG:
     # -- the state queries run on ----------------------------------------------------------
     @property
     def graph(self) -> Graph:
-        return self._engine.graph
+        return self._views.base.graph
 
     @property
     def reachability(self) -> ReachabilityIndex:
-        return self._engine.reachability
+        return self._views.base.reachability
 
     @property
     def search(self) -> PathSearch:
-        return self._engine.search
+        return self._views.base.search
 
     @property
     def policy(self) -> Policy:
-        return self._engine.policy
+        return self._views.base.policy
 
-    def _current(self) -> _Engine:
-        """The engine of the index's current state (made again after an update: a new
-        search and ``policy.for_graph(graph)``); a query takes it once, so it runs on one
-        revision throughout."""
-        engine = self._engine
+    def _current(self) -> ViewCache:
+        """The engine of the index's current state and its views (made again after an
+        update: a new search and ``policy.for_graph(graph)``, no view kept); a query takes
+        it once, so it runs on one revision throughout."""
+        views = self._views
         index = self._index
         if index is None:
-            return engine
+            return views
         state = index.state()
-        if engine.revision is not None and engine.revision >= state.revision:
-            return engine
+        revision = views.base.revision
+        if revision is not None and revision >= state.revision:
+            return views
         with self._engine_lock:
-            engine = self._engine
-            if engine.revision is None or engine.revision < state.revision:
-                engine = self._engine_for(state, engine.policy)
-                self._engine = engine
-        return engine
+            views = self._views
+            if views.base.revision is None or views.base.revision < state.revision:
+                views = ViewCache(self._engine_for(state, views.base.policy), views.size)
+                self._views = views
+        return views
+
+    def _engine_of(self, filter: Filter | Mapping[str, Any] | None) -> Engine:
+        """The engine a query with ``filter`` runs on: the current one, or its view."""
+        views = self._current()
+        if filter is None:
+            return views.base
+        from graphpaths.filters import Filter
+
+        parsed = Filter.parse(filter)
+        return views.base if parsed is None else views.view(parsed)
 
     @staticmethod
-    def _engine_for(state: IndexState, policy: Policy) -> _Engine:
+    def _engine_for(state: IndexState, policy: Policy) -> Engine:
         if state.entity_vectors is None or state.relation_vectors is None:
             raise ConfigError(f"index revision {state.revision} has no embeddings")
         search = PathSearch(
             state.graph, state.reachability, state.entity_vectors, state.relation_vectors
         )
-        return _Engine(
-            state.revision,
-            state.graph,
-            state.reachability,
-            search,
-            _policy_for(policy, state.graph, state.revision),
+        return Engine(
+            revision=state.revision,
+            graph=state.graph,
+            reachability=state.reachability,
+            search=search,
+            policy=_policy_for(policy, state.graph, state.revision),
         )
 
     # -- internals -----------------------------------------------------------------------
-    def _run(
-        self, query: str, cfg: DotRAGConfig, policy: Policy, engine: _Engine | None = None
-    ) -> DotRAGResult:
+    def _run(self, query: str, cfg: DotRAGConfig, policy: Policy, engine: Engine) -> DotRAGResult:
         before = _usage(policy)
         result = drive(self._steps(query, cfg, engine), policy)
         return _with_usage(result, policy, before)
@@ -605,9 +627,8 @@ class DotRAG:
         return with_overrides(self.config, overrides)
 
     def _steps(
-        self, query: str, cfg: DotRAGConfig, engine: _Engine | None = None
+        self, query: str, cfg: DotRAGConfig, engine: Engine
     ) -> Generator[list[PolicyCall], list[object], DotRAGResult]:
-        engine = engine if engine is not None else self._engine
         search, graph = engine.search, engine.graph
         seconds: dict[str, float] = {}
         counters = SearchCounters()

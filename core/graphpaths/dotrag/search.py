@@ -226,6 +226,12 @@ class PathSearch:
         """Token weights over every entity name (built on first use, then kept)."""
         return NameMatcher(self.graph.names)
 
+    def share_names(self, other: PathSearch) -> None:
+        """Use ``other``'s name matcher (built now if it was not) when both graphs have the same
+        entity names (a filtered view that keeps every entity): the weights are the same."""
+        if other.graph.names == self.graph.names:
+            self.__dict__["name_matcher"] = other.name_matcher
+
     def _trajectories(
         self, anchor: int, query_vector: FloatArray, config: DotRAGConfig
     ) -> tuple[TrajectoryOption, ...]:

@@ -48,6 +48,7 @@ Example:
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -57,6 +58,7 @@ import numpy.typing as npt
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.validation import check_int, check_number
 from graphpaths.vectors.memory import as_vector_index
+from graphpaths.vectors.subset import subset_vectors
 
 if TYPE_CHECKING:
     from graphpaths.vectors.protocol import VectorIndex
@@ -127,6 +129,15 @@ def _index(vectors: VectorIndex | npt.ArrayLike) -> VectorIndex:
         raise InputError(f"vectors: {exc}") from exc
 
 
+def _kept(base: VectorIndex, rows: npt.ArrayLike, given: VectorIndex | None) -> VectorIndex:
+    """The rows ``rows`` of ``base``: ``given`` when the caller made them already."""
+    if given is None:
+        return subset_vectors(base, rows)
+    if len(given) != len(np.asarray(rows)):
+        raise InputError(f"vectors: expected {len(np.asarray(rows))} rows, got {len(given)}")
+    return given
+
+
 def _query_vector(query_vector: npt.ArrayLike, dimension: int) -> FloatArray:
     vector = np.asarray(query_vector, dtype=np.float32)
     if vector.shape != (dimension,):
@@ -167,8 +178,20 @@ class BiEncoderFeatures:
     def name(self) -> str:
         return "bi-encoder"
 
+    @property
+    def vectors(self) -> VectorIndex:
+        """The node vectors the features read."""
+        return self._vectors
+
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures:
         return _BiEncoderQuery(self._vectors, _query_vector(query_vector, self._vectors.dimension))
+
+    def restricted(
+        self, rows: npt.ArrayLike, *, vectors: VectorIndex | None = None
+    ) -> BiEncoderFeatures:
+        """The provider over the nodes ``rows`` only (increasing), renumbered from 0;
+        ``vectors``: those rows of :attr:`vectors` when the caller has them already."""
+        return BiEncoderFeatures(_kept(self._vectors, rows, vectors))
 
 
 # -- dense + lexical ------------------------------------------------------------------------
@@ -281,6 +304,45 @@ class DenseLexicalFeatures:
             return scores
         return _WeightedQuery(scores, self.temperature, 1.0 + self.lexical_weight)
 
+    @property
+    def vectors(self) -> VectorIndex:
+        """The node vectors the features read."""
+        return self._vectors
+
+    def restricted(
+        self, rows: npt.ArrayLike, *, vectors: VectorIndex | None = None
+    ) -> DenseLexicalFeatures:
+        """The provider over the nodes ``rows`` only (increasing), renumbered from 0;
+        ``vectors``: those rows of :attr:`vectors` when the caller has them already.
+
+        The BM25 side is the index's ``subset(rows)`` (term statistics of those texts alone,
+        as an index built on them would have) when it has one, else its scores of the
+        whole corpus read at ``rows``; either way the normaliser is the best score among
+        ``rows``.
+        """
+        kept = _kept(self._vectors, rows, vectors)
+        positions = np.asarray(rows, dtype=np.int64)
+        subset = getattr(self._bm25, "subset", None)
+        bm25 = subset(positions) if callable(subset) else _RowsLexical(self._bm25, positions)
+        return DenseLexicalFeatures(
+            kept, bm25, lexical_weight=self.lexical_weight, temperature=self.temperature
+        )
+
+
+class _RowsLexical:
+    """Some rows of a lexical index without ``subset``: its scores read at ``rows``."""
+
+    def __init__(self, bm25: Any, rows: IndexArray) -> None:
+        self._bm25 = bm25
+        self._rows = rows
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def scores(self, query: str) -> FloatArray:
+        out: FloatArray = np.asarray(self._bm25.scores(query), dtype=np.float32)[self._rows]
+        return out
+
 
 # -- cross-encoder ----------------------------------------------------------------------------
 
@@ -380,6 +442,15 @@ class CrossEncoderFeatures:
 
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures:
         return _CrossEncoderQuery(self, query)
+
+    def restricted(
+        self, rows: npt.ArrayLike, *, vectors: VectorIndex | None = None
+    ) -> CrossEncoderFeatures:
+        """The provider over the nodes ``rows`` only, renumbered from 0 (the model is shared;
+        ``vectors`` is not read: the features come from the texts)."""
+        view = copy.copy(self)
+        view._texts = [self._texts[i] for i in np.asarray(rows, dtype=np.int64).tolist()]
+        return view
 
     def _tokenize(self, pairs: list[list[str]]) -> dict[str, Any]:
         if self._cross_encoder is not None:

@@ -44,11 +44,14 @@ import numpy.typing as npt
 
 from graphpaths.config import with_overrides
 from graphpaths.errors import ConfigError, InputError
+from graphpaths.filters import AttributeTable, Filter
 from graphpaths.grafine.corpus_graph import DEFAULT_KNN, CorpusGraph, corpus_graph, node_vectors
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
 from graphpaths.grafine.spx import QuerySimilarities, expand
+from graphpaths.grafine.view import ViewCache, restrict_features, restrict_graph
 from graphpaths.validation import check_int, check_number, check_query
+from graphpaths.vectors.subset import subset_vectors
 
 if TYPE_CHECKING:
     from graphpaths.corpus_index import CorpusIndex
@@ -184,6 +187,10 @@ class GraFine:
         self.texts = list(texts) if texts is not None else None
         self.metadatas = [dict(m) for m in metadatas] if metadatas is not None else None
         self.config = config or GraFineConfig()
+        # Filtered views (retrieve(..., filter=...)), one per filter, and the documents'
+        # metadata as columns; both are built on first use.
+        self._views: ViewCache[_View] = ViewCache()
+        self._attributes: tuple[object, AttributeTable] | None = None
         # From an index: follow its updates (_current); the engine of its latest state.
         self._index: CorpusIndex | None = None
         self._revision = 0
@@ -256,10 +263,11 @@ class GraFine:
         graph = corpus_graph(
             doc_ids, links=links, vectors=vectors, bm25=bm25, texts=items, knn=knn, k=knn_k
         )
+        index = node_vectors(graph, vectors)  # one index, read by the retriever and features
         return cls(
             graph=graph,
-            vectors=vectors,
-            features=DenseLexicalFeatures(vectors, bm25),
+            vectors=index,
+            features=DenseLexicalFeatures(index, bm25),
             embedder=_default_embedder(embedder),
             doc_ids=doc_ids,
             texts=items,
@@ -340,31 +348,149 @@ class GraFine:
     def _id(self, index: int) -> str:
         return self.doc_ids[index] if self.doc_ids is not None else str(index)
 
-    def retrieve(self, query: str, k: int | None = None, **overrides: Any) -> GraFineResult:
-        """Embed ``query`` and refine; keyword overrides (``b_max=50``) replace config fields."""
+    def retrieve(
+        self,
+        query: str,
+        k: int | None = None,
+        *,
+        filter: Filter | Mapping[str, Any] | None = None,
+        **overrides: Any,
+    ) -> GraFineResult:
+        """Embed ``query`` and refine; keyword overrides (``b_max=50``) replace config fields.
+
+        ``filter`` (a dict in the language of :mod:`graphpaths.filters`, or a
+        :class:`~graphpaths.filters.Filter`) restricts the query to the documents whose
+        metadata passes it: the algorithm runs on the corpus of those documents alone (their
+        vectors, the links between them, BM25 statistics of their texts), so a hidden
+        document is never seeded, expanded into, scored or returned. Views are cached per
+        filter (the first query with a new filter builds one).
+
+        >>> import numpy as np
+        >>> from graphpaths.grafine.corpus_graph import CorpusGraph
+        >>> from graphpaths.grafine.features import BiEncoderFeatures
+        >>> class Axes:  # a toy embedder: the query names a coordinate axis
+        ...     def embed_query(self, text):
+        ...         return np.eye(3, dtype=np.float32)[int(text[-1])]
+        >>> v = np.eye(3, dtype=np.float32)
+        >>> gf = GraFine(graph=CorpusGraph.from_edges(3, [0, 1], [1, 2]), vectors=v,
+        ...              features=BiEncoderFeatures(v), embedder=Axes(),
+        ...              metadatas=[{"tenant": "a"}, {"tenant": "b"}, {"tenant": "a"}],
+        ...              config=GraFineConfig(batch=1, b_max=3, k=3))
+        >>> gf.retrieve("axis 1").ids
+        ['1', '0', '2']
+        >>> gf.retrieve("axis 1", filter={"tenant": "a"}).ids  # 1 is hidden, so is its links
+        ['0']
+        """
         engine = self._current()
         if engine is not self:
-            return engine.retrieve(query, k, **overrides)
+            return engine.retrieve(query, k, filter=filter, **overrides)
         if self.embedder is None:
             raise ConfigError("embedder: GraFine.retrieve needs one; or call retrieve_vector")
         check_query(query)
         cfg = _settings(self.config, k, overrides)
+        parsed = Filter.parse(filter)
         start = time.perf_counter()
         vector = np.asarray(self.embedder.embed_query(query), dtype=np.float32)
-        return self._refine(query, vector, cfg, embed_seconds=time.perf_counter() - start)
+        return self._filtered(query, vector, cfg, parsed, embed_seconds=time.perf_counter() - start)
 
-    async def aretrieve(self, query: str, k: int | None = None, **overrides: Any) -> GraFineResult:
+    async def aretrieve(
+        self,
+        query: str,
+        k: int | None = None,
+        *,
+        filter: Filter | Mapping[str, Any] | None = None,
+        **overrides: Any,
+    ) -> GraFineResult:
         """:meth:`retrieve` in a worker thread, so an event loop is not blocked."""
-        return await asyncio.to_thread(self.retrieve, query, k, **overrides)
+        return await asyncio.to_thread(self.retrieve, query, k, filter=filter, **overrides)
 
     def retrieve_vector(
-        self, query: str, query_vector: npt.ArrayLike, k: int | None = None, **overrides: Any
+        self,
+        query: str,
+        query_vector: npt.ArrayLike,
+        k: int | None = None,
+        *,
+        filter: Filter | Mapping[str, Any] | None = None,
+        **overrides: Any,
     ) -> GraFineResult:
-        """Algorithm 1 for an already embedded query (``query`` is what the features read)."""
+        """Algorithm 1 for an already embedded query (``query`` is what the features read);
+        ``filter`` as in :meth:`retrieve`."""
         engine = self._current()
         if engine is not self:
-            return engine.retrieve_vector(query, query_vector, k, **overrides)
-        return self._refine(query, query_vector, _settings(self.config, k, overrides))
+            return engine.retrieve_vector(query, query_vector, k, filter=filter, **overrides)
+        cfg = _settings(self.config, k, overrides)
+        return self._filtered(query, query_vector, cfg, Filter.parse(filter))
+
+    # -- filtered views --------------------------------------------------------------------
+    def _filtered(
+        self,
+        query: str,
+        query_vector: npt.ArrayLike,
+        cfg: GraFineConfig,
+        spec: Filter | None,
+        *,
+        embed_seconds: float = 0.0,
+    ) -> GraFineResult:
+        """Algorithm 1 on the view of ``spec`` (the whole corpus when it hides nothing)."""
+        if spec is None or spec.empty:
+            return self._refine(query, query_vector, cfg, embed_seconds=embed_seconds)
+        begin = time.perf_counter()
+        view = self._view(spec)
+        view_seconds = time.perf_counter() - begin
+        if view.retriever is None and len(view.rows):  # the filter hides nothing
+            return self._refine(query, query_vector, cfg, embed_seconds=embed_seconds)
+        if view.retriever is None:
+            vector = np.asarray(query_vector, dtype=np.float32)
+            if vector.shape != (self.vectors.dimension,):
+                raise ConfigError(
+                    f"query_vector: expected shape ({self.vectors.dimension},), got {vector.shape}"
+                )
+            seconds = {"embed": embed_seconds, "seed": 0.0, "spx": 0.0, "gsr": 0.0}
+            seconds["total"] = embed_seconds + time.perf_counter() - begin
+            return GraFineResult(
+                nodes=(), retrieved=0, iterations=0, encoded=0, config=cfg, seconds=seconds
+            )
+        result = view.retriever._refine(query, query_vector, cfg, embed_seconds=embed_seconds)
+        rows = view.rows
+        nodes = tuple(dataclasses.replace(n, index=int(rows[n.index])) for n in result.nodes)
+        seconds = {**result.seconds, "filter": view_seconds}
+        seconds["total"] += view_seconds
+        return dataclasses.replace(result, nodes=nodes, seconds=seconds)
+
+    def _view(self, spec: Filter) -> _View:
+        """The documents ``spec`` keeps and the retriever over them alone (cached)."""
+        graph = self.graph
+        cached = self._views.get(spec.key, lambda: self._build_view(spec, graph))
+        if cached.source is not graph:  # the corpus changed since: build it again
+            self._views.clear()
+            cached = self._views.get(spec.key, lambda: self._build_view(spec, self.graph))
+        return cached
+
+    def _build_view(self, spec: Filter, graph: CorpusGraph) -> _View:
+        metadatas = self.metadatas
+        cached = self._attributes
+        if cached is not None and cached[0] is metadatas:
+            table = cached[1]
+        else:
+            table = AttributeTable(metadatas if metadatas is not None else [])
+            self._attributes = (metadatas, table)
+        keep = spec.mask(table) if len(table) else np.ones(graph.num_nodes, dtype=np.bool_)
+        kept: IndexArray = np.flatnonzero(keep).astype(np.int64)
+        if len(kept) in (0, graph.num_nodes):
+            return _View(source=graph, rows=kept, retriever=None)
+        picked = kept.tolist()
+        vectors = subset_vectors(self.vectors, kept)
+        retriever = GraFine(
+            graph=restrict_graph(graph, kept),
+            vectors=vectors,
+            features=restrict_features(self.features, kept, vectors=(self.vectors, vectors)),
+            embedder=self.embedder,
+            doc_ids=[self._id(i) for i in picked],
+            texts=[self.texts[i] for i in picked] if self.texts is not None else None,
+            metadatas=([self.metadatas[i] for i in picked] if self.metadatas is not None else None),
+            config=self.config,
+        )
+        return _View(source=graph, rows=kept, retriever=retriever)
 
     def _refine(
         self,
@@ -492,6 +618,17 @@ class GraFine:
                 )
             )
         return tuple(out)
+
+
+@dataclass(frozen=True, kw_only=True, eq=False)
+class _View:
+    """The documents a filter keeps (``rows``, original positions, increasing) and the
+    retriever over them alone; ``retriever`` is None when the filter keeps every document,
+    or none. ``source``: the corpus graph it was made from."""
+
+    source: CorpusGraph
+    rows: IndexArray
+    retriever: GraFine | None
 
 
 def _settings(config: GraFineConfig, k: int | None, overrides: dict[str, Any]) -> GraFineConfig:

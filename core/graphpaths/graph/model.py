@@ -467,14 +467,18 @@ class Graph:
         np.cumsum(counts, out=indptr[1:])
         positions = np.repeat(starts - indptr[:-1], counts) + np.arange(int(indptr[-1]))
         old_types = self.entity_type_indices[positions]
-        types_kept = np.unique(old_types)
+        type_order = _first_seen(old_types)
         type_map = np.full(len(self._type_names), -1, np.int64)
-        type_map[types_kept] = np.arange(len(types_kept))
+        type_map[type_order] = np.arange(len(type_order))
+        new_types = type_map[old_types]
+        # Each entity's types in increasing new index, as a GraphBuilder writes them.
+        owner = np.repeat(np.arange(len(entity_rows)), counts)
+        new_types = new_types[np.lexsort((new_types, owner))]
 
         old_labels = self.relation_labels[relation_rows]
-        labels_kept = np.unique(old_labels)
+        label_order = _first_seen(old_labels)
         label_map = np.full(len(self._label_names), -1, np.int64)
-        label_map[labels_kept] = np.arange(len(labels_kept))
+        label_map[label_order] = np.arange(len(label_order))
 
         def pick(values: Sequence[Any] | None, rows: IntArray) -> list[Any] | None:
             return None if values is None else [values[int(i)] for i in rows]
@@ -483,10 +487,10 @@ class Graph:
             entity_ids=[self._ids[int(i)] for i in entity_rows],
             names=[self._names[int(i)] for i in entity_rows],
             descriptions=[self._descriptions[int(i)] for i in entity_rows],
-            type_names=[self._type_names[int(t)] for t in types_kept],
+            type_names=[self._type_names[int(t)] for t in type_order],
             entity_type_indptr=indptr,
-            entity_type_indices=type_map[old_types],
-            label_names=[self._label_names[int(t)] for t in labels_kept],
+            entity_type_indices=new_types,
+            label_names=[self._label_names[int(t)] for t in label_order],
             heads=new_index[self.heads[relation_rows]],
             tails=new_index[self.tails[relation_rows]],
             relation_labels=label_map[old_labels],
@@ -851,6 +855,13 @@ def _attribute_rows(
         for row, item in zip(rows, items, strict=True)
     )
     return checked if any(checked) else None
+
+
+def _first_seen(values: np.ndarray) -> np.ndarray:
+    """The distinct ``values`` in the order they first occur."""
+    distinct, first = np.unique(values, return_index=True)
+    ordered: np.ndarray = distinct[np.argsort(first, kind="stable")]
+    return ordered
 
 
 def _readonly(array: np.ndarray) -> np.ndarray:

@@ -133,6 +133,32 @@ class ComposedRelationVectors:
             f"labels={len(self._labels)}, label_weight={self._label_weight})"
         )
 
+    def restricted(
+        self, entities: VectorIndex, entity_rows: npt.ArrayLike, relation_rows: npt.ArrayLike
+    ) -> ComposedRelationVectors:
+        """The relations ``relation_rows`` composed from ``entities``, the vectors of this
+        index's entities ``entity_rows`` renumbered (what a subgraph's relations read);
+        every kept relation's entities must be kept."""
+        kept = np.asarray(entity_rows, dtype=np.int64)
+        relations = np.asarray(relation_rows, dtype=np.int64)
+        if len(kept) != len(entities):
+            raise InputError(
+                f"entities: expected {len(kept)} rows (one per kept entity), got {len(entities)}"
+            )
+        position = np.full(len(self._entities), -1, np.int64)
+        position[kept] = np.arange(len(kept))
+        heads, tails = position[self._heads[relations]], position[self._tails[relations]]
+        if len(relations) and (heads.min() < 0 or tails.min() < 0):
+            raise InputError("relation_rows: a kept relation has an entity not in entity_rows")
+        return ComposedRelationVectors(
+            entities,
+            self._labels,
+            heads=heads,
+            tails=tails,
+            labels_of=self._labels_of[relations],
+            label_weight=self._label_weight,
+        )
+
     def cache_info(self) -> dict[str, int]:
         """``{"norms", "capacity"}``: relation norms computed so far (kept: 4 bytes each),
         and the most there can be (one per relation: bounded by the graph, not the queries)."""

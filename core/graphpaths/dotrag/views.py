@@ -1,0 +1,181 @@
+"""Filtered views: DotRAG run on the part of a graph a filter keeps.
+
+A filter (:mod:`graphpaths.filters`) keeps some entities and relations; the view is the
+subgraph of what it keeps (:meth:`~graphpaths.graph.Graph.subgraph`), with its own
+reachability index, the kept rows of the entity vectors, relation vectors composed (or
+taken) for the kept relations, and the policy rebuilt for the subgraph (``for_graph``:
+question reading, and an LLM policy's overview, see only the subgraph). The search then
+runs unchanged on the view, so an entity the filter excludes is never an anchor, never
+reached by a hop, never counted in a preview or shown in a prompt, and never returned:
+the results are those of the graph with the excluded part removed.
+
+Views are built on first use of a filter and kept in a small LRU (:class:`ViewCache`)
+keyed by the filter's canonical text, with the attribute columns the filters read.
+
+Example:
+    >>> import numpy as np
+    >>> from graphpaths.graph import GraphBuilder
+    >>> from graphpaths.vectors.memory import InMemoryVectorIndex
+    >>> from graphpaths.dotrag.heuristic import HeuristicPolicy
+    >>> b = GraphBuilder()
+    >>> _ = b.add_relation("a", "b", "knows", create_entities=True)
+    >>> _ = b.add_relation("b", "c", "knows", create_entities=True)
+    >>> g = b.build()
+    >>> base = engine_for(g, InMemoryVectorIndex(np.eye(3, dtype=np.float32)),
+    ...                   InMemoryVectorIndex(np.eye(2, 3, dtype=np.float32)),
+    ...                   HeuristicPolicy(g, None))
+    >>> view = view_engine(base, np.array([True, True, False]), np.ones(2, bool))
+    >>> view.graph.entity_ids, view.graph.num_relations
+    (['a', 'b'], 1)
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths.dotrag.policy import Policy
+from graphpaths.dotrag.search import PathSearch
+from graphpaths.errors import ConfigError
+from graphpaths.reachability import ReachabilityIndex
+from graphpaths.validation import check_int
+from graphpaths.vectors.composed import ComposedRelationVectors
+from graphpaths.vectors.subset import subset_vectors
+
+if TYPE_CHECKING:
+    from graphpaths.filters import AttributeTable, Filter
+    from graphpaths.graph import Graph
+    from graphpaths.vectors.protocol import VectorIndex
+
+__all__ = ["DEFAULT_VIEWS_KEPT", "Engine", "ViewCache", "engine_for", "view_engine"]
+
+#: Filtered views a retriever keeps (each holds a subgraph, its vectors and its caches).
+DEFAULT_VIEWS_KEPT = 8
+
+
+@dataclass(frozen=True, kw_only=True)
+class Engine:
+    """What one search runs on: a graph, its reachability index, the search over its
+    vectors and the policy reading it; ``revision``: the index revision it was made from
+    (``None``: not from an index)."""
+
+    graph: Graph
+    reachability: ReachabilityIndex
+    search: PathSearch
+    policy: Policy
+    revision: int | None = None
+
+
+def engine_for(
+    graph: Graph,
+    entity_vectors: VectorIndex,
+    relation_vectors: VectorIndex,
+    policy: Policy,
+    reachability: ReachabilityIndex | None = None,
+) -> Engine:
+    """An engine over a whole graph (its reachability index built if not given)."""
+    reach = reachability if reachability is not None else ReachabilityIndex.build(graph)
+    return Engine(
+        graph=graph,
+        reachability=reach,
+        search=PathSearch(graph, reach, entity_vectors, relation_vectors),
+        policy=policy,
+    )
+
+
+def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike) -> Engine:
+    """The engine over the part of ``base.graph`` the masks keep (a relation also needs
+    both its entities kept).
+
+    Raises:
+        ConfigError: the policy has no ``for_graph(graph)`` to rebuild it for the view.
+    """
+    rebuild = getattr(base.policy, "for_graph", None)
+    if not callable(rebuild):
+        raise ConfigError(
+            f"policy: {type(base.policy).__name__} has no for_graph(graph), so it cannot run "
+            "on a filtered view; give it one (HeuristicPolicy and LLMPolicy have it)"
+        )
+    graph, entity_rows, relation_rows = base.graph.subgraph(entities, relations)
+    reachability = ReachabilityIndex.build(graph, max_hops=base.reachability.max_hops)
+    entity_vectors = subset_vectors(base.search.entity_vectors, entity_rows)
+    relation_vectors: VectorIndex
+    if isinstance(base.search.relation_vectors, ComposedRelationVectors):
+        relation_vectors = base.search.relation_vectors.restricted(
+            entity_vectors, entity_rows, relation_rows
+        )
+    else:
+        relation_vectors = subset_vectors(base.search.relation_vectors, relation_rows)
+    policy = rebuild(graph)
+    if not isinstance(policy, Policy):
+        raise ConfigError(
+            f"{type(base.policy).__name__}.for_graph() must return a Policy, "
+            f"got {type(policy).__name__}"
+        )
+    search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
+    if len(entity_rows) == base.graph.num_entities:  # every entity kept: same name weights
+        search.share_names(base.search)
+    return Engine(
+        graph=graph,
+        reachability=reachability,
+        search=search,
+        policy=policy,
+        revision=base.revision,
+    )
+
+
+class ViewCache:
+    """The filtered views of one engine, the ``size`` most recently used kept.
+
+    Thread-safe: two threads asking for a new filter at once may both build it; one
+    result is kept and both are equal.
+    """
+
+    def __init__(self, base: Engine, size: int = DEFAULT_VIEWS_KEPT) -> None:
+        self.base = base
+        self.size = check_int("ViewCache", "size", size, low=0)
+        self._views: OrderedDict[str, Engine] = OrderedDict()
+        self._tables: dict[str, AttributeTable] = {}
+        self._lock = threading.Lock()
+
+    def table(self, kind: str) -> AttributeTable:
+        """The attribute columns of ``kind`` (``"entities"``/``"relations"``), built once."""
+        from graphpaths.filters import AttributeTable
+
+        with self._lock:
+            table = self._tables.get(kind)
+        if table is None:
+            table = AttributeTable(self.base.graph.attribute_rows(kind))
+            with self._lock:
+                table = self._tables.setdefault(kind, table)
+        return table
+
+    def masks(self, flt: Filter) -> tuple[np.ndarray, np.ndarray]:
+        """The entities and relations ``flt`` keeps (before the endpoint rule)."""
+        return flt.mask(self.table("entities")), flt.mask(self.table("relations"))
+
+    def view(self, flt: Filter) -> Engine:
+        """The engine of the part ``flt`` keeps (cached by ``flt.key``)."""
+        key = flt.key
+        with self._lock:
+            found = self._views.get(key)
+            if found is not None:
+                self._views.move_to_end(key)
+                return found
+        entities, relations = self.masks(flt)
+        engine = view_engine(self.base, entities, relations)
+        with self._lock:
+            engine = self._views.setdefault(key, engine)
+            self._views.move_to_end(key)
+            while len(self._views) > self.size:
+                self._views.popitem(last=False)
+        return engine
+
+    def cache_info(self) -> dict[str, int]:
+        with self._lock:
+            return {"views": len(self._views), "views_capacity": self.size}

@@ -1,0 +1,632 @@
+"""Filters: which entities, relations and documents a query may see.
+
+A filter is a JSON-like dict, in the ``where`` style of Chroma and MongoDB::
+
+    {"tenant": "acme"}                                      # equality
+    {"tenant": {"$in": ["acme", "globex"]}}                 # one of
+    {"year": {"$gte": 2020, "$lt": 2025}}                   # a range (both must hold)
+    {"valid_from": {"$lte": "2024-06-01"},
+     "valid_to": {"$gte": "2024-06-01"}}                    # several keys: all must hold
+    {"$or": [{"tenant": "acme"}, {"public": True}]}         # any of
+    {"$and": [{"source": {"$ne": "web"}}, {"$or": [...]}]}  # nesting
+
+Operators (``x`` is the value an item carries under the key):
+
+- ``{"$eq": v}``: ``x`` equals ``v`` (``{"key": v}`` is short for it);
+- ``{"$ne": v}``: ``x`` is present and does not equal ``v``;
+- ``{"$in": [v, ...]}``: ``x`` equals one of the values (an empty list matches nothing);
+- ``{"$nin": [v, ...]}``: ``x`` is present and equals none of the values;
+- ``{"$gt": v}``, ``{"$gte": v}``, ``{"$lt": v}``, ``{"$lte": v}``: ``x > v``, ``x >= v``,
+  ``x < v``, ``x <= v``;
+- ``{"$exists": True}`` / ``{"$exists": False}``: the key is present / absent.
+
+Values are JSON scalars: strings, numbers and booleans (``null`` is refused: use
+``{"$exists": False}``). Semantics, chosen to fail closed:
+
+- An item lacking the key fails every comparison on it, ``$ne`` and ``$nin`` included
+  (only ``{"$exists": False}`` passes). A ``None`` (JSON ``null``) value counts as absent.
+- Equality compares numbers by value (``1 == 1.0``), strings and booleans exactly; a
+  boolean never equals a number. Order comparisons hold between two numbers (not
+  booleans) or two strings only (by code point, so ISO dates ``"2024-06-01"`` compare as
+  dates); a mixed pair fails. Other values an item may carry (lists, dicts, NaN) fail every
+  comparison but ``$exists``.
+- Several keys in one dict, and several operators on one key, must all hold. ``$and`` and
+  ``$or`` take a non-empty list of non-empty filters; the empty filter ``{}`` (or
+  ``filter=None``) passes everything.
+- **Projection, per kind of item.** Entities, relations and documents are filtered
+  separately, each kind by the filter with the comparisons on keys that *no item of that
+  kind carries* dropped (an ``$and``/``$or`` left without conditions is dropped too; an
+  empty filter passes everything). So ``{"tenant": "acme"}`` on a graph whose relations
+  carry no ``tenant`` restricts the entities only; the retrievers then hide every relation
+  touching a hidden entity (and every link touching a hidden document).
+
+:meth:`Filter.parse` checks a filter once (errors name the place in the filter and the
+value, e.g. ``filter["$and"][1]["year"]: unknown operator '$gtt'``); :meth:`Filter.mask`
+evaluates it over an :class:`AttributeTable` with numpy (one vectorised pass per
+comparison over cached columns); :meth:`Filter.matches` tests one item's attributes
+(without projection). ``Filter.key`` is a canonical text of the filter, equal for
+filters that differ only in the order of their keys, for caching per filter.
+
+Example:
+    >>> table = AttributeTable([
+    ...     {"tenant": "acme", "year": 2021},
+    ...     {"tenant": "globex", "year": 2024},
+    ...     {"tenant": "acme"},
+    ... ])
+    >>> f = Filter.parse({"tenant": "acme", "year": {"$gte": 2020}})
+    >>> f.mask(table).tolist()
+    [True, False, False]
+    >>> Filter.parse({"colour": "red"}).mask(table).tolist()  # no item has a colour: dropped
+    [True, True, True]
+    >>> f.matches({"tenant": "acme", "year": 2020}), f.matches({"tenant": "acme"})
+    (True, False)
+    >>> f.key
+    '{"$and":[{"tenant":{"$eq":"acme"}},{"year":{"$gte":2020}}]}'
+    >>> Filter.parse({"$and": [{"tenant": "acme"}, {"year": {"$gtt": 1}}]})
+    Traceback (most recent call last):
+    ...
+    graphpaths.errors.FilterError: filter["$and"][1]["year"]: unknown operator '$gtt' (expected one of $eq, ...)
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import math
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, overload
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths.errors import FilterError
+
+__all__ = ["COMPARISONS", "AttributeTable", "Filter", "FilterError"]
+
+BoolArray = npt.NDArray[np.bool_]
+
+#: The comparison operators, in the order the docs list them.
+COMPARISONS: tuple[str, ...] = (
+    "$eq",
+    "$ne",
+    "$in",
+    "$nin",
+    "$gt",
+    "$gte",
+    "$lt",
+    "$lte",
+    "$exists",
+)
+_LOGICAL = ("$and", "$or")
+_ORDER = ("$gt", "$gte", "$lt", "$lte")
+
+# Kinds of value an item carries under a key (the column's ``kind`` codes).
+_MISSING, _BOOL, _INT, _FLOAT, _STR, _OTHER = range(6)
+_INT64 = (-(2**63), 2**63 - 1)
+#: Kinds of the plain Python types (exact types: a subclass goes through ``_kind``).
+_PLAIN_KINDS: dict[type, int] = {
+    type(None): _MISSING,
+    bool: _BOOL,
+    int: _INT,
+    float: _FLOAT,
+    str: _STR,
+}
+
+
+# -- the parsed form ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Compare:
+    key: str
+    op: str
+    #: A scalar; a tuple of scalars for $in/$nin; a bool for $exists.
+    value: Any
+
+
+@dataclass(frozen=True)
+class _Logic:
+    op: str  # "$and" or "$or"
+    children: tuple[_Node, ...]
+
+
+_Node = _Compare | _Logic
+
+
+def _kind(value: object) -> int:
+    """The kind code of one attribute value."""
+    if value is None:
+        return _MISSING
+    if isinstance(value, bool | np.bool_):
+        return _BOOL
+    if isinstance(value, int | np.integer):
+        return _INT if _INT64[0] <= int(value) <= _INT64[1] else _FLOAT
+    if isinstance(value, float | np.floating):
+        return _FLOAT if not math.isnan(float(value)) else _OTHER
+    if isinstance(value, str):
+        return _STR
+    return _OTHER
+
+
+def _where(path: str, name: object) -> str:
+    return f"{path}[{json.dumps(name) if isinstance(name, str) else name}]"
+
+
+def _scalar(value: object, path: str, *, order: bool = False) -> Any:
+    """``value`` checked as a filter operand (numpy scalars become Python ones)."""
+    if isinstance(value, np.generic):
+        value = value.item()
+    if value is None:
+        raise FilterError(f"{path}: null is not a value to compare with; use {{'$exists': False}}")
+    if isinstance(value, bool):
+        if order:
+            raise FilterError(f"{path}: order comparisons take a number or a string, got {value!r}")
+        return value
+    if isinstance(value, int | str):
+        return value
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise FilterError(f"{path}: expected a finite number, got {value!r}")
+        return value
+    wanted = "a number or a string" if order else "a string, number or boolean"
+    raise FilterError(f"{path}: expected {wanted}, got {value!r}")
+
+
+def _parse_filter(spec: object, path: str) -> _Logic:
+    """A filter dict as the ``$and`` of its entries."""
+    if not isinstance(spec, Mapping):
+        raise FilterError(f"{path}: expected a dict of conditions, got {spec!r}")
+    children: list[_Node] = []
+    for name, value in spec.items():
+        here = _where(path, name)
+        if not isinstance(name, str) or not name:
+            raise FilterError(f"{path}: expected attribute names or '$and'/'$or', got {name!r}")
+        if name in _LOGICAL:
+            if isinstance(value, Mapping) or not isinstance(value, Sequence) or not value:
+                raise FilterError(f"{here}: expected a non-empty list of filters, got {value!r}")
+            parts = tuple(_parse_filter(item, f"{here}[{i}]") for i, item in enumerate(value))
+            for i, part in enumerate(parts):
+                if not part.children:
+                    raise FilterError(f"{here}[{i}]: expected at least one condition, got {{}}")
+            children.append(_Logic(name, parts))
+        elif name.startswith("$"):
+            raise FilterError(
+                f"{path}: unknown operator {name!r} here (expected an attribute name, "
+                "'$and' or '$or')"
+            )
+        else:
+            children.extend(_parse_conditions(name, value, here))
+    return _Logic("$and", tuple(children))
+
+
+def _parse_conditions(key: str, value: object, path: str) -> list[_Compare]:
+    if not isinstance(value, Mapping):
+        return [_Compare(key, "$eq", _scalar(value, path))]
+    if not value:
+        raise FilterError(f"{path}: expected a value or {{'$operator': value}}, got {{}}")
+    out: list[_Compare] = []
+    for op, operand in value.items():
+        here = _where(path, op)
+        if op not in COMPARISONS:
+            if isinstance(op, str) and op.startswith("$"):
+                raise FilterError(
+                    f"{path}: unknown operator {op!r} (expected one of {', '.join(COMPARISONS)})"
+                )
+            raise FilterError(
+                f"{path}: expected a value or {{'$operator': value}}, got the nested object "
+                f"{dict(value)!r} (nested attributes are not supported)"
+            )
+        if op == "$exists":
+            if not isinstance(operand, bool | np.bool_):
+                raise FilterError(f"{here}: expected True or False, got {operand!r}")
+            out.append(_Compare(key, op, bool(operand)))
+        elif op in ("$in", "$nin"):
+            if isinstance(operand, str | Mapping) or not isinstance(operand, Sequence | np.ndarray):
+                raise FilterError(f"{here}: expected a list of values, got {operand!r}")
+            items = [_scalar(item, f"{here}[{i}]") for i, item in enumerate(operand)]
+            unique = {_canonical_value(item): item for item in items}
+            out.append(_Compare(key, op, tuple(unique[k] for k in sorted(unique))))
+        else:
+            out.append(_Compare(key, op, _scalar(operand, here, order=op in _ORDER)))
+    return out
+
+
+def _simplify(node: _Logic) -> _Logic:
+    """An equivalent tree, flattened: an ``$and`` in an ``$and`` (an ``$or`` in an ``$or``)
+    is spliced in, a one-condition ``$and``/``$or`` is its condition, repeats go."""
+    children: dict[str, _Node] = {}
+    for child in node.children:
+        if isinstance(child, _Logic):
+            child = _simplify(child)
+            if len(child.children) == 1:
+                child = child.children[0]
+        if isinstance(child, _Logic) and (child.op == node.op or not child.children):
+            for grandchild in child.children:
+                children.setdefault(_canonical_value(_canonical(grandchild)), grandchild)
+        else:
+            children.setdefault(_canonical_value(_canonical(child)), child)
+    return _Logic(node.op, tuple(children[k] for k in sorted(children)))
+
+
+def _canonical_value(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def _canonical(node: _Node) -> Any:
+    if isinstance(node, _Compare):
+        value = list(node.value) if isinstance(node.value, tuple) else node.value
+        return {node.key: {node.op: value}}
+    parts = sorted((_canonical(child) for child in node.children), key=_canonical_value)
+    return {node.op: parts}
+
+
+def _project(node: _Node, keys: Iterable[str] | Callable[[str], bool]) -> _Node | None:
+    """``node`` without the comparisons on keys ``keys`` rejects; None when nothing is left."""
+    keep = keys if callable(keys) else frozenset(keys).__contains__
+    if isinstance(node, _Compare):
+        return node if keep(node.key) else None
+    children = tuple(c for c in (_project(child, keep) for child in node.children) if c)
+    return _Logic(node.op, children) if children else None
+
+
+# -- one item --------------------------------------------------------------------------------
+
+
+def _equal(x: Any, kind: int, v: Any) -> bool:
+    if isinstance(v, bool):
+        return kind == _BOOL and bool(x) == v
+    if isinstance(v, str):
+        return kind == _STR and x == v
+    return kind in (_INT, _FLOAT) and x == v
+
+
+def _compare_item(node: _Compare, attrs: Mapping[str, Any]) -> bool:
+    x = attrs.get(node.key)
+    if isinstance(x, np.generic):
+        x = x.item()
+    kind = _kind(x)
+    op, v = node.op, node.value
+    if op == "$exists":
+        return (kind != _MISSING) is bool(v)
+    if kind in (_MISSING, _OTHER):
+        return False
+    if op == "$eq":
+        return _equal(x, kind, v)
+    if op == "$ne":
+        return not _equal(x, kind, v)
+    if op == "$in":
+        return any(_equal(x, kind, item) for item in v)
+    if op == "$nin":
+        return not any(_equal(x, kind, item) for item in v)
+    if isinstance(v, str):
+        if kind != _STR:
+            return False
+    elif kind not in (_INT, _FLOAT):
+        return False
+    if op == "$gt":
+        return bool(x > v)
+    if op == "$gte":
+        return bool(x >= v)
+    if op == "$lt":
+        return bool(x < v)
+    return bool(x <= v)
+
+
+def _match_item(node: _Node, attrs: Mapping[str, Any]) -> bool:
+    if isinstance(node, _Compare):
+        return _compare_item(node, attrs)
+    if node.op == "$and":
+        return all(_match_item(child, attrs) for child in node.children)
+    return any(_match_item(child, attrs) for child in node.children)
+
+
+# -- columns ---------------------------------------------------------------------------------
+
+
+class _Column:
+    """One key's values over a table, split by kind into numpy arrays.
+
+    ``kind`` (uint8 per item: missing, bool, int, float, str, other); ``truth`` the booleans;
+    ``integer`` the int64 values of ints (exact); ``number`` every number as float64;
+    ``code`` each string's rank in ``vocab`` (the sorted distinct strings), so string
+    equality and order are integer comparisons.
+    """
+
+    __slots__ = ("code", "integer", "kind", "number", "truth", "vocab")
+
+    def __init__(self, values: Sequence[Any]) -> None:
+        n = len(values)
+        # The plain Python types classify in one vectorisable pass; anything else (numpy
+        # scalars, subclasses, ints beyond int64, lists...) goes through _kind one by one.
+        items = list(values)
+        kind = np.fromiter((_PLAIN_KINDS.get(type(x), 255) for x in items), np.uint8, n)
+        for i in np.flatnonzero(kind == 255).tolist():
+            x = items[i].item() if isinstance(items[i], np.generic) else items[i]
+            items[i] = x
+            kind[i] = _kind(x)
+        truth = np.zeros(n, dtype=np.bool_)
+        integer = np.zeros(n, dtype=np.int64)
+        number = np.full(n, np.nan, dtype=np.float64)
+        at = np.flatnonzero(kind == _BOOL)
+        truth[at] = np.fromiter((bool(items[i]) for i in at.tolist()), np.bool_, len(at))
+        at = np.flatnonzero(kind == _INT)
+        try:
+            integer[at] = np.fromiter((items[i] for i in at.tolist()), np.int64, len(at))
+        except OverflowError:  # an int beyond int64: compared as a float
+            for i in at.tolist():
+                if not _INT64[0] <= items[i] <= _INT64[1]:
+                    kind[i] = _FLOAT
+                else:
+                    integer[i] = items[i]
+        at = np.flatnonzero((kind == _INT) | (kind == _FLOAT))
+        number[at] = np.fromiter((float(items[i]) for i in at.tolist()), np.float64, len(at))
+        kind[(kind == _FLOAT) & np.isnan(number)] = _OTHER
+        at = np.flatnonzero(kind == _STR)
+        strings = [items[i] for i in at.tolist()]
+        self.vocab: list[str] = sorted(set(strings))
+        rank = {s: r for r, s in enumerate(self.vocab)}
+        code = np.full(n, -1, dtype=np.int64)
+        code[at] = np.fromiter((rank[x] for x in strings), np.int64, len(strings))
+        self.kind = kind
+        self.truth = truth
+        self.integer = integer
+        self.number = number
+        self.code = code
+
+    @property
+    def present(self) -> BoolArray:
+        out: BoolArray = self.kind != _MISSING
+        return out
+
+    @property
+    def scalar(self) -> BoolArray:
+        out: BoolArray = (self.kind != _MISSING) & (self.kind != _OTHER)
+        return out
+
+    def equal(self, values: Sequence[Any]) -> BoolArray:
+        """Items equal to one of ``values`` (checked scalars)."""
+        out = np.zeros(len(self.kind), dtype=np.bool_)
+        bools = {v for v in values if isinstance(v, bool)}
+        strings = [v for v in values if isinstance(v, str)]
+        ints = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
+        floats = [v for v in values if isinstance(v, float)]
+        if bools:
+            is_bool = self.kind == _BOOL
+            if True in bools:
+                out |= is_bool & self.truth
+            if False in bools:
+                out |= is_bool & ~self.truth
+        if strings:
+            codes = [self._rank(s) for s in strings]
+            wanted = [c for c in codes if c >= 0]
+            if wanted:
+                out |= (self.kind == _STR) & np.isin(self.code, wanted)
+        if ints or floats:
+            exact = [v for v in ints if _INT64[0] <= v <= _INT64[1]]
+            if exact:
+                out |= (self.kind == _INT) & np.isin(self.integer, exact)
+            as_floats = [float(v) for v in ints] + floats
+            is_float = self.kind == _FLOAT
+            out |= is_float & np.isin(self.number, as_floats)
+            if floats or len(exact) < len(ints):
+                rest = floats + [float(v) for v in ints if not _INT64[0] <= v <= _INT64[1]]
+                out |= (self.kind == _INT) & np.isin(self.number, rest)
+        return out
+
+    def _rank(self, value: str) -> int:
+        at = bisect.bisect_left(self.vocab, value)
+        return at if at < len(self.vocab) and self.vocab[at] == value else -1
+
+    def order(self, op: str, v: Any) -> BoolArray:
+        """Items ``x op v`` for an order operator and a number or string ``v``."""
+        if isinstance(v, str):
+            left = bisect.bisect_left(self.vocab, v)
+            right = bisect.bisect_right(self.vocab, v)
+            code = self.code
+            if op == "$lt":
+                hit = code < left
+            elif op == "$lte":
+                hit = code < right
+            elif op == "$gt":
+                hit = code >= right
+            else:
+                hit = code >= left
+            out: BoolArray = (self.kind == _STR) & hit
+            return out
+        compare = _NUMPY_ORDER[op]
+        is_int = self.kind == _INT
+        if isinstance(v, int) and _INT64[0] <= v <= _INT64[1]:
+            with np.errstate(invalid="ignore"):
+                ints = is_int & compare(self.integer, v)
+                floats = (self.kind == _FLOAT) & compare(self.number, v)
+            out = ints | floats
+            return out
+        with np.errstate(invalid="ignore"):
+            out = (is_int | (self.kind == _FLOAT)) & compare(self.number, float(v))
+        return out
+
+
+_NUMPY_ORDER: dict[str, Callable[[Any, Any], BoolArray]] = {
+    "$gt": np.greater,
+    "$gte": np.greater_equal,
+    "$lt": np.less,
+    "$lte": np.less_equal,
+}
+
+
+class AttributeTable:
+    """The attributes of ``n`` items (entities, relations or documents), read by column.
+
+    Built from one mapping per item (``rows``; an item without attributes is ``{}``), or
+    from columns with :meth:`from_columns`. ``keys`` are the attribute names at least one
+    item carries (a ``None`` value counts as absent); each key's column is built on first
+    use, in one pass, and cached (thread-safe). ``len(table)`` is ``n``.
+
+    Example:
+        >>> table = AttributeTable([{"tenant": "a"}, {}, {"tenant": "b", "year": 2024}])
+        >>> len(table), sorted(table.keys)
+        (3, ['tenant', 'year'])
+        >>> table.values("tenant")
+        ['a', None, 'b']
+    """
+
+    def __init__(self, rows: Sequence[Mapping[str, Any]]) -> None:
+        self._rows: Sequence[Mapping[str, Any]] | None = rows
+        self._values: dict[str, Sequence[Any]] = {}
+        self._size = len(rows)
+        self._keys: frozenset[str] | None = None
+        self._columns: dict[str, _Column] = {}
+        self._lock = threading.Lock()
+
+    @classmethod
+    def from_columns(cls, size: int, columns: Mapping[str, Sequence[Any]]) -> AttributeTable:
+        """A table of ``size`` items from ``{key: one value per item (None: absent)}``."""
+        table = cls([])
+        table._rows = None
+        table._size = size
+        for key, values in columns.items():
+            if len(values) != size:
+                raise FilterError(f"columns[{key!r}]: expected {size} values, got {len(values)}")
+        table._values = {k: v for k, v in columns.items() if any(x is not None for x in v)}
+        table._keys = frozenset(table._values)
+        return table
+
+    def __len__(self) -> int:
+        return self._size
+
+    @property
+    def keys(self) -> frozenset[str]:
+        """The attribute names some item carries with a non-None value."""
+        if self._keys is None:
+            rows = self._rows if self._rows is not None else ()
+            names: set[str] = set().union(*rows)
+            self._keys = frozenset(k for k in names if any(row.get(k) is not None for row in rows))
+        return self._keys
+
+    def values(self, key: str) -> list[Any]:
+        """The value of ``key`` for each item (None where absent)."""
+        if self._rows is None:
+            return list(self._values.get(key, [None] * self._size))
+        return [row.get(key) for row in self._rows]
+
+    def column(self, key: str) -> _Column:
+        """The cached numpy column of ``key`` (every item missing when no item carries it)."""
+        column = self._columns.get(key)
+        if column is None:
+            with self._lock:
+                column = self._columns.get(key)
+                if column is None:
+                    column = _Column(self.values(key))
+                    self._columns[key] = column
+        return column
+
+    def __repr__(self) -> str:
+        return f"AttributeTable(n={self._size}, keys={sorted(self.keys)})"
+
+
+def _mask(node: _Node, table: AttributeTable) -> BoolArray:
+    if isinstance(node, _Logic):
+        parts = [_mask(child, table) for child in node.children]
+        reduce = np.logical_and if node.op == "$and" else np.logical_or
+        out: BoolArray = reduce.reduce(parts) if parts else np.ones(len(table), dtype=np.bool_)
+        return out
+    column = table.column(node.key)
+    op, v = node.op, node.value
+    if op == "$exists":
+        return column.present if v else ~column.present
+    if op == "$eq":
+        return column.equal([v])
+    if op == "$ne":
+        return column.scalar & ~column.equal([v])
+    if op == "$in":
+        return column.equal(v)
+    if op == "$nin":
+        return column.scalar & ~column.equal(v)
+    return column.order(op, v)
+
+
+# -- the filter ------------------------------------------------------------------------------
+
+
+class Filter:
+    """A checked filter (see the module docstring); make one with :meth:`parse`.
+
+    Immutable and hashable; two filters are equal when their :attr:`key` is.
+    """
+
+    __slots__ = ("_root", "key", "keys")
+
+    def __init__(self, root: _Logic) -> None:
+        root = _simplify(root)
+        if len(root.children) == 1 and isinstance(root.children[0], _Logic):
+            root = root.children[0]  # an $or alone: the root is that $or
+        self._root = root
+        #: The canonical JSON text of the filter (keys sorted): a cache key.
+        self.key: str = _canonical_value(_canonical(root))
+        #: The attribute names the filter compares.
+        self.keys: frozenset[str] = frozenset(_names(root))
+
+    @overload
+    @classmethod
+    def parse(cls, spec: None, *, name: str = ...) -> None: ...
+    @overload
+    @classmethod
+    def parse(cls, spec: Filter | Mapping[str, Any], *, name: str = ...) -> Filter: ...
+    @classmethod
+    def parse(
+        cls, spec: Filter | Mapping[str, Any] | None, *, name: str = "filter"
+    ) -> Filter | None:
+        """``spec`` checked as a filter: a :class:`Filter` is returned as is, ``None`` stays
+        ``None``. Errors (:class:`FilterError`) name the place in ``spec`` (under ``name``)."""
+        if spec is None or isinstance(spec, Filter):
+            return spec
+        return cls(_parse_filter(spec, name))
+
+    @property
+    def spec(self) -> dict[str, Any]:
+        """The filter in canonical form (explicit operators), as :attr:`key` writes it."""
+        out: dict[str, Any] = json.loads(self.key)
+        return out
+
+    @property
+    def empty(self) -> bool:
+        """True when the filter has no condition (it passes everything)."""
+        return not self._root.children
+
+    def projected(self, keys: Iterable[str]) -> Filter:
+        """The filter without its comparisons on attribute names outside ``keys``."""
+        root = _project(self._root, keys)
+        return Filter(root if isinstance(root, _Logic) else _Logic("$and", ()))
+
+    def mask(self, table: AttributeTable | Sequence[Mapping[str, Any]]) -> BoolArray:
+        """One bool per item of ``table``: does it pass? Comparisons on keys no item of the
+        table carries are dropped first (projection, module docstring)."""
+        if not isinstance(table, AttributeTable):
+            table = AttributeTable(table)
+        root = _project(self._root, table.keys)
+        if root is None:
+            return np.ones(len(table), dtype=np.bool_)
+        return _mask(root, table)
+
+    def matches(self, attrs: Mapping[str, Any]) -> bool:
+        """Does one item with attributes ``attrs`` pass (no projection: a key it lacks fails)?"""
+        return _match_item(self._root, attrs)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Filter) and other.key == self.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __repr__(self) -> str:
+        return f"Filter({self.key})"
+
+
+def _names(node: _Node) -> Iterable[str]:
+    if isinstance(node, _Compare):
+        yield node.key
+    else:
+        for child in node.children:
+            yield from _names(child)

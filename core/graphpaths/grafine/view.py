@@ -1,0 +1,167 @@
+"""Filtered views of a corpus: the documents a filter keeps, as a corpus of their own.
+
+GraFine answers ``retrieve(query, filter=...)`` by running its unchanged algorithm on a
+*view*: the visible documents (those whose metadata passes the filter, see
+:mod:`graphpaths.filters`) renumbered ``0 .. m - 1`` in their original order, with
+
+- :func:`restrict_graph`: the corpus graph's edges between two visible documents only;
+- :func:`~graphpaths.vectors.subset.subset_vectors`: the visible documents' vectors (in
+  memory, a smaller matrix of their rows; Chroma, read through
+  :class:`~graphpaths.vectors.rows.RowsVectorIndex`: only their rows are read and scored);
+- :func:`restrict_features`: the GSR feature provider over the visible documents
+  (a provider's own ``restricted(rows)`` when it has one: BM25 statistics of the visible
+  texts alone; else :class:`RowsFeatures`, its features of the original rows).
+
+So a hidden document is never seeded, expanded into, scored or returned, and the result is
+the result of GraFine on the corpus with the hidden documents removed. Views are kept per
+filter in a :class:`ViewCache` (a small thread-safe LRU).
+
+Example (a path 0-1-2-3 without node 2: the view keeps 0-1 and 3, unlinked):
+    >>> import numpy as np
+    >>> g = CorpusGraph.from_edges(4, [0, 1, 2], [1, 2, 3])
+    >>> view = restrict_graph(g, [0, 1, 3])
+    >>> [view.neighbors(i).tolist() for i in range(3)]
+    [[1], [0], []]
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths.grafine.corpus_graph import CorpusGraph
+from graphpaths.grafine.features import FeatureProvider, QueryFeatures
+from graphpaths.validation import check_int
+from graphpaths.vectors.checks import IndexArray, check_positions
+
+__all__ = ["DEFAULT_VIEWS", "RowsFeatures", "ViewCache", "restrict_features", "restrict_graph"]
+
+#: Views a retriever keeps (one per distinct filter, least recently used dropped first). An
+#: in-memory view holds a copy of its documents' vectors.
+DEFAULT_VIEWS = 8
+
+FloatArray = npt.NDArray[np.float32]
+V = TypeVar("V")
+
+
+def restrict_graph(graph: CorpusGraph, rows: npt.ArrayLike) -> CorpusGraph:
+    """The subgraph on the nodes ``rows`` (distinct, increasing), renumbered from 0.
+
+    Edges between two kept nodes stay, in their order; every other edge goes. O(kept nodes
+    + their out-edges).
+    """
+    kept = check_positions(rows, graph.num_nodes, name="rows")
+    remap = np.full(graph.num_nodes, -1, dtype=np.int64)
+    remap[kept] = np.arange(len(kept), dtype=np.int64)
+    owner, targets = graph.edges_from(kept)
+    renamed = remap[targets]
+    inside = renamed >= 0
+    indptr = np.zeros(len(kept) + 1, dtype=np.int64)
+    np.cumsum(np.bincount(owner[inside], minlength=len(kept)), out=indptr[1:])
+    meta = {"kind": graph.meta.get("kind"), "restricted_from": graph.num_nodes}
+    return CorpusGraph(indptr, renamed[inside], meta=meta)
+
+
+class _RowsQuery:
+    def __init__(self, inner: QueryFeatures, rows: IndexArray) -> None:
+        self._inner = inner
+        self._rows = rows
+
+    @property
+    def dimension(self) -> int:
+        return self._inner.dimension
+
+    @property
+    def linear(self) -> bool:
+        return self._inner.linear
+
+    def encode(self, nodes: IndexArray) -> FloatArray:
+        return self._inner.encode(self._rows[np.asarray(nodes, dtype=np.int64)])
+
+    def head(self, features: FloatArray) -> FloatArray:
+        return self._inner.head(features)
+
+
+class RowsFeatures:
+    """Any feature provider read at the rows of a view: node ``i`` is ``rows[i]``.
+
+    The fallback of :func:`restrict_features` for a provider without ``restricted(rows)``;
+    a provider whose features depend on corpus statistics should offer that method.
+    """
+
+    def __init__(self, inner: FeatureProvider, rows: npt.ArrayLike) -> None:
+        self._inner = inner
+        self._rows: IndexArray = np.asarray(rows, dtype=np.int64)
+
+    @property
+    def name(self) -> str:
+        return self._inner.name
+
+    def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures:
+        return _RowsQuery(self._inner.for_query(query, query_vector), self._rows)
+
+
+def restrict_features(
+    features: FeatureProvider, rows: npt.ArrayLike, *, vectors: Any = None
+) -> FeatureProvider:
+    """``features`` over the nodes ``rows`` only: ``features.restricted(rows)`` when the
+    provider has it, else :class:`RowsFeatures`. ``vectors``: ``(base, kept)``, the rows
+    ``rows`` of the vector index ``base`` made already; a provider reading ``base`` itself
+    (its ``vectors`` property) reuses ``kept`` instead of taking its own copy."""
+    restricted = getattr(features, "restricted", None)
+    if not callable(restricted):
+        return RowsFeatures(features, rows)
+    if vectors is not None and getattr(features, "vectors", None) is vectors[0]:
+        out: FeatureProvider = restricted(rows, vectors=vectors[1])
+    else:
+        out = restricted(rows)
+    return out
+
+
+class ViewCache(Generic[V]):
+    """A thread-safe LRU of up to ``capacity`` views, keyed by a filter's key.
+
+    ``get(key, build)`` returns the cached view or builds it (outside the lock, so a slow
+    build does not stall queries of other filters; two threads building the same view at
+    once keep the first one stored).
+
+    >>> cache = ViewCache(capacity=1)
+    >>> cache.get("a", lambda: 1), cache.get("a", lambda: 2), cache.get("b", lambda: 3)
+    (1, 1, 3)
+    >>> len(cache), cache.get("a", lambda: 4)
+    (1, 4)
+    """
+
+    def __init__(self, capacity: int = DEFAULT_VIEWS) -> None:
+        self.capacity = check_int(None, "capacity", capacity, low=0)
+        self._items: OrderedDict[str, V] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def get(self, key: str, build: Callable[[], V]) -> V:
+        with self._lock:
+            if key in self._items:
+                self._items.move_to_end(key)
+                return self._items[key]
+        value = build()
+        if self.capacity == 0:
+            return value
+        with self._lock:
+            if key in self._items:
+                self._items.move_to_end(key)
+                return self._items[key]
+            self._items[key] = value
+            while len(self._items) > self.capacity:
+                self._items.popitem(last=False)
+        return value
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
