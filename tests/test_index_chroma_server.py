@@ -110,3 +110,37 @@ def test_a_server_that_went_away_is_a_store_error_naming_it(tmp_path: Path) -> N
         index.vectors([0])
     with pytest.raises(StoreError, match=rf"127\.0\.0\.1:{port}: cannot search"):
         index.top_k(embedder.vector("beta"), 1)
+
+
+def test_updates_through_a_chroma_server_keep_old_states_readable(
+    chroma_server: int, tmp_path: Path
+) -> None:
+    """Rows are added to the server's collections (relations re-keyed when earlier ones are
+    deleted, without embedding); an older state keeps reading its own rows."""
+    b = GraphBuilder()
+    for head, tail in [("a", "b"), ("b", "c"), ("c", "d"), ("d", "e")]:
+        b.add_relation(head, tail, "next", create_entities=True)
+    out = tmp_path / "idx"
+    options = {"chroma_host": "127.0.0.1", "chroma_port": chroma_server}
+    build_index(b.build(), out, embedder=FakeEmbedder(), relation_vectors="embedded", **options)
+    index = load_index(out)
+    old = index.state()
+    embedder = FakeEmbedder()
+    index.add(triples=[("e", "next", "f")], embedder=embedder)
+    index.delete(triples=[("a", "next", "b")], embedder=FakeEmbedder())
+    graph = index.graph
+    assert sorted(embedder.embedded) == ["e next f", graph.entity_text("f")]
+    want = FakeEmbedder()
+    for got in (index, load_index(out)):
+        assert got.relation_vectors is not None
+        rows = got.relation_vectors.vectors(np.arange(graph.num_relations))
+        texts = [graph.relation_text(j) for j in range(graph.num_relations)]
+        np.testing.assert_allclose(rows, np.stack([want.vector(t) for t in texts]), atol=1e-6)
+        top = got.relation_vectors.top_k(want.vector("e next f"), 1)[0]
+        assert graph.relation_text(int(top[0])) == "e next f"
+    assert old.relation_vectors is not None
+    np.testing.assert_allclose(
+        old.relation_vectors.vectors([0])[0], want.vector("a next b"), atol=1e-6
+    )
+    assert old.relation_vectors.top_k(want.vector("e next f"), 2)[0].max() < 4
+    index.close()
