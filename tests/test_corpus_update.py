@@ -13,7 +13,7 @@ from fakes import FakeEmbedder
 
 from graphpaths import GraFine
 from graphpaths.corpus_index import build_corpus_index, load_corpus_index
-from graphpaths.errors import InputError
+from graphpaths.errors import ConfigError, InputError
 
 TEXTS = {
     "a": "graph retrieval with paths",
@@ -161,3 +161,37 @@ def test_readers_see_the_old_or_the_new_corpus(tmp_path: Path) -> None:
     assert seen
     assert all(ids in (old[k], added[k]) for k, ids in seen)
     assert np.asarray(index.vectors.vectors([0])).shape == (1, 16)
+
+
+def test_incremental_knn_update_recomputes_only_the_rows_it_may_change(tmp_path: Path) -> None:
+    from graphpaths.lexical import BM25Index
+
+    texts = {f"d{i}": f"topic {i % 4} word{i} shared words {'x' * (i % 3)}" for i in range(30)}
+    out = build(tmp_path, texts, "idx", None)
+    index = load_corpus_index(out)
+    before = index.graph
+    new = {"n1": "topic 1 word7 brand new", "n2": "topic 2 entirely novel text"}
+    index.add(
+        [{"id": k, "text": v} for k, v in new.items()],
+        embedder=FakeEmbedder(),
+        knn_update="incremental",
+    )
+    graph = index.graph
+    all_texts = [*texts.values(), *new.values()]
+    bm25 = BM25Index(all_texts)
+    k = int(graph.meta["k"])
+
+    def fresh_row(i: int) -> list[int]:
+        found, _ = bm25.top_k(all_texts[i], k + 1)
+        return [int(j) for j in found if j != i][:k]
+
+    recomputed = {30, 31} | {int(j) for i in (30, 31) for j in fresh_row(i)}
+    for i in range(32):
+        want = fresh_row(i) if i in recomputed else before.neighbors(i).tolist()
+        assert graph.neighbors(i).tolist() == want, i
+    assert any(30 in graph.neighbors(i).tolist() for i in range(30))  # reachable
+    removed = load_corpus_index(out)
+    removed.delete(["n1", "n2"], embedder=FakeEmbedder(), knn_update="incremental")
+    assert removed.graph.num_nodes == 30
+    with pytest.raises(ConfigError, match="knn_update"):
+        removed.delete(["d1"], knn_update="approximate")

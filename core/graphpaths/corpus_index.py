@@ -241,6 +241,7 @@ class CorpusIndex:
         *,
         links: Iterable[tuple[str, str]] = (),
         embedder: Embedder | None = None,
+        knn_update: str = "exact",
     ) -> CorpusUpdateReport:
         """Add ``documents`` (:class:`Document`, or records ``{"id", "text", "metadata",
         "links"}``; the id must be new) and ``links`` (pairs of ids), as one update.
@@ -263,16 +264,21 @@ class CorpusIndex:
         from graphpaths.corpus_update import parse_documents
 
         changes = parse_documents("add", documents) + _links("add", links)
-        return self.apply(changes, embedder=embedder)
+        return self.apply(changes, embedder=embedder, knn_update=knn_update)
 
     def update(
-        self, documents: Iterable[Any] = (), *, embedder: Embedder | None = None
+        self,
+        documents: Iterable[Any] = (),
+        *,
+        embedder: Embedder | None = None,
+        knn_update: str = "exact",
     ) -> CorpusUpdateReport:
         """Change documents (``{"id"}`` and ``text`` and/or ``metadata``: the text is
         embedded again if it changed; metadata merge, a ``None`` value removing its key)."""
         from graphpaths.corpus_update import parse_documents
 
-        return self.apply(parse_documents("update", documents), embedder=embedder)
+        changes = parse_documents("update", documents)
+        return self.apply(changes, embedder=embedder, knn_update=knn_update)
 
     def delete(
         self,
@@ -280,24 +286,39 @@ class CorpusIndex:
         *,
         links: Iterable[tuple[str, str]] = (),
         embedder: Embedder | None = None,
+        knn_update: str = "exact",
     ) -> CorpusUpdateReport:
         """Delete ``links`` (both directions), then ``documents`` (ids) with their links."""
         from graphpaths.corpus_update import parse_documents
 
         changes = _links("delete", links) + parse_documents("delete", documents)
-        return self.apply(changes, embedder=embedder)
+        return self.apply(changes, embedder=embedder, knn_update=knn_update)
 
     def apply(
-        self, changes: Sequence[Any], *, embedder: Embedder | None = None
+        self,
+        changes: Sequence[Any],
+        *,
+        embedder: Embedder | None = None,
+        knn_update: str = "exact",
     ) -> CorpusUpdateReport:
-        """Apply parsed changes (:mod:`graphpaths.corpus_update`) as one update."""
-        from graphpaths.corpus_update import apply_corpus_changes, edit_corpus
+        """Apply parsed changes (:mod:`graphpaths.corpus_update`) as one update.
 
+        ``knn_update`` (a kNN corpus graph): ``"exact"`` computes the graph again as a
+        build would; ``"incremental"`` only the rows the update may change
+        (:data:`~graphpaths.corpus_update.KNN_UPDATES`)."""
+        from graphpaths.corpus_update import KNN_UPDATES, apply_corpus_changes, edit_corpus
+
+        if knn_update not in KNN_UPDATES:
+            raise ConfigError(
+                f"knn_update: expected one of {', '.join(KNN_UPDATES)}, got {knn_update!r}"
+            )
         with self._writer:
             edit = edit_corpus(self._state, list(changes))  # bad changes fail here
             if embedder is None:
                 embedder = self.embedder()
-            state, report = apply_corpus_changes(self.path, self._state, edit, embedder=embedder)
+            state, report = apply_corpus_changes(
+                self.path, self._state, edit, embedder=embedder, knn_update=knn_update
+            )
             self._state = state
         return report
 

@@ -262,6 +262,7 @@ def run_corpus_updates_benchmark(
     writer_cycles: int = 5,
     writer_documents: int = 20,
     work_dir: str | Path | None = None,
+    knn_update: str = "exact",
 ) -> dict[str, Any]:
     """GraFine's counterpart on a copy of a corpus index: delete its last ``documents``
     documents, add them back (seconds, documents/s, texts embedded; the index is then
@@ -298,11 +299,11 @@ def run_corpus_updates_benchmark(
             for i in range(n - documents, n)
         ]
         t0 = time.perf_counter()
-        deleted = index.delete([r["id"] for r in records], embedder=counting)
+        deleted = index.delete([r["id"] for r in records], embedder=counting, knn_update=knn_update)
         delete_seconds = time.perf_counter() - t0
         counting.texts.clear()
         t0 = time.perf_counter()
-        added = index.add(records, embedder=counting)
+        added = index.add(records, embedder=counting, knn_update=knn_update)
         add_seconds = time.perf_counter() - t0
         embedded = len(counting.texts)
         after, _ = ask()
@@ -318,8 +319,8 @@ def run_corpus_updates_benchmark(
         def write() -> None:
             for _ in range(writer_cycles):
                 t1 = time.perf_counter()
-                index.delete([r["id"] for r in cycle], embedder=counting)
-                index.add(cycle, embedder=counting)
+                index.delete([r["id"] for r in cycle], embedder=counting, knn_update=knn_update)
+                index.add(cycle, embedder=counting, knn_update=knn_update)
                 updates.append(time.perf_counter() - t1)
 
         writer = threading.Thread(target=write)
@@ -336,6 +337,7 @@ def run_corpus_updates_benchmark(
             "documents": n,
             "queries": len(queries),
             "graph": index.graph.meta.get("kind"),
+            "knn_update": knn_update,
             "delete": {
                 "documents": documents,
                 "seconds": round(delete_seconds, 3),

@@ -238,6 +238,12 @@ def register(sub: Subparsers) -> None:
     cup.add_argument("--writer-cycles", type=int, default=5)
     cup.add_argument("--writer-documents", type=int, default=20)
     cup.add_argument("--work", default=None, metavar="DIR", help="where the copy goes (tmp)")
+    cup.add_argument(
+        "--knn-update",
+        choices=("exact", "incremental"),
+        default="exact",
+        help="how a kNN corpus graph is made again (CorpusIndex.apply knn_update)",
+    )
     cup.add_argument("--json", required=True, metavar="OUT")
     cup.set_defaults(func=run_bench_corpus_updates)
 
@@ -749,6 +755,7 @@ def run_bench_corpus_updates(args: argparse.Namespace) -> int:
         writer_cycles=args.writer_cycles,
         writer_documents=args.writer_documents,
         work_dir=args.work,
+        knn_update=args.knn_update,
     )
     result["command"] = command_line()
     result["machine"] = machine_info()
