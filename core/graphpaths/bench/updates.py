@@ -354,6 +354,7 @@ def run_corpus_updates_benchmark(
             "restored_files_equal": restored,
             "restored_vectors_max_abs_diff": vector_diff,
             "answers_equal": after == before,
+            "answers_equal_count": sum(a == b for a, b in zip(after, before, strict=True)),
             "latency": {
                 "no_writer": _latency(base_seconds),
                 "with_writer": _latency(during),
