@@ -175,3 +175,54 @@ def test_sigkill_mid_update_leaves_the_previous_index_loadable(tmp_path: Path) -
             assert done.returncode == 0, done.stderr
             assert load_index(out, verify="full").revision == 1
     assert killed >= 2
+
+
+def test_cli_update_of_a_corpus_index(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from graphpaths.corpus_index import load_corpus_index
+
+    docs = tmp_path / "docs.jsonl"
+    docs.write_text(
+        "".join(
+            json.dumps({"id": f"d{i}", "text": f"note {i} about topic {i % 3}", "links": []}) + "\n"
+            for i in range(6)
+        )
+    )
+    links = tmp_path / "links.tsv"
+    links.write_text("d0\td1\nd1\td2\n")
+    out = tmp_path / "corpus"
+    assert (
+        main(
+            [
+                "index",
+                "--docs",
+                str(docs),
+                "--links",
+                str(links),
+                "--out",
+                str(out),
+                "--backend",
+                "hash",
+            ]
+        )
+        == 0
+    )
+    ops = tmp_path / "ops.jsonl"
+    ops.write_text(
+        '{"op": "add", "id": "d9", "text": "a new note on topic 1", "metadata": {"team": "red"}, "links": ["d0"]}\n'
+        '{"op": "update", "id": "d2", "metadata": {"team": "blue"}}\n'
+        '{"op": "delete", "source": "d0", "target": "d1"}\n'
+        '{"op": "delete", "id": "d5"}\n'
+    )
+    capsys.readouterr()
+    assert main(["index", "--update", str(ops), "--out", str(out), "--backend", "hash"]) == 0
+    assert "documents embedded: 1" in capsys.readouterr().out
+    index = load_corpus_index(out)
+    assert index.revision == 1
+    assert "d9" in index.ids
+    assert "d5" not in index.ids
+    assert index.metadatas[index.ids.index("d2")] == {"team": "blue"}
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"op": "add", "id": "d10", "text": "x"}\n{"op": "move", "id": "d1"}\n')
+    assert main(["index", "--update", str(bad), "--out", str(out), "--backend", "hash"]) == 2
+    assert "bad.jsonl:2" in capsys.readouterr().err
+    assert load_corpus_index(out).revision == 1  # nothing applied

@@ -60,6 +60,7 @@ __all__ = [
     "apply_corpus_changes",
     "edit_corpus",
     "parse_documents",
+    "read_corpus_changes",
 ]
 
 _FIELDS = ("id", "text", "metadata", "links")
@@ -185,6 +186,56 @@ def parse_documents(
             links += [LinkChange(op="add", source=doc_id, target=t, where=at) for t in targets]
         changes.append(DocumentChange(op=op, id=doc_id, fields=fields, where=at))
     return changes + links
+
+
+def read_corpus_changes(path: str | os.PathLike[str]) -> list[DocumentChange | LinkChange]:
+    """The changes of a corpus update file (``graphpaths index --update FILE`` on a corpus
+    index), in order: JSONL, one object per line, ``{"op": "add"|"update"|"delete", "id",
+    "text", "metadata", "links"}`` for a document (``links`` on ``add`` only) or
+    ``{"op": "add"|"delete", "source", "target"}`` for a link. Errors name the file, the
+    line and the field.
+
+    Example:
+        >>> import tempfile, pathlib
+        >>> ops = pathlib.Path(tempfile.mkdtemp()) / "ops.jsonl"
+        >>> _ = ops.write_text('{"op": "add", "id": "d9", "text": "new", "links": ["d1"]}\\n'
+        ...                    '{"op": "delete", "source": "d1", "target": "d2"}\\n')
+        >>> [(c.op, type(c).__name__) for c in read_corpus_changes(ops)]
+        [('add', 'DocumentChange'), ('add', 'LinkChange'), ('delete', 'LinkChange')]
+    """
+    source = Path(path)
+    try:
+        text = source.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"{source}: cannot read: {exc}") from None
+    changes: list[DocumentChange | LinkChange] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        where = f"{source}:{number}"
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{where}: not a JSON object: {exc.msg}") from None
+        if not isinstance(record, dict):
+            raise InputError(f"{where}: expected a JSON object, got {record!r}")
+        fields = dict(record)
+        op = fields.pop("op", None)
+        if "source" in fields or "target" in fields:
+            ends = (fields.pop("source", None), fields.pop("target", None))
+            if op not in ("add", "delete"):
+                raise InputError(f"{where}: field 'op' of a link must be add or delete, got {op!r}")
+            if fields or not all(isinstance(e, str) and e for e in ends):
+                raise InputError(
+                    f"{where}: a link is {{op, source, target}} with two document ids, "
+                    f"got {record!r}"
+                )
+            changes.append(LinkChange(op=op, source=ends[0], target=ends[1], where=where))
+        elif op not in ("add", "update", "delete"):
+            raise InputError(f"{where}: field 'op' must be one of add, update, delete, got {op!r}")
+        else:
+            changes += parse_documents(op, [fields], where=[where])
+    return changes
 
 
 def edit_corpus(state: CorpusState, changes: Sequence[DocumentChange | LinkChange]) -> CorpusEdit:

@@ -266,7 +266,17 @@ def run_corpus_index(args: argparse.Namespace) -> int:
 
 
 def run_update(args: argparse.Namespace) -> int:
-    """``--update FILE``: apply a file of changes to the index of ``--out`` (one revision)."""
+    """``--update FILE``: apply a file of changes to the index of ``--out`` (one revision):
+    triples and entities for a graph index, documents and links for a corpus index."""
+    import json
+
+    manifest = Path(args.out) / "manifest.json"
+    try:
+        kind = json.loads(manifest.read_text(encoding="utf-8")).get("kind")
+    except (OSError, ValueError):
+        kind = None  # load_index names what is wrong
+    if kind == "corpus":
+        return _update_corpus(args)
     from graphpaths.graph.edit import read_changes
     from graphpaths.index import load_index
 
@@ -286,5 +296,26 @@ def run_update(args: argparse.Namespace) -> int:
     print(
         f"index {args.out} updated to revision {report.revision} in "
         f"{time.perf_counter() - start:.1f}s ({counts}); texts embedded: {embedded}"
+    )
+    return 0
+
+
+def _update_corpus(args: argparse.Namespace) -> int:
+    from graphpaths.corpus_index import load_corpus_index
+    from graphpaths.corpus_update import read_corpus_changes
+
+    start = time.perf_counter()
+    changes = read_corpus_changes(args.update)
+    index = load_corpus_index(args.out)
+    embedder = _embedder(args) if (args.backend or args.model) else None
+    print(f"read {len(changes)} change(s) from {args.update}; updating corpus {args.out}")
+    try:
+        report = index.apply(changes, embedder=embedder)
+    finally:
+        index.close()
+    counts = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in report.counts.items() if v)
+    print(
+        f"corpus index {args.out} updated to revision {report.revision} in "
+        f"{time.perf_counter() - start:.1f}s ({counts}); documents embedded: {report.embedded}"
     )
     return 0
