@@ -47,7 +47,7 @@ from graphpaths.graph.model import check_attributes
 from graphpaths.vectors.ids import item_ids
 
 if TYPE_CHECKING:
-    from graphpaths.corpus_index import CorpusState
+    from graphpaths.corpus_files import CorpusState
     from graphpaths.embeddings import Embedder
     from graphpaths.grafine.corpus_graph import CorpusGraph
 
@@ -126,7 +126,7 @@ def parse_documents(
     """Document records (:class:`~graphpaths.corpus_index.Document`, dicts, or ids for
     ``delete``) as changes; an added document's ``links`` follow as link changes. Errors
     name the item (``documents[i]``) and the field."""
-    from graphpaths.corpus_index import Document
+    from graphpaths.corpus_files import Document
 
     if op not in ("add", "update", "delete"):
         raise InputError(f"op: expected add, update or delete, got {op!r}")
@@ -355,7 +355,7 @@ def apply_corpus_changes(
 ) -> tuple[CorpusState, CorpusUpdateReport]:
     """Write the edited corpus as the index at ``path`` (module docstring) and return its
     state and a report; the caller holds the index's writer lock."""
-    from graphpaths.corpus_index import MANIFEST, CorpusState
+    from graphpaths.corpus_files import MANIFEST, CorpusState
     from graphpaths.grafine.corpus_graph import CorpusGraph, corpus_graph
     from graphpaths.lexical import BM25Index
     from graphpaths.vectors.memory import InMemoryVectorIndex

@@ -57,7 +57,7 @@ from graphpaths.vectors.matrix_sync import matrix_files
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
-    from graphpaths.index import IndexManifest, IndexState, ProgressFn
+    from graphpaths.index_files import IndexManifest, IndexState, ProgressFn
     from graphpaths.vectors.chroma import ChromaReadConfig
 
 __all__ = ["UpdateReport", "apply_changes"]
@@ -98,7 +98,7 @@ def apply_changes(
     ``state.graph``) to the index at ``path`` whose current state is ``state``; write the
     new index in place (module docstring) and return its state and a report. The caller
     holds the index's writer lock."""
-    from graphpaths.index import UPDATE_LOG, IndexState, _open_vectors
+    from graphpaths.index_files import UPDATE_LOG, IndexState, open_vectors
 
     manifest = state.manifest
     if manifest.embedder is not None:
@@ -175,7 +175,7 @@ def apply_changes(
 
     # The new state: the graph and reachability made here, the vectors read from the files
     # just renamed into place (memory-mapped) or the store, as the index reads them.
-    entity_vectors, relation_vectors = _open_vectors(
+    entity_vectors, relation_vectors = open_vectors(
         path, new_manifest, graph, backend or manifest.vectors, chroma=chroma
     )
     new_state = IndexState(
@@ -202,7 +202,7 @@ def apply_changes(
 def _fresh_building(path: Path) -> Path:
     """An empty ``.NAME.building`` beside ``path`` (an interrupted update's is cleared:
     updates are small, they start afresh)."""
-    from graphpaths.index import MANIFEST
+    from graphpaths.index_files import MANIFEST
 
     building, resumed = open_building(path, MANIFEST)
     if resumed:
@@ -371,13 +371,13 @@ def _write_chroma(
 ) -> None:
     """Add the new rows of one kind to the index's Chroma collection; stored rows stay (a
     reader of an older state may still read them)."""
-    from graphpaths.index import _metadata, _open_store
+    from graphpaths.index_files import item_metadata, open_store
 
     if not len(rows.embed) and not len(rows.rekey):
         return
     ids = rows.ids(None)
     vectors = rows.vectors(progress)
-    with _open_store(
+    with open_store(
         path, manifest.chroma_host, manifest.chroma_port or 8000, manifest.collection_prefix
     ) as store:
         written = rows.embed.tolist()
@@ -394,5 +394,5 @@ def _write_chroma(
             rows.kind,
             [ids[i].decode() for i in written],
             vectors,
-            [{**_metadata(rows.new_graph, rows.kind, i), "key": rows.keys[i]} for i in written],
+            [{**item_metadata(rows.new_graph, rows.kind, i), "key": rows.keys[i]} for i in written],
         )

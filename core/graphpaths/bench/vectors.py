@@ -179,7 +179,7 @@ class _Backend:
 
 
 def _is_corpus_index(index_dir: str | os.PathLike[str]) -> bool:
-    from graphpaths.corpus_index import KIND, MANIFEST
+    from graphpaths.corpus_files import KIND, MANIFEST
 
     path = os.path.join(index_dir, MANIFEST)
     try:
