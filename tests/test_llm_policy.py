@@ -819,3 +819,43 @@ async def test_async_gather_over_the_protocol_is_concurrent() -> None:
     )
     assert results == [list(range(8))] * 5
     assert peak == 5
+
+
+@pytest.mark.parametrize(
+    ("margin", "ask_margin", "asked"),
+    [(2.0, 1.0, False), (1.0, 1.0, False), (0.5, 1.0, True), (2.0, None, True)],
+)
+def test_a_guided_policy_leaves_clear_rankings_to_the_graph(
+    margin: float, ask_margin: float | None, asked: bool
+) -> None:
+    from graphpaths.dotrag.policy import ScoredRanking
+
+    policy, llm, stub = make_policy(['{"pick": 2}'], mode="guided", ask_margin=ask_margin)
+    stub.rank_trajectories = (  # type: ignore[method-assign]
+        lambda query, anchor, ts: ScoredRanking(list(range(len(ts))), margin=margin)
+    )
+    ranking = ask(policy, "rank_trajectories")
+    assert len(llm.requests) == (1 if asked else 0)
+    assert ranking[0] == (1 if asked else 0)
+    snapshot = policy.stats.snapshot()
+    assert snapshot["by_graph"] == (0 if asked else 1)
+
+
+def test_the_heuristic_reports_its_evidence_margin() -> None:
+    from graphpaths.dotrag.heuristic import HeuristicPolicy
+    from graphpaths.dotrag.policy import ScoredRanking, TiedRanking
+    from graphpaths.graph import GraphBuilder
+
+    b = GraphBuilder()
+    b.add_entity("k", name="Kismet", types=["movie"])
+    b.add_entity("d", name="William Dieterle", types=["person"])
+    b.add_entity("y", name="1944", types=["year"])
+    b.add_relation("k", "d", "directed_by")
+    b.add_relation("k", "y", "release_year")
+    graph = b.build()
+    policy = HeuristicPolicy(graph, None)
+    anchor = make_anchors()[0]
+    options = [t for t in make_trajectories() if t.type_name in ("person", "year")]
+    ranking = policy.rank_trajectories("who directed Kismet", anchor, options)
+    assert isinstance(ranking, ScoredRanking | TiedRanking)
+    assert ranking.margin >= 0

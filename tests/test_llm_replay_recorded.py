@@ -29,7 +29,12 @@ from typing import Any
 import pytest
 
 from graphpaths.cli import main
-from graphpaths.eval.dotrag_methods import LLM_BASE_URL_ENV, LLM_JSON_MODE_ENV, LLM_MODEL_ENV
+from graphpaths.eval.dotrag_methods import (
+    LLM_ASK_MARGIN_ENV,
+    LLM_BASE_URL_ENV,
+    LLM_JSON_MODE_ENV,
+    LLM_MODEL_ENV,
+)
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -38,7 +43,8 @@ REPO = Path(__file__).resolve().parents[1]
 CACHE = REPO / "tests" / "data" / "llm-cache-qwen1.5b-company.jsonl"
 COMPANY = REPO / "benchmarks" / "kgqa" / "company"
 
-#: What the recorded run reported for dotrag-llm per hop (questions, recall, mean LLM calls);
+#: What the recorded run (the model asked at every ranking: ask margin none) reported for
+#: dotrag-llm per hop (questions, recall, mean LLM calls);
 #: the heuristic (``dotrag``) in the same run: 91.67 / 85.71 / 63.00.
 RECORDED: dict[str, dict[str, float]] = {
     "1": {"n": 12, "recall": 91.67, "llm_calls": 1.0},
@@ -48,10 +54,16 @@ RECORDED: dict[str, dict[str, float]] = {
 #: The recorded run's trace: how often the model's / the heuristic's top first-hop
 #: trajectory led to a gold answer, per hop (percent).
 RECORDED_TRACE = {"1": (91.7, 91.7), "2": (100.0, 85.7), "3": (100.0, 70.0)}
+#: The same answers replayed by the default guided policy, which asks the model only where
+#: the heuristic's evidence margin is below 1 (a subset of the recorded requests).
+GATED: dict[str, dict[str, float]] = {
+    "1": {"n": 12, "recall": 91.67, "llm_calls": 0.42},
+    "2": {"n": 14, "recall": 85.71, "llm_calls": 0.36},
+    "3": {"n": 10, "recall": 73.0, "llm_calls": 0.3},
+}
 
 
-@pytest.fixture(scope="module")
-def replayed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def _replay(tmp_path_factory: pytest.TempPathFactory, margin: str) -> dict[str, Any]:
     tmp = tmp_path_factory.mktemp("replay")
     cache = tmp / CACHE.name
     shutil.copyfile(CACHE, cache)
@@ -60,6 +72,7 @@ def replayed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         env.delenv(LLM_BASE_URL_ENV, raising=False)  # a strict replay needs no endpoint
         env.setenv(LLM_MODEL_ENV, "qwen2.5-coder-1.5b-instruct")
         env.setenv(LLM_JSON_MODE_ENV, "json_object_schema")
+        env.setenv(LLM_ASK_MARGIN_ENV, margin)
         code = main(
             [
                 "eval",
@@ -89,6 +102,26 @@ def replayed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         for line in out.with_name("out.questions.jsonl").read_text("utf-8").splitlines()
     ]
     return {"summary": json.loads(out.read_text("utf-8")), "rows": rows}
+
+
+@pytest.fixture(scope="module")
+def replayed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    return _replay(tmp_path_factory, "none")
+
+
+def test_the_default_guided_policy_asks_only_near_ties(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    gated = _replay(tmp_path_factory, "1.0")
+    by_hop = gated["summary"]["methods"]["dotrag-llm"]
+    for hop, expected in GATED.items():
+        row = by_hop[hop]
+        assert (row["n"], row["recall"], row["llm_calls"]) == (
+            expected["n"],
+            expected["recall"],
+            expected["llm_calls"],
+        ), hop
+    assert sum(r["llm_calls"] for r in gated["rows"]) == 13
 
 
 def test_the_recorded_run_has_at_least_30_questions(replayed: dict[str, Any]) -> None:

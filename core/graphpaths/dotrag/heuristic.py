@@ -72,6 +72,7 @@ Example:
 
 from __future__ import annotations
 
+import math
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -82,6 +83,7 @@ from graphpaths.dotrag.policy import (
     Continue,
     Decision,
     FirstHopPlan,
+    ScoredRanking,
     Stop,
     TiedRanking,
     TypeQuery,
@@ -277,7 +279,9 @@ class HeuristicPolicy:
         When several trajectories tie at the top (no word of the question favours one:
         "what words describe X" where no label or type is named so), the answer is a
         :class:`~graphpaths.dotrag.policy.TiedRanking`, so the search may keep them all
-        rather than bet on the largest.
+        rather than bet on the largest; otherwise a
+        :class:`~graphpaths.dotrag.policy.ScoredRanking` whose ``margin`` is the best plan's
+        score over the second best.
         """
         reading = self.read(query, anchor.entity, anchor.name)
         scores = []
@@ -289,7 +293,14 @@ class HeuristicPolicy:
         )
         top = scores[order[0]] if order else float("-inf")
         tied = sum(1 for s in scores if s == top) if top != float("-inf") else 1
-        return TiedRanking(order, tied=tied) if tied > 1 else order
+        if tied > 1:
+            return TiedRanking(order, tied=tied)
+        if top == float("-inf") or len(order) < 2:
+            return ScoredRanking(order, margin=0.0 if top == float("-inf") else math.inf)
+        runner_up = scores[order[1]]
+        return ScoredRanking(
+            order, margin=math.inf if runner_up == float("-inf") else top - runner_up
+        )
 
     def plan_first_hops(
         self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]

@@ -102,6 +102,8 @@ __all__ = [
 POLICY_MODES: tuple[str, ...] = ("pure", "guided")
 #: The decisions a guided policy asks its LLM by default (the others are the graph's).
 GUIDED_ASK: tuple[str, ...] = ("rank_trajectories",)
+#: A guided policy's ``ask_margin``: the fallback's evidence margin from which it decides alone.
+DEFAULT_ASK_MARGIN = 1.0
 
 log = logging.getLogger(__name__)
 
@@ -361,6 +363,12 @@ class LLMPolicy:
             1.5B model was measured to help with (BENCHMARKS.md, issue 13).
         shortlist: How many of the fallback's best options a guided prompt offers (at
             least 2; more when the fallback ties more at the top).
+        ask_margin: A guided policy leaves a trajectory ranking to the fallback when the
+            fallback's ``margin`` (:class:`~graphpaths.dotrag.policy.ScoredRanking`: its
+            best option's evidence over the next one's) is at least this; ``None`` asks
+            always. The default, 1.0, is one matched word of the question: the model
+            breaks near-ties, the graph keeps what the question plainly says
+            (BENCHMARKS.md, issue 13).
     """
 
     name = "llm"
@@ -380,6 +388,7 @@ class LLMPolicy:
         mode: str = "pure",
         ask: Sequence[str] = GUIDED_ASK,
         shortlist: int = 3,
+        ask_margin: float | None = DEFAULT_ASK_MARGIN,
     ) -> None:
         if not isinstance(llm, LLM):
             raise ConfigError(
@@ -419,6 +428,11 @@ class LLMPolicy:
         self.mode = mode
         self.ask: tuple[str, ...] = tuple(ask)
         self.shortlist = shortlist
+        if ask_margin is not None and not (
+            isinstance(ask_margin, int | float) and ask_margin >= 0 and ask_margin == ask_margin
+        ):
+            raise ConfigError(f"ask_margin: expected a number >= 0 or None, got {ask_margin!r}")
+        self.ask_margin = ask_margin
         self._max_calls = max_calls
         self._calls_left = max_calls
         self._cap_lock = threading.Lock()
@@ -476,6 +490,7 @@ class LLMPolicy:
             mode=self.mode,
             ask=self.ask,
             shortlist=self.shortlist,
+            ask_margin=self.ask_margin,
         )
 
     def for_graph(self, graph: Graph) -> LLMPolicy:
@@ -506,6 +521,7 @@ class LLMPolicy:
             mode=self.mode,
             ask=self.ask,
             shortlist=self.shortlist,
+            ask_margin=self.ask_margin,
         )
         made._calls_left = self._calls_left
         return made
@@ -667,10 +683,20 @@ class LLMPolicy:
         shown = [anchors[i] for i in order[:k]]
         return order, tied, k, guided_anchor_prompt(query, shown, self._prompts), shown
 
+    def _clear(self, ranking: list[int]) -> bool:
+        """Whether the fallback's ranking is clear enough to keep without asking."""
+        margin = getattr(ranking, "margin", None)
+        return self.ask_margin is not None and margin is not None and margin >= self.ask_margin
+
     def _guided_trajectories(
-        self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
+        self,
+        query: str,
+        anchor: AnchorOption,
+        trajectories: Sequence[TrajectoryOption],
+        ranking: list[int] | None = None,
     ) -> tuple[list[int], int, int, Prompt[int], list[TrajectoryOption]]:
-        ranking = self._fallback.rank_trajectories(query, anchor, trajectories)
+        if ranking is None:
+            ranking = self._fallback.rank_trajectories(query, anchor, trajectories)
         order, tied, k = self._shortlist(ranking, len(trajectories))
         shown = [trajectories[i] for i in order[:k]]
         prompt = guided_trajectory_prompt(query, anchor, shown, self._prompts)
@@ -724,7 +750,12 @@ class LLMPolicy:
                     "rank_trajectories",
                     lambda: self._fallback.rank_trajectories(query, anchor, trajectories),
                 )
-            order, tied, k, guided, shown = self._guided_trajectories(query, anchor, trajectories)
+            ranking = self._fallback.rank_trajectories(query, anchor, trajectories)
+            if self._clear(ranking):
+                return self._by_graph("rank_trajectories", lambda: ranking)
+            order, tied, k, guided, shown = self._guided_trajectories(
+                query, anchor, trajectories, ranking
+            )
             if k <= 1:
                 return order
             pick = self._run(guided, lambda: 0, _trajectory_options(anchor, shown))
@@ -808,7 +839,12 @@ class LLMPolicy:
                     "rank_trajectories",
                     lambda: self._fallback.rank_trajectories(query, anchor, trajectories),
                 )
-            order, tied, k, guided, shown = self._guided_trajectories(query, anchor, trajectories)
+            ranking = self._fallback.rank_trajectories(query, anchor, trajectories)
+            if self._clear(ranking):
+                return self._by_graph("rank_trajectories", lambda: ranking)
+            order, tied, k, guided, shown = self._guided_trajectories(
+                query, anchor, trajectories, ranking
+            )
             if k <= 1:
                 return order
             pick = await self._arun(guided, lambda: 0, _trajectory_options(anchor, shown))

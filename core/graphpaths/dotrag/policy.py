@@ -37,10 +37,29 @@ __all__ = [
     "Decision",
     "FirstHopPlan",
     "Policy",
+    "ScoredRanking",
     "Stop",
     "TiedRanking",
     "TypeQuery",
 ]
+
+
+class ScoredRanking(list[int]):
+    """A ranking with the policy's ``margin``: how much more evidence its first option has
+    than the next one (``inf`` when nothing else has any).
+
+    The heuristic policy answers :meth:`Policy.rank_trajectories` with one, so a guided
+    LLM policy can leave clear choices to the graph (``LLMPolicy(ask_margin=...)``).
+
+    Example:
+        >>> r = ScoredRanking([1, 0], margin=2.5)
+        >>> list(r), r.margin
+        ([1, 0], 2.5)
+    """
+
+    def __init__(self, order: Sequence[int], *, margin: float) -> None:
+        super().__init__(order)
+        self.margin = float(margin)
 
 
 class TiedRanking(list[int]):
@@ -63,6 +82,8 @@ class TiedRanking(list[int]):
     def __init__(self, order: Sequence[int], *, tied: int) -> None:
         super().__init__(order)
         self.tied = max(1, min(int(tied), len(self)))
+        #: 0: the first option has no more evidence than the next (:class:`ScoredRanking`).
+        self.margin = 0.0
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -36,6 +36,7 @@ import dataclasses
 import os
 from typing import TYPE_CHECKING, Any
 
+from graphpaths.dotrag.llm_policy import DEFAULT_ASK_MARGIN
 from graphpaths.dotrag.types import DotRAGConfig
 from graphpaths.errors import ConfigError
 from graphpaths.eval.base import EvalResources, MethodResult, MethodSpec
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LLM_ASK_ENV",
+    "LLM_ASK_MARGIN_ENV",
     "LLM_BASE_URL_ENV",
     "LLM_JSON_MODE_ENV",
     "LLM_MODEL_ENV",
@@ -71,6 +73,8 @@ LLM_MODEL_ENV = "GRAPHPATHS_LLM_MODEL"
 LLM_JSON_MODE_ENV = "GRAPHPATHS_LLM_JSON_MODE"
 #: Optional: the decision kinds a guided ``dotrag-llm`` asks its LLM (comma-separated).
 LLM_ASK_ENV = "GRAPHPATHS_LLM_ASK"
+#: Optional: a guided ``dotrag-llm``'s ``ask_margin`` (a number, or ``none`` to ask always).
+LLM_ASK_MARGIN_ENV = "GRAPHPATHS_LLM_ASK_MARGIN"
 #: Optional: seconds per request (default 60; a small local model on 2 cores needs more).
 LLM_TIMEOUT_ENV = "GRAPHPATHS_LLM_TIMEOUT"
 
@@ -146,7 +150,18 @@ def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
     ``rank_trajectories``, says); see :func:`create_dotrag_llm_policy` for the endpoint."""
     ask_text = os.environ.get(LLM_ASK_ENV, "").strip()
     ask = tuple(k.strip() for k in ask_text.split(",") if k.strip()) if ask_text else None
-    return create_dotrag_llm_policy(resources, mode="guided", ask=ask)
+    margin_text = os.environ.get(LLM_ASK_MARGIN_ENV, "").strip().lower()
+    margin: float | None = DEFAULT_ASK_MARGIN
+    if margin_text == "none":
+        margin = None
+    elif margin_text:
+        try:
+            margin = float(margin_text)
+        except ValueError:
+            raise ConfigError(
+                f"{LLM_ASK_MARGIN_ENV}: expected a number or 'none', got {margin_text!r}"
+            ) from None
+    return create_dotrag_llm_policy(resources, mode="guided", ask=ask, ask_margin=margin)
 
 
 def create_dotrag_llm_pure(resources: EvalResources) -> DotRAGMethod:
@@ -155,7 +170,11 @@ def create_dotrag_llm_pure(resources: EvalResources) -> DotRAGMethod:
 
 
 def create_dotrag_llm_policy(
-    resources: EvalResources, *, mode: str, ask: tuple[str, ...] | None = None
+    resources: EvalResources,
+    *,
+    mode: str,
+    ask: tuple[str, ...] | None = None,
+    ask_margin: float | None = DEFAULT_ASK_MARGIN,
 ) -> DotRAGMethod:
     """``dotrag-llm``: needs ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL``
     (a strict replay of an LLM cache needs the model only: no request is sent)."""
@@ -206,6 +225,7 @@ def create_dotrag_llm_policy(
         trace=DecisionLog() if resources.trace else None,
         mode=mode,
         ask=ask if ask is not None else GUIDED_ASK,
+        ask_margin=ask_margin,
     )
     return _build(resources, policy)
 
