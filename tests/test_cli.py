@@ -195,6 +195,8 @@ def test_query_with_a_filter(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     out = tmp_path / "idx"
     assert main(["index", "--triples", str(triples), "--out", str(out), "--backend", "hash"]) == 0
     capsys.readouterr()
+    assert main(["info", str(out)]) == 0
+    assert "attributes of relations: tenant (2)" in capsys.readouterr().out
     question = "What does Ana work on?"
     assert main(["query", str(out), question, "--json", "--filter", '{"tenant": "acme"}']) == 0
     shown = capsys.readouterr().out.replace(question, "")

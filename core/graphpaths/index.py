@@ -59,6 +59,7 @@ import os
 import shutil
 import threading
 import time
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -102,6 +103,7 @@ __all__ = [
     "IndexManifest",
     "IndexState",
     "ProgressFn",
+    "attribute_counts",
     "build_index",
     "load_index",
     "open_or_build",
@@ -363,7 +365,24 @@ class GraphIndex:
             "source": manifest.source,
             "graph_fingerprint": manifest.graph_fingerprint,
             "revision": state.revision,
+            "attributes": {
+                kind: attribute_counts(state.graph.attribute_rows(kind))
+                for kind in ("entities", "relations")
+            },
         }
+
+
+def attribute_counts(rows: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+    """How many items carry each attribute name (what filters can read), most first.
+
+    Example:
+        >>> attribute_counts([{"tenant": "a"}, {"tenant": "b", "year": 2020}, {}])
+        {'tenant': 2, 'year': 1}
+    """
+    counts: Counter[str] = Counter()
+    for row in rows:
+        counts.update(row.keys())
+    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
 def type_details(graph: Graph, *, examples: int = 3) -> list[dict[str, Any]]:

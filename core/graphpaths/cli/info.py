@@ -65,6 +65,12 @@ def run_info(args: argparse.Namespace) -> int:
     print("relation labels:")
     for name, count in sorted(info["labels"].items(), key=lambda kv: -kv[1]):
         print(f"  {name:<24} {count:>10,}")
+    for kind, counts in info.get("attributes", {}).items():
+        if counts:  # what filters can read (graphpaths.filters)
+            names = ", ".join(f"{name} ({count:,})" for name, count in counts.items())
+            print(f"attributes of {kind}: {names}")
+    if info.get("revision"):
+        print(f"revision   {info['revision']} (updates applied since the build)")
     if "verified" in info:
         files, hashed = info["verified"]["files"], info["verified"]["sha256"]
         what = f"{hashed} sha256 match" if hashed else "sizes match (no checksums recorded)"
