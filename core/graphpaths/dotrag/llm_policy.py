@@ -689,15 +689,19 @@ class LLMPolicy:
         return self.ask_margin is not None and margin is not None and margin >= self.ask_margin
 
     def _guided_trajectories(
-        self,
-        query: str,
-        anchor: AnchorOption,
-        trajectories: Sequence[TrajectoryOption],
-        ranking: list[int] | None = None,
-    ) -> tuple[list[int], int, int, Prompt[int], list[TrajectoryOption]]:
-        if ranking is None:
-            ranking = self._fallback.rank_trajectories(query, anchor, trajectories)
+        self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
+    ) -> list[int] | tuple[list[int], int, int, Prompt[int], list[TrajectoryOption]]:
+        """The fallback's ranking when the graph decides alone (the kind is not asked, the
+        fallback's evidence is clear, or one option is shortlisted); else the fallback's
+        order, its tie count, the shortlist size, the prompt asking the model, and the
+        options it shows."""
+        ranking = self._fallback.rank_trajectories(query, anchor, trajectories)
+        if "rank_trajectories" not in self.ask or self._clear(ranking):
+            self.stats.record_by_graph("rank_trajectories")
+            return ranking
         order, tied, k = self._shortlist(ranking, len(trajectories))
+        if k <= 1:
+            return order
         shown = [trajectories[i] for i in order[:k]]
         prompt = guided_trajectory_prompt(query, anchor, shown, self._prompts)
         return order, tied, k, prompt, shown
@@ -745,19 +749,10 @@ class LLMPolicy:
         if trivial is not None:
             return trivial
         if self.mode == "guided":
-            if "rank_trajectories" not in self.ask:
-                return self._by_graph(
-                    "rank_trajectories",
-                    lambda: self._fallback.rank_trajectories(query, anchor, trajectories),
-                )
-            ranking = self._fallback.rank_trajectories(query, anchor, trajectories)
-            if self._clear(ranking):
-                return self._by_graph("rank_trajectories", lambda: ranking)
-            order, tied, k, guided, shown = self._guided_trajectories(
-                query, anchor, trajectories, ranking
-            )
-            if k <= 1:
-                return order
+            asked = self._guided_trajectories(query, anchor, trajectories)
+            if not isinstance(asked, tuple):
+                return asked
+            order, tied, k, guided, shown = asked
             pick = self._run(guided, lambda: 0, _trajectory_options(anchor, shown))
             return self._merge(order, k, pick, tied)
         prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
@@ -834,19 +829,10 @@ class LLMPolicy:
         if trivial is not None:
             return trivial
         if self.mode == "guided":
-            if "rank_trajectories" not in self.ask:
-                return self._by_graph(
-                    "rank_trajectories",
-                    lambda: self._fallback.rank_trajectories(query, anchor, trajectories),
-                )
-            ranking = self._fallback.rank_trajectories(query, anchor, trajectories)
-            if self._clear(ranking):
-                return self._by_graph("rank_trajectories", lambda: ranking)
-            order, tied, k, guided, shown = self._guided_trajectories(
-                query, anchor, trajectories, ranking
-            )
-            if k <= 1:
-                return order
+            asked = self._guided_trajectories(query, anchor, trajectories)
+            if not isinstance(asked, tuple):
+                return asked
+            order, tied, k, guided, shown = asked
             pick = await self._arun(guided, lambda: 0, _trajectory_options(anchor, shown))
             return self._merge(order, k, pick, tied)
         prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
