@@ -226,3 +226,25 @@ def test_cli_update_of_a_corpus_index(tmp_path: Path, capsys: pytest.CaptureFixt
     assert main(["index", "--update", str(bad), "--out", str(out), "--backend", "hash"]) == 2
     assert "bad.jsonl:2" in capsys.readouterr().err
     assert load_corpus_index(out).revision == 1  # nothing applied
+
+
+def test_change_files_break_lines_at_newlines_only(tmp_path: Path) -> None:
+    # U+2028 is a line break to str.splitlines but plain text inside a JSON string.
+    from graphpaths.corpus_update import read_corpus_changes
+
+    docs = tmp_path / "docs.jsonl"
+    docs.write_text(
+        json.dumps({"op": "add", "id": "d1", "text": "one\u2028two"}, ensure_ascii=False) + "\n",
+        encoding="utf-8",
+    )
+    [change] = read_corpus_changes(docs)
+    assert change.fields["text"] == "one\u2028two"
+    ops = tmp_path / "ops.jsonl"
+    ops.write_text(
+        json.dumps({"op": "add", "id": "e1", "description": "a\u2028b"}, ensure_ascii=False)
+        + "\n"
+        + '{"op": "move", "id": "e2"}\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(InputError, match=r"ops\.jsonl:2"):
+        read_changes(ops)

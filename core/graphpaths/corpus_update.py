@@ -43,6 +43,7 @@ import numpy.typing as npt
 from graphpaths._files import atomic_file, open_building, replace_directory
 from graphpaths.checksums import record_files
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
+from graphpaths.graph.loaders import split_lines
 from graphpaths.graph.model import check_attributes
 from graphpaths.vectors.ids import item_ids
 
@@ -209,7 +210,7 @@ def read_corpus_changes(path: str | os.PathLike[str]) -> list[DocumentChange | L
     except (OSError, UnicodeDecodeError) as exc:
         raise InputError(f"{source}: cannot read: {exc}") from None
     changes: list[DocumentChange | LinkChange] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(split_lines(text), start=1):
         if not line.strip():
             continue
         where = f"{source}:{number}"

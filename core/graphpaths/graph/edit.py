@@ -61,6 +61,7 @@ import numpy.typing as npt
 
 from graphpaths._arrays import csr_positions
 from graphpaths.errors import GraphFormatError, InputError
+from graphpaths.graph.loaders import split_lines
 from graphpaths.graph.model import DEFAULT_TYPE, Graph
 
 __all__ = [
@@ -764,7 +765,7 @@ def read_changes(path: str | os.PathLike[str]) -> list[EntityChange | RelationCh
                 record["types"] = [t for t in str(record["types"]).split("|") if t]
             records.append((f"{source}:{number}", record))
     else:
-        for number, line in enumerate(text.splitlines(), start=1):
+        for number, line in enumerate(split_lines(text), start=1):
             if not line.strip():
                 continue
             try:
