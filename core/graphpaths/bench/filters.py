@@ -87,6 +87,24 @@ def _latency(seconds: Sequence[float]) -> dict[str, float]:
     }
 
 
+def _in_turn(
+    plain: Callable[[str], bool], filtered: Callable[[str], bool], questions: Sequence[str]
+) -> tuple[list[float], list[float], int, int]:
+    """Each question asked unfiltered, then filtered, in turn (so drift and other load
+    affect both alike): the seconds of each side, and how many found something."""
+    reference: list[float] = []
+    seconds: list[float] = []
+    answered_plain = answered = 0
+    for q in questions:
+        begin = time.perf_counter()
+        answered_plain += plain(q)
+        middle = time.perf_counter()
+        answered += filtered(q)
+        reference.append(middle - begin)
+        seconds.append(time.perf_counter() - middle)
+    return reference, seconds, answered_plain, answered
+
+
 def _row(
     filtered: Sequence[float], reference: Sequence[float], answered: int, **extra: Any
 ) -> dict[str, Any]:
@@ -160,14 +178,11 @@ def run_dotrag_filters(
         for q in warm:  # untimed: loads the model, builds the name indexes
             plain.retrieve(q)
             filtered.retrieve(q, filter=spec)
-        reference, seconds, answered, answered_plain = [], [], 0, 0
-        for q in asked:
-            begin = time.perf_counter()
-            answered_plain += bool(plain.retrieve(q).paths)
-            middle = time.perf_counter()
-            answered += bool(filtered.retrieve(q, filter=spec).paths)
-            reference.append(middle - begin)
-            seconds.append(time.perf_counter() - middle)
+        reference, seconds, answered_plain, answered = _in_turn(
+            lambda q: bool(plain.retrieve(q).paths),
+            lambda q: bool(filtered.retrieve(q, filter=spec).paths),
+            asked,
+        )
         return seconds, reference, answered, answered_plain, view, build
 
     rows: list[dict[str, Any]] = []
@@ -234,14 +249,11 @@ def run_grafine_filters(
         start = time.perf_counter()
         grafine.retrieve(asked[0], filter=spec)
         build = time.perf_counter() - start
-        reference, seconds, answered, answered_plain = [], [], 0, 0
-        for q in asked:  # in turn, so drift and other load affect both alike
-            begin = time.perf_counter()
-            answered_plain += bool(grafine.retrieve(q).nodes)
-            middle = time.perf_counter()
-            answered += bool(grafine.retrieve(q, filter=spec).nodes)
-            reference.append(middle - begin)
-            seconds.append(time.perf_counter() - middle)
+        reference, seconds, answered_plain, answered = _in_turn(
+            lambda q: bool(grafine.retrieve(q).nodes),
+            lambda q: bool(grafine.retrieve(q, filter=spec).nodes),  # noqa: B023
+            asked,
+        )
         rows.append(
             _row(
                 seconds,
