@@ -290,7 +290,7 @@ def test_cli_eval_kgqa_on_a_hand_written_set_then_report(
     assert "building it from" not in capsys.readouterr().out
     again = json.loads(out.read_text())
     assert list(again["methods"]["bm25"]) == ["1"]
-    assert again["methods"]["bm25"]["1"]["n"] == 12
+    assert again["methods"]["bm25"]["1"]["n"] == 37
     assert again["not_found"]["bm25"]["n"] == 2  # the two 1-hop ones
     assert main(["eval", "kgqa", "--data", str(data), "--index", str(tmp_path / "idx"),
                  "--json", str(out), "--hops", "x"]) == 2  # fmt: skip
