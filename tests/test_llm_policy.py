@@ -247,6 +247,7 @@ def test_valid_answers_become_decisions() -> None:
     assert stats["decisions_by_kind"] == {
         "rank_anchors": 1,
         "rank_trajectories": 1,
+        "rank_plans": 0,
         "plan_first_hops": 1,
         "decide": 2,
         "review": 1,
@@ -764,6 +765,7 @@ def test_http_every_decision_ends_valid_and_failures_are_counted() -> None:
     assert stats["fallbacks_by_kind"] == {
         "rank_anchors": 1,
         "rank_trajectories": 1,
+        "rank_plans": 0,
         "plan_first_hops": 0,
         "decide": 1,
         "review": 0,

@@ -72,6 +72,8 @@ Example:
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import math
 import threading
 from collections import OrderedDict
@@ -91,6 +93,7 @@ from graphpaths.dotrag.policy import (
 from graphpaths.dotrag.question import STOPWORDS, WH_WORDS, QuestionReader, QuestionReading
 from graphpaths.dotrag.schema import GraphSchema, LabelPath
 from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
+from graphpaths.errors import ConfigError
 from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
@@ -186,6 +189,7 @@ class HeuristicPolicy:
         self.readings_kept = readings_kept
         self._lock = threading.Lock()
         self._readings: OrderedDict[tuple[str, int, str], QuestionReading] = OrderedDict()
+        self._steering: dict[tuple[str, int, str], QuestionReading] = {}
 
     def for_graph(self, graph: Graph) -> HeuristicPolicy:
         """The same policy (embedder and settings) for another graph: the graph of an
@@ -221,6 +225,9 @@ class HeuristicPolicy:
     def read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
         """Mentions, answer type and ranked plans of ``query`` from ``anchor`` (cached)."""
         key = (query, anchor, anchor_name)
+        steered = self._steering.get(key)
+        if steered is not None:
+            return steered
         with self._lock:
             cached = self._readings.get(key)
             if cached is not None:
@@ -232,6 +239,44 @@ class HeuristicPolicy:
             while len(self._readings) > self.readings_kept:
                 self._readings.popitem(last=False)
         return reading
+
+    def steered(
+        self, query: str, anchor: int, anchor_name: str, plan: LabelPath
+    ) -> HeuristicPolicy:
+        """This policy deciding ``query`` from ``anchor`` by ``plan`` (one of its reading's
+        plans) instead of its own best plan; every other question as before. It shares the
+        caches; ``self`` is unchanged (an LLM's pick among plans steers one question only).
+
+        Example:
+            >>> from graphpaths.graph import GraphBuilder
+            >>> b = GraphBuilder()
+            >>> for h, l, t, ty in [("Kismet", "directed_by", "Dieterle", "person"),
+            ...                     ("Kismet", "release_year", "1944", "year")]:
+            ...     _ = b.add_entity(h, types=["movie"])
+            ...     _ = b.add_entity(t, types=[ty])
+            ...     _ = b.add_relation(h, t, l)
+            >>> policy = HeuristicPolicy(b.build(), None)
+            >>> q = "who directed Kismet"
+            >>> reading = policy.read(q, 0, "Kismet")
+            >>> reading.plans[0].labels
+            ('directed_by',)
+            >>> year = next(p for p in reading.plans if p.labels == ("release_year",))
+            >>> policy.steered(q, 0, "Kismet", year).read(q, 0, "Kismet").plans[0].labels
+            ('release_year',)
+            >>> policy.read(q, 0, "Kismet").plans[0].labels
+            ('directed_by',)
+        """
+        key = (query, anchor, anchor_name)
+        reading = self.read(query, anchor, anchor_name)
+        if plan not in reading.plans:
+            raise ConfigError(f"plan: not a plan of this question's reading: {plan!r}")
+        # first, and scored above the rest, since rankings compare plan scores
+        top = max(p.score for p in reading.plans)
+        first = dataclasses.replace(plan, score=max(plan.score, top + 1.0))
+        plans = (first, *(p for p in reading.plans if p != plan))
+        made = copy.copy(self)
+        made._steering = {**self._steering, key: dataclasses.replace(reading, plans=plans)}
+        return made
 
     def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
         words = self.reader.read(query, anchor_name)

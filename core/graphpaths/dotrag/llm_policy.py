@@ -61,8 +61,9 @@ import asyncio
 import dataclasses
 import logging
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Policy, Stop, TiedRanking
 from graphpaths.dotrag.prompts import (
@@ -74,6 +75,7 @@ from graphpaths.dotrag.prompts import (
     first_hop_prompt,
     guided_anchor_prompt,
     guided_continue_prompt,
+    guided_plan_prompt,
     guided_trajectory_prompt,
     parse_pick,
     retry_messages,
@@ -87,11 +89,13 @@ from graphpaths.llm import LLM, BudgetedLLM, BudgetMeter, Completion, LLMBudget
 from graphpaths.validation import check_choice, check_int
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.schema import LabelPath
     from graphpaths.graph import Graph
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",
     "GUIDED_ASK",
+    "GUIDED_KINDS",
     "POLICY_MODES",
     "DecisionLog",
     "LLMPolicy",
@@ -102,6 +106,11 @@ __all__ = [
 POLICY_MODES: tuple[str, ...] = ("pure", "guided")
 #: The decisions a guided policy asks its LLM by default (the others are the graph's).
 GUIDED_ASK: tuple[str, ...] = ("rank_trajectories",)
+#: Decision kinds a guided policy can ask (``rank_plans`` needs a fallback that reads plans).
+GUIDED_KINDS: tuple[str, ...] = ("rank_anchors", "rank_trajectories", "rank_plans", "decide")
+#: Guided decisions steered by a picked plan, kept per (question, anchor) for the questions
+#: in flight.
+STEERED_KEPT = 256
 #: A guided policy's ``ask_margin``: the fallback's evidence margin from which it decides alone.
 DEFAULT_ASK_MARGIN = 1.0
 
@@ -323,6 +332,26 @@ def _trajectory_options(
     }
 
 
+def _plan_options(anchor: AnchorOption, plans: Sequence[LabelPath]) -> dict[str, Any]:
+    return {
+        "anchor": anchor.entity,
+        "options": [
+            {"labels": list(p.labels), "types": list(p.types), "score": round(p.score, 3)}
+            for p in plans
+        ],
+    }
+
+
+@runtime_checkable
+class PlanReader(Protocol):
+    """A fallback policy that reads a question into ranked plans and can be steered to one
+    (:class:`~graphpaths.dotrag.heuristic.HeuristicPolicy`): what ``rank_plans`` needs."""
+
+    def read(self, query: str, anchor: int, anchor_name: str) -> Any: ...
+
+    def steered(self, query: str, anchor: int, anchor_name: str, plan: LabelPath) -> Policy: ...
+
+
 def _state_options(state: SearchState, next_types: Sequence[str]) -> dict[str, Any]:
     return {
         "anchor": state.anchor,
@@ -358,9 +387,13 @@ class LLMPolicy:
             order (short prompts, one number back): an anchor, a first-hop trajectory
             (the rest keep the fallback's order, and its ties stay ties), or, when the
             fallback would continue, whether to go on or stop there.
-        ask: The decision kinds a guided policy asks (``rank_anchors``,
-            ``rank_trajectories``, ``decide``); default :data:`GUIDED_ASK`, the one a
-            1.5B model was measured to help with (BENCHMARKS.md, issue 13).
+        ask: The decision kinds a guided policy asks (:data:`GUIDED_KINDS`:
+            ``rank_anchors``, ``rank_trajectories``, ``rank_plans``, ``decide``); default
+            :data:`GUIDED_ASK` (BENCHMARKS.md, issue 13). ``rank_plans`` shows the
+            fallback's best readings of the question as whole paths from the anchor
+            (``X -> child of -> person -> born in -> city``) and the pick steers every later
+            decision from that anchor (:meth:`HeuristicPolicy.steered`); it is asked in place
+            of ``rank_trajectories`` and needs a fallback that reads plans.
         shortlist: How many of the fallback's best options a guided prompt offers (at
             least 2; more when the fallback ties more at the top).
         ask_margin: A guided policy leaves a trajectory ranking to the fallback when the
@@ -418,11 +451,15 @@ class LLMPolicy:
         check_choice(None, "mode", mode, POLICY_MODES)
         if isinstance(ask, str) or not all(isinstance(k, str) for k in ask):
             raise ConfigError(f"ask: expected decision kind names, got {ask!r}")
-        unknown = [k for k in ask if k not in ("rank_anchors", "rank_trajectories", "decide")]
+        unknown = [k for k in ask if k not in GUIDED_KINDS]
         if unknown:
             raise ConfigError(
-                f"ask: a guided policy can ask rank_anchors, rank_trajectories and decide, "
-                f"got {unknown!r}"
+                f"ask: a guided policy can ask {', '.join(GUIDED_KINDS)}, got {unknown!r}"
+            )
+        if "rank_plans" in ask and not isinstance(fallback, PlanReader):
+            raise ConfigError(
+                f"ask: rank_plans needs a fallback that reads plans (read and steered, as "
+                f"HeuristicPolicy), got {type(fallback).__name__}"
             )
         check_int(None, "shortlist", shortlist, low=2)
         self.mode = mode
@@ -441,6 +478,7 @@ class LLMPolicy:
         self._max_tokens = max_tokens
         self._prompts = prompts
         self.stats = stats if stats is not None else PolicyStats()
+        self._steered: OrderedDict[tuple[str, int], Policy] = OrderedDict()
 
     @property
     def llm(self) -> LLM:
@@ -683,10 +721,55 @@ class LLMPolicy:
         shown = [anchors[i] for i in order[:k]]
         return order, tied, k, guided_anchor_prompt(query, shown, self._prompts), shown
 
+    @property
+    def _asks_plans(self) -> bool:
+        return "rank_plans" in self.ask
+
     def _clear(self, ranking: list[int]) -> bool:
         """Whether the fallback's ranking is clear enough to keep without asking."""
         margin = getattr(ranking, "margin", None)
         return self.ask_margin is not None and margin is not None and margin >= self.ask_margin
+
+    def _decider(self, query: str, anchor: int) -> Policy:
+        """The policy deciding ``query`` from ``anchor``: the fallback, steered by the plan
+        the model picked for them (``rank_plans``)."""
+        with self._cap_lock:
+            return self._steered.get((query, anchor), self._fallback)
+
+    def _steer(self, query: str, anchor: AnchorOption, plan: LabelPath) -> Policy:
+        reader = self._fallback
+        if not isinstance(reader, PlanReader):  # checked in __init__
+            raise ConfigError("rank_plans needs a fallback that reads plans")
+        steered = reader.steered(query, anchor.entity, anchor.name, plan)
+        with self._cap_lock:
+            self._steered[(query, anchor.entity)] = steered
+            self._steered.move_to_end((query, anchor.entity))
+            while len(self._steered) > STEERED_KEPT:
+                self._steered.popitem(last=False)
+        return steered
+
+    def _guided_plans(
+        self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
+    ) -> tuple[list[LabelPath], Prompt[int]] | None:
+        """The fallback's best plans through the offered trajectories and the prompt asking
+        the model to pick one; ``None`` when the graph decides alone (fewer than two plans,
+        or the best leads the next by ``ask_margin`` or more)."""
+        reader = self._fallback
+        if not isinstance(reader, PlanReader):
+            return None
+        offered = {(t.type_name, label) for t in trajectories for label, _ in t.labels}
+        plans: list[LabelPath] = []
+        for plan in reader.read(query, anchor.entity, anchor.name).plans:
+            if (plan.types[0], plan.labels[0]) in offered:
+                plans.append(plan)
+                if len(plans) == self.shortlist:
+                    break
+        if len(plans) < 2:
+            return None
+        if self.ask_margin is not None and plans[0].score - plans[1].score >= self.ask_margin:
+            return None
+        shown = [(p.labels, p.types) for p in plans]
+        return plans, guided_plan_prompt(query, anchor, shown, self._prompts)
 
     def _guided_trajectories(
         self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
@@ -695,7 +778,7 @@ class LLMPolicy:
         fallback's evidence is clear, or one option is shortlisted); else the fallback's
         order, its tie count, the shortlist size, the prompt asking the model, and the
         options it shows."""
-        ranking = self._fallback.rank_trajectories(query, anchor, trajectories)
+        ranking = self._decider(query, anchor.entity).rank_trajectories(query, anchor, trajectories)
         if "rank_trajectories" not in self.ask or self._clear(ranking):
             self.stats.record_by_graph("rank_trajectories")
             return ranking
@@ -710,7 +793,7 @@ class LLMPolicy:
         self, query: str, state: SearchState, next_types: Sequence[str]
     ) -> tuple[Decision, Prompt[Decision] | None]:
         """The fallback's decision, and the prompt asking whether to follow it (if asked)."""
-        decision = self._fallback.decide(query, state, next_types)
+        decision = self._decider(query, state.anchor).decide(query, state, next_types)
         if "decide" not in self.ask or not isinstance(decision, Continue):
             return decision, None
         prompt = guided_continue_prompt(query, state, decision.next.type_name, self._prompts)
@@ -749,6 +832,12 @@ class LLMPolicy:
         if trivial is not None:
             return trivial
         if self.mode == "guided":
+            plans = self._guided_plans(query, anchor, trajectories) if self._asks_plans else None
+            if plans is not None:
+                shown_plans, plan_prompt = plans
+                chosen = self._run(plan_prompt, lambda: 0, _plan_options(anchor, shown_plans))
+                steered = self._steer(query, anchor, shown_plans[chosen])
+                return steered.rank_trajectories(query, anchor, trajectories)
             asked = self._guided_trajectories(query, anchor, trajectories)
             if not isinstance(asked, tuple):
                 return asked
@@ -766,9 +855,10 @@ class LLMPolicy:
         self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]
     ) -> FirstHopPlan:
         if self.mode == "guided":
+            decider = self._decider(query, trajectory.anchor)
             return self._by_graph(
                 "plan_first_hops",
-                lambda: self._fallback.plan_first_hops(query, trajectory, continuation_types),
+                lambda: decider.plan_first_hops(query, trajectory, continuation_types),
             )
         prompt = first_hop_prompt(query, trajectory, continuation_types, self._prompts)
         return self._run(
@@ -798,7 +888,8 @@ class LLMPolicy:
 
     def review(self, query: str, state: SearchState) -> Stop:
         if self.mode == "guided":
-            return self._by_graph("review", lambda: self._fallback.review(query, state))
+            decider = self._decider(query, state.anchor)
+            return self._by_graph("review", lambda: decider.review(query, state))
         prompt = review_prompt(query, state, self._prompts)
         return self._run(
             prompt, lambda: self._fallback.review(query, state), _state_options(state, [])
@@ -829,6 +920,14 @@ class LLMPolicy:
         if trivial is not None:
             return trivial
         if self.mode == "guided":
+            plans = self._guided_plans(query, anchor, trajectories) if self._asks_plans else None
+            if plans is not None:
+                shown_plans, plan_prompt = plans
+                chosen = await self._arun(
+                    plan_prompt, lambda: 0, _plan_options(anchor, shown_plans)
+                )
+                steered = self._steer(query, anchor, shown_plans[chosen])
+                return steered.rank_trajectories(query, anchor, trajectories)
             asked = self._guided_trajectories(query, anchor, trajectories)
             if not isinstance(asked, tuple):
                 return asked
@@ -858,9 +957,10 @@ class LLMPolicy:
         self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]
     ) -> FirstHopPlan:
         if self.mode == "guided":
+            decider = self._decider(query, trajectory.anchor)
             return self._by_graph(
                 "plan_first_hops",
-                lambda: self._fallback.plan_first_hops(query, trajectory, continuation_types),
+                lambda: decider.plan_first_hops(query, trajectory, continuation_types),
             )
         prompt = first_hop_prompt(query, trajectory, continuation_types, self._prompts)
         return await self._arun(
@@ -890,7 +990,8 @@ class LLMPolicy:
 
     async def areview(self, query: str, state: SearchState) -> Stop:
         if self.mode == "guided":
-            return self._by_graph("review", lambda: self._fallback.review(query, state))
+            decider = self._decider(query, state.anchor)
+            return self._by_graph("review", lambda: decider.review(query, state))
         prompt = review_prompt(query, state, self._prompts)
         return await self._arun(
             prompt, lambda: self._fallback.review(query, state), _state_options(state, [])

@@ -95,6 +95,7 @@ __all__ = [
     "graph_name",
     "guided_anchor_prompt",
     "guided_continue_prompt",
+    "guided_plan_prompt",
     "guided_system_message",
     "guided_trajectory_prompt",
     "overview_synthesis_messages",
@@ -122,6 +123,7 @@ NO_PREVIEW = "No Preview"
 DECISION_KINDS: tuple[str, ...] = (
     "rank_anchors",
     "rank_trajectories",
+    "rank_plans",
     "plan_first_hops",
     "decide",
     "review",
@@ -732,6 +734,43 @@ def guided_trajectory_prompt(
         lines.append(line)
     lines.append('Which step does the question ask about first? Reply: {"pick": <number>}')
     return _pick_prompt("rank_trajectories", lines, len(trajectories))
+
+
+def guided_plan_prompt(
+    query: str,
+    anchor: AnchorOption,
+    plans: Sequence[tuple[Sequence[str], Sequence[str]]],
+    config: PromptConfig,
+) -> Prompt[int]:
+    """Pick, among the graph's best readings of the question (its order), the path that
+    answers it; each reading a whole walk from the anchor, ``(labels, types)`` per step.
+
+    Example:
+        >>> from graphpaths.dotrag.types import AnchorOption
+        >>> a = AnchorOption(entity=0, name="Kismet", types=("movie",), similarity=1.0,
+        ...                  mentioned=True)
+        >>> p = guided_plan_prompt("who directed the films of Kismet's writer", a,
+        ...     [(("written_by", "written_by", "directed_by"), ("person", "movie", "person")),
+        ...      (("directed_by",), ("person",))], PromptConfig())
+        >>> print(p.messages[1].content)
+        Question: who directed the films of Kismet's writer
+        Paths from "Kismet" through the graph:
+        1. "Kismet" -> written by -> person -> written by -> movie -> directed by -> person
+        2. "Kismet" -> directed by -> person
+        Which path follows the question's steps to what it asks for? Reply: {"pick": <number>}
+    """
+    name = _quote(anchor.name, config.max_graph_text_chars)
+    lines = [_question(query, config), f"Paths from {name} through the graph:"]
+    for i, (labels, types) in enumerate(plans, 1):
+        steps = " -> ".join(
+            f"{_spoken_label(label)} -> {graph_name(t)}"
+            for label, t in zip(labels, types, strict=True)
+        )
+        lines.append(f"{i}. {name} -> {steps}")
+    lines.append(
+        'Which path follows the question\'s steps to what it asks for? Reply: {"pick": <number>}'
+    )
+    return _pick_prompt("rank_plans", lines, len(plans))
 
 
 def _pick_prompt(kind: str, lines: Sequence[str], count: int) -> Prompt[int]:

@@ -9,6 +9,8 @@ the undirected graph, as the gold sets of :mod:`graphpaths.eval.gold`):
 
 - ``rank_anchors``: the top-ranked anchor is one of the question's topic entities;
 - ``rank_trajectories``: the top-ranked first-hop type holds position 1 of such a walk;
+- ``rank_plans``: the picked plan is such a walk's type sequence (``hops`` types, each at
+  its position);
 - ``plan_first_hops``: a 1-hop question plans no continuation; a longer one continues to
   a type at position 2 of such a walk;
 - ``decide``: at depth ``d`` below ``hops``, continue to a type at position ``d + 1``; at
@@ -118,6 +120,12 @@ class DecisionJudge:
         if kind == "rank_trajectories":
             ranking = choice.get("ranking") or [0]
             return options[ranking[0]]["type"] in self._types_at(anchor, gold, 1)
+        if kind == "rank_plans":
+            ranking = choice.get("ranking") or [0]
+            types = options[ranking[0]]["types"]
+            return len(types) == gold.hops and all(
+                t in self._types_at(anchor, gold, i) for i, t in enumerate(types, 1)
+            )
         if kind == "plan_first_hops":
             chosen = set(choice.get("continuations", ()))
             if gold.hops == 1:
@@ -147,7 +155,7 @@ def _key(kind: str, choice: Mapping[str, Any] | None) -> object:
     """The part of a choice that is judged (queries are not)."""
     if not choice:
         return None
-    if kind in ("rank_anchors", "rank_trajectories"):
+    if kind in ("rank_anchors", "rank_trajectories", "rank_plans"):
         ranking = choice.get("ranking") or [None]
         return ranking[0]
     if kind == "plan_first_hops":

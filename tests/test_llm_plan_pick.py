@@ -1,0 +1,223 @@
+"""A guided LLM policy asking ``rank_plans``: the model picks one of the heuristic's readings
+of the question, shown as whole paths, and the pick steers that question's later decisions
+(and no other question's, and not the heuristic's own)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Sequence
+
+import pytest
+
+from graphpaths.dotrag.heuristic import HeuristicPolicy
+from graphpaths.dotrag.llm_policy import DecisionLog, LLMPolicy
+from graphpaths.dotrag.policy import Continue, Stop
+from graphpaths.dotrag.schema import LabelPath
+from graphpaths.dotrag.types import AnchorOption, EvidenceHop, SearchState, TrajectoryOption
+from graphpaths.errors import ConfigError
+from graphpaths.eval.trace import DecisionJudge, QuestionGold
+from graphpaths.graph import Graph, GraphBuilder
+from graphpaths.llm import Message, ScriptedLLM
+
+QUESTION = "where were the kids of Gustavo Almeida born"
+
+
+def family() -> Graph:
+    b = GraphBuilder()
+    people = ["Gustavo Almeida", "Ana Almeida", "Rui Almeida"]
+    for name in people:
+        b.add_entity(name, types=["person"])
+    for city in ["Porto", "Braga", "Faro"]:
+        b.add_entity(city, types=["city"])
+    b.add_relation("Ana Almeida", "Gustavo Almeida", "child_of")
+    b.add_relation("Rui Almeida", "Gustavo Almeida", "child_of")
+    b.add_relation("Gustavo Almeida", "Porto", "born_in")
+    b.add_relation("Ana Almeida", "Braga", "born_in")
+    b.add_relation("Rui Almeida", "Faro", "born_in")
+    b.add_relation("Gustavo Almeida", "Faro", "lives_in")
+    return b.build()
+
+
+def options(graph: Graph) -> tuple[AnchorOption, list[TrajectoryOption]]:
+    g = graph.index_of("Gustavo Almeida")
+    anchor = AnchorOption(
+        entity=g, name="Gustavo Almeida", types=("person",), similarity=1.0, mentioned=True
+    )
+    trajectories = [
+        TrajectoryOption(
+            anchor=g,
+            anchor_name="Gustavo Almeida",
+            type_name="city",
+            size=2,
+            labels=(("born_in", 1), ("lives_in", 1)),
+        ),
+        TrajectoryOption(
+            anchor=g,
+            anchor_name="Gustavo Almeida",
+            type_name="person",
+            size=2,
+            labels=(("child_of", 2),),
+        ),
+    ]
+    return anchor, trajectories
+
+
+def pick_line(pattern: str) -> ScriptedLLM:
+    """A model that picks the numbered option whose line matches ``pattern``."""
+
+    def answer(messages: Sequence[Message]) -> str:
+        text = messages[-1].content
+        for line in text.splitlines():
+            found = re.match(r"(\d+)\. (.*)", line)
+            if found and re.search(pattern, found.group(2)):
+                return f'{{"pick": {found.group(1)}}}'
+        return '{"pick": 1}'
+
+    return ScriptedLLM(answer)
+
+
+def after_first_hop(graph: Graph) -> SearchState:
+    g = graph.index_of("Gustavo Almeida")
+    kids = [graph.index_of("Ana Almeida"), graph.index_of("Rui Almeida")]
+    return SearchState(
+        anchor=g,
+        anchor_name="Gustavo Almeida",
+        depth=1,
+        hops=(
+            EvidenceHop(
+                depth=1,
+                type_name="person",
+                query=QUESTION,
+                relations=tuple((0, g, k, 0.7) for k in kids),
+            ),
+        ),
+    )
+
+
+def test_the_picked_path_steers_this_question_only() -> None:
+    graph = family()
+    heuristic = HeuristicPolicy(graph, None)
+    anchor, trajectories = options(graph)
+    # Read by word stems alone, "born" names born_in and nothing names child_of: the
+    # heuristic's own best reading is the anchor's own birthplace.
+    assert heuristic.read(QUESTION, anchor.entity, anchor.name).plans[0].labels == ("born_in",)
+    assert heuristic.rank_trajectories(QUESTION, anchor, trajectories)[0] == 0
+
+    llm = pick_line(r"child of -> person -> born in -> city$")
+    trace = DecisionLog()
+    policy = LLMPolicy(
+        llm, fallback=heuristic, mode="guided", ask=("rank_plans",), ask_margin=None, trace=trace
+    )
+    ranking = policy.rank_trajectories(QUESTION, anchor, trajectories)
+    assert ranking[0] == 1  # the person trajectory, through child_of
+    prompt = llm.requests[0].messages[-1].content
+    assert '"Gustavo Almeida" -> child of -> person -> born in -> city' in prompt
+    assert '"Gustavo Almeida" -> born in -> city' in prompt
+
+    # the later decisions of this question follow the picked path: on to the kids' cities,
+    # then stop at two hops
+    state = after_first_hop(graph)
+    decision = policy.decide(QUESTION, state, ["city", "person"])
+    assert isinstance(decision, Continue)
+    assert decision.next.type_name == "city"
+    g = anchor.entity
+    kids_cities = ((1, graph.index_of("Ana Almeida"), graph.index_of("Braga"), 0.6),)
+    done = SearchState(
+        anchor=g,
+        anchor_name=anchor.name,
+        depth=2,
+        hops=(
+            *state.hops,
+            EvidenceHop(depth=2, type_name="city", query="born in", relations=kids_cities),
+        ),
+    )
+    assert policy.decide(QUESTION, done, ["person"]) == Stop(preferred_depths=frozenset({2}))
+    assert policy.review(QUESTION, done).preferred_depths == frozenset({2})
+    assert len(llm.requests) == 1  # one call per question
+
+    # the heuristic itself, and another question from the same anchor, are unchanged
+    assert heuristic.rank_trajectories(QUESTION, anchor, trajectories)[0] == 0
+    other = "where was Gustavo Almeida born"
+    policy.rank_trajectories(other, anchor, trajectories)
+    assert len(llm.requests) == 2  # asked anew, not steered by the first question's pick
+    assert llm.requests[1].messages[-1].content.startswith(f"Question: {other}\n")
+
+    # the trace names the shown plans and judges the pick against the gold walk
+    record = trace.take()[0]
+    assert record["kind"] == "rank_plans"
+    picked = record["options"][record["choice"]["ranking"][0]]
+    assert picked["labels"] == ["child_of", "born_in"]
+    gold = QuestionGold(
+        topics=frozenset({anchor.entity}),
+        answers=frozenset({graph.index_of("Braga"), graph.index_of("Faro")}),
+        hops=2,
+    )
+    assert DecisionJudge(graph).judge(record, gold) == {
+        "model_right": True,
+        "heuristic_right": False,
+    }
+
+
+def test_a_clear_reading_is_left_to_the_graph_and_async_agrees() -> None:
+    graph = family()
+    anchor, trajectories = options(graph)
+    heuristic = HeuristicPolicy(graph, None)
+    reading = heuristic.read(QUESTION, anchor.entity, anchor.name)
+    gap = reading.plans[0].score - reading.plans[1].score
+    llm = pick_line(r"child of")
+    policy = LLMPolicy(llm, fallback=heuristic, mode="guided", ask=("rank_plans",), ask_margin=gap)
+    assert policy.rank_trajectories(QUESTION, anchor, trajectories)[0] == 0
+    assert llm.requests == []
+
+    policy = LLMPolicy(
+        pick_line(r"child of"),
+        fallback=heuristic,
+        mode="guided",
+        ask=("rank_plans",),
+        ask_margin=None,
+    )
+    ranking = asyncio.run(policy.arank_trajectories(QUESTION, anchor, trajectories))
+    assert ranking[0] == 1
+    decision = asyncio.run(policy.adecide(QUESTION, after_first_hop(graph), ["city"]))
+    assert isinstance(decision, Continue)
+
+
+def test_an_invalid_answer_falls_back_to_the_heuristic_reading() -> None:
+    graph = family()
+    anchor, trajectories = options(graph)
+    heuristic = HeuristicPolicy(graph, None)
+    llm = ScriptedLLM(['{"pick": 9}', "no idea"])
+    policy = LLMPolicy(llm, fallback=heuristic, mode="guided", ask=("rank_plans",), ask_margin=None)
+    assert policy.rank_trajectories(QUESTION, anchor, trajectories)[0] == 0
+    assert len(llm.requests) == 2  # one retry
+    assert policy.stats.snapshot()["fallbacks"] == 1
+    decision = policy.decide(QUESTION, after_first_hop(graph), ["city"])
+    assert isinstance(decision, Stop | Continue)
+
+
+def test_rank_plans_needs_a_fallback_that_reads_plans() -> None:
+    class Ranks:
+        name = "ranks"
+
+        def rank_anchors(self, q, a):  # type: ignore[no-untyped-def]
+            return list(range(len(a)))
+
+        def rank_trajectories(self, q, a, t):  # type: ignore[no-untyped-def]
+            return list(range(len(t)))
+
+        def plan_first_hops(self, q, t, c):  # type: ignore[no-untyped-def]
+            raise NotImplementedError
+
+        def decide(self, q, s, n):  # type: ignore[no-untyped-def]
+            raise NotImplementedError
+
+        def review(self, q, s):  # type: ignore[no-untyped-def]
+            raise NotImplementedError
+
+    with pytest.raises(ConfigError, match="rank_plans needs a fallback that reads plans"):
+        LLMPolicy(ScriptedLLM([]), fallback=Ranks(), mode="guided", ask=("rank_plans",))
+    heuristic = HeuristicPolicy(family(), None)
+    stranger = LabelPath(labels=("zz",), types=("t",), queries=("q",), score=0.0)
+    with pytest.raises(ConfigError, match="not a plan of this question's reading"):
+        heuristic.steered(QUESTION, 0, "Gustavo Almeida", stranger)
