@@ -20,6 +20,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 COMPANY = KGQA_SETS / "company"
+TRIPLES = (COMPANY / "triples.tsv").read_text(encoding="utf-8").splitlines()[1:]
 
 
 @pytest.fixture(scope="module")
@@ -78,3 +79,28 @@ def test_no_hop_the_question_does_not_ask_for_is_preferred(dotrag: DotRAG) -> No
     assert preferred
     assert {p.depth for p in preferred} == {1}
     assert {dotrag.graph.entity_ids[p.hops[-1].target] for p in preferred} == {"p001"}
+
+
+def test_a_named_answer_type_outweighs_a_verb_sharing_a_labels_stem(dotrag: DotRAG) -> None:
+    # "work" shares its stem with works_on (team -> project), but the question names its
+    # answer's type outright: the city of Lena Petrov's office, not her team's projects.
+    result = dotrag.retrieve("In which city does Lena Petrov work?")
+    first = result.paths[0]
+    assert first.preferred
+    assert [h.label_name for h in first.hops] == ["based_in", "located_in"]
+    assert dotrag.graph.entity_ids[first.hops[-1].target] == "cty_lis"
+
+
+def test_the_same_team_as_someone_is_the_people_of_their_team(dotrag: DotRAG) -> None:
+    # "the same team as X": people like X, through X's team (two hops there and back), not
+    # X's team itself nor the people X reports to.
+    result = dotrag.retrieve("Who is on the same team as Lena Petrov?")
+    preferred = [p for p in result.paths if p.preferred]
+    assert preferred
+    ids = dotrag.graph.entity_ids
+    assert {ids[p.hops[0].target] for p in preferred} == {"tm01"}
+    assert {p.depth for p in preferred} == {2}
+    team = {
+        h for h, r, t in (line.split("\t") for line in TRIPLES) if r == "member_of" and t == "tm01"
+    }
+    assert {ids[p.hops[-1].target] for p in preferred} & team

@@ -17,6 +17,10 @@ or to what the search offers the policy changes the requests: the replay then fa
 ``LLMCacheMissError`` and the run must be recorded again (``make bench-llm`` or the command
 above).
 
+Recorded again on 2026-12-01 (sixth session) after the heuristic learned to weigh a named
+answer type ("in which city") above a verb sharing a label's stem: its rankings, and so the
+requests, changed for some questions.
+
 The recording covers the set's first batch only (ids ``c01``-``c41``); later batches
 (``c2-001``...) were added after it, so the replay runs on a copy of the set holding just the
 recorded questions.
@@ -54,17 +58,17 @@ COMPANY = REPO / "benchmarks" / "kgqa" / "company"
 RECORDED: dict[str, dict[str, float]] = {
     "1": {"n": 12, "recall": 91.67, "llm_calls": 1.0},
     "2": {"n": 14, "recall": 85.71, "llm_calls": 1.0},
-    "3": {"n": 10, "recall": 83.0, "llm_calls": 1.0},
+    "3": {"n": 10, "recall": 71.0, "llm_calls": 1.0},
 }
 #: The recorded run's trace: how often the model's / the heuristic's top first-hop
 #: trajectory led to a gold answer, per hop (percent).
-RECORDED_TRACE = {"1": (91.7, 91.7), "2": (100.0, 85.7), "3": (100.0, 70.0)}
+RECORDED_TRACE = {"1": (91.7, 91.7), "2": (100.0, 85.7), "3": (100.0, 80.0)}
 #: The same answers replayed by the default guided policy, which asks the model only where
 #: the heuristic's evidence margin is below 1 (a subset of the recorded requests).
 GATED: dict[str, dict[str, float]] = {
-    "1": {"n": 12, "recall": 91.67, "llm_calls": 0.42},
+    "1": {"n": 12, "recall": 91.67, "llm_calls": 0.25},
     "2": {"n": 14, "recall": 85.71, "llm_calls": 0.36},
-    "3": {"n": 10, "recall": 73.0, "llm_calls": 0.3},
+    "3": {"n": 10, "recall": 73.0, "llm_calls": 0.4},
 }
 
 
@@ -142,7 +146,7 @@ def test_the_default_guided_policy_asks_only_near_ties(
             expected["recall"],
             expected["llm_calls"],
         ), hop
-    assert sum(r["llm_calls"] for r in gated["rows"]) == 13
+    assert sum(r["llm_calls"] for r in gated["rows"]) == 12
 
 
 def test_the_recorded_run_has_at_least_30_questions(replayed: dict[str, Any]) -> None:

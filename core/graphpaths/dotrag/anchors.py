@@ -53,7 +53,17 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-__all__ = ["Mention", "NameMatcher", "find_mentions", "normalize", "query_forms", "tokens"]
+__all__ = [
+    "Mention",
+    "NameMatcher",
+    "find_mentions",
+    "name_variants",
+    "normalize",
+    "place_forms",
+    "query_forms",
+    "tokens",
+    "word_forms",
+]
 
 _APOSTROPHES = re.compile(r"['\u2018\u2019\u02bc\u0060\u00b4]")
 _SEPARATORS = re.compile(r"[\W_]+", re.UNICODE)
@@ -81,15 +91,101 @@ def _raw_words(text: str) -> list[str]:
     return _SEPARATORS.sub(" ", _APOSTROPHES.sub("", stripped)).split()
 
 
+#: English plurals no suffix rule undoes.
+IRREGULAR_PLURALS = {
+    "children": "child",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+    "feet": "foot",
+    "teeth": "tooth",
+    "mice": "mouse",
+    "geese": "goose",
+}
+
+
+def word_forms(word: str) -> tuple[str, ...]:
+    """``word`` and its singular, when it looks plural: a word and its singular may sit
+    on different sides of an embedder's threshold ("parents" / "parent").
+
+    Example:
+        >>> word_forms("parents"), word_forms("companies"), word_forms("children")
+        (('parents', 'parent'), ('companies', 'company'), ('children', 'child'))
+        >>> word_forms("status"), word_forms("class"), word_forms("film")
+        (('status',), ('class',), ('film',))
+    """
+    if word in IRREGULAR_PLURALS:
+        return (word, IRREGULAR_PLURALS[word])
+    if len(word) < 4 or not word.endswith("s") or word.endswith(("ss", "us", "is")):
+        return (word,)
+    if word.endswith("ies") and len(word) > 4:
+        return (word, word[:-3] + "y")
+    if word.endswith(("ches", "shes", "xes", "sses")):
+        return (word, word[:-2])
+    return (word, word[:-1])
+
+
+def name_variants(name: str) -> list[list[str]]:
+    """The token sequences that name ``name`` in a query: the whole name, and for a title
+    with a subtitle (``PathFinder: Relational Paths for ...``) its part before the colon,
+    as people cite it.
+
+    Example:
+        >>> name_variants("PathFinder: Relational Paths for QA")
+        [['pathfinder', 'relational', 'paths', 'for', 'qa'], ['pathfinder']]
+        >>> name_variants("Kismet"), name_variants("::")
+        ([['kismet']], [])
+    """
+    whole = tokens(name)
+    if not whole:
+        return []
+    head, colon, rest = name.partition(":")
+    short = tokens(head) if colon and tokens(rest) else []
+    return [whole, short] if short and short != whole else [whole]
+
+
+def place_forms(token: str) -> set[str]:
+    """Place names an adjective of place may stand for: "asian" for Asia, "european" for
+    Europe, "canadian" for Canada, "brazilian" for Brazil (no entity need exist for every
+    form: a form only matches a name the graph has).
+
+    Example:
+        >>> sorted(place_forms("european")), sorted(place_forms("canadian"))
+        (['europe', 'europea'], ['canad', 'canada', 'canadi', 'canadia'])
+        >>> place_forms("plan")
+        set()
+    """
+    if len(token) < 5 or not token.endswith("an") or not token.isalpha():
+        return set()
+    out = {token[:-1], token[:-2]}
+    if token.endswith("ian"):
+        out |= {token[:-3], token[:-3] + "a"}
+    return out
+
+
 def query_forms(text: str) -> list[frozenset[str]]:
-    """Per token of ``text``, the forms a name may take there: the token itself, and for a
-    possessive (``Petrov's``, ``Smiths'``) also the owner (``petrov``, ``smiths``)."""
+    """Per token of ``text``, the forms a name may take there: the token itself, for a
+    possessive (``Petrov's``, ``Smiths'``) also the owner (``petrov``, ``smiths``), and
+    for a plural written in lower case its singular (``teachers`` names ``Teacher``;
+    ``Williams`` does not name ``William``), and for an adjective of place the place
+    (:func:`place_forms`: "Asian cities" name Asia).
+
+    Example:
+        >>> [sorted(f) for f in query_forms("teachers of Williams' school")]
+        [['teacher', 'teachers'], ['of'], ['williams'], ['school']]
+    """
     plain = tokens(text)
     owners = normalize(_POSSESSIVE.sub(lambda m: "s" if m.group(0)[0] == "s" else "", text))
     owner_tokens = owners.split()
-    if len(owner_tokens) != len(plain):  # cannot happen for ordinary text; be safe
+    raw = _raw_words(text)
+    if len(owner_tokens) != len(plain) or len(raw) != len(plain):  # not for ordinary text
         return [frozenset([t]) for t in plain]
-    return [frozenset({a, b}) for a, b in zip(plain, owner_tokens, strict=True)]
+    # A capitalised word is a name as written ("Williams" is not "William"); a plural
+    # noun is written in lower case ("teachers", "libraries").
+    return [
+        frozenset({a, b, *(word_forms(a)[1:] if not w[:1].isupper() else ()), *place_forms(a)})
+        for a, b, w in zip(plain, owner_tokens, raw, strict=True)
+    ]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -121,14 +217,14 @@ def find_mentions(query: str, names: Sequence[str]) -> list[Mention]:
             positions[form].append(i)
     occurrences: list[tuple[int, int, int]] = []  # (start, end, candidate)
     for candidate, name in enumerate(names):
-        name_tokens = tokens(name)
-        if not name_tokens:
-            continue
-        n = len(name_tokens)
-        for start in positions.get(name_tokens[0], ()):
-            window = forms[start : start + n]
-            if len(window) == n and all(t in f for t, f in zip(name_tokens, window, strict=True)):
-                occurrences.append((start, start + n, candidate))
+        for name_tokens in name_variants(name):
+            n = len(name_tokens)
+            for start in positions.get(name_tokens[0], ()):
+                window = forms[start : start + n]
+                if len(window) == n and all(
+                    t in f for t, f in zip(name_tokens, window, strict=True)
+                ):
+                    occurrences.append((start, start + n, candidate))
     occurrences.sort(key=lambda o: (o[0] - o[1], o[0], o[2]))
     accepted_spans: list[tuple[int, int]] = []
     chosen: dict[int, Mention] = {}

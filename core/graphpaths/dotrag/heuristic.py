@@ -184,7 +184,11 @@ class HeuristicPolicy:
             type_members=_members(graph) if graph.type_origin.source == "inferred" else None,
         )
         self.planner = Planner(
-            self.schema, weights=self.weights, max_depth=max_depth, max_plans=max_plans
+            self.schema,
+            weights=self.weights,
+            max_depth=max_depth,
+            max_plans=max_plans,
+            named_types=graph.type_origin.source != "inferred",
         )
         self.readings_kept = readings_kept
         self._lock = threading.Lock()
@@ -284,18 +288,23 @@ class HeuristicPolicy:
         # "Who leads X" reads ``leads`` from its tail X back to the head; a verb reaching
         # from elsewhere ("who starred in the films X directed") keeps its tail.
         also = words.answer_also if words.answer and words.answer[0] in anchor_types else None
+        answer = words.answer
+        if words.shared is not None and anchor_types:
+            # "who is on the same team as X": people like X, through a team they share
+            answer, also = (anchor_types[0], 1.0), None
         plans = self.planner.plans(
             anchor_types,
             words.mentions,
             words.order,
-            words.answer,
+            answer,
             words.groups,
             answer_also=also,
+            shared=words.shared if anchor_types else None,
         )
         return QuestionReading(
             residue=words.residue,
             mentions=words.mentions,
-            answer_type=None if words.answer is None else self.schema.type_names[words.answer[0]],
+            answer_type=None if answer is None else self.schema.type_names[answer[0]],
             plans=tuple(plans),
         )
 

@@ -59,6 +59,9 @@ class Weights:
     repeated: float = 0.1
     #: Ending at / away from the detected answer type.
     answer: float = 0.6
+    #: ... plus this much more as the answer type's confidence rises from 0.5 to 1 (a
+    #: question naming its answer's type outright, "in which city", outweighs a stem match).
+    answer_sure: float = 0.6
     #: Per hop beyond the first.
     length: float = 0.15
     #: Per mentioned hop out of the mentions' order (by distance from the anchor's name).
@@ -90,6 +93,9 @@ class Planner:
         weights: The score's weights.
         max_depth: Longest walk considered.
         max_plans: Walks kept per depth (a beam over large schemas).
+        named_types: The types are given names (a schema's), so a question word equal to one
+            names it outright and earns ``Weights.answer_sure``; inferred types are read
+            from their members' names, a likeness that earns no more than ``answer``.
     """
 
     def __init__(
@@ -99,7 +105,9 @@ class Planner:
         weights: Weights | None = None,
         max_depth: int = 3,
         max_plans: int = 2000,
+        named_types: bool = True,
     ) -> None:
+        self.named_types = named_types
         self.schema = schema
         self.weights = weights or Weights()
         self.max_depth = max_depth
@@ -113,11 +121,14 @@ class Planner:
         answer: tuple[int, float] | None,
         groups: MentionGroups | None = None,
         answer_also: int | None = None,
+        shared: int | None = None,
     ) -> list[LabelPath]:
         """Every walk from ``anchor_types`` (indices), best first; one per label and type
         sequence. ``order``: the mentioned labels in their expected hop order; ``answer``:
         ``(type index, confidence)`` of the answer type, if one was read; ``groups``: the
-        mentions as alternatives per word (default: each label a mention of its own)."""
+        mentions as alternatives per word (default: each label a mention of its own);
+        ``shared``: the question asks what shares something with the anchor ("the same team
+        as X"): walks of two steps or more, through that type when it is given (>= 0)."""
         if groups is None:
             groups = tuple(((name, m[0]),) for name, m in mentions.items())
         out: list[LabelPath] = []
@@ -132,7 +143,7 @@ class Planner:
                     for step in self.schema.steps_from(source):
                         grown.append((*path, step))
             scored = [
-                (self.score(path, mentions, order, answer, groups, answer_also), path)
+                (self.score(path, mentions, order, answer, groups, answer_also, shared), path)
                 for path in grown
             ]
             out += [plan for plan, _ in scored]
@@ -171,6 +182,7 @@ class Planner:
         answer: tuple[int, float] | None,
         groups: MentionGroups | None = None,
         answer_also: int | None = None,
+        shared: int | None = None,
     ) -> LabelPath:
         """``path`` as a :class:`~graphpaths.dotrag.schema.LabelPath` with its score."""
         w = self.weights
@@ -203,10 +215,19 @@ class Planner:
             if name in mentions:
                 score -= w.repeated * max(0, used - mentions[name][1])
         if answer is not None:
-            target, _confidence = answer
+            target, confidence = answer
             reached = path[-1].target in (target, answer_also)
-            score += w.answer * (1.0 if reached else -1.0)
+            weight = w.answer
+            if self.named_types:
+                weight += w.answer_sure * min(1.0, max(0.0, 2.0 * confidence - 1.0))
+            score += weight * (1.0 if reached else -1.0)
         score -= w.length * (len(path) - 1)
+        if shared is not None:
+            # what shares a thing with the anchor lies past that thing: two steps or more
+            score -= w.answer if len(path) < 2 else 0.0
+            if shared >= 0:
+                passes = any(step.target == shared for step in path[:-1])
+                score += w.answer * (1.0 if passes else -1.0)
         mentioned_hops = tuple(n for n in labels if n in mentions)
         score -= w.order * (min(len(mentioned_hops), len(order)) - _lcs(mentioned_hops, order))
         queries = tuple(

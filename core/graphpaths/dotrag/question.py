@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.dotrag.anchors import find_mentions, tokens
+from graphpaths.dotrag.anchors import find_mentions, tokens, word_forms
 from graphpaths.dotrag.planning import MentionGroups, Mentions, Weights
 from graphpaths.dotrag.schema import GraphSchema, LabelPath
 from graphpaths.graph import label_words
@@ -191,6 +191,10 @@ class QuestionWords:
     #: Per mentioning word, the labels it mentions (alternatives: "skills" may mean
     #: ``has_skill`` or ``requires_skill``) and their strengths; equal sets merged.
     groups: MentionGroups = ()
+    #: The question asks for what shares something with the anchor ("who is on the same
+    #: team as X"): ``(type index or -1)``, the type of what is shared when the word after
+    #: "same" names one; ``None``: no such phrase.
+    shared: int | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -465,6 +469,15 @@ class QuestionReader:
                 mentions[name] = (float(label_scores[rows, j].max()), len(rows), min(keys))
                 sequence += [(k, name) for k in keys]
         order = tuple(name for _, name in sorted(sequence))
+        shared = None
+        # "the same team as X" compares with X itself, not with "X's mentor"
+        if (
+            span is not None
+            and span[0] > 0
+            and toks[span[0] - 1] in ("as", "of", "with")
+            and toks[span[1] - 1] == tokens(anchor_name)[-1]
+        ):
+            shared = self._shared(toks, positions, content, type_scores, mentioned)
         return QuestionWords(
             residue=tuple(toks[i] for i in positions),
             mentions=mentions,
@@ -472,7 +485,33 @@ class QuestionReader:
             answer=answer,
             answer_also=answer_also,
             groups=tuple(tuple(sorted(g.items())) for g in alternatives.values()),
+            shared=shared,
         )
+
+    def _shared(
+        self,
+        toks: Sequence[str],
+        positions: Sequence[int],
+        content: Sequence[int],
+        type_scores: FloatArray,
+        mentioned: npt.NDArray[np.bool_],
+    ) -> int | None:
+        """For "the same <noun> as/of X": the type the noun names (through a label it
+        mentions, its tail; else a type name it is like), -1 when it names none; ``None``
+        without such a phrase."""
+        same = next((i for i in positions if toks[i] == "same"), None)
+        if same is None:
+            return None
+        noun = next((r for r, i in enumerate(content) if i > same), None)
+        if noun is None:
+            return -1
+        labels = np.flatnonzero(mentioned[noun])
+        tails = {self.schema.tails.get(int(j)) for j in labels} - {None}
+        if len(tails) == 1:
+            return int(next(iter(tails)))  # type: ignore[arg-type]
+        if type_scores.shape[1] and float(type_scores[noun].max()) >= self.weights.type_threshold:
+            return int(np.argmax(type_scores[noun]))
+        return -1
 
     def _ambiguous(self, scores: FloatArray, best: float) -> bool:
         """Whether a word is about equally (and only loosely) like labels that share no
@@ -568,43 +607,11 @@ class QuestionReader:
 
 
 # -- helpers -------------------------------------------------------------------------------------
-#: English plurals no suffix rule undoes.
-IRREGULAR_PLURALS = {
-    "children": "child",
-    "people": "person",
-    "men": "man",
-    "women": "woman",
-    "feet": "foot",
-    "teeth": "tooth",
-    "mice": "mouse",
-    "geese": "goose",
-}
 #: Kinship words a "grand" prefix puts one generation further ("grandchildren": children
 #: of children; "great-grandchildren" one more).
 GRAND_KIN = frozenset(
     "parent child son daughter father mother kid nephew niece dad mom mum uncle aunt".split()  # noqa: SIM905
 )
-
-
-def word_forms(word: str) -> tuple[str, ...]:
-    """``word`` and its singular, when it looks plural: a word and its singular may sit
-    on different sides of an embedder's threshold ("parents" / "parent").
-
-    Example:
-        >>> word_forms("parents"), word_forms("companies"), word_forms("children")
-        (('parents', 'parent'), ('companies', 'company'), ('children', 'child'))
-        >>> word_forms("status"), word_forms("class"), word_forms("film")
-        (('status',), ('class',), ('film',))
-    """
-    if word in IRREGULAR_PLURALS:
-        return (word, IRREGULAR_PLURALS[word])
-    if len(word) < 4 or not word.endswith("s") or word.endswith(("ss", "us", "is")):
-        return (word,)
-    if word.endswith("ies") and len(word) > 4:
-        return (word, word[:-3] + "y")
-    if word.endswith(("ches", "shes", "xes", "sses")):
-        return (word, word[:-2])
-    return (word, word[:-1])
 
 
 def generations(word: str) -> tuple[str, int]:
