@@ -132,3 +132,11 @@ def test_matches_a_brute_force_reference(
     q = tokens(query)
     for m in found:
         assert q[m.start : m.end] == tokens(names[m.candidate])
+
+
+def test_weaker_forms_count_only_when_nothing_is_named_as_written() -> None:
+    # "films" would name the tag "film" by its singular, but the query names "coal miners"
+    # as written: the weaker form does not add a second anchor.
+    names = ["coal miners", "film"]
+    assert [m.candidate for m in find_mentions("which films are about coal miners", names)] == [0]
+    assert [m.candidate for m in find_mentions("which films are about mining", names)] == [1]

@@ -163,16 +163,18 @@ def place_forms(token: str) -> set[str]:
     return out
 
 
-def query_forms(text: str) -> list[frozenset[str]]:
-    """Per token of ``text``, the forms a name may take there: the token itself, for a
-    possessive (``Petrov's``, ``Smiths'``) also the owner (``petrov``, ``smiths``), and
-    for a plural written in lower case its singular (``teachers`` names ``Teacher``;
-    ``Williams`` does not name ``William``), and for an adjective of place the place
-    (:func:`place_forms`: "Asian cities" name Asia).
+def query_forms(text: str, *, loose: bool = False) -> list[frozenset[str]]:
+    """Per token of ``text``, the forms a name may take there: the token itself, and for a
+    possessive (``Petrov's``, ``Smiths'``) also the owner (``petrov``, ``smiths``).
+    ``loose`` adds weaker forms: for a plural written in lower case its singular
+    (``teachers`` names ``Teacher``; ``Williams`` does not name ``William``), and for an
+    adjective of place the place (:func:`place_forms`: "Asian cities" name Asia).
 
     Example:
-        >>> [sorted(f) for f in query_forms("teachers of Williams' school")]
+        >>> [sorted(f) for f in query_forms("teachers of Williams' school", loose=True)]
         [['teacher', 'teachers'], ['of'], ['williams'], ['school']]
+        >>> [sorted(f) for f in query_forms("teachers of Williams' school")][0]
+        ['teachers']
     """
     plain = tokens(text)
     owners = normalize(_POSSESSIVE.sub(lambda m: "s" if m.group(0)[0] == "s" else "", text))
@@ -180,6 +182,8 @@ def query_forms(text: str) -> list[frozenset[str]]:
     raw = _raw_words(text)
     if len(owner_tokens) != len(plain) or len(raw) != len(plain):  # not for ordinary text
         return [frozenset([t]) for t in plain]
+    if not loose:
+        return [frozenset({a, b}) for a, b in zip(plain, owner_tokens, strict=True)]
     # A capitalised word is a name as written ("Williams" is not "William"); a plural
     # noun is written in lower case ("teachers", "libraries").
     return [
@@ -209,8 +213,18 @@ def find_mentions(query: str, names: Sequence[str]) -> list[Mention]:
     occurrence. An occurrence is dropped when it overlaps a longer accepted one
     (equal spans are all kept). Order: longer mentions first, then earlier in
     the query, then lower candidate index. Names without tokens never match.
+
+    The weaker forms of :func:`query_forms` (``loose``: a plural's singular, a place's
+    adjective) count only when the query names no candidate as written: "films described by
+    coal miners" names *coal miners*, not also the tag *film*; "where were the teachers
+    born" names *teacher*.
     """
-    forms = query_forms(query)
+    return _find_mentions(query_forms(query), names) or _find_mentions(
+        query_forms(query, loose=True), names
+    )
+
+
+def _find_mentions(forms: Sequence[frozenset[str]], names: Sequence[str]) -> list[Mention]:
     positions: dict[str, list[int]] = defaultdict(list)
     for i, options in enumerate(forms):
         for form in options:
