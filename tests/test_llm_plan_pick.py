@@ -221,23 +221,3 @@ def test_rank_plans_needs_a_fallback_that_reads_plans() -> None:
     stranger = LabelPath(labels=("zz",), types=("t",), queries=("q",), score=0.0)
     with pytest.raises(ConfigError, match="not a plan of this question's reading"):
         heuristic.steered(QUESTION, 0, "Gustavo Almeida", stranger)
-
-
-def test_the_first_step_hint_is_opt_in_and_names_no_graph() -> None:
-    from graphpaths.dotrag.prompts import PromptConfig, guided_trajectory_prompt
-
-    graph = family()
-    anchor, trajectories = options(graph)
-    plain = guided_trajectory_prompt(QUESTION, anchor, trajectories, PromptConfig())
-    hinted = guided_trajectory_prompt(
-        QUESTION, anchor, trajectories, PromptConfig(first_step_hint=True)
-    )
-    plain_text = plain.messages[-1].content
-    hinted_text = hinted.messages[-1].content
-    assert "first thing the question says" not in plain_text
-    assert "first thing the question says" in hinted_text
-    # the example comes from a domain of its own, and the options are the same
-    assert "stadium" in hinted_text
-    assert plain_text.splitlines()[:4] == hinted_text.splitlines()[:4]
-    with pytest.raises(ConfigError, match="first_step_hint must be a bool"):
-        PromptConfig(first_step_hint="yes")  # type: ignore[arg-type]

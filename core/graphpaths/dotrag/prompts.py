@@ -153,9 +153,6 @@ class PromptConfig:
         previews_per_option: Previews shown per trajectory.
         samples_per_depth: Evidence samples shown per searched hop.
         max_query_chars: Queries in answers are cut to this length.
-        first_step_hint: A guided trajectory prompt says what "first" means, with an
-            example from a domain of its own (a small model otherwise tends to pick the
-            step naming the answer: "born in" for "where were X's kids born").
     """
 
     overview: str | None = None
@@ -166,7 +163,6 @@ class PromptConfig:
     previews_per_option: int = 3
     samples_per_depth: int = 3
     max_query_chars: int = 200
-    first_step_hint: bool = False
 
     def __post_init__(self) -> None:
         if self.overview is not None and not isinstance(self.overview, str):
@@ -182,10 +178,6 @@ class PromptConfig:
         check_int("PromptConfig", "max_query_chars", self.max_query_chars, low=10)
         check_int("PromptConfig", "previews_per_option", self.previews_per_option, low=0)
         check_int("PromptConfig", "samples_per_depth", self.samples_per_depth, low=0)
-        if not isinstance(self.first_step_hint, bool):
-            raise ConfigError(
-                f"PromptConfig.first_step_hint must be a bool, got {self.first_step_hint!r}"
-            )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -740,12 +732,6 @@ def guided_trajectory_prompt(
         if example:
             line += f", e.g. {_quote(example, config.max_graph_text_chars)}"
         lines.append(line)
-    if config.first_step_hint:
-        lines.append(
-            "The first step leaves the start for the first thing the question says about "
-            'it: in "which stadium does Ann Ruiz\'s team play in", from Ann Ruiz to her team, '
-            "not to a stadium."
-        )
     lines.append('Which step does the question ask about first? Reply: {"pick": <number>}')
     return _pick_prompt("rank_trajectories", lines, len(trajectories))
 

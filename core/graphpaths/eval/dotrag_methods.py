@@ -49,7 +49,6 @@ __all__ = [
     "LLM_ASK_ENV",
     "LLM_ASK_MARGIN_ENV",
     "LLM_BASE_URL_ENV",
-    "LLM_FIRST_STEP_HINT_ENV",
     "LLM_JSON_MODE_ENV",
     "LLM_MODEL_ENV",
     "LLM_TIMEOUT_ENV",
@@ -78,8 +77,6 @@ LLM_ASK_ENV = "GRAPHPATHS_LLM_ASK"
 LLM_ASK_MARGIN_ENV = "GRAPHPATHS_LLM_ASK_MARGIN"
 #: Optional: seconds per request (default 60; a small local model on 2 cores needs more).
 LLM_TIMEOUT_ENV = "GRAPHPATHS_LLM_TIMEOUT"
-#: ``1``: guided trajectory prompts say what "first" means (PromptConfig.first_step_hint).
-LLM_FIRST_STEP_HINT_ENV = "GRAPHPATHS_LLM_FIRST_STEP_HINT"
 
 
 class DotRAGMethod:
@@ -221,15 +218,10 @@ def create_dotrag_llm_policy(
         if mode == "pure"
         else None
     )
-    hint_text = os.environ.get(LLM_FIRST_STEP_HINT_ENV, "").strip()
-    if hint_text not in ("", "0", "1"):
-        raise ConfigError(f"{LLM_FIRST_STEP_HINT_ENV}: expected 0 or 1, got {hint_text!r}")
-    from graphpaths.dotrag.prompts import PromptConfig
-
     policy = LLMPolicy(
         llm,
         fallback=_heuristic(resources),
-        prompts=PromptConfig(overview=overview, first_step_hint=hint_text == "1"),
+        overview=overview,
         trace=DecisionLog() if resources.trace else None,
         mode=mode,
         ask=ask if ask is not None else GUIDED_ASK,
