@@ -59,6 +59,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import itertools
 import logging
 import threading
 from collections import OrderedDict
@@ -340,6 +341,11 @@ def _plan_options(anchor: AnchorOption, plans: Sequence[LabelPath]) -> dict[str,
             for p in plans
         ],
     }
+
+
+def _repeats(labels: Sequence[str]) -> bool:
+    """Whether a walk takes one label twice in a row."""
+    return any(a == b for a, b in itertools.pairwise(labels))
 
 
 @runtime_checkable
@@ -760,10 +766,15 @@ class LLMPolicy:
         offered = {(t.type_name, label) for t in trajectories for label, _ in t.labels}
         plans: list[LabelPath] = []
         for plan in reader.read(query, anchor.entity, anchor.name).plans:
-            if (plan.types[0], plan.labels[0]) in offered:
-                plans.append(plan)
-                if len(plans) == self.shortlist:
-                    break
+            if (plan.types[0], plan.labels[0]) not in offered:
+                continue
+            # distinct readings: not a shown one with a label walked again ("reports to ->
+            # reports to"), which a small model takes for the more thorough answer
+            if plans and _repeats(plan.labels) and not _repeats(plans[0].labels):
+                continue
+            plans.append(plan)
+            if len(plans) == self.shortlist:
+                break
         if len(plans) < 2:
             return None
         if self.ask_margin is not None and plans[0].score - plans[1].score >= self.ask_margin:
