@@ -221,3 +221,20 @@ def test_rank_plans_needs_a_fallback_that_reads_plans() -> None:
     stranger = LabelPath(labels=("zz",), types=("t",), queries=("q",), score=0.0)
     with pytest.raises(ConfigError, match="not a plan of this question's reading"):
         heuristic.steered(QUESTION, 0, "Gustavo Almeida", stranger)
+
+
+def test_the_shortlist_shows_distinct_readings_not_a_label_walked_twice() -> None:
+    graph = family()
+    anchor, trajectories = options(graph)
+    heuristic = HeuristicPolicy(graph, None)
+    plans = heuristic.read(QUESTION, anchor.entity, anchor.name).plans
+    # the heuristic's second-best reading walks born_in twice; the prompt leaves it out
+    assert plans[1].labels == ("born_in", "born_in")
+    llm = pick_line(r"child of")
+    policy = LLMPolicy(llm, fallback=heuristic, mode="guided", ask=("rank_plans",), ask_margin=None)
+    policy.rank_trajectories(QUESTION, anchor, trajectories)
+    lines = llm.requests[0].messages[-1].content.splitlines()
+    shown = [line for line in lines if re.match(r"\d+\. ", line)]
+    assert len(shown) == 3
+    assert not any("born in -> city -> born in" in line for line in shown)
+    assert shown[0].endswith('"Gustavo Almeida" -> born in -> city')
