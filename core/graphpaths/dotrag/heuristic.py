@@ -289,7 +289,8 @@ class HeuristicPolicy:
         # from elsewhere ("who starred in the films X directed") keeps its tail.
         also = words.answer_also if words.answer and words.answer[0] in anchor_types else None
         answer = words.answer
-        if words.shared is not None and anchor_types:
+        shared = words.shared if anchor_types else None
+        if shared is not None:
             # "who is on the same team as X": people like X, through a team they share
             answer, also = (anchor_types[0], 1.0), None
         plans = self.planner.plans(
@@ -299,7 +300,7 @@ class HeuristicPolicy:
             answer,
             words.groups,
             answer_also=also,
-            shared=words.shared if anchor_types else None,
+            shared=shared,
         )
         return QuestionReading(
             residue=words.residue,

@@ -462,11 +462,15 @@ class LLMPolicy:
             raise ConfigError(
                 f"ask: a guided policy can ask {', '.join(GUIDED_KINDS)}, got {unknown!r}"
             )
-        if "rank_plans" in ask and not isinstance(fallback, PlanReader):
-            raise ConfigError(
-                f"ask: rank_plans needs a fallback that reads plans (read and steered, as "
-                f"HeuristicPolicy), got {type(fallback).__name__}"
-            )
+        # the fallback the plan readings come from, when rank_plans is asked
+        self._plan_reader: PlanReader | None = None
+        if "rank_plans" in ask:
+            if not isinstance(fallback, PlanReader):
+                raise ConfigError(
+                    f"ask: rank_plans needs a fallback that reads plans (read and steered, as "
+                    f"HeuristicPolicy), got {type(fallback).__name__}"
+                )
+            self._plan_reader = fallback
         check_int(None, "shortlist", shortlist, low=2)
         self.mode = mode
         self.ask: tuple[str, ...] = tuple(ask)
@@ -727,10 +731,6 @@ class LLMPolicy:
         shown = [anchors[i] for i in order[:k]]
         return order, tied, k, guided_anchor_prompt(query, shown, self._prompts), shown
 
-    @property
-    def _asks_plans(self) -> bool:
-        return "rank_plans" in self.ask
-
     def _clear(self, ranking: list[int]) -> bool:
         """Whether the fallback's ranking is clear enough to keep without asking."""
         margin = getattr(ranking, "margin", None)
@@ -742,10 +742,9 @@ class LLMPolicy:
         with self._cap_lock:
             return self._steered.get((query, anchor), self._fallback)
 
-    def _steer(self, query: str, anchor: AnchorOption, plan: LabelPath) -> Policy:
-        reader = self._fallback
-        if not isinstance(reader, PlanReader):  # checked in __init__
-            raise ConfigError("rank_plans needs a fallback that reads plans")
+    def _steer(
+        self, reader: PlanReader, query: str, anchor: AnchorOption, plan: LabelPath
+    ) -> Policy:
         steered = reader.steered(query, anchor.entity, anchor.name, plan)
         with self._cap_lock:
             self._steered[(query, anchor.entity)] = steered
@@ -756,12 +755,13 @@ class LLMPolicy:
 
     def _guided_plans(
         self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
-    ) -> tuple[list[LabelPath], Prompt[int]] | None:
-        """The fallback's best plans through the offered trajectories and the prompt asking
-        the model to pick one; ``None`` when the graph decides alone (fewer than two plans,
-        or the best leads the next by ``ask_margin`` or more)."""
-        reader = self._fallback
-        if not isinstance(reader, PlanReader):
+    ) -> tuple[PlanReader, list[LabelPath], Prompt[int]] | None:
+        """The plan reader, its best plans through the offered trajectories and the prompt
+        asking the model to pick one; ``None`` when ``rank_plans`` is not asked or the graph
+        decides alone (fewer than two plans, or the best leads the next by ``ask_margin`` or
+        more)."""
+        reader = self._plan_reader
+        if reader is None:
             return None
         offered = {(t.type_name, label) for t in trajectories for label, _ in t.labels}
         plans: list[LabelPath] = []
@@ -780,7 +780,7 @@ class LLMPolicy:
         if self.ask_margin is not None and plans[0].score - plans[1].score >= self.ask_margin:
             return None
         shown = [(p.labels, p.types) for p in plans]
-        return plans, guided_plan_prompt(query, anchor, shown, self._prompts)
+        return reader, plans, guided_plan_prompt(query, anchor, shown, self._prompts)
 
     def _guided_trajectories(
         self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
@@ -843,11 +843,11 @@ class LLMPolicy:
         if trivial is not None:
             return trivial
         if self.mode == "guided":
-            plans = self._guided_plans(query, anchor, trajectories) if self._asks_plans else None
+            plans = self._guided_plans(query, anchor, trajectories)
             if plans is not None:
-                shown_plans, plan_prompt = plans
+                reader, shown_plans, plan_prompt = plans
                 chosen = self._run(plan_prompt, lambda: 0, _plan_options(anchor, shown_plans))
-                steered = self._steer(query, anchor, shown_plans[chosen])
+                steered = self._steer(reader, query, anchor, shown_plans[chosen])
                 return steered.rank_trajectories(query, anchor, trajectories)
             asked = self._guided_trajectories(query, anchor, trajectories)
             if not isinstance(asked, tuple):
@@ -931,13 +931,13 @@ class LLMPolicy:
         if trivial is not None:
             return trivial
         if self.mode == "guided":
-            plans = self._guided_plans(query, anchor, trajectories) if self._asks_plans else None
+            plans = self._guided_plans(query, anchor, trajectories)
             if plans is not None:
-                shown_plans, plan_prompt = plans
+                reader, shown_plans, plan_prompt = plans
                 chosen = await self._arun(
                     plan_prompt, lambda: 0, _plan_options(anchor, shown_plans)
                 )
-                steered = self._steer(query, anchor, shown_plans[chosen])
+                steered = self._steer(reader, query, anchor, shown_plans[chosen])
                 return steered.rank_trajectories(query, anchor, trajectories)
             asked = self._guided_trajectories(query, anchor, trajectories)
             if not isinstance(asked, tuple):

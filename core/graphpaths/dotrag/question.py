@@ -469,15 +469,7 @@ class QuestionReader:
                 mentions[name] = (float(label_scores[rows, j].max()), len(rows), min(keys))
                 sequence += [(k, name) for k in keys]
         order = tuple(name for _, name in sorted(sequence))
-        shared = None
-        # "the same team as X" compares with X itself, not with "X's mentor"
-        if (
-            span is not None
-            and span[0] > 0
-            and toks[span[0] - 1] in ("as", "of", "with")
-            and toks[span[1] - 1] == tokens(anchor_name)[-1]
-        ):
-            shared = self._shared(toks, positions, content, type_scores, mentioned)
+        shared = self._shared(toks, span, anchor_name, positions, content, type_scores, mentioned)
         return QuestionWords(
             residue=tuple(toks[i] for i in positions),
             mentions=mentions,
@@ -491,24 +483,37 @@ class QuestionReader:
     def _shared(
         self,
         toks: Sequence[str],
+        span: tuple[int, int] | None,
+        anchor_name: str,
         positions: Sequence[int],
         content: Sequence[int],
         type_scores: FloatArray,
         mentioned: npt.NDArray[np.bool_],
     ) -> int | None:
-        """For "the same <noun> as/of X": the type the noun names (through a label it
+        """For "the same <noun> as/of/with X": the type the noun names (through a label it
         mentions, its tail; else a type name it is like), -1 when it names none; ``None``
-        without such a phrase."""
+        without such a phrase, or when it compares with something of X's ("the same team
+        as X's mentor")."""
+        if (
+            span is None
+            or span[0] == 0
+            or toks[span[0] - 1] not in ("as", "of", "with")
+            or toks[span[1] - 1] != tokens(anchor_name)[-1]
+        ):
+            return None
         same = next((i for i in positions if toks[i] == "same"), None)
         if same is None:
             return None
         noun = next((r for r, i in enumerate(content) if i > same), None)
         if noun is None:
             return -1
-        labels = np.flatnonzero(mentioned[noun])
-        tails = {self.schema.tails.get(int(j)) for j in labels} - {None}
+        tails = {
+            tail
+            for j in np.flatnonzero(mentioned[noun])
+            if (tail := self.schema.tails.get(int(j))) is not None
+        }
         if len(tails) == 1:
-            return int(next(iter(tails)))  # type: ignore[arg-type]
+            return next(iter(tails))
         if type_scores.shape[1] and float(type_scores[noun].max()) >= self.weights.type_threshold:
             return int(np.argmax(type_scores[noun]))
         return -1
