@@ -12,9 +12,14 @@ abroad, marriages across families). Re-running the script rewrites the same file
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+if str(HERE.parent) not in sys.path:  # benchmarks/kgqa: the sets' shared file helpers
+    sys.path.insert(0, str(HERE.parent))
+from paths import write_set  # noqa: E402
+
 SEED = 5
 
 CONTINENTS = {
@@ -243,16 +248,7 @@ def build() -> tuple[list[tuple[str, str, str]], dict[str, str]]:
 
 
 def write(triples: list[tuple[str, str, str]], names: dict[str, str], folder: Path = HERE) -> None:
-    seen: set[tuple[str, str, str]] = set()
-    lines = ["head\trelation\ttail"]
-    for t in triples:
-        if t not in seen:
-            seen.add(t)
-            lines.append("\t".join(t))
-    (folder / "triples.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    used = {x for h, _, t in seen for x in (h, t)}
-    rows = ["id\tname"] + [f"{eid}\t{name}" for eid, name in names.items() if eid in used]
-    (folder / "entities.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    write_set(folder, triples, names)
 
 
 if __name__ == "__main__":
