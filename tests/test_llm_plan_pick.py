@@ -5,6 +5,7 @@ of the question, shown as whole paths, and the pick steers that question's later
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import re
 from collections.abc import Sequence
 
@@ -13,6 +14,7 @@ import pytest
 from graphpaths.dotrag.heuristic import HeuristicPolicy
 from graphpaths.dotrag.llm_policy import DecisionLog, LLMPolicy
 from graphpaths.dotrag.policy import Continue, Stop
+from graphpaths.dotrag.question import QuestionReading
 from graphpaths.dotrag.schema import LabelPath
 from graphpaths.dotrag.types import AnchorOption, EvidenceHop, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError
@@ -238,3 +240,55 @@ def test_the_shortlist_shows_distinct_readings_not_a_label_walked_twice() -> Non
     assert len(shown) == 3
     assert not any("born in -> city -> born in" in line for line in shown)
     assert shown[0].endswith('"Gustavo Almeida" -> born in -> city')
+
+
+class ReadsKidsFirst(HeuristicPolicy):
+    """The heuristic, reading every question as "child of, then born in" from the anchor
+    (what it reads in "where were X's kids born" on a graph that names kids so)."""
+
+    def read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
+        plans = (
+            LabelPath(
+                labels=("child_of", "born_in"),
+                types=("person", "city"),
+                queries=("child of", "born in"),
+                score=2.0,
+            ),
+            LabelPath(labels=("born_in",), types=("city",), queries=("born in",), score=1.5),
+        )
+        return QuestionReading(residue=(), mentions={}, answer_type="city", plans=plans)
+
+
+@pytest.mark.parametrize("run_async", [False, True])
+def test_a_pick_of_the_readings_last_step_is_vetoed(run_async: bool) -> None:
+    graph = family()
+    anchor, trajectories = options(graph)
+    heuristic = ReadsKidsFirst(graph, None)
+
+    def rank(policy: LLMPolicy) -> list[int]:
+        if run_async:
+            return asyncio.run(policy.arank_trajectories(QUESTION, anchor, trajectories))
+        return policy.rank_trajectories(QUESTION, anchor, trajectories)
+
+    assert heuristic.rank_trajectories(QUESTION, anchor, trajectories)[0] == 1  # child_of
+    # The model picks "born in" from Gustavo himself: the relation the reading takes last.
+    llm = pick_line(r"^born in")
+    policy = LLMPolicy(llm, fallback=heuristic, mode="guided", ask_margin=None)
+    assert rank(policy)[0] == 1
+    assert len(llm.requests) == 1
+    assert policy.stats.snapshot()["vetoed"] == 1
+
+    # A pick the reading does not walk later is the model's to make.
+    class ReadsOneStep(ReadsKidsFirst):
+        def read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
+            reading = super().read(query, anchor, anchor_name)
+            one_step = LabelPath(
+                labels=("lives_in",), types=("city",), queries=("lives in",), score=2.5
+            )
+            return dataclasses.replace(reading, plans=(one_step, *reading.plans))
+
+    policy = LLMPolicy(
+        pick_line(r"^child of"), fallback=ReadsOneStep(graph, None), mode="guided", ask_margin=None
+    )
+    assert rank(policy)[0] == 1
+    assert policy.stats.snapshot()["vetoed"] == 0

@@ -66,6 +66,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
+from graphpaths.dotrag.planning import best_plan
 from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Policy, Stop, TiedRanking
 from graphpaths.dotrag.prompts import (
     DECISION_KINDS,
@@ -135,6 +136,7 @@ _COUNTERS: tuple[str, ...] = (
     "prompt_tokens",
     "completion_tokens",
     "missing_usage",
+    "vetoed",
     "capped",
     "by_graph",
 )
@@ -164,6 +166,9 @@ class PolicyStats:
     - ``capped``: decisions made by the fallback policy because the per-question call cap
       (``fork(max_calls=...)``, :attr:`~graphpaths.dotrag.types.DotRAGConfig.max_llm_calls`)
       was spent (not counted as ``fallbacks``).
+    - ``vetoed``: a guided model's trajectory picks the graph overruled: the pick's
+      relation is a later step of the fallback's own best reading (the model took the
+      question's last relation for its first), so the fallback's first step stands.
     - ``prompt_tokens``, ``completion_tokens``: as the LLM reported them;
       ``missing_usage``: successful calls that reported none. ``latency_s``: summed.
 
@@ -227,6 +232,9 @@ class PolicyStats:
 
     def record_capped(self) -> None:
         self._add({"capped": 1})
+
+    def record_veto(self) -> None:
+        self._add({"vetoed": 1})
 
     def record_by_graph(self, kind: str) -> None:
         self._add({"decisions": 1, "by_graph": 1}, kind)
@@ -736,6 +744,28 @@ class LLMPolicy:
         margin = getattr(ranking, "margin", None)
         return self.ask_margin is not None and margin is not None and margin >= self.ask_margin
 
+    def _vetoed(
+        self, query: str, anchor: AnchorOption, shown: Sequence[TrajectoryOption], pick: int
+    ) -> bool:
+        """Whether the graph overrules the model's ``pick`` among ``shown`` (the fallback's
+        best first): the fallback reads the question as a walk of two or more steps through
+        its own first choice, and the picked relation is one of that walk's later steps. A
+        small model takes "where were X's kids born" for "born in" from X; the reading
+        already gets there, after "child of"."""
+        reader = self._fallback
+        if pick == 0 or not isinstance(reader, PlanReader):
+            return False
+        top = shown[0]
+        reading = reader.read(query, anchor.entity, anchor.name)
+        plan = best_plan(reading.plans, [top.type_name], [label for label, _ in top.labels])
+        if plan is None or len(plan.labels) < 2:
+            return False
+        later = set(plan.labels[1:])
+        vetoed = any(label in later for label, _ in shown[pick].labels)
+        if vetoed:
+            self.stats.record_veto()
+        return vetoed
+
     def _decider(self, query: str, anchor: int) -> Policy:
         """The policy deciding ``query`` from ``anchor``: the fallback, steered by the plan
         the model picked for them (``rank_plans``)."""
@@ -854,6 +884,8 @@ class LLMPolicy:
                 return asked
             order, tied, k, guided, shown = asked
             pick = self._run(guided, lambda: 0, _trajectory_options(anchor, shown))
+            if self._vetoed(query, anchor, shown, pick):
+                pick = 0
             return self._merge(order, k, pick, tied)
         prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
         return self._run(
@@ -944,6 +976,8 @@ class LLMPolicy:
                 return asked
             order, tied, k, guided, shown = asked
             pick = await self._arun(guided, lambda: 0, _trajectory_options(anchor, shown))
+            if self._vetoed(query, anchor, shown, pick):
+                pick = 0
             return self._merge(order, k, pick, tied)
         prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
         return await self._arun(

@@ -38,7 +38,8 @@ without counters): ``llm_calls`` (LLM calls, answer retries included),
 repeated itself), ``fallbacks`` (decisions left to the fallback policy), ``llm_capped``
 (decisions left to it because
 :attr:`~graphpaths.dotrag.types.DotRAGConfig.max_llm_calls` was spent),
-``llm_budget_stops`` (calls the question's ``llm_budget`` refused or cut short) and
+``llm_budget_stops`` (calls the question's ``llm_budget`` refused or cut short),
+``llm_vetoed`` (model picks the graph overruled, see ``PolicyStats``) and
 ``llm_budget_exhausted`` (the limit that ran out: ``"calls"``, ``"tokens"``,
 ``"seconds"``, or ``None``) — for a policy without
 ``fork()``, questions in flight at the same time on it may mix these; ``seconds`` per
@@ -159,6 +160,7 @@ _USAGE_KEYS: dict[str, tuple[str, ...]] = {
     "llm_completion_tokens": ("completion_tokens", "llm_completion_tokens"),
     "llm_capped": ("capped", "llm_capped"),
     "llm_budget_stops": ("budget_stops",),
+    "llm_vetoed": ("vetoed",),
 }
 
 

@@ -302,6 +302,8 @@ class DotRAGStats:
     #: fallback decided them; ``llm_budget_exhausted``: the limit that ran out first
     #: (``"calls"``, ``"tokens"``, ``"seconds"``), ``None`` if none did.
     llm_budget_stops: int = 0
+    #: Picks of a guided model the graph overruled (``PolicyStats`` ``vetoed``).
+    llm_vetoed: int = 0
     llm_budget_exhausted: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
