@@ -56,7 +56,7 @@ COMPANY = REPO / "benchmarks" / "kgqa" / "company"
 #: dotrag-llm per hop (questions, recall, mean LLM calls); the heuristic (``dotrag``) in the
 #: same run: 91.67 / 85.71 / 63.00. The recording itself reported 71.0 at 3 hops: since then
 #: the graph vetoes a pick of the step its own reading takes last (``vetoed``), which the
-#: same answers meet once at 3 hops ("Where do the people ... of X work?"-like picks).
+#: same answers meet once, at 3 hops ("List everyone on the team of Marco Singh's mentor").
 RECORDED: dict[str, dict[str, float]] = {
     "1": {"n": 12, "recall": 91.67, "llm_calls": 1.0},
     "2": {"n": 14, "recall": 85.71, "llm_calls": 1.0},
