@@ -400,7 +400,9 @@ class LLMPolicy:
             in ``ask``, as a pick among the fallback's ``shortlist`` best options in its
             order (short prompts, one number back): an anchor, a first-hop trajectory
             (the rest keep the fallback's order, and its ties stay ties), or, when the
-            fallback would continue, whether to go on or stop there.
+            fallback would continue, whether to go on or stop there. A trajectory pick
+            that is a later step of the fallback's own reading of the question is vetoed
+            (counted as ``vetoed``): the fallback's first step stands.
         ask: The decision kinds a guided policy asks (:data:`GUIDED_KINDS`:
             ``rank_anchors``, ``rank_trajectories``, ``rank_plans``, ``decide``); default
             :data:`GUIDED_ASK` (BENCHMARKS.md, issue 13). ``rank_plans`` shows the
