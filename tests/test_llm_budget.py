@@ -232,7 +232,7 @@ def test_a_retry_after_past_the_deadline_is_not_waited_for() -> None:
         start = time.perf_counter()
         with pytest.raises(LLMBudgetError, match=r"HTTP 429.*budget \(seconds\)") as caught:
             llm.complete(ASK)
-        assert time.perf_counter() - start < 0.8  # the 5 s Retry-After was not slept
+        assert time.perf_counter() - start < 3.0  # the 5 s Retry-After was not slept
         assert len(server.requests) == 1
     assert caught.value.status == 429
 

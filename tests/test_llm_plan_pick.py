@@ -292,3 +292,46 @@ def test_a_pick_of_the_readings_last_step_is_vetoed(run_async: bool) -> None:
     )
     assert rank(policy)[0] == 1
     assert policy.stats.snapshot()["vetoed"] == 0
+
+
+@pytest.mark.parametrize("run_async", [False, True])
+def test_a_disagreeing_pick_stands_only_if_the_reversed_shortlist_repeats_it(
+    run_async: bool,
+) -> None:
+    graph = family()
+    anchor, trajectories = options(graph)
+    heuristic = HeuristicPolicy(graph, None)
+    assert heuristic.rank_trajectories(QUESTION, anchor, trajectories)[0] == 0  # born_in
+
+    def rank(policy: LLMPolicy) -> list[int]:
+        if run_async:
+            return asyncio.run(policy.arank_trajectories(QUESTION, anchor, trajectories))
+        return policy.rank_trajectories(QUESTION, anchor, trajectories)
+
+    # A model that means "child of" picks it wherever it stands: the pick stands.
+    llm = pick_line(r"^child of")
+    policy = LLMPolicy(llm, fallback=heuristic, mode="guided", ask_margin=None, recheck=True)
+    assert rank(policy)[0] == 1
+    first, second = (r.messages[-1].content for r in llm.requests)
+    assert first.index("1. born in") < first.index("2. child of")
+    assert second.index("1. child of") < second.index("2. born in")  # the shortlist rotated
+    assert policy.stats.snapshot()["rechecks"] == 1
+    assert policy.stats.snapshot()["unconfirmed"] == 0
+
+    # A model that always answers "2" picks by position: the graph's choice stands.
+    llm = ScriptedLLM(['{"pick": 2}'] * 2)
+    policy = LLMPolicy(llm, fallback=heuristic, mode="guided", ask_margin=None, recheck=True)
+    assert rank(policy)[0] == 0
+    assert len(llm.requests) == 2
+    assert policy.stats.snapshot()["unconfirmed"] == 1
+
+    # Without recheck its first answer is taken; agreeing with the graph asks once.
+    llm = ScriptedLLM(['{"pick": 2}'])
+    policy = LLMPolicy(llm, fallback=heuristic, mode="guided", ask_margin=None, recheck=False)
+    assert rank(policy)[0] == 1
+    llm = ScriptedLLM(['{"pick": 1}'])
+    policy = LLMPolicy(llm, fallback=heuristic, mode="guided", ask_margin=None, recheck=True)
+    assert rank(policy)[0] == 0
+    assert len(llm.requests) == 1
+    with pytest.raises(ConfigError, match="recheck"):
+        LLMPolicy(llm, fallback=heuristic, mode="guided", recheck="yes")  # type: ignore[arg-type]

@@ -832,7 +832,9 @@ def test_a_guided_policy_leaves_clear_rankings_to_the_graph(
 ) -> None:
     from graphpaths.dotrag.policy import ScoredRanking
 
-    policy, llm, stub = make_policy(['{"pick": 2}'], mode="guided", ask_margin=ask_margin)
+    policy, llm, stub = make_policy(
+        ['{"pick": 2}'], mode="guided", ask_margin=ask_margin, recheck=False
+    )
     stub.rank_trajectories = (  # type: ignore[method-assign]
         lambda query, anchor, ts: ScoredRanking(list(range(len(ts))), margin=margin)
     )
@@ -841,6 +843,20 @@ def test_a_guided_policy_leaves_clear_rankings_to_the_graph(
     assert ranking[0] == (1 if asked else 0)
     snapshot = policy.stats.snapshot()
     assert snapshot["by_graph"] == (0 if asked else 1)
+
+
+@pytest.mark.parametrize(("again", "top"), [('{"pick": 2}', 0), ('{"pick": 1}', 1)])
+def test_a_recheck_rotates_every_option(again: str, top: int) -> None:
+    """Of three options the middle one moves too: a model answering "2" twice picked a
+    position, not an option; "1" the second time names the same option, now first."""
+    policy, llm, _ = make_policy(['{"pick": 2}', again], mode="guided", ask_margin=None)
+    ranking = ask(policy, "rank_trajectories")
+    first, second = (r.messages[-1].content for r in llm.requests)
+    first_lines = [line[3:] for line in first.splitlines() if line[:2] in ("1.", "2.", "3.")]
+    second_lines = [line[3:] for line in second.splitlines() if line[:2] in ("1.", "2.", "3.")]
+    assert second_lines == [*first_lines[1:], first_lines[0]]
+    assert ranking[0] == top
+    assert policy.stats.snapshot()["unconfirmed"] == (1 - top)
 
 
 def test_the_heuristic_reports_its_evidence_margin() -> None:

@@ -203,7 +203,7 @@ def test_guided_trajectories_pick_within_the_shortlist_and_keep_the_ties() -> No
     ]
     log = DecisionLog()
     llm = ScriptedLLM(guided_answers(2))
-    policy = LLMPolicy(llm, fallback=Ranked(), mode="guided", trace=log, shortlist=3)
+    policy = LLMPolicy(llm, fallback=Ranked(), mode="guided", trace=log, shortlist=3, recheck=False)
     ranking = policy.rank_trajectories("q", anchor, options)
     # the fallback's order is 3, 2, 1, 0; the model picked its 2nd (2); the rest keep order
     assert ranking == [2, 3, 1, 0]
@@ -214,7 +214,9 @@ def test_guided_trajectories_pick_within_the_shortlist_and_keep_the_ties() -> No
     [record] = log.take()
     assert record["options"] == [{"type": t, "size": 1} for t in ("tag", "genre", "year")]
     assert (record["choice"], record["heuristic"]) == ({"ranking": [1]}, {"ranking": [0]})
-    tied = LLMPolicy(ScriptedLLM(guided_answers(4)), fallback=Ranked(tied=4), mode="guided")
+    tied = LLMPolicy(
+        ScriptedLLM(guided_answers(4)), fallback=Ranked(tied=4), mode="guided", recheck=False
+    )
     ranking = tied.rank_trajectories("q", anchor, options)
     assert isinstance(ranking, TiedRanking)
     assert ranking.tied == 4

@@ -115,6 +115,8 @@ GUIDED_KINDS: tuple[str, ...] = ("rank_anchors", "rank_trajectories", "rank_plan
 STEERED_KEPT = 256
 #: A guided policy's ``ask_margin``: the fallback's evidence margin from which it decides alone.
 DEFAULT_ASK_MARGIN = 1.0
+#: A guided policy's ``recheck``: whether a pick against the fallback's is asked again.
+DEFAULT_RECHECK = True
 
 log = logging.getLogger(__name__)
 
@@ -137,6 +139,8 @@ _COUNTERS: tuple[str, ...] = (
     "completion_tokens",
     "missing_usage",
     "vetoed",
+    "rechecks",
+    "unconfirmed",
     "capped",
     "by_graph",
 )
@@ -169,6 +173,9 @@ class PolicyStats:
     - ``vetoed``: a guided model's trajectory picks the graph overruled: the pick's
       relation is a later step of the fallback's own best reading (the model took the
       question's last relation for its first), so the fallback's first step stands.
+    - ``rechecks``: a guided model's trajectory picks asked again with the shortlist
+      rotated (``recheck``); ``unconfirmed``: those the second answer did not repeat, so
+      the fallback's first step stands.
     - ``prompt_tokens``, ``completion_tokens``: as the LLM reported them;
       ``missing_usage``: successful calls that reported none. ``latency_s``: summed.
 
@@ -235,6 +242,9 @@ class PolicyStats:
 
     def record_veto(self) -> None:
         self._add({"vetoed": 1})
+
+    def record_recheck(self, *, confirmed: bool) -> None:
+        self._add({"rechecks": 1, "unconfirmed": int(not confirmed)})
 
     def record_by_graph(self, kind: str) -> None:
         self._add({"decisions": 1, "by_graph": 1}, kind)
@@ -351,6 +361,12 @@ def _plan_options(anchor: AnchorOption, plans: Sequence[LabelPath]) -> dict[str,
     }
 
 
+def _rotated(options: Sequence[TrajectoryOption]) -> list[TrajectoryOption]:
+    """``options`` rotated by one, the first last: every option moves (a reversal keeps the
+    middle of three in place)."""
+    return [*options[1:], *options[:1]]
+
+
 def _repeats(labels: Sequence[str]) -> bool:
     """Whether a walk takes one label twice in a row."""
     return any(a == b for a, b in itertools.pairwise(labels))
@@ -418,6 +434,11 @@ class LLMPolicy:
             always. The default, 1.0, is one matched word of the question: the model
             breaks near-ties, the graph keeps what the question plainly says
             (BENCHMARKS.md, issue 13).
+        recheck: A guided policy asks a trajectory pick other than the fallback's best a
+            second time, with the shortlist rotated by one (every option moves), and
+            follows it only if the model picks the same option again: a pick that depends
+            on where an option stands is not evidence (one more call, only when the model
+            disagrees with the graph).
     """
 
     name = "llm"
@@ -438,6 +459,7 @@ class LLMPolicy:
         ask: Sequence[str] = GUIDED_ASK,
         shortlist: int = 3,
         ask_margin: float | None = DEFAULT_ASK_MARGIN,
+        recheck: bool = DEFAULT_RECHECK,
     ) -> None:
         if not isinstance(llm, LLM):
             raise ConfigError(
@@ -490,6 +512,9 @@ class LLMPolicy:
         ):
             raise ConfigError(f"ask_margin: expected a number >= 0 or None, got {ask_margin!r}")
         self.ask_margin = ask_margin
+        if not isinstance(recheck, bool):
+            raise ConfigError(f"recheck: expected True or False, got {recheck!r}")
+        self.recheck = recheck
         self._max_calls = max_calls
         self._calls_left = max_calls
         self._cap_lock = threading.Lock()
@@ -549,6 +574,7 @@ class LLMPolicy:
             ask=self.ask,
             shortlist=self.shortlist,
             ask_margin=self.ask_margin,
+            recheck=self.recheck,
         )
 
     def for_graph(self, graph: Graph) -> LLMPolicy:
@@ -580,6 +606,7 @@ class LLMPolicy:
             ask=self.ask,
             shortlist=self.shortlist,
             ask_margin=self.ask_margin,
+            recheck=self.recheck,
         )
         made._calls_left = self._calls_left
         return made
@@ -768,6 +795,21 @@ class LLMPolicy:
             self.stats.record_veto()
         return vetoed
 
+    def _recheck_prompt(
+        self, query: str, anchor: AnchorOption, shown: Sequence[TrajectoryOption], pick: int
+    ) -> Prompt[int] | None:
+        """The same question with the shortlist rotated, when ``pick`` needs rechecking."""
+        if pick == 0 or not self.recheck:
+            return None
+        return guided_trajectory_prompt(query, anchor, _rotated(shown), self._prompts)
+
+    def _confirmed(self, pick: int, again: int, k: int) -> int:
+        """``pick`` if the rotated shortlist's answer ``again`` names the same option, else 0
+        (the fallback's best)."""
+        confirmed = (again + 1) % k == pick
+        self.stats.record_recheck(confirmed=confirmed)
+        return pick if confirmed else 0
+
     def _decider(self, query: str, anchor: int) -> Policy:
         """The policy deciding ``query`` from ``anchor``: the fallback, steered by the plan
         the model picked for them (``rank_plans``)."""
@@ -888,6 +930,11 @@ class LLMPolicy:
             pick = self._run(guided, lambda: 0, _trajectory_options(anchor, shown))
             if self._vetoed(query, anchor, shown, pick):
                 pick = 0
+            again = self._recheck_prompt(query, anchor, shown, pick)
+            if again is not None:
+                moved = _rotated(shown)
+                answer = self._run(again, lambda: k - 1, _trajectory_options(anchor, moved))
+                pick = self._confirmed(pick, answer, k)
             return self._merge(order, k, pick, tied)
         prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
         return self._run(
@@ -980,6 +1027,11 @@ class LLMPolicy:
             pick = await self._arun(guided, lambda: 0, _trajectory_options(anchor, shown))
             if self._vetoed(query, anchor, shown, pick):
                 pick = 0
+            again = self._recheck_prompt(query, anchor, shown, pick)
+            if again is not None:
+                moved = _rotated(shown)
+                answer = await self._arun(again, lambda: k - 1, _trajectory_options(anchor, moved))
+                pick = self._confirmed(pick, answer, k)
             return self._merge(order, k, pick, tied)
         prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
         return await self._arun(

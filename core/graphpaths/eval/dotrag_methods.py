@@ -36,7 +36,7 @@ import dataclasses
 import os
 from typing import TYPE_CHECKING, Any
 
-from graphpaths.dotrag.llm_policy import DEFAULT_ASK_MARGIN
+from graphpaths.dotrag.llm_policy import DEFAULT_ASK_MARGIN, DEFAULT_RECHECK
 from graphpaths.dotrag.types import DotRAGConfig
 from graphpaths.errors import ConfigError
 from graphpaths.eval.base import EvalResources, MethodResult, MethodSpec
@@ -51,6 +51,7 @@ __all__ = [
     "LLM_BASE_URL_ENV",
     "LLM_JSON_MODE_ENV",
     "LLM_MODEL_ENV",
+    "LLM_RECHECK_ENV",
     "LLM_TIMEOUT_ENV",
     "METHODS",
     "REPLAY_BASE_URL",
@@ -75,6 +76,8 @@ LLM_JSON_MODE_ENV = "GRAPHPATHS_LLM_JSON_MODE"
 LLM_ASK_ENV = "GRAPHPATHS_LLM_ASK"
 #: Optional: a guided ``dotrag-llm``'s ``ask_margin`` (a number, or ``none`` to ask always).
 LLM_ASK_MARGIN_ENV = "GRAPHPATHS_LLM_ASK_MARGIN"
+#: Optional: ``1`` / ``0`` turns a guided ``dotrag-llm``'s ``recheck`` on / off.
+LLM_RECHECK_ENV = "GRAPHPATHS_LLM_RECHECK"
 #: Optional: seconds per request (default 60; a small local model on 2 cores needs more).
 LLM_TIMEOUT_ENV = "GRAPHPATHS_LLM_TIMEOUT"
 
@@ -161,7 +164,13 @@ def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
             raise ConfigError(
                 f"{LLM_ASK_MARGIN_ENV}: expected a number or 'none', got {margin_text!r}"
             ) from None
-    return create_dotrag_llm_policy(resources, mode="guided", ask=ask, ask_margin=margin)
+    recheck_text = os.environ.get(LLM_RECHECK_ENV, "").strip()
+    if recheck_text not in ("", "0", "1"):
+        raise ConfigError(f"{LLM_RECHECK_ENV}: expected 0 or 1, got {recheck_text!r}")
+    recheck = DEFAULT_RECHECK if not recheck_text else recheck_text == "1"
+    return create_dotrag_llm_policy(
+        resources, mode="guided", ask=ask, ask_margin=margin, recheck=recheck
+    )
 
 
 def create_dotrag_llm_pure(resources: EvalResources) -> DotRAGMethod:
@@ -175,6 +184,7 @@ def create_dotrag_llm_policy(
     mode: str,
     ask: tuple[str, ...] | None = None,
     ask_margin: float | None = DEFAULT_ASK_MARGIN,
+    recheck: bool = DEFAULT_RECHECK,
 ) -> DotRAGMethod:
     """``dotrag-llm``: needs ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL``
     (a strict replay of an LLM cache needs the model only: no request is sent)."""
@@ -226,6 +236,7 @@ def create_dotrag_llm_policy(
         mode=mode,
         ask=ask if ask is not None else GUIDED_ASK,
         ask_margin=ask_margin,
+        recheck=recheck,
     )
     return _build(resources, policy)
 
