@@ -849,7 +849,9 @@ def test_a_guided_policy_leaves_clear_rankings_to_the_graph(
 def test_a_recheck_rotates_every_option(again: str, top: int) -> None:
     """Of three options the middle one moves too: a model answering "2" twice picked a
     position, not an option; "1" the second time names the same option, now first."""
-    policy, llm, _ = make_policy(['{"pick": 2}', again], mode="guided", ask_margin=None)
+    policy, llm, _ = make_policy(
+        ['{"pick": 2}', again], mode="guided", ask_margin=None, recheck=True
+    )
     ranking = ask(policy, "rank_trajectories")
     first, second = (r.messages[-1].content for r in llm.requests)
     first_lines = [line[3:] for line in first.splitlines() if line[:2] in ("1.", "2.", "3.")]

@@ -116,7 +116,7 @@ STEERED_KEPT = 256
 #: A guided policy's ``ask_margin``: the fallback's evidence margin from which it decides alone.
 DEFAULT_ASK_MARGIN = 1.0
 #: A guided policy's ``recheck``: whether a pick against the fallback's is asked again.
-DEFAULT_RECHECK = True
+DEFAULT_RECHECK = False
 
 log = logging.getLogger(__name__)
 
@@ -438,7 +438,8 @@ class LLMPolicy:
             second time, with the shortlist rotated by one (every option moves), and
             follows it only if the model picks the same option again: a pick that depends
             on where an option stands is not evidence (one more call, only when the model
-            disagrees with the graph).
+            disagrees with the graph). Off by default: with a 1.5B model it removed one
+            positional pick on MetaQA and two right ones on biomed (BENCHMARKS.md, issue 13).
     """
 
     name = "llm"
