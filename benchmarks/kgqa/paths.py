@@ -22,7 +22,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-__all__ = ["follow", "read_names", "read_triples", "write_set"]
+__all__ = ["follow", "read_names", "read_triples", "write_set", "write_triples"]
 
 
 def read_triples(folder: Path) -> list[tuple[str, str, str]]:
@@ -37,10 +37,10 @@ def read_names(folder: Path) -> dict[str, str]:
     return {row[0]: row[1] for row in rows[1:]}
 
 
-def write_set(folder: Path, triples: Iterable[tuple[str, str, str]], names: dict[str, str]) -> None:
-    """Write an untyped set's ``triples.tsv`` (each triple once, in order) and
-    ``entities.tsv`` (the named entities some triple uses): what the sets' ``make_graph.py``
-    scripts write."""
+def write_triples(
+    folder: Path, triples: Iterable[tuple[str, str, str]]
+) -> set[tuple[str, str, str]]:
+    """Write a set's ``triples.tsv``, each triple once, in order; the triples written."""
     seen: set[tuple[str, str, str]] = set()
     lines = ["head\trelation\ttail"]
     for t in triples:
@@ -48,6 +48,14 @@ def write_set(folder: Path, triples: Iterable[tuple[str, str, str]], names: dict
             seen.add(t)
             lines.append("\t".join(t))
     (folder / "triples.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return seen
+
+
+def write_set(folder: Path, triples: Iterable[tuple[str, str, str]], names: dict[str, str]) -> None:
+    """Write an untyped set's ``triples.tsv`` (:func:`write_triples`) and ``entities.tsv``
+    (the named entities some triple uses): what the untyped sets' ``make_graph.py`` scripts
+    write."""
+    seen = write_triples(folder, triples)
     used = {x for h, _, t in seen for x in (h, t)}
     rows = ["id\tname"] + [f"{eid}\t{name}" for eid, name in names.items() if eid in used]
     (folder / "entities.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")

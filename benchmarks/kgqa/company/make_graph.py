@@ -11,9 +11,14 @@ the questions ask about. Re-running the script rewrites the same files byte for 
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+if str(HERE.parent) not in sys.path:  # benchmarks/kgqa: the sets' shared file helpers
+    sys.path.insert(0, str(HERE.parent))
+from paths import write_triples  # noqa: E402
+
 SEED = 11
 
 COUNTRIES = {
@@ -394,13 +399,7 @@ def build() -> tuple[list[tuple[str, str, str]], dict[str, tuple[str, str]]]:
 def write(
     triples: list[tuple[str, str, str]], entities: dict[str, tuple[str, str]], folder: Path = HERE
 ) -> None:
-    seen: set[tuple[str, str, str]] = set()
-    lines = ["head\trelation\ttail"]
-    for t in triples:
-        if t not in seen:
-            seen.add(t)
-            lines.append("\t".join(t))
-    (folder / "triples.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_triples(folder, triples)
     rows = ["id\tname\ttypes"] + [
         f"{eid}\t{name}\t{etype}" for eid, (name, etype) in entities.items()
     ]
