@@ -796,13 +796,17 @@ class LLMPolicy:
             self.stats.record_veto()
         return vetoed
 
-    def _recheck_prompt(
+    def _recheck(
         self, query: str, anchor: AnchorOption, shown: Sequence[TrajectoryOption], pick: int
-    ) -> Prompt[int] | None:
-        """The same question with the shortlist rotated, when ``pick`` needs rechecking."""
+    ) -> tuple[Prompt[int], Callable[[], int], dict[str, Any]] | None:
+        """When ``pick`` needs rechecking, what to run: the same question with the shortlist
+        rotated, its fallback (the fallback's best, now last) and the traced options."""
         if pick == 0 or not self.recheck:
             return None
-        return guided_trajectory_prompt(query, anchor, _rotated(shown), self._prompts)
+        moved = _rotated(shown)
+        last = len(moved) - 1
+        prompt = guided_trajectory_prompt(query, anchor, moved, self._prompts)
+        return prompt, lambda: last, _trajectory_options(anchor, moved)
 
     def _confirmed(self, pick: int, again: int, k: int) -> int:
         """``pick`` if the rotated shortlist's answer ``again`` names the same option, else 0
@@ -931,11 +935,9 @@ class LLMPolicy:
             pick = self._run(guided, lambda: 0, _trajectory_options(anchor, shown))
             if self._vetoed(query, anchor, shown, pick):
                 pick = 0
-            again = self._recheck_prompt(query, anchor, shown, pick)
+            again = self._recheck(query, anchor, shown, pick)
             if again is not None:
-                moved = _rotated(shown)
-                answer = self._run(again, lambda: k - 1, _trajectory_options(anchor, moved))
-                pick = self._confirmed(pick, answer, k)
+                pick = self._confirmed(pick, self._run(*again), k)
             return self._merge(order, k, pick, tied)
         prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
         return self._run(
@@ -1028,11 +1030,9 @@ class LLMPolicy:
             pick = await self._arun(guided, lambda: 0, _trajectory_options(anchor, shown))
             if self._vetoed(query, anchor, shown, pick):
                 pick = 0
-            again = self._recheck_prompt(query, anchor, shown, pick)
+            again = self._recheck(query, anchor, shown, pick)
             if again is not None:
-                moved = _rotated(shown)
-                answer = await self._arun(again, lambda: k - 1, _trajectory_options(anchor, moved))
-                pick = self._confirmed(pick, answer, k)
+                pick = self._confirmed(pick, await self._arun(*again), k)
             return self._merge(order, k, pick, tied)
         prompt = trajectory_prompt(query, anchor, trajectories, self._prompts)
         return await self._arun(
