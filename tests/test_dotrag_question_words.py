@@ -15,7 +15,7 @@ from conftest import kgqa_dotrag
 
 from graphpaths import DotRAG
 from graphpaths.dotrag.heuristic import HeuristicPolicy
-from graphpaths.dotrag.question import generations, shares_stem, word_forms
+from graphpaths.dotrag.question import generations, inflections, shares_stem, word_forms
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.graph import Graph, GraphBuilder, label_words
 
@@ -158,3 +158,90 @@ def test_a_verb_and_a_noun_of_one_label_around_a_type_are_two_hops(
 ) -> None:
     question = "the films directed by the director of Kismet"
     assert plan_of(films, question, "Kismet", st_embedder) == ("directed_by", "directed_by")
+
+
+def test_a_verb_whose_agent_is_the_anchor_is_the_first_hop(films: Graph) -> None:
+    # "starred" follows the anchor's name, yet "directed by Ann" is Ann's own hop.
+    question = "the films directed by Ann starred who"
+    assert plan_of(films, question, "Ann") == ("directed_by", "starred_actors")
+
+
+@pytest.fixture(scope="module")
+def places() -> Graph:
+    b = GraphBuilder()
+    kinds = {"person": ["Ann", "Bob"], "city": ["Oslo", "Bergen", "Lima", "Cusco"]}
+    for kind, names in {**kinds, "country": ["Norway", "Peru"]}.items():
+        for name in names:
+            b.add_entity(name, name=name, types=[kind])
+    facts = "Oslo located_in Norway, Bergen located_in Norway, Lima located_in Peru, "
+    facts += "Cusco located_in Peru, Oslo capital_of Norway, Lima capital_of Peru, "
+    facts += "Ann lives_in Bergen, Bob lives_in Cusco"
+    for fact in facts.split(", "):
+        head, label, tail = fact.split()
+        b.add_relation(head, tail, label)
+    return b.build()
+
+
+@pytest.mark.parametrize(
+    ("question", "anchor", "labels"),
+    [
+        # "the capital of" a country is the head of `capital_of`, reached last and not by
+        # walking `capital_of` straight back (a country has one capital) ...
+        (
+            "What is the capital of the country Ann lives in?",
+            "Ann",
+            ("lives_in", "located_in", "capital_of"),
+        ),
+        ("What is the capital of Peru?", "Peru", ("capital_of",)),
+        # ... while "what is X the capital of" asks for its tail.
+        ("What is Oslo the capital of?", "Oslo", ("capital_of",)),
+    ],
+)
+def test_the_noun_of_a_noun_of_label_names_its_head(
+    places: Graph, question: str, anchor: str, labels: tuple[str, ...]
+) -> None:
+    policy = HeuristicPolicy(places, embedder=None)
+    i = places.index_of(anchor)
+    reading = policy.read(question, i, places.names[i])
+    assert reading.plans[0].labels == labels
+    wanted = "country" if anchor == "Oslo" else "city"
+    assert reading.answer_type == wanted
+    assert reading.plans[0].types[-1] == wanted
+
+
+def test_a_round_trip_over_a_one_to_one_label_returns_where_it_started(places: Graph) -> None:
+    schema = HeuristicPolicy(places, embedder=None).schema
+    steps = {(schema.label_names[s.label], schema.type_names[s.source]): s for s in schema.steps}
+    there, back = steps[("capital_of", "city")], steps[("capital_of", "country")]
+    assert schema.returns(there, back)
+    assert schema.returns(back, there)
+    # A country has two cities: city -> country -> city reaches other cities.
+    there, back = steps[("located_in", "city")], steps[("located_in", "country")]
+    assert not schema.returns(there, back)
+    assert schema.returns(back, there)  # each city lies in one country
+
+
+def test_a_word_reads_as_its_dictionary_form_too(
+    films: Graph, st_embedder: SentenceTransformerEmbedder
+) -> None:
+    # "supervised" is far from "advisor" for the embedder; "supervise" is near it.
+    assert inflections("supervised") == ("supervised", "supervise")
+    assert plan_of(films, "Who supervised Bob?", "Bob", st_embedder) == ("phd advisor",)
+
+
+@pytest.fixture(scope="module")
+def software(
+    tmp_path_factory: pytest.TempPathFactory, st_embedder: SentenceTransformerEmbedder
+) -> DotRAG:
+    return kgqa_dotrag("software", tmp_path_factory.mktemp("software"), st_embedder)
+
+
+def test_the_word_as_written_outranks_its_dictionary_form(software: DotRAG) -> None:
+    # "released" is `releasedIn` as written; its base form "release" would add `hasRelease`
+    # as a mention of its own, and a pointless walk through pgwire's releases.
+    policy = software.policy
+    assert isinstance(policy, HeuristicPolicy)
+    i = software.graph.index_of("pkg:pgwire")
+    reading = policy.read("Under which licence is pgwire released?", i, "pgwire")
+    assert "hasRelease" not in reading.mentions
+    assert reading.plans[0].labels == ("licensedUnder",)

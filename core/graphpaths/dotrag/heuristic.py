@@ -19,25 +19,32 @@ question word by word:
    relation label (``directed_by`` → "directed") and every type name.
 2. A word *mentions* a label when it is similar enough to one of the label's
    words, by embedding similarity or by sharing a word stem ("directors" /
-   "directed", "screenwriter" / "written"), unless it is closer to a type name the
-   label does not contain ("films" names the type movie; it does not mention a
-   relation).
+   "directed", "screenwriter" / "written"), as written or in its dictionary form
+   ("supervised" as "supervise", which reads no surer than a shared stem), unless it
+   is closer to a type name the label does not contain ("films" names the type movie;
+   it does not mention a relation).
 3. The *answer type* is read where English names it: at the interrogative (the
    wh-word itself, "who", "when", or one of the next content words, "which years",
    "what genres"); without one, right after an imperative's verb ("list the films
    ...") or at the end of a statement ("... also wrote movies"). A word names a type
    through its similarity to the type's name, or through a label it mentions (the
    answer is then the label's tail, as in "which directors": labels are named from
-   the head, so a noun for a relation names its tail). An ambiguous word names none.
+   the head, so a noun for a relation names its tail; but the noun of a label read
+   "<noun> of", as in "the capital of ...", names its head). An ambiguous word names
+   none.
 4. Every schema walk of 1..``max_depth`` hops from the anchor's types (type pairs
    holding under 10% of a label's relations are strays, not schema) is scored:
    + each mentioned label it covers, − each mentioned label it misses,
    − each hop over a label nobody mentioned, − a repetition of a label mentioned
    once (a little: "share directors" is one mention for two hops), ± whether it
    ends at the answer type, − each mentioned hop out of the order of the mentions
-   (the word after the anchor's name and the words before it, nearest first, then
-   the rest of the sentence: "who acted in the movies directed by the director of
-   X" reads directed, directed, acted), − length. A question naming two relation
+   (a verb whose agent is the anchor, "the films written by X", first; then the word
+   after the anchor's name and the words before it, nearest first, then the rest of
+   the sentence: "who acted in the movies directed by the director of X" reads
+   directed, directed, acted), − length. A walk whose answer is "the <noun> of"
+   something ends over that noun's label, and not straight back over the hop before
+   it (a country has one capital: ``city -capital_of-> country -capital_of-> city``
+   returns where it started). A question naming two relation
    kinds thus needs two hops; "films that share a director with X" (mentions:
    directed; answer: movie) becomes ``movie → person → movie``.
 
@@ -301,6 +308,7 @@ class HeuristicPolicy:
             words.groups,
             answer_also=also,
             shared=shared,
+            answer_labels=words.answer_labels,
         )
         return QuestionReading(
             residue=words.residue,

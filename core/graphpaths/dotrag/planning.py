@@ -122,6 +122,7 @@ class Planner:
         groups: MentionGroups | None = None,
         answer_also: int | None = None,
         shared: int | None = None,
+        answer_labels: Sequence[str] = (),
     ) -> list[LabelPath]:
         """Every walk from ``anchor_types`` (indices), best first; one per label and type
         sequence. ``order``: the mentioned labels in their expected hop order; ``answer``:
@@ -143,7 +144,12 @@ class Planner:
                     for step in self.schema.steps_from(source):
                         grown.append((*path, step))
             scored = [
-                (self.score(path, mentions, order, answer, groups, answer_also, shared), path)
+                (
+                    self.score(
+                        path, mentions, order, answer, groups, answer_also, shared, answer_labels
+                    ),
+                    path,
+                )
                 for path in grown
             ]
             out += [plan for plan, _ in scored]
@@ -183,6 +189,7 @@ class Planner:
         groups: MentionGroups | None = None,
         answer_also: int | None = None,
         shared: int | None = None,
+        answer_labels: Sequence[str] = (),
     ) -> LabelPath:
         """``path`` as a :class:`~graphpaths.dotrag.schema.LabelPath` with its score."""
         w = self.weights
@@ -228,6 +235,13 @@ class Planner:
             if shared >= 0:
                 passes = any(step.target == shared for step in path[:-1])
                 score += w.answer * (1.0 if passes else -1.0)
+        if answer_labels:
+            # "the capital of the country X lives in": the answer's noun names the last
+            # hop, which walks on (not straight back over the hop before it).
+            if labels[-1] not in answer_labels:
+                score -= w.order
+            if len(path) > 1 and schema.returns(path[-2], path[-1]):
+                score -= w.unmentioned
         mentioned_hops = tuple(n for n in labels if n in mentions)
         score -= w.order * (min(len(mentioned_hops), len(order)) - _lcs(mentioned_hops, order))
         queries = tuple(

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
+import simplemma
 
 from graphpaths.dotrag.anchors import find_mentions, tokens, word_forms
 from graphpaths.dotrag.planning import MentionGroups, Mentions, Weights
@@ -50,6 +51,7 @@ __all__ = [
     "QuestionReading",
     "QuestionWords",
     "content_words",
+    "inflections",
     "shares_stem",
 ]
 
@@ -195,6 +197,9 @@ class QuestionWords:
     #: team as X"): ``(type index or -1)``, the type of what is shared when the word after
     #: "same" names one; ``None``: no such phrase.
     shared: int | None = None
+    #: The labels of "<noun> of" a word naming the answer mentions ("the capital of
+    #: ..."): the walk's last hop is over one of them, walked back.
+    answer_labels: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -236,7 +241,8 @@ class QuestionReader:
         self.embedder = embedder
         self.weights = weights or Weights()
         self.cache_size = cache_size
-        self._label_tokens = [content_words(tokens(label_words(n))) for n in schema.label_names]
+        self._label_raw = [tuple(tokens(label_words(n))) for n in schema.label_names]
+        self._label_tokens = [content_words(raw) for raw in self._label_raw]
         self._type_tokens = [content_words(tokens(n)) for n in schema.type_names]
         self._type_members = (
             [list(m) for m in type_members] if type_members is not None and embedder else None
@@ -298,13 +304,25 @@ class QuestionReader:
     def word_scores(self, words: Sequence[str]) -> tuple[FloatArray, FloatArray]:
         """``(words × labels, words × types)`` similarities: embeddings and shared stems
         (types: to their prototypes instead, when the reader has them); a plural scores as
-        the better of itself and its singular (:func:`word_forms`), but for prototypes."""
-        forms = [word_forms(w) for w in words]
+        the better of itself and its singular (:func:`word_forms`), but for prototypes,
+        and of its dictionary form up to a shared stem's similarity (:func:`inflections`)."""
+        forms = [inflections(w) for w in words]
         flat = [f for group in forms for f in group]
         if len(flat) == len(words):
             return self._form_scores(words)
         label_flat, type_flat = self._form_scores(flat)
         starts = np.cumsum([0] + [len(g) for g in forms[:-1]])
+        # A dictionary form reads no surer than a shared stem: where the word as written
+        # and its base form match different labels, the word decides ("released" is
+        # ``releasedIn``, not ``hasRelease``).
+        lemmas = [
+            int(start) + len(g) - 1
+            for start, g, w in zip(starts, forms, words, strict=True)
+            if len(g) > len(word_forms(w))
+        ]
+        cap = self.weights.stem_similarity
+        label_flat[lemmas] = np.minimum(label_flat[lemmas], cap)
+        type_flat[lemmas] = np.minimum(type_flat[lemmas], cap)
         labels = np.maximum.reduceat(label_flat, starts, axis=0)
         if self.prototypes() is not None:
             # Types read from their members keep the word as written: members are names,
@@ -353,7 +371,7 @@ class QuestionReader:
         group = self._label_tokens[label]
         if len(group) == 1:
             return group[0]
-        forms = word_forms(word)
+        forms = inflections(word)
         scores = [
             self.weights.stem_similarity if any(shares_stem(f, c) for f in forms) else 0.0
             for c in group
@@ -416,6 +434,16 @@ class QuestionReader:
         answer, answer_also, answer_row = self._answer_type(
             toks, positions, content, span, label_scores, type_scores, mentioned
         )
+        # "the capital of ...": the word naming the answer names its last hop too.
+        answer_labels = (
+            tuple(
+                self.schema.label_names[j]
+                for j in np.flatnonzero(mentioned[answer_row])
+                if self._names_head(toks, content[answer_row], int(j))
+            )
+            if answer_row is not None
+            else ()
+        )
         # Each word mentioning a set of labels is a mention of its own (the planner wants a
         # hop per mention of the same set: "the children of X's parents", each generation
         # of "grandchildren"), unless it names another word of the labels than the words
@@ -465,7 +493,7 @@ class QuestionReader:
         for j, name in enumerate(self.schema.label_names):
             rows = np.flatnonzero(mentioned[:, j])
             if len(rows):
-                keys = [_order_key(content[r], span) for r in rows]
+                keys = [_order_key(content[r], span, toks) for r in rows]
                 mentions[name] = (float(label_scores[rows, j].max()), len(rows), min(keys))
                 sequence += [(k, name) for k in keys]
         order = tuple(name for _, name in sorted(sequence))
@@ -478,6 +506,7 @@ class QuestionReader:
             answer_also=answer_also,
             groups=tuple(tuple(sorted(g.items())) for g in alternatives.values()),
             shared=shared,
+            answer_labels=answer_labels,
         )
 
     def _shared(
@@ -517,6 +546,19 @@ class QuestionReader:
         if type_scores.shape[1] and float(type_scores[noun].max()) >= self.weights.type_threshold:
             return int(np.argmax(type_scores[noun]))
         return -1
+
+    def _names_head(self, toks: Sequence[str], position: int, label: int) -> bool:
+        """Whether the word at ``position`` is the noun of a label read "<noun> of"
+        (``capital_of``, ``member of``) and says "<noun> of" something ("the capital of
+        X", not "what is X the capital of"): it names the label's head."""
+        raw = self._label_raw[label]
+        return (
+            len(raw) >= 2
+            and raw[-1] == "of"
+            and position + 2 < len(toks)
+            and toks[position + 1] == "of"
+            and any(shares_stem(f, raw[-2]) for f in inflections(toks[position]))
+        )
 
     def _ambiguous(self, scores: FloatArray, best: float) -> bool:
         """Whether a word is about equally (and only loosely) like labels that share no
@@ -595,6 +637,11 @@ class QuestionReader:
             if labels.size:  # a noun for a relation names its tail ("which directors")
                 j = int(labels[np.argmax(label_scores[r, labels])])
                 tail = self.schema.tails.get(j)
+                owner = self.schema.heads.get(j)
+                if owner is not None and self._names_head(toks, content[r], j):
+                    # "the capital of X" asks for the head of ``capital_of``: a label read
+                    # "<noun> of" names its head by that noun.
+                    return (owner, float(label_scores[r, j])), None, r
                 if tail is not None:
                     # A verb names the relation, not its end: its head may be the answer too.
                     head = self.schema.heads.get(j) if verb else None
@@ -633,6 +680,20 @@ def generations(word: str) -> tuple[str, int]:
     return word, 1
 
 
+def inflections(word: str) -> tuple[str, ...]:
+    """``word``, its singular if it looks plural (:func:`word_forms`) and its dictionary
+    form: an embedder may tie the base form to a label and not the inflected one
+    ("supervise" is near "advisor", "supervised" is not).
+
+    Example:
+        >>> inflections("supervised"), inflections("parents"), inflections("film")
+        (('supervised', 'supervise'), ('parents', 'parent'), ('film',))
+    """
+    forms = word_forms(word)
+    lemma = simplemma.lemmatize(word, lang="en")
+    return forms if not lemma or lemma in forms else (*forms, lemma)
+
+
 def content_words(words: Sequence[str]) -> tuple[str, ...]:
     """``words`` without :data:`STOPWORDS` (all of them when nothing else is left)."""
     kept = tuple(w for w in words if w not in STOPWORDS)
@@ -665,13 +726,16 @@ def _compound_part(stem: str, word: str) -> bool:
     return at == 0 or at >= 3
 
 
-def _order_key(position: int, span: tuple[int, int] | None) -> float:
-    """Where a mention's hop is expected: the word right after the anchor's name
-    ("X actors", "X starred who") and the words before it, nearest first (the hops
-    leading away from the anchor), then the other words after it (the sentence's own
-    verb and answer: the last hops)."""
+def _order_key(position: int, span: tuple[int, int] | None, toks: Sequence[str] = ()) -> float:
+    """Where a mention's hop is expected: a verb whose agent is the anchor ("the films
+    written by X starred who"), the word right after the anchor's name ("X actors", "X
+    starred who") and the words before it, nearest first (the hops leading away from the
+    anchor), then the other words after it (the sentence's own verb and answer: the last
+    hops)."""
     if span is None:
         return float(position)
+    if position == span[0] - 2 and span[0] >= 2 and toks[span[0] - 1] == "by":
+        return 0.25
     if position < span[0]:
         return float(span[0] - position)
     if position == span[1]:

@@ -31,10 +31,20 @@ from graphpaths._arrays import csr_positions
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
 
-__all__ = ["GraphSchema", "LabelPath", "SchemaStep", "label_tail_types", "schema_steps"]
+__all__ = [
+    "GraphSchema",
+    "LabelPath",
+    "SchemaStep",
+    "label_fans",
+    "label_tail_types",
+    "schema_steps",
+]
 
 #: A type pair holding less than this share of a label's relations is not schema.
 MIN_SHARE = 0.1
+#: A step back over the label just walked fanning out to at most this many entities on
+#: average returns where the walk started (:meth:`GraphSchema.returns`).
+ROUND_TRIP_FAN = 1.05
 
 
 @dataclass(frozen=True)
@@ -69,6 +79,9 @@ class GraphSchema:
     tails: Mapping[int, int]
     #: label index -> its most frequent head type index.
     heads: Mapping[int, int] = field(default_factory=dict)
+    #: label index -> (relations per distinct head, relations per distinct tail): how
+    #: far a step over the label fans out from either end.
+    fans: Mapping[int, tuple[float, float]] = field(default_factory=dict)
     _by_source: Mapping[int, tuple[SchemaStep, ...]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -85,7 +98,23 @@ class GraphSchema:
             steps=tuple(schema_steps(graph, min_share)),
             tails=label_tail_types(graph),
             heads=label_tail_types(graph, end="head"),
+            fans=label_fans(graph),
         )
+
+    def returns(self, first: SchemaStep, second: SchemaStep) -> bool:
+        """Whether ``second`` walks ``first``'s label straight back to where ``first``
+        started, almost always: a capital's country has one capital, so "city
+        -capital_of-> country -capital_of-> city" is no hop (unlike siblings through a
+        parent). Undecided (False) when both ends have one type."""
+        if (
+            first.label != second.label
+            or first.source == first.target
+            or (second.source, second.target) != (first.target, first.source)
+        ):
+            return False
+        per_head, per_tail = self.fans.get(first.label, (2.0, 2.0))
+        forward = self.heads.get(first.label) == first.source
+        return (per_tail if forward else per_head) <= ROUND_TRIP_FAN
 
     def steps_from(self, source: int) -> tuple[SchemaStep, ...]:
         """The steps leaving type ``source`` (an index), in :attr:`steps` order."""
@@ -122,6 +151,23 @@ def schema_steps(graph: Graph, min_share: float = MIN_SHARE) -> list[SchemaStep]
         if head != tail:
             steps.append(SchemaStep(label=label, source=tail, target=head, count=c))
     return steps
+
+
+def label_fans(graph: Graph) -> dict[int, tuple[float, float]]:
+    """Per label, ``(relations / distinct heads, relations / distinct tails)``."""
+    if graph.num_relations == 0:
+        return {}
+    labels = graph.relation_labels.astype(np.int64)
+    nl = len(graph.label_names)
+    totals = np.bincount(labels, minlength=nl)
+    out: dict[int, tuple[float, float]] = {}
+    distinct = []
+    for ends in (graph.heads, graph.tails):
+        pairs = np.unique(labels * graph.num_entities + ends.astype(np.int64))
+        distinct.append(np.bincount(pairs // graph.num_entities, minlength=nl))
+    for j in np.flatnonzero(totals).tolist():
+        out[j] = (float(totals[j] / distinct[0][j]), float(totals[j] / distinct[1][j]))
+    return out
 
 
 def label_tail_types(graph: Graph, *, end: str = "tail") -> dict[int, int]:
