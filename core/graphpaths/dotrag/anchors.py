@@ -55,6 +55,7 @@ from dataclasses import dataclass
 
 __all__ = [
     "Mention",
+    "NameIndex",
     "NameMatcher",
     "find_mentions",
     "name_variants",
@@ -252,6 +253,50 @@ def _find_mentions(forms: Sequence[frozenset[str]], names: Sequence[str]) -> lis
             accepted_spans.append(span)
         chosen[candidate] = Mention(candidate=candidate, start=start, end=end)
     return sorted(chosen.values(), key=lambda m: (-m.length, m.start, m.candidate))
+
+
+class NameIndex:
+    """Every entity name by its first token: the entities a query names in full and writes
+    as a name (its first word capitalised, or with a digit), however low the vector search
+    ranks them ("institutions of PathFinder's authors" names a paper whose long title the
+    question's embedding is not near).
+
+    Example:
+        >>> index = NameIndex(["PathFinder: Relational Paths for QA", "war", "Data Team"])
+        >>> index.named("Who cites PathFinder's authors?"), index.named("films about war")
+        ([0], [])
+        >>> index.named("who leads the Data Team")
+        [2]
+    """
+
+    def __init__(self, names: Iterable[str]) -> None:
+        starts: dict[str, list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
+        for entity, name in enumerate(names):
+            for variant in name_variants(name):
+                starts[variant[0]].append((entity, tuple(variant)))
+        self._starts = dict(starts)
+
+    def named(self, query: str, limit: int = 50) -> list[int]:
+        """Up to ``limit`` entities ``query`` names in full, written as a name, in the
+        order the query names them."""
+        forms = query_forms(query)
+        raw = _raw_words(query)
+        if len(raw) != len(forms):
+            return []
+        found: dict[int, None] = {}
+        for i, (word, options) in enumerate(zip(raw, forms, strict=True)):
+            if not (word[:1].isupper() or any(ch.isdigit() for ch in word)):
+                continue
+            for form in options:
+                for entity, name in self._starts.get(form, ()):
+                    window = forms[i : i + len(name)]
+                    if len(window) == len(name) and all(
+                        t in f for t, f in zip(name, window, strict=True)
+                    ):
+                        found[entity] = None
+                        if len(found) >= limit:
+                            return list(found)
+        return list(found)
 
 
 class NameMatcher:

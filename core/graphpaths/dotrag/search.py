@@ -56,7 +56,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths._arrays import csr_positions
-from graphpaths.dotrag.anchors import NameMatcher
+from graphpaths.dotrag.anchors import NameIndex, NameMatcher
 from graphpaths.dotrag.discovery import (
     Discovery,
     Pair,
@@ -210,6 +210,7 @@ class PathSearch:
         seeds, scores = (
             seeded if seeded is not None else self.seed_search(query_vector, config.seed_k)
         )
+        seeds, scores = self._with_named(query, query_vector, seeds, scores, config.seed_k)
         return discover_anchors(
             self.graph,
             query,
@@ -221,6 +222,32 @@ class PathSearch:
             matcher=self.name_matcher,
         )
 
+    def _with_named(
+        self,
+        query: str,
+        query_vector: FloatArray,
+        seeds: IntArray,
+        scores: FloatArray,
+        limit: int,
+    ) -> tuple[IntArray, FloatArray]:
+        """The seeds, then the entities the query names in full that they miss (with their
+        similarity to the query): a name the question writes out is a candidate anchor."""
+        known = set(np.asarray(seeds).tolist())
+        named = [e for e in self.name_index.named(query, limit) if e not in known]
+        if not named:
+            return seeds, scores
+        extra = np.asarray(named, np.int64)
+        extra_scores = np.asarray(self.entity_vectors.scores(query_vector, extra), np.float32)
+        return (
+            np.concatenate([np.asarray(seeds, np.int64), extra]),
+            np.concatenate([np.asarray(scores, np.float32), extra_scores]),
+        )
+
+    @functools.cached_property
+    def name_index(self) -> NameIndex:
+        """Every entity name by its first token (built on first use, then kept)."""
+        return NameIndex(self.graph.names)
+
     @functools.cached_property
     def name_matcher(self) -> NameMatcher:
         """Token weights over every entity name (built on first use, then kept)."""
@@ -231,6 +258,7 @@ class PathSearch:
         entity names (a filtered view that keeps every entity): the weights are the same."""
         if other.graph.names == self.graph.names:
             self.__dict__["name_matcher"] = other.name_matcher
+            self.__dict__["name_index"] = other.name_index
 
     def _trajectories(
         self, anchor: int, query_vector: FloatArray, config: DotRAGConfig
