@@ -270,10 +270,11 @@ class NameIndex:
     """
 
     def __init__(self, names: Iterable[str]) -> None:
-        starts: dict[str, list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
+        # Keyed by the first two tokens: thousands of titles begin with "the".
+        starts: dict[tuple[str, ...], list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
         for entity, name in enumerate(names):
             for variant in name_variants(name):
-                starts[variant[0]].append((entity, tuple(variant)))
+                starts[tuple(variant[:2])].append((entity, tuple(variant)))
         self._starts = dict(starts)
 
     def named(self, query: str, limit: int = 50) -> list[int]:
@@ -287,8 +288,10 @@ class NameIndex:
         for i, (word, options) in enumerate(zip(raw, forms, strict=True)):
             if not (word[:1].isupper() or any(ch.isdigit() for ch in word)):
                 continue
-            for form in options:
-                for entity, name in self._starts.get(form, ()):
+            following = forms[i + 1] if i + 1 < len(forms) else frozenset()
+            keys = [(a,) for a in options] + [(a, b) for a in options for b in following]
+            for key in keys:
+                for entity, name in self._starts.get(key, ()):
                     window = forms[i : i + len(name)]
                     if len(window) == len(name) and all(
                         t in f for t, f in zip(name, window, strict=True)
