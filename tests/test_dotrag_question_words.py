@@ -245,3 +245,14 @@ def test_the_word_as_written_outranks_its_dictionary_form(software: DotRAG) -> N
     reading = policy.read("Under which licence is pgwire released?", i, "pgwire")
     assert "hasRelease" not in reading.mentions
     assert reading.plans[0].labels == ("licensedUnder",)
+
+
+def test_a_relative_who_does_not_ask_the_question(places: Graph) -> None:
+    # "who" after "people" starts a relative clause; the answer is the people, not
+    # whatever "live" leads to.
+    policy = HeuristicPolicy(places, embedder=None)
+    i = places.index_of("Norway")
+    reading = policy.read("List the people who live in Norway", i, "Norway")
+    assert reading.answer_type == "person"
+    assert reading.plans[0].types == ("city", "person")
+    assert reading.plans[0].labels[-1] == "lives_in"

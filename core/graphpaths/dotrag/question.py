@@ -588,7 +588,7 @@ class QuestionReader:
         second acceptable type (see :attr:`QuestionWords.answer_also`) and the row of the
         word that named it through a label it mentions."""
         w = self.weights
-        wh = next((i for i in positions if toks[i] in WH_WORDS), None)
+        wh = next((i for i in positions if toks[i] in WH_WORDS and not _relative(toks, i)), None)
         candidates: list[tuple[str, int]] = []  # ("wh", token) or ("word", row in content)
         if wh is not None:
             if self.embedder is not None:
@@ -724,6 +724,17 @@ def _compound_part(stem: str, word: str) -> bool:
     not just any letters inside ("pers" in "superseded")."""
     at = word.find(stem)
     return at == 0 or at >= 3
+
+
+#: Relative pronouns that also ask questions: "the people who work", but "who works".
+RELATIVE_WH_WORDS = frozenset({"who", "whom", "whose"})
+
+
+def _relative(toks: Sequence[str], i: int) -> bool:
+    """Whether the wh-word at ``i`` starts a relative clause ("name the people who work
+    here"), not a question: it follows a content word and the sentence goes on (a question
+    may end on its interrogative: "the films X wrote starred who")."""
+    return toks[i] in RELATIVE_WH_WORDS and 0 < i < len(toks) - 1 and toks[i - 1] not in STOPWORDS
 
 
 def _order_key(position: int, span: tuple[int, int] | None, toks: Sequence[str] = ()) -> float:
