@@ -168,14 +168,20 @@ def test_a_verb_whose_agent_is_the_anchor_is_the_first_hop(films: Graph) -> None
 
 @pytest.fixture(scope="module")
 def places() -> Graph:
-    b = GraphBuilder()
-    kinds = {"person": ["Ann", "Bob"], "city": ["Oslo", "Bergen", "Lima", "Cusco"]}
-    for kind, names in {**kinds, "country": ["Norway", "Peru"]}.items():
-        for name in names:
-            b.add_entity(name, name=name, types=[kind])
     facts = "Oslo located_in Norway, Bergen located_in Norway, Lima located_in Peru, "
     facts += "Cusco located_in Peru, Oslo capital_of Norway, Lima capital_of Peru, "
     facts += "Ann lives_in Bergen, Bob lives_in Cusco"
+    return people_and_places(["Oslo", "Bergen", "Lima", "Cusco"], facts)
+
+
+def people_and_places(cities: list[str], facts: str) -> Graph:
+    """Ann and Bob (persons), ``cities``, Norway and Peru (countries), and ``facts``
+    ("head label tail, ...")."""
+    b = GraphBuilder()
+    kinds = {"person": ["Ann", "Bob"], "city": cities, "country": ["Norway", "Peru"]}
+    for kind, names in kinds.items():
+        for name in names:
+            b.add_entity(name, name=name, types=[kind])
     for fact in facts.split(", "):
         head, label, tail = fact.split()
         b.add_relation(head, tail, label)
@@ -256,3 +262,27 @@ def test_a_relative_who_does_not_ask_the_question(places: Graph) -> None:
     assert reading.answer_type == "person"
     assert reading.plans[0].types == ("city", "person")
     assert reading.plans[0].labels[-1] == "lives_in"
+
+
+@pytest.fixture(scope="module")
+def births() -> Graph:
+    facts = "Oslo located_in Norway, Bergen located_in Norway, Lima located_in Peru, "
+    facts += "Ann lives_in Bergen, Bob lives_in Bergen, Ann born_in Lima, Bob born_in Oslo"
+    return people_and_places(["Oslo", "Bergen", "Lima"], facts)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which countries were the people who live in Bergen born in?",
+        "Which countries were the people living in Bergen born in?",
+    ],
+)
+def test_the_verb_a_name_is_the_object_of_is_its_hop(
+    births: Graph, question: str, st_embedder: SentenceTransformerEmbedder
+) -> None:
+    # "born" follows the name, but belongs to the sentence around "who live in Bergen".
+    policy = HeuristicPolicy(births, embedder=st_embedder)
+    i = births.index_of("Bergen")
+    reading = policy.read(question, i, "Bergen")
+    assert reading.plans[0].labels == ("lives_in", "born_in", "located_in")

@@ -490,10 +490,11 @@ class QuestionReader:
                 strengths[name] = max(strengths.get(name, 0.0), float(label_scores[r, j]))
         mentions: dict[str, tuple[float, int, float]] = {}
         sequence: list[tuple[float, str]] = []  # mentions in their expected hop order
+        governor = _governor(toks, span, anchor_name)
         for j, name in enumerate(self.schema.label_names):
             rows = np.flatnonzero(mentioned[:, j])
             if len(rows):
-                keys = [_order_key(content[r], span, toks) for r in rows]
+                keys = [_order_key(content[r], span, governor) for r in rows]
                 mentions[name] = (float(label_scores[rows, j].max()), len(rows), min(keys))
                 sequence += [(k, name) for k in keys]
         order = tuple(name for _, name in sorted(sequence))
@@ -737,15 +738,46 @@ def _relative(toks: Sequence[str], i: int) -> bool:
     return toks[i] in RELATIVE_WH_WORDS and 0 < i < len(toks) - 1 and toks[i - 1] not in STOPWORDS
 
 
-def _order_key(position: int, span: tuple[int, int] | None, toks: Sequence[str] = ()) -> float:
-    """Where a mention's hop is expected: a verb whose agent is the anchor ("the films
-    written by X starred who"), the word right after the anchor's name ("X actors", "X
-    starred who") and the words before it, nearest first (the hops leading away from the
+#: Words that join a name to the verb before it ("live in Rome", "written by X"); not
+#: "of", whose noun may head a phrase the name only modifies ("the screenwriter of X
+#: acted films").
+PREPOSITIONS = frozenset(
+    "in on at by from with to into for about under over behind after before near".split()  # noqa: SIM905
+)
+#: Words that may stand between a preposition and a name ("who work in the Data Team").
+DETERMINERS = frozenset("the a an our their his her its my your".split())  # noqa: SIM905
+
+
+def _governor(toks: Sequence[str], span: tuple[int, int] | None, anchor_name: str) -> int | None:
+    """The position of the verb the anchor's name is the object of, through a
+    preposition, in a relative clause or as a participle: "people who live in Rome",
+    "the films written by X". That verb names the anchor's own hop; the words after the
+    name then belong to the sentence around it ("... born in?"). ``None`` for a
+    possessive ("X's manager": the word after it is the anchor's)."""
+    if span is None or toks[span[1] - 1] != tokens(anchor_name)[-1]:
+        return None
+    k = span[0] - 1
+    while k >= 0 and toks[k] in DETERMINERS:
+        k -= 1
+    if k < 1 or toks[k] not in PREPOSITIONS or toks[k - 1] in STOPWORDS:
+        return None
+    # A relative clause ("who live in Rome") or a participle ("living in", "written by"):
+    # a verb whose object the name is, not a noun phrase it modifies ("live in the
+    # Japanese capital").
+    verb = k - 1
+    relative = verb > 0 and toks[verb - 1] in ("who", "that", "which")
+    return verb if relative or toks[verb].endswith(("ing", "ed", "en")) else None
+
+
+def _order_key(position: int, span: tuple[int, int] | None, governor: int | None = None) -> float:
+    """Where a mention's hop is expected: the word the anchor is the object of (see
+    :func:`_governor`), the word right after the anchor's name ("X actors", "X starred
+    who") and the words before it, nearest first (the hops leading away from the
     anchor), then the other words after it (the sentence's own verb and answer: the last
     hops)."""
     if span is None:
         return float(position)
-    if position == span[0] - 2 and span[0] >= 2 and toks[span[0] - 1] == "by":
+    if position == governor:
         return 0.25
     if position < span[0]:
         return float(span[0] - position)
