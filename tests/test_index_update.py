@@ -4,6 +4,7 @@ atomically, swap one immutable state, and retrievers follow them."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths import DotRAG
+from graphpaths.dotrag.anchors import NameIndex
 from graphpaths.errors import ConfigError, InputError
 from graphpaths.graph import Graph, GraphBuilder, infer_types
 from graphpaths.index import build_index, load_index
@@ -371,3 +373,26 @@ def test_chroma_index_adds_rows_and_keeps_old_ones_for_old_readers(tmp_path: Pat
     top = old_state.entity_vectors.top_k(FakeEmbedder().vector("Duel (movie)"), 3)[0]
     assert top.max() < old_state.graph.num_entities
     index.close()
+
+
+def test_the_name_index_follows_updates_without_indexing_every_name_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    built: list[int] = []
+    original_init = NameIndex.__init__
+
+    def counting_init(self: NameIndex, names: Sequence[str]) -> None:
+        built.append(len(names))
+        original_init(self, names)
+
+    monkeypatch.setattr(NameIndex, "__init__", counting_init)
+    index = load_index(build(tmp_path, movie_graph()))
+    dotrag = DotRAG.from_index(index, embedder=FakeEmbedder())
+    dotrag.retrieve("which movies did Spielberg direct")
+    index.add(triples=NEW_FILMS, entities=NEW_ENTITIES, embedder=FakeEmbedder())
+    result = dotrag.retrieve("who directed Lincoln")  # a name the update added
+    assert "Lincoln" in [a.name for a in result.anchors]
+    index.delete(entities=["duel", "lincoln"], embedder=FakeEmbedder())
+    result = dotrag.retrieve("who directed Lincoln")
+    assert "Lincoln" not in [a.name for a in result.anchors]
+    assert built == [len(movie_graph().names)]  # built once, then carried

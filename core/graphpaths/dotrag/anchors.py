@@ -54,6 +54,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 __all__ = [
     "Mention",
@@ -67,6 +68,8 @@ __all__ = [
     "tokens",
     "word_forms",
 ]
+
+IntArray = npt.NDArray[np.int64]
 
 _APOSTROPHES = re.compile(r"['\u2018\u2019\u02bc\u0060\u00b4]")
 _SEPARATORS = re.compile(r"[\W_]+", re.UNICODE)
@@ -277,16 +280,33 @@ class NameIndex:
 
     def __init__(self, names: Sequence[str]) -> None:
         self._names = names
-        keys: list[int] = []
-        entities: list[int] = []
-        for entity, name in enumerate(names):
-            for variant in name_variants(name):
-                # Two tokens: thousands of titles begin with "the".
-                keys.append(hash(tuple(variant[:2])))
-                entities.append(entity)
-        order = np.argsort(np.asarray(keys, np.int64), kind="stable")
-        self._keys = np.asarray(keys, np.int64)[order]
-        self._entities = np.asarray(entities, np.int64)[order]
+        self._keys, self._entities = _sorted(*_name_keys(names, range(len(names))))
+
+    def for_names(self, names: Sequence[str]) -> NameIndex | None:
+        """This index for ``names`` when they are this index's names with entities added
+        at the end or the last ones removed (what a live update does), made from this
+        one's keys; ``None`` when names changed elsewhere (build a new index).
+
+        Example:
+            >>> index = NameIndex(["Data Team"])
+            >>> index.for_names(["Data Team", "Kestrel Systems"]).named("Who owns Kestrel Systems?")
+            [1]
+            >>> index.for_names(["Design Team"]) is None
+            True
+        """
+        n = min(len(self._names), len(names))
+        if list(self._names[:n]) != list(names[:n]):
+            return None
+        keep = self._entities < len(names)
+        keys, entities = self._keys[keep], self._entities[keep]
+        if len(names) > len(self._names):
+            added = _name_keys(names, range(len(self._names), len(names)))
+            keys, entities = _sorted(
+                np.concatenate([keys, added[0]]), np.concatenate([entities, added[1]])
+            )
+        made = NameIndex.__new__(NameIndex)
+        made._names, made._keys, made._entities = names, keys, entities
+        return made
 
     def named(self, query: str, limit: int = 50) -> list[int]:
         """Up to ``limit`` entities ``query`` names in full, written as a name, in the
@@ -322,6 +342,23 @@ class NameIndex:
             if len(window) == len(name) and all(t in f for t, f in zip(name, window, strict=True)):
                 return True
         return False
+
+
+def _name_keys(names: Sequence[str], entities: Iterable[int]) -> tuple[IntArray, IntArray]:
+    """A key per name of each of ``entities`` (and per title's short form): the hash of
+    its first two tokens (thousands of titles begin with "the")."""
+    keys: list[int] = []
+    owners: list[int] = []
+    for entity in entities:
+        for variant in name_variants(names[entity]):
+            keys.append(hash(tuple(variant[:2])))
+            owners.append(entity)
+    return np.asarray(keys, np.int64), np.asarray(owners, np.int64)
+
+
+def _sorted(keys: IntArray, entities: IntArray) -> tuple[IntArray, IntArray]:
+    order = np.argsort(keys, kind="stable")
+    return keys[order], entities[order]
 
 
 class NameMatcher:

@@ -589,7 +589,9 @@ class DotRAG:
         with self._engine_lock:
             views = self._views
             if views.base.revision is None or views.base.revision < state.revision:
+                before = views.base.search
                 views = ViewCache(self._engine_for(state, views.base.policy), views.size)
+                views.base.search.carry_names(before)
                 self._views = views
         return views
 

@@ -253,6 +253,16 @@ class PathSearch:
         """Token weights over every entity name (built on first use, then kept)."""
         return NameMatcher(self.graph.names)
 
+    def carry_names(self, before: PathSearch) -> None:
+        """Make the name index from ``before``'s, if it built one and this graph's names
+        extend or shorten its graph's (a live update): an update's first question does
+        not pay for indexing every name again."""
+        built = before.__dict__.get("name_index")
+        if isinstance(built, NameIndex):
+            carried = built.for_names(self.graph.names)
+            if carried is not None:
+                self.__dict__["name_index"] = carried
+
     def share_names(self, other: PathSearch) -> None:
         """Use ``other``'s name matcher (built now if it was not) when both graphs have the same
         entity names (a filtered view that keeps every entity): the weights are the same."""
