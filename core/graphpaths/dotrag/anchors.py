@@ -238,13 +238,9 @@ def _find_mentions(forms: Sequence[frozenset[str]], names: Sequence[str]) -> lis
     occurrences: list[tuple[int, int, int]] = []  # (start, end, candidate)
     for candidate, name in enumerate(names):
         for name_tokens in name_variants(name):
-            n = len(name_tokens)
             for start in positions.get(name_tokens[0], ()):
-                window = forms[start : start + n]
-                if len(window) == n and all(
-                    t in f for t, f in zip(name_tokens, window, strict=True)
-                ):
-                    occurrences.append((start, start + n, candidate))
+                if _spells(forms, start, name_tokens):
+                    occurrences.append((start, start + len(name_tokens), candidate))
     occurrences.sort(key=lambda o: (o[0] - o[1], o[0], o[2]))
     accepted_spans: list[tuple[int, int]] = []
     chosen: dict[int, Mention] = {}
@@ -317,7 +313,7 @@ class NameIndex:
             return []
         found: dict[int, None] = {}
         for i, (word, options) in enumerate(zip(raw, forms, strict=True)):
-            if not (word[:1].isupper() or any(ch.isdigit() for ch in word)):
+            if not _written_as_name(word):
                 continue
             following = forms[i + 1] if i + 1 < len(forms) else frozenset()
             keys = [(a,) for a in options] + [(a, b) for a in options for b in following]
@@ -337,11 +333,21 @@ class NameIndex:
 
     def _names_at(self, forms: Sequence[frozenset[str]], i: int, entity: int) -> bool:
         """Whether ``forms`` from position ``i`` on spell one of the entity's names."""
-        for name in name_variants(self._names[entity]):
-            window = forms[i : i + len(name)]
-            if len(window) == len(name) and all(t in f for t, f in zip(name, window, strict=True)):
-                return True
-        return False
+        return any(_spells(forms, i, name) for name in name_variants(self._names[entity]))
+
+
+def _spells(forms: Sequence[frozenset[str]], start: int, name_tokens: Sequence[str]) -> bool:
+    """Whether the query's token ``forms`` from ``start`` on spell ``name_tokens``."""
+    window = forms[start : start + len(name_tokens)]
+    return len(window) == len(name_tokens) and all(
+        t in f for t, f in zip(name_tokens, window, strict=True)
+    )
+
+
+def _written_as_name(word: str) -> bool:
+    """Whether a query word, as written, is written as a name: capitalised ("Kestrel") or
+    with digits ("Budget 2027")."""
+    return word[:1].isupper() or any(ch.isdigit() for ch in word)
 
 
 def _name_keys(names: Sequence[str], entities: Iterable[int]) -> tuple[IntArray, IntArray]:
@@ -396,11 +402,11 @@ class NameMatcher:
         raw = _raw_words(query)
         if len(raw) != len(forms):
             return [0.0] * len(names)
-        # A name given in part is written as a name: capitalised ("Kestrel") or with digits.
+        # A name given in part is written as a name (:func:`_written_as_name`).
         present = {
             form
             for word, options in zip(raw, forms, strict=True)
-            if word[:1].isupper() or any(ch.isdigit() for ch in word)
+            if _written_as_name(word)
             for form in options
         }
         return [self._partial(raw, forms, present, name) for name in names]

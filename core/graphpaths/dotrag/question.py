@@ -241,8 +241,12 @@ class QuestionReader:
         self.embedder = embedder
         self.weights = weights or Weights()
         self.cache_size = cache_size
-        self._label_raw = [tuple(tokens(label_words(n))) for n in schema.label_names]
-        self._label_tokens = [content_words(raw) for raw in self._label_raw]
+        raw_labels = [tokens(label_words(n)) for n in schema.label_names]
+        self._label_tokens = [content_words(raw) for raw in raw_labels]
+        # The noun of a label read "<noun> of" (``capital_of``), which names its head.
+        self._head_nouns = [
+            raw[-2] if len(raw) >= 2 and raw[-1] == "of" else None for raw in raw_labels
+        ]
         self._type_tokens = [content_words(tokens(n)) for n in schema.type_names]
         self._type_members = (
             [list(m) for m in type_members] if type_members is not None and embedder else None
@@ -528,7 +532,7 @@ class QuestionReader:
             span is None
             or span[0] == 0
             or toks[span[0] - 1] not in ("as", "of", "with")
-            or toks[span[1] - 1] != tokens(anchor_name)[-1]
+            or not _ends_on_name(toks, span, anchor_name)
         ):
             return None
         same = next((i for i in positions if toks[i] == "same"), None)
@@ -552,13 +556,12 @@ class QuestionReader:
         """Whether the word at ``position`` is the noun of a label read "<noun> of"
         (``capital_of``, ``member of``) and says "<noun> of" something ("the capital of
         X", not "what is X the capital of"): it names the label's head."""
-        raw = self._label_raw[label]
+        noun = self._head_nouns[label]
         return (
-            len(raw) >= 2
-            and raw[-1] == "of"
+            noun is not None
             and position + 2 < len(toks)
             and toks[position + 1] == "of"
-            and any(shares_stem(f, raw[-2]) for f in inflections(toks[position]))
+            and any(shares_stem(f, noun) for f in inflections(toks[position]))
         )
 
     def _ambiguous(self, scores: FloatArray, best: float) -> bool:
@@ -738,6 +741,8 @@ def _relative(toks: Sequence[str], i: int) -> bool:
     return toks[i] in RELATIVE_WH_WORDS and 0 < i < len(toks) - 1 and toks[i - 1] not in STOPWORDS
 
 
+#: Words that start a relative clause before its verb ("the people who live in Rome").
+RELATIVE_PRONOUNS = frozenset({"who", "that", "which"})
 #: Words that join a name to the verb before it ("live in Rome", "written by X"); not
 #: "of", whose noun may head a phrase the name only modifies ("the screenwriter of X
 #: acted films").
@@ -754,7 +759,7 @@ def _governor(toks: Sequence[str], span: tuple[int, int] | None, anchor_name: st
     "the films written by X". That verb names the anchor's own hop; the words after the
     name then belong to the sentence around it ("... born in?"). ``None`` for a
     possessive ("X's manager": the word after it is the anchor's)."""
-    if span is None or toks[span[1] - 1] != tokens(anchor_name)[-1]:
+    if span is None or not _ends_on_name(toks, span, anchor_name):
         return None
     k = span[0] - 1
     while k >= 0 and toks[k] in DETERMINERS:
@@ -765,8 +770,14 @@ def _governor(toks: Sequence[str], span: tuple[int, int] | None, anchor_name: st
     # a verb whose object the name is, not a noun phrase it modifies ("live in the
     # Japanese capital").
     verb = k - 1
-    relative = verb > 0 and toks[verb - 1] in ("who", "that", "which")
+    relative = verb > 0 and toks[verb - 1] in RELATIVE_PRONOUNS
     return verb if relative or toks[verb].endswith(("ing", "ed", "en")) else None
+
+
+def _ends_on_name(toks: Sequence[str], span: tuple[int, int], anchor_name: str) -> bool:
+    """Whether the anchor's mention ends on its name as written, not on a possessive of it
+    ("X's manager")."""
+    return toks[span[1] - 1] == tokens(anchor_name)[-1]
 
 
 def _order_key(position: int, span: tuple[int, int] | None, governor: int | None = None) -> float:

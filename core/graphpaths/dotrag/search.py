@@ -245,7 +245,7 @@ class PathSearch:
 
     @functools.cached_property
     def name_index(self) -> NameIndex:
-        """Every entity name by its first token (built on first use, then kept)."""
+        """Every entity name by its first two tokens (built on first use, then kept)."""
         return NameIndex(self.graph.names)
 
     @functools.cached_property
@@ -264,8 +264,9 @@ class PathSearch:
                 self.__dict__["name_index"] = carried
 
     def share_names(self, other: PathSearch) -> None:
-        """Use ``other``'s name matcher (built now if it was not) when both graphs have the same
-        entity names (a filtered view that keeps every entity): the weights are the same."""
+        """Use ``other``'s name matcher and name index (built now if they were not) when both
+        graphs have the same entity names (a filtered view that keeps every entity): the
+        weights and keys are the same."""
         if other.graph.names == self.graph.names:
             self.__dict__["name_matcher"] = other.name_matcher
             self.__dict__["name_index"] = other.name_index
