@@ -12,7 +12,8 @@ unknown id, ``ValueError`` for malformed input)::
     ├── InputError           what a call works on is invalid: the data given or read (texts,
     │                        vectors, files) or a per-call value (k, hops, a split name)
     │   ├── QueryError       the query is not usable text (empty, not a str, not UTF-8)
-    │   └── GraphFormatError a file or object cannot be read as a graph
+    │   ├── GraphFormatError a file or object cannot be read as a graph
+    │   └── LexiconError     a lexicon file or value (the words for labels and types) is invalid
     ├── NodeNotFoundError    an entity or node id is unknown   (also a KeyError)
     ├── TypeNotFoundError    an entity type is unknown         (also a KeyError)
     ├── IndexFormatError     an index directory is missing, incomplete or corrupt
@@ -48,6 +49,7 @@ __all__ = [
     "LLMBudgetError",
     "LLMCacheMissError",
     "LLMError",
+    "LexiconError",
     "MissingDependencyError",
     "NodeNotFoundError",
     "QueryError",
@@ -109,6 +111,11 @@ class GraphFormatError(InputError):
         super().__init__(where + message)
         self.path = path
         self.line = line
+
+
+class LexiconError(InputError):
+    """A graph lexicon (a user's file, a stored one, or the values given) is invalid; the
+    message names the file, the key and the value."""
 
 
 class MissingDependencyError(GraphPathsError, ImportError):

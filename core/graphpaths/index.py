@@ -70,6 +70,7 @@ from graphpaths.errors import ConfigError, IndexFormatError
 from graphpaths.graph import Graph, TypeInference, assign_types
 from graphpaths.index_files import (
     FORMAT_VERSION,
+    LEXICON_DIR,
     MANIFEST,
     RELATION_VECTORS,
     VECTOR_BACKENDS,
@@ -80,6 +81,8 @@ from graphpaths.index_files import (
     item_texts,
     open_store,
     open_vectors,
+    read_lexicon,
+    write_lexicon,
 )
 from graphpaths.reachability import DEFAULT_MAX_HOPS, ReachabilityIndex
 from graphpaths.vectors.composed import DEFAULT_LABEL_WEIGHT
@@ -87,6 +90,8 @@ from graphpaths.vectors.ids import collection_prefix as default_collection_prefi
 from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.lexicon import Lexicon
+    from graphpaths.dotrag.lexicon_file import LexiconSource
     from graphpaths.embeddings import Embedder
     from graphpaths.graph.edit import EntityChange, RelationChange
     from graphpaths.index_update import UpdateReport
@@ -137,7 +142,10 @@ class GraphIndex:
         entity_vectors: VectorIndex | None,
         relation_vectors: VectorIndex | None,
         vectors: str = "memory",
+        lexicon: Lexicon | None = None,
     ) -> None:
+        from graphpaths.dotrag.lexicon import Lexicon
+
         self.path = path
         self.vectors = vectors
         self._state = IndexState(
@@ -147,6 +155,7 @@ class GraphIndex:
             reachability=reachability,
             entity_vectors=entity_vectors,
             relation_vectors=relation_vectors,
+            lexicon=(lexicon if lexicon is not None else Lexicon()).for_graph(graph),
         )
         self._writer = threading.Lock()
         self._embedder: Embedder | None = None
@@ -182,6 +191,12 @@ class GraphIndex:
     @property
     def relation_vectors(self) -> VectorIndex | None:
         return self._state.relation_vectors
+
+    @property
+    def lexicon(self) -> Lexicon:
+        """The words for the graph's labels and types (:mod:`graphpaths.dotrag.lexicon`):
+        the labels' own words and the stored user and LLM entries, bound to the graph."""
+        return self._state.lexicon
 
     def __repr__(self) -> str:
         g = self._state.graph
@@ -301,6 +316,23 @@ class GraphIndex:
             self._state = state  # the swap: one reference assignment
         return report
 
+    def set_lexicon(self, lexicon: Lexicon, *, note: str = "lexicon") -> IndexManifest:
+        """Store ``lexicon``'s user and LLM entries as the index's lexicon (replacing the
+        stored one: merge first, e.g. ``read_stored_lexicon().updated(new)``), without
+        touching the graph or the vectors: a new file beside the old one, then the manifest
+        (atomically, ``revision`` + 1, an ``update_log`` entry), then the swap. A retriever
+        following the index reads the new words from its next query."""
+        from graphpaths.index_update import store_lexicon
+
+        with self._writer:
+            self._state = store_lexicon(self.path, self._state, lexicon, note=note)
+        return self._state.manifest
+
+    def stored_lexicon(self) -> Lexicon:
+        """The lexicon the index stores (user and LLM entries, not bound to the graph: it
+        keeps the entries of labels an update removed, which come back with the label)."""
+        return read_lexicon(self.path, self.manifest)
+
     def store(self) -> ChromaStore:
         """Open the Chroma store that holds this index's embeddings (an index built with
         ``vectors="chroma"``; the default one has only ``.npy`` matrices)."""
@@ -348,7 +380,7 @@ class GraphIndex:
             "type_source": graph.type_origin.source,
             "type_method": graph.type_origin.method,
             "type_parameters": graph.type_origin.parameters,
-            "type_details": type_details(graph),
+            "type_details": type_details(graph, lexicon=state.lexicon),
             "labels": graph.label_counts(),
             "max_hops": state.reachability.max_hops,
             "embedder": manifest.embedder,
@@ -369,6 +401,7 @@ class GraphIndex:
                 kind: attribute_counts(state.graph.attribute_rows(kind))
                 for kind in ("entities", "relations")
             },
+            "lexicon": lexicon_details(state.lexicon, graph, stored=manifest.lexicon),
         }
 
 
@@ -385,9 +418,16 @@ def attribute_counts(rows: Iterable[Mapping[str, Any]]) -> dict[str, int]:
     return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
-def type_details(graph: Graph, *, examples: int = 3) -> list[dict[str, Any]]:
-    """Per type, most entities first: name, count, the first ``examples`` entity names and
-    the roles defining it (inferred types only; empty for given ones)."""
+def type_details(
+    graph: Graph, *, examples: int = 3, lexicon: Lexicon | None = None
+) -> list[dict[str, Any]]:
+    """Per type, most entities first: name, title (its name in words,
+    :func:`~graphpaths.dotrag.lexicon.type_titles`), count, the first ``examples`` entity
+    names, the roles defining it (inferred types only; empty for given ones) and the
+    lexicon's words for it (``{"phrase", "source", "weight"}``)."""
+    from graphpaths.dotrag.lexicon import Lexicon
+
+    bound = (lexicon if lexicon is not None else Lexicon()).for_graph(graph)
     counts = graph.type_counts()
     roles = graph.type_origin.roles
     details = []
@@ -396,12 +436,31 @@ def type_details(graph: Graph, *, examples: int = 3) -> list[dict[str, Any]]:
         details.append(
             {
                 "name": name,
+                "title": bound.type_title(name),
                 "count": counts[name],
                 "examples": [graph.names[int(i)] for i in members],
                 "roles": list(roles.get(name, ())),
+                "words": [e.as_dict() for e in bound.type_words(name)],
             }
         )
     return details
+
+
+def lexicon_details(lexicon: Lexicon, graph: Graph, *, stored: str | None) -> dict[str, Any]:
+    """The lexicon as ``graphpaths info`` shows it: the stored file, entries per source, and
+    per label (most relations first) its forward and backward phrases with their sources."""
+    labels = graph.label_counts()
+    return {
+        "file": stored,
+        "entries": lexicon.counts(),
+        "relations": {
+            label: {
+                d: [e.as_dict() for e in lexicon.relation(label, d)]
+                for d in ("forward", "backward")
+            }
+            for label in sorted(labels, key=lambda k: (-labels[k], k))
+        },
+    }
 
 
 def _no_progress(stage: str, done: int, total: int | None = None) -> None:
@@ -409,7 +468,7 @@ def _no_progress(stage: str, done: int, total: int | None = None) -> None:
 
 
 #: The folders of an index whose files the manifest records (size and checksum).
-_PARTS = ("graph", "reachability", "embeddings")
+_PARTS = ("graph", "reachability", "embeddings", LEXICON_DIR)
 
 
 def _prepare_building(target: Path, *, copy_chroma: bool) -> Path:
@@ -442,8 +501,15 @@ def build_index(
     types: Mapping[str, str | Iterable[str]] | None = None,
     infer_types: bool = True,
     type_inference: TypeInference | None = None,
+    lexicon: LexiconSource | None = None,
 ) -> IndexManifest:
     """Build (or update, or resume) the index of ``graph`` at ``directory``.
+
+    ``lexicon``: the words people use for the graph's labels and types
+    (:mod:`graphpaths.dotrag.lexicon_file`: a file's path, its parsed content, or a
+    :class:`~graphpaths.dotrag.lexicon.Lexicon`), stored with the index. A rebuild over an
+    existing index keeps its stored lexicon (user and LLM entries), ``lexicon``'s entries
+    replacing those it gives again (:meth:`~graphpaths.dotrag.lexicon.Lexicon.updated`).
 
     Types: a graph whose input named none gets types inferred from relation roles
     (:func:`~graphpaths.graph.roles.infer_types` with ``type_inference``; a graph from
@@ -481,10 +547,11 @@ def build_index(
             f"got {relation_vectors!r}"
         )
     graph = assign_types(graph, types=types, infer_types=infer_types, inference=type_inference)
+    target = Path(directory)
+    stored_lexicon = _lexicon_to_store(target, graph, lexicon)
     relations_made = relation_vectors or (
         "embedded" if graph.has_relation_descriptions else "composed"
     )
-    target = Path(directory)
     building = _prepare_building(target, copy_chroma=store_kind == "chroma" and not chroma_host)
     report: ProgressFn = progress or _no_progress
     seconds: dict[str, float] = {}
@@ -545,6 +612,8 @@ def build_index(
                 seconds[kind] = time.perf_counter() - start
         dimension = embedder.dimension
 
+    shutil.rmtree(building / LEXICON_DIR, ignore_errors=True)  # a resumed build's
+    lexicon_file = write_lexicon(building, stored_lexicon)
     files, digests = record_files(building, _PARTS)
     manifest = IndexManifest(
         format_version=FORMAT_VERSION,
@@ -567,10 +636,28 @@ def build_index(
         relation_vectors=relations_made,
         label_weight=DEFAULT_LABEL_WEIGHT,
         sha256=digests,
+        lexicon=lexicon_file[0] if lexicon_file is not None else None,
     )
     manifest.write(building)
     replace_directory(building, target)
     return manifest
+
+
+def _lexicon_to_store(target: Path, graph: Graph, given: LexiconSource | None) -> Lexicon:
+    """The lexicon a build stores: the one of the index it replaces (if any), updated with
+    ``given`` (checked against ``graph``)."""
+    from graphpaths.dotrag.lexicon import Lexicon
+    from graphpaths.dotrag.lexicon_file import load_user_lexicon
+
+    previous = Lexicon()
+    if (target / MANIFEST).exists():
+        try:
+            previous = read_lexicon(target, IndexManifest.read(target))
+        except IndexFormatError as exc:
+            logger.warning("%s: the old index's lexicon is not kept: %s", target, exc)
+    if given is None:
+        return previous
+    return previous.updated(load_user_lexicon(given, graph))
 
 
 def _spec_of(embedder: Embedder | None) -> dict[str, Any] | None:
@@ -590,7 +677,9 @@ def open_or_build(
     graph and the embedder, else built (or updated: only new or changed texts are embedded).
 
     The type options of ``build_options`` (``types``, ``infer_types``, ``type_inference``)
-    apply before the comparison, so an untyped graph matches the index of its typed self."""
+    apply before the comparison, so an untyped graph matches the index of its typed self.
+    A ``lexicon`` given for a matching index is merged into its stored one
+    (:meth:`GraphIndex.set_lexicon`, only when it changes something): nothing is rebuilt."""
     infer = build_options.pop("infer_types", True)
     graph = assign_types(
         graph,
@@ -603,7 +692,16 @@ def open_or_build(
     if (path / MANIFEST).exists():
         manifest = IndexManifest.read(path)
         if manifest.graph_fingerprint == graph.fingerprint and manifest.embedder == embedder.name:
-            return load_index(path)
+            index = load_index(path)
+            given = build_options.get("lexicon")
+            if given is not None:
+                from graphpaths.dotrag.lexicon_file import load_user_lexicon
+
+                stored = index.stored_lexicon()
+                wanted = stored.updated(load_user_lexicon(given, index.graph))
+                if wanted != stored:
+                    index.set_lexicon(wanted)
+            return index
         logger.info("%s: the graph or the embedder changed; updating the index", path)
     build_index(graph, path, embedder=embedder, progress=progress, **build_options)
     return load_index(path)
@@ -670,6 +768,7 @@ def load_index(
         entity_vectors=entity_vectors,
         relation_vectors=relation_vectors,
         vectors=backend,
+        lexicon=read_lexicon(path, manifest),
     )
     index._chroma = chroma
     return index

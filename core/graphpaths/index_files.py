@@ -19,14 +19,16 @@ Example:
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from graphpaths._files import atomic_file
-from graphpaths.checksums import verify_files
-from graphpaths.errors import IndexFormatError
+from graphpaths.checksums import file_sha256, verify_files
+from graphpaths.dotrag.lexicon import Lexicon
+from graphpaths.errors import IndexFormatError, LexiconError
 from graphpaths.graph import Graph
 from graphpaths.graph.model import label_words
 from graphpaths.reachability import ReachabilityIndex
@@ -38,6 +40,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FORMAT_VERSION",
+    "LEXICON_DIR",
     "MANIFEST",
     "RELATION_VECTORS",
     "UPDATE_LOG",
@@ -49,10 +52,14 @@ __all__ = [
     "item_texts",
     "open_store",
     "open_vectors",
+    "read_lexicon",
+    "write_lexicon",
 ]
 
 MANIFEST = "manifest.json"
 FORMAT_VERSION = 1
+#: The folder of the stored lexicon (one file, named by its content).
+LEXICON_DIR = "lexicon"
 #: Entries of a manifest's ``update_log`` (the most recent updates).
 UPDATE_LOG = 50
 #: Where retrieval reads vectors: the ``.npy`` matrices in memory, or the Chroma store.
@@ -110,6 +117,11 @@ class IndexManifest:
     revision: int = 0
     #: The last updates (at most :data:`UPDATE_LOG`): revision, time, counts, texts embedded.
     update_log: list[dict[str, Any]] = field(default_factory=list)
+    #: The stored lexicon's file (``lexicon/<sha>.json``: the user's and the LLM's words for
+    #: the labels and types, :mod:`graphpaths.dotrag.lexicon`), listed in ``files`` too;
+    #: None when the index has none (manifests written before it existed: the lexicon is
+    #: then the labels' own words, derived on load).
+    lexicon: str | None = None
 
     @classmethod
     def read(cls, directory: Path) -> IndexManifest:
@@ -172,6 +184,41 @@ class IndexState:
     reachability: ReachabilityIndex
     entity_vectors: VectorIndex | None
     relation_vectors: VectorIndex | None
+    #: The lexicon bound to ``graph`` (:meth:`~graphpaths.dotrag.lexicon.Lexicon.for_graph`:
+    #: the labels' own words and the stored entries).
+    lexicon: Lexicon
+
+
+def read_lexicon(path: Path, manifest: IndexManifest) -> Lexicon:
+    """The lexicon stored in the index at ``path`` (not bound to a graph; empty when the
+    index stores none). Its file was verified with the others (:meth:`IndexManifest.verify`)."""
+    if manifest.lexicon is None:
+        return Lexicon()
+    file = path / manifest.lexicon
+    try:
+        payload = json.loads(file.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise IndexFormatError(f"{file}: cannot read the stored lexicon: {exc}") from None
+    try:
+        return Lexicon.from_dict(payload, where=str(file))
+    except LexiconError as exc:
+        raise IndexFormatError(f"corrupt stored lexicon: {exc}") from None
+
+
+def write_lexicon(directory: Path, lexicon: Lexicon) -> tuple[str, int, str] | None:
+    """Write the user and llm entries of ``lexicon`` into ``directory``'s
+    :data:`LEXICON_DIR` as ``<fingerprint>.json`` (atomically; a new content, a new name,
+    so the file an older manifest lists stays as it was); returns its relative name, size
+    and SHA-256, or None when there is nothing to store."""
+    payload = lexicon.to_dict()
+    if not payload["relations"] and not payload["types"]:
+        return None
+    text = json.dumps(payload, indent=1, ensure_ascii=False, sort_keys=True)
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    name = f"{LEXICON_DIR}/{digest[:16]}.json"
+    with atomic_file(directory / name, "w") as stream:
+        stream.write(text)
+    return name, (directory / name).stat().st_size, file_sha256(directory / name)
 
 
 def open_store(path: Path, host: str | None, port: int, prefix: str) -> ChromaStore:

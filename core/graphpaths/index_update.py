@@ -51,16 +51,18 @@ from graphpaths.checksums import record_files
 from graphpaths.errors import ConfigError, EmbeddingError, IndexFormatError
 from graphpaths.graph.edit import EntityChange, GraphEdit, RelationChange, edit_graph
 from graphpaths.graph.model import Graph, label_words
+from graphpaths.index_files import LEXICON_DIR
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths.vectors.ids import item_ids
 from graphpaths.vectors.matrix_sync import matrix_files
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.lexicon import Lexicon
     from graphpaths.embeddings import Embedder
     from graphpaths.index_files import IndexManifest, IndexState, ProgressFn
     from graphpaths.vectors.chroma import ChromaReadConfig
 
-__all__ = ["UpdateReport", "apply_changes"]
+__all__ = ["UpdateReport", "apply_changes", "store_lexicon"]
 
 _ID_DTYPE = "S32"
 #: Rows of a matrix written at once (a few MB: readers interleave between blocks).
@@ -98,7 +100,7 @@ def apply_changes(
     ``state.graph``) to the index at ``path`` whose current state is ``state``; write the
     new index in place (module docstring) and return its state and a report. The caller
     holds the index's writer lock."""
-    from graphpaths.index_files import UPDATE_LOG, IndexState, open_vectors
+    from graphpaths.index_files import UPDATE_LOG, IndexState, open_vectors, read_lexicon
 
     manifest = state.manifest
     if manifest.embedder is not None:
@@ -129,6 +131,10 @@ def apply_changes(
     if state.reachability.is_precomputed:
         reachability.precompute()
     reachability.save(building / "reachability")
+    if manifest.lexicon is not None:  # the stored words carry over; the new labels' own
+        # words are derived on load, and a removed label's are no longer shown
+        (building / LEXICON_DIR).mkdir(exist_ok=True)
+        _link_or_copy(path / manifest.lexicon, building / manifest.lexicon)
     lap("graph")
 
     embedded: dict[str, int] = {}
@@ -145,7 +151,7 @@ def apply_changes(
                 _write_chroma(path, manifest, rows, progress)
             lap(kind)
 
-    files, digests = record_files(building, ("graph", "reachability", "embeddings"))
+    files, digests = record_files(building, ("graph", "reachability", "embeddings", LEXICON_DIR))
     revision = state.revision + 1
     entry = {
         "revision": revision,
@@ -185,6 +191,7 @@ def apply_changes(
         reachability=reachability,
         entity_vectors=entity_vectors,
         relation_vectors=relation_vectors,
+        lexicon=read_lexicon(path, new_manifest).for_graph(graph),
     )
     lap("load")
     seconds["total"] = round(time.perf_counter() - start, 6)
@@ -197,6 +204,54 @@ def apply_changes(
         seconds=seconds,
     )
     return new_state, report
+
+
+def store_lexicon(path: Path, state: IndexState, lexicon: Lexicon, *, note: str) -> IndexState:
+    """Store ``lexicon`` (its user and LLM entries) as the lexicon of the index at ``path``
+    whose current state is ``state``, and return the new state (the caller holds the
+    writer lock and swaps it in). Nothing else changes: the new file is written beside
+    the old one, then the manifest (``revision`` + 1, an ``update_log`` entry saying
+    ``note`` and the entries per source) atomically; the lexicon files neither manifest
+    lists any more are removed after (the previous one stays, for a reader that read the
+    old manifest just before)."""
+    from graphpaths.index_files import UPDATE_LOG, write_lexicon
+
+    manifest = state.manifest
+    written = write_lexicon(path, lexicon)
+    files = {k: v for k, v in manifest.files.items() if not k.startswith(f"{LEXICON_DIR}/")}
+    digests = {k: v for k, v in manifest.sha256.items() if not k.startswith(f"{LEXICON_DIR}/")}
+    if written is not None:
+        name, size, digest = written
+        files[name], digests[name] = size, digest
+    revision = state.revision + 1
+    counts = {k: v for k, v in lexicon.counts().items() if k != "label"}
+    entry = {
+        "revision": revision,
+        "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "counts": {note: 1},
+        "lexicon_entries": counts,
+    }
+    new_manifest = dataclasses.replace(
+        manifest,
+        files=dict(sorted(files.items())),
+        sha256=dict(sorted(digests.items())),
+        lexicon=written[0] if written is not None else None,
+        revision=revision,
+        update_log=[*manifest.update_log, entry][-UPDATE_LOG:],
+    )
+    new_manifest.write(path)
+    keep = {manifest.lexicon, new_manifest.lexicon}
+    folder = path / LEXICON_DIR
+    if folder.is_dir():
+        for file in folder.iterdir():
+            if f"{LEXICON_DIR}/{file.name}" not in keep and file.suffix == ".json":
+                file.unlink(missing_ok=True)
+    return dataclasses.replace(
+        state,
+        revision=revision,
+        manifest=new_manifest,
+        lexicon=lexicon.for_graph(state.graph),
+    )
 
 
 def _fresh_building(path: Path) -> Path:
