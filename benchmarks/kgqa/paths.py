@@ -17,12 +17,21 @@ from __future__ import annotations
 
 import csv
 import json
+import random
 import sys
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-__all__ = ["follow", "read_names", "read_triples", "write_set", "write_triples"]
+__all__ = [
+    "EntityKeys",
+    "follow",
+    "read_names",
+    "read_triples",
+    "with_opaque_ids",
+    "write_set",
+    "write_triples",
+]
 
 
 def read_triples(folder: Path) -> list[tuple[str, str, str]]:
@@ -59,6 +68,33 @@ def write_set(folder: Path, triples: Iterable[tuple[str, str, str]], names: dict
     used = {x for h, _, t in seen for x in (h, t)}
     rows = ["id\tname"] + [f"{eid}\t{name}" for eid, name in names.items() if eid in used]
     (folder / "entities.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+
+
+class EntityKeys(dict[str, str]):
+    """The names of a graph's entities by readable building key (``kind:name``), for the
+    scripts that build a set's graph before :func:`with_opaque_ids` replaces the keys."""
+
+    def key(self, kind: str, name: str) -> str:
+        """The key of entity ``name`` of ``kind``, adding it on first use."""
+        k = f"{kind}:{name}"
+        self[k] = name
+        return k
+
+
+def with_opaque_ids(
+    facts: Iterable[tuple[str, str, str]],
+    names: dict[str, str],
+    rng: random.Random,
+    numbers: range,
+    template: str,
+) -> tuple[list[tuple[str, str, str]], dict[str, str]]:
+    """``facts`` and ``names`` with every building key replaced by an opaque id: a number
+    drawn with ``rng`` from ``numbers`` (one per key, in sorted key order), formatted with
+    ``template`` (``"x{:04d}"``)."""
+    order = sorted(names)
+    drawn = rng.sample(numbers, len(order))
+    ids = {k: template.format(n) for k, n in zip(order, drawn, strict=True)}
+    return [(ids[h], r, ids[t]) for h, r, t in facts], {ids[k]: names[k] for k in order}
 
 
 def follow(
