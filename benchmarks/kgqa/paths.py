@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import csv
 import json
+import random
 import sys
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-__all__ = ["follow", "read_names", "read_triples", "write_set", "write_triples"]
+__all__ = ["follow", "name_facts", "read_names", "read_triples", "write_set", "write_triples"]
 
 
 def read_triples(folder: Path) -> list[tuple[str, str, str]]:
@@ -59,6 +60,24 @@ def write_set(folder: Path, triples: Iterable[tuple[str, str, str]], names: dict
     used = {x for h, _, t in seen for x in (h, t)}
     rows = ["id\tname"] + [f"{eid}\t{name}" for eid, name in names.items() if eid in used]
     (folder / "entities.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+
+
+def name_facts(
+    facts: Sequence[tuple[str, str, str]],
+    rng: random.Random,
+    id_range: range,
+    make_id: Callable[[int], str],
+) -> tuple[list[tuple[str, str, str]], dict[str, str]]:
+    """Give every name in ``facts`` (``(head name, relation, tail name)``, written by name) an
+    opaque id, ``make_id`` of a distinct number drawn from ``id_range`` in order of first use;
+    the triples by id and the names by id, for :func:`write_set`."""
+    ordered: dict[str, None] = {}
+    for h, _, t in facts:
+        ordered.setdefault(h)
+        ordered.setdefault(t)
+    numbers = rng.sample(id_range, len(ordered))
+    ids = {name: make_id(n) for name, n in zip(ordered, numbers, strict=True)}
+    return [(ids[h], r, ids[t]) for h, r, t in facts], {eid: name for name, eid in ids.items()}
 
 
 def follow(
