@@ -13,8 +13,7 @@ from fakes import FakeEmbedder
 from samples import write_metaqa_sample
 
 from graphpaths.cli import main
-from graphpaths.dotrag.question import QuestionReader
-from graphpaths.dotrag.schema import GraphSchema
+from graphpaths.dotrag.reader import reader_for_graph
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, NodeNotFoundError
 from graphpaths.eval.type_agreement import type_agreement
@@ -366,12 +365,12 @@ def test_cli_index_infers_types_for_metaqa_on_request(
 
 
 # -- where DotRAG consumes the types --------------------------------------------------------
-def test_a_domain_word_is_no_hop_mention_on_an_untyped_graph(
+def test_a_domain_word_is_no_hop_word_on_an_untyped_graph(
     st_embedder: SentenceTransformerEmbedder,
 ) -> None:
     # With a schema, "film" goes to the type "movie"; inferred names hold only label words,
     # so "film" (about equally like directed_by, starred_actors, has_imdb_rating) must not
-    # be read as a mention of all three.
+    # decide the reading: the relation's own word does.
     triples = []
     for i in range(6):
         triples += [
@@ -380,10 +379,10 @@ def test_a_domain_word_is_no_hop_mention_on_an_untyped_graph(
             (f"Film {i}", "has_imdb_rating", f"rating {i % 2}"),
             (f"Film {i}", "release_year", f"{1990 + i}"),
         ]
-    reader = QuestionReader(
-        GraphSchema.from_graph(infer_types(graph_of(triples))), embedder=st_embedder
-    )
-    words = reader.read("what was the release date of the film Film 3", "Film 3")
-    assert set(words.mentions) == {"release_year"}
-    words = reader.read("who directed the film Film 3", "Film 3")
-    assert set(words.mentions) == {"directed_by"}
+    graph = infer_types(graph_of(triples))
+    reader = reader_for_graph(graph, st_embedder)
+    types = [graph.type_index(t) for t in graph.types_of("Film 3")]
+    plans = reader.read("what was the release date of the film Film 3", "Film 3", types)
+    assert plans[0].steps == (("release_year", True),)
+    plans = reader.read("who directed the film Film 3", "Film 3", types)
+    assert plans[0].steps == (("directed_by", True),)

@@ -11,10 +11,9 @@ from collections.abc import Sequence
 
 import pytest
 
-from graphpaths.dotrag.heuristic import HeuristicPolicy
+from graphpaths.dotrag.heuristic import HeuristicPolicy, QuestionReading
 from graphpaths.dotrag.llm_policy import DecisionLog, LLMPolicy
 from graphpaths.dotrag.policy import Continue, Stop
-from graphpaths.dotrag.question import QuestionReading
 from graphpaths.dotrag.schema import LabelPath
 from graphpaths.dotrag.types import AnchorOption, EvidenceHop, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError
@@ -124,7 +123,7 @@ def test_the_picked_path_steers_this_question_only() -> None:
     assert isinstance(decision, Continue)
     assert decision.next.type_name == "city"
     g = anchor.entity
-    kids_cities = ((1, graph.index_of("Ana Almeida"), graph.index_of("Braga"), 0.6),)
+    kids_cities = ((3, graph.index_of("Ana Almeida"), graph.index_of("Braga"), 0.6),)  # born_in
     done = SearchState(
         anchor=g,
         anchor_name=anchor.name,
@@ -134,7 +133,11 @@ def test_the_picked_path_steers_this_question_only() -> None:
             EvidenceHop(depth=2, type_name="city", query="born in", relations=kids_cities),
         ),
     )
-    assert policy.decide(QUESTION, done, ["person"]) == Stop(preferred_depths=frozenset({2}))
+    stop = policy.decide(QUESTION, done, ["person"])
+    assert isinstance(stop, Stop)
+    assert stop.preferred_depths == frozenset({2})
+    # the picked reading is the heuristic's certainty now: its paths carry confidence 1
+    assert dict(stop.confidences)[(("child_of", False), ("born_in", True))] == 1.0
     assert policy.review(QUESTION, done).preferred_depths == frozenset({2})
     assert len(llm.requests) == 1  # one call per question
 
@@ -228,10 +231,29 @@ def test_rank_plans_needs_a_fallback_that_reads_plans() -> None:
 def test_the_shortlist_shows_distinct_readings_not_a_label_walked_twice() -> None:
     graph = family()
     anchor, trajectories = options(graph)
-    heuristic = HeuristicPolicy(graph, None)
-    plans = heuristic.read(QUESTION, anchor.entity, anchor.name).plans
-    # the heuristic's second-best reading walks born_in twice; the prompt leaves it out
-    assert plans[1].labels == ("born_in", "born_in")
+
+    class ReadsBornTwice(HeuristicPolicy):
+        """The heuristic, with a second-best reading that walks born_in twice."""
+
+        def read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
+            def plan(*steps: tuple[str, bool], types: tuple[str, ...]) -> LabelPath:
+                return LabelPath(
+                    labels=tuple(label for label, _ in steps),
+                    types=types,
+                    queries=tuple(label for label, _ in steps),
+                    score=0.0,
+                    forward=tuple(f for _, f in steps),
+                )
+
+            plans = (
+                plan(("born_in", True), types=("city",)),
+                plan(("born_in", True), ("born_in", False), types=("city", "person")),
+                plan(("child_of", False), ("born_in", True), types=("person", "city")),
+                plan(("lives_in", True), types=("city",)),
+            )
+            return QuestionReading(residue=(), plans=plans, kept=plans[:1])
+
+    heuristic = ReadsBornTwice(graph, None)
     llm = pick_line(r"child of")
     policy = LLMPolicy(llm, fallback=heuristic, mode="guided", ask=("rank_plans",), ask_margin=None)
     policy.rank_trajectories(QUESTION, anchor, trajectories)
@@ -256,7 +278,7 @@ class ReadsKidsFirst(HeuristicPolicy):
             ),
             LabelPath(labels=("born_in",), types=("city",), queries=("born in",), score=1.5),
         )
-        return QuestionReading(residue=(), mentions={}, answer_type="city", plans=plans)
+        return QuestionReading(residue=(), plans=plans)
 
 
 @pytest.mark.parametrize("run_async", [False, True])

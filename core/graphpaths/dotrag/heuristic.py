@@ -1,72 +1,34 @@
-"""HeuristicPolicy: DotRAG's decisions without an LLM, from the graph's schema and embeddings.
+"""HeuristicPolicy: DotRAG's decisions without an LLM, from the question's readings.
 
-The policy plans a *label path* for the question — a walk over the graph's schema
-(``movie -directed_by-> person -directed_by-> movie -has_genre-> genre``) — and
-answers every decision of the search from that plan: which first-hop type to rank
-first, hop 1's query, whether to continue and towards which type, and which depth
-to prefer. It knows nothing but the graph (entity types, relation labels, which
-labels join which types) and the embedder; no dataset's relation names, question
-templates or vocabulary are written into it. Zero LLM calls.
+The policy reads a question from each candidate anchor with the
+:class:`~graphpaths.dotrag.reader.Reader`: every label path from the anchor (per hop a
+label, its direction and the type reached) scored by one fitted function, with a
+calibrated probability. It then answers every decision of the search from those readings:
 
-**Why words, not sentences.** A relation's text is dominated by the names it
-carries, so matching the question against whole relation sentences says little
-about *which kind* of relation it asks for. The policy therefore reads the
-question word by word:
+- **Which readings.** Readings that lead nowhere from the anchor are dropped (the
+  :class:`~graphpaths.dotrag.label_walks.LabelWalker` walks them) and the probabilities
+  renormalised over the rest. The best reading is always searched; runner-ups are kept
+  after it while the kept ones' probability is short of :attr:`Hedge.coverage` (a small
+  lead, or no word supporting the best reading, spreads the probability), at most
+  :attr:`Hedge.readings` of them, none below :attr:`Hedge.floor`. Hedging costs
+  precision and buys recall on wording the reader is unsure of; the budget (10,000
+  tokens by default) holds far more than one reading's answers.
+- **Which trajectories.** The first-hop types of the kept readings, best first (tied, so
+  the search keeps them all: :class:`~graphpaths.dotrag.policy.TiedRanking`).
+- **Each hop.** The kept readings through the branch so far name the hop's labels and
+  directions (exclusive: a hop with none of them keeps nothing); readings going on to
+  different types become branches of their own
+  (:attr:`~graphpaths.dotrag.policy.Continue.also`). Hop 1's semantic query is the
+  question (its embedding is cached already); a later hop's is the label in words and its
+  tail type, after the names of a retained frontier of at most ``frontier_names``
+  entities.
+- **Confidence.** A branch stops with the probability of every reading it follows, so
+  each path carries its reading's probability (times the anchor's confidence) and the
+  paths come back in that order.
 
-1. The anchor's name is removed (the *residue*); the remaining content words
-   (English function words dropped) are embedded one by one (cached across
-   calls, so a word is embedded once) and compared with the content words of every
-   relation label (``directed_by`` → "directed") and every type name.
-2. A word *mentions* a label when it is similar enough to one of the label's
-   words, by embedding similarity or by sharing a word stem ("directors" /
-   "directed", "screenwriter" / "written"), as written or in its dictionary form
-   ("supervised" as "supervise", which reads no surer than a shared stem), unless it
-   is closer to a type name the label does not contain ("films" names the type movie;
-   it does not mention a relation).
-3. The *answer type* is read where English names it: at the interrogative (the
-   wh-word itself, "who", "when", or one of the next content words, "which years",
-   "what genres"); without one, right after an imperative's verb ("list the films
-   ...") or at the end of a statement ("... also wrote movies"). A word names a type
-   through its similarity to the type's name, or through a label it mentions (the
-   answer is then the label's tail, as in "which directors": labels are named from
-   the head, so a noun for a relation names its tail; but the noun of a label read
-   "<noun> of", as in "the capital of ...", names its head). An ambiguous word names
-   none.
-4. Every schema walk of 1..``max_depth`` hops from the anchor's types (type pairs
-   holding under 10% of a label's relations are strays, not schema) is scored:
-   + each mentioned label it covers, − each mentioned label it misses,
-   − each hop over a label nobody mentioned, − a repetition of a label mentioned
-   once (a little: "share directors" is one mention for two hops), ± whether it
-   ends at the answer type, − each mentioned hop out of the order of the mentions
-   (a verb whose agent is the anchor, "the films written by X", first; then the word
-   after the anchor's name and the words before it, nearest first, then the rest of
-   the sentence: "who acted in the movies directed by the director of X" reads
-   directed, directed, acted), − length. A walk whose answer is "the <noun> of"
-   something ends over that noun's label, and not straight back over the hop before
-   it (a country has one capital: ``city -capital_of-> country -capital_of-> city``
-   returns where it started). A question naming two relation
-   kinds thus needs two hops; "films that share a director with X" (mentions:
-   directed; answer: movie) becomes ``movie → person → movie``.
-
-**Queries.** A hop's semantic query is its planned label in words followed by the
-label's tail type ("written by person"): such a query keeps most relations of that label
-above the search's similarity cut and few of the others, where the question keeps every
-label alike. Names lift every relation that carries them, so hop 1's query is the
-question itself (it names the anchor, and its embedding is already cached, which saves
-an embedding call per question; ``first_hop_question=False`` uses the anchor's name plus
-the label instead), and a later hop's query starts with the names of a retained frontier
-of at most ``frontier_names`` entities. Plans and the words' vectors are cached, so the
-policy costs at most one embedding call per question, for words it has not seen yet.
-The measurements behind these choices are in ``BENCHMARKS.md`` (section "Design choices
-measured").
-
-**Modules.** The policy ties three parts together: :mod:`graphpaths.dotrag.question`
-reads the question (steps 1-3), :mod:`graphpaths.dotrag.schema` holds the graph's schema
-and :mod:`graphpaths.dotrag.planning` enumerates and scores the walks (step 4).
-
-**Known gaps.** Relations a question names only by paraphrase the embedder does not
-link to the label (MetaQA's "words that describe X" for ``has_tags``; "what kind of
-film" for ``has_genre``) leave the plan to ties, broken by trajectory size.
+Nothing in the policy names a relation, a dataset or an English construction: the reader
+knows the graph's schema and lexicon, and general English
+(:mod:`graphpaths.dotrag.english`). Zero LLM calls.
 
 Example:
     >>> from graphpaths.graph import GraphBuilder
@@ -85,70 +47,122 @@ import math
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from graphpaths.dotrag.planning import Planner, Weights, best_plan, hop_query
+from graphpaths.dotrag.english import STOPWORDS, WH_WORDS
+from graphpaths.dotrag.hedging import Candidate, hedge
+from graphpaths.dotrag.label_walks import LabelWalker
+from graphpaths.dotrag.lexicon import Lexicon
 from graphpaths.dotrag.policy import (
     Continue,
     Decision,
     FirstHopPlan,
     ScoredRanking,
+    Steps,
     Stop,
     TiedRanking,
     TypeQuery,
 )
-from graphpaths.dotrag.question import STOPWORDS, WH_WORDS, QuestionReader, QuestionReading
-from graphpaths.dotrag.schema import GraphSchema, LabelPath
+from graphpaths.dotrag.reader import ReaderWeights, hop_query, reader_for_graph
+from graphpaths.dotrag.schema import LabelPath
 from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError
-from graphpaths.validation import check_int
+from graphpaths.validation import check_int, check_number
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.graph import Graph
 
-#: Member names per type that make an inferred type's prototype.
-PROTOTYPE_MEMBERS = 40
+__all__ = [
+    "STOPWORDS",
+    "WH_WORDS",
+    "Hedge",
+    "HeuristicPolicy",
+    "LabelPath",
+    "QuestionReading",
+    "best_plan",
+]
+
 #: Question readings kept (keyed by question and anchor; a search reads one several times,
-#: so they serve the questions in flight and ones asked again). A MetaQA reading holds its
-#: ranked plans, ~80 KB: 4096 of them took ~330 MB of RSS over 10,000 questions, 256 ~20 MB
-#: (BENCHMARKS.md, issue 14).
+#: so they serve the questions in flight and ones asked again).
 READINGS_KEPT = 256
+#: Readings checked against the graph per question and anchor, best first: the rest carry
+#: next to no probability.
+READINGS_CHECKED = 64
 
 
-def _members(graph: Graph) -> list[list[str]]:
-    """Up to :data:`PROTOTYPE_MEMBERS` names per type, spread evenly over its members."""
-    out = []
-    for t in graph.type_names:
-        members = graph.entities_of_type(t)
-        step = max(1, len(members) // PROTOTYPE_MEMBERS)
-        out.append([graph.names[i] for i in members[::step][:PROTOTYPE_MEMBERS]])
-    return out
+@dataclass(frozen=True, kw_only=True)
+class Hedge:
+    """Which of a question's readings the heuristic policy searches: those maximising the
+    expected F-measure of what they retrieve (:func:`~graphpaths.dotrag.hedging.hedge`),
+    fitted on the development sets to the trade-off of ``BENCHMARKS.md`` (recall on
+    unseen wording at a cost in precision).
+
+    Attributes:
+        beta: Recall weighs ``beta`` times precision in the expected F-measure (0: the
+            best reading alone).
+        readings: At most this many readings searched.
+        candidates: The most probable readings considered.
+    """
+
+    beta: float = 3.0
+    readings: int = 5
+    candidates: int = 8
+
+    def __post_init__(self) -> None:
+        check_number("Hedge", "beta", self.beta, low=0.0)
+        check_int("Hedge", "readings", self.readings)
+        check_int("Hedge", "candidates", self.candidates)
 
 
-# STOPWORDS, WH_WORDS, LabelPath, QuestionReading and Weights live in the modules the
-# policy ties together; they stay importable from here.
-__all__ = ["STOPWORDS", "WH_WORDS", "HeuristicPolicy", "LabelPath", "QuestionReading", "Weights"]
+@dataclass(frozen=True, kw_only=True)
+class QuestionReading:
+    """What the policy read in a question, for one anchor (see
+    :meth:`HeuristicPolicy.read`)."""
+
+    #: The question's content words, without the anchor's name.
+    residue: tuple[str, ...]
+    #: Every reading that leads somewhere from the anchor, best first, with its
+    #: probability among them.
+    plans: tuple[LabelPath, ...]
+    #: The readings searched (:class:`Hedge`), best first.
+    kept: tuple[LabelPath, ...] = ()
+
+    @property
+    def answer_type(self) -> str | None:
+        """The type the best reading ends at."""
+        return self.plans[0].types[-1] if self.plans else None
+
+
+def best_plan(
+    plans: Sequence[LabelPath], types: Sequence[str], labels: Sequence[str] = ()
+) -> LabelPath | None:
+    """The first of ``plans`` starting with ``types`` (and a first label among ``labels``,
+    if given)."""
+    n = len(types)
+    for plan in plans:
+        if plan.types[:n] == tuple(types) and (not labels or plan.labels[0] in labels):
+            return plan
+    return None
 
 
 class HeuristicPolicy:
-    """Deterministic decisions from the graph's schema and word embeddings; zero LLM calls.
+    """Deterministic decisions from the question's readings; zero LLM calls.
 
     Args:
-        graph: The graph searched (its types, labels and which labels join which types).
-        embedder: Embeds single words (cached); ``None`` plans from word stems alone.
-        max_depth: Longest plan considered.
-        weights: The score's weights (:class:`Weights`).
+        graph: The graph searched.
+        embedder: Embeds words and phrases (cached); ``None`` reads by word stems alone.
+        max_depth: Longest reading.
+        weights: The reader's weights (:class:`~graphpaths.dotrag.reader.ReaderWeights`).
+        lexicon: The words people use for each label and type (``None``: the labels' and
+            types' own words).
+        hedge: Which readings are searched (:class:`Hedge`).
         frontier_names: From hop 2 on, a retained frontier of at most this many entities
-            puts their names in front of the hop's query (0: never; hop 2 is then
-            planned with hop 1, as continuations).
+            puts their names in front of the hop's query (0: never).
         first_hop_question: Hop 1's query is the question (default; its embedding is
-            cached already), else the anchor's name followed by the planned label's query
-            (more robust for long questions, one more embedding call).
-        max_plans: Walks kept per depth while planning (a beam over large schemas).
-        cache_size: Words kept (each word is embedded once).
-        expect_labels: A hop over a label the question mentions keeps that label's
-            relations only (:class:`~graphpaths.dotrag.policy.TypeQuery` ``labels``).
+            cached already), else the anchor's name followed by the reading's hop query.
+        cache_size: Word vectors kept.
         readings_kept: Question readings kept, least recently used dropped first.
     """
 
@@ -160,62 +174,61 @@ class HeuristicPolicy:
         embedder: Embedder | None,
         *,
         max_depth: int = 3,
-        weights: Weights | None = None,
+        weights: ReaderWeights | None = None,
+        lexicon: Lexicon | None = None,
+        hedge: Hedge | None = None,
         frontier_names: int = 3,
         first_hop_question: bool = True,
-        max_plans: int = 2000,
         cache_size: int = 50_000,
-        expect_labels: bool = True,
         readings_kept: int = READINGS_KEPT,
     ) -> None:
         check_int("HeuristicPolicy", "max_depth", max_depth)
         check_int("HeuristicPolicy", "readings_kept", readings_kept, low=0)
         check_int("HeuristicPolicy", "frontier_names", frontier_names, low=0)
-        check_int("HeuristicPolicy", "max_plans", max_plans)
         check_int("HeuristicPolicy", "cache_size", cache_size, low=0)
+        if hedge is not None and not isinstance(hedge, Hedge):
+            raise ConfigError(f"hedge: expected a Hedge, got {type(hedge).__name__}")
         self.graph = graph
         self.embedder = embedder
         self.max_depth = max_depth
-        self.weights = weights or Weights()
+        self.weights = weights or ReaderWeights()
+        self.lexicon = lexicon
+        self.hedge = hedge or Hedge()
         self.frontier_names = frontier_names
         self.first_hop_question = first_hop_question
-        self.max_plans = max_plans
         self.cache_size = cache_size
-        self.expect_labels = expect_labels
-        self.schema = GraphSchema.from_graph(graph)
-        self.reader = QuestionReader(
-            self.schema,
+        self.readings_kept = readings_kept
+        self.reader = reader_for_graph(
+            graph,
             embedder,
-            weights=self.weights,
-            cache_size=cache_size,
-            type_members=_members(graph) if graph.type_origin.source == "inferred" else None,
-        )
-        self.planner = Planner(
-            self.schema,
+            lexicon=lexicon,
             weights=self.weights,
             max_depth=max_depth,
-            max_plans=max_plans,
-            named_types=graph.type_origin.source != "inferred",
+            cache_size=cache_size,
         )
-        self.readings_kept = readings_kept
+        self.schema = self.reader.schema
+        self.walker = LabelWalker(graph)
         self._lock = threading.Lock()
         self._readings: OrderedDict[tuple[str, int, str], QuestionReading] = OrderedDict()
         self._steering: dict[tuple[str, int, str], QuestionReading] = {}
 
-    def for_graph(self, graph: Graph) -> HeuristicPolicy:
+    def for_graph(self, graph: Graph, lexicon: Lexicon | None = None) -> HeuristicPolicy:
         """The same policy (embedder and settings) for another graph: the graph of an
-        updated index (``DotRAG.from_index`` follows updates through this) or a filtered
-        view (:mod:`graphpaths.dotrag.views`)."""
+        updated index (``DotRAG.from_index`` follows updates through this, with the index's
+        ``lexicon``) or a filtered view (:mod:`graphpaths.dotrag.views`: this policy's
+        lexicon, bound to the view's graph)."""
+        if lexicon is None and isinstance(self.lexicon, Lexicon):
+            lexicon = self.lexicon.for_graph(graph)
         made = HeuristicPolicy(
             graph,
             self.embedder,
             max_depth=self.max_depth,
             weights=self.weights,
+            lexicon=lexicon if lexicon is not None else self.lexicon,
+            hedge=self.hedge,
             frontier_names=self.frontier_names,
             first_hop_question=self.first_hop_question,
-            max_plans=self.max_plans,
             cache_size=self.cache_size,
-            expect_labels=self.expect_labels,
             readings_kept=self.readings_kept,
         )
         made.reader.share_words(self.reader)  # word vectors do not depend on the graph
@@ -234,7 +247,7 @@ class HeuristicPolicy:
 
     # -- reading a question --------------------------------------------------------------------
     def read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
-        """Mentions, answer type and ranked plans of ``query`` from ``anchor`` (cached)."""
+        """The readings of ``query`` from ``anchor`` and those searched (cached)."""
         key = (query, anchor, anchor_name)
         steered = self._steering.get(key)
         if steered is not None:
@@ -251,12 +264,56 @@ class HeuristicPolicy:
                 self._readings.popitem(last=False)
         return reading
 
+    def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
+        types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
+        ranked = self.reader.read(query, anchor_name, types)
+        leading = [p for p in ranked[:READINGS_CHECKED] if len(self.walker.ends(anchor, p.steps))]
+        # A reading is its steps; the types it passes are what the graph holds there, so
+        # readings with the same steps through other types share one probability.
+        total = sum(p.probability for p in leading)
+        mass: dict[Steps, float] = {}
+        for p in leading:
+            mass[p.steps] = mass.get(p.steps, 0.0) + (p.probability / total if total else 0.0)
+        first = {steps: k for k, steps in enumerate(mass)}
+        plans = tuple(
+            sorted(
+                (dataclasses.replace(p, probability=mass[p.steps]) for p in leading),
+                key=lambda p: (-p.probability, first[p.steps]),
+            )
+        )
+        residue = self.reader.words(query, anchor_name)
+        return QuestionReading(residue=residue, plans=plans, kept=self._hedged(plans, anchor))
+
+    def _hedged(self, plans: Sequence[LabelPath], anchor: int) -> tuple[LabelPath, ...]:
+        """The readings to search: the best, and the runner-ups that raise the expected
+        F-measure of what is retrieved (:class:`Hedge`), each with every type it passes."""
+        h = self.hedge
+        shortlist = list(dict.fromkeys(p.steps for p in plans))
+        shortlist = shortlist[: h.candidates] if h.beta > 0 else shortlist[:1]
+        probability = {p.steps: p.probability for p in plans}
+        candidates = []
+        for steps in shortlist:
+            frontiers = self.walker.walk(anchor, steps)
+            between = frozenset(int(e) for f in frontiers[:-1] for e in f)
+            ends = frozenset(int(e) for e in frontiers[-1])
+            candidates.append(
+                Candidate(
+                    probability=probability[steps],
+                    visited=between | ends | {anchor},
+                    ends=ends,
+                    between=between,
+                )
+            )
+        kept = {shortlist[i] for i in hedge(candidates, beta=max(h.beta, 1e-6), limit=h.readings)}
+        return tuple(p for p in plans if p.steps in kept)
+
     def steered(
         self, query: str, anchor: int, anchor_name: str, plan: LabelPath
     ) -> HeuristicPolicy:
         """This policy deciding ``query`` from ``anchor`` by ``plan`` (one of its reading's
-        plans) instead of its own best plan; every other question as before. It shares the
-        caches; ``self`` is unchanged (an LLM's pick among plans steers one question only).
+        plans) alone instead of its own readings; every other question as before. It shares
+        the caches; ``self`` is unchanged (an LLM's pick among plans steers one question
+        only).
 
         Example:
             >>> from graphpaths.graph import GraphBuilder
@@ -272,7 +329,7 @@ class HeuristicPolicy:
             >>> reading.plans[0].labels
             ('directed_by',)
             >>> year = next(p for p in reading.plans if p.labels == ("release_year",))
-            >>> policy.steered(q, 0, "Kismet", year).read(q, 0, "Kismet").plans[0].labels
+            >>> policy.steered(q, 0, "Kismet", year).read(q, 0, "Kismet").kept[0].labels
             ('release_year',)
             >>> policy.read(q, 0, "Kismet").plans[0].labels
             ('directed_by',)
@@ -283,39 +340,17 @@ class HeuristicPolicy:
             raise ConfigError(f"plan: not a plan of this question's reading: {plan!r}")
         # first, and scored above the rest, since rankings compare plan scores
         top = max(p.score for p in reading.plans)
-        first = dataclasses.replace(plan, score=max(plan.score, top + 1.0))
-        plans = (first, *(p for p in reading.plans if p != plan))
+        first = dataclasses.replace(plan, score=max(plan.score, top + 1.0), probability=1.0)
+        plans = (
+            first,
+            *(dataclasses.replace(p, probability=0.0) for p in reading.plans if p != plan),
+        )
         made = copy.copy(self)
-        made._steering = {**self._steering, key: dataclasses.replace(reading, plans=plans)}
+        made._steering = {
+            **self._steering,
+            key: dataclasses.replace(reading, plans=plans, kept=(first,)),
+        }
         return made
-
-    def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
-        words = self.reader.read(query, anchor_name)
-        anchor_types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
-        # "Who leads X" reads ``leads`` from its tail X back to the head; a verb reaching
-        # from elsewhere ("who starred in the films X directed") keeps its tail.
-        also = words.answer_also if words.answer and words.answer[0] in anchor_types else None
-        answer = words.answer
-        shared = words.shared if anchor_types else None
-        if shared is not None:
-            # "who is on the same team as X": people like X, through a team they share
-            answer, also = (anchor_types[0], 1.0), None
-        plans = self.planner.plans(
-            anchor_types,
-            words.mentions,
-            words.order,
-            answer,
-            words.groups,
-            answer_also=also,
-            shared=shared,
-            answer_labels=words.answer_labels,
-        )
-        return QuestionReading(
-            residue=words.residue,
-            mentions=words.mentions,
-            answer_type=None if answer is None else self.schema.type_names[answer[0]],
-            plans=tuple(plans),
-        )
 
     def hop_query(self, label: str, tail_type: str) -> str:
         """The semantic query of a hop over ``label``: its words, then its tail type."""
@@ -323,41 +358,37 @@ class HeuristicPolicy:
 
     # -- the Policy protocol -----------------------------------------------------------------
     def rank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> list[int]:
-        """Anchors whose best plan scores higher first; ties keep the offered order."""
+        """Anchors whose best reading scores higher first; ties keep the offered order."""
         scores = []
         for a in anchors:
-            reading = self.read(query, a.entity, a.name)
-            usable = [p for p in reading.plans if p.types[0] in a.first_hop_types] or list(
-                reading.plans
-            )
-            scores.append(usable[0].score if usable else float("-inf"))
+            plans = self.read(query, a.entity, a.name).plans
+            scores.append(plans[0].score if plans else float("-inf"))
         return sorted(range(len(anchors)), key=lambda i: (-scores[i], i))
 
     def rank_trajectories(
         self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
     ) -> list[int]:
-        """Trajectories by the best plan through their type and the anchor's own labels;
-        equal plans by size (the larger first).
-
-        When several trajectories tie at the top (no word of the question favours one:
-        "what words describe X" where no label or type is named so), the answer is a
-        :class:`~graphpaths.dotrag.policy.TiedRanking`, so the search may keep them all
-        rather than bet on the largest; otherwise a
-        :class:`~graphpaths.dotrag.policy.ScoredRanking` whose ``margin`` is the best plan's
-        score over the second best.
-        """
+        """Trajectories by the best reading through their type and the anchor's labels
+        (equal ones by size, the larger first). When the kept readings start through
+        several trajectories, a :class:`~graphpaths.dotrag.policy.TiedRanking` of them, so
+        the search keeps them all; otherwise a
+        :class:`~graphpaths.dotrag.policy.ScoredRanking` whose ``margin`` is the best
+        reading's score over the best through another trajectory."""
         reading = self.read(query, anchor.entity, anchor.name)
-        scores = []
+        scores, hedged = [], []
         for t in trajectories:
-            plan = best_plan(reading.plans, [t.type_name], [name for name, _ in t.labels])
+            labels = [name for name, _ in t.labels]
+            plan = best_plan(reading.plans, [t.type_name], labels)
             scores.append(plan.score if plan is not None else float("-inf"))
+            hedged.append(best_plan(reading.kept, [t.type_name], labels) is not None)
         order = sorted(
-            range(len(trajectories)), key=lambda i: (-scores[i], -trajectories[i].size, i)
+            range(len(trajectories)),
+            key=lambda i: (not hedged[i], -scores[i], -trajectories[i].size, i),
         )
-        top = scores[order[0]] if order else float("-inf")
-        tied = sum(1 for s in scores if s == top) if top != float("-inf") else 1
+        tied = sum(hedged)
         if tied > 1:
             return TiedRanking(order, tied=tied)
+        top = scores[order[0]] if order else float("-inf")
         if top == float("-inf") or len(order) < 2:
             return ScoredRanking(order, margin=0.0 if top == float("-inf") else math.inf)
         runner_up = scores[order[1]]
@@ -368,66 +399,113 @@ class HeuristicPolicy:
     def plan_first_hops(
         self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]
     ) -> FirstHopPlan:
-        """Hop 1 towards the plan's first type, queried by the question or by the anchor's
-        name and the plan's label (every hop-1 relation names the anchor, so the name
-        lifts them all above the similarity cut). Hop 2 is planned here only when
+        """Hop 1 over the first labels (and directions) of the kept readings through
+        ``trajectory`` (else of its best reading), queried by the question or by the
+        anchor's name and the reading's hop query. Hop 2 is planned here only when
         ``frontier_names`` is 0; otherwise :meth:`decide` continues once the retained
         frontier is known."""
         reading = self.read(query, trajectory.anchor, trajectory.anchor_name)
-        plan = best_plan(
-            reading.plans, [trajectory.type_name], [name for name, _ in trajectory.labels]
-        )
-        if plan is None:
-            return FirstHopPlan(query=query)
+        labels = [name for name, _ in trajectory.labels]
+        through = [
+            p for p in reading.kept if p.types[0] == trajectory.type_name and p.labels[0] in labels
+        ]
+        if not through:
+            plan = best_plan(reading.plans, [trajectory.type_name], labels)
+            if plan is None:
+                return FirstHopPlan(query=query)
+            through = [plan]
+        steps = _unique(p.steps[0] for p in through)
         continuations: tuple[TypeQuery, ...] = ()
-        if (
-            self.frontier_names == 0
-            and len(plan.types) >= 2
-            and plan.types[1] in continuation_types
-        ):
-            continuations = (
-                TypeQuery(
-                    type_name=plan.types[1],
-                    query=plan.queries[1],
-                    labels=self._expected(reading, plan, 1),
-                ),
+        if self.frontier_names == 0:
+            continuations = tuple(
+                q for q in self._next_hops(through, 1, continuation_types, None) if q
             )
-        first = query if self.first_hop_question else f"{trajectory.anchor_name} {plan.queries[0]}"
+        best = through[0]
+        first = query if self.first_hop_question else f"{trajectory.anchor_name} {best.queries[0]}"
         return FirstHopPlan(
-            query=first, continuations=continuations, labels=self._expected(reading, plan, 0)
+            query=first,
+            continuations=continuations,
+            labels=tuple(label for label, _ in steps),
+            directions=tuple(f for _, f in steps),
+            exclusive=True,
         )
 
-    def _expected(self, reading: QuestionReading, plan: LabelPath, hop: int) -> tuple[str, ...]:
-        """The label hop ``hop`` (0-based) of ``plan`` expects, when the question mentions
-        it (the search then keeps that label's relations only); else none."""
-        if not self.expect_labels:
-            return ()
-        label = plan.labels[hop]
-        return (label,) if label in reading.mentions else ()
+    def _following(self, reading: QuestionReading, state: SearchState) -> list[LabelPath]:
+        """The kept readings the branch so far follows (its types, and each hop's label and
+        direction among the relations it retained), else the best reading it follows."""
+        walked: list[set[tuple[str, bool]]] = []
+        g = self.graph
+        for hop in state.hops:
+            walked.append(
+                {
+                    (g.label_names[int(g.relation_labels[r])], int(g.heads[r]) == u)
+                    for r, u, _, _ in hop.relations
+                }
+            )
+        done = tuple(h.type_name for h in state.hops)
+
+        def follows(p: LabelPath) -> bool:
+            n = min(len(p.types), len(done))
+            return p.types[:n] == done[:n] and all(p.steps[k] in walked[k] for k in range(n))
+
+        kept = [p for p in reading.kept if follows(p)]
+        if kept:
+            return kept
+        return next(([p] for p in reading.plans if follows(p)), [])
+
+    def _next_hops(
+        self,
+        following: Sequence[LabelPath],
+        depth: int,
+        next_types: Sequence[str],
+        state: SearchState | None,
+    ) -> list[TypeQuery]:
+        """Per next type, best first, the hop the readings going on through it take."""
+        groups: dict[str, list[LabelPath]] = {}
+        for p in following:
+            if len(p.types) > depth and p.types[depth] in next_types:
+                groups.setdefault(p.types[depth], []).append(p)
+        out = []
+        for type_name, group in groups.items():
+            steps = _unique(p.steps[depth] for p in group)
+            query = group[0].queries[depth]
+            out.append(
+                TypeQuery(
+                    type_name=type_name,
+                    query=query if state is None else self._with_frontier(query, state),
+                    labels=tuple(label for label, _ in steps),
+                    directions=tuple(f for _, f in steps),
+                    exclusive=True,
+                )
+            )
+        return out
+
+    def _stop(self, reading: QuestionReading, state: SearchState) -> Stop:
+        """Stop, preferring the depths of the readings the branch follows, with the
+        probability of every reading it reaches (the shorter ones on its way too)."""
+        following = self._following(reading, state)
+        depths = {len(p.types) for p in following if len(p.types) <= state.depth}
+        reached = {p.steps[: state.depth] for p in following}
+        confidences = tuple(
+            (p.steps, p.probability)
+            for p in reading.plans
+            if len(p.steps) <= state.depth and any(r[: len(p.steps)] == p.steps for r in reached)
+        )
+        return Stop(preferred_depths=frozenset(depths or {state.depth}), confidences=confidences)
 
     def decide(self, query: str, state: SearchState, next_types: Sequence[str]) -> Decision:
-        """Continue along the best plan through the types searched so far, else stop.
+        """Go on over the next hop of the readings the branch follows (a branch per next
+        type they reach), else stop.
 
-        The next hop's query is the plan's label query, preceded by the names of the
+        The next hop's query is the reading's hop query, preceded by the names of the
         retained frontier when it holds at most ``frontier_names`` entities (their
         relations all name one of them, as hop 1's name the anchor)."""
         reading = self.read(query, state.anchor, state.anchor_name)
-        done = tuple(h.type_name for h in state.hops)
-        d = len(done)
-        for plan in reading.plans:
-            if plan.types[:d] != done:
-                continue
-            if len(plan.types) > d and plan.types[d] in next_types:
-                return Continue(
-                    next=TypeQuery(
-                        type_name=plan.types[d],
-                        query=self._with_frontier(plan.queries[d], state),
-                        labels=self._expected(reading, plan, d),
-                    )
-                )
-            if len(plan.types) <= d:
-                return Stop(preferred_depths=frozenset({len(plan.types)}))
-        return Stop(preferred_depths=frozenset({state.depth}))
+        following = self._following(reading, state)
+        hops = self._next_hops(following, state.depth, next_types, state)
+        if hops:
+            return Continue(next=hops[0], also=tuple(hops[1:]))
+        return self._stop(reading, state)
 
     def _with_frontier(self, hop_query: str, state: SearchState) -> str:
         if not state.hops or self.frontier_names == 0:
@@ -438,9 +516,9 @@ class HeuristicPolicy:
         return ", ".join(self.graph.names[v] for v in frontier) + " " + hop_query
 
     def review(self, query: str, state: SearchState) -> Stop:
-        reading = self.read(query, state.anchor, state.anchor_name)
-        done = tuple(h.type_name for h in state.hops)
-        for plan in reading.plans:
-            if len(plan.types) <= len(done) and done[: len(plan.types)] == plan.types:
-                return Stop(preferred_depths=frozenset({len(plan.types)}))
-        return Stop(preferred_depths=frozenset({state.depth}))
+        return self._stop(self.read(query, state.anchor, state.anchor_name), state)
+
+
+def _unique(steps: object) -> Steps:
+    """``steps`` once each, in their order."""
+    return tuple(dict.fromkeys(steps))  # type: ignore[call-overload]

@@ -66,7 +66,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
-from graphpaths.dotrag.planning import best_plan
+from graphpaths.dotrag.heuristic import best_plan
 from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Policy, Stop, TiedRanking
 from graphpaths.dotrag.prompts import (
     DECISION_KINDS,

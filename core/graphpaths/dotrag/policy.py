@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
 from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
+from graphpaths.errors import ConfigError
 
 __all__ = [
     "AsyncPolicy",
@@ -38,6 +39,7 @@ __all__ = [
     "FirstHopPlan",
     "Policy",
     "ScoredRanking",
+    "Steps",
     "Stop",
     "TiedRanking",
     "TypeQuery",
@@ -86,6 +88,18 @@ class TiedRanking(list[int]):
         self.margin = 0.0
 
 
+#: A reading of a question as hops: ``(label, forward)`` per hop, ``forward`` when the hop
+#: walks its label from the triple's head to its tail.
+Steps = tuple[tuple[str, bool], ...]
+
+
+def _check_labels(owner: str, labels: tuple[str, ...], directions: tuple[bool, ...]) -> None:
+    if directions and len(directions) != len(labels):
+        raise ConfigError(
+            f"{owner}.directions: expected one per label ({len(labels)}), got {len(directions)}"
+        )
+
+
 @dataclass(frozen=True, kw_only=True)
 class TypeQuery:
     """Search entities of ``type_name`` at the next hop with the semantic ``query``.
@@ -93,35 +107,57 @@ class TypeQuery:
     ``labels``, if any, are the relation labels the policy expects at this hop: the search
     keeps only relations with one of them when the candidates hold any (ranked by
     ``query``, no similarity floor), else every candidate as usual (our addition).
+    ``directions`` (one per label, when given) narrows each label to relations walked from
+    their head (``True``) or their tail (``False``); a label may appear twice, once each
+    way. ``exclusive``: when no candidate has an expected label, the hop keeps nothing
+    (the policy's reading does not hold from here) instead of every candidate.
     """
 
     type_name: str
     query: str
     labels: tuple[str, ...] = ()
+    directions: tuple[bool, ...] = ()
+    exclusive: bool = False
+
+    def __post_init__(self) -> None:
+        _check_labels("TypeQuery", self.labels, self.directions)
 
 
 @dataclass(frozen=True, kw_only=True)
 class FirstHopPlan:
-    """Hop 1's semantic query (and expected labels, as in :class:`TypeQuery`), and the hop-2
-    continuations to search (may be empty)."""
+    """Hop 1's semantic query (and expected labels, with their directions, as in
+    :class:`TypeQuery`), and the hop-2 continuations to search (may be empty)."""
 
     query: str
     continuations: tuple[TypeQuery, ...] = ()
     labels: tuple[str, ...] = ()
+    directions: tuple[bool, ...] = ()
+    exclusive: bool = False
+
+    def __post_init__(self) -> None:
+        _check_labels("FirstHopPlan", self.labels, self.directions)
 
 
 @dataclass(frozen=True, kw_only=True)
 class Stop:
-    """End the search; ``preferred_depths`` rank first in the context (1-based)."""
+    """End the search; ``preferred_depths`` rank first in the context (1-based).
+
+    ``confidences``: the policy's calibrated probability that the question asks for what a
+    path reading ``steps`` reaches, as ``(steps, probability)`` pairs; a path whose steps
+    are among them carries it as its confidence and the paths are ranked by it (empty:
+    the policy gives none)."""
 
     preferred_depths: frozenset[int] = field(default_factory=frozenset)
+    confidences: tuple[tuple[Steps, float], ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
 class Continue:
-    """Search one more hop towards ``next`` entities."""
+    """Search one more hop towards ``next`` entities (and, each as a branch of its own from
+    the same frontier, towards those of ``also``: a policy hedging between readings)."""
 
     next: TypeQuery
+    also: tuple[TypeQuery, ...] = ()
 
 
 Decision = Stop | Continue

@@ -11,11 +11,13 @@ relation may not touch the previous frontier; it then starts a fragment whose
 ``anchor`` is its own source.
 
 **Ranking.** Exact duplicates (same oriented relations, from any branch) are
-kept once, at their best position. Paths are ordered by the priority inherited
-from their pair ``(anchor rank, trajectory rank)``, then paths at a preferred
-depth before the others, then by cumulative similarity (the sum of the hops'
-similarities to their queries, higher first), then shorter first and by
-relation ids, so the order is total and deterministic.
+kept once, at their best position. When the policy reports its confidence in each
+reading of the question (the heuristic does), a path's score is the confidence of
+the reading it follows, and paths are ordered by it first. Then by the priority
+inherited from their pair ``(anchor rank, trajectory rank)``, paths at a preferred
+depth before the others, cumulative similarity (the sum of the hops' similarities
+to their queries, higher first), shorter first and relation ids, so the order is
+total and deterministic.
 
 **Context.** Paths are added in rank order through one
 :class:`~graphpaths.context.ContextBuilder`: each path contributes its
@@ -44,11 +46,12 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence, Set
+from collections.abc import Iterable, Mapping, Sequence, Set
 from typing import Any
 
 from graphpaths.context import DEFAULT_BUDGET, Context, ContextBuilder, TokenCounter
 from graphpaths.context import approximate_tokens as _approximate_tokens
+from graphpaths.dotrag.policy import Steps
 from graphpaths.dotrag.types import EvidenceHop, Path, PathHop
 from graphpaths.graph import Graph, label_words
 
@@ -82,8 +85,14 @@ def assemble_paths(
     priority: tuple[int, int],
     preferred: Set[int] = frozenset(),
     anchor_confidence: float = 1.0,
+    confidences: Mapping[Steps, float] | None = None,
 ) -> list[Path]:
-    """One path per retained relation of a branch, each extending the best path to its source."""
+    """One path per retained relation of a branch, each extending the best path to its source.
+
+    With ``confidences`` (the policy's probability per reading, as ``(label, forward)``
+    steps) a path's confidence is its steps' probability (0 for steps it does not list)
+    times ``anchor_confidence``, and its score that confidence; without, its score is its
+    similarity."""
     best: dict[int, tuple[tuple[PathHop, ...], float]] = {anchor: ((), 0.0)}
     paths: list[Path] = []
     for depth, hop in enumerate(hops, start=1):
@@ -93,6 +102,10 @@ def assemble_paths(
             start = prefix[0].source if prefix else source
             chain = (*prefix, _hop(graph, relation, source, target, similarity))
             score = prefix_score + similarity
+            confidence = None
+            if confidences:
+                steps = tuple((h.label_name, h.forward) for h in chain)
+                confidence = round(confidences.get(steps, 0.0) * anchor_confidence, 6)
             paths.append(
                 Path(
                     anchor=start,
@@ -101,8 +114,10 @@ def assemble_paths(
                     hops=chain,
                     priority=priority,
                     preferred=depth in preferred,
-                    score=score,
+                    score=score if confidence is None else confidence,
                     anchor_confidence=anchor_confidence,
+                    similarity=score,
+                    confidence=confidence,
                 )
             )
             held = reached.get(target)
@@ -118,13 +133,15 @@ def path_key(path: Path) -> tuple[tuple[int, int, int], ...]:
 
 
 def rank_paths(paths: Iterable[Path]) -> list[Path]:
-    """Paths by (priority, preferred first, score desc, depth, relations), duplicates once."""
+    """Paths by confidence (when the policy gives one), then (priority, preferred first,
+    similarity desc, depth, relations); duplicates once, at their best place."""
     ordered = sorted(
         paths,
         key=lambda p: (
+            0.0 if p.confidence is None else -p.confidence,
             p.priority,
             not p.preferred,
-            -p.score,
+            -(p.score if p.confidence is None else p.similarity),
             p.depth,
             tuple(h.relation for h in p.hops),
         ),

@@ -11,11 +11,12 @@ Example:
     >>> from graphpaths.dotrag.policy import Continue, TypeQuery
     >>> repair_decision(Continue(next=TypeQuery(type_name="genre", query="")), "decide",
     ...                 "q", ["genre"], depth=1)
-    (Continue(next=TypeQuery(type_name='genre', query='q', labels=())), 1)
+    (Continue(next=TypeQuery(type_name='genre', query='q', labels=(), directions=(), exclusive=False), also=()), 1)
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 import numpy as np
@@ -64,9 +65,9 @@ def repair_plan(answer: object, query: str, options: Sequence[str]) -> tuple[Fir
             continue
         if not c.query.strip():
             repairs += 1
-            c = TypeQuery(type_name=c.type_name, query=query, labels=c.labels)
+            c = dataclasses.replace(c, query=query)
         kept.append(c)
-    return FirstHopPlan(query=hop_query, continuations=tuple(kept), labels=answer.labels), repairs
+    return dataclasses.replace(answer, query=hop_query, continuations=tuple(kept)), repairs
 
 
 def repair_decision(
@@ -76,15 +77,28 @@ def repair_decision(
     continuation only to one of ``next_types`` with a query, preferred depths only in
     ``1..depth``; anything else is a Stop."""
     if isinstance(answer, Continue) and method == "decide":
-        if answer.next.type_name in next_types:
-            if answer.next.query.strip():
-                return answer, 0
-            repaired = TypeQuery(
-                type_name=answer.next.type_name, query=query, labels=answer.next.labels
-            )
-            return Continue(next=repaired), 1
-        return Stop(), 1
+        repairs = 0
+        kept: list[TypeQuery] = []
+        for q in (answer.next, *answer.also):
+            if q.type_name not in next_types or any(k == q for k in kept):
+                repairs += 1
+                continue
+            if not q.query.strip():
+                repairs += 1
+                q = dataclasses.replace(q, query=query)
+            kept.append(q)
+        if not kept:
+            return Stop(), repairs
+        return Continue(next=kept[0], also=tuple(kept[1:])), repairs
     if isinstance(answer, Stop):
         preferred = frozenset(d for d in answer.preferred_depths if 1 <= d <= depth)
-        return Stop(preferred_depths=preferred), int(preferred != answer.preferred_depths)
+        confidences = tuple(
+            (steps, p)
+            for steps, p in answer.confidences
+            if 1 <= len(steps) <= depth and 0.0 <= p <= 1.0
+        )
+        repaired = int(preferred != answer.preferred_depths) + int(
+            len(confidences) != len(answer.confidences)
+        )
+        return Stop(preferred_depths=preferred, confidences=confidences), repaired
     return Stop(), 1

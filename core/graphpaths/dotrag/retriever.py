@@ -239,8 +239,9 @@ def _with_usage(
     return dataclasses.replace(result, stats=stats)
 
 
-def _policy_for(policy: Policy, graph: Graph, revision: int) -> Policy:
-    """``policy`` made for the graph of an updated index (its ``for_graph``)."""
+def _policy_for(policy: Policy, graph: Graph, revision: int, lexicon: object = None) -> Policy:
+    """``policy`` made for the graph of an updated index (its ``for_graph``, given the
+    index's lexicon when it takes one)."""
     for_graph = getattr(policy, "for_graph", None)
     if not callable(for_graph):
         raise ConfigError(
@@ -249,7 +250,8 @@ def _policy_for(policy: Policy, graph: Graph, revision: int) -> Policy:
             "for_graph(graph) method returning the policy for a new graph, or make a new "
             "DotRAG"
         )
-    made = for_graph(graph)
+    takes_lexicon = lexicon is not None and "lexicon" in inspect.signature(for_graph).parameters
+    made = for_graph(graph, lexicon=lexicon) if takes_lexicon else for_graph(graph)
     if not isinstance(made, Policy):
         raise ConfigError(
             f"{type(policy).__name__}.for_graph() must return a Policy, got {type(made).__name__}"
@@ -354,7 +356,7 @@ class DotRAG:
         if policy is None:
             from graphpaths.dotrag.heuristic import HeuristicPolicy
 
-            policy = HeuristicPolicy(state.graph, embedder)
+            policy = HeuristicPolicy(state.graph, embedder, lexicon=state.lexicon)
             if llm is not None:
                 from graphpaths.dotrag.llm_policy import LLMPolicy
                 from graphpaths.dotrag.overview import overview_for
@@ -617,7 +619,7 @@ class DotRAG:
             graph=state.graph,
             reachability=state.reachability,
             search=search,
-            policy=_policy_for(policy, state.graph, state.revision),
+            policy=_policy_for(policy, state.graph, state.revision, state.lexicon),
         )
 
     # -- internals -----------------------------------------------------------------------
@@ -690,6 +692,7 @@ class DotRAG:
                 priority=b.pair.priority,
                 preferred=b.preferred,
                 anchor_confidence=b.pair.anchor.confidence,
+                confidences=dict(b.confidences),
             )
         ]
         ranked = rank_paths(paths)

@@ -1,7 +1,9 @@
 """The graph's schema as DotRAG's heuristic plans over it: which labels join which types.
 
-A *schema step* ``(source type, label, target type)`` is realised by relations of the
-graph, in either direction; a :class:`LabelPath` is a planned walk over such steps. The
+A *schema step* ``(source type, label, target type, direction)`` is realised by relations
+of the graph: walked forward (from the triple's head to its tail) or backward; a label
+joining a type to itself has a step each way. A :class:`LabelPath` is a reading of a
+question: a walk over such steps. The
 schema is read from the arrays alone: no dataset's label or type names are known here.
 
 Example:
@@ -11,9 +13,9 @@ Example:
     >>> _ = b.add_entity("w", name="William Dieterle", types=["person"])
     >>> _ = b.add_relation("k", "w", "directed_by")
     >>> schema = GraphSchema.from_graph(b.build())
-    >>> [(schema.type_names[s.source], schema.label_names[s.label], schema.type_names[s.target])
-    ...  for s in schema.steps]
-    [('movie', 'directed_by', 'person'), ('person', 'directed_by', 'movie')]
+    >>> [(schema.type_names[s.source], schema.label_names[s.label], schema.type_names[s.target],
+    ...   s.forward) for s in schema.steps]
+    [('movie', 'directed_by', 'person', True), ('person', 'directed_by', 'movie', False)]
     >>> schema.type_names[schema.tails[0]]
     'person'
 """
@@ -50,22 +52,36 @@ ROUND_TRIP_FAN = 1.05
 @dataclass(frozen=True)
 class SchemaStep:
     """One step of the schema: relations with ``label`` lead from ``source`` to ``target``
-    (type indices; ``count`` relations realise it)."""
+    (type indices; ``count`` relations realise it), from their head to their tail
+    (``forward``) or back."""
 
     label: int
     source: int
     target: int
     count: int
+    forward: bool = True
 
 
 @dataclass(frozen=True, kw_only=True)
 class LabelPath:
-    """A planned walk over the schema, with its hop queries and score."""
+    """A reading of a question: a walk over the schema (labels, their directions and the
+    types reached), with its hop queries, its score and its probability among the
+    readings of the question from one anchor."""
 
     labels: tuple[str, ...]
     types: tuple[str, ...]
     queries: tuple[str, ...]
     score: float
+    #: Per hop, whether it walks its label from head to tail (empty: either way).
+    forward: tuple[bool, ...] = ()
+    #: The reading's calibrated probability among the anchor's readings (0: not read so).
+    probability: float = 0.0
+
+    @property
+    def steps(self) -> tuple[tuple[str, bool], ...]:
+        """``(label, forward)`` per hop (forward where :attr:`forward` does not say)."""
+        forward = self.forward or (True,) * len(self.labels)
+        return tuple(zip(self.labels, forward, strict=True))
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)
@@ -101,20 +117,25 @@ class GraphSchema:
             fans=label_fans(graph),
         )
 
+    def reverses(self, first: SchemaStep, second: SchemaStep) -> bool:
+        """Whether ``second`` walks ``first``'s label straight back ("the films that share a
+        director with X": directed by, then back to the films)."""
+        return (
+            first.label == second.label
+            and first.forward != second.forward
+            and second.source == first.target
+            and second.target == first.source
+        )
+
     def returns(self, first: SchemaStep, second: SchemaStep) -> bool:
         """Whether ``second`` walks ``first``'s label straight back to where ``first``
         started, almost always: a capital's country has one capital, so "city
         -capital_of-> country -capital_of-> city" is no hop (unlike siblings through a
-        parent). Undecided (False) when both ends have one type."""
-        if (
-            first.label != second.label
-            or first.source == first.target
-            or (second.source, second.target) != (first.target, first.source)
-        ):
+        parent)."""
+        if not self.reverses(first, second):
             return False
         per_head, per_tail = self.fans.get(first.label, (2.0, 2.0))
-        forward = self.heads.get(first.label) == first.source
-        return (per_tail if forward else per_head) <= ROUND_TRIP_FAN
+        return (per_tail if first.forward else per_head) <= ROUND_TRIP_FAN
 
     def steps_from(self, source: int) -> tuple[SchemaStep, ...]:
         """The steps leaving type ``source`` (an index), in :attr:`steps` order."""
@@ -122,7 +143,9 @@ class GraphSchema:
 
 
 def schema_steps(graph: Graph, min_share: float = MIN_SHARE) -> list[SchemaStep]:
-    """The (source type, label, target type) steps relations realise, both directions.
+    """The (source type, label, target type) steps relations realise, forward and backward
+    (a label joining a type to itself too: "reports to" and "is reported to by" are two
+    readings).
 
     A type pair holding less than ``min_share`` of a label's relations is left out.
     """
@@ -148,8 +171,7 @@ def schema_steps(graph: Graph, min_share: float = MIN_SHARE) -> list[SchemaStep]
         if c < min_share * label_totals[label]:
             continue  # a stray type pair (an entity with an odd extra type), not the schema
         steps.append(SchemaStep(label=label, source=head, target=tail, count=c))
-        if head != tail:
-            steps.append(SchemaStep(label=label, source=tail, target=head, count=c))
+        steps.append(SchemaStep(label=label, source=tail, target=head, count=c, forward=False))
     return steps
 
 

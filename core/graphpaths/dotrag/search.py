@@ -65,7 +65,7 @@ from graphpaths.dotrag.discovery import (
     trajectory_options,
 )
 from graphpaths.dotrag.driver import PolicyCall
-from graphpaths.dotrag.policy import Continue
+from graphpaths.dotrag.policy import Continue, Steps, TypeQuery
 from graphpaths.dotrag.repairs import repair_decision, repair_plan
 from graphpaths.dotrag.types import (
     DotRAGConfig,
@@ -105,6 +105,8 @@ class Branch:
     pair: Pair
     hops: tuple[EvidenceHop, ...]
     preferred: frozenset[int] = field(default_factory=frozenset)
+    #: The policy's confidence per reading of the question (``Stop.confidences``).
+    confidences: tuple[tuple[Steps, float], ...] = ()
 
     @property
     def depth(self) -> int:
@@ -130,9 +132,10 @@ def _members(sorted_ids: npt.NDArray[Any], values: npt.NDArray[Any]) -> npt.NDAr
 
 @dataclass
 class _Open:
-    """A branch still being searched; ``index`` orders the finished branches."""
+    """A branch still being searched; ``index`` orders the finished branches (a hedged
+    continuation's after its parent's first)."""
 
-    index: int
+    index: tuple[int, ...]
     pair: Pair
     hops: list[EvidenceHop]
     frontier: IntArray
@@ -333,9 +336,12 @@ class PathSearch:
         query: str,
         config: DotRAGConfig,
         labels: Sequence[str] = (),
+        directions: Sequence[bool] = (),
+        exclusive: bool = False,
     ) -> EvidenceHop:
         """One hop: the retained relations from ``frontier`` towards ``type_name`` (only
-        those with one of ``labels`` when any candidate has one; see
+        those with one of ``labels``, walked in its direction when ``directions`` gives
+        one, when any candidate has one, or always when ``exclusive``; see
         :class:`~graphpaths.dotrag.policy.TypeQuery`)."""
         if config.constrained_search:
             if depth > self.reachability.max_hops:
@@ -349,7 +355,9 @@ class PathSearch:
                 sources = edges.sources[~loops].astype(np.int64)
                 targets = edges.targets[~loops].astype(np.int64)
             floor: float | None = config.min_similarity
-            expected = self._label_mask(relations, labels)
+            expected = self._label_mask(relations, sources, labels, directions)
+            if expected is None and exclusive and labels:
+                expected = np.zeros(len(relations), np.bool_)
             if expected is not None:
                 relations, sources, targets = (
                     relations[expected],
@@ -386,13 +394,29 @@ class PathSearch:
         )
 
     def _label_mask(
-        self, relations: IntArray, labels: Sequence[str]
+        self,
+        relations: IntArray,
+        sources: IntArray,
+        labels: Sequence[str],
+        directions: Sequence[bool] = (),
     ) -> npt.NDArray[np.bool_] | None:
-        """Which ``relations`` carry one of ``labels``; None when none does (or no labels)."""
-        known = [self._label_ids[n] for n in labels if n in self._label_ids]
-        if not known or not len(relations):
+        """Which ``relations`` (walked from ``sources``) carry one of ``labels``, in its
+        direction when ``directions`` are given; None when none does (or no labels)."""
+        if not len(relations) or not labels:
             return None
-        mask = np.isin(self.graph.relation_labels[relations], np.asarray(known, np.int32))
+        have = self.graph.relation_labels[relations]
+        if directions:
+            forward = np.asarray(self.graph.heads[relations], np.int64) == sources
+            mask = np.zeros(len(relations), np.bool_)
+            for name, way in zip(labels, directions, strict=True):
+                j = self._label_ids.get(name)
+                if j is not None:
+                    mask |= (have == j) & (forward == way)
+        else:
+            known = [self._label_ids[n] for n in labels if n in self._label_ids]
+            if not known:
+                return None
+            mask = np.isin(have, np.asarray(known, np.int32))
         return mask if mask.any() else None
 
     def _orient(self, relations: IntArray, frontier: npt.NDArray[Any]) -> tuple[IntArray, IntArray]:
@@ -444,31 +468,31 @@ class PathSearch:
                 1,
                 pair.trajectory.type_name,
                 np.array([anchor]),
-                plan.query,
+                TypeQuery(
+                    type_name=pair.trajectory.type_name,
+                    query=plan.query,
+                    labels=plan.labels,
+                    directions=plan.directions,
+                    exclusive=plan.exclusive,
+                ),
                 config,
                 embed,
-                plan.labels,
             )
             counts.hops += 1
             frontier1 = _frontier(hop1)
             if not plan.continuations:
-                open_.append(_Open(index=len(open_), pair=pair, hops=[hop1], frontier=frontier1))
+                open_.append(_Open(index=(len(open_),), pair=pair, hops=[hop1], frontier=frontier1))
             for continuation in plan.continuations:
                 hop2 = self._hop(
-                    anchor,
-                    2,
-                    continuation.type_name,
-                    frontier1,
-                    continuation.query,
-                    config,
-                    embed,
-                    continuation.labels,
+                    anchor, 2, continuation.type_name, frontier1, continuation, config, embed
                 )
                 counts.hops += 1
                 open_.append(
-                    _Open(index=len(open_), pair=pair, hops=[hop1, hop2], frontier=_frontier(hop2))
+                    _Open(
+                        index=(len(open_),), pair=pair, hops=[hop1, hop2], frontier=_frontier(hop2)
+                    )
                 )
-        finished: list[tuple[int, Branch]] = []
+        finished: list[tuple[tuple[int, ...], Branch]] = []
         while open_:
             calls: list[PolicyCall] = []
             offered: list[list[str]] = []
@@ -501,31 +525,35 @@ class PathSearch:
                 counts.repairs += repairs
                 if isinstance(decision, Continue):
                     depth = len(b.hops) + 1
-                    hop = self._hop(
-                        b.pair.anchor.entity,
-                        depth,
-                        decision.next.type_name,
-                        b.frontier,
-                        decision.next.query,
-                        config,
-                        embed,
-                        decision.next.labels,
-                    )
-                    counts.hops += 1
-                    still.append(
-                        _Open(
-                            index=b.index,
-                            pair=b.pair,
-                            hops=[*b.hops, hop],
-                            frontier=_frontier(hop),
+                    # each hedged continuation is a branch of its own, ordered after this one
+                    for k, nxt in enumerate((decision.next, *decision.also)):
+                        hop = self._hop(
+                            b.pair.anchor.entity,
+                            depth,
+                            nxt.type_name,
+                            b.frontier,
+                            nxt,
+                            config,
+                            embed,
                         )
-                    )
+                        counts.hops += 1
+                        still.append(
+                            _Open(
+                                index=(*b.index, k),
+                                pair=b.pair,
+                                hops=[*b.hops, hop],
+                                frontier=_frontier(hop),
+                            )
+                        )
                 else:
                     finished.append(
                         (
                             b.index,
                             Branch(
-                                pair=b.pair, hops=tuple(b.hops), preferred=decision.preferred_depths
+                                pair=b.pair,
+                                hops=tuple(b.hops),
+                                preferred=decision.preferred_depths,
+                                confidences=decision.confidences,
                             ),
                         )
                     )
@@ -550,20 +578,21 @@ class PathSearch:
         depth: int,
         type_name: str,
         frontier: npt.NDArray[Any],
-        query: str,
+        next_hop: TypeQuery,
         config: DotRAGConfig,
         embed: Embed,
-        labels: Sequence[str] = (),
     ) -> EvidenceHop:
         return self.search_hop(
             anchor,
             depth,
             type_name,
             frontier,
-            embed(query),
-            query=query,
+            embed(next_hop.query),
+            query=next_hop.query,
             config=config,
-            labels=labels,
+            labels=next_hop.labels,
+            directions=next_hop.directions,
+            exclusive=next_hop.exclusive,
         )
 
 

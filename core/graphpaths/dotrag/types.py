@@ -221,10 +221,17 @@ class Path:
     #: (anchor rank, trajectory rank), 0-based; lower is better.
     priority: tuple[int, int]
     preferred: bool
-    #: Sum of the hops' similarities to their queries.
+    #: What the path is ranked by: its :attr:`confidence` when the policy gave one, else
+    #: its :attr:`similarity`.
     score: float
     #: The anchor's confidence (1 when the question names it in full).
     anchor_confidence: float = 1.0
+    #: Sum of the hops' similarities to their queries.
+    similarity: float = 0.0
+    #: How likely the question asks for what this path reaches: the policy's calibrated
+    #: probability of the reading the path follows, times the anchor's confidence; None
+    #: when the policy gives none (an LLM's, a random one).
+    confidence: float | None = None
 
     @property
     def depth(self) -> int:
@@ -342,6 +349,8 @@ class DotRAGResult:
                     "priority": list(p.priority),
                     "preferred": p.preferred,
                     "score": p.score,
+                    "similarity": p.similarity,
+                    "confidence": p.confidence,
                     "hops": [dataclasses.asdict(h) for h in p.hops],
                 }
                 for p in self.paths

@@ -1,0 +1,467 @@
+"""Fit and check DotRAG's question reader (``graphpaths.dotrag.reader``) on gold readings.
+
+Every answerable question of a KGQA set carries the relation path behind its answers
+(``"path"``: ``[["leads", "<-"], ...]``), and a MetaQA question's type names its path
+(``movie_to_director_to_movie``); both give the question's *gold reading*. This script
+reads each question from its gold topic entity with the reader, finds the rank of the gold
+reading among all readings, and
+
+- ``accuracy``: prints top-1 / top-3 accuracy and the gold reading's mean probability per
+  set and hop count, for the weights in the library (or ``--weights FILE``);
+- ``fit``: fits :class:`~graphpaths.dotrag.reader.ReaderWeights` (softmax of the readings'
+  scores, the gold one's log-probability maximised, L2 towards zero) on ``--train`` sets,
+  prints each held-out set's accuracy with every other set as training data (leave one set
+  out), writes the weights fitted on all of them to ``--out`` and prints the reliability
+  table of the calibrated probabilities.
+
+Sets: a KGQA folder name under ``benchmarks/kgqa`` (or any folder path) with its index
+folder from ``--index-root`` (``<root>/idx-kgqa-<name>``, built by ``graphpaths eval kgqa``),
+``metaqa:N`` (N dev questions per hop outside the seeded 500 of ``eval metaqa --limit 500
+--seed 0``, from ``--metaqa-index``) or ``metaqa-eval`` (those 500 per hop).
+
+Word and phrase vectors are kept in ``--vectors`` between runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import pickle
+import sys
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "core"))
+
+from graphpaths.dotrag.reader import FEATURES, Reader, ReaderWeights  # noqa: E402
+
+#: MetaQA question-type words -> (label, forward from the movie).
+METAQA_WORDS = {
+    "director": ("directed_by", True),
+    "writer": ("written_by", True),
+    "actor": ("starred_actors", True),
+    "genre": ("has_genre", True),
+    "tag": ("has_tags", True),
+    "tags": ("has_tags", True),
+    "language": ("in_language", True),
+    "year": ("release_year", True),
+    "imdbrating": ("has_imdb_rating", True),
+    "imdbvotes": ("has_imdb_votes", True),
+    "ratings": ("has_imdb_rating", True),
+    "votes": ("has_imdb_votes", True),
+}
+
+
+@dataclass(frozen=True)
+class Example:
+    set: str
+    qid: str
+    hops: int
+    question: str
+    anchor: int
+    gold: tuple[tuple[str, bool], ...]
+    answers: tuple[int, ...] = ()
+
+
+class CachingEmbedder:
+    """An embedder that keeps every text's vector, saved to a file between runs."""
+
+    def __init__(self, inner: Any, path: Path) -> None:
+        self.inner = inner
+        self.path = path
+        self.cache: dict[str, np.ndarray] = {}
+        if path.exists():
+            self.cache = pickle.loads(path.read_bytes())
+        self.name = inner.name
+        self.dimension = inner.dimension
+
+    def embed_documents(self, texts: Sequence[str], **_: Any) -> np.ndarray:
+        missing = [t for t in dict.fromkeys(texts) if t not in self.cache]
+        if missing:
+            for t, v in zip(missing, self.inner.embed_documents(missing), strict=True):
+                self.cache[t] = np.asarray(v, np.float32)
+        return np.stack([self.cache[t] for t in texts]) if texts else np.zeros((0, self.dimension))
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.embed_documents([text])[0]
+
+    def save(self) -> None:
+        tmp = self.path.with_suffix(".tmp")
+        tmp.write_bytes(pickle.dumps(self.cache))
+        tmp.replace(self.path)
+
+
+def _kgqa(name: str, index_root: Path) -> tuple[Any, list[Example]]:
+    from graphpaths.eval.kgqa import load_kgqa_questions
+    from graphpaths.index import load_index
+
+    folder = Path(name) if "/" in name else REPO / "benchmarks" / "kgqa" / name
+    key = folder.name
+    index = load_index(index_root / f"idx-kgqa-{key}")
+    graph = index.graph
+    out = []
+    for q in load_kgqa_questions(folder):
+        if not q.topics or not q.path:
+            continue
+        gold = tuple((label, d == "->") for label, d in q.path)
+        answers = tuple(graph.index_of(a) for a in q.answers)
+        out.append(Example(key, q.id, q.hops, q.text, graph.index_of(q.topics[0]), gold, answers))
+    return index, out
+
+
+def _metaqa_gold(qtype: str) -> tuple[tuple[str, bool], ...] | None:
+    parts = qtype.split("_to_")
+    steps: list[tuple[str, bool]] = []
+    for a, b in itertools.pairwise(parts):
+        if a == "movie" and b in METAQA_WORDS:
+            steps.append(METAQA_WORDS[b])
+        elif b == "movie" and a in METAQA_WORDS:
+            label, _ = METAQA_WORDS[a]
+            steps.append((label, False))
+        else:
+            return None
+    return tuple(steps)
+
+
+def _metaqa(spec: str, index: Path) -> tuple[Any, list[Example]]:
+    from graphpaths.eval.metaqa import load_metaqa_questions, match_questions, sample_questions
+    from graphpaths.index import load_index
+
+    loaded = load_index(index)
+    graph = loaded.graph
+    extra = 0 if spec == "metaqa-eval" else int(spec.split(":")[1])
+    out = []
+    for hop in (1, 2, 3):
+        matched, _ = match_questions(
+            load_metaqa_questions(REPO.parent / "shared" / "data", hop), graph
+        )
+        evaluated = {q.id for q in sample_questions(matched, 500, 0)}
+        chosen = (
+            [q for q in matched if q.id in evaluated]
+            if extra == 0
+            else [q for q in sample_questions(matched, 500 + extra, 0) if q.id not in evaluated]
+        )
+        for q in chosen:
+            gold = _metaqa_gold(q.qtype or "")
+            if gold is None or q.topic_index is None:
+                continue
+            answers = tuple(int(a) for a in q.answer_indices)
+            out.append(Example(spec, q.id, hop, q.text, int(q.topic_index), gold, answers))
+    return loaded, out
+
+
+def load(spec: str, args: argparse.Namespace) -> tuple[Any, list[Example]]:
+    if "frozen" in spec:
+        raise SystemExit(f"{spec}: frozen sets are scored only by `graphpaths eval`, never read")
+    if spec.startswith("metaqa"):
+        return _metaqa(spec, Path(args.metaqa_index))
+    return _kgqa(spec, Path(args.index_root))
+
+
+def reader_for(graph: Any, embedder: Any, weights: ReaderWeights | None) -> Reader:
+    from graphpaths.dotrag.reader import reader_for_graph
+
+    return reader_for_graph(graph, embedder, weights=weights)
+
+
+@dataclass
+class Read:
+    example: Example
+    x: np.ndarray  # readings x features
+    gold: np.ndarray  # indices of the readings equal to the gold one
+    steps: list[tuple[tuple[str, bool], ...]]
+    index: Any = None
+
+
+def read_all(spec: str, args: argparse.Namespace, embedder: Any) -> list[Read]:
+    index, examples = load(spec, args)
+    graph = index.graph
+    reader = reader_for(graph, embedder, None)
+    out = []
+    schema = reader.schema
+    for ex in examples:
+        types = [graph.type_index(t) for t in graph.types_of(ex.anchor)]
+        walks, x = reader.features(ex.question, graph.names[ex.anchor], types)
+        steps = [tuple((schema.label_names[s.label], s.forward) for s in w.steps) for w in walks]
+        gold = np.array([i for i, s in enumerate(steps) if s == ex.gold], np.int64)
+        out.append(Read(ex, x, gold, steps, index))
+    return out
+
+
+def scores_of(reads: list[Read], w: np.ndarray) -> list[np.ndarray]:
+    return [r.x @ w for r in reads]
+
+
+def report(name: str, reads: list[Read], w: np.ndarray, temperature: float) -> dict[str, Any]:
+    rows: dict[int, list[tuple[int, float]]] = defaultdict(list)
+    for r in reads:
+        s = r.x @ w
+        if not len(r.gold):
+            rows[r.example.hops].append((10**6, 0.0))
+            continue
+        g = float(s[r.gold].max())
+        rank = int((s > g).sum())
+        z = s / temperature
+        p = np.exp(z - z.max())
+        p /= p.sum()
+        rows[r.example.hops].append((rank, float(p[r.gold].sum())))
+    out = {}
+    for hop in sorted(rows):
+        ranks = np.array([a for a, _ in rows[hop]])
+        probs = np.array([b for _, b in rows[hop]])
+        out[hop] = {
+            "n": len(ranks),
+            "top1": round(100 * float((ranks == 0).mean()), 1),
+            "top3": round(100 * float((ranks < 3).mean()), 1),
+            "absent": int((ranks >= 10**6).sum()),
+            "p_gold": round(float(probs.mean()), 3),
+        }
+    say(
+        f"{name:<22}"
+        + "  ".join(
+            f"{h}-hop n={v['n']:<4} top1={v['top1']:5.1f} top3={v['top3']:5.1f} "
+            f"p={v['p_gold']:.2f} absent={v['absent']}"
+            for h, v in out.items()
+        )
+    )
+    return out
+
+
+_WALKERS: dict[int, Any] = {}
+
+
+def say(*parts: object) -> None:
+    """Write a line of the report to standard output."""
+    sys.stdout.write(" ".join(str(p) for p in parts) + "\n")
+
+
+def simulate(
+    reads: list[Read], w: np.ndarray, t: float, coverage: float, readings: int, floor: float
+) -> dict[int, dict[str, float]]:
+    """Recall and F1 per hop count when the hedge keeps readings as HeuristicPolicy does and
+    the search retrieves every entity on their walks (no caps, no similarity cut)."""
+    from graphpaths.dotrag.hedging import Candidate, hedge
+    from graphpaths.dotrag.label_walks import LabelWalker
+    from graphpaths.eval.gold import gold_sets
+    from graphpaths.eval.metrics import retrieval_metrics
+
+    out: dict[int, list[tuple[float, float, int]]] = defaultdict(list)
+    for r in reads:
+        ex = r.example
+        if not ex.answers:
+            continue
+        walker = _WALKERS.get(id(r.index))
+        if walker is None:
+            walker = _WALKERS[id(r.index)] = LabelWalker(r.index.graph)
+        s = r.x @ w
+        z = s / t
+        p = np.exp(z - z.max())
+        p /= p.sum()
+        order = np.argsort(-s, kind="stable")[:64]
+        leading = [i for i in order if len(walker.ends(ex.anchor, r.steps[i]))]
+        total = sum(p[i] for i in leading)
+        kept, mass = [], 0.0
+        if coverage < 0:  # the expected-F hedge, beta = -coverage
+            cands = []
+            for i in leading[:8]:
+                frontiers = walker.walk(ex.anchor, r.steps[i])
+                between = frozenset(int(e) for f in frontiers[:-1] for e in f)
+                ends = frozenset(int(e) for e in frontiers[-1])
+                cands.append(
+                    Candidate(
+                        probability=p[i] / total,
+                        visited=between | ends | {ex.anchor},
+                        ends=ends,
+                        between=between,
+                    )
+                )
+            kept = [leading[j] for j in hedge(cands, beta=-coverage, limit=readings)]
+        for i in [] if coverage < 0 else leading:
+            q = p[i] / total
+            if kept and (mass >= coverage or len(kept) >= readings or q < floor):
+                break
+            kept.append(i)
+            mass += q
+        retrieved = {ex.anchor}
+        for i in kept:
+            steps = r.steps[i]
+            for k in range(1, len(steps) + 1):
+                retrieved.update(int(e) for e in walker.ends(ex.anchor, steps[:k]))
+        gold = gold_sets(r.index.reachability, ex.anchor, list(ex.answers), ex.hops)
+        m = retrieval_metrics(retrieved, gold.answers, gold.intermediates)
+        out[ex.hops].append((m.recall, m.f1, len(kept)))
+    return {
+        h: {
+            "recall": 100 * float(np.mean([a for a, _, _ in v])),
+            "f1": 100 * float(np.mean([b for _, b, _ in v])),
+            "kept": float(np.mean([c for _, _, c in v])),
+        }
+        for h, v in sorted(out.items())
+    }
+
+
+def fit(reads: list[Read], l2: float = 0.01) -> np.ndarray:
+    from scipy.optimize import minimize
+
+    usable = [r for r in reads if len(r.gold)]
+    # per-set weight so each set counts alike
+    sets = defaultdict(int)
+    for r in usable:
+        sets[r.example.set] += 1
+    weight = np.array([1.0 / sets[r.example.set] for r in usable])
+    weight *= len(usable) / weight.sum()
+
+    def loss(w: np.ndarray) -> tuple[float, np.ndarray]:
+        total, grad = 0.0, np.zeros_like(w)
+        for r, a in zip(usable, weight, strict=True):
+            s = r.x @ w
+            m = s.max()
+            e = np.exp(s - m)
+            z = e.sum()
+            p = e / z
+            gold = e[r.gold].sum()
+            total -= a * (np.log(gold) - np.log(z))
+            pg = e[r.gold] / gold
+            grad -= a * (pg @ r.x[r.gold] - p @ r.x)
+        n = len(usable)
+        return total / n + l2 * float(w @ w), grad / n + 2 * l2 * w
+
+    w0 = ReaderWeights().vector()
+    res = minimize(loss, w0, jac=True, method="L-BFGS-B")
+    return np.asarray(res.x)
+
+
+def temperature_of(reads: list[Read], w: np.ndarray) -> float:
+    """The softmax temperature that best calibrates the top reading's probability."""
+    best, best_t = float("inf"), 1.0
+    for t in np.exp(np.linspace(np.log(0.2), np.log(5.0), 41)):
+        nll = 0.0
+        for r in reads:
+            if not len(r.gold):
+                continue
+            z = (r.x @ w) / t
+            p = np.exp(z - z.max())
+            p /= p.sum()
+            nll -= np.log(max(float(p[r.gold].sum()), 1e-12))
+        if nll < best:
+            best, best_t = nll, float(t)
+    return best_t
+
+
+def reliability(reads: list[Read], w: np.ndarray, t: float) -> list[dict[str, float]]:
+    """Top reading's probability against how often it is the gold one, in bins."""
+    pairs = []
+    for r in reads:
+        s = r.x @ w
+        z = s / t
+        p = np.exp(z - z.max())
+        p /= p.sum()
+        top = int(np.argmax(s))
+        pairs.append((float(p[top]), top in set(r.gold.tolist())))
+    bins = [0.0, 0.2, 0.4, 0.6, 0.8, 0.9, 1.01]
+    out = []
+    for lo, hi in itertools.pairwise(bins):
+        inside = [ok for p, ok in pairs if lo <= p < hi]
+        if inside:
+            mean_p = float(np.mean([p for p, _ in pairs if lo <= p < hi]))
+            out.append(
+                {
+                    "bin": f"{lo:.1f}-{min(hi, 1.0):.1f}",
+                    "n": len(inside),
+                    "mean_p": round(mean_p, 3),
+                    "right": round(float(np.mean(inside)), 3),
+                }
+            )
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("command", choices=("accuracy", "fit", "dump", "hedge"))
+    parser.add_argument(
+        "--grid", default="0:1:0,0.8:3:0.08", help="hedge: coverage:readings:floor,..."
+    )
+    parser.add_argument("--sets", default="company,software,geo-family,academia,biomed")
+    parser.add_argument("--holdout", default="", help="sets never fitted on, only scored")
+    parser.add_argument("--index-root", default=str(REPO / ".cache"))
+    parser.add_argument("--metaqa-index", default=str(REPO / ".cache" / "idx-metaqa"))
+    parser.add_argument("--vectors", default=str(REPO / ".cache" / "reader-vectors.pkl"))
+    parser.add_argument("--weights", default=None, help="JSON of ReaderWeights fields")
+    parser.add_argument("--out", default=None)
+    parser.add_argument("--l2", type=float, default=0.01)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--show", default="", help="dump: a set whose misses to print")
+    args = parser.parse_args()
+
+    from graphpaths.embeddings import SentenceTransformerEmbedder
+
+    embedder = CachingEmbedder(SentenceTransformerEmbedder(), Path(args.vectors))
+    weights = ReaderWeights()
+    if args.weights:
+        weights = ReaderWeights(**json.loads(Path(args.weights).read_text()))
+    specs = [s for s in args.sets.split(",") if s]
+    holdout = [s for s in args.holdout.split(",") if s]
+    reads = {spec: read_all(spec, args, embedder) for spec in [*specs, *holdout]}
+    embedder.save()
+    w = weights.vector()
+    if args.command == "accuracy":
+        for spec in [*specs, *holdout]:
+            report(spec, reads[spec], w, weights.temperature)
+        return 0
+    if args.command == "hedge":
+        grid = [tuple(float(v) for v in g.split(":")) for g in args.grid.split(",")]
+        for spec in [*specs, *holdout]:
+            for coverage, readings, floor in grid:
+                rows = simulate(reads[spec], w, weights.temperature, coverage, int(readings), floor)
+                say(
+                    f"{spec:<14} c={coverage:.2f} n={int(readings)} f={floor:.2f}  "
+                    + "  ".join(
+                        f"{h}: R={v['recall']:5.1f} F1={v['f1']:5.1f} k={v['kept']:.1f}"
+                        for h, v in rows.items()
+                    )
+                )
+        return 0
+    if args.command == "dump":
+        for r in reads[args.show]:
+            s = r.x @ w
+            top = int(np.argmax(s))
+            if top in set(r.gold.tolist()):
+                continue
+            g = int(r.gold[np.argmax(s[r.gold])]) if len(r.gold) else None
+            say(f"{r.example.qid} {r.example.question}")
+            say(f"   top {r.steps[top]} {s[top]:.2f} {np.round(r.x[top], 2).tolist()}")
+            if g is not None:
+                say(f"   gold {r.steps[g]} {s[g]:.2f} {np.round(r.x[g], 2).tolist()}")
+            else:
+                say(f"   gold {r.example.gold} not a reading")
+        return 0
+    say("leave one set out:")
+    for spec in specs:
+        train = [r for other in specs if other != spec for r in reads[other]]
+        report(spec, reads[spec], fit(train, args.l2), 1.0)
+    train = [r for spec in specs for r in reads[spec]]
+    w = fit(train, args.l2)
+    t = temperature_of(train, w)
+    say("fitted on all:", {name: round(float(v), 3) for name, v in zip(FEATURES, w, strict=True)})
+    say("temperature:", round(t, 3))
+    for spec in [*specs, *holdout]:
+        report(spec, reads[spec], w, t)
+    table = reliability([r for spec in [*specs, *holdout] for r in reads[spec]], w, t)
+    for row in table:
+        say(row)
+    if args.out:
+        payload = {name: round(float(v), 4) for name, v in zip(FEATURES, w, strict=True)}
+        payload["temperature"] = round(t, 4)
+        Path(args.out).write_text(json.dumps(payload, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
