@@ -204,7 +204,7 @@ def test_reader_weights_are_checked() -> None:
         ReaderWeights(temperature=0.0)
     with pytest.raises(ConfigError, match=r"ReaderWeights\.support"):
         ReaderWeights(support=float("nan"))
-    with pytest.raises(ConfigError, match="expected 11 values"):
+    with pytest.raises(ConfigError, match=f"expected {len(FEATURES)} values"):
         ReaderWeights.from_vector([1.0])
     w = ReaderWeights()
     assert ReaderWeights.from_vector(w.vector(), w.temperature) == w

@@ -34,9 +34,19 @@ here names a relation, a graph or an English construction; what it knows of Engl
      anchor's name: "the team of the manager of X");
    - ``voice``: whether a verb's subject and object agree with the hop's direction ("who
      reports to X" walks ``reports_to`` back; "the team led by X" forward);
-   - ``returns``, ``two_hops``, ``three_hops``: the walk's shape;
+   - ``returns``, ``two_hops``, ``three_hops``: the walk's shape (``returns``: hops walked
+     straight back that no word of their own supports);
    - ``types``: words naming a type (better than any label) that the walk passes or ends
-     at, less those naming a type it does not ("the same team as X" walks through a team).
+     at, less those naming a type it does not ("the same team as X" walks through a team);
+   - ``marked_returns``: hops walked straight back for which a word is left that names no
+     label and no type ("share", "same", "in common"): English marks a walk there and
+     back, where a hop to elsewhere needs a word for its relation;
+   - ``answer_hop``: how well the words naming the answer match the walk's last hop (a
+     noun for a relation names its end: "which directors", "who are the screenwriters");
+   - ``first_near`` / ``last_near``: whether, of the words aligned to the walk, the first
+     hop's stands nearest the anchor's name and the last hop's nearest where the question
+     asks ("the movies written by the screenwriter of X were directed by who": the
+     screenwriter first, directed last), +1 or -1 (0 with fewer than two words).
 
 4. **Score and probability.** The score is the weights' dot product with the features;
    the probability of a reading is a softmax of the anchor's scores at the fitted
@@ -111,6 +121,10 @@ FEATURES: tuple[str, ...] = (
     "two_hops",
     "three_hops",
     "types",
+    "marked_returns",
+    "answer_hop",
+    "first_near",
+    "last_near",
 )
 #: Content words read per question (the first ones): a bound for text that is no question.
 MAX_WORDS = 48
@@ -148,18 +162,22 @@ class ReaderWeights:
     and shows the fit's held-out figures and reliability table.
     """
 
-    support: float = 1.3766
-    unsupported: float = -1.2669
-    missed: float = -1.0186
-    answer: float = 2.4254
-    answer_other: float = -2.4254
-    order: float = 0.007
-    voice: float = 0.2499
-    returns: float = -1.3065
-    two_hops: float = -0.5168
-    three_hops: float = -1.3861
-    types: float = 0.8806
-    temperature: float = 0.7248
+    support: float = 0.9857
+    unsupported: float = -1.2569
+    missed: float = -1.1325
+    answer: float = 2.4021
+    answer_other: float = -2.4021
+    order: float = 0.2036
+    voice: float = 0.495
+    returns: float = -1.4288
+    two_hops: float = -0.5099
+    three_hops: float = -1.343
+    types: float = 0.8722
+    marked_returns: float = -0.3302
+    answer_hop: float = 0.4812
+    first_near: float = 0.2307
+    last_near: float = 0.263
+    temperature: float = 0.6687
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -207,6 +225,9 @@ class _Phrase:
     words: tuple[frozenset[str], ...]
     #: The label's own words (they name the relation, not one of its ends).
     own: bool
+    #: The phrase is a verb ("reports to", "leads", "directed by"), not a noun ("actors"):
+    #: where a sentence puts its subject and object says which way it is read.
+    verbal: bool
     #: The phrase reads "target ... source" (the label's own words, walked backward).
     reversed: bool
     #: The phrase is passive ("directed by"): its subject is not its agent.
@@ -242,6 +263,7 @@ class _Question:
     rows: tuple[int, ...]  # token positions of the content words
     focus: tuple[int, ...]  # rows where the question names what it asks for
     wh: str | None  # a typed interrogative ("who", "when", "where"), if any
+    asks: int | None = None  # where the question asks: its interrogative, or focus word
 
     @classmethod
     def read(cls, query: str, anchor_name: str) -> _Question:
@@ -277,7 +299,8 @@ class _Question:
             # "... also directed films")
             focus = tuple(sorted({0, len(rows) - 1})) if rows else ()
             wh = None
-        return cls(toks=toks, span=span, owners=owners, rows=rows, focus=focus, wh=wh)
+        asks = wh_at if wh_at is not None else (rows[focus[0]] if focus else None)
+        return cls(toks=toks, span=span, owners=owners, rows=rows, focus=focus, wh=wh, asks=asks)
 
     def distance(self, i: int) -> int:
         """How far token ``i`` stands from the anchor's mention (0: no mention)."""
@@ -407,6 +430,7 @@ class Reader:
                         reversed=reverse,
                         passive=len(toks) > 1 and toks[-1] == "by",
                         relational=len(toks) > 1 and toks[-1] == "of",
+                        verbal=_verbal(toks),
                     )
                 )
         return out
@@ -674,6 +698,9 @@ class Reader:
         typed = type_scores.max(axis=1) if n and type_scores.shape[1] else np.zeros(n, np.float32)
         loose = np.where(typed >= anywhere, 0.0, anywhere)
         loose[list(q.focus)] = 0.0  # the word naming the answer is no hop left out
+        # words naming nothing of the graph: no hop, no type (they may mark a return)
+        idle = (anywhere < SUPPORTED) & (typed < SUPPORTED)
+        idle[list(q.focus)] = False
         # words naming a type (not the answer's: the answer feature reads those)
         naming = [
             (r, int(np.argmax(type_scores[r])), float(typed[r]))
@@ -719,6 +746,18 @@ class Reader:
                 mine = np.zeros((m, 0))
             at, support = _align_all(block)
             aligned = at >= 0
+            used = np.zeros((m, n), np.bool_)
+            if n:
+                rows_of = np.where(aligned, at, 0)
+                for j in range(k):
+                    used[np.flatnonzero(aligned[:, j]), rows_of[aligned[:, j], j]] = True
+            marked = np.minimum(back.sum(axis=1), (idle[None, :] & ~used).sum(axis=1))
+            last = (
+                evidence[list(q.focus)][:, hops[:, -1]].max(axis=0)
+                if q.focus and n
+                else np.zeros(m)
+            )
+            first_near, last_near = _nearest(q, at, positions)
             unsupported = ((support < SUPPORTED) & ~back).sum(axis=1)
             missed = np.maximum(loose[None, :] - np.maximum(mine, 0.0), 0.0).sum(axis=1)
             if len(focus):
@@ -760,10 +799,14 @@ class Reader:
                     np.maximum(other - end, 0.0),
                     disorder,
                     voice,
-                    back.sum(axis=1),
+                    (back & (support < SUPPORTED)).sum(axis=1),
                     np.full(m, float(k == 2)),
                     np.full(m, float(k == 3)),
                     named,
+                    marked,
+                    last,
+                    first_near,
+                    last_near,
                 ]
             )
         return rows
@@ -789,6 +832,7 @@ class Reader:
             return owned, before, after
         reversed_ = np.array([p.reversed for p in self._phrases], np.bool_)[best]
         passive = np.array([p.passive for p in self._phrases], np.bool_)[best]
+        verbal = np.array([p.verbal for p in self._phrases], np.bool_)[best]
         relational = np.array([p.relational for p in self._phrases], np.bool_)[best]
         own = np.array([p.own for p in self._phrases], np.bool_)[best]
         flip = np.where(reversed_, -1.0, 1.0)
@@ -801,8 +845,8 @@ class Reader:
                 owned[r] = cue * flip[r]
             elif usage is None:
                 same_voice = passive_use(q.toks, i) == passive[r]
-                # the source before the verb is its subject
-                before[r] = np.where(same_voice, 1.0, -1.0) * flip[r]
+                # the source before the verb is its subject (a noun says nothing here)
+                before[r] = np.where(same_voice, 1.0, -1.0) * flip[r] * verbal[r]
                 after[r] = -before[r]
         return owned, before, after
 
@@ -857,6 +901,20 @@ class Reader:
         return tuple(out)
 
 
+#: Words ending a verb phrase ("reports to", "directed by", "born in").
+PARTICLES = frozenset("to by in on at for from with into onto over under about".split())  # noqa: SIM905
+
+
+def _verbal(toks: Sequence[str]) -> bool:
+    """Whether a phrase reads as a verb: it ends on a particle ("reports to", "directed by")
+    or is one word in "-s" or "-ed" ("leads", "supervised"); a noun otherwise ("actors",
+    "release year", "child of" is a noun read with "of")."""
+    if len(toks) > 1:
+        return toks[-1] in PARTICLES
+    word = toks[0] if toks else ""
+    return word.endswith("ed") or (word.endswith("s") and not word.endswith(("ss", "us", "is")))
+
+
 def _evidence(similarities: FloatArray) -> FloatArray:
     """Embedding similarities as evidence in [0, 1]: 0 up to :data:`SIMILARITY_FLOOR`."""
     scaled = (similarities - SIMILARITY_FLOOR) / (1.0 - SIMILARITY_FLOOR)
@@ -874,6 +932,33 @@ def _mask_units(
         out[at + len(group) : at + len(unit)] = 0.0
         at += len(unit)
     return out
+
+
+def _nearest(
+    q: _Question, at: npt.NDArray[np.int64], positions: npt.NDArray[np.int64]
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Per walk (``at``: the word of each hop, -1 none), +1 / -1 whether the first hop's
+    word is the aligned word nearest the anchor's name, and the last hop's the nearest
+    where the question asks; 0 when either is unaligned or the only one."""
+    m, k = at.shape
+    first = np.zeros(m)
+    last = np.zeros(m)
+    if k < 2 or not len(positions):
+        return first, last
+    aligned = at >= 0
+    pos = positions[np.where(aligned, at, 0)]
+    many = aligned.sum(axis=1) >= 2
+    if q.span is not None:
+        far = np.where(pos < q.span[0], q.span[0] - pos, pos - q.span[1] + 1).astype(np.float64)
+        far[~aligned] = np.inf
+        ok = many & aligned[:, 0]
+        first = np.where(ok, np.where(far[:, 0] <= far[:, 1:].min(axis=1), 1.0, -1.0), 0.0)
+    if q.asks is not None:
+        far = np.abs(pos - q.asks).astype(np.float64)
+        far[~aligned] = np.inf
+        ok = many & aligned[:, -1]
+        last = np.where(ok, np.where(far[:, -1] <= far[:, :-1].min(axis=1), 1.0, -1.0), 0.0)
+    return first, last
 
 
 def _align_all(
