@@ -63,5 +63,10 @@ demo:
 	$$py -m graphpaths.cli query $(DEMO)/movies-index \
 		"which actors starred in movies directed by Christopher Nolan"
 
+# Run the cookbook notebooks and store their outputs in them, to commit (the suite checks
+# that the stored outputs have the shape of a fresh run's).
+notebooks: install
+	$(BIN)/python cookbook/execute_notebooks.py
+
 clean:
 	rm -rf $(VENV) .build $(DEMO) .pytest_cache .mypy_cache .ruff_cache
