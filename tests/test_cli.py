@@ -305,6 +305,14 @@ def test_dotrag_query_is_plain_unless_verbose(
     ):
         assert main(verbose) == 0
         assert "[score" in capsys.readouterr().out
+    # The command keeps the library's order and scores.
+    assert main(["query", str(out), question, "--json"]) == 0
+    shown = [(p["anchor_id"], p["score"]) for p in json.loads(capsys.readouterr().out)["paths"]]
+    from graphpaths import DotRAG
+    from graphpaths.bench.hashing import HashingEmbedder
+
+    library = DotRAG.from_index(out, embedder=HashingEmbedder()).retrieve(question)
+    assert shown == [(p.anchor_id, p.score) for p in library.paths]
 
 
 def test_a_bad_line_points_to_lenient(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
