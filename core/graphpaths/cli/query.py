@@ -115,10 +115,10 @@ def _run_dotrag(args: argparse.Namespace, where: Filter | None) -> int:
         from graphpaths.dotrag.random_policy import RandomPolicy
 
         policy = RandomPolicy(seed=args.seed)
+    # from_index warms up (loads the model): the stats time the retrieval alone.
     dotrag = DotRAG.from_index(
         index, embedder=embedder, policy=policy, config=DotRAGConfig(budget=args.budget)
     )
-    dotrag.embedder.embed_documents(["warm-up"])  # load the model: the stats time the retrieval
     result = dotrag.retrieve(args.question, filter=where)
     if args.json:
         print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))

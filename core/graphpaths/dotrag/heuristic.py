@@ -221,6 +221,11 @@ class HeuristicPolicy:
         made.reader.share_words(self.reader)  # word vectors do not depend on the graph
         return made
 
+    def warmup(self) -> None:
+        """Load the reader's word tables now (:meth:`QuestionReader.warmup`), not at the
+        first question."""
+        self.reader.warmup()
+
     def cache_info(self) -> dict[str, int]:
         """Entries of the policy's caches and their bounds: question readings and (in the
         reader) word vectors."""

@@ -89,6 +89,7 @@ from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError, LLMAnswerError, LLMBudgetError, LLMError
 from graphpaths.llm import LLM, BudgetedLLM, BudgetMeter, Completion, LLMBudget
 from graphpaths.validation import check_choice, check_int
+from graphpaths.warmup import warm_up
 
 if TYPE_CHECKING:
     from graphpaths.dotrag.schema import LabelPath
@@ -577,6 +578,10 @@ class LLMPolicy:
             ask_margin=self.ask_margin,
             recheck=self.recheck,
         )
+
+    def warmup(self) -> None:
+        """Warm up the fallback (:mod:`graphpaths.warmup`); the LLM is not called."""
+        warm_up(self._fallback)
 
     def for_graph(self, graph: Graph) -> LLMPolicy:
         """The same policy for another graph (an updated index's, a filtered view's): its

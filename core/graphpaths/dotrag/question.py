@@ -262,6 +262,21 @@ class QuestionReader:
         if other.embedder is self.embedder and other is not self:
             self._words, self._lock = other._words, other._lock
 
+    def warmup(self) -> None:
+        """Load now what the first question would: the lemmatiser's English dictionary
+        (a few hundred ms), the vectors of the label and type words every reading compares
+        with, and the types' prototypes."""
+        simplemma.lemmatize("warm", lang="en")
+        label_vocab, type_vocab = self._vocabulary()
+        self._vectors(label_vocab + type_vocab)
+        self.prototypes()
+
+    def _vocabulary(self) -> tuple[list[str], list[str]]:
+        """The label words and the type words, each sorted."""
+        label_vocab = sorted({c for g in self._label_tokens for c in g})
+        type_vocab = sorted({c for g in self._type_tokens for c in g})
+        return label_vocab, type_vocab
+
     def cache_info(self) -> dict[str, int]:
         """``{"words", "words_capacity"}``: word vectors kept, and the most kept."""
         with self._lock:
@@ -348,8 +363,7 @@ class QuestionReader:
                     if any(shares_stem(w, c) for c in group):
                         targets[i, j] = self.weights.stem_similarity
         vectors = self._vectors(words)
-        label_vocab = sorted({c for g in self._label_tokens for c in g})
-        type_vocab = sorted({c for g in self._type_tokens for c in g})
+        label_vocab, type_vocab = self._vocabulary()
         vocab = self._vectors(label_vocab + type_vocab)
         if vectors is not None and vocab is not None:
             sims = vectors @ vocab.T
