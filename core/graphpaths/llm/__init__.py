@@ -82,6 +82,7 @@ from graphpaths.llm.replay import CACHE_MODES, CachedLLM, CacheMode, request_key
 from graphpaths.llm.scripted import Responder, ScriptedLLM, ScriptedRequest, ScriptItem
 from graphpaths.llm.steps import (
     Ask,
+    Call,
     Pause,
     Request,
     Step,
@@ -104,6 +105,7 @@ __all__ = [
     "BudgetedLLM",
     "CacheMode",
     "CachedLLM",
+    "Call",
     "Completion",
     "CountingLLM",
     "LLMBudget",

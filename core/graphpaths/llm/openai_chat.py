@@ -40,7 +40,7 @@ from graphpaths.errors import ConfigError, LLMBudgetError, LLMError
 from graphpaths.llm.budget import BudgetMeter, current_meter
 from graphpaths.llm.messages import MessageLike, check_max_tokens, coerce_messages, coerce_schema
 from graphpaths.llm.protocol import Completion
-from graphpaths.llm.steps import Pause, Request, SteppedLLM, Steps
+from graphpaths.llm.steps import Call, Pause, Request, SteppedLLM, Steps
 from graphpaths.llm.usage import LLMStats
 from graphpaths.validation import check_choice, check_int, check_number
 
@@ -421,6 +421,14 @@ class OpenAIChatLLM(SteppedLLM):
             raise error
         return left
 
+    def _post(self, kwargs: dict[str, Any]) -> Call[object]:
+        """One request to ``/chat/completions``: through the sync client, or through the
+        async client of the running event loop."""
+        return Call(
+            lambda: self._sync_client().chat.completions.create(**kwargs),
+            lambda: self._async_client().chat.completions.create(**kwargs),
+        )
+
     # -- the call -----------------------------------------------------------------------
     def _steps(self, request: Request) -> Steps[Completion]:
         import openai
@@ -435,7 +443,7 @@ class OpenAIChatLLM(SteppedLLM):
             while True:
                 timeout = self._timeout(meter, attempt, start)
                 try:
-                    response = yield _Post(self, _with_timeout(kwargs, timeout))
+                    response = yield self._post(_with_timeout(kwargs, timeout))
                     completion = self._completion(
                         response, latency_s=time.perf_counter() - start, retries=attempt
                     )
@@ -449,21 +457,6 @@ class OpenAIChatLLM(SteppedLLM):
         except asyncio.CancelledError:  # only ever raised in acomplete
             self.stats.record_cancelled(retries=attempt, latency_s=time.perf_counter() - start)
             raise
-
-
-@dataclass(frozen=True)
-class _Post:
-    """One request to ``/chat/completions``: through ``llm``'s sync client, or through its
-    async client for the running event loop."""
-
-    llm: OpenAIChatLLM
-    kwargs: dict[str, Any]
-
-    def run(self) -> object:
-        return self.llm._sync_client().chat.completions.create(**self.kwargs)
-
-    async def arun(self) -> object:
-        return await self.llm._async_client().chat.completions.create(**self.kwargs)
 
 
 def _encodable(text: str) -> str:

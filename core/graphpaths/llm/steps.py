@@ -1,7 +1,8 @@
 """LLM calls written once, as generators of steps, and run sync or async.
 
 A call that waits on the outside world (asks an LLM, posts an HTTP request, pauses before a
-retry) is written once as a generator: it yields a :class:`Step` and is sent the step's
+retry) is written once as a generator: it yields a :class:`Step` (:class:`Ask`,
+:class:`Pause`, or any :class:`Call`) and is sent the step's
 result, or has the step's exception raised at its ``yield``, as a direct call would.
 :func:`run_steps` does each step in this thread (``step.run()``); :func:`arun_steps` awaits
 it (``await step.arun()``). Both run one and the same logic, so a sync and an async call
@@ -29,14 +30,25 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from graphpaths.llm.messages import MessageLike
 from graphpaths.llm.protocol import LLM, Completion
 
-__all__ = ["Ask", "Pause", "Request", "Step", "SteppedLLM", "Steps", "arun_steps", "run_steps"]
+__all__ = [
+    "Ask",
+    "Call",
+    "Pause",
+    "Request",
+    "Step",
+    "SteppedLLM",
+    "Steps",
+    "arun_steps",
+    "run_steps",
+]
 
 R = TypeVar("R")
+T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
 
 
@@ -45,7 +57,7 @@ class Step(Protocol[T_co]):
 
     def run(self) -> T_co: ...
 
-    async def arun(self) -> T_co: ...
+    def arun(self) -> Awaitable[T_co]: ...
 
 
 #: A call written as steps: yields :class:`Step` objects, is sent their results, returns ``R``.
@@ -77,6 +89,15 @@ class Ask:
         return await self.llm.acomplete(
             r.messages, json_schema=r.json_schema, max_tokens=r.max_tokens
         )
+
+
+@dataclass(frozen=True)
+class Call(Generic[T]):
+    """A call given in both forms: ``run()`` sync, ``await arun()`` async (e.g. a client's
+    ``invoke`` and ``ainvoke``)."""
+
+    run: Callable[[], T]
+    arun: Callable[[], Awaitable[T]]
 
 
 @dataclass(frozen=True)
