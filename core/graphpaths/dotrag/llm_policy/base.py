@@ -26,6 +26,7 @@ from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError
 from graphpaths.llm import LLM, BudgetedLLM, BudgetMeter, LLMBudget, Steps, arun_steps, run_steps
 from graphpaths.validation import check_choice, check_int
+from graphpaths.warmup import warm_up
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -224,6 +225,10 @@ class LLMPolicy:
             stats=PolicyStats(parent=self.stats),
             max_calls=self.max_calls if max_calls is None else max_calls,
         )
+
+    def warmup(self) -> None:
+        """Warm up the fallback (:mod:`graphpaths.warmup`); the LLM is not called."""
+        warm_up(self._fallback)
 
     def for_graph(self, graph: Graph) -> Self:
         """The same policy for another graph (an updated index's, a filtered view's): its
