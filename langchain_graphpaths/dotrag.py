@@ -61,13 +61,15 @@ class DotRAGRetriever(GraphpathsRetriever):
         llm: BaseChatModel | None = None,
         k: int = 10,
         search_kwargs: Mapping[str, Any] | None = None,
+        warmup: bool = True,
         **settings: Any,
     ) -> DotRAGRetriever:
         """A retriever over an index directory (``graphpaths index`` or ``build_index``);
-        ``settings`` are :class:`~graphpaths.DotRAGConfig` fields."""
+        ``settings`` are :class:`~graphpaths.DotRAGConfig` fields. The model and the
+        policy's tables are loaded now (``warmup=False``: at the first query)."""
         config = with_overrides(DotRAGConfig(), settings)
         return cls(
-            dotrag=DotRAG.from_index(path, llm=_wrapped(llm), config=config),
+            dotrag=DotRAG.from_index(path, llm=_wrapped(llm), config=config, warmup=warmup),
             k=k,
             search_kwargs=dict(search_kwargs or {}),
         )

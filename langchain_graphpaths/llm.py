@@ -24,7 +24,8 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 
 from graphpaths.errors import ConfigError, LLMError
-from graphpaths.llm import Completion, Message, MessageLike, coerce_messages, json_instruction
+from graphpaths.llm import Completion, Message, coerce_messages, json_instruction
+from graphpaths.llm.steps import Call, Request, SteppedLLM, Steps
 
 __all__ = ["ChatModelLLM"]
 
@@ -35,7 +36,7 @@ _MESSAGE_TYPES: dict[str, type[BaseMessage]] = {
 }
 
 
-class ChatModelLLM:
+class ChatModelLLM(SteppedLLM):
     """A LangChain ``BaseChatModel`` with the core's ``complete``/``acomplete`` protocol.
 
     Args:
@@ -62,30 +63,13 @@ class ChatModelLLM:
         self.model = model
         self.errors = errors
 
-    def complete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
-        prompt = _to_langchain(coerce_messages(messages), json_schema)
+    def _steps(self, request: Request) -> Steps[Completion]:
+        prompt = _to_langchain(coerce_messages(request.messages), request.json_schema)
         start = time.perf_counter()
         with self._failures():
-            reply = self.model.invoke(prompt)
-        return _completion(reply, time.perf_counter() - start)
-
-    async def acomplete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
-        prompt = _to_langchain(coerce_messages(messages), json_schema)
-        start = time.perf_counter()
-        with self._failures():
-            reply = await self.model.ainvoke(prompt)
+            reply = yield Call(
+                lambda: self.model.invoke(prompt), lambda: self.model.ainvoke(prompt)
+            )
         return _completion(reply, time.perf_counter() - start)
 
     @contextmanager

@@ -73,11 +73,15 @@ class DotRAGRetriever(GraphpathsRetriever):
         llm: LlamaLLM | None = None,
         k: int = 10,
         filters: Any = None,
+        warmup: bool = True,
         **settings: Any,
     ) -> DotRAGRetriever:
-        """A retriever over an index directory (``graphpaths index`` or ``build_index``)."""
+        """A retriever over an index directory (``graphpaths index`` or ``build_index``).
+        The model and the policy's tables are loaded now (``warmup=False``: at the first
+        query)."""
         config = with_overrides(DotRAGConfig(), settings)
-        return cls(DotRAG.from_index(path, llm=_wrapped(llm), config=config), k=k, filters=filters)
+        dotrag = DotRAG.from_index(path, llm=_wrapped(llm), config=config, warmup=warmup)
+        return cls(dotrag, k=k, filters=filters)
 
     @classmethod
     def from_defaults(

@@ -101,11 +101,19 @@ class GraFineRetriever(GraphpathsRetriever):
 
     @classmethod
     def from_index(
-        cls, path: str | os.PathLike[str], *, k: int = 10, filters: Any = None, **settings: Any
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        k: int = 10,
+        filters: Any = None,
+        warmup: bool = True,
+        **settings: Any,
     ) -> GraFineRetriever:
-        """A retriever over a corpus index (``graphpaths index --docs``)."""
+        """A retriever over a corpus index (``graphpaths index --docs``); the model is
+        loaded now (``warmup=False``: at the first query)."""
         config = with_overrides(GraFineConfig(), settings)
-        return cls(GraFine.from_index(path, config=config), k=k, filters=filters)
+        grafine = GraFine.from_index(path, config=config, warmup=warmup)
+        return cls(grafine, k=k, filters=filters)
 
     @classmethod
     def from_defaults(

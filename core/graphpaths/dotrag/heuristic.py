@@ -234,6 +234,12 @@ class HeuristicPolicy:
         made.reader.share_words(self.reader)  # word vectors do not depend on the graph
         return made
 
+    def warmup(self) -> None:
+        """Load the reader's word and phrase vectors (:meth:`~graphpaths.dotrag.reader.Reader.warmup`) and the label
+        walker's keys now, not at the first question."""
+        self.reader.warmup()
+        self.walker.warmup()
+
     def cache_info(self) -> dict[str, int]:
         """Entries of the policy's caches and their bounds: question readings and (in the
         reader) word vectors."""

@@ -59,6 +59,10 @@ class LabelWalker:
             OrderedDict()
         )
 
+    def warmup(self) -> None:
+        """Sort the keys now, not at the first walk."""
+        self._built()
+
     def _built(self) -> tuple[IntArray, IntArray]:
         if self._arrays is None:
             g = self.graph

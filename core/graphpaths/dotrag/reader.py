@@ -492,6 +492,14 @@ class Reader:
                 self._phrase_vectors = np.asarray(phrases, np.float32)
         return self._phrase_vectors, self._type_vectors, self._prototypes
 
+    def warmup(self) -> None:
+        """Load now what the first question would: the lemmatiser's English dictionary
+        (a few hundred ms), the vectors of every lexicon phrase, type word and type
+        prototype, and of what the interrogatives ask for."""
+        inflections("warmed")
+        self._fixed()
+        self._vectors([w for meanings in WH_MEANINGS.values() for w in meanings])
+
     def share_words(self, other: Reader) -> None:
         """Use ``other``'s word vectors from now on, when both read with the same embedder
         (a word's vector does not depend on the graph)."""

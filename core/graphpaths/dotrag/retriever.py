@@ -55,6 +55,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import inspect
+import logging
 import os
 import threading
 import time
@@ -82,6 +83,7 @@ from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.validation import check_query
+from graphpaths.warmup import warm_up
 
 if TYPE_CHECKING:
     from graphpaths.filters import Filter
@@ -92,6 +94,8 @@ if TYPE_CHECKING:
     from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = ["DotRAG"]
+
+logger = logging.getLogger(__name__)
 
 #: Query embeddings kept across calls (the question and hop queries).
 DEFAULT_QUERY_CACHE = 4096
@@ -314,6 +318,7 @@ class DotRAG:
         llm: LLM | None = None,
         config: DotRAGConfig | None = None,
         counter: TokenCounter = approximate_tokens,
+        warmup: bool = True,
     ) -> DotRAG:
         """A retriever over an index (a directory, or one loaded with ``load_index``).
 
@@ -323,6 +328,8 @@ class DotRAG:
         ``llm=`` (any :class:`~graphpaths.llm.LLM`, e.g. :class:`~graphpaths.OpenAIChatLLM`):
         an :class:`~graphpaths.dotrag.llm_policy.LLMPolicy` asking it, with the index's graph
         overview in its prompts and the heuristic policy as its fallback.
+        ``warmup=True`` loads what queries need before returning (:meth:`warmup`);
+        ``False`` opens lazily.
         """
         from graphpaths.index import GraphIndex, load_index
 
@@ -379,6 +386,8 @@ class DotRAG:
             dataclasses.replace(dotrag._views.base, revision=state.revision),
             dotrag._views.size,
         )
+        if warmup:
+            dotrag.warmup()
         return dotrag
 
     @classmethod
@@ -529,6 +538,16 @@ class DotRAG:
         before = _usage(policy)
         result = await adrive(self._steps(query, cfg, engine), policy)
         return _with_usage(result, policy, before)
+
+    def warmup(self) -> None:
+        """Load now what the first query would otherwise load (:mod:`graphpaths.warmup`):
+        the embedder's model, the policy's word tables and the search's name index.
+        ``from_index`` calls it unless given ``warmup=False``; calling it again costs
+        nothing."""
+        started = time.perf_counter()
+        engine = self._current().base
+        warm_up(self.embedder, engine.search, engine.policy)
+        logger.info("DotRAG warmed up in %.2f s", time.perf_counter() - started)
 
     def cache_info(self) -> dict[str, dict[str, int]]:
         """What each cache a long-running retriever keeps holds now, and its bound.

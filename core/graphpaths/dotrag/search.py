@@ -256,6 +256,10 @@ class PathSearch:
         """Token weights over every entity name (built on first use, then kept)."""
         return NameMatcher(self.graph.names)
 
+    def warmup(self) -> None:
+        """Build the name index and matcher now, not at the first question."""
+        _ = self.name_index, self.name_matcher
+
     def carry_names(self, before: PathSearch) -> None:
         """Make the name index from ``before``'s, if it built one and this graph's names
         extend or shorten its graph's (a live update): an update's first question does

@@ -52,6 +52,7 @@ from graphpaths.grafine.spx import QuerySimilarities, expand
 from graphpaths.grafine.view import ViewCache, restrict_features, restrict_graph
 from graphpaths.validation import check_int, check_number, check_query
 from graphpaths.vectors.subset import subset_vectors
+from graphpaths.warmup import warm_up
 
 if TYPE_CHECKING:
     from graphpaths.corpus_index import CorpusIndex
@@ -282,10 +283,13 @@ class GraFine:
         *,
         embedder: Embedder | None = None,
         config: GraFineConfig | None = None,
+        warmup: bool = True,
     ) -> GraFine:
         """A retriever over a corpus index (a directory, or one loaded with
         :func:`~graphpaths.corpus_index.load_corpus_index`); the embedder is the one the index
-        recorded, made again (pass ``embedder=`` only for one graphpaths cannot make)."""
+        recorded, made again (pass ``embedder=`` only for one graphpaths cannot make).
+        ``warmup=True`` loads the embedder's model before returning (:meth:`warmup`);
+        ``False`` opens lazily."""
         from graphpaths.corpus_index import CorpusIndex, load_corpus_index
         from graphpaths.lexical import BM25Index
 
@@ -313,7 +317,14 @@ class GraFine:
             config=config,
         )
         made._index, made._revision = loaded, state.revision
+        if warmup:
+            made.warmup()
         return made
+
+    def warmup(self) -> None:
+        """Load the embedder's model now, not at the first query (:mod:`graphpaths.warmup`);
+        ``from_index`` calls it unless given ``warmup=False``."""
+        warm_up(self.embedder)
 
     def _current(self) -> GraFine:
         """The retriever of the index's current state: this one, or (after an update) one

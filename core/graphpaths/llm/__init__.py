@@ -12,6 +12,10 @@ The package's modules, one job each (every public name is re-exported here):
   requested; validating an answer belongs to the code that asked).
 - :mod:`graphpaths.llm.messages`: :class:`Message`, :func:`coerce_messages` and the other
   checks of a request.
+- :mod:`graphpaths.llm.steps`: a call written once as a generator of steps (:class:`Ask` an
+  LLM a :class:`Request`, :class:`Pause`), run sync by :func:`run_steps` and async by :func:`arun_steps`;
+  :class:`SteppedLLM`, the base of the LLMs below, whose ``complete`` and ``acomplete`` run
+  one such generator.
 - :mod:`graphpaths.llm.usage`: :class:`CountingLLM` wraps any LLM and counts its calls
   exactly as :class:`OpenAIChatLLM` counts its own, in an :class:`LLMStats`;
   :meth:`LLMStats.snapshot` returns a frozen :class:`LLMUsage`, and two snapshots subtract
@@ -76,6 +80,17 @@ from graphpaths.llm.openai_chat import (
 from graphpaths.llm.protocol import LLM, Completion
 from graphpaths.llm.replay import CACHE_MODES, CachedLLM, CacheMode, request_key
 from graphpaths.llm.scripted import Responder, ScriptedLLM, ScriptedRequest, ScriptItem
+from graphpaths.llm.steps import (
+    Ask,
+    Call,
+    Pause,
+    Request,
+    Step,
+    SteppedLLM,
+    Steps,
+    arun_steps,
+    run_steps,
+)
 from graphpaths.llm.usage import CountingLLM, LLMStats, LLMUsage
 
 __all__ = [
@@ -85,10 +100,12 @@ __all__ = [
     "LLM",
     "MAX_TOKENS_PARAMS",
     "ROLES",
+    "Ask",
     "BudgetMeter",
     "BudgetedLLM",
     "CacheMode",
     "CachedLLM",
+    "Call",
     "Completion",
     "CountingLLM",
     "LLMBudget",
@@ -100,16 +117,23 @@ __all__ = [
     "MessageLike",
     "OpenAIChatConfig",
     "OpenAIChatLLM",
+    "Pause",
+    "Request",
     "Responder",
     "Role",
     "ScriptExhaustedError",
     "ScriptItem",
     "ScriptedLLM",
     "ScriptedRequest",
+    "Step",
+    "SteppedLLM",
+    "Steps",
+    "arun_steps",
     "check_max_tokens",
     "coerce_messages",
     "coerce_schema",
     "current_meter",
     "json_instruction",
     "request_key",
+    "run_steps",
 ]

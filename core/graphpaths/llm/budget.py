@@ -44,9 +44,10 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import dataclasses
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -55,6 +56,7 @@ from graphpaths.context import approximate_tokens
 from graphpaths.errors import ConfigError, LLMBudgetError
 from graphpaths.llm.messages import MessageLike, check_max_tokens, coerce_messages
 from graphpaths.llm.protocol import LLM, Completion
+from graphpaths.llm.steps import Ask, Request, SteppedLLM, Steps
 from graphpaths.validation import check_int, check_number
 
 __all__ = ["BUDGET_LIMITS", "BudgetMeter", "BudgetedLLM", "LLMBudget", "current_meter"]
@@ -246,7 +248,58 @@ def _metered(meter: BudgetMeter) -> Iterator[None]:
         _CURRENT.reset(token)
 
 
-class BudgetedLLM:
+@dataclass(frozen=True)
+class _Metered:
+    """``ask`` run with ``meter`` as :func:`current_meter`; with ``left`` seconds to the
+    deadline, abandoned then with the meter's :meth:`~BudgetMeter.cut` error (a sync call in
+    a worker thread left to finish on its own, an async call cancelled)."""
+
+    ask: Ask
+    meter: BudgetMeter
+    left: float | None
+
+    def run(self) -> Completion:
+        with _metered(self.meter):
+            if self.left is None:
+                return self.ask.run()
+            return self._run_by_deadline(self.left)
+
+    def _run_by_deadline(self, left: float) -> Completion:
+        """``ask.run()`` in a worker thread, waited for until the deadline at most."""
+        outcome: list[Completion | BaseException] = []
+        done = threading.Event()
+        context = contextvars.copy_context()
+
+        def call() -> None:
+            try:
+                outcome.append(self.ask.run())
+            except BaseException as err:  # noqa: BLE001 - handed to the caller's thread
+                outcome.append(err)
+            finally:
+                done.set()
+
+        worker = threading.Thread(
+            target=context.run, args=(call,), name="graphpaths-llm-call", daemon=True
+        )
+        worker.start()
+        if not done.wait(max(left, 0.0)):
+            raise self.meter.cut()
+        result = outcome[0]
+        if isinstance(result, BaseException):
+            raise result
+        return result
+
+    async def arun(self) -> Completion:
+        with _metered(self.meter):
+            if self.left is None:
+                return await self.ask.arun()
+            try:
+                return await asyncio.wait_for(self.ask.arun(), timeout=max(self.left, 0.0))
+            except TimeoutError:
+                raise self.meter.cut() from None
+
+
+class BudgetedLLM(SteppedLLM):
     """Wraps any :class:`LLM` so its calls spend one :class:`BudgetMeter`.
 
     Args:
@@ -267,77 +320,12 @@ class BudgetedLLM:
         self.inner = inner
         self.meter = budget if isinstance(budget, BudgetMeter) else BudgetMeter(budget)
 
-    def complete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
-        check_max_tokens(max_tokens)
-        cap = self.meter.start_call(messages, max_tokens)
-        left = self.meter.remaining_seconds()
-        with _metered(self.meter):
-            if left is None:
-                completion = self.inner.complete(messages, json_schema=json_schema, max_tokens=cap)
-            else:
-                completion = self._complete_by_deadline(messages, json_schema, cap, left)
-        self.meter.charge(completion, messages)
-        return completion
-
-    def _complete_by_deadline(
-        self,
-        messages: Sequence[MessageLike],
-        json_schema: Mapping[str, Any] | None,
-        max_tokens: int | None,
-        left: float,
-    ) -> Completion:
-        """``inner.complete`` in a worker thread, waited for until the deadline at most."""
-        outcome: list[Completion | BaseException] = []
-        done = threading.Event()
-        context = contextvars.copy_context()
-
-        def call() -> None:
-            try:
-                outcome.append(
-                    self.inner.complete(messages, json_schema=json_schema, max_tokens=max_tokens)
-                )
-            except BaseException as err:  # noqa: BLE001 - handed to the caller's thread
-                outcome.append(err)
-            finally:
-                done.set()
-
-        worker = threading.Thread(
-            target=context.run, args=(call,), name="graphpaths-llm-call", daemon=True
-        )
-        worker.start()
-        if not done.wait(max(left, 0.0)):
-            raise self.meter.cut()
-        result = outcome[0]
-        if isinstance(result, BaseException):
-            raise result
-        return result
-
-    async def acomplete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
-        check_max_tokens(max_tokens)
-        cap = self.meter.start_call(messages, max_tokens)
-        left = self.meter.remaining_seconds()
-        with _metered(self.meter):
-            call = self.inner.acomplete(messages, json_schema=json_schema, max_tokens=cap)
-            if left is None:
-                completion = await call
-            else:
-                try:
-                    completion = await asyncio.wait_for(call, timeout=max(left, 0.0))
-                except TimeoutError:
-                    raise self.meter.cut() from None
-        self.meter.charge(completion, messages)
+    def _steps(self, request: Request) -> Steps[Completion]:
+        check_max_tokens(request.max_tokens)
+        cap = self.meter.start_call(request.messages, request.max_tokens)
+        ask = Ask(self.inner, dataclasses.replace(request, max_tokens=cap))
+        completion: Completion = yield _Metered(ask, self.meter, self.meter.remaining_seconds())
+        self.meter.charge(completion, request.messages)
         return completion
 
     def __repr__(self) -> str:

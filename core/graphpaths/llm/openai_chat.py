@@ -40,6 +40,7 @@ from graphpaths.errors import ConfigError, LLMBudgetError, LLMError
 from graphpaths.llm.budget import BudgetMeter, current_meter
 from graphpaths.llm.messages import MessageLike, check_max_tokens, coerce_messages, coerce_schema
 from graphpaths.llm.protocol import Completion
+from graphpaths.llm.steps import Call, Pause, Request, SteppedLLM, Steps
 from graphpaths.llm.usage import LLMStats
 from graphpaths.validation import check_choice, check_int, check_number
 
@@ -164,7 +165,7 @@ class _Failure:
     retry_after: float | None
 
 
-class OpenAIChatLLM:
+class OpenAIChatLLM(SteppedLLM):
     """An :class:`LLM` over an OpenAI-compatible ``/chat/completions`` endpoint.
 
     Args:
@@ -420,47 +421,21 @@ class OpenAIChatLLM:
             raise error
         return left
 
-    # -- the calls ----------------------------------------------------------------------
-    def complete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
+    def _post(self, kwargs: dict[str, Any]) -> Call[object]:
+        """One request to ``/chat/completions``: through the sync client, or through the
+        async client of the running event loop."""
+        return Call(
+            lambda: self._sync_client().chat.completions.create(**kwargs),
+            lambda: self._async_client().chat.completions.create(**kwargs),
+        )
+
+    # -- the call -----------------------------------------------------------------------
+    def _steps(self, request: Request) -> Steps[Completion]:
         import openai
 
-        kwargs = self.request_kwargs(messages, json_schema=json_schema, max_tokens=max_tokens)
-        client = self._sync_client()
-        meter = current_meter()
-        start = time.perf_counter()
-        attempt = 0
-        while True:
-            timeout = self._timeout(meter, attempt, start)
-            try:
-                response = client.chat.completions.create(**_with_timeout(kwargs, timeout))
-                completion = self._completion(
-                    response, latency_s=time.perf_counter() - start, retries=attempt
-                )
-            except (openai.OpenAIError, _BadAnswer) as err:
-                delay = self._after_failure(err, attempt, start, meter, timeout)
-            else:
-                self.stats.record_success(completion)
-                return completion
-            time.sleep(delay)
-            attempt += 1
-
-    async def acomplete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
-        import openai
-
-        kwargs = self.request_kwargs(messages, json_schema=json_schema, max_tokens=max_tokens)
-        client = self._async_client()
+        kwargs = self.request_kwargs(
+            request.messages, json_schema=request.json_schema, max_tokens=request.max_tokens
+        )
         meter = current_meter()
         start = time.perf_counter()
         attempt = 0
@@ -468,9 +443,7 @@ class OpenAIChatLLM:
             while True:
                 timeout = self._timeout(meter, attempt, start)
                 try:
-                    response = await client.chat.completions.create(
-                        **_with_timeout(kwargs, timeout)
-                    )
+                    response = yield self._post(_with_timeout(kwargs, timeout))
                     completion = self._completion(
                         response, latency_s=time.perf_counter() - start, retries=attempt
                     )
@@ -479,9 +452,9 @@ class OpenAIChatLLM:
                 else:
                     self.stats.record_success(completion)
                     return completion
-                await asyncio.sleep(delay)
+                yield Pause(delay)
                 attempt += 1
-        except asyncio.CancelledError:
+        except asyncio.CancelledError:  # only ever raised in acomplete
             self.stats.record_cancelled(retries=attempt, latency_s=time.perf_counter() - start)
             raise
 

@@ -54,6 +54,7 @@ from typing import Any, Literal
 from graphpaths.errors import ConfigError, InputError, LLMCacheMissError
 from graphpaths.llm.messages import MessageLike, check_max_tokens, coerce_messages, coerce_schema
 from graphpaths.llm.protocol import LLM, Completion
+from graphpaths.llm.steps import Ask, Request, SteppedLLM, Steps
 from graphpaths.validation import check_choice
 
 __all__ = ["CACHE_MODES", "CacheMode", "CachedLLM", "request_key"]
@@ -133,7 +134,7 @@ def _completion(answer: object, where: str) -> Completion:
         raise InputError(f"{where}: answer: {err}") from None
 
 
-class CachedLLM:
+class CachedLLM(SteppedLLM):
     """An :class:`~graphpaths.llm.LLM` that records answers to, or replays them from, a file.
 
     Args:
@@ -235,45 +236,13 @@ class CachedLLM:
                 f.write(line)
                 f.flush()
 
-    def _prepare(
-        self,
-        messages: Sequence[MessageLike],
-        json_schema: Mapping[str, Any] | None,
-        max_tokens: int | None,
-    ) -> tuple[str, dict[str, Any], Completion | None]:
-        request = _request(self.inner, messages, json_schema, max_tokens)
-        key = hashlib.sha256(_canonical(request).encode("utf-8")).hexdigest()
+    def _steps(self, request: Request) -> Steps[Completion]:
+        sent = _request(self.inner, request.messages, request.json_schema, request.max_tokens)
+        key = hashlib.sha256(_canonical(sent).encode("utf-8")).hexdigest()
         found = None if self.mode == "record" else self._lookup(key)
-        if found is None:
-            self._miss(key, request)
-        return key, request, found
-
-    def complete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
-        key, request, found = self._prepare(messages, json_schema, max_tokens)
         if found is not None:
             return found
-        completion = self.inner.complete(messages, json_schema=json_schema, max_tokens=max_tokens)
-        self._record(key, request, completion)
-        return completion
-
-    async def acomplete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
-        key, request, found = self._prepare(messages, json_schema, max_tokens)
-        if found is not None:
-            return found
-        completion = await self.inner.acomplete(
-            messages, json_schema=json_schema, max_tokens=max_tokens
-        )
-        self._record(key, request, completion)
+        self._miss(key, sent)
+        completion: Completion = yield Ask(self.inner, request)
+        self._record(key, sent, completion)
         return completion

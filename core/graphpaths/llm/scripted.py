@@ -12,19 +12,19 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
 from graphpaths.errors import ConfigError, ScriptExhaustedError
 from graphpaths.llm.messages import (
     Message,
-    MessageLike,
     check_max_tokens,
     coerce_messages,
     coerce_schema,
 )
 from graphpaths.llm.protocol import Completion
+from graphpaths.llm.steps import Request, SteppedLLM, Steps
 
 __all__ = ["Responder", "ScriptItem", "ScriptedLLM", "ScriptedRequest"]
 
@@ -42,7 +42,7 @@ ScriptItem: TypeAlias = str | BaseException
 Responder: TypeAlias = Callable[[Sequence[Message]], str]
 
 
-class ScriptedLLM:
+class ScriptedLLM(SteppedLLM):
     """A test and demo double: answers from a script, with no model behind it.
 
     Args:
@@ -98,28 +98,25 @@ class ScriptedLLM:
         with self._lock:
             return len(self._answers) - self._position
 
-    def complete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
+    def _steps(self, request: Request) -> Steps[Completion]:
+        yield from ()  # answered at once: nothing to wait on
         start = time.perf_counter()
-        coerced = coerce_messages(messages)
-        check_max_tokens(max_tokens)
-        request = ScriptedRequest(
-            messages=coerced, json_schema=coerce_schema(json_schema), max_tokens=max_tokens
+        coerced = coerce_messages(request.messages)
+        check_max_tokens(request.max_tokens)
+        asked = ScriptedRequest(
+            messages=coerced,
+            json_schema=coerce_schema(request.json_schema),
+            max_tokens=request.max_tokens,
         )
         with self._lock:
-            self._requests.append(request)
+            self._requests.append(asked)
             if self._responder is None:
                 if self._position >= len(self._answers):
                     last = coerced[-1].content
-                    asked = last if len(last) <= 80 else last[:77] + "..."
+                    shown = last if len(last) <= 80 else last[:77] + "..."
                     raise ScriptExhaustedError(
                         f"ScriptedLLM: script exhausted after {len(self._answers)} answers; "
-                        f"request {len(self._requests)} asked {asked!r}"
+                        f"request {len(self._requests)} asked {shown!r}"
                     )
                 item = self._answers[self._position]
                 self._position += 1
@@ -140,15 +137,6 @@ class ScriptedLLM:
             latency_s=time.perf_counter() - start,
             finish_reason="stop",
         )
-
-    async def acomplete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
-        return self.complete(messages, json_schema=json_schema, max_tokens=max_tokens)
 
     def __repr__(self) -> str:
         source = "function" if self._responder is not None else f"{len(self._answers)} answers"

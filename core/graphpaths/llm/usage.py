@@ -17,13 +17,11 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import Any
 
 from graphpaths.errors import ConfigError, LLMError
-from graphpaths.llm.messages import MessageLike
 from graphpaths.llm.protocol import LLM, Completion
+from graphpaths.llm.steps import Ask, Request, SteppedLLM, Steps
 
 __all__ = ["CountingLLM", "LLMStats", "LLMUsage"]
 
@@ -132,7 +130,7 @@ class LLMStats:
         return f"LLMStats({self.snapshot()!r})"
 
 
-class CountingLLM:
+class CountingLLM(SteppedLLM):
     """Wraps any :class:`LLM`, counting its calls in :attr:`stats` like :class:`OpenAIChatLLM`.
 
     Only :class:`LLMError` counts as an error; a cancelled ``acomplete`` counts as cancelled
@@ -150,40 +148,14 @@ class CountingLLM:
         self.inner = inner
         self.stats = stats if stats is not None else LLMStats()
 
-    def complete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
+    def _steps(self, request: Request) -> Steps[Completion]:
         start = time.perf_counter()
         try:
-            completion = self.inner.complete(
-                messages, json_schema=json_schema, max_tokens=max_tokens
-            )
+            completion: Completion = yield Ask(self.inner, request)
         except LLMError as err:
             self.stats.record_error(err, latency_s=time.perf_counter() - start)
             raise
-        self.stats.record_success(completion, latency_s=time.perf_counter() - start)
-        return completion
-
-    async def acomplete(
-        self,
-        messages: Sequence[MessageLike],
-        *,
-        json_schema: Mapping[str, Any] | None = None,
-        max_tokens: int | None = None,
-    ) -> Completion:
-        start = time.perf_counter()
-        try:
-            completion = await self.inner.acomplete(
-                messages, json_schema=json_schema, max_tokens=max_tokens
-            )
-        except LLMError as err:
-            self.stats.record_error(err, latency_s=time.perf_counter() - start)
-            raise
-        except asyncio.CancelledError:
+        except asyncio.CancelledError:  # only ever raised in acomplete
             self.stats.record_cancelled(retries=0, latency_s=time.perf_counter() - start)
             raise
         self.stats.record_success(completion, latency_s=time.perf_counter() - start)
