@@ -457,9 +457,12 @@ def test_heuristic_drives_the_search_to_the_planned_depth() -> None:
     g = movie_graph()
     dotrag = make_dotrag(g, HeuristicPolicy(g, ConceptEmbedder()), config=OPEN)
     result = dotrag.retrieve("when were the films starred by Bette Davis released")
-    [branch] = result.stats.branches
-    assert branch.types == ("movie", "year")
-    assert branch.preferred == (2,)
+    # the best reading's paths come first: the films' years, two hops from Bette Davis
+    top = result.paths[0].confidence
+    first = [p for p in result.paths if p.confidence == top]
+    assert {p.depth for p in first} == {2}
+    assert [h.label_name for h in first[0].hops] == ["starred_actors", "release_year"]
+    assert all(b.types[:2] == ("movie", "year") for b in result.stats.branches)
     assert {"1939", "1942"} <= {g.names[i] for i in result.entities}
     assert result.stats.llm_calls == 0
 
@@ -523,9 +526,10 @@ def test_heuristic_ties_are_searched_together_unless_switched_off() -> None:
     assert len(options) >= 2
     ranking = policy.rank_trajectories(question, anchor, options)
     assert isinstance(ranking, TiedRanking)
-    assert ranking.tied == len(options)
+    # the readings the policy is unsure of are hedged: more than one trajectory searched
+    assert 2 <= ranking.tied <= len(options)
     searched = dotrag.retrieve(question).stats.pairs
-    assert len(searched) == min(len(options), OPEN.pairs_searched)
+    assert len(searched) == min(ranking.tied, OPEN.pairs_searched)
     assert all(p.anchor == "Kismet" for p in searched)
     single = dotrag.retrieve(question, search_ties=False)
     assert [p.type for p in single.stats.pairs] == [searched[0].type]

@@ -243,7 +243,13 @@ def say(*parts: object) -> None:
 
 
 def simulate(
-    reads: list[Read], w: np.ndarray, t: float, coverage: float, readings: int, floor: float
+    reads: list[Read],
+    w: np.ndarray,
+    t: float,
+    coverage: float,
+    readings: int,
+    floor: float,
+    betas: tuple[float, ...] | None = None,
 ) -> dict[int, dict[str, float]]:
     """Recall and F1 per hop count when the hedge keeps readings as HeuristicPolicy does and
     the search retrieves every entity on their walks (no caps, no similarity cut)."""
@@ -270,7 +276,7 @@ def simulate(
         kept, mass = [], 0.0
         if coverage < 0:  # the expected-F hedge, beta = -coverage
             cands = []
-            for i in leading[:8]:
+            for i in leading[: int(floor) or 8]:
                 frontiers = walker.walk(ex.anchor, r.steps[i])
                 between = frozenset(int(e) for f in frontiers[:-1] for e in f)
                 ends = frozenset(int(e) for e in frontiers[-1])
@@ -282,7 +288,10 @@ def simulate(
                         between=between,
                     )
                 )
-            kept = [leading[j] for j in hedge(cands, beta=-coverage, limit=readings)]
+            beta = -coverage
+            if betas is not None and leading:
+                beta = betas[min(len(r.steps[leading[0]]), 3) - 1]
+            kept = [leading[j] for j in hedge(cands, beta=beta, limit=readings)]
         for i in [] if coverage < 0 else leading:
             q = p[i] / total
             if kept and (mass >= coverage or len(kept) >= readings or q < floor):
@@ -416,12 +425,22 @@ def main() -> int:
             report(spec, reads[spec], w, weights.temperature)
         return 0
     if args.command == "hedge":
-        grid = [tuple(float(v) for v in g.split(":")) for g in args.grid.split(",")]
+        grid = [g.split(":") for g in args.grid.split(",")]
         for spec in [*specs, *holdout]:
-            for coverage, readings, floor in grid:
-                rows = simulate(reads[spec], w, weights.temperature, coverage, int(readings), floor)
+            for first, readings, floor in grid:
+                betas = tuple(float(b) for b in first.split("/")) if "/" in first else None
+                coverage = -1.0 if betas else float(first)
+                rows = simulate(
+                    reads[spec],
+                    w,
+                    weights.temperature,
+                    coverage,
+                    int(readings),
+                    float(floor),
+                    betas,
+                )
                 say(
-                    f"{spec:<14} c={coverage:.2f} n={int(readings)} f={floor:.2f}  "
+                    f"{spec:<14} c={first} n={readings} f={floor}  "
                     + "  ".join(
                         f"{h}: R={v['recall']:5.1f} F1={v['f1']:5.1f} k={v['kept']:.1f}"
                         for h, v in rows.items()

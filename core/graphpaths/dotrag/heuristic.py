@@ -101,17 +101,24 @@ class Hedge:
 
     Attributes:
         beta: Recall weighs ``beta`` times precision in the expected F-measure (0: the
-            best reading alone).
+            best reading alone), by the length of the best reading (1, 2, 3 or more hops):
+            a question read as one hop asks for few entities, where a peer's precision is
+            hard to beat; a longer one reaches many, and a miss costs its whole walk.
         readings: At most this many readings searched.
         candidates: The most probable readings considered.
     """
 
-    beta: float = 3.0
-    readings: int = 5
-    candidates: int = 8
+    beta: tuple[float, float, float] = (3.0, 8.0, 8.0)
+    readings: int = 8
+    candidates: int = 12
 
     def __post_init__(self) -> None:
-        check_number("Hedge", "beta", self.beta, low=0.0)
+        if not isinstance(self.beta, tuple) or len(self.beta) != 3:
+            raise ConfigError(
+                f"Hedge.beta: expected three numbers (1, 2, 3 hops), got {self.beta!r}"
+            )
+        for b in self.beta:
+            check_number("Hedge", "beta", b, low=0.0)
         check_int("Hedge", "readings", self.readings)
         check_int("Hedge", "candidates", self.candidates)
 
@@ -295,7 +302,8 @@ class HeuristicPolicy:
         F-measure of what is retrieved (:class:`Hedge`), each with every type it passes."""
         h = self.hedge
         shortlist = list(dict.fromkeys(p.steps for p in plans))
-        shortlist = shortlist[: h.candidates] if h.beta > 0 else shortlist[:1]
+        beta = h.beta[min(len(shortlist[0]), 3) - 1] if shortlist else 0.0
+        shortlist = shortlist[: h.candidates] if beta > 0 else shortlist[:1]
         probability = {p.steps: p.probability for p in plans}
         candidates = []
         for steps in shortlist:
@@ -310,7 +318,7 @@ class HeuristicPolicy:
                     between=between,
                 )
             )
-        kept = {shortlist[i] for i in hedge(candidates, beta=max(h.beta, 1e-6), limit=h.readings)}
+        kept = {shortlist[i] for i in hedge(candidates, beta=max(beta, 1e-6), limit=h.readings)}
         return tuple(p for p in plans if p.steps in kept)
 
     def steered(
@@ -424,7 +432,7 @@ class HeuristicPolicy:
         continuations: tuple[TypeQuery, ...] = ()
         if self.frontier_names == 0:
             continuations = tuple(
-                q for q in self._next_hops(through, 1, continuation_types, None) if q
+                self._next_hops(through, 1, continuation_types, None, trajectory.anchor)
             )
         best = through[0]
         first = query if self.first_hop_question else f"{trajectory.anchor_name} {best.queries[0]}"
@@ -434,7 +442,18 @@ class HeuristicPolicy:
             labels=tuple(label for label, _ in steps),
             directions=tuple(f for _, f in steps),
             exclusive=True,
+            expected=self._expected(trajectory.anchor, through, 0),
         )
+
+    def _expected(self, anchor: int, readings: Sequence[LabelPath], depth: int) -> int:
+        """How many relations ``readings`` walk at hop ``depth`` (0-based) from ``anchor``,
+        their steps up to there counted once: what the hop should be allowed to keep."""
+        prefixes = {p.steps[: depth + 1] for p in readings if len(p.steps) > depth}
+        total = 0
+        for steps in prefixes:
+            counts = self.walker.relations(anchor, steps)
+            total += counts[depth] if len(counts) > depth else 0
+        return total
 
     def _following(self, reading: QuestionReading, state: SearchState) -> list[LabelPath]:
         """The kept readings the branch so far follows (its types, and each hop's label and
@@ -465,6 +484,7 @@ class HeuristicPolicy:
         depth: int,
         next_types: Sequence[str],
         state: SearchState | None,
+        anchor: int,
     ) -> list[TypeQuery]:
         """Per next type, best first, the hop the readings going on through it take."""
         groups: dict[str, list[LabelPath]] = {}
@@ -482,6 +502,7 @@ class HeuristicPolicy:
                     labels=tuple(label for label, _ in steps),
                     directions=tuple(f for _, f in steps),
                     exclusive=True,
+                    expected=self._expected(anchor, group, depth),
                 )
             )
         return out
@@ -508,7 +529,7 @@ class HeuristicPolicy:
         relations all name one of them, as hop 1's name the anchor)."""
         reading = self.read(query, state.anchor, state.anchor_name)
         following = self._following(reading, state)
-        hops = self._next_hops(following, state.depth, next_types, state)
+        hops = self._next_hops(following, state.depth, next_types, state, state.anchor)
         if hops:
             return Continue(next=hops[0], also=tuple(hops[1:]))
         return self._stop(reading, state)

@@ -55,9 +55,9 @@ class LabelWalker:
         self._labels = {name: i for i, name in enumerate(graph.label_names)}
         self._lock = threading.Lock()
         self._arrays: tuple[IntArray, IntArray] | None = None
-        self._frontiers: OrderedDict[tuple[int, tuple[tuple[int, bool], ...]], IntArray] = (
-            OrderedDict()
-        )
+        self._frontiers: OrderedDict[
+            tuple[int, tuple[tuple[int, bool], ...]], tuple[IntArray, int]
+        ] = OrderedDict()
 
     def warmup(self) -> None:
         """Sort the keys now, not at the first walk."""
@@ -80,9 +80,13 @@ class LabelWalker:
     def step(self, frontier: IntArray, label: str, forward: bool) -> IntArray:
         """The entities one relation with ``label`` away from ``frontier``, walked from head
         to tail (``forward``) or back; sorted, each once."""
+        return self._step(frontier, label, forward)[0]
+
+    def _step(self, frontier: IntArray, label: str, forward: bool) -> tuple[IntArray, int]:
+        """:meth:`step` and how many relations it walks."""
         j = self._labels.get(label)
         if j is None or not len(frontier):
-            return np.zeros(0, np.int64)
+            return np.zeros(0, np.int64), 0
         keys, neighbours = self._built()
         width = 2 * max(1, len(self.graph.label_names))
         wanted = np.asarray(frontier, np.int64) * width + 2 * j + int(forward)
@@ -91,11 +95,11 @@ class LabelWalker:
         counts = hi - lo
         total = int(counts.sum())
         if total == 0:
-            return np.zeros(0, np.int64)
+            return np.zeros(0, np.int64), 0
         # the runs lo[k]:hi[k], one after another: an arange shifted per run
         before = np.cumsum(counts) - counts
         positions = np.repeat(lo - before, counts) + np.arange(total)
-        return np.unique(neighbours[positions])
+        return np.unique(neighbours[positions]), total
 
     def ends(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> IntArray:
         """The entities ``steps`` (``(label, forward)`` per hop) reach from ``anchor``
@@ -106,8 +110,15 @@ class LabelWalker:
     def walk(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> list[IntArray]:
         """The entities each hop of ``steps`` reaches from ``anchor``, hop by hop, up to the
         first hop that reaches none (cached per prefix)."""
+        return [frontier for frontier, _ in self._walk(anchor, steps)]
+
+    def relations(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> list[int]:
+        """How many relations each hop of ``steps`` walks from ``anchor`` (as :meth:`walk`)."""
+        return [count for _, count in self._walk(anchor, steps)]
+
+    def _walk(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> list[tuple[IntArray, int]]:
         frontier = np.array([anchor], np.int64)
-        out: list[IntArray] = []
+        out: list[tuple[IntArray, int]] = []
         for k in range(len(steps)):
             key = (anchor, tuple((self._labels.get(label, -1), f) for label, f in steps[: k + 1]))
             with self._lock:
@@ -116,13 +127,13 @@ class LabelWalker:
                     self._frontiers.move_to_end(key)
             if cached is None:
                 label, forward = steps[k]
-                cached = self.step(frontier, label, forward)
+                cached = self._step(frontier, label, forward)
                 with self._lock:
                     self._frontiers[key] = cached
                     while len(self._frontiers) > self.frontiers_kept:
                         self._frontiers.popitem(last=False)
-            frontier = cached
+            frontier = cached[0]
             if not len(frontier):
                 break
-            out.append(frontier)
+            out.append(cached)
         return out

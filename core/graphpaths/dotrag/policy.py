@@ -111,6 +111,8 @@ class TypeQuery:
     their head (``True``) or their tail (``False``); a label may appear twice, once each
     way. ``exclusive``: when no candidate has an expected label, the hop keeps nothing
     (the policy's reading does not hold from here) instead of every candidate.
+    ``expected``: how many relations the policy expects at this hop; the search keeps up
+    to that many when it is more than ``DotRAGConfig.relations_per_hop``.
     """
 
     type_name: str
@@ -118,6 +120,7 @@ class TypeQuery:
     labels: tuple[str, ...] = ()
     directions: tuple[bool, ...] = ()
     exclusive: bool = False
+    expected: int = 0
 
     def __post_init__(self) -> None:
         _check_labels("TypeQuery", self.labels, self.directions)
@@ -133,6 +136,7 @@ class FirstHopPlan:
     labels: tuple[str, ...] = ()
     directions: tuple[bool, ...] = ()
     exclusive: bool = False
+    expected: int = 0
 
     def __post_init__(self) -> None:
         _check_labels("FirstHopPlan", self.labels, self.directions)

@@ -147,7 +147,10 @@ def schema_steps(graph: Graph, min_share: float = MIN_SHARE) -> list[SchemaStep]
     (a label joining a type to itself too: "reports to" and "is reported to by" are two
     readings).
 
-    A type pair holding less than ``min_share`` of a label's relations is left out.
+    A type pair holding less than ``min_share`` of a label's relations is left out, unless
+    at least that share of each type's members takes part in it: a small kind of thing
+    all of whose members have the relation (the six depots of a railway, each in a town,
+    among hundreds of stations) is schema, a few entities with an odd extra type are not.
     """
     if graph.num_relations == 0:
         return []
@@ -162,13 +165,20 @@ def schema_steps(graph: Graph, min_share: float = MIN_SHARE) -> list[SchemaStep]
     labels = graph.relation_labels[rows2].astype(np.int64)
     nt, nl = len(graph.type_names), len(graph.label_names)
     keys = (head_types2.astype(np.int64) * nl + labels) * nt + tail_types
-    unique, count = np.unique(keys, return_counts=True)
+    unique, where, count = np.unique(keys, return_inverse=True, return_counts=True)
     label_totals = np.bincount((unique // nt) % nl, weights=count, minlength=nl)
+    sizes = np.bincount(indices, minlength=nt)
+    # members of each end's type that take part in the pair
+    ends = []
+    for entity in (heads[rows2], tails[rows2]):
+        pairs = np.unique(where.astype(np.int64) * graph.num_entities + entity)
+        ends.append(np.bincount(pairs // graph.num_entities, minlength=len(unique)))
     steps: list[SchemaStep] = []
-    for key, c in zip(unique.tolist(), count.tolist(), strict=True):
+    for k, (key, c) in enumerate(zip(unique.tolist(), count.tolist(), strict=True)):
         head, rest = divmod(key, nl * nt)
         label, tail = divmod(rest, nt)
-        if c < min_share * label_totals[label]:
+        members = min(ends[0][k] / max(sizes[head], 1), ends[1][k] / max(sizes[tail], 1))
+        if c < min_share * label_totals[label] and members < min_share:
             continue  # a stray type pair (an entity with an odd extra type), not the schema
         steps.append(SchemaStep(label=label, source=head, target=tail, count=c))
         steps.append(SchemaStep(label=label, source=tail, target=head, count=c, forward=False))

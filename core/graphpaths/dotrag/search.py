@@ -87,6 +87,8 @@ Embed = Callable[[str], FloatArray]
 
 #: Retained relation texts shown to a policy per hop.
 SAMPLES_PER_HOP = 5
+#: Relations a hop keeps at most, however many its policy expects (``TypeQuery.expected``).
+MAX_EXPECTED = 2000
 
 
 @dataclass(kw_only=True)
@@ -342,6 +344,7 @@ class PathSearch:
         labels: Sequence[str] = (),
         directions: Sequence[bool] = (),
         exclusive: bool = False,
+        expected: int = 0,
     ) -> EvidenceHop:
         """One hop: the retained relations from ``frontier`` towards ``type_name`` (only
         those with one of ``labels``, walked in its direction when ``directions`` gives
@@ -359,21 +362,21 @@ class PathSearch:
                 sources = edges.sources[~loops].astype(np.int64)
                 targets = edges.targets[~loops].astype(np.int64)
             floor: float | None = config.min_similarity
-            expected = self._label_mask(relations, sources, labels, directions)
-            if expected is None and exclusive and labels:
-                expected = np.zeros(len(relations), np.bool_)
-            if expected is not None:
+            labelled = self._label_mask(relations, sources, labels, directions)
+            if labelled is None and exclusive and labels:
+                labelled = np.zeros(len(relations), np.bool_)
+            if labelled is not None:
                 relations, sources, targets = (
-                    relations[expected],
-                    sources[expected],
-                    targets[expected],
+                    relations[labelled],
+                    sources[labelled],
+                    targets[labelled],
                 )
                 floor = None  # the label is the evidence; the query only ranks
             if len(relations):
                 similarities = self.relation_vectors.scores(query_vector, relations)
                 chosen = top_indices(
                     similarities,
-                    config.relations_per_hop,
+                    max(config.relations_per_hop, min(expected, MAX_EXPECTED)),
                     min_score=None if floor is None else np.float32(floor),
                 )
                 relations, sources, targets = relations[chosen], sources[chosen], targets[chosen]
@@ -478,6 +481,7 @@ class PathSearch:
                     labels=plan.labels,
                     directions=plan.directions,
                     exclusive=plan.exclusive,
+                    expected=plan.expected,
                 ),
                 config,
                 embed,
@@ -597,6 +601,7 @@ class PathSearch:
             labels=next_hop.labels,
             directions=next_hop.directions,
             exclusive=next_hop.exclusive,
+            expected=next_hop.expected,
         )
 
 
