@@ -5,8 +5,8 @@
 #
 # 1. brings up Qwen2.5-Coder on 127.0.0.1 (benchmarks/llm/llm_server.sh: a server already
 #    answering there with the model is used as it is; else one is started and stopped);
-# 2. runs `graphpaths eval metaqa` (dev, METAQA_LIMIT per hop) and `eval kgqa` on every
-#    benchmarks/kgqa set (KGQA_LIMIT per hop, plus the sets' "not found" questions) with
+# 2. runs `graphpaths eval kgqa` on every benchmarks/kgqa set (KGQA_LIMIT per hop, plus the
+#    sets' "not found" questions), then `eval metaqa` (dev, METAQA_LIMIT per hop), with
 #    METHODS, each reader answer recorded in one cache file per set
 #    ($OUT/reader-cache-<set>.jsonl). Resumable: the per-question rows are reused (--resume)
 #    and the cache answers what it holds, so running it again continues where it stopped;
@@ -36,15 +36,6 @@ mkdir -p "$OUT"
 
 reader=(--reader-base-url "$LLM_URL" --reader-model "$LLM_NAME")
 
-if [ "$SKIP_METAQA" != 1 ]; then
-  echo "$(date -u +%FT%TZ) metaqa: start" >&2
-  "$PY" -m graphpaths.cli eval metaqa --data "$METAQA_DATA" --index "$METAQA_INDEX" \
-    --limit "$METAQA_LIMIT" --seed 0 --methods "$METHODS" --resume "${reader[@]}" \
-    --reader-cache "$OUT/reader-cache-metaqa.jsonl" --json "$OUT/metaqa.json"
-  "$PY" -m graphpaths.cli report "$OUT/metaqa.json" >/dev/null
-  echo "$(date -u +%FT%TZ) metaqa: done" >&2
-fi
-
 for set in $SETS; do
   name=$(basename "$set")
   echo "$(date -u +%FT%TZ) $name: start" >&2
@@ -54,3 +45,12 @@ for set in $SETS; do
   "$PY" -m graphpaths.cli report "$OUT/$name.json" >/dev/null
   echo "$(date -u +%FT%TZ) $name: done" >&2
 done
+
+if [ "$SKIP_METAQA" != 1 ]; then
+  echo "$(date -u +%FT%TZ) metaqa: start" >&2
+  "$PY" -m graphpaths.cli eval metaqa --data "$METAQA_DATA" --index "$METAQA_INDEX" \
+    --limit "$METAQA_LIMIT" --seed 0 --methods "$METHODS" --resume "${reader[@]}" \
+    --reader-cache "$OUT/reader-cache-metaqa.jsonl" --json "$OUT/metaqa.json"
+  "$PY" -m graphpaths.cli report "$OUT/metaqa.json" >/dev/null
+  echo "$(date -u +%FT%TZ) metaqa: done" >&2
+fi
