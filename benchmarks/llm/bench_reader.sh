@@ -34,23 +34,23 @@ source benchmarks/llm/llm_server.sh
 llm_server_up
 mkdir -p "$OUT"
 
-reader=(--reader-base-url "$LLM_URL" --reader-model "$LLM_NAME")
-
-for set in $SETS; do
-  name=$(basename "$set")
+# read_set NAME EVAL-ARGS...: one `graphpaths eval` with the reader, its cache and report.
+read_set() {
+  local name=$1
+  shift
   echo "$(date -u +%FT%TZ) $name: start" >&2
-  "$PY" -m graphpaths.cli eval kgqa --data "$set" --index ".cache/kgqa-$name-index" \
-    --limit "$KGQA_LIMIT" --seed 0 --methods "$METHODS" --resume "${reader[@]}" \
+  "$PY" -m graphpaths.cli eval "$@" --seed 0 --methods "$METHODS" --resume \
+    --reader-base-url "$LLM_URL" --reader-model "$LLM_NAME" \
     --reader-cache "$OUT/reader-cache-$name.jsonl" --json "$OUT/$name.json"
   "$PY" -m graphpaths.cli report "$OUT/$name.json" >/dev/null
   echo "$(date -u +%FT%TZ) $name: done" >&2
+}
+
+for set in $SETS; do
+  name=$(basename "$set")
+  read_set "$name" kgqa --data "$set" --index ".cache/kgqa-$name-index" --limit "$KGQA_LIMIT"
 done
 
 if [ "$SKIP_METAQA" != 1 ]; then
-  echo "$(date -u +%FT%TZ) metaqa: start" >&2
-  "$PY" -m graphpaths.cli eval metaqa --data "$METAQA_DATA" --index "$METAQA_INDEX" \
-    --limit "$METAQA_LIMIT" --seed 0 --methods "$METHODS" --resume "${reader[@]}" \
-    --reader-cache "$OUT/reader-cache-metaqa.jsonl" --json "$OUT/metaqa.json"
-  "$PY" -m graphpaths.cli report "$OUT/metaqa.json" >/dev/null
-  echo "$(date -u +%FT%TZ) metaqa: done" >&2
+  read_set metaqa metaqa --data "$METAQA_DATA" --index "$METAQA_INDEX" --limit "$METAQA_LIMIT"
 fi

@@ -98,21 +98,26 @@ def register(sub: Subparsers) -> None:
     beir.set_defaults(func=run_eval_beir, record_argv=True)
 
 
-def _llm_arguments(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_argument_group("LLM methods (dotrag-llm)")
+def _cache_arguments(group: argparse._ArgumentGroup, flag: str, what: str) -> None:
+    """``flag FILE`` and ``flag-mode auto|record|replay``: a CachedLLM file and its mode."""
     group.add_argument(
-        "--llm-cache",
+        flag,
         default=None,
         metavar="FILE",
-        help="record every LLM answer to this JSONL file and replay it from there",
+        help=f"record every {what} to this JSONL file and replay it from there",
     )
     group.add_argument(
-        "--llm-cache-mode",
+        f"{flag}-mode",
         default="auto",
         choices=("auto", "record", "replay"),
         help="auto: replay what the file holds, record the rest; replay: strict, a request "
         "the file lacks is an error (no model needed); record: always ask the model",
     )
+
+
+def _llm_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("LLM methods (dotrag-llm)")
+    _cache_arguments(group, "--llm-cache", "LLM answer")
     group.add_argument(
         "--trace",
         default=None,
@@ -143,18 +148,7 @@ def _reader_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--reader-model", default=None, metavar="NAME", help="the reader's model name"
     )
-    group.add_argument(
-        "--reader-cache",
-        default=None,
-        metavar="FILE",
-        help="record every reader answer to this JSONL file and replay it from there",
-    )
-    group.add_argument(
-        "--reader-cache-mode",
-        default="auto",
-        choices=("auto", "record", "replay"),
-        help="as --llm-cache-mode, for the reader's cache",
-    )
+    _cache_arguments(group, "--reader-cache", "reader answer")
 
 
 def _reader_options(args: argparse.Namespace) -> Any:

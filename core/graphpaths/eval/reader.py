@@ -25,7 +25,7 @@ Example:
     >>> from graphpaths.eval.answers import AnswerNames
     >>> reader = Reader(ScriptedLLM(["Juarez, Kismet"]))
     >>> call = reader.read("which movies did William Dieterle direct", "Kismet directed by ...")
-    >>> call.text, call.error
+    >>> call.reply, call.error
     ('Juarez, Kismet', None)
     >>> names = AnswerNames({"Kismet": [0], "Juarez": [1]})
     >>> record = ReaderRecord.scored(call, names, answers={0, 1}, context={0, 1, 2})
@@ -141,7 +141,7 @@ class ReaderCall:
     ``seconds`` is the call's wall time, or the recorded call's when ``replayed``.
     """
 
-    text: str | None
+    reply: str | None
     seconds: float = 0.0
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
@@ -191,9 +191,9 @@ class Reader:
             )
         except LLMError as err:
             log.warning("reader call failed for %r: %s", question, err)
-            return ReaderCall(text=None, error=str(err))
+            return ReaderCall(reply=None, error=str(err))
         return ReaderCall(
-            text=completion.text,
+            reply=completion.text,
             seconds=completion.latency_s,
             prompt_tokens=completion.prompt_tokens,
             completion_tokens=completion.completion_tokens,
@@ -203,7 +203,7 @@ class Reader:
 
 
 @dataclass(frozen=True, kw_only=True)
-class ReaderRecord:
+class ReaderRecord(ReaderCall):
     """One question's reader call, its reply scored, and what the context held (JSON-ready).
 
     ``gold_in_context``: some gold answer is among the context's entities (``None`` for a
@@ -211,7 +211,6 @@ class ReaderRecord:
     :class:`~graphpaths.eval.answers.AnswerScore`; a failed call has ``error`` and no scores.
     """
 
-    reply: str | None
     items: tuple[str, ...] = ()
     hit: bool = False
     recall: float = 0.0
@@ -219,12 +218,6 @@ class ReaderRecord:
     unknown: bool = False
     in_graph: int = 0
     gold_in_context: bool | None = None
-    seconds: float = 0.0
-    prompt_tokens: int | None = None
-    completion_tokens: int | None = None
-    finish_reason: str | None = None
-    replayed: bool = False
-    error: str | None = None
 
     @classmethod
     def scored(
@@ -240,18 +233,11 @@ class ReaderRecord:
         entities of the context the reader was given."""
         in_context = bool(set(answers) & set(context)) if answers else None
         record = cls(
-            reply=call.text,
-            error=call.error,
-            gold_in_context=in_context,
-            seconds=round(call.seconds, 4),
-            prompt_tokens=call.prompt_tokens,
-            completion_tokens=call.completion_tokens,
-            finish_reason=call.finish_reason,
-            replayed=call.replayed,
+            **{**asdict(call), "seconds": round(call.seconds, 4)}, gold_in_context=in_context
         )
-        if call.text is None:
+        if call.reply is None:
             return record
-        read = names.read(call.text)
+        read = names.read(call.reply)
         score = score_reply(read, answers)
         return replace(
             record,
