@@ -96,6 +96,18 @@ FILTERS = st.one_of(
 )
 
 
+@st.composite
+def year_and_public(draw: st.DrawFn) -> dict[str, Any]:
+    """A relation's or document's attributes besides its tenant: maybe a year, rarely
+    ``public``."""
+    out: dict[str, Any] = {}
+    if draw(st.booleans()):
+        out["year"] = draw(st.integers(2019, 2024))
+    if draw(st.integers(0, 4)) == 0:
+        out["public"] = draw(st.booleans())
+    return out
+
+
 def attributes(row: dict[str, Any], own: tuple[str, ...]) -> dict[str, Any]:
     return {k: v for k, v in row.items() if k not in own}
 
@@ -133,11 +145,7 @@ def graph_inputs(draw: st.DrawFn) -> dict[str, Any]:
         row = {"head": entities[h]["id"], "relation": label, "tail": entities[t]["id"]}
         if not table or draw(st.booleans()):
             row["tenant"] = draw(st.sampled_from(TENANTS))
-        if draw(st.booleans()):
-            row["year"] = draw(st.integers(2019, 2024))
-        if draw(st.integers(0, 4)) == 0:
-            row["public"] = draw(st.booleans())
-        triples.append(row)
+        triples.append(row | draw(year_and_public()))
     return {"table": table, "typed": typed, "entities": entities, "triples": triples}
 
 
@@ -348,11 +356,7 @@ def corpora(draw: st.DrawFn, kind: str) -> dict[str, Any]:
         meta: dict[str, Any] = {}
         if draw(st.integers(0, 4)):
             meta["tenant"] = draw(st.sampled_from(TENANTS))
-        if draw(st.booleans()):
-            meta["year"] = draw(st.integers(2019, 2024))
-        if draw(st.integers(0, 3)) == 0:
-            meta["public"] = draw(st.booleans())
-        metadatas.append(meta)
+        metadatas.append(meta | draw(year_and_public()))
     links = None
     if kind == "links":
         pairs = st.tuples(st.integers(0, n - 1), st.integers(0, n - 1))

@@ -86,6 +86,7 @@ from __future__ import annotations
 
 import bisect
 import json
+import logging
 import math
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -97,9 +98,17 @@ import numpy.typing as npt
 
 from graphpaths.errors import FilterError
 
-__all__ = ["COMPARISONS", "AttributeTable", "Filter", "FilterError", "narrow"]
+__all__ = [
+    "COMPARISONS",
+    "AttributeTable",
+    "Filter",
+    "FilterError",
+    "narrow",
+    "report_unknown_keys",
+]
 
 BoolArray = npt.NDArray[np.bool_]
+logger = logging.getLogger(__name__)
 
 #: The comparison operators, in the order the docs list them.
 COMPARISONS: tuple[str, ...] = (
@@ -692,6 +701,23 @@ def narrow(
     if not parts:
         return None
     return parts[0] if len(parts) == 1 else parts[0] & parts[1]
+
+
+def report_unknown_keys(flt: Filter, known: Iterable[str], *, items: str) -> tuple[str, ...]:
+    """``flt.unknown_keys(known)``, logged as a warning with the keys that exist when there
+    are some (``items``: what carries the keys, as the message names it: ``"document"``)."""
+    carried = frozenset(known)
+    unknown = flt.unknown_keys(carried)
+    if unknown:
+        logger.warning(
+            "filter %s compares %s, which no %s carries: those comparisons fail for every "
+            "item (keys carried: %s)",
+            flt.key,
+            ", ".join(map(repr, unknown)),
+            items,
+            ", ".join(map(repr, sorted(carried))) or "none",
+        )
+    return unknown
 
 
 def _names(node: _Node) -> Iterable[str]:

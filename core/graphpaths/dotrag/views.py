@@ -59,6 +59,7 @@ import numpy.typing as npt
 from graphpaths.dotrag.policy import Policy
 from graphpaths.dotrag.search import PathSearch
 from graphpaths.errors import ConfigError, EmbeddingError
+from graphpaths.filters import report_unknown_keys
 from graphpaths.graph.roles import part_types
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths.validation import check_int
@@ -272,15 +273,7 @@ class ViewCache:
 
     def _build(self, flt: Filter) -> Engine:
         known = self.table("entities").keys | self.table("relations").keys
-        unknown = flt.unknown_keys(known)
-        if unknown:
-            log.warning(
-                "filter %s compares %s, which no entity or relation carries: those "
-                "comparisons fail for every item (keys carried: %s)",
-                flt.key,
-                ", ".join(map(repr, unknown)),
-                ", ".join(map(repr, sorted(known))) or "none",
-            )
+        unknown = report_unknown_keys(flt, known, items="entity or relation")
         entities, relations = self.masks(flt)
         if not unknown and entities.all() and relations.all():
             return self.base

@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import logging
 import os
 import threading
 import time
@@ -45,7 +44,7 @@ import numpy.typing as npt
 
 from graphpaths.config import with_overrides
 from graphpaths.errors import ConfigError, InputError
-from graphpaths.filters import AttributeTable, Filter
+from graphpaths.filters import AttributeTable, Filter, report_unknown_keys
 from graphpaths.grafine.corpus_graph import DEFAULT_KNN, CorpusGraph, corpus_graph, node_vectors
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
@@ -60,8 +59,6 @@ if TYPE_CHECKING:
     from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = ["GraFine", "GraFineConfig", "GraFineResult", "RetrievedNode"]
-
-logger = logging.getLogger(__name__)
 
 FloatArray = npt.NDArray[np.float32]
 IndexArray = npt.NDArray[np.int64]
@@ -491,15 +488,7 @@ class GraFine:
             rows = metadatas if metadatas is not None else [{}] * graph.num_nodes
             table = AttributeTable(rows)
             self._attributes = (metadatas, table)
-        unknown = spec.unknown_keys(table.keys)
-        if unknown:
-            logger.warning(
-                "filter %s compares %s, which no document carries: those comparisons fail "
-                "for every document (keys carried: %s)",
-                spec.key,
-                ", ".join(map(repr, unknown)),
-                ", ".join(map(repr, sorted(table.keys))) or "none",
-            )
+        unknown = report_unknown_keys(spec, table.keys, items="document")
         kept: IndexArray = np.flatnonzero(spec.mask(table)).astype(np.int64)
         if len(kept) in (0, graph.num_nodes):
             return _View(source=graph, rows=kept, retriever=None, unknown=unknown)
