@@ -160,6 +160,43 @@ def test_an_entity_only_hidden_relations_name_is_hidden(indexes: tuple[Path, Pat
     assert list(view.graph.entity_ids) == ["Ana", "Project Comet"]
 
 
+class CountingEmbedder(HashingEmbedder):
+    """Records the entity texts ("name (types)") it embeds; the policy's words go uncounted."""
+
+    def __init__(self) -> None:
+        super().__init__(dimension=64)
+        self.texts: list[str] = []
+
+    def embed_documents(self, texts: Any, **options: Any) -> Any:
+        self.texts.extend(t for t in texts if t.endswith(")"))
+        return super().embed_documents(texts, **options)
+
+
+def test_a_filter_embeds_the_texts_its_types_change_once(indexes: tuple[Path, Path]) -> None:
+    from graphpaths.dotrag.heuristic import HeuristicPolicy
+
+    index = load_index(indexes[0])
+    counting = CountingEmbedder()
+    dotrag = DotRAG(
+        index.graph,
+        index.reachability,
+        index.entity_vectors,
+        index.relation_vectors,
+        counting,
+        HeuristicPolicy(index.graph, counting),
+        views_kept=1,
+    )
+    dotrag.retrieve("what does Ana work on", filter=ACME)
+    assert sorted(counting.texts) == ["Ana (works_on source)", "Project Comet (works_on target)"]
+    counting.texts.clear()
+    dotrag.retrieve("what does Ana work on", filter=ACME)  # the view is kept
+    dotrag.retrieve("who is Zed", filter={"tenant": "globex"})  # evicts it (views_kept=1)
+    globex = list(counting.texts)
+    dotrag.retrieve("what does Ana work on", filter=ACME)  # built again: no text embedded
+    assert counting.texts == globex
+    assert dotrag.cache_info()["filtered_views"]["embedded_texts"] == 2 + len(globex)
+
+
 # -- 2. GraFine on a kNN corpus graph -------------------------------------------------------
 def corpus() -> tuple[list[str], list[dict[str, Any]]]:
     acme = [

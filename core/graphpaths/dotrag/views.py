@@ -58,6 +58,7 @@ import numpy.typing as npt
 
 from graphpaths.dotrag.policy import Policy
 from graphpaths.dotrag.search import PathSearch
+from graphpaths.embeddings import FloatArray
 from graphpaths.errors import ConfigError, EmbeddingError
 from graphpaths.filters import report_unknown_keys
 from graphpaths.graph.roles import part_types
@@ -68,7 +69,6 @@ from graphpaths.vectors.memory import InMemoryVectorIndex
 from graphpaths.vectors.subset import subset_vectors
 
 if TYPE_CHECKING:
-    from graphpaths.embeddings import FloatArray
     from graphpaths.filters import AttributeTable, Filter
     from graphpaths.graph import Graph
     from graphpaths.vectors.protocol import VectorIndex
@@ -77,12 +77,24 @@ log = logging.getLogger(__name__)
 
 #: Embeds texts (an embedder's ``embed_documents``): what a view calls for the entities
 #: whose text changed with their types.
-EmbedTexts = Callable[[Sequence[str]], "FloatArray"]
+EmbedTexts = Callable[[Sequence[str]], FloatArray]
 
-__all__ = ["DEFAULT_VIEWS_KEPT", "EmbedTexts", "Engine", "ViewCache", "engine_for", "view_engine"]
+__all__ = [
+    "DEFAULT_TEXTS_KEPT",
+    "DEFAULT_VIEWS_KEPT",
+    "EmbedTexts",
+    "Engine",
+    "TextVectors",
+    "ViewCache",
+    "engine_for",
+    "view_engine",
+]
 
 #: Filtered views a retriever keeps (each holds a subgraph, its vectors and its caches).
 DEFAULT_VIEWS_KEPT = 8
+#: Entity texts whose vectors the views keep (the texts their inferred types changed):
+#: 50,000 MiniLM vectors take 77 MB.
+DEFAULT_TEXTS_KEPT = 50_000
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -198,20 +210,78 @@ def _entity_vectors(
     return InMemoryVectorIndex(matrix)
 
 
+class TextVectors:
+    """``embed`` remembering what it made: the vectors of the ``capacity`` texts used last.
+
+    Views of different filters often change an entity's text alike (an entity left without
+    relations is of the default type in each), and a view that left the cache is built
+    again with the same texts: those are embedded once.
+
+    Example:
+        >>> calls = []
+        >>> def embed(texts):
+        ...     calls.append(list(texts))
+        ...     return np.ones((len(texts), 2), dtype=np.float32)
+        >>> vectors = TextVectors(embed, capacity=2)
+        >>> vectors(["a", "b"]).shape, vectors(["b", "c"]).shape, calls
+        ((2, 2), (2, 2), [['a', 'b'], ['c']])
+    """
+
+    def __init__(self, embed: EmbedTexts, capacity: int = DEFAULT_TEXTS_KEPT) -> None:
+        self.embed = embed
+        self.capacity = check_int("TextVectors", "capacity", capacity, low=0)
+        self._vectors: OrderedDict[str, FloatArray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, texts: Sequence[str]) -> FloatArray:
+        made: dict[str, FloatArray] = {}
+        with self._lock:
+            for text in texts:
+                vector = self._vectors.get(text)
+                if vector is not None:
+                    self._vectors.move_to_end(text)
+                    made[text] = vector
+        missing = list(dict.fromkeys(t for t in texts if t not in made))
+        if missing:
+            fresh = np.asarray(self.embed(missing), dtype=np.float32)
+            if fresh.ndim != 2 or len(fresh) != len(missing):
+                raise EmbeddingError(
+                    f"embed: returned shape {fresh.shape} for {len(missing)} texts"
+                )
+            made.update(zip(missing, fresh, strict=True))
+            with self._lock:
+                for text in missing:
+                    self._vectors[text] = made[text]
+                while len(self._vectors) > self.capacity:
+                    self._vectors.popitem(last=False)
+        out: FloatArray = np.stack([made[t] for t in texts]) if texts else np.empty((0, 0))
+        return out
+
+    def cache_info(self) -> dict[str, int]:
+        with self._lock:
+            return {"embedded_texts": len(self._vectors), "embedded_texts_capacity": self.capacity}
+
+
 class ViewCache:
     """The filtered views of one engine, the ``size`` most recently used kept; ``embed``
-    embeds the entity texts a view changes (its inferred types: module docstring).
+    embeds the entity texts a view changes (its inferred types: module docstring), through
+    a :class:`TextVectors` (pass one to share it, e.g. with the next revision's views).
 
     Thread-safe: two threads asking for a new filter at once may both build it; one
     result is kept and both are equal.
     """
 
     def __init__(
-        self, base: Engine, size: int = DEFAULT_VIEWS_KEPT, embed: EmbedTexts | None = None
+        self,
+        base: Engine,
+        size: int = DEFAULT_VIEWS_KEPT,
+        embed: EmbedTexts | TextVectors | None = None,
     ) -> None:
         self.base = base
         self.size = check_int("ViewCache", "size", size, low=0)
-        self.embed = embed
+        self.embed = (
+            embed if embed is None or isinstance(embed, TextVectors) else TextVectors(embed)
+        )
         self._views: OrderedDict[str, Engine] = OrderedDict()
         self._tables: dict[str, AttributeTable] = {}
         self._standing: npt.NDArray[np.bool_] | None = None
@@ -282,4 +352,7 @@ class ViewCache:
 
     def cache_info(self) -> dict[str, int]:
         with self._lock:
-            return {"views": len(self._views), "views_capacity": self.size}
+            info = {"views": len(self._views), "views_capacity": self.size}
+        if self.embed is not None:
+            info |= self.embed.cache_info()
+        return info
