@@ -254,7 +254,9 @@ class TextVectors:
                     self._vectors[text] = made[text]
                 while len(self._vectors) > self.capacity:
                     self._vectors.popitem(last=False)
-        out: FloatArray = np.stack([made[t] for t in texts]) if texts else np.empty((0, 0))
+        out: FloatArray = (
+            np.stack([made[t] for t in texts]) if texts else np.empty((0, 0), np.float32)
+        )
         return out
 
     def cache_info(self) -> dict[str, int]:
