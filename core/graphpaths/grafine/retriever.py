@@ -365,9 +365,11 @@ class GraFine:
         ``filter`` (a dict in the language of :mod:`graphpaths.filters`, or a
         :class:`~graphpaths.filters.Filter`) restricts the query to the documents whose
         metadata passes it: the algorithm runs on the corpus of those documents alone (their
-        vectors, the links between them, BM25 statistics of their texts), so a hidden
-        document is never seeded, expanded into, scored or returned. Views are cached per
-        filter (the first query with a new filter builds one).
+        vectors, the links between them or, for a kNN graph, their nearest neighbours among
+        them, BM25 statistics of their texts), so a hidden document is never seeded,
+        expanded into, scored or returned, and changes no visible document's score. A key
+        no document carries fails for every document (``unknown_filter_keys`` names it).
+        Views are cached per filter (the first query with a new filter builds one).
 
         >>> import numpy as np
         >>> from graphpaths.grafine.corpus_graph import CorpusGraph
