@@ -506,7 +506,10 @@ class DotRAG:
 
         ``filter`` (:mod:`graphpaths.filters`, e.g. ``{"tenant": "acme"}``): the search
         runs on the part of the graph the filter keeps (:mod:`graphpaths.dotrag.views`);
-        nothing it excludes is visited, shown to the policy or its LLM, or returned.
+        nothing it excludes is visited, shown to the policy or its LLM, or returned, and what
+        is shown equals what a graph built without it gives (types and overview included).
+        A key no entity or relation carries fails for every item
+        (``stats.unknown_filter_keys`` names it).
         """
         cfg = self._config(query, overrides)
         engine = self._engine_of(filter)
