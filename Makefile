@@ -10,7 +10,7 @@ DEMO := .demo
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: install lint typecheck test bench bench-llm demo notebooks clean
+.PHONY: install lint typecheck test bench bench-llm bench-reader demo notebooks clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -45,6 +45,15 @@ bench: install
 # LLM=0.5b for the 0.5B model; see benchmarks/llm/bench_llm.sh for the other settings.
 bench-llm: install
 	PY=$(BIN)/python bash benchmarks/llm/bench_llm.sh
+
+# The reader metric (issue 29): the local Qwen2.5-Coder-1.5B answers every question from each
+# method's context (dotrag, vss, bm25, graph-retriever, li-property-graph, no-context) on
+# MetaQA dev (100 per hop) and every kgqa set (30 per hop), each answer recorded in
+# benchmarks/results/reader/reader-cache-<set>.jsonl. Uses a server already answering on
+# 127.0.0.1:8089 with the model, else starts one (as bench-llm). Hours on 2 cores; resumable:
+# run it again to continue. See benchmarks/llm/bench_reader.sh for the settings.
+bench-reader: install
+	PY=$(BIN)/python bash benchmarks/llm/bench_reader.sh
 
 # `make demo` installs nothing when graphpaths is installed already: it runs in .venv when
 # `make install` made it, else in the environment the README's `pip install '.[all]'` put the

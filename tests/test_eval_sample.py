@@ -121,7 +121,9 @@ def test_graph_metrics_are_in_range(metaqa_run: dict[str, Any]) -> None:
                 assert 0.0 <= row[metric] <= 100.0, (name, hop, metric)
             assert (row["gp"] is None) == (hop == "1"), (name, hop)
             assert row["gp"] is None or 0.0 <= row["gp"] <= 100.0
-            assert 0.0 < row["latency_p50_ms"] <= row["latency_p95_ms"]
+            assert 0.0 <= row["latency_p50_ms"] <= row["latency_p95_ms"]
+            # Every method but the empty one takes measurable time (no-context: microseconds).
+            assert name == "no-context" or row["latency_p50_ms"] > 0.0, (name, hop)
     for row in metaqa_run["rows"]:
         assert row["context_tokens"] <= 10_000
 

@@ -53,6 +53,7 @@ def register(sub: Subparsers) -> None:
         "--resume", action="store_true", help="reuse rows already in OUT's .questions.jsonl"
     )
     _llm_arguments(metaqa)
+    _reader_arguments(metaqa)
     metaqa.set_defaults(func=run_eval_metaqa, record_argv=True)
 
     kgqa = eval_sub.add_parser(
@@ -81,6 +82,7 @@ def register(sub: Subparsers) -> None:
         "--resume", action="store_true", help="reuse rows already in OUT's .questions.jsonl"
     )
     _llm_arguments(kgqa)
+    _reader_arguments(kgqa)
     kgqa.set_defaults(func=run_eval_kgqa, record_argv=True)
 
     beir = eval_sub.add_parser("beir", help="a BEIR-layout corpus: nDCG@10 and Recall@10")
@@ -92,24 +94,30 @@ def register(sub: Subparsers) -> None:
     )
     beir.add_argument("--backend", default=None, help="embedding backend of the index")
     beir.add_argument("--json", required=True, metavar="OUT")
+    _reader_arguments(beir)
     beir.set_defaults(func=run_eval_beir, record_argv=True)
 
 
-def _llm_arguments(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_argument_group("LLM methods (dotrag-llm)")
+def _cache_arguments(group: argparse._ArgumentGroup, flag: str, what: str) -> None:
+    """``flag FILE`` and ``flag-mode auto|record|replay``: a CachedLLM file and its mode."""
     group.add_argument(
-        "--llm-cache",
+        flag,
         default=None,
         metavar="FILE",
-        help="record every LLM answer to this JSONL file and replay it from there",
+        help=f"record every {what} to this JSONL file and replay it from there",
     )
     group.add_argument(
-        "--llm-cache-mode",
+        f"{flag}-mode",
         default="auto",
         choices=("auto", "record", "replay"),
         help="auto: replay what the file holds, record the rest; replay: strict, a request "
         "the file lacks is an error (no model needed); record: always ask the model",
     )
+
+
+def _llm_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("LLM methods (dotrag-llm)")
+    _cache_arguments(group, "--llm-cache", "LLM answer")
     group.add_argument(
         "--trace",
         default=None,
@@ -123,6 +131,40 @@ def _llm_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="N",
         help="at most N LLM calls per question; the heuristic decides the rest",
+    )
+
+
+def _reader_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group(
+        "reader LLM (answer metrics: does an LLM answer right from each method's context?)"
+    )
+    group.add_argument(
+        "--reader-base-url",
+        default=None,
+        metavar="URL",
+        help="OpenAI-compatible endpoint of the reader, e.g. http://127.0.0.1:8089/v1 "
+        "(not needed to replay a --reader-cache strictly)",
+    )
+    group.add_argument(
+        "--reader-model", default=None, metavar="NAME", help="the reader's model name"
+    )
+    _cache_arguments(group, "--reader-cache", "reader answer")
+
+
+def _reader_options(args: argparse.Namespace) -> Any:
+    """The run's :class:`~graphpaths.eval.reader.ReaderOptions`, or None without a reader."""
+    from graphpaths.errors import ConfigError
+    from graphpaths.eval.reader import ReaderOptions
+
+    if args.reader_model is None:
+        if args.reader_base_url is not None or args.reader_cache is not None:
+            raise ConfigError("--reader-model: name the reader's model (it keys its cache too)")
+        return None
+    return ReaderOptions(
+        model=args.reader_model,
+        base_url=args.reader_base_url,
+        cache=args.reader_cache,
+        cache_mode=args.reader_cache_mode,
     )
 
 
@@ -142,6 +184,7 @@ def run_eval_metaqa(args: argparse.Namespace) -> int:
     from graphpaths.graph import Graph, infer_types, load_metaqa_kb
 
     kb = metaqa_kb(args.data)
+    reader = _reader_options(args)
 
     def graph() -> Graph:
         loaded = load_metaqa_kb(kb)
@@ -166,6 +209,7 @@ def run_eval_metaqa(args: argparse.Namespace) -> int:
             progress=progress,
             paraphrases=args.paraphrases,
             llm=_llm_options(args),
+            reader=reader,
         )
     finally:
         close()
@@ -185,6 +229,7 @@ def run_eval_kgqa(args: argparse.Namespace) -> int:
         hops = [int(h) for h in args.hops.split(",")] if args.hops else None
     except ValueError:
         raise InputError(f"--hops: expected hop counts such as 1,2,3, got {args.hops!r}") from None
+    reader = _reader_options(args)
     index, embedder = open_or_build_index(
         args.index, lambda: load_kgqa_graph(args.data), backend=args.backend, source=str(args.data)
     )
@@ -204,6 +249,7 @@ def run_eval_kgqa(args: argparse.Namespace) -> int:
             resume=args.resume,
             progress=progress,
             llm=_llm_options(args),
+            reader=reader,
         )
     finally:
         close()
@@ -236,6 +282,16 @@ def _print_graph_summary(result: dict[str, Any]) -> None:
                     f"model right={_fmt(row['model_right'])}% "
                     f"heuristic right={_fmt(row['heuristic_right'])}% agree={_fmt(row['agree'])}%"
                 )
+    for name, by_hop in result["methods"].items():
+        for hop, row in by_hop.items():
+            read = row.get("reader")
+            if read is not None:
+                print(
+                    f"{name:<16} {hop}-hop reader n={read['n']:<4} hit={_fmt(read['hit'])}% "
+                    f"recall={_fmt(read['recall'])}% precision={_fmt(read['precision'])}% "
+                    f"unknown={_fmt(read['unknown'])}% context={row['context_tokens']:g} tokens "
+                    f"reader={_fmt(read['seconds'])}s errors={read['errors']}"
+                )
     for name, row in result.get("not_found", {}).items():
         print(
             f"{name:<16} not found n={row['n']:<4} abstained={_fmt(row['abstained'])}% "
@@ -244,8 +300,14 @@ def _print_graph_summary(result: dict[str, Any]) -> None:
 
 
 def run_eval_beir(args: argparse.Namespace) -> int:
+    from graphpaths.errors import ConfigError
     from graphpaths.eval.runner import run_beir
 
+    if any(v is not None for v in (args.reader_model, args.reader_base_url, args.reader_cache)):
+        raise ConfigError(
+            "eval beir: no reader metric: a BEIR set judges documents' relevance and has no "
+            "answer entities to score a reply against (the reader runs on eval metaqa and kgqa)"
+        )
     progress, close = progress_bars()
     try:
         dataset, resources = beir_resources(args, progress)

@@ -19,6 +19,9 @@ relationships"), each answering a question with a budgeted
 Both add their ranking, in order, through one
 :class:`~graphpaths.context.ContextBuilder` with the run's budget and token counter.
 
+- ``no-context``: retrieves nothing (an empty context): the floor of the reader metric
+  (:mod:`graphpaths.eval.reader`), what a reader LLM answers from its own knowledge.
+
 Corpus methods rank documents, ``rank(query, k) -> [(doc_id, score), ...]``:
 
 - ``vector``: exact embedding search over :attr:`CorpusResources.vectors`.
@@ -64,10 +67,12 @@ __all__ = [
     "BM25CorpusMethod",
     "BM25GraphMethod",
     "GraphBaselineConfig",
+    "NoContextMethod",
     "VSSGraphMethod",
     "VectorCorpusMethod",
     "create_bm25_corpus",
     "create_bm25_graph",
+    "create_no_context",
     "create_vector_corpus",
     "create_vss",
     "interleave",
@@ -262,6 +267,21 @@ class BM25GraphMethod(_RankedGraphMethod):
         )
 
 
+# -- no context -----------------------------------------------------------------------------
+
+
+class NoContextMethod:
+    """Retrieves nothing: every question gets an empty context (the reader's baseline)."""
+
+    def __init__(self, *, graph: Graph, budget: int = DEFAULT_BUDGET) -> None:
+        check_int(None, "budget", budget, low=0)
+        self.graph = graph
+        self.budget = budget
+
+    def retrieve(self, question: str) -> MethodResult:
+        return MethodResult(context=ContextBuilder(self.graph, budget=self.budget).build())
+
+
 # -- corpus methods -------------------------------------------------------------------------
 
 
@@ -321,6 +341,10 @@ def create_bm25_graph(resources: EvalResources) -> BM25GraphMethod:
     return BM25GraphMethod.from_resources(resources)
 
 
+def create_no_context(resources: EvalResources) -> NoContextMethod:
+    return NoContextMethod(graph=resources.index.graph, budget=resources.budget)
+
+
 def create_vector_corpus(resources: CorpusResources) -> VectorCorpusMethod:
     return VectorCorpusMethod.from_resources(resources)
 
@@ -341,6 +365,12 @@ METHODS = (
         kind="graph",
         factory=create_bm25_graph,
         description="top 40 entities + top 40 relations by BM25 (bm25s), interleaved by rank",
+    ),
+    MethodSpec(
+        name="no-context",
+        kind="graph",
+        factory=create_no_context,
+        description="an empty context: the reader metric's floor (the LLM's own knowledge)",
     ),
     MethodSpec(
         name="vector",

@@ -40,6 +40,13 @@ from graphpaths.dotrag.llm_policy import DEFAULT_ASK_MARGIN, DEFAULT_RECHECK
 from graphpaths.dotrag.types import DotRAGConfig
 from graphpaths.errors import ConfigError
 from graphpaths.eval.base import EvalResources, MethodResult, MethodSpec
+from graphpaths.eval.endpoint import (
+    LLM_JSON_MODE_ENV,
+    LLM_TIMEOUT_ENV,
+    REPLAY_BASE_URL,
+    open_chat_llm,
+    resolve_base_url,
+)
 
 if TYPE_CHECKING:
     from graphpaths.dotrag.policy import Policy
@@ -65,21 +72,15 @@ __all__ = [
     "create_dotrag_random",
 ]
 
-#: The endpoint a strict replay names when none is set (never contacted).
-REPLAY_BASE_URL = "http://127.0.0.1:9/v1"
 #: Environment variables naming the endpoint of ``dotrag-llm``.
 LLM_BASE_URL_ENV = "GRAPHPATHS_LLM_BASE_URL"
 LLM_MODEL_ENV = "GRAPHPATHS_LLM_MODEL"
-#: Optional: how JSON schemas are sent (:attr:`~graphpaths.llm.OpenAIChatConfig.json_mode`).
-LLM_JSON_MODE_ENV = "GRAPHPATHS_LLM_JSON_MODE"
 #: Optional: the decision kinds a guided ``dotrag-llm`` asks its LLM (comma-separated).
 LLM_ASK_ENV = "GRAPHPATHS_LLM_ASK"
 #: Optional: a guided ``dotrag-llm``'s ``ask_margin`` (a number, or ``none`` to ask always).
 LLM_ASK_MARGIN_ENV = "GRAPHPATHS_LLM_ASK_MARGIN"
 #: Optional: ``1`` / ``0`` turns a guided ``dotrag-llm``'s ``recheck`` on / off.
 LLM_RECHECK_ENV = "GRAPHPATHS_LLM_RECHECK"
-#: Optional: seconds per request (default 60; a small local model on 2 cores needs more).
-LLM_TIMEOUT_ENV = "GRAPHPATHS_LLM_TIMEOUT"
 
 
 class DotRAGMethod:
@@ -188,40 +189,27 @@ def create_dotrag_llm_policy(
 ) -> DotRAGMethod:
     """``dotrag-llm``: needs ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL``
     (a strict replay of an LLM cache needs the model only: no request is sent)."""
-    base_url = os.environ.get(LLM_BASE_URL_ENV, "").strip()
     model = os.environ.get(LLM_MODEL_ENV, "").strip()
-    if not base_url and resources.llm_cache is not None and resources.llm_cache_mode == "replay":
-        base_url = REPLAY_BASE_URL
+    base_url = resolve_base_url(
+        os.environ.get(LLM_BASE_URL_ENV), resources.llm_cache, resources.llm_cache_mode
+    )
     missing = [
         name for name, value in ((LLM_BASE_URL_ENV, base_url), (LLM_MODEL_ENV, model)) if not value
     ]
-    if missing:
+    if missing or base_url is None:
         raise ConfigError(
             f"method 'dotrag-llm' needs an OpenAI-compatible endpoint: set {' and '.join(missing)} "
             f"(e.g. {LLM_BASE_URL_ENV}=http://127.0.0.1:8080/v1 {LLM_MODEL_ENV}=gpt-4o-mini)"
         )
     from graphpaths.dotrag.llm_policy import GUIDED_ASK, DecisionLog, LLMPolicy
     from graphpaths.dotrag.overview import overview_for
-    from graphpaths.llm import LLM, CachedLLM, OpenAIChatConfig, OpenAIChatLLM
 
-    json_mode = os.environ.get(LLM_JSON_MODE_ENV, "").strip() or "json_schema"
-    timeout_text = os.environ.get(LLM_TIMEOUT_ENV, "").strip() or "60"
-    try:
-        timeout = float(timeout_text)
-    except ValueError:
-        raise ConfigError(
-            f"{LLM_TIMEOUT_ENV} must be a number of seconds, got {timeout_text!r}"
-        ) from None
-    llm: LLM = OpenAIChatLLM(
-        OpenAIChatConfig(
-            model=model,
-            base_url=base_url,
-            json_mode=json_mode,  # type: ignore[arg-type]  # validated by the config
-            timeout=timeout,
-        )
+    llm = open_chat_llm(
+        model=model,
+        base_url=base_url,
+        cache=resources.llm_cache,
+        cache_mode=resources.llm_cache_mode,
     )
-    if resources.llm_cache is not None:
-        llm = CachedLLM(llm, resources.llm_cache, mode=resources.llm_cache_mode)  # type: ignore[arg-type]
     # The guided prompts carry no overview (their options show what the graph holds).
     overview = (
         overview_for(resources.index.path, resources.index.graph, llm).text

@@ -114,7 +114,56 @@ def _metaqa_markdown(payload: dict[str, Any]) -> str:
             sub = by_hop.get(h, {}).get("answerable", {})
             cells += [str(sub.get("n", "")), _fmt(sub.get("recall")), _fmt(sub.get("f1"))]
         answerable.append(f"| {name} | " + " | ".join(cells) + " |")
-    return "\n".join(lines + answerable + _not_found_markdown(payload))
+    return "\n".join(
+        lines + answerable + _reader_markdown(payload, hops) + _not_found_markdown(payload)
+    )
+
+
+def _seconds(read: dict[str, Any]) -> str:
+    """Mean reader seconds, marked when (some) calls were replayed: their times are the
+    recording's, not measured in this run."""
+    text = _fmt(read.get("seconds"))
+    replayed = read.get("replayed") or 0.0
+    if replayed >= 100.0:
+        return f"{text} (recorded)"
+    if replayed > 0.0:
+        return f"{text} ({replayed:.0f}% recorded)"
+    return text
+
+
+def _reader_markdown(payload: dict[str, Any], hops: list[str]) -> list[str]:
+    """The reader's table: one row per method and hop (and over all hops), when read."""
+    reader = payload.get("reader")
+    if not reader:
+        return []
+    lines = [
+        "",
+        f"Answers of a reader LLM ({reader.get('model')}, prompt v{reader.get('prompt_version')}) "
+        "from each method's context; percent. unknown | gold in / absent: the unknown rate "
+        "where the context held a gold answer / held none; precision over the replies naming "
+        "something; reader s: mean seconds per call:",
+        "",
+        "| method | hop | n | answer hit | answer recall | answer precision | unknown "
+        "| unknown, gold in context | unknown, gold absent | context tokens | reader s | errors |",
+        "|" + "---|" * 12,
+    ]
+    overall = payload.get("reader_all_hops") or {}
+    for name, by_hop in payload["methods"].items():
+        rows = [(h, by_hop.get(h, {})) for h in hops]
+        if name in overall:
+            rows.append(("all", overall[name]))
+        for hop, row in rows:
+            read = row.get("reader")
+            if read is None:
+                continue
+            lines.append(
+                f"| {name} | {hop} | {read['n']} | {_fmt(read.get('hit'))} "
+                f"| {_fmt(read.get('recall'))} | {_fmt(read.get('precision'))} "
+                f"| {_fmt(read.get('unknown'))} | {_fmt(read.get('unknown_gold_in_context'))} "
+                f"| {_fmt(read.get('unknown_gold_absent'))} | {_fmt(row.get('context_tokens'), 1)} "
+                f"| {_seconds(read)} | {read.get('errors', 0)} |"
+            )
+    return lines
 
 
 def _not_found_markdown(payload: dict[str, Any]) -> list[str]:
@@ -126,13 +175,15 @@ def _not_found_markdown(payload: dict[str, Any]) -> list[str]:
         "Questions whose topic is not in the graph (kept out of the averages above); "
         "abstained = the share answered with an empty context:",
         "",
-        "| method | n | abstained % | mean entities returned | p50 ms |",
-        "|---|---|---|---|---|",
+        "| method | n | abstained % | mean entities returned | p50 ms | reader unknown % |",
+        "|---|---|---|---|---|---|",
     ]
     for name, row in rows.items():
+        read = row.get("reader") or {}
         lines.append(
             f"| {name} | {row['n']} | {_fmt(row.get('abstained'))} | "
-            f"{_fmt(row.get('mean_retrieved'))} | {_fmt(row.get('latency_p50_ms'), 1)} |"
+            f"{_fmt(row.get('mean_retrieved'))} | {_fmt(row.get('latency_p50_ms'), 1)} | "
+            f"{_fmt(read.get('unknown'))} |"
         )
     return lines
 

@@ -29,6 +29,7 @@ import numpy.typing as npt
 
 from graphpaths.context import DEFAULT_BUDGET, TokenCounter, approximate_tokens
 from graphpaths.errors import ConfigError, InputError
+from graphpaths.eval.answers import AnswerNames
 from graphpaths.eval.base import CorpusResources, EvalResources, MethodSpec
 from graphpaths.eval.beir import BeirDataset
 from graphpaths.eval.gold import GoldSets, question_gold_sets
@@ -48,6 +49,7 @@ from graphpaths.eval.metrics import (
     retrieval_metrics,
 )
 from graphpaths.eval.paraphrase import load_paraphrases, paraphrase_questions
+from graphpaths.eval.reader import Reader, ReaderOptions, ReaderRecord, summarize_reader
 from graphpaths.eval.registry import get_method
 from graphpaths.eval.trace import DecisionJudge, QuestionGold, summarize
 from graphpaths.validation import check_int
@@ -141,6 +143,9 @@ class _Row:
     retrieved: int = 0
     llm_prompt_tokens: int = 0
     llm_completion_tokens: int = 0
+    context_tokens: int = 0
+    #: The reader's call and scores when the run has a reader (:mod:`graphpaths.eval.reader`).
+    reader: ReaderRecord | None = None
 
     @classmethod
     def from_json(cls, payload: dict[str, Any]) -> _Row:
@@ -157,6 +162,8 @@ class _Row:
             retrieved=len(payload.get("retrieved", ())),
             llm_prompt_tokens=payload.get("llm_prompt_tokens", 0),
             llm_completion_tokens=payload.get("llm_completion_tokens", 0),
+            context_tokens=payload.get("context_tokens", 0),
+            reader=ReaderRecord.from_json(payload["reader"]) if payload.get("reader") else None,
         )
 
 
@@ -221,6 +228,7 @@ def run_metaqa(
     progress: Progress | None = None,
     paraphrases: str | os.PathLike[str] | None = None,
     llm: LLMOptions | None = None,
+    reader: ReaderOptions | None = None,
 ) -> dict[str, Any]:
     """Evaluate graph methods on MetaQA questions; returns the JSON summary.
 
@@ -228,7 +236,10 @@ def run_metaqa(
     graph and ``embedder`` the embedder it was built with. ``paraphrases`` names a
     paraphrase file (:mod:`graphpaths.eval.paraphrase`): the sampled questions are
     then asked in its wordings, with the same topics and answers. ``llm``: the LLM
-    methods' cache, trace and call cap (:class:`LLMOptions`).
+    methods' cache, trace and call cap (:class:`LLMOptions`). ``reader``: an LLM that
+    answers each question from each method's context (:mod:`graphpaths.eval.reader`);
+    its figures go under ``methods[name][hop]["reader"]`` and its settings and prompt
+    under ``reader``.
     """
     if not methods:
         raise ConfigError("methods: give at least one method name")
@@ -251,6 +262,7 @@ def run_metaqa(
         "embedder": index.manifest.embedder,
         "machine": machine_info(),
         "match": {str(h): r.__dict__ for h, r in reports.items()},
+        "reader": reader.describe() if reader is not None else None,
         "methods": {},
     }
     questions: dict[int, Sequence[_Question]] = dict(by_hop)
@@ -261,6 +273,7 @@ def run_metaqa(
         specs,
         questions,
         llm=llm,
+        reader=reader,
         jsonl=jsonl,
         resume=resume,
         progress=progress,
@@ -283,6 +296,7 @@ def run_kgqa(
     resume: bool = False,
     progress: Progress | None = None,
     llm: LLMOptions | None = None,
+    reader: ReaderOptions | None = None,
 ) -> dict[str, Any]:
     """Evaluate graph methods on a KGQA folder (:mod:`graphpaths.eval.kgqa`); the JSON summary.
 
@@ -296,7 +310,8 @@ def run_kgqa(
     those averages: they have no answer to recall. They are asked all the same (sampled
     with the same ``limit`` among themselves, hop filter applied) and summarised under
     ``not_found[name]``: how many, the share a method answered with an empty context
-    (``abstained``, percent), and the mean number of entities it returned.
+    (``abstained``, percent), and the mean number of entities it returned (with a
+    ``reader``, also how often the reader said "unknown", the right reply there).
     """
     if not methods:
         raise ConfigError("methods: give at least one method name")
@@ -336,6 +351,7 @@ def run_kgqa(
             }
             for h in wanted
         },
+        "reader": reader.describe() if reader is not None else None,
         "methods": {},
         "not_found": {},
     }
@@ -346,6 +362,7 @@ def run_kgqa(
         specs,
         by_hop,
         llm=llm,
+        reader=reader,
         absent=absent,
         jsonl=jsonl,
         resume=resume,
@@ -398,6 +415,7 @@ def _evaluate(
     by_hop: Mapping[int, Sequence[_Question]],
     *,
     llm: LLMOptions | None = None,
+    reader: ReaderOptions | None = None,
     absent: Sequence[_Question] = (),
     jsonl: str | os.PathLike[str] | None,
     resume: bool,
@@ -423,6 +441,8 @@ def _evaluate(
     asked: list[_Question] = [q for questions in by_hop.values() for q in questions]
     asked += absent
     hops = list(by_hop)
+    reading = Reader.open(reader) if reader is not None else None
+    names = AnswerNames.from_graph(graph) if reading is not None else None
     try:
         for spec in specs:
             method = spec.create(resources)
@@ -430,7 +450,7 @@ def _evaluate(
             rows: list[_Row] = []
             for question in asked:
                 key = (spec.name, question.id)
-                if key in done:
+                if key in done and _reusable(done[key], reading is not None):
                     rows.append(done[key])
                     continue
                 if not warmed:
@@ -446,6 +466,14 @@ def _evaluate(
                     if sets is not None
                     else None
                 )
+                read = None
+                if reading is not None and names is not None:
+                    read = ReaderRecord.scored(
+                        reading.read(question.text, answer.context.text),
+                        names,
+                        answers=sets.answers if sets is not None else (),
+                        context=answer.context.entities,
+                    )
                 row = _Row(
                     method=spec.name,
                     question_id=question.id,
@@ -458,6 +486,8 @@ def _evaluate(
                     retrieved=len(set(retrieved)),
                     llm_prompt_tokens=_stat(answer.stats, "llm_prompt_tokens"),
                     llm_completion_tokens=_stat(answer.stats, "llm_completion_tokens"),
+                    context_tokens=answer.context.tokens,
+                    reader=read,
                 )
                 rows.append(row)
                 if trace_sink is not None and judge is not None and answer.decisions:
@@ -501,18 +531,28 @@ def _evaluate(
                         "llm_completion_tokens": row.llm_completion_tokens,
                         "context_tokens": answer.context.tokens,
                         "stats": answer.stats,
+                        "reader": read.to_json() if read is not None else None,
                     }
                     sink.write(json.dumps(payload) + "\n")
                     sink.flush()
                 if progress is not None:
                     progress(spec.name, len(rows), total=len(asked))
-            result["methods"][spec.name] = _metaqa_method_summary(
-                [r for r in rows if not r.not_found], hops
-            )
+            found = [r for r in rows if not r.not_found]
+            result["methods"][spec.name] = _metaqa_method_summary(found, hops)
+            if reading is not None:
+                overall: dict[str, Any] = {
+                    "context_tokens": _mean_of([r.context_tokens for r in found], 1)
+                }
+                _add_reader(overall, found)
+                result.setdefault("reader_all_hops", {})[spec.name] = overall
             if absent:
                 result["not_found"][spec.name] = _not_found_summary(
                     [r for r in rows if r.not_found]
                 )
+        cache = getattr(reading, "llm", None)
+        if reader is not None and isinstance(result.get("reader"), dict):
+            result["reader"]["cache_hits"] = getattr(cache, "hits", None)
+            result["reader"]["cache_misses"] = getattr(cache, "misses", None)
         if trace_path is not None:
             result["trace"] = {
                 "file": str(trace_path),
@@ -528,6 +568,12 @@ def _evaluate(
             trace_sink.close()
 
 
+def _reusable(row: _Row, reading: bool) -> bool:
+    """Whether a resumed run keeps ``row``: with a reader, only rows it read without error
+    (a failed call was not recorded, so it is asked again)."""
+    return not reading or (row.reader is not None and row.reader.error is None)
+
+
 def _metaqa_method_summary(rows: Iterable[_Row], hops: Sequence[int]) -> dict[str, Any]:
     summary: dict[str, Any] = {}
     rows = list(rows)
@@ -536,11 +582,24 @@ def _metaqa_method_summary(rows: Iterable[_Row], hops: Sequence[int]) -> dict[st
         entry = _summary([r.metrics for r in mine if r.metrics is not None])
         entry.update(_cost(mine))
         entry.update(_latency([r.latency_ms for r in mine]))
+        entry["context_tokens"] = _mean_of([r.context_tokens for r in mine], 1)
         entry["answerable"] = _summary(
             [r.metrics for r in mine if r.answerable and r.metrics is not None]
         )
+        _add_reader(entry, mine)
         summary[str(hop)] = entry
     return summary
+
+
+def _mean_of(values: Sequence[float], digits: int = 2) -> float:
+    return round(float(np.mean(values)), digits) if values else 0.0
+
+
+def _add_reader(entry: dict[str, Any], rows: Sequence[_Row]) -> None:
+    """The reader's figures over ``rows`` as ``entry["reader"]``, when they were read."""
+    records = [r.reader for r in rows if r.reader is not None]
+    if records:
+        entry["reader"] = summarize_reader(records)
 
 
 def _stat(stats: Mapping[str, Any], name: str) -> int:
@@ -551,29 +610,26 @@ def _stat(stats: Mapping[str, Any], name: str) -> int:
 
 def _cost(rows: Sequence[_Row]) -> dict[str, float]:
     """Mean LLM calls, prompt and completion tokens, and seconds per question."""
-
-    def mean(values: Iterable[float], digits: int = 2) -> float:
-        vals = list(values)
-        return round(float(np.mean(vals)), digits) if vals else 0.0
-
     return {
-        "llm_calls": mean(r.llm_calls for r in rows),
-        "llm_prompt_tokens": mean((r.llm_prompt_tokens for r in rows), 1),
-        "llm_completion_tokens": mean((r.llm_completion_tokens for r in rows), 1),
-        "seconds_per_question": mean((r.latency_ms / 1e3 for r in rows), 3),
+        "llm_calls": _mean_of([r.llm_calls for r in rows]),
+        "llm_prompt_tokens": _mean_of([r.llm_prompt_tokens for r in rows], 1),
+        "llm_completion_tokens": _mean_of([r.llm_completion_tokens for r in rows], 1),
+        "seconds_per_question": _mean_of([r.latency_ms / 1e3 for r in rows], 3),
     }
 
 
 def _not_found_summary(rows: Sequence[_Row]) -> dict[str, Any]:
     """Questions naming nothing in the graph: how often a method returned nothing."""
     n = len(rows)
-    return {
+    summary: dict[str, Any] = {
         "n": n,
         "abstained": _percent(sum(r.retrieved == 0 for r in rows) / n) if n else None,
         "mean_retrieved": round(float(np.mean([r.retrieved for r in rows])), 2) if n else None,
         **_cost(rows),
         **_latency([r.latency_ms for r in rows]),
     }
+    _add_reader(summary, rows)
+    return summary
 
 
 def run_beir(
