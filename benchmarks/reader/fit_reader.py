@@ -165,10 +165,10 @@ def load(spec: str, args: argparse.Namespace) -> tuple[Any, list[Example]]:
     return _kgqa(spec, Path(args.index_root))
 
 
-def reader_for(graph: Any, embedder: Any, weights: ReaderWeights | None) -> Reader:
+def reader_for(index: Any, embedder: Any, weights: ReaderWeights | None) -> Reader:
     from graphpaths.dotrag.reader import reader_for_graph
 
-    return reader_for_graph(graph, embedder, weights=weights)
+    return reader_for_graph(index.graph, embedder, lexicon=index.lexicon, weights=weights)
 
 
 @dataclass
@@ -183,7 +183,7 @@ class Read:
 def read_all(spec: str, args: argparse.Namespace, embedder: Any) -> list[Read]:
     index, examples = load(spec, args)
     graph = index.graph
-    reader = reader_for(graph, embedder, None)
+    reader = reader_for(index, embedder, None)
     out = []
     schema = reader.schema
     for ex in examples:
@@ -405,6 +405,7 @@ def main() -> int:
     parser.add_argument("--weights", default=None, help="JSON of ReaderWeights fields")
     parser.add_argument("--out", default=None)
     parser.add_argument("--l2", type=float, default=0.01)
+    parser.add_argument("--drop", default="", help="features left out (zeroed), comma-separated")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--show", default="", help="dump: a set whose misses to print")
     args = parser.parse_args()
@@ -419,6 +420,11 @@ def main() -> int:
     holdout = [s for s in args.holdout.split(",") if s]
     reads = {spec: read_all(spec, args, embedder) for spec in [*specs, *holdout]}
     embedder.save()
+    for name in (d for d in args.drop.split(",") if d):
+        column = FEATURES.index(name)
+        for spec_reads in reads.values():
+            for r in spec_reads:
+                r.x[:, column] = 0.0
     w = weights.vector()
     if args.command == "accuracy":
         for spec in [*specs, *holdout]:

@@ -30,8 +30,6 @@ here names a relation, a graph or an English construction; what it knows of Engl
    - ``answer`` / ``answer_other``: how well the words where a question names what it
      asks for (the interrogative and the word after it, or the first words of a request)
      match the type the reading ends at, and how much better another type;
-   - ``order``: aligned words out of order (English puts a walk's first hop nearest the
-     anchor's name: "the team of the manager of X");
    - ``voice``: whether a verb's subject and object agree with the hop's direction ("who
      reports to X" walks ``reports_to`` back; "the team led by X" forward);
    - ``returns``, ``two_hops``, ``three_hops``: the walk's shape (``returns``: hops walked
@@ -81,6 +79,7 @@ import numpy.typing as npt
 
 from graphpaths.dotrag.anchors import find_mentions, query_forms, tokens
 from graphpaths.dotrag.english import (
+    DETERMINERS,
     STOPWORDS,
     WH_WORDS,
     content_words,
@@ -115,7 +114,6 @@ FEATURES: tuple[str, ...] = (
     "missed",
     "answer",
     "answer_other",
-    "order",
     "voice",
     "returns",
     "two_hops",
@@ -147,6 +145,8 @@ WH_MEANINGS = {
 }
 #: Forms of "be": after "who" they lead to a noun ("who is the director of X").
 COPULAS = frozenset({"is", "are", "was", "were", "s"})
+#: Auxiliaries of a verb question ("what does X act in", "which did X direct").
+AUXILIARIES = frozenset("do does did has have had can could will would should".split())  # noqa: SIM905
 #: Member names per type that make an inferred type's prototype.
 PROTOTYPE_MEMBERS = 40
 
@@ -162,21 +162,20 @@ class ReaderWeights:
     and shows the fit's held-out figures and reliability table.
     """
 
-    support: float = 0.9857
-    unsupported: float = -1.2569
-    missed: float = -1.1325
-    answer: float = 2.4021
-    answer_other: float = -2.4021
-    order: float = 0.2036
-    voice: float = 0.495
-    returns: float = -1.4288
-    two_hops: float = -0.5099
-    three_hops: float = -1.343
-    types: float = 0.8722
-    marked_returns: float = -0.3302
-    answer_hop: float = 0.4812
-    first_near: float = 0.2307
-    last_near: float = 0.263
+    support: float = 1.0874
+    unsupported: float = -1.2388
+    missed: float = -1.0353
+    answer: float = 2.4067
+    answer_other: float = -2.4067
+    voice: float = 0.5138
+    returns: float = -1.4248
+    two_hops: float = -0.4996
+    three_hops: float = -1.3089
+    types: float = 0.8033
+    marked_returns: float = -0.3357
+    answer_hop: float = 0.5751
+    first_near: float = 0.1864
+    last_near: float = 0.2431
     temperature: float = 0.6687
 
     def __post_init__(self) -> None:
@@ -291,9 +290,10 @@ class _Question:
             # "which teams", "what skills", "who is the director": the noun after the
             # interrogative (after a form of "be" for "who") names the answer; "who leads"
             # has a verb there.
-            copula = wh_at + 1 < len(toks) and toks[wh_at + 1] in COPULAS
-            after = [r for r, i in enumerate(rows) if i > wh_at][:1]
-            focus = tuple(after) if wh is None or copula else ()
+            following = toks[wh_at + 1] if wh_at + 1 < len(toks) else ""
+            # "what does X act in": a verb question; the interrogative asks for a thing
+            asks_noun = (wh is None and following not in AUXILIARIES) or following in COPULAS
+            focus = _noun_phrase(toks, rows, wh_at + 1) if asks_noun else ()
         else:
             # a request or a statement: its first word or its last ("list the films ...",
             # "... also directed films")
@@ -302,15 +302,26 @@ class _Question:
         asks = wh_at if wh_at is not None else (rows[focus[0]] if focus else None)
         return cls(toks=toks, span=span, owners=owners, rows=rows, focus=focus, wh=wh, asks=asks)
 
-    def distance(self, i: int) -> int:
-        """How far token ``i`` stands from the anchor's mention (0: no mention)."""
-        if self.span is None:
-            return 0
-        return self.span[0] - i if i < self.span[0] else i - self.span[1] + 1
-
     def usage(self, i: int) -> str | None:
         """How the word at ``i`` stands (:func:`~graphpaths.dotrag.english.noun_use`)."""
         return noun_use(self.toks, i, self.owners)
+
+
+def _noun_phrase(toks: Sequence[str], rows: Sequence[int], start: int) -> tuple[int, ...]:
+    """The rows of the words of the noun phrase from token ``start`` on, past a form of
+    "be" and determiners ("which movies", "what is the main language"): its first run of
+    content words, at most three."""
+    i = start
+    while i < len(toks) and (toks[i] in COPULAS or toks[i] in DETERMINERS):
+        i += 1
+    at = {token: r for r, token in enumerate(rows)}
+    out: list[int] = []
+    while i in at and len(out) < 3:
+        out.append(at[i])
+        i += 1
+    if not out:  # the next content word, wherever it stands
+        out = [r for r, token in enumerate(rows) if token >= start][:1]
+    return tuple(out)
 
 
 def _relative(toks: Sequence[str], i: int) -> bool:
@@ -726,9 +737,6 @@ class Reader:
             first_v = focus[:, 0] if focus.shape[1] else np.zeros(len(focus))
             second_v = np.zeros(len(focus))
         positions = np.array(q.rows, np.int64)
-        distances = np.array([q.distance(i) for i in q.rows], np.int64)
-        in_focus = np.zeros(n, np.bool_)
-        in_focus[list(q.focus)] = True
         owned, before, after = self._cues(q, best)
         rows = np.zeros((len(walks), len(FEATURES)), np.float64)
         by_length: dict[int, list[int]] = {}
@@ -775,14 +783,7 @@ class Reader:
                 ).max(axis=0)
             else:
                 end = other = np.zeros(m)
-            # order: aligned words (not the answer's) nearer the anchor than an earlier hop's
             safe = np.where(aligned, at, 0)
-            counted = aligned & ~in_focus[safe] if n else aligned
-            dist = distances[safe] if n else np.zeros((m, k), np.int64)
-            disorder = np.zeros(m)
-            for a in range(k):
-                for b in range(a + 1, k):
-                    disorder += counted[:, a] & counted[:, b] & (dist[:, a] > dist[:, b])
             # voice: each aligned hop against the word before it on the walk (the anchor's
             # name for the first)
             voice = np.zeros(m)
@@ -805,7 +806,6 @@ class Reader:
                     missed,
                     end,
                     np.maximum(other - end, 0.0),
-                    disorder,
                     voice,
                     (back & (support < SUPPORTED)).sum(axis=1),
                     np.full(m, float(k == 2)),

@@ -127,7 +127,9 @@ def _build(
 def _heuristic(resources: EvalResources) -> Policy:
     from graphpaths.dotrag.heuristic import HeuristicPolicy
 
-    return HeuristicPolicy(resources.index.graph, resources.embedder)
+    return HeuristicPolicy(
+        resources.index.graph, resources.embedder, lexicon=getattr(resources.index, "lexicon", None)
+    )
 
 
 def create_dotrag(resources: EvalResources) -> DotRAGMethod:
