@@ -320,9 +320,11 @@ def test_inferred_types_survive_the_index_and_show_in_info(
     teams = next(d for d in info["type_details"] if d["name"] == "leads/member_of target")
     assert teams == {
         "name": "leads/member_of target",
+        "title": "leads what",
         "count": 2,
         "examples": ["data", "design"],
         "roles": ["leads target", "member_of target", "works_on source"],
+        "words": [],
     }
     plain = build_index(untyped, tmp_path / "plain", embedder=None, infer_types=False)
     assert plain.types == {"source": "default", "method": None, "parameters": {}, "roles": {}}
