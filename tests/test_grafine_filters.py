@@ -362,7 +362,7 @@ def test_concurrent_filtered_queries_answer_as_sequential_ones() -> None:
 
 def test_a_corpus_index_keeps_metadata_for_filters(tmp_path: Any) -> None:
     from graphpaths import build_corpus_index, load_corpus_index
-    from graphpaths.bench.hashing import HashingEmbedder
+    from graphpaths.embeddings_hashing import HashingEmbedder
 
     ids, texts, metadatas, links = random_corpus(np.random.default_rng(9))
     embedder = HashingEmbedder(dimension=16)

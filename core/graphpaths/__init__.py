@@ -66,7 +66,7 @@ if TYPE_CHECKING:
     from graphpaths.filters import AttributeTable, Filter
     from graphpaths.grafine.corpus_graph import CorpusGraph
     from graphpaths.grafine.retriever import GraFine, GraFineConfig, GraFineResult, RetrievedNode
-    from graphpaths.graph import Graph, GraphBuilder, from_networkx, load_metaqa_kb, load_triples
+    from graphpaths.graph import Graph, GraphBuilder, from_networkx, load_triples
     from graphpaths.index import GraphIndex, build_index, load_index
     from graphpaths.lexical import BM25Index
     from graphpaths.llm import (
@@ -134,7 +134,6 @@ _LAZY: dict[str, str] = {
     "from_networkx": "graphpaths.graph",
     "load_corpus_index": "graphpaths.corpus_index",
     "load_index": "graphpaths.index",
-    "load_metaqa_kb": "graphpaths.graph",
     "load_triples": "graphpaths.graph",
     "read_documents": "graphpaths.corpus_index",
     "read_links": "graphpaths.corpus_index",
@@ -202,7 +201,6 @@ __all__ = [
     "from_networkx",
     "load_corpus_index",
     "load_index",
-    "load_metaqa_kb",
     "load_triples",
     "read_documents",
     "read_links",
