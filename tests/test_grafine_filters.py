@@ -12,7 +12,8 @@ import numpy.typing as npt
 import pytest
 from fakes import FakeEmbedder
 
-from graphpaths import Filter, FilterError
+from graphpaths import Filter
+from graphpaths.errors import FilterError
 from graphpaths.grafine import BiEncoderFeatures, CorpusGraph, GraFine, GraFineConfig
 from graphpaths.grafine.view import RowsFeatures, ViewCache, restrict_features, restrict_graph
 from graphpaths.vectors.memory import InMemoryVectorIndex
