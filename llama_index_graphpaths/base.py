@@ -5,7 +5,9 @@ events.
 ``filters`` do: a ``MetadataFilters`` (translated by
 :func:`~llama_index_graphpaths.filters.metadata_filters_to_filter`) or a dict in the
 graphpaths filter language (:mod:`graphpaths.filters`); DotRAG reads entity and relation
-attributes, GraFine document metadata.
+attributes, GraFine document metadata. They are the retriever's access rule: given to the
+constructor or assigned later (``retriever.filters = ...``, checked at once), they hold
+for every retrieval from then on (LlamaIndex's ``retrieve`` takes no per-call filter).
 
 A subclass says how to retrieve (sync and async) and how a result becomes nodes;
 :class:`GraphpathsRetriever` runs it inside LlamaIndex's ``retrieve`` span and sends one
@@ -81,8 +83,25 @@ class GraphpathsRetriever(BaseRetriever):
             raise ConfigError(f"k: expected an integer >= 1, got {k!r}")
         self.k = k
         self.filters = filters
-        self.filter = as_filter(filters)
         super().__init__(callback_manager=callback_manager)
+
+    @property
+    def filters(self) -> Any:
+        """The filters as given (``MetadataFilters``, a filter dict, or None)."""
+        return self._filters
+
+    @filters.setter
+    def filters(self, value: Any) -> None:
+        # Checked (and translated) here, so a bad filter fails at the assignment and every
+        # later retrieval runs with the new one.
+        parsed = as_filter(value)
+        self._filters = value
+        self._filter = parsed
+
+    @property
+    def filter(self) -> Filter | None:
+        """The checked graphpaths filter every retrieval runs with."""
+        return self._filter
 
     @abstractmethod
     def _run(self, query: str) -> Any: ...

@@ -11,10 +11,11 @@ import pytest
 
 from graphpaths import ConfigError, Filter
 from graphpaths.errors import FilterError
-from graphpaths.filters import AttributeTable
+from graphpaths.filters import AttributeTable, narrow
 
 KEYS = ["a", "b", "c", "d"]
-# "e" is never carried by any item: comparisons on it are projected away.
+# "e" is never carried by any item: comparisons on it fail (unknown key), unless another kind
+# of item carries it (``known``), then they are projected away.
 FILTER_KEYS = [*KEYS, "e"]
 OPS = ["$eq", "$ne", "$in", "$nin", "$gt", "$gte", "$lt", "$lte", "$exists"]
 STRINGS = ["", "a", "ab", "b", "2024-01-01", "2024-06-01", "2025-01-01", "Z", "é"]
@@ -61,24 +62,29 @@ def _compare(attrs: Mapping[str, Any], key: str, op: str, v: Any) -> bool:
     return {"$gt": x > v, "$gte": x >= v, "$lt": x < v, "$lte": x <= v}[op]
 
 
-def _reference(spec: Mapping[str, Any], attrs: Mapping[str, Any], carried: set[str]) -> Any:
+def _reference(spec: Mapping[str, Any], attrs: Mapping[str, Any], dropped: set[str]) -> bool | None:
     """True/False, or None when projection drops the whole (sub)filter."""
     results = []
     for name, value in spec.items():
         if name in ("$and", "$or"):
-            parts = [_reference(child, attrs, carried) for child in value]
+            parts = [_reference(child, attrs, dropped) for child in value]
             kept = [p for p in parts if p is not None]
             if kept:
                 results.append(all(kept) if name == "$and" else any(kept))
-        elif name in carried:
+        elif name not in dropped:
             ops = value if isinstance(value, dict) else {"$eq": value}
             results.append(all(_compare(attrs, name, op, v) for op, v in ops.items()))
     return all(results) if results else None
 
 
-def reference_mask(spec: Mapping[str, Any], rows: list[dict[str, Any]]) -> list[bool]:
+def reference_mask(
+    spec: Mapping[str, Any], rows: list[dict[str, Any]], known: set[str] | None = None
+) -> list[bool]:
+    """Comparisons on keys another kind carries (``known`` but not these rows) are dropped;
+    the others are evaluated, an unknown key failing like any absent one."""
     carried = {k for row in rows for k, v in row.items() if v is not None}
-    return [_reference(spec, row, carried) in (True, None) for row in rows]
+    dropped = (known or set()) - carried
+    return [_reference(spec, row, dropped) in (True, None) for row in rows]
 
 
 # -- random tables and filters -----------------------------------------------------------------
@@ -157,9 +163,14 @@ def test_mask_equals_the_reference_on_random_tables_and_filters(seed: int) -> No
             expected = reference_mask(spec, rows)
             assert f.mask(table).tolist() == expected, spec
             assert f.mask(columns).tolist() == expected, spec
-            # matches() has no projection: on the table's own keys it agrees with the mask.
-            projected = f.projected(table.keys)
-            assert [projected.matches(row) for row in rows] == expected, spec
+            # matches() has no projection: it agrees with the mask of one kind of item.
+            assert [f.matches(row) for row in rows] == expected, spec
+            # Keys another kind carries are projected away.
+            known = set(FILTER_KEYS)
+            expected = reference_mask(spec, rows, known)
+            assert f.mask(table, known=known).tolist() == expected, spec
+            kind = f.for_kind(table.keys, known)
+            assert [kind.matches(row) for row in rows] == expected, spec
             # The canonical form parses back to the same filter.
             assert Filter.parse(f.spec) == f
             checked += 1
@@ -214,10 +225,15 @@ def test_projection_is_per_table() -> None:
     f = Filter.parse({"tenant": "a", "$or": [{"year": {"$gte": 2024}}, {"public": True}]})
     entities = AttributeTable([{"tenant": "a", "public": False}, {"tenant": "b", "public": True}])
     relations = AttributeTable([{"year": 2023}, {"year": 2024}, {}])
-    assert f.mask(entities).tolist() == [False, False]  # $or keeps only public
-    assert f.mask(relations).tolist() == [False, True, False]  # tenant dropped
-    assert f.mask(AttributeTable([{}, {}])).tolist() == [True, True]
-    assert f.mask([]).tolist() == []
+    known = entities.keys | relations.keys
+    assert f.mask(entities, known=known).tolist() == [False, False]  # $or keeps only public
+    assert f.mask(relations, known=known).tolist() == [False, True, False]  # tenant dropped
+    assert f.mask(AttributeTable([{}, {}]), known=known).tolist() == [True, True]
+    assert f.mask([], known=known).tolist() == []
+    # Alone, a table fails the comparisons on keys it lacks: nothing says they are another's.
+    assert f.mask(relations).tolist() == [False, False, False]
+    assert f.unknown_keys(relations.keys) == ("public", "tenant")
+    assert f.unknown_keys(known) == ()
     assert Filter.parse({}).empty
     assert Filter.parse({}).mask([{"a": 1}]).tolist() == [True]
     assert f.projected(["year"]).key == Filter.parse({"$or": [{"year": {"$gte": 2024}}]}).key
@@ -281,3 +297,70 @@ def test_columns_are_cached_and_sized() -> None:
     assert len(table.column("missing").kind) == 2
     with pytest.raises(FilterError, match=r"columns\['a'\]: expected 2 values, got 1"):
         AttributeTable.from_columns(2, {"a": [1]})
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        {"tennant": "acme"},
+        {"Tenant": "acme"},
+        {"tenant": "acme", "colour": "red"},
+        {"colour": {"$ne": "red"}},
+        {"colour": {"$nin": ["red"]}},
+        {"$or": [{"colour": "red"}, {"shade": {"$exists": True}}]},
+    ],
+)
+def test_a_key_no_item_carries_keeps_nothing(spec: dict[str, Any]) -> None:
+    entities = AttributeTable([{"tenant": "acme"}, {"tenant": "globex"}, {}])
+    relations = AttributeTable([{"year": 2024}, {}])
+    known = entities.keys | relations.keys
+    f = Filter.parse(spec)
+    assert not f.mask(entities, known=known).any()
+    assert not f.mask(relations, known=known).any()
+    assert f.unknown_keys(known)
+
+
+def test_an_unknown_key_in_one_alternative_fails_that_alternative_only() -> None:
+    table = AttributeTable([{"tenant": "acme"}, {"tenant": "globex"}])
+    f = Filter.parse({"$or": [{"tenant": "acme"}, {"public": True}]})
+    assert f.mask(table).tolist() == [True, False]
+    assert Filter.parse({"public": {"$exists": False}}).mask(table).tolist() == [True, True]
+
+
+RULES = [{"tenant": "acme"}, {"$or": [{"tenant": "acme"}, {"year": {"$gte": 2024}}]}, {}]
+EXTRAS = [
+    None,
+    {},
+    {"tenant": "globex"},
+    {"tenant": {"$in": ["acme", "globex"]}},
+    {"$or": [{"tenant": "globex"}, {"tenant": {"$exists": False}}]},
+    {"year": {"$lt": 2024}},
+    {"colour": "red"},
+]
+
+
+@pytest.mark.parametrize("rule", RULES)
+@pytest.mark.parametrize("extra", EXTRAS)
+def test_narrow_never_widens_the_rule(rule: dict[str, Any], extra: Any) -> None:
+    entities = AttributeTable([{"tenant": "acme"}, {"tenant": "globex"}, {}])
+    relations = AttributeTable([{"year": 2024}, {"year": 2020}, {}])
+    known = entities.keys | relations.keys
+    both = narrow(rule, extra)
+    for table in (entities, relations):
+        alone = Filter.parse(rule).mask(table, known=known)
+        joined = both.mask(table, known=known) if both is not None else alone
+        assert not (joined & ~alone).any(), (rule, extra)
+        if extra is not None:
+            asked = Filter.parse(extra).mask(table, known=known)
+            assert not (joined & ~asked).any(), (rule, extra)
+
+
+def test_narrow_names_the_side_in_errors() -> None:
+    with pytest.raises(FilterError, match=r'^rule\["year"\]: unknown operator'):
+        narrow({"year": {"$gtt": 1}}, None, names=("rule", "extra"))
+    with pytest.raises(FilterError, match=r"^extra: expected a dict"):
+        narrow({"tenant": "a"}, "acme", names=("rule", "extra"))  # type: ignore[arg-type]
+    assert narrow(None, None) is None
+    assert narrow({}, {}) is None
+    f = Filter.parse({"tenant": "a"})
+    assert narrow(f, None) is f

@@ -400,13 +400,14 @@ def test_filters_from_search_kwargs_and_per_call() -> None:
         assert [d.page_content for d in docs] == expected
         shown = json.dumps([d.metadata for d in docs]).replace(json.dumps(q)[1:-1], "")
         assert not [n for n in hidden if n in shown]
+        # A per-call filter only narrows the configured one (issue 26): another tenant's
+        # sees nothing, None and {} see acme's.
         other = {"tenant": {"$in": ["globex", "initech"]}}
-        assert [d.page_content for d in retriever.invoke(q, filter=other)] == [
-            p.render() for p in engine.retrieve(q, filter=other).paths[:5]
-        ]
-        assert [d.page_content for d in retriever.invoke(q, filter=None)] == [
-            p.render() for p in engine.retrieve(q).paths[:5]
-        ]
+        assert retriever.invoke(q, filter=other) == []
+        for none in (None, {}):
+            assert [d.page_content for d in retriever.invoke(q, filter=none)] == expected
+        narrower = {"tenant": {"$in": ["acme", "globex"]}}
+        assert [d.page_content for d in retriever.invoke(q, filter=narrower)] == expected
 
 
 def test_a_bad_filter_in_search_kwargs_fails_at_construction(dotrag: DotRAG) -> None:

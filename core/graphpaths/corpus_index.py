@@ -44,6 +44,7 @@ Example (a fake embedder, so it runs without a model):
 from __future__ import annotations
 
 import json
+import logging
 import os
 import threading
 import time
@@ -53,7 +54,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from graphpaths._files import atomic_file, open_building, replace_directory
+from graphpaths._files import atomic_file, clear_abandoned_update, open_building, replace_directory
 from graphpaths.checksums import VERIFY_MODES, record_files, verify_files
 from graphpaths.corpus_files import (
     FILES,
@@ -88,6 +89,8 @@ __all__ = [
     "read_documents",
     "read_links",
 ]
+
+logger = logging.getLogger(__name__)
 
 
 class CorpusIndex:
@@ -513,6 +516,8 @@ def load_corpus_index(
     if verify not in VERIFY_MODES:
         raise ConfigError(f"verify: expected one of {', '.join(VERIFY_MODES)}, got {verify!r}")
     path = Path(directory)
+    if clear_abandoned_update(path, MANIFEST):
+        logger.info("%s: removed the folder a killed update had left", path)
     if not path.is_dir():
         raise IndexFormatError(f"{path}: no such corpus index directory")
     manifest = CorpusManifest.read(path)

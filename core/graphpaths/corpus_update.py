@@ -30,7 +30,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import shutil
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -40,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._files import atomic_file, open_building, replace_directory
+from graphpaths._files import atomic_file, fresh_update_building, replace_directory
 from graphpaths.checksums import record_files
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.graph.loaders import split_lines
@@ -383,10 +382,7 @@ def apply_corpus_changes(
         seconds[stage] = round(now - clock, 6)
         clock = now
 
-    building, resumed = open_building(path, MANIFEST)
-    if resumed:
-        shutil.rmtree(building)
-        building.mkdir()
+    building = fresh_update_building(path, MANIFEST)
     old = np.load(path / "vectors.npy", mmap_mode="r", allow_pickle=False)
     old_ids = np.load(path / "vectors.ids.npy", allow_pickle=False)
     embed = np.flatnonzero(edit.source < 0)

@@ -35,10 +35,18 @@ Values are JSON scalars: strings, numbers and booleans (``null`` is refused: use
   ``filter=None``) passes everything.
 - **Projection, per kind of item.** Entities, relations and documents are filtered
   separately, each kind by the filter with the comparisons on keys that *no item of that
-  kind carries* dropped (an ``$and``/``$or`` left without conditions is dropped too; an
-  empty filter passes everything). So ``{"tenant": "acme"}`` on a graph whose relations
-  carry no ``tenant`` restricts the entities only; the retrievers then hide every relation
-  touching a hidden entity (and every link touching a hidden document).
+  kind carries but items of another kind do* dropped (an ``$and``/``$or`` left without
+  conditions is dropped too; an empty filter passes everything). So ``{"tenant": "acme"}``
+  on a graph whose relations carry no ``tenant`` restricts the entities only; the retrievers
+  then hide every relation touching a hidden entity (and every link touching a hidden
+  document).
+- **Unknown keys fail closed.** A comparison on a key that *no item of any kind* carries
+  (a misspelt ``{"tennant": "acme"}``, ``{"Tenant": "acme"}``) is not dropped: every item
+  lacks the key, so it fails (only ``{"$exists": False}`` passes), and such a filter keeps
+  nothing. :meth:`Filter.unknown_keys` names those keys; the retrievers report them in
+  their results and log a warning.
+- **Narrowing.** :func:`narrow` joins a configured access rule and a per-call filter with
+  ``$and``: the call may narrow the rule, never widen or remove it.
 
 :meth:`Filter.parse` checks a filter once (errors name the place in the filter and the
 value, e.g. ``filter["$and"][1]["year"]: unknown operator '$gtt'``); :meth:`Filter.mask`
@@ -56,8 +64,14 @@ Example:
     >>> f = Filter.parse({"tenant": "acme", "year": {"$gte": 2020}})
     >>> f.mask(table).tolist()
     [True, False, False]
-    >>> Filter.parse({"colour": "red"}).mask(table).tolist()  # no item has a colour: dropped
+    >>> Filter.parse({"colour": "red"}).mask(table).tolist()  # no item has a colour: none pass
+    [False, False, False]
+    >>> Filter.parse({"colour": "red"}).unknown_keys(table.keys)
+    ('colour',)
+    >>> Filter.parse({"colour": "red"}).mask(table, known={"colour"}).tolist()  # another kind's
     [True, True, True]
+    >>> narrow({"tenant": "acme"}, {"tenant": "globex"}).mask(table).tolist()  # never widens
+    [False, False, False]
     >>> f.matches({"tenant": "acme", "year": 2020}), f.matches({"tenant": "acme"})
     (True, False)
     >>> f.key
@@ -72,6 +86,7 @@ from __future__ import annotations
 
 import bisect
 import json
+import logging
 import math
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -83,9 +98,17 @@ import numpy.typing as npt
 
 from graphpaths.errors import FilterError
 
-__all__ = ["COMPARISONS", "AttributeTable", "Filter", "FilterError"]
+__all__ = [
+    "COMPARISONS",
+    "AttributeTable",
+    "Filter",
+    "FilterError",
+    "narrow",
+    "report_unknown_keys",
+]
 
 BoolArray = npt.NDArray[np.bool_]
+logger = logging.getLogger(__name__)
 
 #: The comparison operators, in the order the docs list them.
 COMPARISONS: tuple[str, ...] = (
@@ -600,15 +623,43 @@ class Filter:
         root = _project(self._root, keys)
         return Filter(root if isinstance(root, _Logic) else _Logic("$and", ()))
 
-    def mask(self, table: AttributeTable | Sequence[Mapping[str, Any]]) -> BoolArray:
-        """One bool per item of ``table``: does it pass? Comparisons on keys no item of the
-        table carries are dropped first (projection, module docstring)."""
+    def for_kind(self, keys: Iterable[str], known: Iterable[str] | None = None) -> Filter:
+        """The filter as it applies to a kind of item whose items carry ``keys``, when the
+        items of every kind carry ``known`` (``None``: ``keys``): the comparisons on keys in
+        ``known`` but not in ``keys`` (another kind's) are dropped; those on keys outside
+        ``known`` stay, and fail for every item (module docstring)."""
+        own = frozenset(keys)
+        others = frozenset(known if known is not None else ()) - own
+        root = _project(self._root, lambda key: key not in others)
+        return Filter(root if isinstance(root, _Logic) else _Logic("$and", ()))
+
+    def mask(
+        self,
+        table: AttributeTable | Sequence[Mapping[str, Any]],
+        *,
+        known: Iterable[str] | None = None,
+    ) -> BoolArray:
+        """One bool per item of ``table``: does it pass? ``known``: the keys the items of
+        every kind carry (``None``: the table's own); comparisons on keys of ``known`` that
+        no item of the table carries are dropped first (projection, module docstring), and
+        those on keys outside both fail for every item."""
         if not isinstance(table, AttributeTable):
             table = AttributeTable(table)
-        root = _project(self._root, table.keys)
-        if root is None:
+        kind = self.for_kind(table.keys, known)
+        if kind.empty:
             return np.ones(len(table), dtype=np.bool_)
-        return _mask(root, table)
+        return _mask(kind._root, table)
+
+    def unknown_keys(self, known: Iterable[str]) -> tuple[str, ...]:
+        """The keys the filter compares that are not in ``known`` (sorted): those no item
+        carries, whose comparisons fail for every item."""
+        return tuple(sorted(self.keys - frozenset(known)))
+
+    def __and__(self, other: Filter) -> Filter:
+        """Both filters must hold."""
+        if not isinstance(other, Filter):
+            return NotImplemented
+        return Filter(_Logic("$and", (self._root, other._root)))
 
     def matches(self, attrs: Mapping[str, Any]) -> bool:
         """Does one item with attributes ``attrs`` pass (no projection: a key it lacks fails)?"""
@@ -622,6 +673,51 @@ class Filter:
 
     def __repr__(self) -> str:
         return f"Filter({self.key})"
+
+
+def narrow(
+    rule: Filter | Mapping[str, Any] | None,
+    extra: Filter | Mapping[str, Any] | None,
+    *,
+    names: tuple[str, str] = ("filter", "filter"),
+) -> Filter | None:
+    """The filter a call runs with when a configured access ``rule`` holds and the call
+    asks for ``extra``: both must pass (``$and``), so ``extra`` can only narrow the rule.
+    ``None`` (or ``{}``) on either side adds no condition; ``None`` when neither has one.
+    ``names``: how errors name ``rule`` and ``extra``.
+
+    >>> narrow({"tenant": "acme"}, None)
+    Filter({"$and":[{"tenant":{"$eq":"acme"}}]})
+    >>> narrow({"tenant": "acme"}, {"year": 2024}).spec
+    {'$and': [{'tenant': {'$eq': 'acme'}}, {'year': {'$eq': 2024}}]}
+    >>> narrow(None, {}) is None
+    True
+    """
+    parts = [
+        parsed
+        for spec, name in zip((rule, extra), names, strict=True)
+        if (parsed := Filter.parse(spec, name=name)) is not None and not parsed.empty
+    ]
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else parts[0] & parts[1]
+
+
+def report_unknown_keys(flt: Filter, known: Iterable[str], *, items: str) -> tuple[str, ...]:
+    """``flt.unknown_keys(known)``, logged as a warning with the keys that exist when there
+    are some (``items``: what carries the keys, as the message names it: ``"document"``)."""
+    carried = frozenset(known)
+    unknown = flt.unknown_keys(carried)
+    if unknown:
+        logger.warning(
+            "filter %s compares %s, which no %s carries: those comparisons fail for every "
+            "item (keys carried: %s)",
+            flt.key,
+            ", ".join(map(repr, unknown)),
+            items,
+            ", ".join(map(repr, sorted(carried))) or "none",
+        )
+    return unknown
 
 
 def _names(node: _Node) -> Iterable[str]:

@@ -64,7 +64,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from graphpaths._files import open_building, replace_directory
+from graphpaths._files import clear_abandoned_update, open_building, replace_directory
 from graphpaths.checksums import VERIFY_MODES, record_files
 from graphpaths.errors import ConfigError, IndexFormatError
 from graphpaths.graph import Graph, TypeInference, assign_types
@@ -707,6 +707,15 @@ def open_or_build(
     return load_index(path)
 
 
+def _clear_abandoned_update(path: Path) -> None:
+    """Remove the ``.NAME.building`` folder a killed update of ``path`` left (its embedded
+    store put back first); a live update's or an interrupted build's stays."""
+    from graphpaths.index_update import recover_store
+
+    if clear_abandoned_update(path, MANIFEST, functools.partial(recover_store, path)):
+        logger.info("%s: removed the folder a killed update had left", path)
+
+
 def load_index(
     directory: str | os.PathLike[str],
     *,
@@ -744,6 +753,7 @@ def load_index(
     if verify not in VERIFY_MODES:
         raise ConfigError(f"verify: expected one of {', '.join(VERIFY_MODES)}, got {verify!r}")
     path = Path(directory)
+    _clear_abandoned_update(path)
     manifest = IndexManifest.read(path)
     if verify != "sizes":
         manifest.verify(path, verify)

@@ -35,6 +35,7 @@ between the two leaves the store in the new directory, moved back by the next up
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import shutil
 import time
@@ -46,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._files import atomic_file, open_building, replace_directory
+from graphpaths._files import atomic_file, fresh_update_building, replace_directory
 from graphpaths.checksums import record_files
 from graphpaths.errors import ConfigError, EmbeddingError, IndexFormatError
 from graphpaths.graph.edit import EntityChange, GraphEdit, RelationChange, edit_graph
@@ -255,18 +256,18 @@ def store_lexicon(path: Path, state: IndexState, lexicon: Lexicon, *, note: str)
 
 
 def _fresh_building(path: Path) -> Path:
-    """An empty ``.NAME.building`` beside ``path`` (an interrupted update's is cleared:
-    updates are small, they start afresh)."""
+    """An empty ``.NAME.building`` beside ``path``, recorded as this process's (an
+    interrupted update's is cleared: updates are small, they start afresh)."""
     from graphpaths.index_files import MANIFEST
 
-    building, resumed = open_building(path, MANIFEST)
-    if resumed:
-        if (building / "chroma").is_dir() and not (path / "chroma").exists():
-            # Killed between moving the embedded store over and the rename: move it back.
-            os.replace(building / "chroma", path / "chroma")
-        shutil.rmtree(building)
-        building.mkdir()
-    return building
+    return fresh_update_building(path, MANIFEST, functools.partial(recover_store, path))
+
+
+def recover_store(path: Path, building: Path) -> None:
+    """Put back the embedded Chroma store an update killed between moving it into its
+    ``building`` folder and the rename had left there."""
+    if (building / "chroma").is_dir() and not (path / "chroma").exists():
+        os.replace(building / "chroma", path / "chroma")
 
 
 class _KindUpdate:

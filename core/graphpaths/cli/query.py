@@ -37,8 +37,10 @@ def register(sub: Subparsers) -> None:
     )
     query.add_argument("--seed", type=int, default=0, help="seed of --policy random")
     query.add_argument("--budget", type=int, default=10_000, help="context budget in tokens")
-    query.add_argument("--max-paths", type=int, default=30, help="paths shown in the tree")
-    query.add_argument("-k", type=int, default=5, help="documents shown (corpus index)")
+    query.add_argument(
+        "--max-paths", type=_at_least_one, default=30, help="paths shown in the tree (>= 1)"
+    )
+    query.add_argument("-k", type=_at_least_one, default=5, help="documents shown (corpus index)")
     query.add_argument(
         "--backend",
         default=None,
@@ -62,6 +64,17 @@ def register(sub: Subparsers) -> None:
         help="show scores, priorities and timings (and log at INFO level)",
     )
     query.set_defaults(func=run_query)
+
+
+def _at_least_one(value: str) -> int:
+    """An argument that must be an integer >= 1 (argparse names the option on error)."""
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {value!r}") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {number}")
+    return number
 
 
 def run_query(args: argparse.Namespace) -> int:

@@ -296,6 +296,7 @@ class DotRAG:
         self._views = ViewCache(
             Engine(graph=graph, reachability=reachability, search=search, policy=policy),
             views_kept,
+            embedder.embed_documents,
         )
         self._index: GraphIndex | None = None
         self._engine_lock = threading.Lock()
@@ -383,6 +384,7 @@ class DotRAG:
         dotrag._views = ViewCache(
             dataclasses.replace(dotrag._views.base, revision=state.revision),
             dotrag._views.size,
+            dotrag._views.embed,
         )
         if warmup:
             dotrag.warmup()
@@ -513,7 +515,10 @@ class DotRAG:
 
         ``filter`` (:mod:`graphpaths.filters`, e.g. ``{"tenant": "acme"}``): the search
         runs on the part of the graph the filter keeps (:mod:`graphpaths.dotrag.views`);
-        nothing it excludes is visited, shown to the policy or its LLM, or returned.
+        nothing it excludes is visited, shown to the policy or its LLM, or returned, and what
+        is shown equals what a graph built without it gives (types and overview included).
+        A key no entity or relation carries fails for every item
+        (``stats.unknown_filter_keys`` names it).
         """
         cfg = self._config(query, overrides)
         engine = self._engine_of(filter)
@@ -609,7 +614,9 @@ class DotRAG:
             views = self._views
             if views.base.revision is None or views.base.revision < state.revision:
                 before = views.base.search
-                views = ViewCache(self._engine_for(state, views.base.policy), views.size)
+                views = ViewCache(
+                    self._engine_for(state, views.base.policy), views.size, views.embed
+                )
                 views.base.search.carry_names(before)
                 self._views = views
         return views
@@ -622,7 +629,7 @@ class DotRAG:
         from graphpaths.filters import Filter
 
         parsed = Filter.parse(filter)
-        return views.base if parsed is None else views.view(parsed)
+        return views.base if parsed is None or parsed.empty else views.view(parsed)
 
     @staticmethod
     def _engine_for(state: IndexState, policy: Policy) -> Engine:
@@ -743,6 +750,7 @@ class DotRAG:
             policy_calls=counters.policy_calls,
             policy_repairs=counters.repairs,
             not_found=discovery.not_found,
+            unknown_filter_keys=engine.unknown_filter_keys,
         )
         return DotRAGResult(
             query=query, paths=tuple(ranked), context=context, anchors=anchors, stats=stats

@@ -1,16 +1,30 @@
 """Filtered views: DotRAG run on the part of a graph a filter keeps.
 
 A filter (:mod:`graphpaths.filters`) keeps some entities and relations; the view is the
-subgraph of what it keeps (:meth:`~graphpaths.graph.Graph.subgraph`), with its own
-reachability index, the kept rows of the entity vectors, relation vectors composed (or
-taken) for the kept relations, and the policy rebuilt for the subgraph (``for_graph``:
-question reading, and an LLM policy's overview, see only the subgraph). The search then
-runs unchanged on the view, so an entity the filter excludes is never an anchor, never
-reached by a hop, never counted in a preview or shown in a prompt, and never returned:
-the results are those of the graph with the excluded part removed.
+graph a user would have built from the kept part alone:
+
+- the subgraph of what it keeps (:meth:`~graphpaths.graph.Graph.subgraph`). An entity a
+  triple created by naming it (no name, description or attributes of its own:
+  :meth:`~graphpaths.graph.Graph.entities_of_their_own`) exists only through its
+  relations: it stays when a kept relation names it (or when it is in no relation at
+  all), so with ``{"tenant": "acme"}`` on relation attributes an entity that only other
+  tenants' relations name is hidden too, as in the graph loaded from acme's triples;
+- entity types inferred from relation roles inferred again from the subgraph's own
+  relations (:func:`~graphpaths.graph.roles.part_types`), so neither a type's members nor
+  its name ("works_on/secretly_acquires target") reflect what the filter hides; given
+  types are the entities' own and stay;
+- its own reachability index, the kept rows of the entity vectors (an entity whose text
+  changed with its types embedded again with the retriever's embedder), relation vectors
+  composed (or taken) for the kept relations, and the policy rebuilt for the subgraph
+  (``for_graph``: question reading, and an LLM policy's overview, see only the view).
+
+The search then runs unchanged on the view, so an entity the filter excludes is never an
+anchor, never reached by a hop, never counted in a preview or shown in a prompt, and never
+returned: the results are those of the graph with the excluded part removed.
 
 Views are built on first use of a filter and kept in a small LRU (:class:`ViewCache`)
-keyed by the filter's canonical text, with the attribute columns the filters read.
+keyed by the filter's canonical text, with the attribute columns the filters read; a
+filter that keeps everything runs on the base engine.
 
 Example:
     >>> import numpy as np
@@ -31,8 +45,11 @@ Example:
 
 from __future__ import annotations
 
+import dataclasses
+import logging
 import threading
 from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -41,10 +58,14 @@ import numpy.typing as npt
 
 from graphpaths.dotrag.policy import Policy
 from graphpaths.dotrag.search import PathSearch
-from graphpaths.errors import ConfigError
+from graphpaths.embeddings import FloatArray
+from graphpaths.errors import ConfigError, EmbeddingError
+from graphpaths.filters import report_unknown_keys
+from graphpaths.graph.roles import part_types
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths.validation import check_int
 from graphpaths.vectors.composed import ComposedRelationVectors
+from graphpaths.vectors.memory import InMemoryVectorIndex
 from graphpaths.vectors.subset import subset_vectors
 
 if TYPE_CHECKING:
@@ -52,10 +73,28 @@ if TYPE_CHECKING:
     from graphpaths.graph import Graph
     from graphpaths.vectors.protocol import VectorIndex
 
-__all__ = ["DEFAULT_VIEWS_KEPT", "Engine", "ViewCache", "engine_for", "view_engine"]
+log = logging.getLogger(__name__)
+
+#: Embeds texts (an embedder's ``embed_documents``): what a view calls for the entities
+#: whose text changed with their types.
+EmbedTexts = Callable[[Sequence[str]], FloatArray]
+
+__all__ = [
+    "DEFAULT_TEXTS_KEPT",
+    "DEFAULT_VIEWS_KEPT",
+    "EmbedTexts",
+    "Engine",
+    "TextVectors",
+    "ViewCache",
+    "engine_for",
+    "view_engine",
+]
 
 #: Filtered views a retriever keeps (each holds a subgraph, its vectors and its caches).
 DEFAULT_VIEWS_KEPT = 8
+#: Entity texts whose vectors the views keep (the texts their inferred types changed):
+#: 50,000 MiniLM vectors take 77 MB.
+DEFAULT_TEXTS_KEPT = 50_000
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -69,6 +108,9 @@ class Engine:
     search: PathSearch
     policy: Policy
     revision: int | None = None
+    #: The keys of the view's filter that no entity or relation carries (their comparisons
+    #: failed for every item); empty for the base engine.
+    unknown_filter_keys: tuple[str, ...] = ()
 
 
 def engine_for(
@@ -88,12 +130,19 @@ def engine_for(
     )
 
 
-def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike) -> Engine:
+def view_engine(
+    base: Engine,
+    entities: npt.ArrayLike,
+    relations: npt.ArrayLike,
+    embed: EmbedTexts | None = None,
+) -> Engine:
     """The engine over the part of ``base.graph`` the masks keep (a relation also needs
-    both its entities kept).
+    both its entities kept), its types as the part alone would get them (module
+    docstring). ``embed`` embeds the entity texts that changed with their types.
 
     Raises:
-        ConfigError: the policy has no ``for_graph(graph)`` to rebuild it for the view.
+        ConfigError: the policy has no ``for_graph(graph)`` to rebuild it for the view, or
+            entity texts changed and no ``embed`` was given.
     """
     rebuild = getattr(base.policy, "for_graph", None)
     if not callable(rebuild):
@@ -102,8 +151,9 @@ def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike)
             "on a filtered view; give it one (HeuristicPolicy and LLMPolicy have it)"
         )
     graph, entity_rows, relation_rows = base.graph.subgraph(entities, relations)
+    graph = part_types(graph)
     reachability = ReachabilityIndex.build(graph, max_hops=base.reachability.max_hops)
-    entity_vectors = subset_vectors(base.search.entity_vectors, entity_rows)
+    entity_vectors = _entity_vectors(base, graph, entity_rows, embed)
     relation_vectors: VectorIndex
     if isinstance(base.search.relation_vectors, ComposedRelationVectors):
         relation_vectors = base.search.relation_vectors.restricted(
@@ -129,18 +179,114 @@ def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike)
     )
 
 
+def _entity_vectors(
+    base: Engine, graph: Graph, entity_rows: npt.NDArray[np.int32], embed: EmbedTexts | None
+) -> VectorIndex:
+    """The view's entity vectors: the base's rows ``entity_rows``, those whose text changed
+    (types inferred again) embedded again."""
+    kept = subset_vectors(base.search.entity_vectors, entity_rows)
+    if graph.type_origin.source != "inferred":
+        return kept  # types are the entities' own: every text is the base's
+    texts = graph.entity_texts()
+    changed = [
+        i for i, text in enumerate(texts) if text != base.graph.entity_text(int(entity_rows[i]))
+    ]
+    if not changed:
+        return kept
+    if embed is None:
+        raise ConfigError(
+            f"embed: {len(changed)} entity texts of the view changed with their inferred "
+            "types and must be embedded again; pass the retriever's embedder"
+        )
+    log.info("filtered view: embedding %d entity texts whose inferred types changed", len(changed))
+    fresh = np.asarray(embed([texts[i] for i in changed]), dtype=np.float32)
+    if fresh.shape != (len(changed), kept.dimension):
+        raise EmbeddingError(
+            f"embed: returned shape {fresh.shape} for {len(changed)} texts, expected "
+            f"({len(changed)}, {kept.dimension})"
+        )
+    matrix = np.array(kept.vectors(np.arange(len(kept))), dtype=np.float32)
+    matrix[changed] = fresh
+    return InMemoryVectorIndex(matrix)
+
+
+class TextVectors:
+    """``embed`` remembering what it made: the vectors of the ``capacity`` texts used last.
+
+    Views of different filters often change an entity's text alike (an entity left without
+    relations is of the default type in each), and a view that left the cache is built
+    again with the same texts: those are embedded once.
+
+    Example:
+        >>> calls = []
+        >>> def embed(texts):
+        ...     calls.append(list(texts))
+        ...     return np.ones((len(texts), 2), dtype=np.float32)
+        >>> vectors = TextVectors(embed, capacity=2)
+        >>> vectors(["a", "b"]).shape, vectors(["b", "c"]).shape, calls
+        ((2, 2), (2, 2), [['a', 'b'], ['c']])
+    """
+
+    def __init__(self, embed: EmbedTexts, capacity: int = DEFAULT_TEXTS_KEPT) -> None:
+        self.embed = embed
+        self.capacity = check_int("TextVectors", "capacity", capacity, low=0)
+        self._vectors: OrderedDict[str, FloatArray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, texts: Sequence[str]) -> FloatArray:
+        made: dict[str, FloatArray] = {}
+        with self._lock:
+            for text in texts:
+                vector = self._vectors.get(text)
+                if vector is not None:
+                    self._vectors.move_to_end(text)
+                    made[text] = vector
+        missing = list(dict.fromkeys(t for t in texts if t not in made))
+        if missing:
+            fresh = np.asarray(self.embed(missing), dtype=np.float32)
+            if fresh.ndim != 2 or len(fresh) != len(missing):
+                raise EmbeddingError(
+                    f"embed: returned shape {fresh.shape} for {len(missing)} texts"
+                )
+            made.update(zip(missing, fresh, strict=True))
+            with self._lock:
+                for text in missing:
+                    self._vectors[text] = made[text]
+                while len(self._vectors) > self.capacity:
+                    self._vectors.popitem(last=False)
+        out: FloatArray = (
+            np.stack([made[t] for t in texts]) if texts else np.empty((0, 0), np.float32)
+        )
+        return out
+
+    def cache_info(self) -> dict[str, int]:
+        with self._lock:
+            return {"embedded_texts": len(self._vectors), "embedded_texts_capacity": self.capacity}
+
+
 class ViewCache:
-    """The filtered views of one engine, the ``size`` most recently used kept.
+    """The filtered views of one engine, the ``size`` most recently used kept; ``embed``
+    embeds the entity texts a view changes (its inferred types: module docstring), through
+    a :class:`TextVectors` (pass one to share it, e.g. with the next revision's views).
 
     Thread-safe: two threads asking for a new filter at once may both build it; one
     result is kept and both are equal.
     """
 
-    def __init__(self, base: Engine, size: int = DEFAULT_VIEWS_KEPT) -> None:
+    def __init__(
+        self,
+        base: Engine,
+        size: int = DEFAULT_VIEWS_KEPT,
+        embed: EmbedTexts | TextVectors | None = None,
+    ) -> None:
         self.base = base
         self.size = check_int("ViewCache", "size", size, low=0)
+        self.embed = (
+            embed if embed is None or isinstance(embed, TextVectors) else TextVectors(embed)
+        )
         self._views: OrderedDict[str, Engine] = OrderedDict()
         self._tables: dict[str, AttributeTable] = {}
+        self._standing: npt.NDArray[np.bool_] | None = None
         self._lock = threading.Lock()
 
     def table(self, kind: str) -> AttributeTable:
@@ -156,19 +302,40 @@ class ViewCache:
         return table
 
     def masks(self, flt: Filter) -> tuple[np.ndarray, np.ndarray]:
-        """The entities and relations ``flt`` keeps (before the endpoint rule)."""
-        return flt.mask(self.table("entities")), flt.mask(self.table("relations"))
+        """The entities and relations ``flt`` keeps: each kind by the filter's comparisons on
+        the keys it carries, or on keys no item carries (they fail); a relation with both
+        its entities kept; an entity of no data of its own with a kept relation naming it,
+        or in no relation at all (module docstring)."""
+        known = self.table("entities").keys | self.table("relations").keys
+        entities = flt.mask(self.table("entities"), known=known)
+        relations = flt.mask(self.table("relations"), known=known)
+        graph = self.base.graph
+        relations = relations & entities[graph.heads] & entities[graph.tails]
+        with self._lock:
+            standing = self._standing
+        if standing is None:  # entities of their own, or in no relation: kept as judged
+            standing = graph.entities_of_their_own()
+            in_none = np.ones(graph.num_entities, dtype=np.bool_)
+            in_none[graph.heads] = False
+            in_none[graph.tails] = False
+            standing |= in_none
+            with self._lock:
+                self._standing = standing
+        named = np.zeros(graph.num_entities, dtype=np.bool_)
+        named[graph.heads[relations]] = True
+        named[graph.tails[relations]] = True
+        return entities & (standing | named), relations
 
     def view(self, flt: Filter) -> Engine:
-        """The engine of the part ``flt`` keeps (cached by ``flt.key``)."""
+        """The engine of the part ``flt`` keeps (cached by ``flt.key``): the base engine
+        when it keeps everything and names no unknown key."""
         key = flt.key
         with self._lock:
             found = self._views.get(key)
             if found is not None:
                 self._views.move_to_end(key)
                 return found
-        entities, relations = self.masks(flt)
-        engine = view_engine(self.base, entities, relations)
+        engine = self._build(flt)
         with self._lock:
             engine = self._views.setdefault(key, engine)
             self._views.move_to_end(key)
@@ -176,6 +343,18 @@ class ViewCache:
                 self._views.popitem(last=False)
         return engine
 
+    def _build(self, flt: Filter) -> Engine:
+        known = self.table("entities").keys | self.table("relations").keys
+        unknown = report_unknown_keys(flt, known, items="entity or relation")
+        entities, relations = self.masks(flt)
+        if not unknown and entities.all() and relations.all():
+            return self.base
+        engine = view_engine(self.base, entities, relations, self.embed)
+        return dataclasses.replace(engine, unknown_filter_keys=unknown)
+
     def cache_info(self) -> dict[str, int]:
         with self._lock:
-            return {"views": len(self._views), "views_capacity": self.size}
+            info = {"views": len(self._views), "views_capacity": self.size}
+        if self.embed is not None:
+            info |= self.embed.cache_info()
+        return info

@@ -309,6 +309,11 @@ class DenseLexicalFeatures:
         """The node vectors the features read."""
         return self._vectors
 
+    @property
+    def lexical(self) -> Any:
+        """The lexical (BM25) index the features read."""
+        return self._bm25
+
     def restricted(
         self, rows: npt.ArrayLike, *, vectors: VectorIndex | None = None
     ) -> DenseLexicalFeatures:

@@ -44,12 +44,12 @@ import numpy.typing as npt
 
 from graphpaths.config import with_overrides
 from graphpaths.errors import ConfigError, InputError
-from graphpaths.filters import AttributeTable, Filter
+from graphpaths.filters import AttributeTable, Filter, report_unknown_keys
 from graphpaths.grafine.corpus_graph import DEFAULT_KNN, CorpusGraph, corpus_graph, node_vectors
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
 from graphpaths.grafine.spx import QuerySimilarities, expand
-from graphpaths.grafine.view import ViewCache, restrict_features, restrict_graph
+from graphpaths.grafine.view import ViewCache, restrict_features, view_graph
 from graphpaths.validation import check_int, check_number, check_query
 from graphpaths.vectors.subset import subset_vectors
 from graphpaths.warmup import warm_up
@@ -126,6 +126,9 @@ class GraFineResult:
     config: GraFineConfig
     #: Seconds per stage: embed, seed, spx, gsr, total.
     seconds: Mapping[str, float] = field(default_factory=dict)
+    #: The keys of the query's filter that no document carries (a misspelt ``"tennant"``):
+    #: their comparisons failed for every document (:mod:`graphpaths.filters`).
+    unknown_filter_keys: tuple[str, ...] = ()
 
     @property
     def ids(self) -> list[str]:
@@ -142,6 +145,7 @@ class GraFineResult:
             "encoded": self.encoded,
             "config": dataclasses.asdict(self.config),
             "seconds": dict(self.seconds),
+            "unknown_filter_keys": list(self.unknown_filter_keys),
         }
 
 
@@ -372,9 +376,11 @@ class GraFine:
         ``filter`` (a dict in the language of :mod:`graphpaths.filters`, or a
         :class:`~graphpaths.filters.Filter`) restricts the query to the documents whose
         metadata passes it: the algorithm runs on the corpus of those documents alone (their
-        vectors, the links between them, BM25 statistics of their texts), so a hidden
-        document is never seeded, expanded into, scored or returned. Views are cached per
-        filter (the first query with a new filter builds one).
+        vectors, the links between them or, for a kNN graph, their nearest neighbours among
+        them, BM25 statistics of their texts), so a hidden document is never seeded,
+        expanded into, scored or returned, and changes no visible document's score. A key
+        no document carries fails for every document (``unknown_filter_keys`` names it).
+        Views are cached per filter (the first query with a new filter builds one).
 
         >>> import numpy as np
         >>> from graphpaths.grafine.corpus_graph import CorpusGraph
@@ -449,7 +455,8 @@ class GraFine:
         view = self._view(spec)
         view_seconds = time.perf_counter() - begin
         if view.retriever is None and len(view.rows):  # the filter hides nothing
-            return self._refine(query, query_vector, cfg, embed_seconds=embed_seconds)
+            result = self._refine(query, query_vector, cfg, embed_seconds=embed_seconds)
+            return dataclasses.replace(result, unknown_filter_keys=view.unknown)
         if view.retriever is None:
             vector = np.asarray(query_vector, dtype=np.float32)
             if vector.shape != (self.vectors.dimension,):
@@ -459,14 +466,22 @@ class GraFine:
             seconds = {"embed": embed_seconds, "seed": 0.0, "spx": 0.0, "gsr": 0.0}
             seconds["total"] = embed_seconds + time.perf_counter() - begin
             return GraFineResult(
-                nodes=(), retrieved=0, iterations=0, encoded=0, config=cfg, seconds=seconds
+                nodes=(),
+                retrieved=0,
+                iterations=0,
+                encoded=0,
+                config=cfg,
+                seconds=seconds,
+                unknown_filter_keys=view.unknown,
             )
         result = view.retriever._refine(query, query_vector, cfg, embed_seconds=embed_seconds)
         rows = view.rows
         nodes = tuple(dataclasses.replace(n, index=int(rows[n.index])) for n in result.nodes)
         seconds = {**result.seconds, "filter": view_seconds}
         seconds["total"] += view_seconds
-        return dataclasses.replace(result, nodes=nodes, seconds=seconds)
+        return dataclasses.replace(
+            result, nodes=nodes, seconds=seconds, unknown_filter_keys=view.unknown
+        )
 
     def _view(self, spec: Filter) -> _View:
         """The documents ``spec`` keeps and the retriever over them alone (cached)."""
@@ -483,25 +498,34 @@ class GraFine:
         if cached is not None and cached[0] is metadatas:
             table = cached[1]
         else:
-            table = AttributeTable(metadatas if metadatas is not None else [])
+            rows = metadatas if metadatas is not None else [{}] * graph.num_nodes
+            table = AttributeTable(rows)
             self._attributes = (metadatas, table)
-        keep = spec.mask(table) if len(table) else np.ones(graph.num_nodes, dtype=np.bool_)
-        kept: IndexArray = np.flatnonzero(keep).astype(np.int64)
+        unknown = report_unknown_keys(spec, table.keys, items="document")
+        kept: IndexArray = np.flatnonzero(spec.mask(table)).astype(np.int64)
         if len(kept) in (0, graph.num_nodes):
-            return _View(source=graph, rows=kept, retriever=None)
+            return _View(source=graph, rows=kept, retriever=None, unknown=unknown)
         picked = kept.tolist()
         vectors = subset_vectors(self.vectors, kept)
+        texts = [self.texts[i] for i in picked] if self.texts is not None else None
+        features = restrict_features(self.features, kept, vectors=(self.vectors, vectors))
         retriever = GraFine(
-            graph=restrict_graph(graph, kept),
+            graph=view_graph(
+                graph,
+                kept,
+                texts=texts,
+                vectors=vectors,
+                lexical=getattr(features, "lexical", None),
+            ),
             vectors=vectors,
-            features=restrict_features(self.features, kept, vectors=(self.vectors, vectors)),
+            features=features,
             embedder=self.embedder,
             doc_ids=[self._id(i) for i in picked],
-            texts=[self.texts[i] for i in picked] if self.texts is not None else None,
+            texts=texts,
             metadatas=([self.metadatas[i] for i in picked] if self.metadatas is not None else None),
             config=self.config,
         )
-        return _View(source=graph, rows=kept, retriever=retriever)
+        return _View(source=graph, rows=kept, retriever=retriever, unknown=unknown)
 
     def _refine(
         self,
@@ -640,6 +664,8 @@ class _View:
     source: CorpusGraph
     rows: IndexArray
     retriever: GraFine | None
+    #: The filter's keys no document carries.
+    unknown: tuple[str, ...] = ()
 
 
 def _settings(config: GraFineConfig, k: int | None, overrides: dict[str, Any]) -> GraFineConfig:

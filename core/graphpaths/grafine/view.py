@@ -4,7 +4,11 @@ GraFine answers ``retrieve(query, filter=...)`` by running its unchanged algorit
 *view*: the visible documents (those whose metadata passes the filter, see
 :mod:`graphpaths.filters`) renumbered ``0 .. m - 1`` in their original order, with
 
-- :func:`restrict_graph`: the corpus graph's edges between two visible documents only;
+- :func:`view_graph`: the corpus graph of the visible documents alone: their links (the
+  corpus graph's edges between two visible documents), or, for a kNN graph (no links),
+  each visible document's nearest visible documents found again (:func:`knn_graph_bm25`,
+  :func:`knn_graph_embeddings`), so a hidden document changes no visible document's
+  neighbours, scores or ``neighbors``;
 - :func:`~graphpaths.vectors.subset.subset_vectors`: the visible documents' vectors (in
   memory, a smaller matrix of their rows; Chroma, read through
   :class:`~graphpaths.vectors.rows.RowsVectorIndex`: only their rows are read and scored);
@@ -14,7 +18,8 @@ GraFine answers ``retrieve(query, filter=...)`` by running its unchanged algorit
 
 So a hidden document is never seeded, expanded into, scored or returned, and the result is
 the result of GraFine on the corpus with the hidden documents removed. Views are kept per
-filter in a :class:`ViewCache` (a small thread-safe LRU).
+filter in a :class:`ViewCache` (a small thread-safe LRU): a kNN graph is searched again
+once per filter, on its first query.
 
 Example (a path 0-1-2-3 without node 2: the view keeps 0-1 and 3, unlinked):
     >>> import numpy as np
@@ -28,18 +33,32 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.grafine.corpus_graph import CorpusGraph
+from graphpaths.errors import ConfigError
+from graphpaths.grafine.corpus_graph import (
+    DEFAULT_KNN,
+    CorpusGraph,
+    knn_graph_bm25,
+    knn_graph_embeddings,
+)
 from graphpaths.grafine.features import FeatureProvider, QueryFeatures
 from graphpaths.validation import check_int
 from graphpaths.vectors.checks import IndexArray, check_positions
+from graphpaths.vectors.protocol import VectorIndex
 
-__all__ = ["DEFAULT_VIEWS", "RowsFeatures", "ViewCache", "restrict_features", "restrict_graph"]
+__all__ = [
+    "DEFAULT_VIEWS",
+    "RowsFeatures",
+    "ViewCache",
+    "restrict_features",
+    "restrict_graph",
+    "view_graph",
+]
 
 #: Views a retriever keeps (one per distinct filter, least recently used dropped first). An
 #: in-memory view holds a copy of its documents' vectors.
@@ -65,6 +84,60 @@ def restrict_graph(graph: CorpusGraph, rows: npt.ArrayLike) -> CorpusGraph:
     np.cumsum(np.bincount(owner[inside], minlength=len(kept)), out=indptr[1:])
     meta = {"kind": graph.meta.get("kind"), "restricted_from": graph.num_nodes}
     return CorpusGraph(indptr, renamed[inside], meta=meta)
+
+
+def view_graph(
+    graph: CorpusGraph,
+    rows: npt.ArrayLike,
+    *,
+    texts: Sequence[str] | None = None,
+    vectors: VectorIndex | None = None,
+    lexical: Any = None,
+) -> CorpusGraph:
+    """The corpus graph of the documents ``rows`` (distinct, increasing) alone, renumbered
+    from 0: a kNN graph (``meta["kind"]`` ``"knn-bm25"`` / ``"knn-embeddings"``) built
+    again over them with its ``k`` (``texts``: theirs, with ``lexical``, a BM25 index of
+    them when at hand; ``vectors``: their vectors), any other graph (links) restricted
+    with :func:`restrict_graph`.
+
+    Raises:
+        ConfigError: a kNN graph's view lacks the texts or vectors to search again.
+
+    Example (0 and 2 are alike, 1 is hidden: 2 becomes 0's nearest instead of 1):
+        >>> v = np.array([[1, 0], [0.9, 0.1], [0.6, 0.8]], dtype=np.float32)
+        >>> from graphpaths.grafine.corpus_graph import knn_graph_embeddings
+        >>> from graphpaths.vectors.memory import InMemoryVectorIndex
+        >>> knn = knn_graph_embeddings(v, k=1)
+        >>> knn.neighbors(0).tolist(), restrict_graph(knn, [0, 2]).neighbors(0).tolist()
+        ([1], [])
+        >>> view_graph(knn, [0, 2], vectors=InMemoryVectorIndex(v[[0, 2]])).neighbors(0).tolist()
+        [1]
+    """
+    kind = graph.meta.get("kind")
+    if kind not in ("knn-bm25", "knn-embeddings"):
+        return restrict_graph(graph, rows)
+    kept = check_positions(rows, graph.num_nodes, name="rows")
+    k = int(graph.meta.get("k", DEFAULT_KNN))
+    if kind == "knn-embeddings":
+        if vectors is None:
+            raise ConfigError(
+                "vectors: a filtered view of an embeddings kNN graph searches its documents' "
+                "neighbours again and needs their vectors"
+            )
+        out = knn_graph_embeddings(vectors, k)
+    else:
+        if texts is None:
+            raise ConfigError(
+                "texts: a filtered view of a BM25 kNN graph searches its documents' "
+                "neighbours again and needs their texts; give GraFine the texts"
+            )
+        from graphpaths.lexical import BM25Index
+
+        if not isinstance(lexical, BM25Index) or len(lexical) != len(kept):
+            lexical = BM25Index(texts)  # the statistics of these texts alone
+        out = knn_graph_bm25(texts, lexical, k)
+    out.meta["restricted_from"] = graph.num_nodes
+    return out
 
 
 class _RowsQuery:

@@ -46,8 +46,6 @@ Example:
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import math
 import os
@@ -61,7 +59,7 @@ import numpy.typing as npt
 
 from graphpaths._arrays import csr_positions
 from graphpaths.errors import GraphFormatError, InputError
-from graphpaths.graph.loaders import split_lines
+from graphpaths.graph.loaders import csv_dict_reader, split_lines
 from graphpaths.graph.model import DEFAULT_TYPE, Graph
 
 __all__ = [
@@ -758,7 +756,7 @@ def read_changes(path: str | os.PathLike[str]) -> list[EntityChange | RelationCh
         raise GraphFormatError(f"{source}: cannot read: {exc}") from None
     records: list[tuple[str, Any]] = []
     if source.suffix.lower() == ".csv":
-        reader = csv.DictReader(io.StringIO(text))
+        reader = csv_dict_reader(text)
         for number, row in enumerate(reader, start=2):
             record: dict[str, Any] = {k: v for k, v in row.items() if k and v not in (None, "")}
             if "types" in record:

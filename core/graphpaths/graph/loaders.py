@@ -20,6 +20,7 @@ import io
 import json
 import logging
 import os
+import threading
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,7 @@ from graphpaths.graph.roles import TypeInference, assign_types
 
 __all__ = [
     "LineProblems",
+    "csv_dict_reader",
     "from_networkx",
     "load_triples",
     "read_text",
@@ -99,6 +101,25 @@ def read_text(path: PathLike) -> str:
     return text.removeprefix("\ufeff")
 
 
+#: The csv module's field size limit is process-wide: raised (never lowered) under a lock.
+_CSV_LIMIT_LOCK = threading.Lock()
+#: The largest limit the csv module takes on every platform (a C long).
+_CSV_LIMIT_MAX = 2**31 - 1
+
+
+def csv_dict_reader(text: str, delimiter: str = ",") -> csv.DictReader[str]:
+    """A ``csv.DictReader`` over ``text`` that reads fields of any length within it.
+
+    The csv module refuses fields over 128 KiB by default (a raw ``_csv.Error``); no field
+    of ``text`` can be longer than ``text``, so the limit is raised to its length.
+    """
+    wanted = min(len(text) + 1, _CSV_LIMIT_MAX)
+    with _CSV_LIMIT_LOCK:
+        if csv.field_size_limit() < wanted:
+            csv.field_size_limit(wanted)
+    return csv.DictReader(io.StringIO(text), delimiter=delimiter)
+
+
 def split_lines(text: str) -> list[str]:
     r"""Split on ``\n`` only (dropping a ``\r`` before it), so line numbers match the file.
 
@@ -162,12 +183,23 @@ def _records(
             yield number, record
         return
     delimiter = "," if fmt == "csv" else "\t"
-    reader = csv.DictReader(io.StringIO(text), delimiter=delimiter)
-    if reader.fieldnames is None:
+    reader = csv_dict_reader(text, delimiter)
+    try:
+        fieldnames = reader.fieldnames
+    except csv.Error as exc:
+        raise GraphFormatError(f"unreadable header: {exc}", path=str(path), line=1) from None
+    if fieldnames is None:
         raise GraphFormatError("no header row", path=str(path), line=1)
-    reader.fieldnames = [name.strip().lower() for name in reader.fieldnames]
+    reader.fieldnames = [name.strip().lower() for name in fieldnames]
     _check_header(path, reader.fieldnames, fmt, delimiter, required, how, argument)
-    for record in reader:
+    while True:
+        try:
+            record = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:  # e.g. a NUL byte: that line is bad, the next may be fine
+            problems.report(reader.line_num, f"unreadable {fmt.upper()} line: {exc}")
+            continue
         number = reader.line_num
         if None in record:
             problems.report(number, f"more fields than the header's {len(reader.fieldnames)}")

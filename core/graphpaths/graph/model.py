@@ -398,6 +398,30 @@ class Graph:
         """Whether any entity or relation carries attributes."""
         return self._entity_attributes is not None or self._relation_attributes is not None
 
+    def entities_of_their_own(self) -> npt.NDArray[np.bool_]:
+        """Per entity, whether it carries something of its own: a name other than its id, a
+        description or attributes. An entity a triple created by naming it carries none:
+        it exists only through the relations naming it (what a filtered view keeps of it).
+
+        Example:
+            >>> b = GraphBuilder()
+            >>> _ = b.add_entity("ana", name="Ana")
+            >>> _ = b.add_relation("ana", "comet", "works_on", create_entities=True)
+            >>> b.build().entities_of_their_own().tolist()
+            [True, False]
+        """
+        rows = self._entity_attributes
+        return np.fromiter(
+            (
+                name != entity_id or bool(description) or bool(rows is not None and rows[i])
+                for i, (entity_id, name, description) in enumerate(
+                    zip(self._ids, self._names, self._descriptions, strict=True)
+                )
+            ),
+            dtype=np.bool_,
+            count=len(self._ids),
+        )
+
     def entity_attributes(self, entity: int | str) -> Attributes:
         """An entity's attributes (empty when it has none)."""
         rows = self._entity_attributes

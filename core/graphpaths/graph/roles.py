@@ -44,7 +44,7 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 
 import numpy as np
 import numpy.typing as npt
@@ -57,6 +57,7 @@ __all__ = [
     "TypeInference",
     "assign_types",
     "infer_types",
+    "part_types",
     "role_name",
 ]
 
@@ -258,6 +259,45 @@ def assign_types(
     if types:
         graph = _override(graph, types)
     return graph
+
+
+def part_types(part: Graph) -> Graph:
+    """``part`` (a part of a graph, such as a filtered view's :meth:`Graph.subgraph`) with the
+    types it would get had it been loaded on its own.
+
+    Inferred types are inferred again from the part's own relations, with the settings the
+    graph recorded, so that nothing outside the part shows in them: neither which entities
+    share a type nor the roles that name it. An entity whose types were given rather than
+    inferred (a type outside the inferred ones and :data:`DEFAULT_TYPE`: a ``types=``
+    override, or an update naming its types) keeps them. Given and default types are
+    the entities' own: the part is returned as it is.
+
+    Example (``c``'s only relation is cut, so it is no longer a ``likes target``):
+        >>> import numpy as np
+        >>> from graphpaths.graph import GraphBuilder
+        >>> b = GraphBuilder()
+        >>> _ = b.add_relation("a", "b", "knows", create_entities=True)
+        >>> _ = b.add_relation("b", "c", "likes", create_entities=True)
+        >>> g = infer_types(b.build())
+        >>> g.types_of("b")
+        ('knows target, likes source',)
+        >>> part, _, _ = g.subgraph(np.ones(3, bool), np.array([True, False]))
+        >>> part.types_of("b"), part_types(part).types_of("b"), part_types(part).types_of("c")
+        (('knows target, likes source',), ('knows target',), ('entity',))
+    """
+    origin = part.type_origin
+    if origin.source != "inferred":
+        return part
+    recorded = origin.parameters
+    settings = {f.name: recorded[f.name] for f in fields(TypeInference) if f.name in recorded}
+    inferred = set(origin.roles) | {DEFAULT_TYPE}
+    given = {
+        part.entity_ids[i]: types
+        for i in range(part.num_entities)
+        if (types := part.types_of(i)) and not set(types) <= inferred
+    }
+    retyped = _infer(part, TypeInference(**settings))
+    return _override(retyped, given) if given else retyped
 
 
 # -- steps -------------------------------------------------------------------------------------
