@@ -99,19 +99,9 @@ def test_every_command_parses_to_its_function(argv: list[str]) -> None:
 
 
 def test_python_dash_m_runs_the_command() -> None:
-    import os
-    import subprocess
-    import sys
+    from checkout import run_python
 
-    root = Path(__file__).resolve().parents[1]  # this checkout's code, not an editable install's
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root / "core"), str(root)])}
-    result = subprocess.run(
-        [sys.executable, "-m", "graphpaths.cli", "query", "--help"],
-        capture_output=True,
-        text=True,
-        check=False,
-        env=env,
-    )
+    result = run_python("-m", "graphpaths.cli", "query", "--help")
     assert result.returncode == 0, result.stderr
     for flag in ("--policy", "--filter", "--json"):
         assert flag in result.stdout

@@ -3,12 +3,10 @@ without importing anything of it, and a clear error naming the install when it i
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from checkout import run_python
 
 from graphpaths.cli import main, plugins
 
@@ -78,9 +76,5 @@ def test_help_and_query_import_nothing_of_the_benchmarks_package() -> None:
         "print('loaded', loaded)\n"
         "raise SystemExit(1 if loaded else 0)\n"
     )
-    paths = [str(ROOT / "core"), str(ROOT), str(ROOT / "benchmarks")]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=False, env=env
-    )
+    result = run_python("-c", code)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -4,7 +4,6 @@ library's wheel holds none of it."""
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -13,16 +12,10 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from checkout import run_python
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCH_ROOT = ROOT / "benchmarks"
-
-
-def checkout_env(*paths: Path) -> dict[str, str]:
-    """The environment of a fresh interpreter that imports this checkout's code (``paths``,
-    else the library and the benchmarks package), not an editable install's."""
-    paths = paths or (ROOT / "core", ROOT, BENCH_ROOT)
-    return {**os.environ, "PYTHONPATH": os.pathsep.join(str(path) for path in paths)}
 
 
 def test_core_imports_without_langchain_or_llama_index() -> None:
@@ -38,13 +31,7 @@ def test_core_imports_without_langchain_or_llama_index() -> None:
         "print(bad, heavy)\n"
         "raise SystemExit(1 if bad or heavy else 0)\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        check=False,
-        env=checkout_env(),
-    )
+    result = run_python("-c", code)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -127,13 +114,7 @@ def test_the_wheel_holds_the_library_only_and_loads_nothing_of_the_lab(tmp_path:
         "loaded = sorted(m for m in sys.modules if m.startswith('graphpaths_bench'))\n"
         "raise SystemExit(f'loaded {loaded}' if loaded else 0)\n"
     )
-    ran = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        check=False,
-        env=checkout_env(tmp_path / "installed"),
-    )
+    ran = run_python("-c", code, paths=[tmp_path / "installed"])
     assert ran.returncode == 0, ran.stdout + ran.stderr
     assert ran.stdout.strip().endswith(str(Path("installed", "graphpaths", "__init__.py")))
     assert "eval" in ran.stdout  # --help lists the benchmarks package's commands

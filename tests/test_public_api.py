@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from checkout import run_python
 
 import graphpaths
 from graphpaths import (
@@ -101,12 +99,7 @@ def test_the_public_face_is_small_plain_and_light() -> None:
         "print(heavy)\n"
         "raise SystemExit(1 if heavy else 0)\n"
     )
-    # This checkout's code, not an editable install's.
-    paths = [str(ROOT / "core"), str(ROOT), str(ROOT / "benchmarks")]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=False, env=env
-    )
+    done = run_python("-c", code)  # this checkout's code, not an editable install's
     assert done.returncode == 0, done.stdout + done.stderr
 
 

@@ -4,13 +4,11 @@ as the library's CLI finds them: through the entry points of benchmarks/pyprojec
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
 import pytest
+from checkout import run_python
 
 from graphpaths.cli import build_parser, main, plugins
 
@@ -106,16 +104,7 @@ def test_the_entry_points_are_the_commands_the_library_names() -> None:
 
 
 def test_python_dash_m_runs_a_benchmarks_command() -> None:
-    # This checkout's code (the library and the benchmarks package), not an editable install's.
-    paths = [str(REPO / "core"), str(REPO), str(REPO / "benchmarks")]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
-    result = subprocess.run(
-        [sys.executable, "-m", "graphpaths.cli", "bench", "--help"],
-        capture_output=True,
-        text=True,
-        check=False,
-        env=env,
-    )
+    result = run_python("-m", "graphpaths.cli", "bench", "--help")
     assert result.returncode == 0, result.stderr
     for name in ("reachability", "embeddings", "grafine"):
         assert name in result.stdout
