@@ -22,10 +22,10 @@ from typing import Any
 
 import pytest
 
-from graphpaths import DotRAG, FilterError, GraFine, GraFineConfig
-from graphpaths.bench.hashing import HashingEmbedder
+from graphpaths import DotRAG, GraFine, GraFineConfig
 from graphpaths.cli import main
-from graphpaths.errors import ConfigError, IndexFormatError
+from graphpaths.embeddings_hashing import HashingEmbedder
+from graphpaths.errors import ConfigError, FilterError, IndexFormatError
 from graphpaths.graph import load_triples
 from graphpaths.graph.edit import read_changes
 from graphpaths.index import build_index, load_index

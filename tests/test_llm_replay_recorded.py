@@ -46,7 +46,7 @@ from typing import Any
 import pytest
 
 from graphpaths.cli import main
-from graphpaths.eval.dotrag_methods import (
+from graphpaths_bench.eval.dotrag_methods import (
     LLM_ASK_MARGIN_ENV,
     LLM_BASE_URL_ENV,
     LLM_JSON_MODE_ENV,
