@@ -34,8 +34,9 @@ def open_or_build_index(
     directory: str, build: Callable[[], Graph], *, backend: str | None, source: str
 ) -> tuple[GraphIndex, SentenceTransformerEmbedder]:
     """Load the index at ``directory``, building it from ``build()`` first when it does not
-    exist yet or holds another graph (then only new or changed texts are embedded); the
-    embedder is checked against the one the index was built with."""
+    exist yet, holds another graph or embeds entity texts of an older version (then only
+    new or changed texts are embedded); the embedder is checked against the one the index
+    was built with."""
     from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
     from graphpaths.errors import ConfigError
     from graphpaths.index import MANIFEST, IndexManifest, build_index, load_index
@@ -45,9 +46,14 @@ def open_or_build_index(
     stale = not (Path(directory) / MANIFEST).exists()
     if stale:
         print(f"no index at {directory} yet: building it from {source} (once; reused later)")
-    elif IndexManifest.read(Path(directory)).graph_fingerprint != graph.fingerprint:
-        stale = True
-        print(f"{directory} holds another version of {source}: updating it")
+    else:
+        manifest = IndexManifest.read(Path(directory))
+        if manifest.graph_fingerprint != graph.fingerprint:
+            stale = True
+            print(f"{directory} holds another version of {source}: updating it")
+        elif manifest.stale_entity_texts:
+            stale = True
+            print(f"{directory} embeds entity texts of an older version: updating it")
     if stale:
         progress, close = progress_bars()
         try:

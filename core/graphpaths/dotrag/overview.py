@@ -341,7 +341,7 @@ def llm_overview(
         messages = type_summary_messages(
             type_name,
             counts[type_name],
-            [graph.entity_text(i) for i in samples[type_name]],
+            [graph.entity_text(i, inferred_types=True) for i in samples[type_name]],
             [graph.relation_text(j) for j in relations],
             [p.full() for p in patterns if type_name in (p.head, p.tail)][:12],
         )

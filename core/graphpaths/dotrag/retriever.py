@@ -296,7 +296,6 @@ class DotRAG:
         self._views = ViewCache(
             Engine(graph=graph, reachability=reachability, search=search, policy=policy),
             views_kept,
-            embedder.embed_documents,
         )
         self._index: GraphIndex | None = None
         self._engine_lock = threading.Lock()
@@ -384,7 +383,6 @@ class DotRAG:
         dotrag._views = ViewCache(
             dataclasses.replace(dotrag._views.base, revision=state.revision),
             dotrag._views.size,
-            dotrag._views.embed,
         )
         if warmup:
             dotrag.warmup()
@@ -614,9 +612,7 @@ class DotRAG:
             views = self._views
             if views.base.revision is None or views.base.revision < state.revision:
                 before = views.base.search
-                views = ViewCache(
-                    self._engine_for(state, views.base.policy), views.size, views.embed
-                )
+                views = ViewCache(self._engine_for(state, views.base.policy), views.size)
                 views.base.search.carry_names(before)
                 self._views = views
         return views

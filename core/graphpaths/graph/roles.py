@@ -268,9 +268,9 @@ def part_types(part: Graph) -> Graph:
     Inferred types are inferred again from the part's own relations, with the settings the
     graph recorded, so that nothing outside the part shows in them: neither which entities
     share a type nor the roles that name it. An entity whose types were given rather than
-    inferred (a type outside the inferred ones and :data:`DEFAULT_TYPE`: a ``types=``
-    override, or an update naming its types) keeps them. Given and default types are
-    the entities' own: the part is returned as it is.
+    inferred (:meth:`~graphpaths.graph.Graph.own_types_of`: a ``types=`` override, or an
+    update naming its types) keeps them. Given and default types are the entities' own:
+    the part is returned as it is.
 
     Example (``c``'s only relation is cut, so it is no longer a ``likes target``):
         >>> import numpy as np
@@ -290,11 +290,10 @@ def part_types(part: Graph) -> Graph:
         return part
     recorded = origin.parameters
     settings = {f.name: recorded[f.name] for f in fields(TypeInference) if f.name in recorded}
-    inferred = set(origin.roles) | {DEFAULT_TYPE}
     given = {
         part.entity_ids[i]: types
         for i in range(part.num_entities)
-        if (types := part.types_of(i)) and not set(types) <= inferred
+        if (types := part.own_types_of(i))
     }
     retyped = _infer(part, TypeInference(**settings))
     return _override(retyped, given) if given else retyped
