@@ -1,4 +1,4 @@
-"""The ``graphpaths`` command: index, info, query, bench, eval, data, report.
+"""The ``graphpaths`` command: index, info, query, lexicon, bench, eval, data, report.
 
 A thin layer over the library: it parses arguments, shows progress bars and
 prints results; the work happens in :mod:`graphpaths.index`, :mod:`graphpaths.eval`
@@ -17,14 +17,14 @@ import logging
 import sys
 from collections.abc import Sequence
 
-from graphpaths.cli import bench, data, index, info, query, report
+from graphpaths.cli import bench, data, index, info, lexicon, query, report
 from graphpaths.cli import eval as evaluate
 from graphpaths.errors import GraphPathsError
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
 #: The command modules, in the order ``graphpaths --help`` lists them.
-COMMANDS = (index, info, query, bench, evaluate, data, report)
+COMMANDS = (index, info, query, lexicon, bench, evaluate, data, report)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -91,6 +91,7 @@ from graphpaths.llm import LLM, BudgetedLLM, BudgetMeter, Completion, LLMBudget
 from graphpaths.validation import check_choice, check_int
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.lexicon import Lexicon
     from graphpaths.dotrag.schema import LabelPath
     from graphpaths.graph import Graph
 
@@ -600,6 +601,35 @@ class LLMPolicy:
             fallback=for_graph(graph),
             max_tokens=self._max_tokens,
             prompts=prompts,
+            stats=self.stats,
+            max_calls=self._max_calls,
+            trace=self.trace,
+            mode=self.mode,
+            ask=self.ask,
+            shortlist=self.shortlist,
+            ask_margin=self.ask_margin,
+            recheck=self.recheck,
+        )
+        made._calls_left = self._calls_left
+        return made
+
+    def for_lexicon(self, lexicon: Lexicon) -> LLMPolicy:
+        """The same policy with prompts naming the types by their titles in ``lexicon``
+        (bound to the graph this policy reads: :meth:`~graphpaths.dotrag.lexicon.Lexicon.titles`),
+        and its fallback given the lexicon too when it takes one; this policy itself when
+        nothing changes. Counters and the call cap carry on. ``DotRAG`` calls it for every
+        graph it runs on (an index's revision, a filtered view)."""
+        from graphpaths.dotrag.views import policy_with_lexicon
+
+        titles = {name: title for name, title in lexicon.titles().items() if title != name}
+        fallback = policy_with_lexicon(self._fallback, lexicon)
+        if titles == dict(self._prompts.type_titles) and fallback is self._fallback:
+            return self
+        made = LLMPolicy(
+            self._llm,
+            fallback=fallback,
+            max_tokens=self._max_tokens,
+            prompts=dataclasses.replace(self._prompts, type_titles=titles),
             stats=self.stats,
             max_calls=self._max_calls,
             trace=self.trace,

@@ -48,11 +48,19 @@ from graphpaths.vectors.composed import ComposedRelationVectors
 from graphpaths.vectors.subset import subset_vectors
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.lexicon import Lexicon
     from graphpaths.filters import AttributeTable, Filter
     from graphpaths.graph import Graph
     from graphpaths.vectors.protocol import VectorIndex
 
-__all__ = ["DEFAULT_VIEWS_KEPT", "Engine", "ViewCache", "engine_for", "view_engine"]
+__all__ = [
+    "DEFAULT_VIEWS_KEPT",
+    "Engine",
+    "ViewCache",
+    "engine_for",
+    "policy_with_lexicon",
+    "view_engine",
+]
 
 #: Filtered views a retriever keeps (each holds a subgraph, its vectors and its caches).
 DEFAULT_VIEWS_KEPT = 8
@@ -62,13 +70,36 @@ DEFAULT_VIEWS_KEPT = 8
 class Engine:
     """What one search runs on: a graph, its reachability index, the search over its
     vectors and the policy reading it; ``revision``: the index revision it was made from
-    (``None``: not from an index)."""
+    (``None``: not from an index); ``lexicon``: the words for its labels and types, bound
+    to ``graph`` (``None``: its labels' own words, :meth:`words` makes them)."""
 
     graph: Graph
     reachability: ReachabilityIndex
     search: PathSearch
     policy: Policy
     revision: int | None = None
+    lexicon: Lexicon | None = None
+
+    def words(self) -> Lexicon:
+        """:attr:`lexicon`, or the graph's own words when the engine was made without one."""
+        from graphpaths.dotrag.lexicon import Lexicon
+
+        return self.lexicon if self.lexicon is not None else Lexicon.from_graph(self.graph)
+
+
+def policy_with_lexicon(policy: Policy, lexicon: Lexicon) -> Policy:
+    """``policy`` given the lexicon of the graph it reads, when it takes one (a
+    ``for_lexicon(lexicon)`` method, as :class:`~graphpaths.dotrag.llm_policy.LLMPolicy`
+    has: its prompts name the types by their titles); else ``policy`` itself."""
+    for_lexicon = getattr(policy, "for_lexicon", None)
+    if not callable(for_lexicon):
+        return policy
+    made = for_lexicon(lexicon)
+    if not isinstance(made, Policy):
+        raise ConfigError(
+            f"{type(policy).__name__}.for_lexicon() must return a Policy, got {type(made).__name__}"
+        )
+    return made
 
 
 def engine_for(
@@ -120,12 +151,14 @@ def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike)
     search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
     if len(entity_rows) == base.graph.num_entities:  # every entity kept: same name weights
         search.share_names(base.search)
+    lexicon = base.words().for_graph(graph)  # the view's labels and types
     return Engine(
         graph=graph,
         reachability=reachability,
         search=search,
-        policy=policy,
+        policy=policy_with_lexicon(policy, lexicon),
         revision=base.revision,
+        lexicon=lexicon,
     )
 
 
