@@ -10,7 +10,7 @@ DEMO := .demo
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: install lint typecheck test bench bench-llm demo clean
+.PHONY: install lint typecheck test bench bench-llm demo notebooks clean
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -46,13 +46,27 @@ bench: install
 bench-llm: install
 	PY=$(BIN)/python bash benchmarks/llm/bench_llm.sh
 
-demo: install
-	$(BIN)/graphpaths index --triples cookbook/data/movies.csv \
-		--entities cookbook/data/movie_entities.csv --out $(DEMO)/movies-index
-	$(BIN)/graphpaths info $(DEMO)/movies-index
-	$(BIN)/python cookbook/reachability_tour.py $(DEMO)/movies-index
-	$(BIN)/graphpaths query $(DEMO)/movies-index \
+# `make demo` installs nothing when graphpaths is installed already: it runs in .venv when
+# `make install` made it, else in the environment the README's `pip install '.[all]'` put the
+# `graphpaths` command into (the interpreter its script names); only without either does it
+# run `make install` first.
+demo:
+	@if [ -x $(BIN)/graphpaths ]; then py=$(BIN)/python; \
+	elif command -v graphpaths >/dev/null 2>&1; then \
+		py=$$(head -n 1 "$$(command -v graphpaths)" | sed 's/^#!//'); \
+	else $(MAKE) install && py=$(BIN)/python; fi; \
+	echo "demo: running with $$py"; \
+	$$py -m graphpaths.cli index --triples cookbook/data/movies.csv \
+		--entities cookbook/data/movie_entities.csv --out $(DEMO)/movies-index && \
+	$$py -m graphpaths.cli info $(DEMO)/movies-index && \
+	$$py cookbook/reachability_tour.py $(DEMO)/movies-index && \
+	$$py -m graphpaths.cli query $(DEMO)/movies-index \
 		"which actors starred in movies directed by Christopher Nolan"
+
+# Run the cookbook notebooks and store their outputs in them, to commit (the suite checks
+# that the stored outputs have the shape of a fresh run's).
+notebooks: install
+	$(BIN)/python cookbook/execute_notebooks.py
 
 clean:
 	rm -rf $(VENV) .build $(DEMO) .pytest_cache .mypy_cache .ruff_cache

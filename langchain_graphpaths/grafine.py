@@ -16,6 +16,7 @@ Example:
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -88,6 +89,24 @@ class GraFineRetriever(GraphpathsRetriever):
     grafine: GraFine
 
     @classmethod
+    def from_index(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        k: int = 10,
+        search_kwargs: Mapping[str, Any] | None = None,
+        **settings: Any,
+    ) -> GraFineRetriever:
+        """A retriever over a corpus index (``graphpaths index --docs`` or
+        :func:`~graphpaths.build_corpus_index`); ``settings`` are GraFineConfig fields."""
+        config = with_overrides(GraFineConfig(), settings)
+        return cls(
+            grafine=GraFine.from_index(path, config=config),
+            k=k,
+            search_kwargs=dict(search_kwargs or {}),
+        )
+
+    @classmethod
     def from_documents(
         cls,
         documents: Sequence[Document],
@@ -125,7 +144,9 @@ class GraFineRetriever(GraphpathsRetriever):
     ) -> GraFineRetriever:
         """GraFine over a ``langchain_chroma.Chroma`` store's records: its stored vectors,
         texts, metadatas and ids (nothing is embedded again); queries are embedded by the
-        store's embedding function (or ``embedder``)."""
+        store's embedding function (or ``embedder``). Spelled as LangChain spells vector
+        stores (``langchain_core.vectorstores``); the LlamaIndex package's is
+        ``from_vector_store``, as LlamaIndex's ``VectorStoreIndex.from_vector_store``."""
         records = store.get(include=["embeddings", "documents", "metadatas"])
         if embedder is None:
             if store.embeddings is None:

@@ -208,3 +208,141 @@ def test_query_with_a_filter(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert "$gtt" in err
     assert main(["query", str(out), question, "--filter", "{tenant"]) == 2
     assert "--filter: not JSON" in capsys.readouterr().err
+
+
+NOTES = [
+    {"id": "team", "text": "The Data Team owns Project Comet.", "links": ["office", "comet"]},
+    {
+        "id": "office",
+        "text": "Everyone on that team works from the Berlin office.",
+        "metadata": {"kind": "office"},
+    },
+    {
+        "id": "comet",
+        "text": "Project Comet ships a weekly release.",
+        "metadata": {"kind": "project"},
+    },
+    {"id": "lisbon", "text": "The Design Team works from the Lisbon office."},
+]
+
+
+@pytest.fixture(scope="module")
+def corpus_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("corpus")
+    docs = folder / "notes.jsonl"
+    docs.write_text("".join(json.dumps(n) + "\n" for n in NOTES), encoding="utf-8")
+    out = folder / "notes-idx"
+    assert main(["index", "--docs", str(docs), "--out", str(out), "--backend", "hash"]) == 0
+    return out
+
+
+def test_info_on_a_corpus_index(corpus_index: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    capsys.readouterr()
+    assert main(["info", str(corpus_index)]) == 0
+    text = capsys.readouterr().out
+    assert "(corpus index: GraFine)" in text
+    assert "documents  4  e.g. team, office, comet" in text
+    assert "links      4 (your links); 3 documents have at least one" in text
+    assert "metadata   kind (2)" in text
+    assert "corrupt manifest" not in text
+    assert main(["info", str(corpus_index), "--json", "--verify"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert (info["kind"], info["documents"], info["edges"]) == ("corpus", 4, 4)
+    assert info["verified"]["files"] == len(info["bytes"])
+
+
+def test_query_on_a_corpus_index_runs_grafine(
+    corpus_index: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    capsys.readouterr()
+    question = "where does the team behind Project Comet work"
+    assert main(["query", str(corpus_index), question, "-k", "3", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    nodes = result["nodes"]
+    assert len(nodes) == 3
+    scores = [node["score"] for node in nodes]
+    assert scores == sorted(scores, reverse=True)
+    assert main(["query", str(corpus_index), question, "-k", "3"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith(f"question:  {question}\n")
+    # The documents, in the JSON's order, each with its text and links; no scores.
+    heads = [line for line in text.splitlines() if line[:1].isdigit()]
+    assert [h.split()[1] for h in heads] == [node["id"] for node in nodes]
+    by_id = {n["id"]: n for n in NOTES}
+    for node in nodes:
+        assert by_id[node["id"]]["text"] in text
+    assert "   links to: office, comet" in text or "   links to: comet, office" in text
+    assert "[score" not in text
+    assert "ms:" not in text
+    assert main(["query", str(corpus_index), question, "-k", "3", "--verbose"]) == 0
+    verbose = capsys.readouterr().out
+    shown = [
+        float(line.split("[score ")[1].split(",")[0])
+        for line in verbose.splitlines()
+        if "[score" in line
+    ]
+    assert shown == [round(s, 3) for s in scores]
+    assert "ms: embed" in verbose
+
+
+def test_dotrag_query_is_plain_unless_verbose(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "idx"
+    argv = ["index", "--triples", str(COOKBOOK / "movies.csv"), "--out", str(out)]
+    assert main([*argv, "--backend", "hash"]) == 0
+    question = "who directed Inception"
+    capsys.readouterr()
+    assert main(["query", str(out), question]) == 0
+    plain = capsys.readouterr().out
+    assert "Inception" in plain
+    assert "[score" not in plain
+    assert "priority" not in plain
+    assert " sim " not in plain
+    for verbose in (
+        ["query", str(out), question, "--verbose"],
+        ["-v", "query", str(out), question],
+    ):
+        assert main(verbose) == 0
+        assert "[score" in capsys.readouterr().out
+    # The command keeps the library's order and scores.
+    assert main(["query", str(out), question, "--json"]) == 0
+    shown = [(p["anchor_id"], p["score"]) for p in json.loads(capsys.readouterr().out)["paths"]]
+    from graphpaths import DotRAG
+    from graphpaths.bench.hashing import HashingEmbedder
+
+    library = DotRAG.from_index(out, embedder=HashingEmbedder()).retrieve(question)
+    assert shown == [(p.anchor_id, p.score) for p in library.paths]
+
+
+def test_a_bad_line_points_to_lenient(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    triples = tmp_path / "bad.csv"
+    triples.write_text("head,relation,tail\nAna,works_on,Comet\nAna,works_on\n", encoding="utf-8")
+    out = tmp_path / "idx"
+    assert main(["index", "--triples", str(triples), "--out", str(out), "--no-embeddings"]) == 2
+    err = capsys.readouterr().err
+    assert f"{triples}:3:" in err
+    assert "--lenient skips bad lines" in err
+    argv = ["index", "--triples", str(triples), "--out", str(out), "--no-embeddings", "--lenient"]
+    assert main(argv) == 0
+    assert "skipped 1 bad line(s)" in capsys.readouterr().out
+
+
+def test_progress_writes_no_escape_codes_off_a_terminal(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from graphpaths.cli.output import progress_bars
+
+    progress, close = progress_bars()
+    for done in range(1, 4):
+        progress("documents", done, total=3)
+    close()
+    err = capsys.readouterr().err
+    assert err == "documents: 3 of 3 done\n"
+
+
+def test_the_graph_loader_names_a_corpus_index(corpus_index: Path) -> None:
+    from graphpaths import IndexFormatError, load_index
+
+    with pytest.raises(IndexFormatError, match=r"a corpus index .*GraFine\.from_index"):
+        load_index(corpus_index)

@@ -131,6 +131,23 @@ def test_grafine_documents_carry_text_and_metadata(grafine_retriever: GraFineRet
     assert {"postgres-upgrade", "jun"} & {d.id for d in docs}
 
 
+@pytest.mark.parametrize(
+    "question", [NOTES_QUESTION, "Who maintains the planner?", "Which database records runs?"]
+)
+def test_grafine_documents_come_in_the_order_of_their_score(
+    grafine_retriever: GraFineRetriever, question: str
+) -> None:
+    """Sorting by ``metadata["score"]`` changes nothing: the score shown is the one ranked by."""
+    docs = grafine_retriever.invoke(question, k=8)
+    scores = [doc.metadata["score"] for doc in docs]
+    assert scores == sorted(scores, reverse=True)
+    result = grafine_retriever.grafine.retrieve(question, 8)
+    assert [(d.id, d.metadata["score"]) for d in docs] == [(n.id, n.score) for n in result.nodes]
+    filtered = grafine_retriever.invoke(question, k=8, filter={"title": {"$ne": "Team"}})
+    kept = [doc.metadata["score"] for doc in filtered]
+    assert kept == sorted(kept, reverse=True)
+
+
 # -- per-call settings ------------------------------------------------------------------------
 def test_per_call_settings_reach_the_algorithm(
     movie_index_dir: Path, grafine_retriever: GraFineRetriever
@@ -399,3 +416,24 @@ def test_a_bad_filter_in_search_kwargs_fails_at_construction(dotrag: DotRAG) -> 
 
     with pytest.raises((FilterError, ValidationError), match=r"year.*\$gtt"):
         DotRAGRetriever(dotrag=dotrag, search_kwargs={"filter": {"year": {"$gtt": 1}}})
+
+
+def test_both_packages_open_a_corpus_index(
+    tmp_path: Path, st_embedder: SentenceTransformerEmbedder
+) -> None:
+    """``GraFineRetriever.from_index`` has one name in both packages, and both rank alike."""
+    from graphpaths import build_corpus_index
+    from llama_index_graphpaths import GraFineRetriever as LlamaIndexGraFine
+
+    raw = load_notes()
+    build_corpus_index(
+        [n["text"] for n in raw],
+        tmp_path / "notes",
+        ids=[n["id"] for n in raw],
+        links=[(n["id"], target) for n in raw for target in n["links"]],
+        embedder=st_embedder,
+    )
+    docs = GraFineRetriever.from_index(tmp_path / "notes", k=3).invoke(NOTES_QUESTION)
+    hits = LlamaIndexGraFine.from_index(tmp_path / "notes", k=3).retrieve(NOTES_QUESTION)
+    assert [(d.id, d.metadata["score"]) for d in docs] == [(h.node.node_id, h.score) for h in hits]
+    assert len(docs) == 3

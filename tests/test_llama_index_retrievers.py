@@ -92,6 +92,21 @@ def test_grafine_from_nodes_links_the_relationships(
     assert {"postgres-upgrade", "jun"} & {h.node.node_id for h in hits}
 
 
+@pytest.mark.parametrize(
+    "question", [NOTES_QUESTION, "Who maintains the planner?", "Which database records runs?"]
+)
+def test_grafine_nodes_come_in_the_order_of_their_score(
+    grafine: GraFineRetriever, question: str
+) -> None:
+    """``NodeWithScore.score`` is the score the nodes are ranked by, best first."""
+    hits = grafine.retrieve(question)
+    scores = [hit.score for hit in hits]
+    assert scores == sorted(scores, reverse=True)
+    result = grafine.grafine.retrieve(question, grafine.k)
+    assert [(h.node.node_id, h.score) for h in hits] == [(n.id, n.score) for n in result.nodes]
+    assert [h.node.metadata["score"] for h in hits] == scores
+
+
 def test_node_links_keep_only_members_and_every_kind() -> None:
     a = TextNode(id_="a", text="first")
     b = TextNode(id_="b", text="second")

@@ -59,3 +59,16 @@ def finished(tmp_path_factory: pytest.TempPathFactory) -> dict[int, dict[str, An
 def test_readme_block_runs_on_its_own(number: int, finished: dict[int, dict[str, Any]]) -> None:
     result = finished[number]
     assert result["returncode"] == 0, f"README block {number}:\n{result['output']}"
+
+
+def test_the_grafine_example_answers_through_its_link(finished: dict[int, dict[str, Any]]) -> None:
+    """The GraFine block prints what its closing comments say: the team note, then the
+    office note, which only the team note's link brought in (``supported_by``)."""
+    number = next(i for i, block in enumerate(readme_blocks()) if "GraFine.from_texts(" in block)
+    block = readme_blocks()[number]
+    shown = [line[2:] for line in block.splitlines() if re.match(r"# (team|office) ", line)]
+    printed = finished[number]["output"].splitlines()
+    assert [line.split()[0] for line in printed] == ["team", "office"]
+    assert printed[1].endswith("('team',)")
+    assert printed[0].endswith("()")
+    assert printed == shown

@@ -20,12 +20,13 @@ import json
 import random
 import sys
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 __all__ = [
     "EntityKeys",
     "follow",
+    "name_facts",
     "read_names",
     "read_triples",
     "with_opaque_ids",
@@ -95,6 +96,24 @@ def with_opaque_ids(
     drawn = rng.sample(numbers, len(order))
     ids = {k: template.format(n) for k, n in zip(order, drawn, strict=True)}
     return [(ids[h], r, ids[t]) for h, r, t in facts], {ids[k]: names[k] for k in order}
+
+
+def name_facts(
+    facts: Sequence[tuple[str, str, str]],
+    rng: random.Random,
+    id_range: range,
+    make_id: Callable[[int], str],
+) -> tuple[list[tuple[str, str, str]], dict[str, str]]:
+    """Give every name in ``facts`` (``(head name, relation, tail name)``, written by name) an
+    opaque id, ``make_id`` of a distinct number drawn from ``id_range`` in order of first use;
+    the triples by id and the names by id, for :func:`write_set`."""
+    ordered: dict[str, None] = {}
+    for h, _, t in facts:
+        ordered.setdefault(h)
+        ordered.setdefault(t)
+    numbers = rng.sample(id_range, len(ordered))
+    ids = {name: make_id(n) for name, n in zip(ordered, numbers, strict=True)}
+    return [(ids[h], r, ids[t]) for h, r, t in facts], {eid: name for name, eid in ids.items()}
 
 
 def follow(

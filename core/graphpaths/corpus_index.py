@@ -156,6 +156,44 @@ class CorpusIndex:
     def graph(self) -> CorpusGraph:
         return self._state.graph
 
+    def describe(self) -> dict[str, Any]:
+        """Counts, the corpus graph, the embedder and sizes, as ``graphpaths info`` prints
+        them."""
+        from graphpaths.index import attribute_counts
+
+        state = self._state
+        manifest, graph = state.manifest, state.graph
+        sizes = {
+            name: (self.path / name).stat().st_size
+            for name in FILES
+            if (self.path / name).is_file()
+        }
+        degrees = np.bincount(
+            np.concatenate(graph.edges_from(np.arange(graph.num_nodes, dtype=np.int64))),
+            minlength=graph.num_nodes,
+        )
+        return {
+            "kind": KIND,
+            "path": str(self.path),
+            "documents": len(state.ids),
+            "edges": graph.num_edges,
+            "linked_documents": int(np.count_nonzero(degrees)),
+            "graph": manifest.graph,
+            "embedder": manifest.embedder,
+            "dimension": manifest.dimension,
+            "vectors": manifest.vectors,
+            "chroma": f"{manifest.chroma_host}:{manifest.chroma_port}"
+            if manifest.chroma_host
+            else None,
+            "source": manifest.source,
+            "revision": state.revision,
+            "examples": state.ids[:3],
+            "attributes": {"documents": attribute_counts(state.metadatas)},
+            "bytes": sizes,
+            "total_bytes": sum(sizes.values()),
+            "build_seconds": manifest.build_seconds,
+        }
+
     def add(
         self,
         documents: Iterable[Any] = (),

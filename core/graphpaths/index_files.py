@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from graphpaths._files import atomic_file
 from graphpaths.checksums import file_sha256, verify_files
+from graphpaths.corpus_files import KIND as CORPUS_KIND
 from graphpaths.dotrag.lexicon import Lexicon
 from graphpaths.errors import IndexFormatError, LexiconError
 from graphpaths.graph import Graph
@@ -137,6 +138,11 @@ class IndexManifest:
             )
         try:
             payload = json.loads(path.read_text(encoding="utf-8"))
+            if isinstance(payload, dict) and payload.get("kind") == CORPUS_KIND:
+                raise IndexFormatError(
+                    f"{directory}: a corpus index (documents for GraFine), not a graph index; "
+                    "open it with GraFine.from_index or load_corpus_index"
+                )
             manifest = cls(**payload)
         except (json.JSONDecodeError, TypeError) as exc:
             raise IndexFormatError(f"{path}: corrupt manifest: {exc}") from None

@@ -40,10 +40,13 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``graphpaths`` with ``argv`` (default: the process's); returns the exit code."""
     args = build_parser().parse_args(argv)
-    logging.basicConfig(
-        level=logging.INFO if args.verbose else logging.WARNING,
-        format="%(levelname)s %(name)s: %(message)s",
-    )
+    level = logging.INFO if args.verbose else logging.WARNING
+    root = logging.getLogger()
+    before = set(root.handlers)
+    logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s")
+    for handler in set(root.handlers) - before:
+        # Some libraries set their own loggers to DEBUG (bm25s); our handler keeps them quiet.
+        handler.setLevel(level)
     try:
         code: int = args.func(args)
     except GraphPathsError as exc:  # bad input or settings: one line, no traceback

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from graphpaths.cli.output import Subparsers, progress_bars
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, GraphFormatError
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -188,7 +188,13 @@ def run_index(args: argparse.Namespace) -> int:
     if args.update:
         return run_update(args)
     start = time.perf_counter()
-    graph, source = load_graph(args)
+    try:
+        graph, source = load_graph(args)
+    except GraphFormatError as exc:
+        if args.lenient or exc.line is None:
+            raise
+        # A bad line of a triples or MetaQA file: say how to go past it.
+        raise GraphFormatError(f"{exc} (--lenient skips bad lines and counts them)") from None
     load_seconds = time.perf_counter() - start
     report = graph.load_report
     if report is not None and report.skipped:

@@ -1,4 +1,5 @@
-"""``graphpaths info``: counts, types, relation labels and sizes of an index."""
+"""``graphpaths info``: counts, types, relation labels and sizes of an index (a DotRAG
+graph index, or a GraFine corpus index: documents, links and metadata)."""
 
 from __future__ import annotations
 
@@ -7,13 +8,15 @@ import json
 from typing import Any
 
 from graphpaths.cli.lexicon import relation_lines
-from graphpaths.cli.output import Subparsers, human_bytes
+from graphpaths.cli.output import Subparsers, human_bytes, index_kind
 
 __all__ = ["register", "run_info"]
 
 
 def register(sub: Subparsers) -> None:
-    info = sub.add_parser("info", help="counts, types, relation labels and sizes of an index")
+    info = sub.add_parser(
+        "info", help="what an index holds: counts, types or links, sizes (either kind)"
+    )
     info.add_argument("index", metavar="DIR")
     info.add_argument("--json", action="store_true", help="print JSON")
     info.add_argument(
@@ -36,15 +39,25 @@ def _type_source(info: dict[str, Any]) -> str:
 
 
 def run_info(args: argparse.Namespace) -> int:
+    from graphpaths.corpus_index import load_corpus_index
     from graphpaths.index import load_index
 
-    index = load_index(args.index, verify="full" if args.verify else "quick")
+    verify = "full" if args.verify else "quick"
+    corpus = index_kind(args.index) == "corpus"
+    index = (
+        load_corpus_index(args.index, verify=verify)
+        if corpus
+        else load_index(args.index, verify=verify)
+    )
     info = index.describe()
     if args.verify:
         checked = len(index.manifest.sha256)
         info["verified"] = {"files": len(index.manifest.files), "sha256": checked}
     if args.json:
         print(json.dumps(info, indent=2))
+        return 0
+    if corpus:
+        _print_corpus(info)
         return 0
     print(f"index      {info['path']}")
     print(f"source     {info['source']}")
@@ -79,6 +92,40 @@ def run_info(args: argparse.Namespace) -> int:
         if counts:  # what filters can read (graphpaths.filters)
             names = ", ".join(f"{name} ({count:,})" for name, count in counts.items())
             print(f"attributes of {kind}: {names}")
+    _print_footer(info)
+    return 0
+
+
+def _print_corpus(info: dict[str, Any]) -> None:
+    """A corpus index (GraFine) in words."""
+    graph = {
+        "links": "your links",
+        "knn-bm25": "each document to its BM25 nearest neighbours",
+        "knn-embeddings": "each document to its nearest neighbours by embedding",
+    }.get(info["graph"], info["graph"])
+    print(f"index      {info['path']} (corpus index: GraFine)")
+    print(f"source     {info['source']}")
+    print(f"documents  {info['documents']:,}  e.g. {', '.join(info['examples'])}")
+    print(
+        f"links      {info['edges']:,} ({graph}); {info['linked_documents']:,} documents "
+        "have at least one"
+    )
+    print(f"embedder   {info['embedder']}  dim={info['dimension']}")
+    where = (
+        "in memory (vectors.npy)"
+        if info["vectors"] == "memory"
+        else f"from Chroma at {info['chroma']}"
+    )
+    print(f"vectors    read {where}")
+    counts = info["attributes"]["documents"]
+    if counts:  # what filters can read (graphpaths.filters)
+        names = ", ".join(f"{name} ({count:,})" for name, count in counts.items())
+        print(f"metadata   {names}")
+    _print_footer(info)
+
+
+def _print_footer(info: dict[str, Any]) -> None:
+    """Revision, verification and sizes: the same for both kinds."""
     if info.get("revision"):
         print(f"revision   {info['revision']} (updates applied since the build)")
     if "verified" in info:
@@ -89,4 +136,3 @@ def run_info(args: argparse.Namespace) -> int:
     for part, size in info["bytes"].items():
         print(f"  {part:<24} {human_bytes(size):>10}")
     print(f"  {'total':<24} {human_bytes(info['total_bytes']):>10}")
-    return 0

@@ -18,6 +18,7 @@ __all__ = [
     "Subparsers",
     "command_line",
     "human_bytes",
+    "index_kind",
     "jsonl_beside",
     "progress_bars",
     "write_json",
@@ -29,7 +30,12 @@ Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 def progress_bars() -> tuple[Callable[..., None], Callable[[], None]]:
     """A ``progress(stage, done, total=None)`` callback drawing one tqdm bar per stage,
-    and the function that closes the bars."""
+    and the function that closes the bars.
+
+    On a terminal the bars redraw in place; when stderr is a file or a pipe (a log, CI)
+    tqdm draws nothing (``disable=None``), so no cursor codes land in the log, and each
+    stage writes one plain line when it closes instead.
+    """
     from tqdm import tqdm
 
     bars: dict[str, Any] = {}
@@ -37,14 +43,34 @@ def progress_bars() -> tuple[Callable[..., None], Callable[[], None]]:
     def update(stage: str, done: int, total: int | None = None) -> None:
         bar = bars.get(stage)
         if bar is None:
-            bar = bars[stage] = tqdm(total=total, desc=stage, unit="item", dynamic_ncols=True)
-        bar.update(done - bar.n)
+            bar = bars[stage] = tqdm(
+                total=total, desc=stage, unit="item", dynamic_ncols=True, disable=None
+            )
+        if bar.disable:
+            bar.n = done  # tqdm counts nothing once disabled; the closing line reads it
+        else:
+            bar.update(done - bar.n)
 
     def close() -> None:
-        for bar in bars.values():
+        for stage, bar in bars.items():
+            if bar.disable:
+                of = f" of {bar.total:,}" if bar.total is not None else ""
+                print(f"{stage}: {bar.n:,}{of} done", file=sys.stderr)
             bar.close()
 
     return update, close
+
+
+def index_kind(directory: str | os.PathLike[str]) -> str:
+    """``"corpus"`` for a GraFine corpus index (``graphpaths index --docs``), ``"graph"``
+    for anything else (a DotRAG index, or no index: its loader then says what is wrong)."""
+    from graphpaths.corpus_files import KIND, MANIFEST
+
+    try:
+        manifest = json.loads((Path(directory) / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return "graph"
+    return "corpus" if isinstance(manifest, dict) and manifest.get("kind") == KIND else "graph"
 
 
 def write_json(path: str | os.PathLike[str], payload: dict[str, Any]) -> None:

@@ -1,24 +1,44 @@
-"""``graphpaths query``: DotRAG's paths and context for one question over an index."""
+"""``graphpaths query``: one question over an index.
+
+A DotRAG graph index (``graphpaths index --triples`` / ``--metaqa``) answers with the paths
+it found, drawn as a tree, and their context; a GraFine corpus index (``graphpaths index
+--docs``) with its best documents, each with its text and the retrieved documents it links
+to. Scores, priorities and timings are shown with ``--verbose``.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+import textwrap
+from typing import TYPE_CHECKING, Any
 
-from graphpaths.cli.output import Subparsers
+from graphpaths.cli.output import Subparsers, index_kind
+
+if TYPE_CHECKING:
+    from graphpaths.filters import Filter
+    from graphpaths.grafine.retriever import GraFineResult
 
 __all__ = ["register", "run_query"]
 
+#: Characters of a document's text shown per result (the rest is elided).
+TEXT_SHOWN = 300
+
 
 def register(sub: Subparsers) -> None:
-    query = sub.add_parser("query", help="DotRAG: the paths and context for one question")
+    query = sub.add_parser(
+        "query",
+        help="one question: DotRAG's paths on a graph index, GraFine's documents on a corpus index",
+    )
     query.add_argument("index", metavar="DIR")
     query.add_argument("question")
-    query.add_argument("--policy", choices=("heuristic", "random"), default="heuristic")
+    query.add_argument(
+        "--policy", choices=("heuristic", "random"), default="heuristic", help="DotRAG's policy"
+    )
     query.add_argument("--seed", type=int, default=0, help="seed of --policy random")
     query.add_argument("--budget", type=int, default=10_000, help="context budget in tokens")
     query.add_argument("--max-paths", type=int, default=30, help="paths shown in the tree")
+    query.add_argument("-k", type=int, default=5, help="documents shown (corpus index)")
     query.add_argument(
         "--backend",
         default=None,
@@ -33,38 +53,63 @@ def register(sub: Subparsers) -> None:
         "(the language of graphpaths.filters)",
     )
     query.add_argument("--json", action="store_true", help="print JSON")
+    # Also accepted after the subcommand; SUPPRESS keeps the global -v when not given here.
+    query.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="show scores, priorities and timings (and log at INFO level)",
+    )
     query.set_defaults(func=run_query)
 
 
 def run_query(args: argparse.Namespace) -> int:
-    from graphpaths.dotrag.ranking import render_paths
-    from graphpaths.dotrag.retriever import DotRAG
-    from graphpaths.dotrag.types import DotRAGConfig
-    from graphpaths.embeddings import SentenceTransformerEmbedder
-    from graphpaths.index import load_index
     from graphpaths.validation import check_query
 
     check_query(args.question, name="question")
-    where = None
-    if args.filter is not None:
-        from graphpaths.errors import FilterError
-        from graphpaths.filters import Filter
+    where = _filter(args.filter)
+    if index_kind(args.index) == "corpus":
+        return _run_grafine(args, where)
+    return _run_dotrag(args, where)
 
-        try:
-            given = json.loads(args.filter)
-        except json.JSONDecodeError as exc:
-            raise FilterError(f"--filter: not JSON ({exc.msg} at column {exc.colno})") from None
-        where = Filter.parse(given, name="--filter")
-    index = load_index(args.index)
-    # Without --backend, DotRAG makes the embedder the index records (e.g. a static one).
-    embedder: Any = None
-    spec = index.manifest.embedder_spec or {}
-    if args.backend == "hash" or (args.backend is None and spec.get("kind") == "hashing"):
+
+def _filter(given: str | None) -> Filter | None:
+    if given is None:
+        return None
+    from graphpaths.errors import FilterError
+    from graphpaths.filters import Filter
+
+    try:
+        parsed: Any = json.loads(given)
+    except json.JSONDecodeError as exc:
+        raise FilterError(f"--filter: not JSON ({exc.msg} at column {exc.colno})") from None
+    checked: Filter | None = Filter.parse(parsed, name="--filter")
+    return checked
+
+
+def _embedder(args: argparse.Namespace, spec: dict[str, Any] | None) -> Any:
+    """The embedder ``--backend`` names; None: the one the index records (made by the
+    retriever), except a hashing one, which only the benchmarks' module makes."""
+    if args.backend == "hash" or (args.backend is None and (spec or {}).get("kind") == "hashing"):
         from graphpaths.bench.hashing import HashingEmbedder  # graphpaths index --backend hash
 
-        embedder = HashingEmbedder(dimension=int(spec.get("dimension", 384)))
-    elif args.backend:
-        embedder = SentenceTransformerEmbedder(backend=args.backend)
+        return HashingEmbedder(dimension=int((spec or {}).get("dimension", 384)))
+    if args.backend:
+        from graphpaths.embeddings import SentenceTransformerEmbedder
+
+        return SentenceTransformerEmbedder(backend=args.backend)
+    return None
+
+
+def _run_dotrag(args: argparse.Namespace, where: Filter | None) -> int:
+    from graphpaths.dotrag.ranking import render_paths
+    from graphpaths.dotrag.retriever import DotRAG
+    from graphpaths.dotrag.types import DotRAGConfig
+    from graphpaths.index import load_index
+
+    index = load_index(args.index)
+    embedder = _embedder(args, index.manifest.embedder_spec)
     policy: Any = None
     if args.policy == "random":
         from graphpaths.dotrag.random_policy import RandomPolicy
@@ -78,22 +123,71 @@ def run_query(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
         return 0
+    verbose = bool(args.verbose)
     stats = result.stats
     print(f"question: {result.query}")
     if stats.not_found is not None:
         print(f"not found: {stats.not_found}")
     for a in result.anchors:
         how = "named" if a.mentioned else f"not named, confidence {a.confidence:.2f}"
-        print(f"anchor:   {a.name} ({', '.join(a.types)}; {how}, similarity {a.similarity:.2f})")
-    print(f"paths:    {len(result.paths)}  (* = preferred depth)")
-    print(render_paths(result.paths, limit=args.max_paths) or "  (none)")
+        similarity = f", similarity {a.similarity:.2f}" if verbose else ""
+        print(f"anchor:   {a.name} ({', '.join(a.types)}; {how}{similarity})")
+    legend = "  (* = preferred depth)" if verbose else ""
+    print(f"paths:    {len(result.paths)}, best first{legend}")
+    print(render_paths(result.paths, limit=args.max_paths, details=verbose) or "  (none)")
     print(
         f"context:  {result.context.tokens} of {result.context.budget} tokens, "
         f"{len(result.context.relations)} relations, {len(result.context.entities)} entities"
     )
-    seconds = ", ".join(f"{k} {1e3 * v:.1f}" for k, v in stats.seconds.items())
-    print(
-        f"stats:    policy {stats.policy}, llm calls {stats.llm_calls}, "
-        f"relations retained {stats.relations_retained}; ms: {seconds}"
-    )
+    line = f"stats:    policy {stats.policy}, llm calls {stats.llm_calls}"
+    if verbose:
+        seconds = ", ".join(f"{k} {1e3 * v:.1f}" for k, v in stats.seconds.items())
+        line += f", relations retained {stats.relations_retained}; ms: {seconds}"
+    print(line)
     return 0
+
+
+def _run_grafine(args: argparse.Namespace, where: Filter | None) -> int:
+    from graphpaths.corpus_index import load_corpus_index
+    from graphpaths.grafine.retriever import GraFine
+
+    index = load_corpus_index(args.index)
+    grafine = GraFine.from_index(index, embedder=_embedder(args, index.manifest.embedder_spec))
+    result = grafine.retrieve(args.question, args.k, filter=where)
+    if args.json:
+        print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
+        return 0
+    print(render_documents(args.question, result, verbose=bool(args.verbose)))
+    return 0
+
+
+def render_documents(question: str, result: GraFineResult, *, verbose: bool = False) -> str:
+    """GraFine's documents, best first: id, text (shortened), metadata, and the retrieved
+    documents each links to; ``verbose`` adds scores, rounds and timings."""
+    rounds = "round" if result.iterations == 1 else "rounds"
+    lines = [
+        f"question:  {question}",
+        f"documents: {len(result.nodes)} shown of {result.retrieved} read "
+        f"({result.iterations} {rounds} of following links), best first",
+    ]
+    for rank, node in enumerate(result.nodes, start=1):
+        head = f"{rank}. {node.id}"
+        if node.supported_by:
+            head += f"  (reached through {', '.join(node.supported_by)})"
+        if verbose:
+            head += f"  [score {node.score:.3f}, round {node.iteration}]"
+        lines.append(head)
+        text = textwrap.shorten(node.text or "", TEXT_SHOWN, placeholder=" ...")
+        if text:
+            lines.extend(textwrap.wrap(text, 88, initial_indent="   ", subsequent_indent="   "))
+        if node.metadata:
+            shown = ", ".join(f"{k}={v}" for k, v in node.metadata.items())
+            lines.append(f"   metadata: {textwrap.shorten(shown, 80, placeholder=' ...')}")
+        if node.neighbors:
+            lines.append(f"   links to: {', '.join(node.neighbors)}")
+    if not result.nodes:
+        lines.append("  (none)")
+    if verbose:
+        seconds = ", ".join(f"{k} {1e3 * v:.1f}" for k, v in result.seconds.items())
+        lines.append(f"stats:     {result.encoded} documents scored; ms: {seconds}")
+    return "\n".join(lines)

@@ -158,11 +158,12 @@ def fill_context(
     return builder.build()
 
 
-def render_paths(paths: Sequence[Path], *, limit: int | None = None) -> str:
+def render_paths(paths: Sequence[Path], *, limit: int | None = None, details: bool = False) -> str:
     """The paths as a readable tree: anchor → hop → hop, shared prefixes drawn once.
 
-    Each hop shows its label, target (and types) and similarity; each path's last hop
-    its cumulative score, its priority and ``*`` when it lies at a preferred depth.
+    Each hop shows its label and target (and types); with ``details`` also its similarity,
+    and each path's last hop its cumulative score, its priority and ``*`` when it lies at a
+    preferred depth (``graphpaths query --verbose``).
 
     A hop walked against its triple shows the arrow reversed (``←directed_by—``):
 
@@ -171,8 +172,12 @@ def render_paths(paths: Sequence[Path], *, limit: int | None = None) -> str:
     ...               source=0, target=1, source_id="k", target_id="w", source_name="Kismet",
     ...               target_name="William Dieterle", target_types=("person",),
     ...               similarity=0.61)
-    >>> print(render_paths([Path(anchor=0, anchor_id="k", anchor_name="Kismet", hops=(hop,),
-    ...                          priority=(0, 0), preferred=True, score=0.61)]))
+    >>> paths = [Path(anchor=0, anchor_id="k", anchor_name="Kismet", hops=(hop,),
+    ...                priority=(0, 0), preferred=True, score=0.61)]
+    >>> print(render_paths(paths))
+    Kismet
+    └── —directed_by→ William Dieterle (person)
+    >>> print(render_paths(paths, details=True))
     Kismet
     └── —directed_by→ William Dieterle (person)  sim 0.61  [score 0.61, priority (0, 0), *]
     """
@@ -197,9 +202,11 @@ def render_paths(paths: Sequence[Path], *, limit: int | None = None) -> str:
             last = i == len(items) - 1
             hop = hops_by_key[key]
             types = f" ({', '.join(hop.target_types)})" if hop.target_types else ""
-            line = f"{indent}{'└── ' if last else '├── '}{hop.render()}{types}  sim {hop.similarity:.2f}"
+            line = f"{indent}{'└── ' if last else '├── '}{hop.render()}{types}"
             path = ends.get((*prefix, key))
-            if path is not None:
+            if details:
+                line += f"  sim {hop.similarity:.2f}"
+            if details and path is not None:
                 star = ", *" if path.preferred else ""
                 line += f"  [score {path.score:.2f}, priority {path.priority}{star}]"
             lines.append(line)
