@@ -16,6 +16,7 @@ from llm_server import answer, json_answer, serve, server_error
 from graphpaths.cli import main
 from graphpaths.dotrag.lexicon import type_titles
 from graphpaths.dotrag.lexicon_llm import (
+    LabelWords,
     LexiconLLMConfig,
     filter_phrases,
     generate_lexicon,
@@ -139,7 +140,7 @@ def test_a_bad_answer_is_asked_again_once_then_counted() -> None:
 
 def test_filters_are_general() -> None:
     counts: Counter[str] = Counter()
-    own = {"child of": frozenset({"child", "children"}), "lives in": frozenset({"live", "lives"})}
+    labels = {label: LabelWords.of(label) for label in ("child of", "lives in", "home_city")}
     kept = filter_phrases(
         {
             "forward": [
@@ -152,25 +153,32 @@ def test_filters_are_general() -> None:
                 "",
                 "?",
                 "in the",
+                "city",
+                "located in",
+                "Ann Lee kids",
             ],
-            "backward": ["kids", "offspring", "mother"],
+            "backward": ["kids", "offspring", "mother", "home city"],
         },
         label="child of",
-        own=own,
+        labels=labels,
         names=["Ann Lee"],
         max_words=3,
-        limit=2,
+        limit=4,
         dropped=counts,
     )
-    assert kept == {"forward": ["parent", "parents"], "backward": ["kids", "offspring"]}
+    assert kept == {
+        "forward": ["parent", "parents", "home", "city"],
+        "backward": ["kids", "offspring"],
+    }
     assert counts == Counter(
         {
             "label words": 1,  # children
-            "other label": 1,  # lives: the other label's own word
+            "other label": 2,  # lives (lives in), home city (home_city); not "home" or "city"
             "empty": 2,  # "" and "?"
             "filler": 1,  # "in the"
+            "entity name": 1,  # "Ann Lee kids" holds a name shown
             "both directions": 2,  # mother, from both lists
-            "over limit": 1,  # home: the third kept of at most 2
+            "over limit": 1,  # "located in": the fifth kept of at most 4
         }
     )
 

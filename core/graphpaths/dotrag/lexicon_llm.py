@@ -15,13 +15,16 @@ name, an inverted direction). Every phrase passes general filters, each counted 
 reason in :attr:`LexiconGenerationStats.dropped`:
 
 - ``"empty"``: no words once normalised;
-- ``"filler"``: nothing left once leading and trailing English function words and
-  interrogatives are trimmed ("who plays for" is kept as "plays for", "in" goes);
+- ``"filler"``: nothing left once leading English function words and interrogatives, and
+  trailing articles and interrogatives, are trimmed ("who plays for" is kept as "plays
+  for", "in" goes);
 - ``"too long"``: more than :attr:`LexiconLLMConfig.max_words` words;
-- ``"entity name"``: holds the whole name of an entity the prompt showed;
+- ``"entity name"``: holds the whole name of an entity the prompt showed (a part of one
+  is kept: "authority" of "Nordic Medicines Authority" is a word for what it names);
 - ``"label words"``: only the label's own words (or their inflections): its ``"label"``
   entries have them already, in both directions;
-- ``"other label"``: another label's own words (they name that relation);
+- ``"other label"``: the words of another label's name ("region" when ``inRegion`` is
+  another label; not "city" for ``hq_city``, whose name says more);
 - ``"both directions"``: given for both directions of a label, so it tells neither (dropped
   from both);
 - ``"duplicate"`` and ``"over limit"``.
@@ -54,12 +57,11 @@ import json
 import logging
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
-import simplemma
 
 from graphpaths.dotrag.anchors import tokens, word_forms
 from graphpaths.dotrag.lexicon import (
@@ -86,11 +88,13 @@ if TYPE_CHECKING:
     from graphpaths.llm import LLM
 
 __all__ = [
+    "LabelWords",
     "LexiconGeneration",
     "LexiconGenerationStats",
     "LexiconLLMConfig",
     "filter_phrases",
     "generate_lexicon",
+    "label_words_of",
 ]
 
 log = logging.getLogger(__name__)
@@ -185,7 +189,7 @@ def generate_lexicon(
     asked_types = list(graph.type_names if types is None else types) if cfg.types else []
     for name in asked_labels:
         graph.label_index(name)  # an unknown label fails here, before any request
-    own = _label_lemmas(graph)
+    labels_words = label_words_of(graph)
     relations: dict[str, dict[str, list[LexiconEntry]]] = {}
     for done, label in enumerate(asked_labels):
         examples = _label_examples(graph, label, cfg.examples)
@@ -196,7 +200,7 @@ def generate_lexicon(
             kept = filter_phrases(
                 {"forward": answer["right_side"], "backward": answer["left_side"]},
                 label=label,
-                own=own,
+                labels=labels_words,
                 names=names,
                 max_words=cfg.max_words,
                 limit=cfg.max_phrases,
@@ -217,7 +221,7 @@ def generate_lexicon(
         if answer is not None:
             kept = filter_phrases(
                 {"names": answer["names"]},
-                own={},
+                labels={},
                 names=members,
                 max_words=cfg.max_words,
                 limit=cfg.max_type_words,
@@ -259,30 +263,58 @@ def _ask(
     return None
 
 
-def _lemmas(words: Iterable[str]) -> frozenset[str]:
-    out: set[str] = set()
-    for word in words:
-        out.update(word_forms(word))
-        lemma = simplemma.lemmatize(word, lang="en")
-        if lemma:
-            out.add(str(lemma))
-    return frozenset(out)
+def _forms(word: str) -> frozenset[str]:
+    """``word``, its singular and its dictionary form."""
+    import simplemma  # on first use: its import takes a quarter of a second
+
+    lemma = simplemma.lemmatize(word, lang="en")
+    return frozenset({*word_forms(word), *([str(lemma)] if lemma else [])})
 
 
-def _label_lemmas(graph: Graph) -> dict[str, frozenset[str]]:
-    """Each label's own content words, with their singulars and dictionary forms."""
-    out = {}
-    for label in graph.label_names:
-        words = {w for phrase, _ in label_phrases(label) for w in phrase.split()}
-        out[label] = _lemmas(w for w in words if w not in _TRIMMED)
-    return out
+def _canonical(word: str) -> str:
+    """One spelling for a word's forms: the dictionary form of its singular."""
+    import simplemma
+
+    singular = word_forms(word)[-1]
+    return str(simplemma.lemmatize(singular, lang="en") or singular)
+
+
+def _content(words: Sequence[str]) -> list[str]:
+    return [w for w in words if w not in _TRIMMED]
+
+
+@dataclass(frozen=True)
+class LabelWords:
+    """What a label's own words are, for the filters: every form of its content words
+    (``words``), and the content of each of its phrases as a set of canonical words
+    (``phrases``: "home ground" -> {"home", "ground"})."""
+
+    words: frozenset[str]
+    phrases: frozenset[frozenset[str]]
+
+    @classmethod
+    def of(cls, label: str) -> LabelWords:
+        phrases = [_content(phrase.split()) for phrase, _ in label_phrases(label)]
+        words = frozenset(f for content in phrases for w in content for f in _forms(w))
+        signatures = frozenset(frozenset(map(_canonical, c)) for c in phrases if c)
+        return cls(words=words, phrases=signatures)
+
+
+def label_words_of(graph: Graph) -> dict[str, LabelWords]:
+    """:class:`LabelWords` of every label of ``graph``."""
+    return {label: LabelWords.of(label) for label in graph.label_names}
+
+
+#: Words trimmed from the end of a phrase: articles and interrogatives ("located in" keeps
+#: its preposition: it says which way the relation reads).
+_TRAILING = WH_WORDS | frozenset({"a", "an", "the", "someone", "something"})
 
 
 def _trim(words: list[str]) -> list[str]:
     start, end = 0, len(words)
     while start < end and words[start] in _TRIMMED:
         start += 1
-    while end > start and words[end - 1] in _TRIMMED:
+    while end > start and words[end - 1] in _TRAILING:
         end -= 1
     return words[start:end]
 
@@ -290,7 +322,7 @@ def _trim(words: list[str]) -> list[str]:
 def filter_phrases(
     lists: dict[str, Sequence[str]],
     *,
-    own: dict[str, frozenset[str]],
+    labels: Mapping[str, LabelWords],
     names: Sequence[str],
     max_words: int,
     limit: int,
@@ -298,23 +330,26 @@ def filter_phrases(
     label: str | None = None,
 ) -> dict[str, list[str]]:
     """The phrases of each list that pass the filters (module docstring), normalised, at
-    most ``limit`` each; ``own`` maps every label to its own words' forms (``label``'s own
-    drop a phrase as "label words", another's as "other label"); ``names`` are the entity
-    names the prompt showed. Counts each dropped phrase in ``dropped`` under its reason.
+    most ``limit`` each. ``labels``: every label's own words (:func:`label_words_of`); a
+    phrase made of ``label``'s own words is dropped as "label words", one naming another
+    label as that label's words do as "other label". ``names``: the entity names the
+    prompt showed (a phrase holding a whole one is dropped). Counts each dropped phrase in
+    ``dropped`` under its reason.
 
     Example:
         >>> counts = Counter()
-        >>> filter_phrases({"forward": ["Who plays for", "in", "Ajax", "club", "team"],
-        ...                 "backward": ["squad", "club"]},
-        ...                label="plays_for", own={"plays_for": frozenset({"play", "plays"})},
-        ...                names=["Ajax"], max_words=4, limit=8, dropped=counts)
-        {'forward': ['team'], 'backward': ['squad']}
+        >>> labels = {"plays_for": LabelWords.of("plays_for"), "hq_city": LabelWords.of("hq_city")}
+        >>> filter_phrases({"forward": ["Who plays for", "in", "Ajax FC", "club", "city", "hq city"],
+        ...                 "backward": ["squad", "club", "the Ajax FC squad"]},
+        ...                label="plays_for", labels=labels, names=["Ajax FC"],
+        ...                max_words=4, limit=8, dropped=counts)
+        {'forward': ['city'], 'backward': ['squad']}
         >>> dict(counts)
-        {'label words': 1, 'filler': 1, 'entity name': 1, 'both directions': 2}
+        {'label words': 1, 'filler': 1, 'entity name': 2, 'other label': 1, 'both directions': 2}
     """
     shown = [tuple(t) for t in (tokens(n) for n in names) if t]
-    mine = own.get(label, frozenset()) if label is not None else frozenset()
-    others = [lemmas for other, lemmas in own.items() if other != label and lemmas]
+    mine = labels[label].words if label is not None and label in labels else frozenset()
+    others = [w.phrases for other, w in labels.items() if other != label]
     kept: dict[str, list[str]] = {}
     for key, phrases in lists.items():
         out: list[str] = []
@@ -333,12 +368,12 @@ def filter_phrases(
             if any(_contains(words, name) for name in shown):
                 dropped["entity name"] += 1
                 continue
-            content = [w for w in words if w not in _TRIMMED]
-            forms = [_lemmas([w]) for w in content]
-            if label is not None and content and all(f & mine for f in forms):
+            content = _content(words)
+            if label is not None and content and all(_forms(w) & mine for w in content):
                 dropped["label words"] += 1
                 continue
-            if content and any(all(f & lemmas for f in forms) for lemmas in others):
+            signature = frozenset(map(_canonical, content))
+            if content and any(signature in phrases_of for phrases_of in others):
                 dropped["other label"] += 1
                 continue
             text = " ".join(words)
@@ -362,9 +397,10 @@ def filter_phrases(
     return kept
 
 
-def _contains(words: Sequence[str], name: tuple[str, ...]) -> bool:
+def _contains(words: Sequence[str], name: Sequence[str]) -> bool:
+    """Whether ``name`` appears in ``words`` as a run of words."""
     n = len(name)
-    return any(tuple(words[i : i + n]) == name for i in range(len(words) - n + 1))
+    return any(tuple(words[i : i + n]) == tuple(name) for i in range(len(words) - n + 1))
 
 
 def _spread(rows: np.ndarray, k: int) -> list[int]:
