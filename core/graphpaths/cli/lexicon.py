@@ -126,7 +126,7 @@ def _generate(args: argparse.Namespace, index: Any, stored: Any) -> tuple[Any, d
     from graphpaths.dotrag.lexicon import type_key
     from graphpaths.dotrag.lexicon_llm import LexiconLLMConfig, generate_lexicon
     from graphpaths.errors import ConfigError
-    from graphpaths.llm import LLM, CachedLLM, CountingLLM, OpenAIChatConfig, OpenAIChatLLM
+    from graphpaths.llm import LLM, CachedLLM, OpenAIChatConfig, OpenAIChatLLM
 
     base_url = args.llm_base_url
     if base_url is None:
@@ -135,19 +135,18 @@ def _generate(args: argparse.Namespace, index: Any, stored: Any) -> tuple[Any, d
                 "--llm-base-url: give the endpoint (only --llm-cache-mode replay needs none)"
             )
         base_url = _REPLAY_URL
-    counted = CountingLLM(
-        OpenAIChatLLM(
-            OpenAIChatConfig(
-                model=args.llm_model,
-                base_url=base_url,
-                json_mode=args.llm_json_mode,
-                timeout=args.llm_timeout,
-            )
+    # The cache wraps the client itself: its keys hold the model and the settings sent.
+    client = OpenAIChatLLM(
+        OpenAIChatConfig(
+            model=args.llm_model,
+            base_url=base_url,
+            json_mode=args.llm_json_mode,
+            timeout=args.llm_timeout,
         )
     )
-    llm: LLM = counted
+    llm: LLM = client
     if args.llm_cache is not None:
-        llm = CachedLLM(counted, args.llm_cache, mode=args.llm_cache_mode)
+        llm = CachedLLM(client, args.llm_cache, mode=args.llm_cache_mode)
     graph = index.graph
     labels = list(graph.label_names)
     types = list(graph.type_names)
@@ -173,7 +172,7 @@ def _generate(args: argparse.Namespace, index: Any, stored: Any) -> tuple[Any, d
     finally:
         close()
     stats = made.stats.as_dict()
-    stats["sent"] = counted.stats.snapshot().calls  # requests the cache did not answer
+    stats["sent"] = client.stats.snapshot().calls  # requests the cache did not answer
     stats["wall_seconds"] = round(time.perf_counter() - start, 1)
     stats["types_keyed"] = {t: type_key(graph, t) for t in types}
     return made.lexicon, stats

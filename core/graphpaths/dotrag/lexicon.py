@@ -76,6 +76,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from graphpaths.dotrag.anchors import tokens, word_forms
 from graphpaths.errors import LexiconError
 from graphpaths.graph.model import label_words
+from graphpaths.graph.roles import unique_name
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -266,15 +267,6 @@ def type_key(graph: Graph, type_name: str) -> str:
         graph.type_origin.roles.get(type_name) if graph.type_origin.source == "inferred" else None
     )
     return roles[0] if roles else type_name
-
-
-def _unique(name: str, taken: set[str]) -> str:
-    if name not in taken:
-        return name
-    k = 2
-    while f"{name} {k}" in taken:
-        k += 1
-    return f"{name} {k}"
 
 
 class Lexicon:
@@ -500,7 +492,7 @@ class Lexicon:
             for name, key, default in self._graph_types:
                 words = self._types.get(key, ())
                 title = words[0].phrase if words else default
-                titles[name] = _unique(title, taken)
+                titles[name] = unique_name(title, taken)
                 taken.add(titles[name])
             self._titles = titles
         return MappingProxyType(self._titles)

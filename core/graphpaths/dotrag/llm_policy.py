@@ -596,22 +596,7 @@ class LLMPolicy:
         prompts = self._prompts
         if prompts.overview is not None:
             prompts = dataclasses.replace(prompts, overview=deterministic_overview(graph).text)
-        made = LLMPolicy(
-            self._llm,
-            fallback=for_graph(graph),
-            max_tokens=self._max_tokens,
-            prompts=prompts,
-            stats=self.stats,
-            max_calls=self._max_calls,
-            trace=self.trace,
-            mode=self.mode,
-            ask=self.ask,
-            shortlist=self.shortlist,
-            ask_margin=self.ask_margin,
-            recheck=self.recheck,
-        )
-        made._calls_left = self._calls_left
-        return made
+        return self._remade(for_graph(graph), prompts)
 
     def for_lexicon(self, lexicon: Lexicon) -> LLMPolicy:
         """The same policy with prompts naming the types by their titles in ``lexicon``
@@ -625,11 +610,15 @@ class LLMPolicy:
         fallback = policy_with_lexicon(self._fallback, lexicon)
         if titles == dict(self._prompts.type_titles) and fallback is self._fallback:
             return self
+        return self._remade(fallback, dataclasses.replace(self._prompts, type_titles=titles))
+
+    def _remade(self, fallback: Policy, prompts: PromptConfig) -> LLMPolicy:
+        """This policy with another fallback and prompts; counters and the cap carry on."""
         made = LLMPolicy(
             self._llm,
             fallback=fallback,
             max_tokens=self._max_tokens,
-            prompts=dataclasses.replace(self._prompts, type_titles=titles),
+            prompts=prompts,
             stats=self.stats,
             max_calls=self._max_calls,
             trace=self.trace,

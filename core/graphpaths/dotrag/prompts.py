@@ -993,16 +993,7 @@ def lexicon_relation_prompt(
             "Most common first; no names of entities.",
         ]
     )
-    keys = ("right_side", "left_side")
-    return Prompt(
-        kind="lexicon_relation",
-        messages=(
-            Message(role="system", content=_LEXICON_SYSTEM),
-            Message(role="user", content=user),
-        ),
-        schema=_phrase_list_schema(keys, limit),
-        parse=lambda text: parse_phrase_lists(text, keys, limit),
-    )
+    return _lexicon_prompt("lexicon_relation", user, ("right_side", "left_side"), limit)
 
 
 def lexicon_type_prompt(
@@ -1021,9 +1012,15 @@ def lexicon_type_prompt(
             "no names of entities.",
         ]
     )
-    keys = ("names",)
+    return _lexicon_prompt("lexicon_type", user, ("names",), limit)
+
+
+def _lexicon_prompt(
+    kind: str, user: str, keys: Sequence[str], limit: int
+) -> Prompt[dict[str, list[str]]]:
+    """A lexicon request: its user message, answered by lists of phrases under ``keys``."""
     return Prompt(
-        kind="lexicon_type",
+        kind=kind,
         messages=(
             Message(role="system", content=_LEXICON_SYSTEM),
             Message(role="user", content=user),
