@@ -333,3 +333,39 @@ def test_index_command_takes_a_lexicon(tmp_path: Path, capsys: pytest.CaptureFix
     assert [e.phrase for e in lexicon.relation("ASSOC_W", "backward")] == ["mentee", "assoc w"]
     with pytest.raises(ConfigError):
         LexiconLLMConfig(weight=0.0)
+
+
+def test_only_missing_asks_only_for_new_labels_after_an_update(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    graph = _graph()
+    build_index(graph, tmp_path / "idx", embedder=None)
+    answers = _by_prompt(
+        {
+            '"plays_for"': _relation_answer(["club"], ["players"]),
+            '"org.club.home_ground"': _relation_answer(["stadium"], ["club"]),
+            '"coached_by"': _relation_answer(["coach", "manager"], ["team coached"]),
+        }
+    )
+
+    def step(body: dict[str, Any]) -> Any:
+        return answer(answers([Message(role="user", content=body["messages"][-1]["content"])]))
+
+    command = ["lexicon", str(tmp_path / "idx"), "--llm-model", "m", "--no-types"]
+    with serve([step] * 2) as server:
+        assert main([*command, "--llm-base-url", server.base_url]) == 0
+        assert len(server.requests) == 2
+    index = load_index(tmp_path / "idx")
+    index.add(triples=[("Ria Aveiro FC", "coached_by", "Rui Costa")])
+    with serve([step]) as server:
+        assert main([*command, "--llm-base-url", server.base_url, "--only-missing"]) == 0
+        assert len(server.requests) == 1
+        assert '"coached_by"' in server.requests[0]["messages"][-1]["content"]
+    capsys.readouterr()
+    lexicon = load_index(tmp_path / "idx").lexicon
+    llm = {
+        label: [e.phrase for e in lexicon.relation(label, "forward") if e.source == "llm"]
+        for label in ("coached_by", "plays_for")
+    }
+    # "coach" is the label's own word (coached): its label entries hold it
+    assert llm == {"coached_by": ["manager"], "plays_for": ["club"]}
