@@ -268,6 +268,13 @@ def test_the_lexicon_command_with_a_server_and_a_replay(
     assert code == 0
     assert "(the lexicon did not change)" in capsys.readouterr().out
     assert load_index(tmp_path / "idx").revision == 1
+    # --json prints JSON only: the run's report, the lexicon and the titles
+    replay = ["--llm-model", "m", "--llm-cache", str(cache), "--llm-cache-mode", "replay"]
+    assert main(["lexicon", str(tmp_path / "idx"), *replay, "--json"]) == 0
+    payload = json.loads(capsys.readouterr().out)
+    assert payload["llm"]["requests"] == 5
+    assert payload["llm"]["sent"] == 0
+    assert payload["titles"]["plays_for source"] == "player"
     # info shows the words, and the types by their titles
     assert main(["info", str(tmp_path / "idx")]) == 0
     info = capsys.readouterr().out

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from typing import Any
 
@@ -162,7 +163,7 @@ def _generate(args: argparse.Namespace, index: Any, stored: Any) -> tuple[Any, d
         types = [t for t in types if not any(e.source == "llm" for e in have.type_words(t))]
     config = LexiconLLMConfig(types=not args.no_types)
     total = len(labels) + (len(types) if config.types else 0)
-    print(f"asking {args.llm_model} about {total} labels and types")
+    print(f"asking {args.llm_model} about {total} labels and types", file=sys.stderr)
     progress, close = progress_bars()
     start = time.perf_counter()
     try:
