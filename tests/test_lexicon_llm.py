@@ -338,6 +338,11 @@ def test_index_command_takes_a_lexicon(tmp_path: Path, capsys: pytest.CaptureFix
     capsys.readouterr()
     lexicon = load_index(tmp_path / "idx").lexicon
     assert [e.phrase for e in lexicon.relation("ASSOC_W", "backward")] == ["mentee", "assoc w"]
+    changes = tmp_path / "changes.jsonl"
+    changes.write_text('{"op": "add", "head": "cid", "relation": "ASSOC_W", "tail": "dee"}\n')
+    update = ["index", "--update", str(changes), "--out", str(tmp_path / "idx")]
+    assert main([*update, "--lexicon", str(words)]) == 2
+    assert "graphpaths lexicon DIR --file FILE" in capsys.readouterr().err
     with pytest.raises(ConfigError):
         LexiconLLMConfig(weight=0.0)
 

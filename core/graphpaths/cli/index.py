@@ -183,6 +183,12 @@ def _load_with_progress(embedder: Any, progress: Any) -> None:
 def run_index(args: argparse.Namespace) -> int:
     from graphpaths.index import build_index
 
+    if args.lexicon and (args.docs or args.update):
+        raise ConfigError(
+            "--lexicon: the words for a graph's labels and types go with a graph index "
+            "(--triples or --metaqa); to change an existing index's: graphpaths lexicon DIR "
+            "--file FILE"
+        )
     if args.docs:
         return run_corpus_index(args)
     if args.update:
