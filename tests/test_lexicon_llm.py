@@ -281,6 +281,12 @@ def test_the_lexicon_command_with_a_server_and_a_replay(
     assert "forward  club [llm]" in info
     assert "player" in info
     assert "words: player [llm]" in info
+    # a user file may name a type by the title the model gave it; the user's word wins
+    words = tmp_path / "words.json"
+    words.write_text(json.dumps({"types": {"player": ["athlete"]}}), encoding="utf-8")
+    assert main(["lexicon", str(tmp_path / "idx"), "--file", str(words)]) == 0
+    capsys.readouterr()
+    assert load_index(tmp_path / "idx").lexicon.type_title("plays_for source") == "athlete"
 
 
 def test_the_lexicon_command_merges_clears_and_exports(

@@ -93,7 +93,8 @@ def run_lexicon(args: argparse.Namespace) -> int:
         for source in args.clear:
             stored = stored.without(source)
         if args.file:
-            stored = stored.updated(read_lexicon_file(args.file, index.graph))
+            given = read_lexicon_file(args.file, index.graph, known=index.lexicon)
+            stored = stored.updated(given)
         report: dict[str, Any] = {}
         if args.llm_model or args.llm_base_url:
             if not args.llm_model:
