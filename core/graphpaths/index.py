@@ -706,7 +706,8 @@ def open_or_build(
                 from graphpaths.dotrag.lexicon_file import load_user_lexicon
 
                 stored = index.stored_lexicon()
-                wanted = stored.updated(load_user_lexicon(given, index.graph))
+                mine = load_user_lexicon(given, index.graph, known=index.lexicon)
+                wanted = stored.updated(mine)
                 if wanted != stored:
                     index.set_lexicon(wanted)
             return index

@@ -1,4 +1,4 @@
-"""The ``graphpaths`` command: index, info, query, bench, eval, data, report.
+"""The ``graphpaths`` command: index, info, query, lexicon.
 
 A thin layer over the library: it parses arguments, shows progress bars and
 prints results; the work happens in :mod:`graphpaths.index` and the retrievers.
@@ -18,14 +18,14 @@ import logging
 import sys
 from collections.abc import Sequence
 
-from graphpaths.cli import index, info, plugins, query
+from graphpaths.cli import index, info, lexicon, plugins, query
 from graphpaths.errors import GraphPathsError
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
 #: The library's command modules, in the order ``graphpaths --help`` lists them (the
 #: benchmarks package's commands follow).
-COMMANDS = (index, info, query)
+COMMANDS = (index, info, query, lexicon)
 
 
 def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:

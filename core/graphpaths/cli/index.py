@@ -98,6 +98,12 @@ def register(sub: Subparsers) -> None:
     )
     index.add_argument("--chroma-port", type=int, default=8000)
     index.add_argument("--lenient", action="store_true", help="skip and count bad input lines")
+    index.add_argument(
+        "--lexicon",
+        metavar="FILE",
+        help="the words people use for the labels and types (a JSON or YAML file, see "
+        "graphpaths.dotrag.lexicon_file), stored with the index",
+    )
     types = index.add_mutually_exclusive_group()
     types.add_argument(
         "--infer-types",
@@ -177,6 +183,12 @@ def _load_with_progress(embedder: Any, progress: Any) -> None:
 def run_index(args: argparse.Namespace) -> int:
     from graphpaths.index import build_index
 
+    if args.lexicon and (args.docs or args.update):
+        raise ConfigError(
+            "--lexicon: the words for a graph's labels and types go with a graph index "
+            "(--triples or --metaqa); to change an existing index's: graphpaths lexicon DIR "
+            "--file FILE"
+        )
     if args.docs:
         return run_corpus_index(args)
     if args.update:
@@ -215,11 +227,15 @@ def run_index(args: argparse.Namespace) -> int:
             infer_types=not args.no_types,
             vectors=args.vectors,
             relation_vectors=args.relation_vectors,
+            lexicon=args.lexicon,
         )
     finally:
         close()
     if manifest.types is not None and manifest.types.get("source") == "inferred":
-        print(f"entity types inferred from relation roles: {'; '.join(graph.type_names)}")
+        from graphpaths.index import load_index
+
+        titles = load_index(args.out, verify="sizes").lexicon.titles()
+        print(f"entity types inferred from relation roles: {'; '.join(titles.values())}")
     total = time.perf_counter() - start
     stages = ", ".join(f"{k} {v:.1f}s" for k, v in manifest.build_seconds.items())
     print(f"index written to {args.out} in {total:.1f}s ({stages})")

@@ -56,7 +56,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.dotrag.policy import Policy
+from graphpaths.dotrag.lexicon import Lexicon
+from graphpaths.dotrag.policy import Policy, policy_with_lexicon
 from graphpaths.dotrag.search import PathSearch
 from graphpaths.errors import ConfigError
 from graphpaths.filters import report_unknown_keys
@@ -71,7 +72,13 @@ if TYPE_CHECKING:
     from graphpaths.graph import Graph
     from graphpaths.vectors.protocol import VectorIndex
 
-__all__ = ["DEFAULT_VIEWS_KEPT", "Engine", "ViewCache", "engine_for", "view_engine"]
+__all__ = [
+    "DEFAULT_VIEWS_KEPT",
+    "Engine",
+    "ViewCache",
+    "engine_for",
+    "view_engine",
+]
 
 #: Filtered views a retriever keeps (each holds a subgraph, its vectors and its caches).
 DEFAULT_VIEWS_KEPT = 8
@@ -81,7 +88,8 @@ DEFAULT_VIEWS_KEPT = 8
 class Engine:
     """What one search runs on: a graph, its reachability index, the search over its
     vectors and the policy reading it; ``revision``: the index revision it was made from
-    (``None``: not from an index)."""
+    (``None``: not from an index); ``lexicon``: the words for its labels and types, bound
+    to ``graph`` (``None``: its labels' own words, :meth:`words` makes them)."""
 
     graph: Graph
     reachability: ReachabilityIndex
@@ -91,6 +99,11 @@ class Engine:
     #: The keys of the view's filter that no entity or relation carries (their comparisons
     #: failed for every item); empty for the base engine.
     unknown_filter_keys: tuple[str, ...] = ()
+    lexicon: Lexicon | None = None
+
+    def words(self) -> Lexicon:
+        """:attr:`lexicon`, or the graph's own words when the engine was made without one."""
+        return self.lexicon if self.lexicon is not None else Lexicon.from_graph(self.graph)
 
 
 def engine_for(
@@ -144,12 +157,14 @@ def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike)
     search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
     if len(entity_rows) == base.graph.num_entities:  # every entity kept: same name weights
         search.share_names(base.search)
+    lexicon = base.words().for_graph(graph)  # the view's labels and types
     return Engine(
         graph=graph,
         reachability=reachability,
         search=search,
-        policy=policy,
+        policy=policy_with_lexicon(policy, lexicon),
         revision=base.revision,
+        lexicon=lexicon,
     )
 
 

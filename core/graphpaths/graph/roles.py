@@ -43,7 +43,7 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import asdict, dataclass, fields
 
 import numpy as np
@@ -59,6 +59,7 @@ __all__ = [
     "infer_types",
     "part_types",
     "role_name",
+    "unique_name",
 ]
 
 #: The name recorded in :attr:`TypeOrigin.method` for types made by :func:`infer_types`.
@@ -217,7 +218,7 @@ def _infer(graph: Graph, config: TypeInference | None) -> Graph:
     owner_entity, owner_type = keys // (k + 1), keys % (k + 1)
     type_names = list(names)
     if (owner_type == default).any():
-        type_names.append(_unique_name(DEFAULT_TYPE, type_names))
+        type_names.append(unique_name(DEFAULT_TYPE, type_names))
     indptr = np.zeros(n + 1, np.int64)
     np.cumsum(np.bincount(owner_entity, minlength=n), out=indptr[1:])
     origin = TypeOrigin(
@@ -494,12 +495,13 @@ def _names(
             name = role_name("/".join(label for label, _ in shown), shown[0][1])
         else:
             name = ", ".join(role_name(label, side) for label, side in shown)
-        names.append(_unique_name(name, names))
+        names.append(unique_name(name, names))
     ranking = sorted(range(len(names)), key=lambda t: (-counts[t], t))
     return names, {names[t]: defining[t] for t in ranking}
 
 
-def _unique_name(name: str, taken: list[str]) -> str:
+def unique_name(name: str, taken: Collection[str]) -> str:
+    """``name``, or ``name`` and the first number from 2 that makes it unlike ``taken``."""
     if name not in taken:
         return name
     k = 2
