@@ -12,12 +12,13 @@ export TRANSFORMERS_OFFLINE := 1
 
 .PHONY: install lint typecheck test bench bench-llm bench-reader demo notebooks clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml benchmarks/pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	# The CPU wheel of torch first: a plain `torch` requirement would pull a CUDA build.
 	$(BIN)/python -m pip install --quiet torch==2.13.0
-	$(BIN)/python -m pip install --quiet -e '.[all,dev]'
+	# The library, and beside it the benchmarks package (graphpaths eval|bench|data|report).
+	$(BIN)/python -m pip install --quiet -e '.[all,dev]' -e ./benchmarks
 	@touch $(STAMP)
 
 install: $(STAMP)
@@ -27,7 +28,7 @@ lint: install
 	$(BIN)/ruff format --check .
 
 typecheck: install
-	$(BIN)/mypy -p graphpaths
+	$(BIN)/mypy -p graphpaths -p graphpaths_bench
 
 # The default suite: the tests marked `bench` are deselected (pyproject.toml's addopts). Two
 # workers, a test file each (module fixtures such as the README's blocks run once).

@@ -86,6 +86,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         k: int = 10,
         types: Mapping[str, str | Iterable[str]] | None = None,
         infer_types: bool = True,
+        lexicon: str | os.PathLike[str] | Mapping[str, Any] | None = None,
         search_kwargs: Mapping[str, Any] | None = None,
         **settings: Any,
     ) -> DotRAGRetriever:
@@ -93,7 +94,9 @@ class DotRAGRetriever(GraphpathsRetriever):
 
         Entity types as in :meth:`graphpaths.DotRAG.from_triples`: inferred from relation
         roles when the input names none (``infer_types=False``: one default type),
-        ``types`` (entity id -> type names) overrides."""
+        ``types`` (entity id -> type names) overrides. ``lexicon``: the words people use
+        for the labels and types (a JSON/YAML file or its content,
+        :mod:`graphpaths.dotrag.lexicon_file`), stored with the index."""
         config = with_overrides(DotRAGConfig(), settings)
         dotrag = DotRAG.from_triples(
             triples,
@@ -104,6 +107,7 @@ class DotRAGRetriever(GraphpathsRetriever):
             config=config,
             types=types,
             infer_types=infer_types,
+            lexicon=lexicon,
         )
         return cls(dotrag=dotrag, k=k, search_kwargs=dict(search_kwargs or {}))
 

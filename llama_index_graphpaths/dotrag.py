@@ -95,6 +95,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         k: int = 10,
         types: Mapping[str, str | Iterable[str]] | None = None,
         infer_types: bool = True,
+        lexicon: str | os.PathLike[str] | Mapping[str, Any] | None = None,
         filters: Any = None,
         **settings: Any,
     ) -> DotRAGRetriever:
@@ -102,7 +103,9 @@ class DotRAGRetriever(GraphpathsRetriever):
 
         Entity types as in :meth:`graphpaths.DotRAG.from_triples`: inferred from relation
         roles when the input names none (``infer_types=False``: one default type),
-        ``types`` (entity id -> type names) overrides."""
+        ``types`` (entity id -> type names) overrides. ``lexicon``: the words people use
+        for the labels and types (a JSON/YAML file or its content,
+        :mod:`graphpaths.dotrag.lexicon_file`), stored with the index."""
         config = with_overrides(DotRAGConfig(), settings)
         dotrag = DotRAG.from_triples(
             triples,
@@ -113,6 +116,7 @@ class DotRAGRetriever(GraphpathsRetriever):
             config=config,
             types=types,
             infer_types=infer_types,
+            lexicon=lexicon,
         )
         return cls(dotrag, k=k, filters=filters)
 

@@ -9,8 +9,9 @@ import pytest
 
 from graphpaths import DotRAG
 from graphpaths.embeddings import SentenceTransformerEmbedder
-from graphpaths.graph import Graph, load_metaqa_kb, load_triples
+from graphpaths.graph import Graph, load_triples
 from graphpaths.index import build_index
+from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 DATA_ENV = "GRAPHPATHS_DATA"

@@ -34,9 +34,9 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.eval.metaqa import load_metaqa_questions
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.lexical import BM25Index
+from graphpaths_bench.eval.metaqa import load_metaqa_questions
 
 __all__ = [
     "MetaQASample",
@@ -44,6 +44,7 @@ __all__ = [
     "rebuild_kept",
     "write_metaqa_sample",
     "write_scifact_sample",
+    "write_toy_metaqa",
 ]
 
 BoolArray = npt.NDArray[np.bool_]
@@ -265,3 +266,37 @@ def rebuild_kept(g: Graph, keep: np.ndarray, keep_relations: np.ndarray) -> Grap
                 attributes=g.relation_attributes(j),
             )
     return b.build()
+
+
+# -- a toy MetaQA, written by hand ------------------------------------------------------------
+
+KB = """\
+Kismet|directed_by|William Dieterle
+Kismet|starred_actors|Marlene Dietrich
+Kismet|release_year|1944
+Juarez|directed_by|William Dieterle
+Juarez|starred_actors|Bette Davis
+Jezebel|starred_actors|Bette Davis
+Jezebel|release_year|1938
+Shanghai Express|starred_actors|Marlene Dietrich
+"""
+
+QA1 = """\
+who directed [Kismet]\tWilliam Dieterle
+which movies did [William Dieterle] direct\tKismet|Juarez
+who starred in [Jezebel]\tBette Davis
+"""
+QA2 = """\
+who co-starred with the actors of [Juarez]\tJezebel
+what movies share the director of [Kismet]\tJuarez
+"""
+
+
+def write_toy_metaqa(root: Path) -> Path:
+    """The toy MetaQA layout under ``root``: ``data/metaqa/{kb.txt,1-hop,2-hop}``; its folder."""
+    data = root / "data" / "metaqa"
+    for hop, text in ((1, QA1), (2, QA2)):
+        (data / f"{hop}-hop").mkdir(parents=True)
+        (data / f"{hop}-hop" / "qa_dev.txt").write_text(text, encoding="utf-8")
+    (data / "kb.txt").write_text(KB, encoding="utf-8")
+    return data

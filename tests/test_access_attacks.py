@@ -20,12 +20,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 
-from graphpaths import DotRAG, FilterError, GraFine, GraFineConfig
-from graphpaths.bench.hashing import HashingEmbedder
+from graphpaths import DotRAG, GraFine, GraFineConfig
 from graphpaths.cli import main
-from graphpaths.errors import ConfigError, IndexFormatError
+from graphpaths.embeddings_hashing import HashingEmbedder
+from graphpaths.errors import ConfigError, FilterError, IndexFormatError
 from graphpaths.graph import load_triples
 from graphpaths.graph.edit import read_changes
 from graphpaths.index import build_index, load_index
@@ -161,40 +162,40 @@ def test_an_entity_only_hidden_relations_name_is_hidden(indexes: tuple[Path, Pat
 
 
 class CountingEmbedder(HashingEmbedder):
-    """Records the entity texts ("name (types)") it embeds; the policy's words go uncounted."""
+    """Records every text it embeds."""
 
     def __init__(self) -> None:
         super().__init__(dimension=64)
         self.texts: list[str] = []
 
     def embed_documents(self, texts: Any, **options: Any) -> Any:
-        self.texts.extend(t for t in texts if t.endswith(")"))
+        self.texts.extend(texts)
         return super().embed_documents(texts, **options)
 
+    def embed_query(self, text: str) -> Any:
+        self.texts.append(text)
+        return super().embed_query(text)
 
-def test_a_filter_embeds_the_texts_its_types_change_once(indexes: tuple[Path, Path]) -> None:
-    from graphpaths.dotrag.heuristic import HeuristicPolicy
 
-    index = load_index(indexes[0])
+def test_a_view_embeds_nothing_and_holds_the_vectors_of_the_graph_without_the_hidden_part(
+    indexes: tuple[Path, Path],
+) -> None:
+    full_dir, alone_dir = indexes
     counting = CountingEmbedder()
-    dotrag = DotRAG(
-        index.graph,
-        index.reachability,
-        index.entity_vectors,
-        index.relation_vectors,
-        counting,
-        HeuristicPolicy(index.graph, counting),
-        views_kept=1,
-    )
-    dotrag.retrieve("what does Ana work on", filter=ACME)
-    assert sorted(counting.texts) == ["Ana (works_on source)", "Project Comet (works_on target)"]
+    full = DotRAG.from_index(full_dir, embedder=counting)
+    assert full.graph.type_origin.source == "inferred"
     counting.texts.clear()
-    dotrag.retrieve("what does Ana work on", filter=ACME)  # the view is kept
-    dotrag.retrieve("who is Zed", filter={"tenant": "globex"})  # evicts it (views_kept=1)
-    globex = list(counting.texts)
-    dotrag.retrieve("what does Ana work on", filter=ACME)  # built again: no text embedded
-    assert counting.texts == globex
-    assert dotrag.cache_info()["filtered_views"]["embedded_texts"] == 2 + len(globex)
+    views = [full._engine_of(ACME), full._engine_of({"tenant": "globex"})]
+    assert counting.texts == []  # building the views embedded nothing
+    assert views[0].graph.types_of("Ana") == ("works_on source",)  # types inferred again
+    alone = load_index(alone_dir)
+    view = views[0]
+    assert list(view.graph.entity_ids) == list(alone.graph.entity_ids)
+    assert view.graph.entity_texts() == alone.graph.entity_texts() == ["Ana", "Project Comet"]
+    rows = np.arange(view.graph.num_entities)
+    assert np.array_equal(
+        view.search.entity_vectors.vectors(rows), alone.entity_vectors.vectors(rows)
+    )
 
 
 # -- 2. GraFine on a kNN corpus graph -------------------------------------------------------

@@ -37,8 +37,8 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from graphpaths import DotRAG, Filter, GraFine, GraFineConfig
-from graphpaths.bench.hashing import HashingEmbedder
 from graphpaths.cli import build_parser
+from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.graph import Graph, GraphBuilder, assign_types
 from graphpaths.graph.model import label_words
 from graphpaths.index import build_index

@@ -8,7 +8,8 @@ from typing import Any
 import numpy as np
 import pytest
 
-from graphpaths import Filter, FilterError
+from graphpaths import Filter
+from graphpaths.errors import FilterError
 
 types = pytest.importorskip("llama_index.core.vector_stores.types")
 utils = pytest.importorskip("llama_index.core.vector_stores.utils")

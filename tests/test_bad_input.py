@@ -17,16 +17,16 @@ from typing import Any
 import numpy as np
 import pytest
 
-from graphpaths.bench.hashing import HashingEmbedder
 from graphpaths.cli import main
 from graphpaths.corpus_index import build_corpus_index, read_documents, read_links
 from graphpaths.dotrag.retriever import DotRAG
+from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, QueryError
-from graphpaths.eval.kgqa import load_kgqa_questions
-from graphpaths.eval.paraphrase import load_paraphrases
 from graphpaths.grafine.retriever import GraFine
 from graphpaths.graph import load_triples
 from graphpaths.index import MANIFEST, build_index
+from graphpaths_bench.eval.kgqa import load_kgqa_questions
+from graphpaths_bench.eval.paraphrase import load_paraphrases
 
 EMBEDDER = HashingEmbedder(dimension=32)
 LONG = 100_000

@@ -15,12 +15,12 @@ from pathlib import Path
 
 from fakes import FakeEmbedder
 
-from graphpaths.bench.simulated_llm import SimulatedLLM
 from graphpaths.dotrag.heuristic import HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.graph import load_triples
 from graphpaths.index import build_index, load_index
 from graphpaths.vectors import ChromaReadConfig
+from graphpaths_bench.bench.simulated_llm import SimulatedLLM
 
 DATA = Path(__file__).resolve().parents[1] / "cookbook" / "data"
 TEMPLATES = [

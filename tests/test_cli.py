@@ -1,4 +1,4 @@
-"""The `graphpaths` command line: index, info, bench, and its errors."""
+"""The `graphpaths` command line: index, info, query, and its errors."""
 
 from __future__ import annotations
 
@@ -77,70 +77,14 @@ def test_query_that_is_not_text_is_one_line_and_exit_2(
     assert "Traceback" not in err
 
 
-def test_bench_reachability_synthetic_writes_the_documented_shape(tmp_path: Path) -> None:
-    out = tmp_path / "bench.json"
-    code = main(
-        [
-            "bench",
-            "reachability",
-            "--synthetic",
-            "2000:8000",
-            "--anchors",
-            "20",
-            "--reference-anchors",
-            "5",
-            "--json",
-            str(out),
-        ]
-    )
-    assert code == 0
-    result = json.loads(out.read_text())
-    assert (result["entities"], result["relations"]) == (2000, 8000)
-    keys = {
-        "ready_seconds",
-        "resident_bytes",
-        "lookup_cold_p50_ms",
-        "lookup_cold_p99_ms",
-        "lookup_warm_p99_ms",
-    }
-    assert keys <= result["ours"].keys()
-    assert keys <= result["reference"].keys()
-    assert result["reference"]["extrapolated_to_anchors"] == 2000
-
-
-def test_bench_reachability_reference_stand_in_for_large_graphs(tmp_path: Path) -> None:
-    from graphpaths.bench.reachability import run_reachability_benchmark, synthetic_graph
-
-    result = run_reachability_benchmark(
-        synthetic_graph(4000, 20000), anchors=5, reference_anchors=3, reference_max_relations=5000
-    )
-    measured = result["reference"]["measured_on"]
-    assert measured["relations"] == 5000
-    assert measured["entities"] == 1000
-    assert result["reference"]["extrapolated_to_anchors"] == 4000
-
-
-def test_bench_requires_a_source(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    assert main(["bench", "reachability", "--json", str(tmp_path / "x.json")]) == 2
-    assert "--data PATH or --synthetic" in capsys.readouterr().err
-
-
-# Every command and subcommand, with the smallest valid arguments: the parser keeps them all
-# (each command lives in its own module of graphpaths.cli and registers itself).
+# Every command of the library, with the smallest valid arguments: the parser keeps them all
+# (each command lives in its own module of graphpaths.cli and registers itself; the
+# benchmarks package's commands are in tests/bench/test_bench_cli.py).
 COMMANDS = [
     ["index", "--metaqa", "kb.txt", "--out", "idx"],
     ["index", "--triples", "t.csv", "--entities", "e.csv", "--out", "idx", "--no-embeddings"],
     ["info", "idx", "--json"],
     ["query", "idx", "who directed Kismet", "--policy", "random"],
-    ["bench", "reachability", "--synthetic", "10:20", "--json", "o.json"],
-    ["bench", "embeddings", "--data", "kb.txt", "--json", "o.json"],
-    ["bench", "grafine", "--data", "d", "--index", "i", "--json", "o.json"],
-    ["bench", "index", "--synthetic", "100:200", "--embedder", "none", "--json", "o.json"],
-    ["eval", "metaqa", "--data", "d", "--index", "i", "--json", "o.json", "--resume"],
-    ["eval", "kgqa", "--data", "d", "--index", "i", "--json", "o.json", "--hops", "1,2"],
-    ["eval", "beir", "--data", "d", "--index", "i", "--json", "o.json"],
-    ["data", "metaqa-docs", "--data", "d", "--out", "o"],
-    ["report", "o.json", "--png", "o.png"],
 ]
 
 
@@ -151,28 +95,16 @@ def test_every_command_parses_to_its_function(argv: list[str]) -> None:
     args = build_parser().parse_args(argv)
     module = args.func.__module__
     assert module == f"graphpaths.cli.{argv[0]}", module
-    assert args.func.__name__ == "run_" + "_".join(
-        part.replace("-", "_") for part in argv[: 2 if argv[0] in {"bench", "eval", "data"} else 1]
-    )
+    assert args.func.__name__ == f"run_{argv[0]}"
 
 
 def test_python_dash_m_runs_the_command() -> None:
-    import os
-    import subprocess
-    import sys
+    from checkout import run_python
 
-    root = Path(__file__).resolve().parents[1]  # this checkout's code, not an editable install's
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root / "core"), str(root)])}
-    result = subprocess.run(
-        [sys.executable, "-m", "graphpaths.cli", "bench", "--help"],
-        capture_output=True,
-        text=True,
-        check=False,
-        env=env,
-    )
+    result = run_python("-m", "graphpaths.cli", "query", "--help")
     assert result.returncode == 0, result.stderr
-    for name in ("reachability", "embeddings", "grafine"):
-        assert name in result.stdout
+    for flag in ("--policy", "--filter", "--json"):
+        assert flag in result.stdout
 
 
 def test_the_entry_point_names_main() -> None:
@@ -309,7 +241,7 @@ def test_dotrag_query_is_plain_unless_verbose(
     assert main(["query", str(out), question, "--json"]) == 0
     shown = [(p["anchor_id"], p["score"]) for p in json.loads(capsys.readouterr().out)["paths"]]
     from graphpaths import DotRAG
-    from graphpaths.bench.hashing import HashingEmbedder
+    from graphpaths.embeddings_hashing import HashingEmbedder
 
     library = DotRAG.from_index(out, embedder=HashingEmbedder()).retrieve(question)
     assert shown == [(p.anchor_id, p.score) for p in library.paths]

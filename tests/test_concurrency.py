@@ -23,13 +23,13 @@ from typing import Any, TypeVar
 import pytest
 from adapter_support import load_notes
 
-from graphpaths.bench.simulated_llm import schema_answer
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.grafine.retriever import GraFine, GraFineResult
 from graphpaths.llm.messages import MessageLike
 from graphpaths.llm.protocol import Completion
+from graphpaths_bench.bench.simulated_llm import schema_answer
 
 QUESTIONS = [
     "Who directed Inception?",

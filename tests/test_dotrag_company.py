@@ -14,7 +14,7 @@ from conftest import KGQA_SETS, kgqa_dotrag
 
 from graphpaths import DotRAG
 from graphpaths.embeddings import SentenceTransformerEmbedder
-from graphpaths.eval.kgqa import load_kgqa_questions
+from graphpaths_bench.eval.kgqa import load_kgqa_questions
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")

@@ -19,12 +19,12 @@ from fakes import FakeEmbedder
 from llm_server import answer, serve
 from samples import rebuild_kept
 
-from graphpaths import Filter, FilterError
+from graphpaths import Filter
 from graphpaths.dotrag.heuristic import HeuristicPolicy
 from graphpaths.dotrag.llm_policy import LLMPolicy
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.dotrag.types import DotRAGResult
-from graphpaths.errors import ConfigError
+from graphpaths.errors import ConfigError, FilterError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.index import build_index
 from graphpaths.llm import OpenAIChatConfig, OpenAIChatLLM, ScriptedLLM

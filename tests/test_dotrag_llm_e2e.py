@@ -32,9 +32,9 @@ from llm_server import (
     server_error,
     stall,
 )
+from samples import write_toy_metaqa
 from test_dotrag_retriever import make_dotrag
 from test_dotrag_search import OPEN, movie_graph
-from test_eval_runner import write_toy_metaqa
 from test_llm_policy import StubPolicy, http_llm
 
 from graphpaths.context import approximate_tokens
@@ -42,9 +42,10 @@ from graphpaths.dotrag.llm_policy import LLMPolicy
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.errors import ConfigError
-from graphpaths.graph import Graph, label_words, load_metaqa_kb
+from graphpaths.graph import Graph, label_words
 from graphpaths.index import build_index
 from graphpaths.llm import OpenAIChatLLM
+from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
 
 #: Keep every candidate (fake vectors are random); a budget small enough to cut paths.
 CONFIG = dataclasses.replace(OPEN, budget=80)
@@ -448,7 +449,7 @@ def test_eval_metaqa_reports_llm_calls_per_question(
 ) -> None:
     import graphpaths.embeddings
     from graphpaths.cli import main
-    from graphpaths.eval.dotrag_methods import LLM_BASE_URL_ENV, LLM_MODEL_ENV
+    from graphpaths_bench.eval.dotrag_methods import LLM_BASE_URL_ENV, LLM_MODEL_ENV
 
     data = write_toy_metaqa(tmp_path)
     index = tmp_path / "idx"

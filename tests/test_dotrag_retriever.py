@@ -376,36 +376,6 @@ def test_cli_query_uses_the_embedder_the_index_records(
     assert "Christopher Nolan" in out
 
 
-def test_eval_methods_are_registered_and_answer(
-    movie_index: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from graphpaths.eval.base import EvalResources
-    from graphpaths.eval.registry import get_method, registered_methods
-
-    names = {"dotrag", "dotrag-random", "dotrag-no-constrained-search", "dotrag-no-preview"}
-    assert names | {"dotrag-llm"} <= set(registered_methods("graph"))
-    resources = EvalResources(
-        index=load_index(movie_index), embedder=FakeEmbedder(dimension=16), budget=50
-    )
-    for name in sorted(names):
-        answer = get_method(name, "graph").create(resources).retrieve("who directed Kismet")
-        assert answer.context.tokens <= 50
-        assert answer.llm_calls == 0
-        assert answer.stats["policy"] in {"heuristic", "random"}
-    monkeypatch.delenv("GRAPHPATHS_LLM_BASE_URL", raising=False)
-    monkeypatch.setenv("GRAPHPATHS_LLM_MODEL", "some-model")
-    with pytest.raises(ConfigError, match="GRAPHPATHS_LLM_BASE_URL"):
-        get_method("dotrag-llm", "graph").create(resources)
-    monkeypatch.setenv("GRAPHPATHS_LLM_BASE_URL", "http://127.0.0.1:9/v1")
-    monkeypatch.setenv("GRAPHPATHS_LLM_TIMEOUT", "soon")
-    with pytest.raises(ConfigError, match=r"GRAPHPATHS_LLM_TIMEOUT.*'soon'"):
-        get_method("dotrag-llm", "graph").create(resources)
-    monkeypatch.setenv("GRAPHPATHS_LLM_TIMEOUT", "30")
-    monkeypatch.setenv("GRAPHPATHS_LLM_JSON_MODE", "yaml")
-    with pytest.raises(ConfigError, match=r"json_mode.*'yaml'"):
-        get_method("dotrag-llm", "graph").create(resources)
-
-
 # -- the heuristic policy ------------------------------------------------------------------------
 class ConceptEmbedder:
     """Words of one concept share a vector; every other text gets a hashed random one."""

@@ -66,7 +66,7 @@ def test_protocol_is_runtime_checkable() -> None:
 def test_import_and_construction_load_nothing() -> None:
     code = (
         "import sys\n"
-        "import graphpaths.embeddings, graphpaths.vectors, graphpaths.bench.embeddings\n"
+        "import graphpaths.embeddings, graphpaths.vectors\n"
         "e = graphpaths.embeddings.SentenceTransformerEmbedder()\n"
         "heavy = [m for m in ('sentence_transformers', 'torch', 'chromadb', 'onnxruntime')"
         " if m in sys.modules]\n"
@@ -328,23 +328,3 @@ def test_onnx_backends_agree_with_torch(
     assert again.name == embedder.name
     alone = again.embed_query(SENTENCES[0])
     assert float(alone @ vectors[0]) >= 0.98
-
-
-@pytest.mark.slow
-def test_benchmark_reports_all_backends(cache_dir: Path) -> None:
-    from graphpaths.bench.embeddings import run_embedding_benchmark
-
-    texts = SENTENCES * 5
-    result = run_embedding_benchmark(
-        texts, backends=("torch", "onnx"), batch_size=8, cache_dir=cache_dir, repeats=1
-    )
-    assert result["texts"] == len(texts)
-    assert set(result["backends"]) == {"torch", "onnx"}
-    onnx = result["backends"]["onnx"]
-    assert onnx["texts_per_second"] > 0
-    assert onnx["cosine_vs_torch_mean"] >= 0.999
-    assert 0.0 <= onnx["neighbours_at10"] <= 1.0
-    assert result["reference"] == "torch"
-    assert result["default_backend"] in {"torch", "onnx"}
-    with pytest.raises(ConfigError, match="backends"):
-        run_embedding_benchmark(texts, backends=("cuda",))

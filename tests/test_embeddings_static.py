@@ -28,7 +28,7 @@ from graphpaths.embeddings_static import (
     pca_project,
     sif_weights,
 )
-from graphpaths.errors import ConfigError, EmbeddingError, InputError, QueryError
+from graphpaths.errors import ConfigError, EmbeddingError, QueryError
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
@@ -332,68 +332,6 @@ def test_an_index_built_with_it_makes_it_again(
     result = dotrag.retrieve("who directed Inception")
     assert result.paths
     assert fake_source.calls > 0
-
-
-# -- the benchmark --------------------------------------------------------------------------
-
-
-def test_neighbour_overlap_matches_a_loop() -> None:
-    from graphpaths.bench.embeddings import neighbour_overlap
-
-    rng = np.random.default_rng(3)
-    a = rng.normal(size=(40, 6))
-    b = a + rng.normal(scale=0.5, size=a.shape)  # another space would do; shifted rows
-    a /= np.linalg.norm(a, axis=1, keepdims=True)
-    b /= np.linalg.norm(b, axis=1, keepdims=True)
-
-    def top(m: np.ndarray, i: int) -> set[int]:
-        sims = [(float(m[i] @ m[j]), j) for j in range(len(m)) if j != i]
-        return {j for _, j in sorted(sims, reverse=True)[:5]}
-
-    expected = np.mean([len(top(a, i) & top(b, i)) / 5 for i in range(len(a))])
-    assert neighbour_overlap(b, a, k=5) == pytest.approx(expected)
-    assert 0.0 < expected < 1.0
-    assert neighbour_overlap(a[:, :3] / np.linalg.norm(a[:, :3], axis=1, keepdims=True), a, k=5) < 1
-    with pytest.raises(InputError, match="n > k=5"):
-        neighbour_overlap(a[:5], a[:5], k=5)
-
-
-def test_benchmark_times_groups_of_static_backends(
-    tmp_path: Path, fake_source: FakeForward
-) -> None:
-    from graphpaths.bench.embeddings import make_bench_embedder, run_embedding_benchmark
-
-    seen: dict[str, list[tuple[int, int]]] = {}
-    result = run_embedding_benchmark(
-        {"relations": TEXTS * 3, "entities": ["drama (genre)", "Kismet (movie)"] * 4},
-        backends=("static:16", "static:8"),
-        cache_dir=tmp_path,
-        repeats=2,
-        progress=lambda stage, done, total: seen.setdefault(stage, []).append((done, total)),
-    )
-    assert result["groups"] == {"relations": 15, "entities": 8}
-    assert result["reference"] is None
-    assert result["default_backend"] == "torch"  # static never qualifies by agreement
-    row = result["backends"]["static:8"]
-    assert row["dimension"] == 8
-    assert row["name"].endswith("/static-d8-sif0.0001-r1")
-    assert set(row["groups"]) == {"relations", "entities"}
-    assert row["groups"]["entities"]["texts"] == 8
-    assert row["groups"]["entities"]["texts_per_second"] > 0
-    assert len(row["embed_seconds"]) == 2
-    assert row["cosine_vs_torch_mean"] is None
-    assert row["neighbours_at10"] is None
-    # Distillation and embedding report through one (stage, done, total) callback.
-    assert seen["distil static:16"][-1][0] == seen["distil static:16"][-1][1]
-    assert "distil static:8" not in seen  # its table came from the cached token vectors
-    assert seen["embed static:8"][-1] == (46, 46)
-    assert [d for d, _ in seen["embed static:8"]] == sorted(d for d, _ in seen["embed static:8"])
-    with pytest.raises(ConfigError, match="static:<dimension>"):
-        make_bench_embedder("static:big")
-    with pytest.raises(ConfigError, match="static:<dimension>"):
-        make_bench_embedder("gpu")
-    with pytest.raises(InputError, match="every group"):
-        run_embedding_benchmark({"a": ["x"], "b": []}, backends=("static",))
 
 
 # -- the real model -------------------------------------------------------------------------

@@ -9,7 +9,8 @@ from typing import Any
 import numpy as np
 import pytest
 
-from graphpaths import ConfigError, Filter, FilterError
+from graphpaths import ConfigError, Filter
+from graphpaths.errors import FilterError
 from graphpaths.filters import AttributeTable, narrow
 
 KEYS = ["a", "b", "c", "d"]

@@ -12,7 +12,8 @@ import numpy.typing as npt
 import pytest
 from fakes import FakeEmbedder
 
-from graphpaths import Filter, FilterError
+from graphpaths import Filter
+from graphpaths.errors import FilterError
 from graphpaths.grafine import BiEncoderFeatures, CorpusGraph, GraFine, GraFineConfig
 from graphpaths.grafine.view import RowsFeatures, ViewCache, restrict_features, restrict_graph
 from graphpaths.vectors.memory import InMemoryVectorIndex
@@ -364,7 +365,7 @@ def test_concurrent_filtered_queries_answer_as_sequential_ones() -> None:
 
 def test_a_corpus_index_keeps_metadata_for_filters(tmp_path: Any) -> None:
     from graphpaths import build_corpus_index, load_corpus_index
-    from graphpaths.bench.hashing import HashingEmbedder
+    from graphpaths.embeddings_hashing import HashingEmbedder
 
     ids, texts, metadatas, links = random_corpus(np.random.default_rng(9))
     embedder = HashingEmbedder(dimension=16)

@@ -10,13 +10,11 @@ import networkx as nx
 import numpy as np
 import pytest
 from fakes import FakeEmbedder
-from samples import write_metaqa_sample
 
 from graphpaths.cli import main
 from graphpaths.dotrag.reader import reader_for_graph
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, NodeNotFoundError
-from graphpaths.eval.type_agreement import type_agreement
 from graphpaths.graph import (
     DEFAULT_TYPE,
     Graph,
@@ -25,7 +23,6 @@ from graphpaths.graph import (
     assign_types,
     from_networkx,
     infer_types,
-    load_metaqa_kb,
     load_triples,
 )
 from graphpaths.index import build_index, load_index, open_or_build
@@ -214,28 +211,6 @@ def test_bad_settings_name_the_field(field: str, value: object) -> None:
         TypeInference(**{field: value})  # type: ignore[arg-type]
 
 
-# -- MetaQA: the schema recovered without it ---------------------------------------------------
-def test_metaqa_types_inferred_without_the_schema_agree_with_it(metaqa_graph: Graph) -> None:
-    inferred = infer_types(metaqa_graph)
-    report = type_agreement(inferred, metaqa_graph)
-    assert report["purity"] == 1.0
-    assert report["coverage"] >= 0.9999
-    assert set(report["mapping"].values()) == set(metaqa_graph.type_names)
-    assert report["mapping"]["written_by/directed_by target"] == "person"
-
-
-def test_metaqa_sample_agreement(metaqa_dir: Path, metaqa_graph: Graph, tmp_path: Path) -> None:
-    sample = write_metaqa_sample(metaqa_dir, metaqa_graph, tmp_path / "metaqa", per_hop=20)
-    schema = load_metaqa_kb(sample.folder / "kb.txt")
-    inferred = infer_types(schema)
-    report = type_agreement(inferred, schema)
-    assert report["purity"] >= 0.99
-    assert report["coverage"] >= 0.98
-    movie = [name for name, ref in report["mapping"].items() if ref == "movie"]
-    assert len(movie) == 1
-    assert "source" in movie[0]
-
-
 # -- who decides the types: the input, the user, or the inference -------------------------------
 def test_loaders_infer_types_only_when_the_input_names_none(tmp_path: Path) -> None:
     triples = write_csv(tmp_path / "t.csv", COMPANY)
@@ -319,9 +294,11 @@ def test_inferred_types_survive_the_index_and_show_in_info(
     teams = next(d for d in info["type_details"] if d["name"] == "leads/member_of target")
     assert teams == {
         "name": "leads/member_of target",
+        "title": "leads what",
         "count": 2,
         "examples": ["data", "design"],
         "roles": ["leads target", "member_of target", "works_on source"],
+        "words": [],
     }
     plain = build_index(untyped, tmp_path / "plain", embedder=None, infer_types=False)
     assert plain.types == {"source": "default", "method": None, "parameters": {}, "roles": {}}
@@ -339,29 +316,6 @@ def test_open_or_build_matches_an_untyped_graph_with_its_inferred_index(tmp_path
     with open_or_build(untyped, tmp_path / "idx", embedder=again) as index:
         assert index.graph.fingerprint == first.graph.fingerprint
     assert again.embedded == []  # loaded, not rebuilt
-
-
-def test_cli_index_infers_types_for_metaqa_on_request(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    kb = tmp_path / "kb.txt"
-    kb.write_text(
-        "Kismet|directed_by|William Dieterle\nKismet|release_year|1944\n"
-        "Jaws|directed_by|Steven Spielberg\nJaws|release_year|1975\n",
-        encoding="utf-8",
-    )
-    out = tmp_path / "idx"
-    assert main(["index", "--metaqa", str(kb), "--out", str(out), "--no-embeddings"]) == 0
-    assert load_index(out).graph.type_origin.source == "given"
-    args = ["index", "--metaqa", str(kb), "--out", str(out), "--no-embeddings", "--infer-types"]
-    assert main(args) == 0
-    assert "entity types inferred from relation roles" in capsys.readouterr().out
-    graph = load_index(out).graph
-    assert graph.types_of("Jaws") == ("directed_by/release_year source",)
-    triples = write_csv(tmp_path / "t.csv", COMPANY)
-    args = ["index", "--triples", str(triples), "--out", str(tmp_path / "t"), "--no-embeddings"]
-    assert main([*args, "--no-types"]) == 0
-    assert load_index(tmp_path / "t").graph.type_names == (DEFAULT_TYPE,)
 
 
 # -- where DotRAG consumes the types --------------------------------------------------------

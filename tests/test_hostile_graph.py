@@ -139,7 +139,9 @@ def check_supported(g: Graph, result: DotRAGResult) -> None:
     assert_valid(g, result, CONFIG.budget)
     for item in result.context.items:
         expected = (
-            g.relation_text(item.index) if item.kind == "relation" else g.entity_text(item.index)
+            g.relation_text(item.index)
+            if item.kind == "relation"
+            else g.entity_text(item.index, inferred_types=True)
         )
         assert item.text == expected  # the graph's own text (hostile or not), nothing else
     for branch in result.stats.branches:

@@ -1,6 +1,7 @@
 """The import graph of graphpaths: layers, optional frameworks, cycles.
 
-Every module of ``core/graphpaths`` (and of the two adapter packages) is read with ``ast``;
+Every module of ``core/graphpaths`` (and of the two adapter packages, and of the benchmarks
+package ``benchmarks/graphpaths_bench``) is read with ``ast``;
 every ``import`` / ``from ... import`` statement counts, wherever it is: at module level,
 inside an ``if TYPE_CHECKING:`` block, inside a function. ``importlib.import_module("...")``
 with a literal name counts as an import too. Each import is classified as
@@ -12,21 +13,24 @@ with a literal name counts as an import too. Each import is classified as
 
 The rules:
 
-1. **Layers.** ``graphpaths.cli`` -> ``graphpaths.bench`` -> ``graphpaths.eval`` -> the
-   library (everything else). No module imports a layer above its own, at any level
-   (runtime, typing or lazy); nor do the adapters import eval, bench or the CLI.
+1. **Layers.** ``graphpaths_bench.cli`` -> ``graphpaths_bench.bench`` -> the rest of
+   ``graphpaths_bench`` (``eval``, ``extras``) -> ``graphpaths.cli`` -> the library
+   (everything else in ``graphpaths``, and the adapters). No module imports a layer above
+   its own, at any level (runtime, typing or lazy): above all, nothing of the library
+   imports the benchmarks package, nor do the adapters import it or the CLI.
 2. **Frameworks.** ``langchain*`` / ``llama_index*`` / ``graph_retriever`` are imported by
-   no module outside ``graphpaths.eval``, at any level; inside it only lazily or for typing
-   (the peers build themselves inside functions). The other packages of the ``eval`` extra
-   (matplotlib, networkx) follow the same rule: the library never imports them.
-3. **No cycles** among graphpaths modules, counting runtime *and* typing imports: a
+   no module outside ``graphpaths_bench.eval``, at any level; inside it only lazily or for
+   typing (the peers build themselves inside functions). The other packages of the ``eval``
+   extra (matplotlib, networkx) are imported by the benchmarks package only, lazily: the
+   library never imports them.
+3. **No cycles** among our modules, counting runtime *and* typing imports: a
    type-only import back up is still an arrow pointing up, and ``TYPE_CHECKING`` must not
    become the way to hide one. Lazy imports are the documented way to defer heavy
    dependencies, so the first cycle test leaves them out; the second one counts them too
    (a registry importing the modules that import it was such a cycle), with the cycle
    printed edge by edge (file:line) when one appears.
 4. **Without the extras.** In a fresh interpreter where LangChain, LlamaIndex, matplotlib
-   and networkx cannot be imported, every module of graphpaths imports, and the features
+   and networkx cannot be imported, every module of both packages imports, and the features
    that need them fail with the ``pip install 'graphpaths[eval]'`` line.
 """
 
@@ -47,13 +51,19 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE_ROOT = ROOT / "core"
+BENCH_ROOT = ROOT / "benchmarks"
 ADAPTERS = ("langchain_graphpaths", "llama_index_graphpaths")
+#: Our top-level packages whose imports of each other are checked: the library and the
+#: benchmarks package.
+OURS = ("graphpaths", "graphpaths_bench")
+BENCH = "graphpaths_bench"
 
-#: Layers above the library, lowest first: a module may import its own layer and those below.
-LAYERS = ("graphpaths.eval", "graphpaths.bench", "graphpaths.cli")
-#: Top-level packages only ``graphpaths.eval`` may import, and only lazily or for typing.
+#: Layers above the library, lowest first (a module is in the last one it falls within): a
+#: module may import its own layer and those below.
+LAYERS = ("graphpaths.cli", BENCH, f"{BENCH}.bench", f"{BENCH}.cli")
+#: Top-level packages only ``graphpaths_bench.eval`` may import, and only lazily or for typing.
 FRAMEWORKS = ("langchain", "llama_index", "graph_retriever")
-#: The other packages of the eval extra: never imported by the library (layer 0).
+#: The other packages of the eval extra: imported by the benchmarks package only.
 EVAL_ONLY = ("matplotlib", "networkx")
 
 Level = Literal["runtime", "typing", "lazy"]
@@ -80,6 +90,7 @@ def module_name(path: Path, source_root: Path) -> str:
 
 def module_files() -> dict[str, Path]:
     files = {module_name(p, SOURCE_ROOT): p for p in (SOURCE_ROOT / "graphpaths").rglob("*.py")}
+    files.update({module_name(p, BENCH_ROOT): p for p in (BENCH_ROOT / BENCH).rglob("*.py")})
     for package in ADAPTERS:
         files.update({module_name(p, ROOT): p for p in (ROOT / package).rglob("*.py")})
     return files
@@ -124,7 +135,9 @@ def imports_of(name: str, path: Path, known: set[str]) -> list[Import]:
             else:
                 target = node.module or ""
             add(target, node.lineno, level)
-            for alias in node.names:  # `from graphpaths.eval import baselines` imports a module
+            for (
+                alias
+            ) in node.names:  # `from graphpaths_bench.eval import baselines` imports a module
                 if f"{target}.{alias.name}" in known:
                     add(f"{target}.{alias.name}", node.lineno, level)
         elif isinstance(node, ast.Call) and (literal := _literal_import_module(node)):
@@ -154,11 +167,10 @@ def _within(module: str, package: str) -> bool:
 
 
 def layer_of(module: str) -> int:
-    """0 for the library and the adapters, then 1 eval, 2 bench, 3 cli."""
-    for rank, package in enumerate(LAYERS, start=1):
-        if _within(module, package):
-            return rank
-    return 0
+    """0 for the library and the adapters, 1 its CLI, then 2 the benchmarks package (eval,
+    extras), 3 its benchmarks, 4 its commands."""
+    ranks = [rank for rank, package in enumerate(LAYERS, start=1) if _within(module, package)]
+    return max(ranks, default=0)
 
 
 def _top(module: str) -> str:
@@ -222,11 +234,15 @@ def test_the_walk_covers_the_package(all_imports: list[Import]) -> None:
         "graphpaths",
         "graphpaths.dotrag.retriever",
         "graphpaths.grafine.retriever",
-        "graphpaths.eval.registry",
         "graphpaths.cli",
+        "graphpaths_bench.eval.registry",
+        "graphpaths_bench.cli.eval",
     ):
         assert expected in sources
     assert len(sources) >= 50
+    assert [layer_of(m) for m in ("graphpaths.index", "graphpaths.cli.index")] == [0, 1]
+    assert [layer_of(f"{BENCH}.{m}") for m in ("eval.runner", "extras", "bench.scale")] == [2, 2, 3]
+    assert layer_of(f"{BENCH}.cli.eval") == 4
 
 
 # -- rule 1: layers ----------------------------------------------------------------------------
@@ -236,11 +252,23 @@ def test_no_module_imports_a_layer_above_its_own(all_imports: list[Import]) -> N
     bad = [
         f"{imp.where()}: {imp.source} imports {imp.target} ({imp.level})"
         for imp in all_imports
-        if _top(imp.target) == "graphpaths" and layer_of(imp.target) > layer_of(imp.source)
+        if _top(imp.target) in OURS and layer_of(imp.target) > layer_of(imp.source)
     ]
     assert not bad, (
-        "cli -> bench -> eval -> library: a lower layer must not import a higher one\n"
-        + "\n".join(bad)
+        "graphpaths_bench (cli -> bench -> eval) -> graphpaths.cli -> library: a lower layer "
+        "must not import a higher one\n" + "\n".join(bad)
+    )
+
+
+def test_the_library_never_imports_the_benchmarks_package(all_imports: list[Import]) -> None:
+    bad = [
+        f"{imp.where()}: {imp.source} imports {imp.target} ({imp.level})"
+        for imp in all_imports
+        if _top(imp.source) != BENCH and _top(imp.target) == BENCH
+    ]
+    assert not bad, (
+        "the library and its adapters never import graphpaths_bench: the CLI finds its "
+        "commands through entry points (graphpaths.cli.plugins)\n" + "\n".join(bad)
     )
 
 
@@ -253,7 +281,7 @@ def _optional_imports_misplaced(
     """Imports of ``packages`` by graphpaths modules outside ``allowed_in``, or at import time."""
     bad = []
     for imp in imports:
-        if _top(imp.source) != "graphpaths" or not _top(imp.target).startswith(packages):
+        if _top(imp.source) not in OURS or not _top(imp.target).startswith(packages):
             continue
         if not any(_within(imp.source, package) for package in allowed_in):
             bad.append(f"{imp.where()}: {imp.source} imports {imp.target} (outside {allowed_in})")
@@ -263,7 +291,7 @@ def _optional_imports_misplaced(
 
 
 def test_frameworks_only_in_eval_and_only_lazily(all_imports: list[Import]) -> None:
-    bad = _optional_imports_misplaced(all_imports, FRAMEWORKS, ("graphpaths.eval",))
+    bad = _optional_imports_misplaced(all_imports, FRAMEWORKS, (f"{BENCH}.eval",))
     assert not bad, (
         "the core never imports LangChain/LlamaIndex; eval's peers import them inside the "
         "functions that build them\n" + "\n".join(bad)
@@ -273,10 +301,10 @@ def test_frameworks_only_in_eval_and_only_lazily(all_imports: list[Import]) -> N
 def test_the_eval_extra_is_imported_lazily_and_never_by_the_library(
     all_imports: list[Import],
 ) -> None:
-    bad = _optional_imports_misplaced(all_imports, EVAL_ONLY + FRAMEWORKS, LAYERS)
+    bad = _optional_imports_misplaced(all_imports, EVAL_ONLY + FRAMEWORKS, (BENCH,))
     assert not bad, (
         "the eval extra is optional: import it inside functions, through "
-        "graphpaths.extras.require\n" + "\n".join(bad)
+        "graphpaths_bench.extras.require\n" + "\n".join(bad)
     )
 
 
@@ -299,7 +327,7 @@ def test_the_lists_above_cover_the_eval_extra() -> None:
 def _graph(imports: list[Import], levels: set[str]) -> dict[str, dict[str, Import]]:
     edges: dict[str, dict[str, Import]] = {}
     for imp in imports:
-        both_ours = _top(imp.source) == _top(imp.target) == "graphpaths"
+        both_ours = _top(imp.source) in OURS and _top(imp.target) in OURS
         if imp.level in levels and both_ours and imp.source != imp.target:
             edges.setdefault(imp.source, {}).setdefault(imp.target, imp)
     return edges
@@ -452,8 +480,8 @@ loaded = sorted(m for m in sys.modules if m.split(".")[0].startswith(BLOCKED))
 assert not loaded, loaded
 
 from graphpaths.errors import MissingDependencyError
-from graphpaths.eval.plotting import pyplot
-from graphpaths.eval.peers.graph_retriever import langchain_embeddings
+from graphpaths_bench.eval.plotting import pyplot
+from graphpaths_bench.eval.peers.graph_retriever import langchain_embeddings
 for attempt in (pyplot, lambda: langchain_embeddings(None)):
     try:
         attempt()
@@ -467,11 +495,12 @@ print("ok")
 
 
 def test_everything_imports_without_the_frameworks_and_the_eval_extra() -> None:
-    modules = sorted(name for name in module_files() if _top(name) == "graphpaths")
+    modules = sorted(name for name in module_files() if _top(name) in OURS)
     code = _BLOCKED_RUN.replace("PUBLIC_IMPORTS", "\n".join(PUBLIC_IMPORTS)).replace(
         "MODULES", repr(modules)
     )
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SOURCE_ROOT), str(ROOT)])}
+    paths = [str(SOURCE_ROOT), str(ROOT), str(BENCH_ROOT)]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
     result = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=False, env=env, cwd=ROOT
     )

@@ -333,6 +333,60 @@ def test_manifest_without_new_fields_reads_embedded_npy_files(tmp_path: Path) ->
     assert len(index.relation_vectors) == 3
 
 
+def untyped_graph() -> Graph:
+    b = GraphBuilder()
+    for film, person in [("kismet", "wd"), ("jaws", "ss")]:
+        b.add_relation(film, person, "directed_by", create_entities=True)
+    return b.build()
+
+
+def as_built_before_text_version_2(out: Path, graph: Graph) -> None:
+    """Make the index at ``out`` look built before entity texts left inferred types out:
+    no ``text_version`` in its manifest, entity ids made of the texts naming every type."""
+    from graphpaths.vectors.ids import item_ids
+
+    payload = json.loads((out / MANIFEST).read_text())
+    assert payload.pop("text_version") == 2
+    ids_file = "embeddings/entities.ids.npy"
+    old_texts = [graph.entity_text(i, inferred_types=True) for i in range(graph.num_entities)]
+    np.save(out / ids_file, np.array(item_ids("fake-v1", list(graph.entity_ids), old_texts)))
+    payload["sha256"][ids_file] = file_sha256(out / ids_file)
+    payload["files"][ids_file] = (out / ids_file).stat().st_size
+    (out / MANIFEST).write_text(json.dumps(payload))
+
+
+def test_an_old_index_of_inferred_types_is_refused_and_rebuilt(tmp_path: Path) -> None:
+    from graphpaths.graph import assign_types
+    from graphpaths.index import open_or_build
+
+    out = tmp_path / "idx"
+    build_index(untyped_graph(), out, embedder=FakeEmbedder())  # types inferred
+    graph = load_index(out).graph
+    assert graph.types_of("kismet") == ("directed_by source",)
+    assert graph.entity_texts() == ["kismet", "wd", "jaws", "ss"]
+    as_built_before_text_version_2(out, graph)
+    with pytest.raises(IndexFormatError, match=r"inferred from relation roles.*rebuild it"):
+        load_index(out)
+    again = FakeEmbedder()
+    index = open_or_build(untyped_graph(), out, embedder=again)
+    assert sorted(again.embedded) == ["jaws", "kismet", "ss", "wd"]  # label vectors reused
+    assert index.manifest.text_version == 2
+    assert np.allclose(index.entity_vectors.vectors([0])[0], again.vector("kismet"))  # type: ignore[union-attr]
+    assert assign_types(untyped_graph()).fingerprint == index.graph.fingerprint
+
+
+def test_an_old_index_of_given_types_loads_and_an_update_records_the_text_version(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "idx"
+    build_index(small_graph(), out, embedder=FakeEmbedder())
+    as_built_before_text_version_2(out, small_graph())  # given types: the same texts
+    index = load_index(out)
+    assert index.manifest.text_version == 1
+    index.add(triples=[("a", "founded", "d")], embedder=FakeEmbedder())
+    assert index.manifest.text_version == 2
+
+
 def test_bad_vector_options_are_named(tmp_path: Path) -> None:
     out = tmp_path / "idx"
     build_index(small_graph(), out, embedder=FakeEmbedder())

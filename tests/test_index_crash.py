@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 
 from graphpaths._files import replace_directory
-from graphpaths.bench.hashing import HashingEmbedder
+from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import IndexFormatError
 from graphpaths.index import MANIFEST, build_index, load_index
 
@@ -32,7 +32,7 @@ PEOPLE, CITIES, BATCH = 1000, 40, 40
 #: a kill lands mid-embedding however fast the machine and its disk are.
 THROTTLED_CLI = """
 import sys, time
-from graphpaths.bench.hashing import HashingEmbedder
+from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.cli import main
 embed = HashingEmbedder.embed_documents
 def throttled(self, texts, **options):

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from test_index_crash import REPO
 
-from graphpaths.bench.hashing import HashingEmbedder
 from graphpaths.cli import main
+from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import InputError
 from graphpaths.graph import GraphBuilder
 from graphpaths.graph.edit import read_changes
@@ -24,7 +24,7 @@ from graphpaths.index import build_index, load_index
 #: ``graphpaths`` whose hashing embedder takes 0.7 s a call, so a kill lands mid-update.
 SLOW_CLI = """
 import sys, time
-from graphpaths.bench.hashing import HashingEmbedder
+from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.cli import main
 embed = HashingEmbedder.embed_documents
 def slow(self, texts, **options):

@@ -413,7 +413,7 @@ def test_filters_from_search_kwargs_and_per_call() -> None:
 def test_a_bad_filter_in_search_kwargs_fails_at_construction(dotrag: DotRAG) -> None:
     from pydantic import ValidationError
 
-    from graphpaths import FilterError
+    from graphpaths.errors import FilterError
 
     with pytest.raises((FilterError, ValidationError), match=r"year.*\$gtt"):
         DotRAGRetriever(dotrag=dotrag, search_kwargs={"filter": {"year": {"$gtt": 1}}})

@@ -57,8 +57,8 @@ def test_label_words_in_both_directions_for_every_label_style() -> None:
     assert forward == lexicon.relation("directed_by", "backward")
     assert [(e.phrase, e.weight, e.source) for e in forward] == [
         ("directed by", 1.0, "label"),
-        ("direct", 0.8, "label"),  # equal weights: by phrase
-        ("directed", 0.8, "label"),
+        ("directed", 0.8, "label"),  # equal weights: in the order made
+        ("direct", 0.8, "label"),
     ]
     assert lexicon.relation("unknown", "forward") == ()
     with pytest.raises(LexiconError, match="direction"):
@@ -323,3 +323,20 @@ def test_a_rebuild_keeps_the_stored_lexicon(tmp_path: Path) -> None:
     lexicon = load_index(tmp_path / "idx").lexicon
     assert [e.phrase for e in lexicon.relation("ASSOC_W", "forward")] == ["coach", "assoc w"]
     assert lexicon.relation("home_ground", "forward")[-1].phrase == "stadium"
+
+
+def test_open_or_build_merges_a_new_lexicon_without_rebuilding(tmp_path: Path) -> None:
+    from graphpaths.index import open_or_build
+    from graphpaths.testing import HashingEmbedder
+
+    graph, embedder = _clubs(), HashingEmbedder()
+    first = open_or_build(graph, tmp_path / "idx", embedder=embedder)
+    embedded = dict(first.manifest.sha256)
+    words = {"relations": {"ASSOC_W": {"forward": ["mentor"]}}}
+    again = open_or_build(graph, tmp_path / "idx", embedder=embedder, lexicon=words)
+    assert again.lexicon.relation("ASSOC_W", "forward")[0].phrase == "mentor"
+    assert again.revision == 1  # the lexicon stored, nothing rebuilt or embedded
+    for name, digest in embedded.items():
+        assert again.manifest.sha256[name] == digest
+    # the same words again change nothing
+    assert open_or_build(graph, tmp_path / "idx", embedder=embedder, lexicon=words).revision == 1

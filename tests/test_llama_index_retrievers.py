@@ -332,7 +332,8 @@ def test_unsupported_metadata_filters_are_refused_at_construction(movie_index_di
         MetadataFilters,
     )
 
-    from graphpaths import DotRAG, FilterError
+    from graphpaths import DotRAG
+    from graphpaths.errors import FilterError
 
     engine = DotRAG.from_index(movie_index_dir)
     bad = MetadataFilters(

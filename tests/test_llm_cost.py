@@ -2,34 +2,23 @@
 
 ``DotRAGStats`` carries the prompt and completion tokens of each question next to its calls;
 ``DotRAGConfig.max_llm_calls`` caps the calls of one question, after which the fallback
-(deterministic) policy decides; the evaluation JSON reports the mean calls, tokens and
-seconds per question, per method and hop.
+(deterministic) policy decides (the evaluation JSON's means: tests/bench/test_eval_llm.py).
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 import pytest
-from fakes import FakeEmbedder
 from test_dotrag_retriever import make_dotrag
 from test_dotrag_search import OPEN, movie_graph
-from test_eval_runner import write_toy_metaqa
 from test_llm_policy import StubPolicy
 
 from graphpaths.dotrag.llm_policy import LLMPolicy
 from graphpaths.dotrag.types import DotRAGConfig
 from graphpaths.errors import ConfigError
-from graphpaths.eval.base import EvalResources
-from graphpaths.eval.dotrag_methods import DotRAGMethod
-from graphpaths.eval.registry import register_method
-from graphpaths.eval.runner import run_metaqa
-from graphpaths.graph import load_metaqa_kb
-from graphpaths.index import build_index, load_index
 from graphpaths.llm import Message, ScriptedLLM
 
 QUESTION = "which films share the director of Kismet"
@@ -125,70 +114,3 @@ def test_a_policy_whose_fork_takes_no_cap_is_refused() -> None:
     with pytest.raises(ConfigError, match="max_llm_calls"):
         dotrag.retrieve(QUESTION)
     assert dotrag.retrieve(QUESTION, max_llm_calls=None).stats.llm_calls == 0
-
-
-def test_eval_reports_mean_calls_tokens_and_seconds_per_question(tmp_path: Path) -> None:
-    data = write_toy_metaqa(tmp_path)
-    build_index(load_metaqa_kb(data / "kb.txt"), tmp_path / "idx", embedder=FakeEmbedder())
-    index = load_index(tmp_path / "idx")
-
-    def factory(resources: EvalResources) -> DotRAGMethod:
-        from graphpaths.dotrag.retriever import DotRAG
-
-        policy = LLMPolicy(ScriptedLLM(respond, token_counter=words), fallback=StubPolicy())
-        config = DotRAGConfig(budget=resources.budget, max_llm_calls=2)
-        return DotRAGMethod(
-            DotRAG.from_index(
-                resources.index, embedder=resources.embedder, policy=policy, config=config
-            )
-        )
-
-    register_method("scripted-llm", "graph", factory, replace=True)
-    jsonl = tmp_path / "rows.jsonl"
-    result = run_metaqa(
-        index,
-        FakeEmbedder(),
-        data_dir=data.parent,
-        methods=["scripted-llm", "vss"],
-        hops=[1, 2],
-        jsonl=jsonl,
-    )
-    rows = [json.loads(line) for line in jsonl.read_text("utf-8").splitlines()]
-    mine = [r for r in rows if r["method"] == "scripted-llm"]
-    assert mine
-    for row in mine:
-        assert 1 <= row["llm_calls"] <= 2
-        assert row["llm_prompt_tokens"] == row["stats"]["llm_prompt_tokens"] > 0
-        assert row["llm_completion_tokens"] == row["stats"]["llm_completion_tokens"] > 0
-    for hop in ("1", "2"):
-        summary = result["methods"]["scripted-llm"][hop]
-        hop_rows = [r for r in mine if str(r["hops"]) == hop]
-        n = len(hop_rows)
-        assert summary["llm_calls"] == round(sum(r["llm_calls"] for r in hop_rows) / n, 2)
-        assert summary["llm_prompt_tokens"] == round(
-            sum(r["llm_prompt_tokens"] for r in hop_rows) / n, 1
-        )
-        assert summary["llm_completion_tokens"] > 0
-        assert summary["seconds_per_question"] == round(
-            sum(r["latency_ms"] for r in hop_rows) / n / 1e3, 3
-        )
-        vss = result["methods"]["vss"][hop]
-        assert (vss["llm_calls"], vss["llm_prompt_tokens"], vss["llm_completion_tokens"]) == (
-            0.0,
-            0.0,
-            0.0,
-        )
-    # Rows written before these fields existed still resume.
-    old = dict(mine[0])
-    del old["llm_prompt_tokens"], old["llm_completion_tokens"]
-    jsonl.write_text(json.dumps(old) + "\n", encoding="utf-8")
-    again = run_metaqa(
-        index,
-        FakeEmbedder(),
-        data_dir=data.parent,
-        methods=["scripted-llm"],
-        hops=[1, 2],
-        jsonl=jsonl,
-        resume=True,
-    )
-    assert again["methods"]["scripted-llm"]["1"]["n"] == result["methods"]["scripted-llm"]["1"]["n"]

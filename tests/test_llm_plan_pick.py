@@ -17,9 +17,9 @@ from graphpaths.dotrag.policy import Continue, Stop
 from graphpaths.dotrag.schema import LabelPath
 from graphpaths.dotrag.types import AnchorOption, EvidenceHop, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError
-from graphpaths.eval.trace import DecisionJudge, QuestionGold
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.llm import Message, ScriptedLLM
+from graphpaths_bench.eval.trace import DecisionJudge, QuestionGold
 
 QUESTION = "where were the kids of Gustavo Almeida born"
 

@@ -39,12 +39,12 @@ from graphpaths.dotrag.llm_policy import LLMPolicy
 from graphpaths.dotrag.types import DotRAGConfig
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import LLMError
-from graphpaths.eval.dotrag_methods import REPLAY_BASE_URL
-from graphpaths.eval.gold import question_gold_sets
-from graphpaths.eval.kgqa import load_kgqa_graph, load_kgqa_questions, match_kgqa_questions
-from graphpaths.eval.metrics import retrieval_metrics
 from graphpaths.index import build_index, load_index
 from graphpaths.llm import LLM, CachedLLM, Completion, OpenAIChatConfig, OpenAIChatLLM
+from graphpaths_bench.eval.endpoint import REPLAY_BASE_URL
+from graphpaths_bench.eval.gold import question_gold_sets
+from graphpaths_bench.eval.kgqa import load_kgqa_graph, load_kgqa_questions, match_kgqa_questions
+from graphpaths_bench.eval.metrics import retrieval_metrics
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from checkout import run_python
 
 import graphpaths
 from graphpaths import (
@@ -67,20 +66,69 @@ def embedder() -> SentenceTransformerEmbedder:
     return SentenceTransformerEmbedder()
 
 
-def test_every_public_name_resolves_and_import_is_cheap() -> None:
-    code = (
-        "import sys, graphpaths\n"
-        "names = [getattr(graphpaths, n) for n in graphpaths.__all__]\n"
-        "from graphpaths import DotRAG, GraFine, build_index, load_index\n"
-        "heavy = [m for m in ('torch', 'chromadb', 'sentence_transformers', 'langchain_core',"
-        " 'llama_index', 'matplotlib') if m in sys.modules]\n"
-        "raise SystemExit(1 if heavy else 0)\n"
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert set(graphpaths.__all__) <= set(dir(graphpaths))
+#: What ``import graphpaths`` must not load: models, stores, frameworks, the lab.
+HEAVY = (
+    "torch",
+    "chromadb",
+    "sentence_transformers",
+    "transformers",
+    "onnxruntime",
+    "langchain",
+    "langchain_core",
+    "llama_index",
+    "matplotlib",
+    "networkx",
+    "graphpaths_bench",
+)
+
+
+def test_the_public_face_is_small_plain_and_light() -> None:
+    """At most 25 names, each a plain attribute of the package (no lazy ``__getattr__``),
+    and importing them all loads no model, store, framework or benchmark code."""
+    assert len(graphpaths.__all__) <= 25
+    assert len(set(graphpaths.__all__)) == len(graphpaths.__all__)
+    assert not hasattr(graphpaths, "__getattr__")
+    assert set(graphpaths.__all__) <= set(vars(graphpaths))
     with pytest.raises(AttributeError, match="no attribute 'NoSuchThing'"):
         _ = graphpaths.NoSuchThing  # type: ignore[attr-defined]
+    code = (
+        "import sys\n"
+        "from graphpaths import *\n"
+        "import graphpaths, graphpaths.testing\n"
+        f"heavy = sorted(m for m in sys.modules if m.split('.')[0] in {HEAVY!r})\n"
+        "print(heavy)\n"
+        "raise SystemExit(1 if heavy else 0)\n"
+    )
+    done = run_python("-c", code)  # this checkout's code, not an editable install's
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_what_left_the_face_is_importable_from_its_module() -> None:
+    from graphpaths.corpus_index import CorpusIndex, Document, read_documents, read_links
+    from graphpaths.dotrag.heuristic import HeuristicPolicy
+    from graphpaths.dotrag.policy import Policy
+    from graphpaths.dotrag.random_policy import RandomPolicy
+    from graphpaths.dotrag.types import AnchorOption, DotRAGStats, Path, PathHop
+    from graphpaths.embeddings import Embedder
+    from graphpaths.errors import FilterError, QueryError, ScriptExhaustedError
+    from graphpaths.grafine.retriever import RetrievedNode
+    from graphpaths.index import GraphIndex
+    from graphpaths.llm import Completion, LLMBudget, Message, ScriptedLLM
+    from graphpaths.testing import HashingEmbedder
+    from graphpaths.testing import ScriptedLLM as TestingScriptedLLM
+    from graphpaths.vectors import ChromaStore, InMemoryVectorIndex, VectorIndex
+
+    assert TestingScriptedLLM is ScriptedLLM
+    assert issubclass(FilterError, graphpaths.ConfigError)
+    assert issubclass(QueryError, graphpaths.InputError)
+    assert HashingEmbedder(dimension=4).embed_query("x").shape == (4,)
+    for name in (
+        CorpusIndex, Document, read_documents, read_links, HeuristicPolicy, Policy,
+        RandomPolicy, AnchorOption, DotRAGStats, Path, PathHop, Embedder,
+        ScriptExhaustedError, RetrievedNode, GraphIndex, Completion, LLMBudget, Message,
+        ChromaStore, InMemoryVectorIndex, VectorIndex,
+    ):  # fmt: skip
+        assert name.__name__ not in graphpaths.__all__
 
 
 def test_grafine_over_thirty_linked_texts_in_one_call(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make bench-reader`: the reader metric (issue 29). A small local LLM answers each question
 # from each method's budgeted context; answer hit, recall, precision, "unknown" and cost per
-# method and hop (graphpaths.eval.reader).
+# method and hop (graphpaths_bench.eval.reader).
 #
 # 1. brings up Qwen2.5-Coder on 127.0.0.1 (benchmarks/llm/llm_server.sh: a server already
 #    answering there with the model is used as it is; else one is started and stopped);

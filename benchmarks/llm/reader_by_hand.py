@@ -21,10 +21,10 @@ import sys
 import urllib.request
 from collections import defaultdict
 
-from graphpaths.cli.resources import open_or_build_index
-from graphpaths.eval.base import EvalResources
-from graphpaths.eval.kgqa import load_kgqa_graph
-from graphpaths.eval.registry import get_method
+from graphpaths_bench.cli.resources import open_or_build_index
+from graphpaths_bench.eval.base import EvalResources
+from graphpaths_bench.eval.kgqa import load_kgqa_graph
+from graphpaths_bench.eval.registry import get_method
 
 SYSTEM = (
     "You answer questions from the given context only. Reply with the names of the answer "

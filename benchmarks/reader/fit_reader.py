@@ -99,8 +99,8 @@ class CachingEmbedder:
 
 
 def _kgqa(name: str, index_root: Path) -> tuple[Any, list[Example]]:
-    from graphpaths.eval.kgqa import load_kgqa_questions
     from graphpaths.index import load_index
+    from graphpaths_bench.eval.kgqa import load_kgqa_questions
 
     folder = Path(name) if "/" in name else REPO / "benchmarks" / "kgqa" / name
     key = folder.name
@@ -131,8 +131,12 @@ def _metaqa_gold(qtype: str) -> tuple[tuple[str, bool], ...] | None:
 
 
 def _metaqa(spec: str, index: Path) -> tuple[Any, list[Example]]:
-    from graphpaths.eval.metaqa import load_metaqa_questions, match_questions, sample_questions
     from graphpaths.index import load_index
+    from graphpaths_bench.eval.metaqa import (
+        load_metaqa_questions,
+        match_questions,
+        sample_questions,
+    )
 
     loaded = load_index(index)
     graph = loaded.graph
@@ -255,8 +259,8 @@ def simulate(
     the search retrieves every entity on their walks (no caps, no similarity cut)."""
     from graphpaths.dotrag.hedging import Candidate, hedge
     from graphpaths.dotrag.label_walks import LabelWalker
-    from graphpaths.eval.gold import gold_sets
-    from graphpaths.eval.metrics import retrieval_metrics
+    from graphpaths_bench.eval.gold import gold_sets
+    from graphpaths_bench.eval.metrics import retrieval_metrics
 
     out: dict[int, list[tuple[float, float, int]]] = defaultdict(list)
     for r in reads:

@@ -137,7 +137,7 @@ class ContextBuilder:
         i = int(entity)
         if i in self._entity_items:
             return False
-        if not self._add("entity", i, self.graph.entity_text(i), score):
+        if not self._add("entity", i, self.graph.entity_text(i, inferred_types=True), score):
             return False
         self._entity_items.add(i)
         self._entities.add(i)

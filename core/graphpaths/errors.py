@@ -119,10 +119,12 @@ class LexiconError(InputError):
 
 
 class MissingDependencyError(GraphPathsError, ImportError):
-    """An optional dependency is not installed; the message names the extra to install.
+    """An optional dependency is not installed; the message names what to install.
 
-    Raised by :func:`graphpaths.extras.require`. It is an :class:`ImportError` too, so code
-    that guards an optional import with ``except ImportError`` keeps working.
+    Raised by ``graphpaths eval|bench|data|report`` without the benchmarks package
+    (:mod:`graphpaths.cli.plugins`) and by that package for a missing extra. It is an
+    :class:`ImportError` too, so code that guards an optional import with
+    ``except ImportError`` keeps working.
     """
 
 

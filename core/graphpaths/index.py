@@ -73,6 +73,7 @@ from graphpaths.index_files import (
     LEXICON_DIR,
     MANIFEST,
     RELATION_VECTORS,
+    TEXT_VERSION,
     VECTOR_BACKENDS,
     IndexManifest,
     IndexState,
@@ -637,6 +638,7 @@ def build_index(
         label_weight=DEFAULT_LABEL_WEIGHT,
         sha256=digests,
         lexicon=lexicon_file[0] if lexicon_file is not None else None,
+        text_version=TEXT_VERSION,
     )
     manifest.write(building)
     replace_directory(building, target)
@@ -674,7 +676,9 @@ def open_or_build(
     **build_options: Any,
 ) -> GraphIndex:
     """The index of ``graph`` at ``directory``: loaded when it is complete and matches the
-    graph and the embedder, else built (or updated: only new or changed texts are embedded).
+    graph and the embedder (and its entity texts are of this version:
+    :attr:`IndexManifest.stale_entity_texts`), else built (or updated: only new or changed
+    texts are embedded).
 
     The type options of ``build_options`` (``types``, ``infer_types``, ``type_inference``)
     apply before the comparison, so an untyped graph matches the index of its typed self.
@@ -691,18 +695,27 @@ def open_or_build(
     path = Path(directory)
     if (path / MANIFEST).exists():
         manifest = IndexManifest.read(path)
-        if manifest.graph_fingerprint == graph.fingerprint and manifest.embedder == embedder.name:
+        if (
+            manifest.graph_fingerprint == graph.fingerprint
+            and manifest.embedder == embedder.name
+            and not manifest.stale_entity_texts
+        ):
             index = load_index(path)
             given = build_options.get("lexicon")
             if given is not None:
                 from graphpaths.dotrag.lexicon_file import load_user_lexicon
 
                 stored = index.stored_lexicon()
-                wanted = stored.updated(load_user_lexicon(given, index.graph))
+                mine = load_user_lexicon(given, index.graph, known=index.lexicon)
+                wanted = stored.updated(mine)
                 if wanted != stored:
                     index.set_lexicon(wanted)
             return index
-        logger.info("%s: the graph or the embedder changed; updating the index", path)
+        logger.info(
+            "%s: the graph, the embedder or the way entity texts are made changed; "
+            "updating the index (only new or changed texts are embedded)",
+            path,
+        )
     build_index(graph, path, embedder=embedder, progress=progress, **build_options)
     return load_index(path)
 
@@ -755,6 +768,14 @@ def load_index(
     path = Path(directory)
     _clear_abandoned_update(path)
     manifest = IndexManifest.read(path)
+    if manifest.stale_entity_texts:
+        raise IndexFormatError(
+            f"{path}: built by an older graphpaths, whose entity texts named the types "
+            "inferred from relation roles (these depend on other relations, so a filtered "
+            "view would score entities by what it hides); rebuild it: the same `graphpaths "
+            "index` or build_index into this directory embeds the entity texts again and "
+            "reuses the other vectors"
+        )
     if verify != "sizes":
         manifest.verify(path, verify)
     graph = Graph.load(path / "graph")

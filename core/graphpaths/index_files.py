@@ -44,6 +44,7 @@ __all__ = [
     "LEXICON_DIR",
     "MANIFEST",
     "RELATION_VECTORS",
+    "TEXT_VERSION",
     "UPDATE_LOG",
     "VECTOR_BACKENDS",
     "IndexManifest",
@@ -59,6 +60,10 @@ __all__ = [
 
 MANIFEST = "manifest.json"
 FORMAT_VERSION = 1
+#: How the embedded texts are made (:attr:`IndexManifest.text_version`). 2: an entity's
+#: text names its own types, not those inferred from relation roles
+#: (:meth:`~graphpaths.graph.Graph.entity_text`); 1 (before): every type.
+TEXT_VERSION = 2
 #: The folder of the stored lexicon (one file, named by its content).
 LEXICON_DIR = "lexicon"
 #: Entries of a manifest's ``update_log`` (the most recent updates).
@@ -123,6 +128,20 @@ class IndexManifest:
     #: None when the index has none (manifests written before it existed: the lexicon is
     #: then the labels' own words, derived on load).
     lexicon: str | None = None
+    #: How the embedded texts were made (:data:`TEXT_VERSION`); 1 in manifests written
+    #: before this field existed.
+    text_version: int = 1
+
+    @property
+    def stale_entity_texts(self) -> bool:
+        """Whether the entity vectors embed texts this version makes otherwise: an index
+        with inferred types built before :data:`TEXT_VERSION` 2 (its texts name the
+        inferred types; given and default types read the same in both versions)."""
+        return (
+            self.text_version < 2
+            and self.embedder is not None
+            and (self.types or {}).get("source") == "inferred"
+        )
 
     @classmethod
     def read(cls, directory: Path) -> IndexManifest:

@@ -101,7 +101,13 @@ def apply_changes(
     ``state.graph``) to the index at ``path`` whose current state is ``state``; write the
     new index in place (module docstring) and return its state and a report. The caller
     holds the index's writer lock."""
-    from graphpaths.index_files import UPDATE_LOG, IndexState, open_vectors, read_lexicon
+    from graphpaths.index_files import (
+        TEXT_VERSION,
+        UPDATE_LOG,
+        IndexState,
+        open_vectors,
+        read_lexicon,
+    )
 
     manifest = state.manifest
     if manifest.embedder is not None:
@@ -171,6 +177,7 @@ def apply_changes(
         types=graph.type_origin.to_dict(),
         revision=revision,
         update_log=[*manifest.update_log, entry][-UPDATE_LOG:],
+        text_version=TEXT_VERSION,  # a loaded index's texts read the same in this version
     )
     new_manifest.write(building)
     if manifest.vectors == "chroma" and manifest.chroma_host is None:

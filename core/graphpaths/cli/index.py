@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from graphpaths.cli.output import Subparsers, progress_bars
+from graphpaths.cli.plugins import BENCH_GRAPH_FORMATS, graph_format
 from graphpaths.errors import ConfigError, GraphFormatError
 
 if TYPE_CHECKING:
@@ -23,8 +24,9 @@ def register(sub: Subparsers) -> None:
         "index", help="build graph, reachability index and embeddings into a directory"
     )
     source = index.add_mutually_exclusive_group(required=True)
-    source.add_argument("--metaqa", metavar="KB", help="MetaQA kb.txt (or its folder)")
     source.add_argument("--triples", metavar="FILE", help="triples as CSV, TSV or JSONL")
+    for name, (metavar, help_line) in BENCH_GRAPH_FORMATS.items():
+        source.add_argument(f"--{name}", metavar=metavar, help=f"{help_line} (graphpaths-bench)")
     source.add_argument(
         "--update",
         metavar="FILE",
@@ -96,6 +98,12 @@ def register(sub: Subparsers) -> None:
     )
     index.add_argument("--chroma-port", type=int, default=8000)
     index.add_argument("--lenient", action="store_true", help="skip and count bad input lines")
+    index.add_argument(
+        "--lexicon",
+        metavar="FILE",
+        help="the words people use for the labels and types (a JSON or YAML file, see "
+        "graphpaths.dotrag.lexicon_file), stored with the index",
+    )
     types = index.add_mutually_exclusive_group()
     types.add_argument(
         "--infer-types",
@@ -127,15 +135,13 @@ def register(sub: Subparsers) -> None:
 def load_graph(args: argparse.Namespace) -> tuple[Graph, str]:
     """The graph named by ``--metaqa`` or ``--triples``/``--entities``, and its source,
     typed as ``--infer-types`` / ``--no-types`` / ``--max-types`` say."""
-    from graphpaths.graph import TypeInference, infer_types, load_metaqa_kb, load_triples
+    from graphpaths.graph import TypeInference, infer_types, load_triples
 
     max_types = getattr(args, "max_types", None)
     inference = TypeInference(max_types=max_types) if max_types is not None else None
-    if args.metaqa:
-        path = Path(args.metaqa)
-        if path.is_dir():
-            path = path / "kb.txt"
-        graph, source = load_metaqa_kb(path, lenient=args.lenient), str(path)
+    given = next((name for name in BENCH_GRAPH_FORMATS if getattr(args, name, None)), None)
+    if given is not None:
+        graph, source = graph_format(given)(getattr(args, given), lenient=args.lenient)
     else:
         graph = load_triples(
             args.triples,
@@ -154,7 +160,7 @@ def _embedder(args: argparse.Namespace) -> Any:
     if args.no_embeddings:
         return None
     if args.backend == "hash":
-        from graphpaths.bench.hashing import HashingEmbedder
+        from graphpaths.embeddings_hashing import HashingEmbedder
 
         if args.model:
             raise ConfigError(f"--model {args.model!r}: the hashing backend uses no model")
@@ -177,6 +183,12 @@ def _load_with_progress(embedder: Any, progress: Any) -> None:
 def run_index(args: argparse.Namespace) -> int:
     from graphpaths.index import build_index
 
+    if args.lexicon and (args.docs or args.update):
+        raise ConfigError(
+            "--lexicon: the words for a graph's labels and types go with a graph index "
+            "(--triples or --metaqa); to change an existing index's: graphpaths lexicon DIR "
+            "--file FILE"
+        )
     if args.docs:
         return run_corpus_index(args)
     if args.update:
@@ -215,11 +227,15 @@ def run_index(args: argparse.Namespace) -> int:
             infer_types=not args.no_types,
             vectors=args.vectors,
             relation_vectors=args.relation_vectors,
+            lexicon=args.lexicon,
         )
     finally:
         close()
     if manifest.types is not None and manifest.types.get("source") == "inferred":
-        print(f"entity types inferred from relation roles: {'; '.join(graph.type_names)}")
+        from graphpaths.index import load_index
+
+        titles = load_index(args.out, verify="sizes").lexicon.titles()
+        print(f"entity types inferred from relation roles: {'; '.join(titles.values())}")
     total = time.perf_counter() - start
     stages = ", ".join(f"{k} {v:.1f}s" for k, v in manifest.build_seconds.items())
     print(f"index written to {args.out} in {total:.1f}s ({stages})")

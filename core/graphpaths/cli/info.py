@@ -7,6 +7,7 @@ import argparse
 import json
 from typing import Any
 
+from graphpaths.cli.lexicon import relation_lines
 from graphpaths.cli.output import Subparsers, human_bytes, index_kind
 
 __all__ = ["register", "run_info"]
@@ -68,16 +69,25 @@ def run_info(args: argparse.Namespace) -> int:
     read = "in memory (embeddings/*.npy)" if info["vectors"] == "memory" else "from Chroma"
     print(f"vectors    read {read} by default")
     print(f"types:     {_type_source(info)}")
-    width = max([24, *(len(d["name"]) for d in info["type_details"])])
+    width = max([24, *(len(d["title"]) for d in info["type_details"])])
     for detail in info["type_details"]:
-        print(f"  {detail['name']:<{width}} {detail['count']:>10,}")
+        named = f"  (type {detail['name']!r})" if detail["title"] != detail["name"] else ""
+        print(f"  {detail['title']:<{width}} {detail['count']:>10,}{named}")
         if detail["examples"]:
             print(f"      e.g. {', '.join(detail['examples'])}")
         if detail["roles"]:
             print(f"      roles: {', '.join(detail['roles'])}")
+        if detail["words"]:
+            words = ", ".join(f"{w['phrase']} [{w['source']}]" for w in detail["words"])
+            print(f"      words: {words}")
     print("relation labels:")
     for name, count in sorted(info["labels"].items(), key=lambda kv: -kv[1]):
         print(f"  {name:<24} {count:>10,}")
+    lexicon = info["lexicon"]
+    entries = ", ".join(f"{k} {v}" for k, v in lexicon["entries"].items())
+    print(f"lexicon    {entries} (stored: {lexicon['file'] or 'none'})")
+    for line in relation_lines(lexicon):
+        print(f"  {line}")
     for kind, counts in info.get("attributes", {}).items():
         if counts:  # what filters can read (graphpaths.filters)
             names = ", ".join(f"{name} ({count:,})" for name, count in counts.items())

@@ -105,7 +105,7 @@ def _embedder(args: argparse.Namespace, spec: dict[str, Any] | None) -> Any:
     """The embedder ``--backend`` names; None: the one the index records (made by the
     retriever), except a hashing one, which only the benchmarks' module makes."""
     if args.backend == "hash" or (args.backend is None and (spec or {}).get("kind") == "hashing"):
-        from graphpaths.bench.hashing import HashingEmbedder  # graphpaths index --backend hash
+        from graphpaths.embeddings_hashing import HashingEmbedder  # graphpaths index --backend hash
 
         return HashingEmbedder(dimension=int((spec or {}).get("dimension", 384)))
     if args.backend:

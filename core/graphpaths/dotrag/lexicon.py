@@ -28,7 +28,8 @@ backward ones. *Type* entries name a type's members (``club``, ``team``, ``stadi
 Phrases are stored as the reader tokenises questions (:func:`~graphpaths.dotrag.anchors.tokens`
 joined by spaces: lower case, accents and punctuation gone). A phrase given twice for the
 same label and direction (or type) is kept once, with the highest weight (ties: ``user``,
-then ``label``, then ``llm``).
+then ``label``, then ``llm``). Entries are listed best first; those of equal weight and source
+keep the order they were given in (most common first), so a type's first word is its title.
 
 **Type titles.** Inferred types are keyed by their roles (``"home_ground target"``); what
 users and prompts see is :meth:`Lexicon.type_title`: the best type entry (user, then llm)
@@ -72,11 +73,10 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal
 
-import simplemma
-
 from graphpaths.dotrag.anchors import tokens, word_forms
 from graphpaths.errors import LexiconError
 from graphpaths.graph.model import label_words
+from graphpaths.graph.roles import unique_name
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -164,12 +164,14 @@ class LexiconEntry:
         return {"phrase": self.phrase, "weight": self.weight, "source": self.source}
 
 
-def _rank(entry: LexiconEntry) -> tuple[float, int, str]:
-    return (-entry.weight, SOURCES.index(entry.source), entry.phrase)
+def _rank(entry: LexiconEntry) -> tuple[float, int]:
+    return (-entry.weight, SOURCES.index(entry.source))
 
 
 def _combine(entries: Iterable[LexiconEntry]) -> tuple[LexiconEntry, ...]:
-    """One entry per phrase (the best: highest weight, then source order), best first."""
+    """One entry per phrase (the best: highest weight, then source order), best first;
+    entries alike in both keep the order given (a user's or a model's "most common
+    first")."""
     best: dict[str, LexiconEntry] = {}
     for entry in entries:
         kept = best.get(entry.phrase)
@@ -181,6 +183,8 @@ def _combine(entries: Iterable[LexiconEntry]) -> tuple[LexiconEntry, ...]:
 def _lemma(word: str) -> str | None:
     """The dictionary form of ``word`` when it is a form of the same word ("directed" ->
     "direct"; not "born" -> "bear", whose spelling says nothing to a reader of "born")."""
+    import simplemma  # on first use: its import takes a quarter of a second
+
     lemma = simplemma.lemmatize(word, lang="en")
     if not lemma or lemma == word or lemma[:3] != word[:3]:
         return None
@@ -263,15 +267,6 @@ def type_key(graph: Graph, type_name: str) -> str:
         graph.type_origin.roles.get(type_name) if graph.type_origin.source == "inferred" else None
     )
     return roles[0] if roles else type_name
-
-
-def _unique(name: str, taken: set[str]) -> str:
-    if name not in taken:
-        return name
-    k = 2
-    while f"{name} {k}" in taken:
-        k += 1
-    return f"{name} {k}"
 
 
 class Lexicon:
@@ -434,18 +429,26 @@ class Lexicon:
 
     def for_graph(self, graph: Graph) -> Lexicon:
         """This lexicon bound to ``graph``: the label entries of its labels, this lexicon's
-        entries of those labels and of its types (by :func:`type_key`), its titles. Entries
-        of labels and types the graph lacks are left out (a stored lexicon keeps them)."""
+        entries of those labels and of its types, its titles. A type's entries are those
+        stored under its key (:func:`type_key`), its name, and, for an inferred type, any of
+        its roles (in the order of its roles), so words given for a role find the type that
+        holds it after a new inference. Entries of labels and types the graph lacks are left
+        out (a stored lexicon keeps them)."""
         bound = Lexicon.from_graph(graph)
         labels = set(graph.label_names)
-        keys = {key for _, key, _ in bound._graph_types}
+        inferred = graph.type_origin.source == "inferred"
+        types: dict[str, list[LexiconEntry]] = {}
+        for name, key, _ in bound._graph_types:
+            roles = graph.type_origin.roles.get(name, ()) if inferred else ()
+            for alias in dict.fromkeys((key, name, *roles)):
+                types.setdefault(key, []).extend(self._types.get(alias, ()))
         mine = Lexicon(
             relations={
                 label: {d: [e for e in dirs[d] if e.source != "label"] for d in DIRECTIONS}
                 for label, dirs in self._relations.items()
                 if label in labels
             },
-            types={k: v for k, v in self._types.items() if k in keys},
+            types=types,
         )
         return bound.merged(mine)
 
@@ -489,7 +492,7 @@ class Lexicon:
             for name, key, default in self._graph_types:
                 words = self._types.get(key, ())
                 title = words[0].phrase if words else default
-                titles[name] = _unique(title, taken)
+                titles[name] = unique_name(title, taken)
                 taken.add(titles[name])
             self._titles = titles
         return MappingProxyType(self._titles)

@@ -69,9 +69,12 @@ __all__ = ["LexiconSource", "load_user_lexicon", "read_lexicon_file", "user_lexi
 LexiconSource = Lexicon | Mapping[str, Any] | str | os.PathLike[str]
 
 
-def read_lexicon_file(path: str | os.PathLike[str], graph: Graph | None = None) -> Lexicon:
+def read_lexicon_file(
+    path: str | os.PathLike[str], graph: Graph | None = None, *, known: Lexicon | None = None
+) -> Lexicon:
     """The user lexicon in the file at ``path`` (module docstring), its keys checked
-    against ``graph``'s labels and types when given."""
+    against ``graph``'s labels and types when given (a type may also be named by its title
+    in ``known``, the lexicon the graph has now)."""
     file = Path(path)
     try:
         text = file.read_text(encoding="utf-8")
@@ -87,7 +90,7 @@ def read_lexicon_file(path: str | os.PathLike[str], graph: Graph | None = None) 
             raise LexiconError(
                 f"{file}: not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
             ) from None
-    return user_lexicon(payload, graph, where=str(file))
+    return user_lexicon(payload, graph, where=str(file), known=known)
 
 
 def _yaml(text: str, file: Path) -> Any:
@@ -103,10 +106,17 @@ def _yaml(text: str, file: Path) -> Any:
         raise LexiconError(f"{file}: not YAML: {exc}") from None
 
 
-def user_lexicon(payload: Any, graph: Graph | None = None, *, where: str = "lexicon") -> Lexicon:
+def user_lexicon(
+    payload: Any,
+    graph: Graph | None = None,
+    *,
+    where: str = "lexicon",
+    known: Lexicon | None = None,
+) -> Lexicon:
     """The user lexicon of a parsed file (module docstring); with ``graph``, every label
-    must be one of its labels and every type one of its types (by name, title or role),
-    stored under its key (:func:`~graphpaths.dotrag.lexicon.type_key`)."""
+    must be one of its labels and every type one of its types (by name, title or role, or
+    its title in ``known``: the lexicon the graph has now), stored under its key
+    (:func:`~graphpaths.dotrag.lexicon.type_key`)."""
     if not isinstance(payload, Mapping):
         raise LexiconError(f"{where}: expected a JSON object with 'relations' and/or 'types'")
     lexicon = Lexicon.from_dict(payload, source="user", where=where)
@@ -119,7 +129,7 @@ def user_lexicon(payload: Any, graph: Graph | None = None, *, where: str = "lexi
                 f"{where}: relations: the graph has no label {label!r}"
                 + _nearest(label, graph.label_names)
             )
-    keys = _type_keys(graph)
+    keys = _type_keys(graph, known)
     types: dict[str, list[LexiconEntry]] = {}
     for given in lexicon.type_keys():
         key = keys.get(given)
@@ -135,25 +145,32 @@ def user_lexicon(payload: Any, graph: Graph | None = None, *, where: str = "lexi
     return Lexicon(relations=relations, types=types)
 
 
-def load_user_lexicon(given: LexiconSource, graph: Graph) -> Lexicon:
+def load_user_lexicon(
+    given: LexiconSource, graph: Graph, *, known: Lexicon | None = None
+) -> Lexicon:
     """A user lexicon for ``graph`` from a file path, a parsed mapping or a
-    :class:`~graphpaths.dotrag.lexicon.Lexicon` (taken as it is)."""
+    :class:`~graphpaths.dotrag.lexicon.Lexicon` (taken as it is); ``known``: as for
+    :func:`user_lexicon`."""
     if isinstance(given, Lexicon):
         return given
     if isinstance(given, Mapping):
-        return user_lexicon(given, graph)
+        return user_lexicon(given, graph, known=known)
     if isinstance(given, str | os.PathLike):
-        return read_lexicon_file(given, graph)
+        return read_lexicon_file(given, graph, known=known)
     raise LexiconError(
         f"lexicon: expected a file path, a mapping or a Lexicon, got {type(given).__name__}"
     )
 
 
-def _type_keys(graph: Graph) -> dict[str, str]:
-    """What a user may call each type (its name, its title, each of its roles) -> its key."""
+def _type_keys(graph: Graph, known: Lexicon | None = None) -> dict[str, str]:
+    """What a user may call each type (its name, its title from its roles, its title in
+    ``known``, each of its roles) -> its key."""
     from graphpaths.dotrag.lexicon import type_key
 
     keys: dict[str, str] = {}
+    if known is not None:
+        for name, title in type_titles(graph, known).items():
+            keys.setdefault(title, type_key(graph, name))
     titles = type_titles(graph)
     inferred = graph.type_origin.source == "inferred"
     for name in graph.type_names:

@@ -96,6 +96,9 @@ class GraphOverview:
         graph_fingerprint: :attr:`Graph.fingerprint` of the graph described.
         method: ``"deterministic"`` or ``"llm"``.
         fallbacks: Parts of an LLM overview replaced by deterministic text (empty answers).
+        titles: The word names the overview shows for the types (type name -> title,
+            :func:`~graphpaths.dotrag.lexicon.type_titles`; only those differing from the
+            name); empty when the types are shown by their names.
     """
 
     text: str
@@ -103,6 +106,7 @@ class GraphOverview:
     graph_fingerprint: str
     method: str
     fallbacks: int = 0
+    titles: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not isinstance(self.text, str):
@@ -126,10 +130,20 @@ class GraphOverview:
             )
         check_int("GraphOverview", "fallbacks", self.fallbacks, low=0, error=InputError)
         object.__setattr__(self, "type_summaries", MappingProxyType(dict(self.type_summaries)))
+        if not isinstance(self.titles, Mapping) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in self.titles.items()
+        ):
+            raise InputError(
+                f"GraphOverview.titles must map type names to str, got {self.titles!r}"
+            )
+        object.__setattr__(self, "titles", MappingProxyType(_shown(self.titles)))
 
-    def matches(self, graph: Graph) -> bool:
-        """Whether this overview describes ``graph`` (same fingerprint)."""
-        return self.graph_fingerprint == graph.fingerprint
+    def matches(self, graph: Graph, titles: Mapping[str, str] | None = None) -> bool:
+        """Whether this overview describes ``graph`` (same fingerprint), its types by
+        ``titles`` (none: by their names)."""
+        return self.graph_fingerprint == graph.fingerprint and dict(self.titles) == _shown(
+            titles or {}
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -139,6 +153,7 @@ class GraphOverview:
             "fallbacks": self.fallbacks,
             "text": self.text,
             "type_summaries": dict(self.type_summaries),
+            "titles": dict(self.titles),
         }
 
     def save(self, path: str | os.PathLike[str]) -> Path:
@@ -185,31 +200,43 @@ class GraphOverview:
                 graph_fingerprint=payload["graph_fingerprint"],
                 method=payload["method"],
                 fallbacks=payload.get("fallbacks", 0),
+                titles=payload.get("titles", {}),
             )
         except InputError as err:
             raise IndexFormatError(f"{source}: {err}") from None
 
 
 # -- statistics ------------------------------------------------------------------------------
+def _shown(titles: Mapping[str, str]) -> dict[str, str]:
+    """The titles that differ from their type's name (the others change nothing)."""
+    return {name: title for name, title in titles.items() if title != name}
+
+
 @dataclass(frozen=True)
 class _Pattern:
+    """Relations of ``label`` from ``head`` to ``tail`` types (shown by their titles)."""
+
     head: str
     label: str
     tail: str
     count: int
+    titles: Mapping[str, str] = field(default_factory=dict)
+
+    def _type(self, name: str) -> str:
+        return graph_name(self.titles.get(name, name))
 
     def outgoing(self) -> str:
-        return f"{graph_name(self.label)} -> {graph_name(self.tail)} ({self.count:,})"
+        return f"{graph_name(self.label)} -> {self._type(self.tail)} ({self.count:,})"
 
     def incoming(self) -> str:
-        return f"{graph_name(self.head)} via {graph_name(self.label)} ({self.count:,})"
+        return f"{self._type(self.head)} via {graph_name(self.label)} ({self.count:,})"
 
     def full(self) -> str:
-        head, label, tail = graph_name(self.head), graph_name(self.label), graph_name(self.tail)
+        head, label, tail = self._type(self.head), graph_name(self.label), self._type(self.tail)
         return f"{head} -{label}-> {tail} ({self.count:,})"
 
 
-def _patterns(graph: Graph) -> list[_Pattern]:
+def _patterns(graph: Graph, titles: Mapping[str, str]) -> list[_Pattern]:
     """(head type, label, tail type) triples with relation counts, most frequent first.
 
     A relation between multi-typed entities counts once for every pair of their types.
@@ -240,6 +267,7 @@ def _patterns(graph: Graph) -> list[_Pattern]:
             label=graph.label_names[(int(key) // num_types) % num_labels],
             tail=graph.type_names[int(key) % num_types],
             count=int(count),
+            titles=titles,
         )
         for key, count in zip(unique, counts, strict=True)
     ]
@@ -262,7 +290,10 @@ def _header(graph: Graph) -> str:
 
 
 def _type_lines(
-    graph: Graph, patterns: Sequence[_Pattern], samples: Mapping[str, Sequence[int]]
+    graph: Graph,
+    patterns: Sequence[_Pattern],
+    samples: Mapping[str, Sequence[int]],
+    titles: Mapping[str, str],
 ) -> dict[str, str]:
     counts = graph.type_counts()
     floor = _MIN_PATTERN_SHARE * graph.num_relations
@@ -270,7 +301,7 @@ def _type_lines(
     for type_name in graph.type_names:
         # graph text: bare when a plain name, else quoted (it may not pose as an instruction)
         names = ", ".join(graph_name(graph.names[i], 40) for i in samples[type_name])
-        line = f"{graph_name(type_name)} ({counts[type_name]:,}"
+        line = f"{graph_name(titles.get(type_name, type_name))} ({counts[type_name]:,}"
         line += f"; e.g. {names})" if names else ")"
         outgoing = [p for p in patterns if p.head == type_name]
         shown = [p for p in outgoing if p.count >= floor][:_PATTERNS_PER_TYPE]
@@ -291,9 +322,14 @@ def _render(graph: Graph, lines: Mapping[str, str]) -> str:
 
 
 def deterministic_overview(
-    graph: Graph, *, samples_per_type: int = 5, seed: int = 0
+    graph: Graph,
+    *,
+    samples_per_type: int = 5,
+    seed: int = 0,
+    titles: Mapping[str, str] | None = None,
 ) -> GraphOverview:
-    """An overview without an LLM: per type its count, sample names and outgoing labels.
+    """An overview without an LLM: per type its count, sample names and outgoing labels;
+    the types named by ``titles`` (type name -> word name; default: their names).
 
     Each type's line lists the labels leading from it to other types with relation counts
     (most frequent first; at most 8, each holding at least 1% of the graph's relations; the
@@ -303,19 +339,27 @@ def deterministic_overview(
     k = check_int(None, "samples_per_type", samples_per_type, low=0, error=InputError)
     rng = np.random.default_rng(seed)
     samples = {t: _sample(graph.entities_of_type(t), k, rng) for t in graph.type_names}
-    lines = _type_lines(graph, _patterns(graph), samples)
+    shown = _shown(titles or {})
+    lines = _type_lines(graph, _patterns(graph, shown), samples, shown)
     return GraphOverview(
         text=_render(graph, lines),
         type_summaries=lines,
         graph_fingerprint=graph.fingerprint,
         method="deterministic",
+        titles=shown,
     )
 
 
 def llm_overview(
-    graph: Graph, llm: LLM, *, samples_per_type: int = 10, seed: int = 0
+    graph: Graph,
+    llm: LLM,
+    *,
+    samples_per_type: int = 10,
+    seed: int = 0,
+    titles: Mapping[str, str] | None = None,
 ) -> GraphOverview:
-    """The paper's overview: one LLM summary per type, then one synthesis (|T| + 1 calls).
+    """The paper's overview: one LLM summary per type, then one synthesis (|T| + 1 calls);
+    the types named by ``titles`` (type name -> word name; default: their names).
 
     Each type's call sees its count, its relation patterns (both directions), up to
     ``samples_per_type`` sampled entities (name, types, description) and as many sampled
@@ -328,10 +372,11 @@ def llm_overview(
     if not isinstance(llm, LLM):
         raise ConfigError(f"llm: expected an LLM, got {type(llm).__name__}")
     rng = np.random.default_rng(seed)
-    patterns = _patterns(graph)
+    shown = _shown(titles or {})
+    patterns = _patterns(graph, shown)
     counts = graph.type_counts()
     samples = {t: _sample(graph.entities_of_type(t), k, rng) for t in graph.type_names}
-    fallback_lines = _type_lines(graph, patterns, samples)
+    fallback_lines = _type_lines(graph, patterns, samples, shown)
     summaries: dict[str, str] = {}
     fallbacks = 0
     for type_name in graph.type_names:
@@ -339,9 +384,9 @@ def llm_overview(
         touching = np.flatnonzero(np.isin(graph.heads, members) | np.isin(graph.tails, members))
         relations = _sample(touching, k, rng)
         messages = type_summary_messages(
-            type_name,
+            shown.get(type_name, type_name),
             counts[type_name],
-            [graph.entity_text(i) for i in samples[type_name]],
+            [graph.entity_text(i, inferred_types=True) for i in samples[type_name]],
             [graph.relation_text(j) for j in relations],
             [p.full() for p in patterns if type_name in (p.head, p.tail)][:12],
         )
@@ -352,7 +397,10 @@ def llm_overview(
             log.warning("overview: type %r: %s; using the deterministic line", type_name, err)
             summaries[type_name] = fallback_lines[type_name]
             fallbacks += 1
-    statistics = _render(graph, {t: f"{graph_name(t)} ({counts[t]:,})" for t in graph.type_names})
+    statistics = _render(
+        graph,
+        {t: f"{graph_name(shown.get(t, t))} ({counts[t]:,})" for t in graph.type_names},
+    )
     statistics += "\nRelations: " + "; ".join(p.full() for p in patterns[:20])
     completion = llm.complete(
         overview_synthesis_messages(statistics, summaries), max_tokens=_SYNTHESIS_TOKENS
@@ -369,6 +417,7 @@ def llm_overview(
         graph_fingerprint=graph.fingerprint,
         method="llm",
         fallbacks=fallbacks,
+        titles=shown,
     )
 
 
@@ -379,8 +428,11 @@ def overview_for(
     *,
     samples_per_type: int | None = None,
     seed: int = 0,
+    titles: Mapping[str, str] | None = None,
 ) -> GraphOverview:
-    """The overview stored in ``<index_dir>/overview.json``, rebuilt only when needed.
+    """The overview stored in ``<index_dir>/overview.json``, rebuilt only when needed; its
+    types named by ``titles`` (type name -> word name; an overview naming them otherwise
+    is rebuilt).
 
     The stored overview is reused while its fingerprint matches ``graph`` — and, when an
     ``llm`` is given, while it was made by an LLM (a deterministic one is then upgraded; an
@@ -395,14 +447,14 @@ def overview_for(
         except IndexFormatError as err:
             log.warning("%s; rebuilding the overview", err)
         else:
-            if stored.matches(graph) and (llm is None or stored.method == "llm"):
+            if stored.matches(graph, titles) and (llm is None or stored.method == "llm"):
                 return stored
             log.info("%s: graph or method changed; rebuilding the overview", path)
     if llm is not None:
         k = 10 if samples_per_type is None else samples_per_type
-        overview = llm_overview(graph, llm, samples_per_type=k, seed=seed)
+        overview = llm_overview(graph, llm, samples_per_type=k, seed=seed, titles=titles)
     else:
         k = 5 if samples_per_type is None else samples_per_type
-        overview = deterministic_overview(graph, samples_per_type=k, seed=seed)
+        overview = deterministic_overview(graph, samples_per_type=k, seed=seed, titles=titles)
     overview.save(path)
     return overview

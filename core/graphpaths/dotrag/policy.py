@@ -27,10 +27,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError
+
+if TYPE_CHECKING:
+    from graphpaths.dotrag.lexicon import Lexicon
 
 __all__ = [
     "AsyncPolicy",
@@ -43,6 +46,7 @@ __all__ = [
     "Stop",
     "TiedRanking",
     "TypeQuery",
+    "policy_with_lexicon",
 ]
 
 
@@ -226,3 +230,18 @@ class AsyncPolicy(Policy, Protocol):
     ) -> Decision: ...
 
     async def areview(self, query: str, state: SearchState) -> Stop: ...
+
+
+def policy_with_lexicon(policy: Policy, lexicon: Lexicon) -> Policy:
+    """``policy`` given the lexicon of the graph it reads, when it takes one (a
+    ``for_lexicon(lexicon)`` method, as :class:`~graphpaths.dotrag.llm_policy.LLMPolicy`
+    has: its prompts name the types by their titles); else ``policy`` itself."""
+    for_lexicon = getattr(policy, "for_lexicon", None)
+    if not callable(for_lexicon):
+        return policy
+    made = for_lexicon(lexicon)
+    if not isinstance(made, Policy):
+        raise ConfigError(
+            f"{type(policy).__name__}.for_lexicon() must return a Policy, got {type(made).__name__}"
+        )
+    return made

@@ -67,7 +67,8 @@ from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
 from graphpaths.dotrag.discovery import select_pairs
 from graphpaths.dotrag.driver import PolicyCall, adrive, drive
-from graphpaths.dotrag.policy import AsyncPolicy, Policy, TiedRanking
+from graphpaths.dotrag.lexicon import Lexicon
+from graphpaths.dotrag.policy import AsyncPolicy, Policy, TiedRanking, policy_with_lexicon
 from graphpaths.dotrag.ranking import assemble_paths, fill_context, rank_paths
 from graphpaths.dotrag.repairs import permutation
 from graphpaths.dotrag.search import Branch, PathSearch, SearchCounters
@@ -86,6 +87,7 @@ from graphpaths.validation import check_query
 from graphpaths.warmup import warm_up
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.lexicon_file import LexiconSource
     from graphpaths.filters import Filter
     from graphpaths.graph import Graph
     from graphpaths.index import GraphIndex, IndexState, ProgressFn
@@ -274,6 +276,9 @@ class DotRAG:
         policy: Makes the decisions (heuristic, LLM, random, or your own).
         config: Defaults for every call; override per call with ``config=``.
         counter: Token counter of the context budget.
+        lexicon: The words for the graph's labels and types
+            (:class:`~graphpaths.dotrag.lexicon.Lexicon`; default: the labels' own words).
+            Results, and an LLM policy's prompts, name the types by their titles.
     """
 
     def __init__(
@@ -289,16 +294,25 @@ class DotRAG:
         counter: TokenCounter = approximate_tokens,
         query_cache_size: int = DEFAULT_QUERY_CACHE,
         views_kept: int = DEFAULT_VIEWS_KEPT,
+        lexicon: Lexicon | None = None,
     ) -> None:
         # PathSearch checks that the matrices and the reachability index fit the graph.
         search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
         if not isinstance(policy, Policy):
             raise ConfigError(f"policy: expected a Policy, got {type(policy).__name__}")
+        if lexicon is not None and not isinstance(lexicon, Lexicon):
+            raise ConfigError(f"lexicon: expected a Lexicon, got {type(lexicon).__name__}")
+        bound = (lexicon if lexicon is not None else Lexicon()).for_graph(graph)
         # The engine of the current graph and its filtered views (one cache per revision).
         self._views = ViewCache(
-            Engine(graph=graph, reachability=reachability, search=search, policy=policy),
+            Engine(
+                graph=graph,
+                reachability=reachability,
+                search=search,
+                policy=policy_with_lexicon(policy, bound),
+                lexicon=bound,
+            ),
             views_kept,
-            embedder.embed_documents,
         )
         self._index: GraphIndex | None = None
         self._engine_lock = threading.Lock()
@@ -369,7 +383,8 @@ class DotRAG:
                 from graphpaths.dotrag.llm_policy import LLMPolicy
                 from graphpaths.dotrag.overview import overview_for
 
-                overview = overview_for(loaded.path, state.graph).text
+                titles = state.lexicon.titles()
+                overview = overview_for(loaded.path, state.graph, titles=titles).text
                 policy = LLMPolicy(llm, fallback=policy, overview=overview)
         dotrag = cls(
             state.graph,
@@ -380,13 +395,13 @@ class DotRAG:
             policy,
             config=config,
             counter=counter,
+            lexicon=state.lexicon,
         )
         # Follow the index's updates: each query reads its current state (_current).
         dotrag._index = loaded
         dotrag._views = ViewCache(
             dataclasses.replace(dotrag._views.base, revision=state.revision),
             dotrag._views.size,
-            dotrag._views.embed,
         )
         if warmup:
             dotrag.warmup()
@@ -405,6 +420,7 @@ class DotRAG:
         progress: ProgressFn | None = None,
         types: Mapping[str, str | Iterable[str]] | None = None,
         infer_types: bool = True,
+        lexicon: LexiconSource | None = None,
     ) -> DotRAG:
         """Index ``graph`` into ``index_dir`` (or reuse the index there) and open a retriever.
 
@@ -413,7 +429,10 @@ class DotRAG:
         all-MiniLM-L6-v2 (:class:`~graphpaths.embeddings.SentenceTransformerEmbedder`).
         A graph without entity types gets types inferred from relation roles
         (``infer_types=False``: one default type); ``types`` (entity id -> type names)
-        overrides (:func:`~graphpaths.graph.roles.assign_types`).
+        overrides (:func:`~graphpaths.graph.roles.assign_types`). ``lexicon``: the words
+        people use for the labels and types (a user file's path, its content or a
+        :class:`~graphpaths.dotrag.lexicon.Lexicon`; :mod:`graphpaths.dotrag.lexicon_file`),
+        stored with the index (merged into an existing one's).
         """
         from graphpaths.embeddings import SentenceTransformerEmbedder
         from graphpaths.index import open_or_build
@@ -426,6 +445,7 @@ class DotRAG:
             progress=progress,
             types=types,
             infer_types=infer_types,
+            lexicon=lexicon,
         )
         return cls.from_index(index, embedder=embedder, policy=policy, llm=llm, config=config)
 
@@ -443,13 +463,14 @@ class DotRAG:
         progress: ProgressFn | None = None,
         types: Mapping[str, str | Iterable[str]] | None = None,
         infer_types: bool = True,
+        lexicon: LexiconSource | None = None,
         **load_options: Any,
     ) -> DotRAG:
         """:meth:`from_graph` over a triples file (CSV, TSV or JSONL; see ``load_triples``).
 
         Without an entity table (or without its ``types`` column) the entity types are
         inferred from relation roles; ``infer_types=False`` keeps one default type and
-        ``types`` (entity id -> type names) overrides.
+        ``types`` (entity id -> type names) overrides. ``lexicon``: as for :meth:`from_graph`.
 
         Example:
             >>> import tempfile
@@ -473,6 +494,7 @@ class DotRAG:
             config=config,
             progress=progress,
             infer_types=infer_types,
+            lexicon=lexicon,
         )
 
     @classmethod
@@ -488,10 +510,11 @@ class DotRAG:
         progress: ProgressFn | None = None,
         types: Mapping[str, str | Iterable[str]] | None = None,
         infer_types: bool = True,
+        lexicon: LexiconSource | None = None,
         **convert_options: Any,
     ) -> DotRAG:
         """:meth:`from_graph` over a networkx graph (see ``from_networkx`` for attributes;
-        types as in :meth:`from_triples`)."""
+        types and ``lexicon`` as in :meth:`from_triples`)."""
         from graphpaths.graph import from_networkx
 
         return cls.from_graph(
@@ -503,6 +526,7 @@ class DotRAG:
             config=config,
             progress=progress,
             infer_types=infer_types,
+            lexicon=lexicon,
         )
 
     # -- public API ----------------------------------------------------------------------
@@ -600,6 +624,12 @@ class DotRAG:
     def policy(self) -> Policy:
         return self._views.base.policy
 
+    @property
+    def lexicon(self) -> Lexicon:
+        """The words for the current graph's labels and types (an index's: its current
+        revision's), bound to the graph."""
+        return self._current().base.words()
+
     def _current(self) -> ViewCache:
         """The engine of the index's current state and its views (made again after an
         update: a new search and ``policy.for_graph(graph)``, no view kept); a query takes
@@ -616,9 +646,7 @@ class DotRAG:
             views = self._views
             if views.base.revision is None or views.base.revision < state.revision:
                 before = views.base.search
-                views = ViewCache(
-                    self._engine_for(state, views.base.policy), views.size, views.embed
-                )
+                views = ViewCache(self._engine_for(state, views.base.policy), views.size)
                 views.base.search.carry_names(before)
                 self._views = views
         return views
@@ -645,7 +673,10 @@ class DotRAG:
             graph=state.graph,
             reachability=state.reachability,
             search=search,
-            policy=_policy_for(policy, state.graph, state.revision, state.lexicon),
+            policy=policy_with_lexicon(
+                _policy_for(policy, state.graph, state.revision, state.lexicon), state.lexicon
+            ),
+            lexicon=state.lexicon,
         )
 
     # -- internals -----------------------------------------------------------------------
@@ -757,4 +788,4 @@ class DotRAG:
         )
         return DotRAGResult(
             query=query, paths=tuple(ranked), context=context, anchors=anchors, stats=stats
-        )
+        ).titled(engine.words().titles())

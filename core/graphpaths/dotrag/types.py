@@ -339,6 +339,40 @@ class DotRAGResult:
         """Every entity named in the context (the evaluation's retrieved set)."""
         return self.context.entities
 
+    def titled(self, titles: Mapping[str, str]) -> DotRAGResult:
+        """This result with every type named by its title (type name -> word name,
+        :func:`~graphpaths.dotrag.lexicon.type_titles`): the anchors' types, the paths'
+        target types and the stats' types, as users (and the adapters' metadata) see them."""
+        if not titles or all(titles.get(t, t) == t for t in titles):
+            return self
+
+        def words(types: tuple[str, ...]) -> tuple[str, ...]:
+            return tuple(titles.get(t, t) for t in types)
+
+        anchors = tuple(
+            dataclasses.replace(a, types=words(a.types), first_hop_types=words(a.first_hop_types))
+            for a in self.anchors
+        )
+        paths = tuple(
+            dataclasses.replace(
+                p,
+                hops=tuple(
+                    dataclasses.replace(h, target_types=words(h.target_types)) for h in p.hops
+                ),
+            )
+            for p in self.paths
+        )
+        stats = dataclasses.replace(
+            self.stats,
+            pairs=tuple(
+                dataclasses.replace(x, type=titles.get(x.type, x.type)) for x in self.stats.pairs
+            ),
+            branches=tuple(
+                dataclasses.replace(b, types=words(b.types)) for b in self.stats.branches
+            ),
+        )
+        return dataclasses.replace(self, anchors=anchors, paths=paths, stats=stats)
+
     def as_dict(self) -> dict[str, Any]:
         """The result as JSON-ready data: anchors, paths (rendered, with hops), context, stats."""
         return {

@@ -13,10 +13,12 @@ graph a user would have built from the kept part alone:
   relations (:func:`~graphpaths.graph.roles.part_types`), so neither a type's members nor
   its name ("works_on/secretly_acquires target") reflect what the filter hides; given
   types are the entities' own and stay;
-- its own reachability index, the kept rows of the entity vectors (an entity whose text
-  changed with its types embedded again with the retriever's embedder), relation vectors
-  composed (or taken) for the kept relations, and the policy rebuilt for the subgraph
-  (``for_graph``: question reading, and an LLM policy's overview, see only the view).
+- its own reachability index, the kept rows of the entity vectors (an entity's embedded
+  text names only its own types, :meth:`~graphpaths.graph.Graph.entity_text`, so its
+  vector is the one an index of the kept part holds: nothing is embedded), relation
+  vectors composed (or taken) for the kept relations, and the policy rebuilt for the
+  subgraph (``for_graph``: question reading, and an LLM policy's overview, see only the
+  view).
 
 The search then runs unchanged on the view, so an entity the filter excludes is never an
 anchor, never reached by a hop, never counted in a preview or shown in a prompt, and never
@@ -46,26 +48,23 @@ Example:
 from __future__ import annotations
 
 import dataclasses
-import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.dotrag.policy import Policy
+from graphpaths.dotrag.lexicon import Lexicon
+from graphpaths.dotrag.policy import Policy, policy_with_lexicon
 from graphpaths.dotrag.search import PathSearch
-from graphpaths.embeddings import FloatArray
-from graphpaths.errors import ConfigError, EmbeddingError
+from graphpaths.errors import ConfigError
 from graphpaths.filters import report_unknown_keys
 from graphpaths.graph.roles import part_types
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths.validation import check_int
 from graphpaths.vectors.composed import ComposedRelationVectors
-from graphpaths.vectors.memory import InMemoryVectorIndex
 from graphpaths.vectors.subset import subset_vectors
 
 if TYPE_CHECKING:
@@ -73,18 +72,9 @@ if TYPE_CHECKING:
     from graphpaths.graph import Graph
     from graphpaths.vectors.protocol import VectorIndex
 
-log = logging.getLogger(__name__)
-
-#: Embeds texts (an embedder's ``embed_documents``): what a view calls for the entities
-#: whose text changed with their types.
-EmbedTexts = Callable[[Sequence[str]], FloatArray]
-
 __all__ = [
-    "DEFAULT_TEXTS_KEPT",
     "DEFAULT_VIEWS_KEPT",
-    "EmbedTexts",
     "Engine",
-    "TextVectors",
     "ViewCache",
     "engine_for",
     "view_engine",
@@ -92,16 +82,14 @@ __all__ = [
 
 #: Filtered views a retriever keeps (each holds a subgraph, its vectors and its caches).
 DEFAULT_VIEWS_KEPT = 8
-#: Entity texts whose vectors the views keep (the texts their inferred types changed):
-#: 50,000 MiniLM vectors take 77 MB.
-DEFAULT_TEXTS_KEPT = 50_000
 
 
 @dataclass(frozen=True, kw_only=True)
 class Engine:
     """What one search runs on: a graph, its reachability index, the search over its
     vectors and the policy reading it; ``revision``: the index revision it was made from
-    (``None``: not from an index)."""
+    (``None``: not from an index); ``lexicon``: the words for its labels and types, bound
+    to ``graph`` (``None``: its labels' own words, :meth:`words` makes them)."""
 
     graph: Graph
     reachability: ReachabilityIndex
@@ -111,6 +99,11 @@ class Engine:
     #: The keys of the view's filter that no entity or relation carries (their comparisons
     #: failed for every item); empty for the base engine.
     unknown_filter_keys: tuple[str, ...] = ()
+    lexicon: Lexicon | None = None
+
+    def words(self) -> Lexicon:
+        """:attr:`lexicon`, or the graph's own words when the engine was made without one."""
+        return self.lexicon if self.lexicon is not None else Lexicon.from_graph(self.graph)
 
 
 def engine_for(
@@ -130,19 +123,13 @@ def engine_for(
     )
 
 
-def view_engine(
-    base: Engine,
-    entities: npt.ArrayLike,
-    relations: npt.ArrayLike,
-    embed: EmbedTexts | None = None,
-) -> Engine:
+def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike) -> Engine:
     """The engine over the part of ``base.graph`` the masks keep (a relation also needs
     both its entities kept), its types as the part alone would get them (module
-    docstring). ``embed`` embeds the entity texts that changed with their types.
+    docstring).
 
     Raises:
-        ConfigError: the policy has no ``for_graph(graph)`` to rebuild it for the view, or
-            entity texts changed and no ``embed`` was given.
+        ConfigError: the policy has no ``for_graph(graph)`` to rebuild it for the view.
     """
     rebuild = getattr(base.policy, "for_graph", None)
     if not callable(rebuild):
@@ -153,7 +140,7 @@ def view_engine(
     graph, entity_rows, relation_rows = base.graph.subgraph(entities, relations)
     graph = part_types(graph)
     reachability = ReachabilityIndex.build(graph, max_hops=base.reachability.max_hops)
-    entity_vectors = _entity_vectors(base, graph, entity_rows, embed)
+    entity_vectors = subset_vectors(base.search.entity_vectors, entity_rows)
     relation_vectors: VectorIndex
     if isinstance(base.search.relation_vectors, ComposedRelationVectors):
         relation_vectors = base.search.relation_vectors.restricted(
@@ -170,120 +157,27 @@ def view_engine(
     search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
     if len(entity_rows) == base.graph.num_entities:  # every entity kept: same name weights
         search.share_names(base.search)
+    lexicon = base.words().for_graph(graph)  # the view's labels and types
     return Engine(
         graph=graph,
         reachability=reachability,
         search=search,
-        policy=policy,
+        policy=policy_with_lexicon(policy, lexicon),
         revision=base.revision,
+        lexicon=lexicon,
     )
 
 
-def _entity_vectors(
-    base: Engine, graph: Graph, entity_rows: npt.NDArray[np.int32], embed: EmbedTexts | None
-) -> VectorIndex:
-    """The view's entity vectors: the base's rows ``entity_rows``, those whose text changed
-    (types inferred again) embedded again."""
-    kept = subset_vectors(base.search.entity_vectors, entity_rows)
-    if graph.type_origin.source != "inferred":
-        return kept  # types are the entities' own: every text is the base's
-    texts = graph.entity_texts()
-    changed = [
-        i for i, text in enumerate(texts) if text != base.graph.entity_text(int(entity_rows[i]))
-    ]
-    if not changed:
-        return kept
-    if embed is None:
-        raise ConfigError(
-            f"embed: {len(changed)} entity texts of the view changed with their inferred "
-            "types and must be embedded again; pass the retriever's embedder"
-        )
-    log.info("filtered view: embedding %d entity texts whose inferred types changed", len(changed))
-    fresh = np.asarray(embed([texts[i] for i in changed]), dtype=np.float32)
-    if fresh.shape != (len(changed), kept.dimension):
-        raise EmbeddingError(
-            f"embed: returned shape {fresh.shape} for {len(changed)} texts, expected "
-            f"({len(changed)}, {kept.dimension})"
-        )
-    matrix = np.array(kept.vectors(np.arange(len(kept))), dtype=np.float32)
-    matrix[changed] = fresh
-    return InMemoryVectorIndex(matrix)
-
-
-class TextVectors:
-    """``embed`` remembering what it made: the vectors of the ``capacity`` texts used last.
-
-    Views of different filters often change an entity's text alike (an entity left without
-    relations is of the default type in each), and a view that left the cache is built
-    again with the same texts: those are embedded once.
-
-    Example:
-        >>> calls = []
-        >>> def embed(texts):
-        ...     calls.append(list(texts))
-        ...     return np.ones((len(texts), 2), dtype=np.float32)
-        >>> vectors = TextVectors(embed, capacity=2)
-        >>> vectors(["a", "b"]).shape, vectors(["b", "c"]).shape, calls
-        ((2, 2), (2, 2), [['a', 'b'], ['c']])
-    """
-
-    def __init__(self, embed: EmbedTexts, capacity: int = DEFAULT_TEXTS_KEPT) -> None:
-        self.embed = embed
-        self.capacity = check_int("TextVectors", "capacity", capacity, low=0)
-        self._vectors: OrderedDict[str, FloatArray] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def __call__(self, texts: Sequence[str]) -> FloatArray:
-        made: dict[str, FloatArray] = {}
-        with self._lock:
-            for text in texts:
-                vector = self._vectors.get(text)
-                if vector is not None:
-                    self._vectors.move_to_end(text)
-                    made[text] = vector
-        missing = list(dict.fromkeys(t for t in texts if t not in made))
-        if missing:
-            fresh = np.asarray(self.embed(missing), dtype=np.float32)
-            if fresh.ndim != 2 or len(fresh) != len(missing):
-                raise EmbeddingError(
-                    f"embed: returned shape {fresh.shape} for {len(missing)} texts"
-                )
-            made.update(zip(missing, fresh, strict=True))
-            with self._lock:
-                for text in missing:
-                    self._vectors[text] = made[text]
-                while len(self._vectors) > self.capacity:
-                    self._vectors.popitem(last=False)
-        out: FloatArray = (
-            np.stack([made[t] for t in texts]) if texts else np.empty((0, 0), np.float32)
-        )
-        return out
-
-    def cache_info(self) -> dict[str, int]:
-        with self._lock:
-            return {"embedded_texts": len(self._vectors), "embedded_texts_capacity": self.capacity}
-
-
 class ViewCache:
-    """The filtered views of one engine, the ``size`` most recently used kept; ``embed``
-    embeds the entity texts a view changes (its inferred types: module docstring), through
-    a :class:`TextVectors` (pass one to share it, e.g. with the next revision's views).
+    """The filtered views of one engine, the ``size`` most recently used kept.
 
     Thread-safe: two threads asking for a new filter at once may both build it; one
     result is kept and both are equal.
     """
 
-    def __init__(
-        self,
-        base: Engine,
-        size: int = DEFAULT_VIEWS_KEPT,
-        embed: EmbedTexts | TextVectors | None = None,
-    ) -> None:
+    def __init__(self, base: Engine, size: int = DEFAULT_VIEWS_KEPT) -> None:
         self.base = base
         self.size = check_int("ViewCache", "size", size, low=0)
-        self.embed = (
-            embed if embed is None or isinstance(embed, TextVectors) else TextVectors(embed)
-        )
         self._views: OrderedDict[str, Engine] = OrderedDict()
         self._tables: dict[str, AttributeTable] = {}
         self._standing: npt.NDArray[np.bool_] | None = None
@@ -349,12 +243,9 @@ class ViewCache:
         entities, relations = self.masks(flt)
         if not unknown and entities.all() and relations.all():
             return self.base
-        engine = view_engine(self.base, entities, relations, self.embed)
+        engine = view_engine(self.base, entities, relations)
         return dataclasses.replace(engine, unknown_filter_keys=unknown)
 
     def cache_info(self) -> dict[str, int]:
         with self._lock:
-            info = {"views": len(self._views), "views_capacity": self.size}
-        if self.embed is not None:
-            info |= self.embed.cache_info()
-        return info
+            return {"views": len(self._views), "views_capacity": self.size}

@@ -1,13 +1,7 @@
 """Graph model and loaders: typed entities, labelled relations, corpus nodes; entity types
 inferred from relation roles for graphs that name none."""
 
-from graphpaths.graph.loaders import (
-    METAQA_HEAD_TYPE,
-    METAQA_TAIL_TYPES,
-    from_networkx,
-    load_metaqa_kb,
-    load_triples,
-)
+from graphpaths.graph.loaders import from_networkx, load_triples
 from graphpaths.graph.model import (
     DEFAULT_TYPE,
     Entity,
@@ -22,8 +16,6 @@ from graphpaths.graph.roles import TypeInference, assign_types, infer_types
 
 __all__ = [
     "DEFAULT_TYPE",
-    "METAQA_HEAD_TYPE",
-    "METAQA_TAIL_TYPES",
     "Entity",
     "Graph",
     "GraphBuilder",
@@ -35,6 +27,5 @@ __all__ = [
     "from_networkx",
     "infer_types",
     "label_words",
-    "load_metaqa_kb",
     "load_triples",
 ]

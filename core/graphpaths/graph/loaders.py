@@ -6,9 +6,9 @@ With ``lenient=True`` bad lines are skipped and counted in
 
 Example:
     >>> import tempfile, pathlib
-    >>> kb = pathlib.Path(tempfile.mkdtemp()) / "kb.txt"
-    >>> _ = kb.write_text("Kismet|directed_by|William Dieterle\\n")
-    >>> g = load_metaqa_kb(kb)
+    >>> triples = pathlib.Path(tempfile.mkdtemp()) / "triples.csv"
+    >>> _ = triples.write_text("head,relation,tail\\nKismet,directed_by,William Dieterle\\n")
+    >>> g = load_triples(triples, types={"Kismet": "movie", "William Dieterle": "person"})
     >>> g.types_of("William Dieterle"), g.relation_text(0)
     (('person',), 'Kismet directed by William Dieterle')
 """
@@ -31,11 +31,9 @@ from graphpaths.graph.model import DEFAULT_TYPE, Graph, GraphBuilder, LoadReport
 from graphpaths.graph.roles import TypeInference, assign_types
 
 __all__ = [
-    "METAQA_HEAD_TYPE",
-    "METAQA_TAIL_TYPES",
+    "LineProblems",
     "csv_dict_reader",
     "from_networkx",
-    "load_metaqa_kb",
     "load_triples",
     "read_text",
     "split_lines",
@@ -43,26 +41,12 @@ __all__ = [
 
 logger = logging.getLogger(__name__)
 
-#: MetaQA gives no entity types; they follow from relation roles.
-METAQA_HEAD_TYPE = "movie"
-METAQA_TAIL_TYPES: Mapping[str, str] = {
-    "directed_by": "person",
-    "written_by": "person",
-    "starred_actors": "person",
-    "release_year": "year",
-    "in_language": "language",
-    "has_tags": "tag",
-    "has_genre": "genre",
-    "has_imdb_votes": "imdb_votes",
-    "has_imdb_rating": "imdb_rating",
-}
-
 _MAX_PROBLEMS = 20
 PathLike = str | os.PathLike[str]
 
 
 @dataclass
-class _Problems:
+class LineProblems:
     """Collects skipped lines in lenient mode, raises at once otherwise."""
 
     path: str
@@ -145,59 +129,6 @@ def split_lines(text: str) -> list[str]:
     return [line.removesuffix("\r") for line in text.split("\n")]
 
 
-def load_metaqa_kb(
-    path: PathLike,
-    *,
-    lenient: bool = False,
-    head_type: str = METAQA_HEAD_TYPE,
-    tail_types: Mapping[str, str] = METAQA_TAIL_TYPES,
-) -> Graph:
-    """Load a MetaQA ``kb.txt`` (``head|relation|tail`` per line).
-
-    Entity ids are the names. Types come from relation roles: every head is a
-    ``head_type``, every tail gets ``tail_types[relation]``; an entity seen in
-    several roles has several types.
-
-    Raises:
-        GraphFormatError: a line without exactly three non-empty fields, an
-            unknown relation, an empty file or bytes that are not UTF-8.
-    """
-    source = str(path)
-    text = read_text(path)
-    problems = _Problems(source, lenient)
-    builder = GraphBuilder(default_type=None)
-    lines = 0
-    for number, raw in enumerate(split_lines(text), start=1):
-        line = raw.strip()
-        if not line:
-            continue
-        lines += 1
-        parts = [part.strip() for part in line.split("|")]
-        if len(parts) != 3 or not all(parts):
-            problems.report(number, f"expected 'head|relation|tail', got {raw!r}")
-            continue
-        head, relation, tail = parts
-        tail_type = tail_types.get(relation)
-        if tail_type is None:
-            known = ", ".join(sorted(tail_types))
-            problems.report(
-                number,
-                f"unknown relation {relation!r} (known: {known}; pass tail_types= to add it)",
-            )
-            continue
-        builder.add_entity(head, types=[head_type])
-        builder.add_entity(tail, types=[tail_type])
-        builder.add_relation(head, tail, relation)
-    if builder.num_entities == 0:
-        raise GraphFormatError("no valid triples", path=source)
-    report = problems.finish(
-        lines=lines,
-        relations=lines - problems.skipped - builder.duplicates,
-        duplicates=builder.duplicates,
-    )
-    return builder.build(load_report=report)
-
-
 # -- generic triples -----------------------------------------------------------
 
 _HEAD_KEYS = ("head", "source", "subject")
@@ -225,7 +156,7 @@ def _format_of(path: PathLike, given: str | None, argument: str = "format") -> t
 def _records(
     path: PathLike,
     fmt: str,
-    problems: _Problems,
+    problems: LineProblems,
     *,
     required: tuple[tuple[str, ...], ...] = (),
     how: str = "",
@@ -345,7 +276,7 @@ def _as_types(value: Any) -> list[str]:
 def _load_entity_table(
     path: PathLike, fmt: str | None, builder: GraphBuilder, lenient: bool
 ) -> None:
-    problems = _Problems(str(path), lenient)
+    problems = LineProblems(str(path), lenient)
     fmt, how = _format_of(path, fmt, "entities_format")
     records = _records(
         path, fmt, problems, required=(("id",),), how=how, argument="entities_format"
@@ -415,7 +346,7 @@ def load_triples(
         if builder.num_entities == 0:
             raise GraphFormatError("entity table has no valid rows", path=str(entities))
     source = str(path)
-    problems = _Problems(source, lenient)
+    problems = LineProblems(source, lenient)
     lines = 0
     fmt, how = _format_of(path, format)
     required = (_HEAD_KEYS, _LABEL_KEYS, _TAIL_KEYS)

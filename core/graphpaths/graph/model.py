@@ -280,6 +280,7 @@ class Graph:
         self._type_index = {name: i for i, name in enumerate(self._type_names)}
         self._label_index = {name: i for i, name in enumerate(self._label_names)}
         self._type_members: tuple[IntArray, ...] | None = None
+        self._inferred_types: npt.NDArray[np.bool_] | None = None  # per type (own_types_of)
         self._fingerprint: str | None = None
 
     def _validate(self) -> None:
@@ -575,11 +576,45 @@ class Graph:
         counts = np.bincount(self.relation_labels, minlength=len(self._label_names))
         return {name: int(c) for name, c in zip(self._label_names, counts, strict=True)}
 
-    # -- texts ---------------------------------------------------------------
-    def entity_text(self, entity: int | str) -> str:
-        """The text embedded for an entity: name, types, then the description if any."""
+    def own_types_of(self, entity: int | str) -> tuple[str, ...]:
+        """An entity's types that do not come from other relations: all its types, unless
+        the graph's types were inferred from relation roles (:attr:`type_origin`); then
+        only types given to it (a ``types=`` override, an update naming them), which
+        replace its inferred ones. An entity holding only inferred types (those
+        :attr:`TypeOrigin.roles` names, or :data:`DEFAULT_TYPE`) has none of its own.
+
+        Example:
+            >>> from graphpaths.graph.roles import assign_types
+            >>> b = GraphBuilder()
+            >>> _ = b.add_relation("kismet", "wd", "directed_by", create_entities=True)
+            >>> g = assign_types(b.build(), types={"wd": "person"})
+            >>> g.types_of("kismet"), g.own_types_of("kismet"), g.own_types_of("wd")
+            (('directed_by source',), (), ('person',))
+        """
         i = self.index_of(entity)
         types = self.types_of(i)
+        if self.type_origin.source != "inferred":
+            return types
+        if self._inferred_types is None:
+            inferred = set(self.type_origin.roles) | {DEFAULT_TYPE}
+            self._inferred_types = np.fromiter(
+                (name in inferred for name in self._type_names), np.bool_, len(self._type_names)
+            )
+        return () if self._inferred_types[self.type_ids_of(i)].all() else types
+
+    # -- texts ---------------------------------------------------------------
+    def entity_text(self, entity: int | str, *, inferred_types: bool = False) -> str:
+        """An entity's text: ``"name (types): description"`` (no types, no description:
+        the name alone).
+
+        The text embedded (the default) names only the entity's own types
+        (:meth:`own_types_of`): types inferred from relation roles depend on the other
+        relations, which a part of the graph (a filtered view) may not hold, and an
+        entity's vector must be the same in any part that keeps it. ``inferred_types=True``
+        names every type, as a context or a prompt shows the entity.
+        """
+        i = self.index_of(entity)
+        types = self.types_of(i) if inferred_types else self.own_types_of(i)
         text = f"{self._names[i]} ({', '.join(types)})" if types else self._names[i]
         description = self._descriptions[i]
         return f"{text}: {description}" if description else text
@@ -595,6 +630,7 @@ class Graph:
         return f"{self._names[head]} {label} {self._names[tail]}"
 
     def entity_texts(self) -> list[str]:
+        """Every entity's text as embedded (:meth:`entity_text`), in entity order."""
         return [self.entity_text(i) for i in range(self.num_entities)]
 
     @property

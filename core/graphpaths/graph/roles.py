@@ -43,7 +43,7 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import asdict, dataclass, fields
 
 import numpy as np
@@ -59,6 +59,7 @@ __all__ = [
     "infer_types",
     "part_types",
     "role_name",
+    "unique_name",
 ]
 
 #: The name recorded in :attr:`TypeOrigin.method` for types made by :func:`infer_types`.
@@ -217,7 +218,7 @@ def _infer(graph: Graph, config: TypeInference | None) -> Graph:
     owner_entity, owner_type = keys // (k + 1), keys % (k + 1)
     type_names = list(names)
     if (owner_type == default).any():
-        type_names.append(_unique_name(DEFAULT_TYPE, type_names))
+        type_names.append(unique_name(DEFAULT_TYPE, type_names))
     indptr = np.zeros(n + 1, np.int64)
     np.cumsum(np.bincount(owner_entity, minlength=n), out=indptr[1:])
     origin = TypeOrigin(
@@ -268,9 +269,9 @@ def part_types(part: Graph) -> Graph:
     Inferred types are inferred again from the part's own relations, with the settings the
     graph recorded, so that nothing outside the part shows in them: neither which entities
     share a type nor the roles that name it. An entity whose types were given rather than
-    inferred (a type outside the inferred ones and :data:`DEFAULT_TYPE`: a ``types=``
-    override, or an update naming its types) keeps them. Given and default types are
-    the entities' own: the part is returned as it is.
+    inferred (:meth:`~graphpaths.graph.Graph.own_types_of`: a ``types=`` override, or an
+    update naming its types) keeps them. Given and default types are the entities' own:
+    the part is returned as it is.
 
     Example (``c``'s only relation is cut, so it is no longer a ``likes target``):
         >>> import numpy as np
@@ -290,11 +291,10 @@ def part_types(part: Graph) -> Graph:
         return part
     recorded = origin.parameters
     settings = {f.name: recorded[f.name] for f in fields(TypeInference) if f.name in recorded}
-    inferred = set(origin.roles) | {DEFAULT_TYPE}
     given = {
         part.entity_ids[i]: types
         for i in range(part.num_entities)
-        if (types := part.types_of(i)) and not set(types) <= inferred
+        if (types := part.own_types_of(i))
     }
     retyped = _infer(part, TypeInference(**settings))
     return _override(retyped, given) if given else retyped
@@ -495,12 +495,13 @@ def _names(
             name = role_name("/".join(label for label, _ in shown), shown[0][1])
         else:
             name = ", ".join(role_name(label, side) for label, side in shown)
-        names.append(_unique_name(name, names))
+        names.append(unique_name(name, names))
     ranking = sorted(range(len(names)), key=lambda t: (-counts[t], t))
     return names, {names[t]: defining[t] for t in ranking}
 
 
-def _unique_name(name: str, taken: list[str]) -> str:
+def unique_name(name: str, taken: Collection[str]) -> str:
+    """``name``, or ``name`` and the first number from 2 that makes it unlike ``taken``."""
     if name not in taken:
         return name
     k = 2

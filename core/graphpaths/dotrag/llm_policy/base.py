@@ -20,7 +20,7 @@ from graphpaths.dotrag.llm_policy.settings import (
 from graphpaths.dotrag.llm_policy.stats import PolicyStats
 from graphpaths.dotrag.llm_policy.trace import DecisionLog
 from graphpaths.dotrag.overview import deterministic_overview
-from graphpaths.dotrag.policy import Decision, FirstHopPlan, Policy, Stop
+from graphpaths.dotrag.policy import Decision, FirstHopPlan, Policy, Stop, policy_with_lexicon
 from graphpaths.dotrag.prompts import PromptConfig
 from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError
@@ -29,6 +29,7 @@ from graphpaths.validation import check_choice, check_int
 from graphpaths.warmup import warm_up
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.lexicon import Lexicon
     from graphpaths.graph import Graph
 
 __all__ = ["LLMPolicy"]
@@ -248,6 +249,26 @@ class LLMPolicy:
             self.llm,
             fallback=for_graph(graph),
             prompts=prompts,
+            stats=self.stats,
+            max_calls=self.max_calls,
+        )
+        made._asker.calls_left = self._asker.calls_left
+        return made
+
+    def for_lexicon(self, lexicon: Lexicon) -> Self:
+        """The same policy with prompts naming the types by their titles in ``lexicon``
+        (bound to the graph this policy reads: :meth:`~graphpaths.dotrag.lexicon.Lexicon.titles`),
+        and its fallback given the lexicon too when it takes one; this policy itself when
+        nothing changes. Counters and the call cap carry on. ``DotRAG`` calls it for every
+        graph it runs on (an index's revision, a filtered view)."""
+        titles = {name: title for name, title in lexicon.titles().items() if title != name}
+        fallback = policy_with_lexicon(self._fallback, lexicon)
+        if titles == dict(self._prompts.type_titles) and fallback is self._fallback:
+            return self
+        made = self._remade(
+            self.llm,
+            fallback=fallback,
+            prompts=dataclasses.replace(self._prompts, type_titles=titles),
             stats=self.stats,
             max_calls=self.max_calls,
         )
