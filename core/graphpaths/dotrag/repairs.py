@@ -11,7 +11,7 @@ Example:
     >>> from graphpaths.dotrag.policy import Continue, TypeQuery
     >>> repair_decision(Continue(next=TypeQuery(type_name="genre", query="")), "decide",
     ...                 "q", ["genre"], depth=1)
-    (Continue(next=TypeQuery(type_name='genre', query='q', labels=(), directions=(), exclusive=False), also=()), 1)
+    (Continue(next=TypeQuery(type_name='genre', query='q', labels=(), directions=(), exclusive=False, expected=0), also=()), 1)
 """
 
 from __future__ import annotations
@@ -58,16 +58,8 @@ def repair_plan(answer: object, query: str, options: Sequence[str]) -> tuple[Fir
     if not hop_query.strip():
         repairs += 1
         hop_query = query
-    kept: list[TypeQuery] = []
-    for c in answer.continuations:
-        if c.type_name not in options or any(k.type_name == c.type_name for k in kept):
-            repairs += 1
-            continue
-        if not c.query.strip():
-            repairs += 1
-            c = dataclasses.replace(c, query=query)
-        kept.append(c)
-    return dataclasses.replace(answer, query=hop_query, continuations=tuple(kept)), repairs
+    kept, dropped = _valid_queries(answer.continuations, options, query, by_type=True)
+    return dataclasses.replace(answer, query=hop_query, continuations=kept), repairs + dropped
 
 
 def repair_decision(
@@ -77,16 +69,7 @@ def repair_decision(
     continuation only to one of ``next_types`` with a query, preferred depths only in
     ``1..depth``; anything else is a Stop."""
     if isinstance(answer, Continue) and method == "decide":
-        repairs = 0
-        kept: list[TypeQuery] = []
-        for q in (answer.next, *answer.also):
-            if q.type_name not in next_types or any(k == q for k in kept):
-                repairs += 1
-                continue
-            if not q.query.strip():
-                repairs += 1
-                q = dataclasses.replace(q, query=query)
-            kept.append(q)
+        kept, repairs = _valid_queries((answer.next, *answer.also), next_types, query)
         if not kept:
             return Stop(), repairs
         return Continue(next=kept[0], also=tuple(kept[1:])), repairs
@@ -102,3 +85,22 @@ def repair_decision(
         )
         return Stop(preferred_depths=preferred, confidences=confidences), repaired
     return Stop(), 1
+
+
+def _valid_queries(
+    queries: Sequence[TypeQuery], allowed: Sequence[str], query: str, *, by_type: bool = False
+) -> tuple[tuple[TypeQuery, ...], int]:
+    """``queries`` to an ``allowed`` type, each once (once per type when ``by_type``), a
+    blank query replaced by ``query``; and how many repairs that took."""
+    kept: list[TypeQuery] = []
+    repairs = 0
+    for q in queries:
+        seen = any(k.type_name == q.type_name if by_type else k == q for k in kept)
+        if q.type_name not in allowed or seen:
+            repairs += 1
+            continue
+        if not q.query.strip():
+            repairs += 1
+            q = dataclasses.replace(q, query=query)
+        kept.append(q)
+    return tuple(kept), repairs
