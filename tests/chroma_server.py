@@ -45,7 +45,7 @@ class ChromaServer:
     def log_path(self) -> Path:
         return self.folder / "chroma.log"
 
-    def start(self, timeout: float = 30.0) -> None:
+    def start(self, timeout: float = 120.0) -> None:
         """Start the server and wait until it accepts connections (fails the test if not)."""
         self.folder.mkdir(parents=True, exist_ok=True)
         self._log = open(self.log_path, "ab")  # noqa: SIM115

@@ -1,4 +1,4 @@
-"""Runs README blocks each in its own forked interpreter (``python readme_runner.py JOBS``).
+"""Runs README and guide blocks each in its own forked interpreter (``python readme_runner.py JOBS``).
 
 The heavy imports a block needs (torch, sentence-transformers, the frameworks) are done once,
 here; each block then runs in a child forked from this process, with fresh globals and its
@@ -18,9 +18,10 @@ import traceback
 
 
 def preload() -> None:
-    """Import what the README blocks import (a fork then shares it)."""
+    """Import what the README and guide blocks import (a fork then shares it)."""
     import langchain_core.retrievers  # noqa: F401
     import llama_index.core.retrievers  # noqa: F401
+    import networkx  # noqa: F401
     import sentence_transformers  # noqa: F401
 
     import graphpaths
@@ -34,7 +35,7 @@ def run_block(code: str, folder: str) -> tuple[int, str]:
     returncode = 0
     with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(buffer):
         try:
-            exec(compile(code, "<README block>", "exec"), {"__name__": "__main__"})
+            exec(compile(code, "<documentation block>", "exec"), {"__name__": "__main__"})
         except SystemExit as exc:
             returncode = exc.code if isinstance(exc.code, int) else 1
         except BaseException:  # noqa: BLE001 - any failure of a block is its test result

@@ -109,3 +109,40 @@ def test_every_method_the_docs_name_exists(document: Path) -> None:
     assert not missing, f"{document.name} names methods that do not exist: {missing}"
     if document.name == "README.md":
         assert checked >= 10  # the README's constructors are found at all
+
+
+LINK = re.compile(r"\]\(([^)#\s]+)(?:#[^)]*)?\)")
+
+
+@pytest.mark.parametrize("document", DOCUMENTS, ids=lambda path: path.name)
+def test_every_relative_link_names_a_file_that_exists(document: Path) -> None:
+    """The README sends readers to the guides, the guides to each other and BENCHMARKS.md:
+    every relative link resolves (nothing promised points nowhere)."""
+    targets = [t for t in LINK.findall(document.read_text(encoding="utf-8")) if "://" not in t]
+    broken = [t for t in targets if not (document.parent / t).exists()]
+    assert not broken, f"{document.name} links to missing files: {broken}"
+
+
+def test_the_readme_links_every_guide() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    guides = sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / "docs").glob("*.md"))
+    assert len(guides) >= 7
+    assert [guide for guide in guides if f"]({guide})" not in readme] == []
+
+
+def test_the_layout_names_only_folders_that_exist() -> None:
+    """A folder in the Layout's first column is the repository's; one in a description is
+    there or inside that line's first-column folders (``graph/`` of ``core/graphpaths/``)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    layout = readme.split("## Layout", 1)[1].split("```")[1]
+    folder = re.compile(r"(?<![\w./-])([a-z_]+(?:/[a-z_]+)*/)")
+    missing, checked = [], 0
+    for line in layout.splitlines():
+        width = len(line) - len(line[line.index("   ") :].lstrip()) if "   " in line else 0
+        homes = [ROOT, *(ROOT / name for name in folder.findall(line[:width]))]
+        for name in folder.findall(line):
+            checked += 1
+            if not any((home / name).is_dir() for home in homes):
+                missing.append(name)
+    assert checked >= 8
+    assert not missing, f"the README's Layout names folders that do not exist: {missing}"

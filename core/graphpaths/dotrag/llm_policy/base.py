@@ -166,6 +166,9 @@ class LLMPolicy:
         )
         self._fallback = fallback
         self._prompts = prompts
+        # The graph whose deterministic overview the prompts show (set by for_graph), so
+        # for_lexicon can draw it again with the types' titles.
+        self._overview_graph: Graph | None = None
         self.stats = stats if stats is not None else PolicyStats()
         self.trace = trace
         self._asker = Asker(
@@ -253,6 +256,8 @@ class LLMPolicy:
             max_calls=self.max_calls,
         )
         made._asker.calls_left = self._asker.calls_left
+        if prompts.overview is not None:
+            made._overview_graph = graph
         return made
 
     def for_lexicon(self, lexicon: Lexicon) -> Self:
@@ -263,16 +268,19 @@ class LLMPolicy:
         graph it runs on (an index's revision, a filtered view)."""
         titles = {name: title for name, title in lexicon.titles().items() if title != name}
         fallback = policy_with_lexicon(self._fallback, lexicon)
-        if titles == dict(self._prompts.type_titles) and fallback is self._fallback:
+        prompts = dataclasses.replace(self._prompts, type_titles=titles)
+        graph = self._overview_graph
+        if graph is not None:  # the overview for_graph drew, now with the titles
+            prompts = dataclasses.replace(
+                prompts, overview=deterministic_overview(graph, titles=titles).text
+            )
+        if prompts == self._prompts and fallback is self._fallback:
             return self
         made = self._remade(
-            self.llm,
-            fallback=fallback,
-            prompts=dataclasses.replace(self._prompts, type_titles=titles),
-            stats=self.stats,
-            max_calls=self.max_calls,
+            self.llm, fallback=fallback, prompts=prompts, stats=self.stats, max_calls=self.max_calls
         )
         made._asker.calls_left = self._asker.calls_left
+        made._overview_graph = graph
         return made
 
     def _remade(
