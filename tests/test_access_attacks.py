@@ -25,11 +25,11 @@ import pytest
 
 from graphpaths import DotRAG, GraFine, GraFineConfig
 from graphpaths.cli import main
+from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import ConfigError, FilterError, IndexFormatError
 from graphpaths.graph import load_triples
 from graphpaths.graph.edit import read_changes
-from graphpaths.index import build_index, load_index
 from graphpaths.llm import ScriptedLLM
 
 ACME = {"tenant": "acme"}

@@ -12,8 +12,8 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths import GraFine
-from graphpaths.corpus_index import build_corpus_index, load_corpus_index
 from graphpaths.errors import ConfigError, InputError
+from graphpaths.grafine.corpus_index import build_corpus_index, load_corpus_index
 
 TEXTS = {
     "a": "graph retrieval with paths",

@@ -38,12 +38,12 @@ from test_dotrag_search import OPEN, movie_graph
 from test_llm_policy import StubPolicy, http_llm
 
 from graphpaths.context import approximate_tokens
+from graphpaths.dotrag.graph_index import build_index
 from graphpaths.dotrag.llm_policy import LLMPolicy
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, label_words
-from graphpaths.index import build_index
 from graphpaths.llm import OpenAIChatLLM
 from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
 
@@ -447,7 +447,7 @@ def test_a_policy_without_fork_is_used_as_is_and_a_bad_fork_is_named() -> None:
 def test_eval_metaqa_reports_llm_calls_per_question(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import graphpaths.embeddings
+    import graphpaths_bench.cli.resources
     from graphpaths.cli import main
     from graphpaths_bench.eval.dotrag_methods import LLM_BASE_URL_ENV, LLM_MODEL_ENV
 
@@ -456,7 +456,7 @@ def test_eval_metaqa_reports_llm_calls_per_question(
     graph = load_metaqa_kb(data / "kb.txt")
     build_index(graph, index, embedder=FakeEmbedder())
     monkeypatch.setattr(
-        graphpaths.embeddings, "SentenceTransformerEmbedder", lambda **_: FakeEmbedder()
+        graphpaths_bench.cli.resources, "SentenceTransformerEmbedder", lambda **_: FakeEmbedder()
     )
 
     # Valid answers for any question: the first option, hop 1 only, stop at depth 1.

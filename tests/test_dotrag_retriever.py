@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from test_dotrag_search import OPEN, ScriptedPolicy, movie_graph, random_graphs
 
 from graphpaths.context import approximate_tokens
+from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.dotrag.heuristic import HeuristicPolicy
 from graphpaths.dotrag.policy import (
     AsyncPolicy,
@@ -37,7 +38,6 @@ from graphpaths.dotrag.types import (
 )
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder
-from graphpaths.index import build_index, load_index
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths.vectors import InMemoryVectorIndex
 
@@ -337,11 +337,11 @@ def test_cli_query_prints_a_tree_and_json(
 ) -> None:
     import json
 
-    import graphpaths.embeddings
+    import graphpaths.cli.query
     from graphpaths.cli import main
 
     monkeypatch.setattr(
-        graphpaths.embeddings, "SentenceTransformerEmbedder", lambda **_: FakeEmbedder(dimension=16)
+        graphpaths.cli.query, "SentenceTransformerEmbedder", lambda **_: FakeEmbedder(dimension=16)
     )
     question = "who directed Kismet"
     # --backend makes a SentenceTransformerEmbedder (faked here); without it DotRAG makes

@@ -316,8 +316,8 @@ def test_an_index_built_with_it_makes_it_again(
     tmp_path: Path, fake_source: FakeForward, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from graphpaths import DotRAG
+    from graphpaths.dotrag.graph_index import build_index, load_index
     from graphpaths.graph import load_triples
-    from graphpaths.index import build_index, load_index
 
     monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))  # where the spec's embedder looks
     data = Path(__file__).resolve().parents[1] / "cookbook" / "data"

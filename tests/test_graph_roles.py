@@ -12,6 +12,7 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.cli import main
+from graphpaths.dotrag.graph_index import build_index, load_index, open_or_build
 from graphpaths.dotrag.question import QuestionReader
 from graphpaths.dotrag.schema import GraphSchema
 from graphpaths.embeddings import SentenceTransformerEmbedder
@@ -26,7 +27,6 @@ from graphpaths.graph import (
     infer_types,
     load_triples,
 )
-from graphpaths.index import build_index, load_index, open_or_build
 
 # A company: people in teams (two lead theirs), teams working on projects that require
 # skills, people and teams located in offices (a role both kinds share).

@@ -25,13 +25,15 @@ The rules:
    library never imports them.
 3. **No cycles** among our modules, counting runtime *and* typing imports: a
    type-only import back up is still an arrow pointing up, and ``TYPE_CHECKING`` must not
-   become the way to hide one. Lazy imports are the documented way to defer heavy
-   dependencies, so the first cycle test leaves them out; the second one counts them too
-   (a registry importing the modules that import it was such a cycle), with the cycle
-   printed edge by edge (file:line) when one appears.
+   become the way to hide one. The second cycle test counts lazy imports too, with the
+   cycle printed edge by edge (file:line) when one appears.
 4. **Without the extras.** In a fresh interpreter where LangChain, LlamaIndex, matplotlib
    and networkx cannot be imported, every module of both packages imports, and the features
    that need them fail with the ``pip install 'graphpaths[eval]'`` line.
+5. **Our modules at the top.** No module of ours imports another of ours inside a function:
+   they load numpy only, so a function-level import could only hide a cycle or a boundary
+   in the wrong place. Inside functions go the optional dependencies (torch, chromadb,
+   the frameworks).
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ import subprocess
 import sys
 import textwrap
 import tomllib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -240,7 +242,10 @@ def test_the_walk_covers_the_package(all_imports: list[Import]) -> None:
     ):
         assert expected in sources
     assert len(sources) >= 50
-    assert [layer_of(m) for m in ("graphpaths.index", "graphpaths.cli.index")] == [0, 1]
+    assert [layer_of(m) for m in ("graphpaths.dotrag.graph_index", "graphpaths.cli.index")] == [
+        0,
+        1,
+    ]
     assert [layer_of(f"{BENCH}.{m}") for m in ("eval.runner", "extras", "bench.scale")] == [2, 2, 3]
     assert layer_of(f"{BENCH}.cli.eval") == 4
 
@@ -396,11 +401,9 @@ def _a_cycle(component: list[str], edges: dict[str, dict[str, Import]]) -> list[
     raise AssertionError(f"no cycle found in the component {component}")
 
 
-def _cycle_report(edges: dict[str, dict[str, Import]], known: Sequence[frozenset[str]] = ()) -> str:
+def _cycle_report(edges: dict[str, dict[str, Import]]) -> str:
     lines = []
     for component in _components(edges):
-        if set(component) in [set(cycle) for cycle in known]:
-            continue
         lines.append(f"cycle among {', '.join(component)}:")
         for imp in _a_cycle(component, edges):
             lines.append(f"  {imp.source} -> {imp.target}  ({imp.where()}, {imp.level})")
@@ -427,27 +430,25 @@ def test_no_import_cycle(all_imports: list[Import]) -> None:
     assert not report, "module-level imports (TYPE_CHECKING included) form a cycle:\n" + report
 
 
-#: Cycles closed by lazy imports that are known and left to fix: each entry must still be
-#: a cycle (test below), so it leaves this list when it is fixed. corpus_index builds a
-#: corpus index through GraFine.from_vectors (a lazy import of grafine.retriever), while
-#: GraFine.from_index loads one through corpus_index: the links-or-kNN graph construction
-#: belongs in grafine.corpus_graph, where both could use it.
-KNOWN_LAZY_CYCLES: list[frozenset[str]] = []
-
-
 def test_no_import_cycle_even_through_lazy_imports(all_imports: list[Import]) -> None:
     edges = _graph(all_imports, {"runtime", "typing", "lazy"})
-    report = _cycle_report(edges, KNOWN_LAZY_CYCLES)
+    report = _cycle_report(edges)
     assert not report, (
         "imports inside functions close a cycle (a lazy import hides a boundary in the "
         "wrong place: move the shared part down):\n" + report
     )
 
 
-def test_the_known_lazy_cycles_are_still_cycles(all_imports: list[Import]) -> None:
-    components = [set(c) for c in _components(_graph(all_imports, {"runtime", "typing", "lazy"}))]
-    for cycle in KNOWN_LAZY_CYCLES:
-        assert set(cycle) in components, f"{sorted(cycle)} is fixed: remove it from the list"
+def test_our_modules_are_imported_at_the_top(all_imports: list[Import]) -> None:
+    bad = [
+        f"{imp.where()}: {imp.source} imports {imp.target} inside a function"
+        for imp in all_imports
+        if imp.level == "lazy" and _top(imp.source) in OURS and _top(imp.target) in OURS
+    ]
+    assert not bad, (
+        "our modules import each other at the top (they load numpy only); an import inside a "
+        "function is for an optional dependency, never to hide a cycle:\n" + "\n".join(bad)
+    )
 
 
 # -- rule 4: without the extras ----------------------------------------------------------------
@@ -459,7 +460,7 @@ PUBLIC_IMPORTS = [
     "from graphpaths import *",
     "import graphpaths.dotrag.retriever",
     "import graphpaths.grafine.retriever",
-    "import graphpaths.index",
+    "import graphpaths.dotrag.graph_index",
 ]
 
 _BLOCKED_RUN = """

@@ -11,9 +11,9 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.checksums import file_sha256
+from graphpaths.dotrag.graph_index import MANIFEST, build_index, load_index
 from graphpaths.errors import ConfigError, IndexFormatError
 from graphpaths.graph import Graph, GraphBuilder
-from graphpaths.index import MANIFEST, build_index, load_index
 from graphpaths.reachability import ReachabilityIndex
 
 
@@ -356,8 +356,8 @@ def as_built_before_text_version_2(out: Path, graph: Graph) -> None:
 
 
 def test_an_old_index_of_inferred_types_is_refused_and_rebuilt(tmp_path: Path) -> None:
+    from graphpaths.dotrag.graph_index import open_or_build
     from graphpaths.graph import assign_types
-    from graphpaths.index import open_or_build
 
     out = tmp_path / "idx"
     build_index(untyped_graph(), out, embedder=FakeEmbedder())  # types inferred

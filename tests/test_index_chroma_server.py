@@ -10,9 +10,9 @@ import pytest
 from chroma_server import running_chroma
 from fakes import FakeEmbedder
 
+from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.errors import StoreError
 from graphpaths.graph import GraphBuilder
-from graphpaths.index import build_index, load_index
 from graphpaths.vectors import ChromaStore, ChromaVectorIndex, InMemoryVectorIndex
 
 

@@ -22,9 +22,9 @@ import numpy as np
 import pytest
 
 from graphpaths._files import replace_directory
+from graphpaths.dotrag.graph_index import MANIFEST, build_index, load_index
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import IndexFormatError
-from graphpaths.index import MANIFEST, build_index, load_index
 
 REPO = Path(__file__).resolve().parents[1]
 PEOPLE, CITIES, BATCH = 1000, 40, 40
@@ -192,7 +192,7 @@ def test_sigkill_at_random_points_never_leaves_a_loadable_partial_index(tmp_path
 def test_sigkill_of_a_corpus_build_resumes(tmp_path: Path) -> None:
     import json
 
-    from graphpaths.corpus_index import load_corpus_index
+    from graphpaths.grafine.corpus_index import load_corpus_index
 
     docs, out = tmp_path / "docs.jsonl", tmp_path / "corpus"
     building = tmp_path / ".corpus.building"
@@ -243,7 +243,7 @@ def test_sigkill_into_an_embedded_chroma_store_resumes(tmp_path: Path) -> None:
 def test_a_crash_after_the_manifest_is_written_resumes_cleanly(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from graphpaths import index as index_module
+    from graphpaths.dotrag import graph_index as index_module
     from graphpaths.graph import GraphBuilder
 
     def graph(extra: int):  # type: ignore[no-untyped-def]
@@ -311,7 +311,7 @@ def test_cli_verify_names_a_changed_file_and_bench_verify_measures(
 
 
 def test_a_corpus_index_names_a_truncated_or_changed_file(tmp_path: Path) -> None:
-    from graphpaths.corpus_index import build_corpus_index, load_corpus_index
+    from graphpaths.grafine.corpus_index import build_corpus_index, load_corpus_index
 
     out = tmp_path / "corpus"
     texts = ["graph kernels", "protein folding", "kernel methods for graphs"]
@@ -338,7 +338,7 @@ def test_an_interrupted_corpus_build_resumes_and_a_rebuild_embeds_only_changes(
 ) -> None:
     from fakes import FakeEmbedder
 
-    from graphpaths.corpus_index import build_corpus_index, load_corpus_index
+    from graphpaths.grafine.corpus_index import build_corpus_index, load_corpus_index
 
     out = tmp_path / "corpus"
     texts = [f"document {i} about topic {i % 7}" for i in range(50)]

@@ -14,9 +14,9 @@ from fakes import FakeEmbedder
 
 from graphpaths import DotRAG
 from graphpaths.dotrag.anchors import NameIndex
+from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.errors import ConfigError, InputError
 from graphpaths.graph import Graph, GraphBuilder, infer_types
-from graphpaths.index import build_index, load_index
 
 
 def movie_graph() -> Graph:

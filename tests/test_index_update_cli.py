@@ -15,11 +15,11 @@ import pytest
 from test_index_crash import REPO
 
 from graphpaths.cli import main
+from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import InputError
 from graphpaths.graph import GraphBuilder
 from graphpaths.graph.edit import read_changes
-from graphpaths.index import build_index, load_index
 
 #: ``graphpaths`` whose hashing embedder takes 0.7 s a call, so a kill lands mid-update.
 SLOW_CLI = """
@@ -178,7 +178,7 @@ def test_sigkill_mid_update_leaves_the_previous_index_loadable(tmp_path: Path) -
 
 
 def test_cli_update_of_a_corpus_index(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from graphpaths.corpus_index import load_corpus_index
+    from graphpaths.grafine.corpus_index import load_corpus_index
 
     docs = tmp_path / "docs.jsonl"
     docs.write_text(
@@ -230,7 +230,7 @@ def test_cli_update_of_a_corpus_index(tmp_path: Path, capsys: pytest.CaptureFixt
 
 def test_change_files_break_lines_at_newlines_only(tmp_path: Path) -> None:
     # U+2028 is a line break to str.splitlines but plain text inside a JSON string.
-    from graphpaths.corpus_update import read_corpus_changes
+    from graphpaths.grafine.corpus_index_update import read_corpus_changes
 
     docs = tmp_path / "docs.jsonl"
     docs.write_text(

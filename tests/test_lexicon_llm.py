@@ -14,6 +14,7 @@ import pytest
 from llm_server import answer, json_answer, serve, server_error
 
 from graphpaths.cli import main
+from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.dotrag.lexicon import type_titles
 from graphpaths.dotrag.lexicon_llm import (
     LabelWords,
@@ -23,7 +24,6 @@ from graphpaths.dotrag.lexicon_llm import (
 )
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder, infer_types
-from graphpaths.index import build_index, load_index
 from graphpaths.llm import CachedLLM, Message, OpenAIChatConfig, OpenAIChatLLM, ScriptedLLM
 
 

@@ -104,15 +104,15 @@ def test_the_public_face_is_small_plain_and_light() -> None:
 
 
 def test_what_left_the_face_is_importable_from_its_module() -> None:
-    from graphpaths.corpus_index import CorpusIndex, Document, read_documents, read_links
+    from graphpaths.dotrag.graph_index import GraphIndex
     from graphpaths.dotrag.heuristic import HeuristicPolicy
     from graphpaths.dotrag.policy import Policy
     from graphpaths.dotrag.random_policy import RandomPolicy
     from graphpaths.dotrag.types import AnchorOption, DotRAGStats, Path, PathHop
     from graphpaths.embeddings import Embedder
     from graphpaths.errors import FilterError, QueryError, ScriptExhaustedError
+    from graphpaths.grafine.corpus_index import CorpusIndex, Document, read_documents, read_links
     from graphpaths.grafine.retriever import RetrievedNode
-    from graphpaths.index import GraphIndex
     from graphpaths.llm import Completion, LLMBudget, Message, ScriptedLLM
     from graphpaths.testing import HashingEmbedder
     from graphpaths.testing import ScriptedLLM as TestingScriptedLLM

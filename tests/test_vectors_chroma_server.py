@@ -24,7 +24,7 @@ import numpy as np
 import pytest
 from chroma_server import ChromaServer
 
-from graphpaths.corpus_index import build_corpus_index, load_corpus_index
+from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.dotrag.heuristic import HeuristicPolicy
 from graphpaths.dotrag.policy import FirstHopPlan
 from graphpaths.dotrag.retriever import DotRAG
@@ -32,10 +32,10 @@ from graphpaths.dotrag.types import DotRAGResult, TrajectoryOption
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, StoreError
 from graphpaths.grafine.corpus_graph import CorpusGraph
+from graphpaths.grafine.corpus_index import build_corpus_index, load_corpus_index
 from graphpaths.grafine.features import DenseLexicalFeatures
 from graphpaths.grafine.retriever import GraFine, GraFineConfig, GraFineResult
 from graphpaths.graph import Graph, load_triples
-from graphpaths.index import build_index, load_index
 from graphpaths.lexical import BM25Index
 from graphpaths.vectors import (
     ChromaReadConfig,

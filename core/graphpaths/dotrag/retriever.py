@@ -67,7 +67,11 @@ from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
 from graphpaths.dotrag.discovery import select_pairs
 from graphpaths.dotrag.driver import PolicyCall, adrive, drive
+from graphpaths.dotrag.graph_index import GraphIndex, load_index, open_or_build
+from graphpaths.dotrag.heuristic import HeuristicPolicy
 from graphpaths.dotrag.lexicon import Lexicon
+from graphpaths.dotrag.llm_policy import LLMPolicy
+from graphpaths.dotrag.overview import overview_for
 from graphpaths.dotrag.policy import AsyncPolicy, Policy, TiedRanking, policy_with_lexicon
 from graphpaths.dotrag.ranking import assemble_paths, fill_context, rank_paths
 from graphpaths.dotrag.repairs import permutation
@@ -80,17 +84,23 @@ from graphpaths.dotrag.types import (
     PairStats,
 )
 from graphpaths.dotrag.views import DEFAULT_VIEWS_KEPT, Engine, ViewCache
-from graphpaths.embeddings import Embedder, FloatArray
+from graphpaths.embeddings import (
+    Embedder,
+    FloatArray,
+    SentenceTransformerEmbedder,
+    recorded_embedder,
+)
 from graphpaths.errors import ConfigError
+from graphpaths.filters import Filter
+from graphpaths.graph import from_networkx, load_triples
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.validation import check_query
 from graphpaths.warmup import warm_up
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.graph_index import IndexState, ProgressFn
     from graphpaths.dotrag.lexicon_file import LexiconSource
-    from graphpaths.filters import Filter
     from graphpaths.graph import Graph
-    from graphpaths.index import GraphIndex, IndexState, ProgressFn
     from graphpaths.llm import LLM
     from graphpaths.reachability import ReachabilityIndex
     from graphpaths.vectors.protocol import VectorIndex
@@ -344,7 +354,6 @@ class DotRAG:
         ``warmup=True`` loads what queries need before returning (:meth:`warmup`);
         ``False`` opens lazily.
         """
-        from graphpaths.index import GraphIndex, load_index
 
         loaded = index if isinstance(index, GraphIndex) else load_index(index)
         state = loaded.state()
@@ -353,8 +362,6 @@ class DotRAG:
                 f"index {loaded.path} has no embeddings; rebuild it with an embedder for DotRAG"
             )
         if embedder is None:
-            from graphpaths.embeddings import recorded_embedder
-
             m = loaded.manifest
             embedder = recorded_embedder(
                 m.embedder_spec, name=m.embedder, where=f"index {loaded.path}"
@@ -374,13 +381,8 @@ class DotRAG:
         if policy is not None and llm is not None:
             raise ConfigError("llm: give an llm or a policy, not both")
         if policy is None:
-            from graphpaths.dotrag.heuristic import HeuristicPolicy
-
             policy = HeuristicPolicy(state.graph, embedder)
             if llm is not None:
-                from graphpaths.dotrag.llm_policy import LLMPolicy
-                from graphpaths.dotrag.overview import overview_for
-
                 titles = state.lexicon.titles()
                 overview = overview_for(loaded.path, state.graph, titles=titles).text
                 policy = LLMPolicy(llm, fallback=policy, overview=overview)
@@ -432,8 +434,6 @@ class DotRAG:
         :class:`~graphpaths.dotrag.lexicon.Lexicon`; :mod:`graphpaths.dotrag.lexicon_file`),
         stored with the index (merged into an existing one's).
         """
-        from graphpaths.embeddings import SentenceTransformerEmbedder
-        from graphpaths.index import open_or_build
 
         embedder = embedder if embedder is not None else SentenceTransformerEmbedder()
         index = open_or_build(
@@ -478,7 +478,6 @@ class DotRAG:
             ...     index_dir=tempfile.mkdtemp() + "/movies",
             ... )  # doctest: +SKIP
         """
-        from graphpaths.graph import load_triples
 
         graph = load_triples(
             triples, entities=entities, types=types, infer_types=infer_types, **load_options
@@ -513,7 +512,6 @@ class DotRAG:
     ) -> DotRAG:
         """:meth:`from_graph` over a networkx graph (see ``from_networkx`` for attributes;
         types and ``lexicon`` as in :meth:`from_triples`)."""
-        from graphpaths.graph import from_networkx
 
         return cls.from_graph(
             from_networkx(graph, types=types, infer_types=infer_types, **convert_options),
@@ -654,7 +652,6 @@ class DotRAG:
         views = self._current()
         if filter is None:
             return views.base
-        from graphpaths.filters import Filter
 
         parsed = Filter.parse(filter)
         return views.base if parsed is None or parsed.empty else views.view(parsed)

@@ -60,7 +60,7 @@ from graphpaths.dotrag.lexicon import Lexicon
 from graphpaths.dotrag.policy import Policy, policy_with_lexicon
 from graphpaths.dotrag.search import PathSearch
 from graphpaths.errors import ConfigError
-from graphpaths.filters import report_unknown_keys
+from graphpaths.filters import AttributeTable, report_unknown_keys
 from graphpaths.graph.roles import part_types
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths.validation import check_int
@@ -68,7 +68,7 @@ from graphpaths.vectors.composed import ComposedRelationVectors
 from graphpaths.vectors.subset import subset_vectors
 
 if TYPE_CHECKING:
-    from graphpaths.filters import AttributeTable, Filter
+    from graphpaths.filters import Filter
     from graphpaths.graph import Graph
     from graphpaths.vectors.protocol import VectorIndex
 
@@ -185,7 +185,6 @@ class ViewCache:
 
     def table(self, kind: str) -> AttributeTable:
         """The attribute columns of ``kind`` (``"entities"``/``"relations"``), built once."""
-        from graphpaths.filters import AttributeTable
 
         with self._lock:
             table = self._tables.get(kind)

@@ -43,19 +43,21 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.config import with_overrides
+from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, InputError
 from graphpaths.filters import AttributeTable, Filter, report_unknown_keys
 from graphpaths.grafine.corpus_graph import DEFAULT_KNN, CorpusGraph, corpus_graph, node_vectors
+from graphpaths.grafine.corpus_index import CorpusIndex, load_corpus_index
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
 from graphpaths.grafine.spx import QuerySimilarities, expand
 from graphpaths.grafine.view import ViewCache, restrict_features, view_graph
+from graphpaths.lexical import BM25Index
 from graphpaths.validation import check_int, check_number, check_query
 from graphpaths.vectors.subset import subset_vectors
 from graphpaths.warmup import warm_up
 
 if TYPE_CHECKING:
-    from graphpaths.corpus_index import CorpusIndex
     from graphpaths.embeddings import Embedder
     from graphpaths.vectors.protocol import VectorIndex
 
@@ -154,7 +156,7 @@ class GraFine:
 
     Most users start from :meth:`from_texts` (embed, index and link a list of texts in one
     call), :meth:`from_vectors` (reuse stored vectors) or :meth:`from_index` (a corpus index
-    written by :func:`~graphpaths.corpus_index.build_corpus_index` or ``graphpaths index
+    written by :func:`~graphpaths.grafine.corpus_index.build_corpus_index` or ``graphpaths index
     --docs``). The constructor takes the collaborators themselves: ``graph`` (a
     :class:`CorpusGraph` whose node ``i`` is row ``i`` of ``vectors``), ``vectors`` (unit-norm
     node embeddings: a :class:`~graphpaths.vectors.protocol.VectorIndex`, in memory or Chroma,
@@ -258,7 +260,6 @@ class GraFine:
         Row ``i`` of ``vectors`` must embed ``texts[i]`` with ``embedder`` (which embeds the
         queries; ``None``: the bundled model, so it must be the one that made the vectors).
         """
-        from graphpaths.lexical import BM25Index
 
         items = _texts(texts)
         doc_ids = [str(i) for i in range(len(items))] if ids is None else [str(i) for i in ids]
@@ -290,12 +291,10 @@ class GraFine:
         warmup: bool = True,
     ) -> GraFine:
         """A retriever over a corpus index (a directory, or one loaded with
-        :func:`~graphpaths.corpus_index.load_corpus_index`); the embedder is the one the index
+        :func:`~graphpaths.grafine.corpus_index.load_corpus_index`); the embedder is the one the index
         recorded, made again (pass ``embedder=`` only for one graphpaths cannot make).
         ``warmup=True`` loads the embedder's model before returning (:meth:`warmup`);
         ``False`` opens lazily."""
-        from graphpaths.corpus_index import CorpusIndex, load_corpus_index
-        from graphpaths.lexical import BM25Index
 
         loaded = index if isinstance(index, CorpusIndex) else load_corpus_index(index)
         state = loaded.state()
@@ -343,8 +342,6 @@ class GraFine:
         with self._engine_lock:
             engine = self._engine
             if engine._revision < state.revision:
-                from graphpaths.lexical import BM25Index
-
                 engine = GraFine(
                     graph=state.graph,
                     vectors=state.vectors,
@@ -685,7 +682,6 @@ def _texts(texts: Sequence[str]) -> list[str]:
 def _default_embedder(embedder: Embedder | None) -> Embedder:
     if embedder is not None:
         return embedder
-    from graphpaths.embeddings import SentenceTransformerEmbedder
 
     return SentenceTransformerEmbedder()
 

@@ -47,6 +47,7 @@ from graphpaths.grafine.corpus_graph import (
     knn_graph_embeddings,
 )
 from graphpaths.grafine.features import FeatureProvider, QueryFeatures
+from graphpaths.lexical import BM25Index
 from graphpaths.validation import check_int
 from graphpaths.vectors.checks import IndexArray, check_positions
 from graphpaths.vectors.protocol import VectorIndex
@@ -131,7 +132,6 @@ def view_graph(
                 "texts: a filtered view of a BM25 kNN graph searches its documents' "
                 "neighbours again and needs their texts; give GraFine the texts"
             )
-        from graphpaths.lexical import BM25Index
 
         if not isinstance(lexical, BM25Index) or len(lexical) != len(kept):
             lexical = BM25Index(texts)  # the statistics of these texts alone

@@ -59,16 +59,13 @@ import os
 import shutil
 import threading
 import time
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from graphpaths._files import clear_abandoned_update, open_building, replace_directory
 from graphpaths.checksums import VERIFY_MODES, record_files
-from graphpaths.errors import ConfigError, IndexFormatError
-from graphpaths.graph import Graph, TypeInference, assign_types
-from graphpaths.index_files import (
+from graphpaths.dotrag.graph_index_files import (
     FORMAT_VERSION,
     LEXICON_DIR,
     MANIFEST,
@@ -85,17 +82,24 @@ from graphpaths.index_files import (
     read_lexicon,
     write_lexicon,
 )
+from graphpaths.dotrag.graph_index_update import apply_changes, recover_store, store_lexicon
+from graphpaths.dotrag.lexicon import Lexicon
+from graphpaths.dotrag.lexicon_file import load_user_lexicon
+from graphpaths.embeddings import recorded_embedder
+from graphpaths.errors import ConfigError, IndexFormatError
+from graphpaths.filters import attribute_counts
+from graphpaths.graph import Graph, TypeInference, assign_types
+from graphpaths.graph.edit import edit_graph, parse_entities, parse_relations
 from graphpaths.reachability import DEFAULT_MAX_HOPS, ReachabilityIndex
-from graphpaths.vectors.composed import DEFAULT_LABEL_WEIGHT
+from graphpaths.vectors.composed import DEFAULT_LABEL_WEIGHT, ComposedRelationVectors
 from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
 from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
 
 if TYPE_CHECKING:
-    from graphpaths.dotrag.lexicon import Lexicon
+    from graphpaths.dotrag.graph_index_update import UpdateReport
     from graphpaths.dotrag.lexicon_file import LexiconSource
     from graphpaths.embeddings import Embedder
     from graphpaths.graph.edit import EntityChange, RelationChange
-    from graphpaths.index_update import UpdateReport
     from graphpaths.vectors.chroma import ChromaReadConfig
     from graphpaths.vectors.chroma_store import ChromaStore
     from graphpaths.vectors.protocol import VectorIndex
@@ -109,7 +113,6 @@ __all__ = [
     "IndexManifest",
     "IndexState",
     "ProgressFn",
-    "attribute_counts",
     "build_index",
     "load_index",
     "open_or_build",
@@ -126,7 +129,7 @@ class GraphIndex:
     ``vectors`` (``"memory"`` or ``"chroma"``, see :func:`load_index`).
 
     The index can change while it serves: :meth:`add`, :meth:`update` and :meth:`delete`
-    (:mod:`graphpaths.index_update`) embed only the new or changed texts, write the new
+    (:mod:`graphpaths.dotrag.graph_index_update`) embed only the new or changed texts, write the new
     index beside the old one and rename it into place, then swap the in-memory
     :class:`IndexState` in one step (one writer at a time). ``graph``, ``manifest``,
     ``reachability`` and the vectors read the current state; a reader that must see one
@@ -145,7 +148,6 @@ class GraphIndex:
         vectors: str = "memory",
         lexicon: Lexicon | None = None,
     ) -> None:
-        from graphpaths.dotrag.lexicon import Lexicon
 
         self.path = path
         self.vectors = vectors
@@ -210,8 +212,6 @@ class GraphIndex:
     def embedder(self) -> Embedder:
         """The embedder the index was built with, made again from the manifest (once)."""
         if self._embedder is None:
-            from graphpaths.embeddings import recorded_embedder
-
             m = self.manifest
             self._embedder = recorded_embedder(
                 m.embedder_spec, name=m.embedder, where=f"index {self.path}"
@@ -230,7 +230,7 @@ class GraphIndex:
         "attributes"}`` or ids), then ``triples`` (``{"head", "relation", "tail",
         "description", "attributes"}`` or ``(head, relation, tail[, description])``; an
         unknown endpoint is created). See :mod:`graphpaths.graph.edit` for the semantics
-        and :mod:`graphpaths.index_update` for what is written.
+        and :mod:`graphpaths.dotrag.graph_index_update` for what is written.
 
         Example (no embeddings, so it runs without a model):
             >>> import tempfile, pathlib
@@ -248,7 +248,6 @@ class GraphIndex:
             >>> index.graph.num_entities, index.revision
             (2, 2)
         """
-        from graphpaths.graph.edit import parse_entities, parse_relations
 
         changes: list[Any] = parse_entities("add", entities)
         changes += parse_relations("add", triples)
@@ -266,7 +265,6 @@ class GraphIndex:
         ``description``, ``attributes``) and ``relations`` (``{"head", "relation",
         "tail"}`` and ``description`` and/or ``attributes``); attributes merge, a ``None``
         value removing its key. Only the texts that change are embedded again."""
-        from graphpaths.graph.edit import parse_entities, parse_relations
 
         changes: list[Any] = parse_entities("update", entities)
         changes += parse_relations("update", relations, name="relations")
@@ -282,7 +280,6 @@ class GraphIndex:
     ) -> UpdateReport:
         """Delete ``triples`` (as for :meth:`add`), then ``entities`` (ids or records with
         ``id``), each with every relation it takes part in."""
-        from graphpaths.graph.edit import parse_entities, parse_relations
 
         changes: list[Any] = parse_relations("delete", triples)
         changes += parse_entities("delete", entities)
@@ -298,8 +295,6 @@ class GraphIndex:
         """Apply parsed ``changes`` (:func:`~graphpaths.graph.edit.parse_entities`,
         :func:`~graphpaths.graph.edit.parse_relations`; any mix, in order) as one update:
         one new revision, written and swapped in at once."""
-        from graphpaths.graph.edit import edit_graph
-        from graphpaths.index_update import apply_changes
 
         with self._writer:
             edit = edit_graph(self._state.graph, list(changes))  # bad changes fail here
@@ -323,7 +318,6 @@ class GraphIndex:
         touching the graph or the vectors: a new file beside the old one, then the manifest
         (atomically, ``revision`` + 1, an ``update_log`` entry), then the swap. A retriever
         following the index reads the new words from its next query."""
-        from graphpaths.index_update import store_lexicon
 
         with self._writer:
             self._state = store_lexicon(self.path, self._state, lexicon, note=note)
@@ -348,7 +342,6 @@ class GraphIndex:
     def close(self) -> None:
         """Release the current state's vector stores' clients (Chroma); in-memory vectors
         need nothing."""
-        from graphpaths.vectors.composed import ComposedRelationVectors
 
         state = self._state
         for vectors in (state.entity_vectors, state.relation_vectors):
@@ -406,19 +399,6 @@ class GraphIndex:
         }
 
 
-def attribute_counts(rows: Iterable[Mapping[str, Any]]) -> dict[str, int]:
-    """How many items carry each attribute name (what filters can read), most first.
-
-    Example:
-        >>> attribute_counts([{"tenant": "a"}, {"tenant": "b", "year": 2020}, {}])
-        {'tenant': 2, 'year': 1}
-    """
-    counts: Counter[str] = Counter()
-    for row in rows:
-        counts.update(row.keys())
-    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
-
-
 def type_details(
     graph: Graph, *, examples: int = 3, lexicon: Lexicon | None = None
 ) -> list[dict[str, Any]]:
@@ -426,7 +406,6 @@ def type_details(
     :func:`~graphpaths.dotrag.lexicon.type_titles`), count, the first ``examples`` entity
     names, the roles defining it (inferred types only; empty for given ones) and the
     lexicon's words for it (``{"phrase", "source", "weight"}``)."""
-    from graphpaths.dotrag.lexicon import Lexicon
 
     bound = (lexicon if lexicon is not None else Lexicon()).for_graph(graph)
     counts = graph.type_counts()
@@ -648,8 +627,6 @@ def build_index(
 def _lexicon_to_store(target: Path, graph: Graph, given: LexiconSource | None) -> Lexicon:
     """The lexicon a build stores: the one of the index it replaces (if any), updated with
     ``given`` (checked against ``graph``)."""
-    from graphpaths.dotrag.lexicon import Lexicon
-    from graphpaths.dotrag.lexicon_file import load_user_lexicon
 
     previous = Lexicon()
     if (target / MANIFEST).exists():
@@ -703,8 +680,6 @@ def open_or_build(
             index = load_index(path)
             given = build_options.get("lexicon")
             if given is not None:
-                from graphpaths.dotrag.lexicon_file import load_user_lexicon
-
                 stored = index.stored_lexicon()
                 mine = load_user_lexicon(given, index.graph, known=index.lexicon)
                 wanted = stored.updated(mine)
@@ -723,7 +698,6 @@ def open_or_build(
 def _clear_abandoned_update(path: Path) -> None:
     """Remove the ``.NAME.building`` folder a killed update of ``path`` left (its embedded
     store put back first); a live update's or an interrupted build's stays."""
-    from graphpaths.index_update import recover_store
 
     if clear_abandoned_update(path, MANIFEST, functools.partial(recover_store, path)):
         logger.info("%s: removed the folder a killed update had left", path)

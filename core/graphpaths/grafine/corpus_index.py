@@ -56,7 +56,11 @@ import numpy as np
 
 from graphpaths._files import atomic_file, clear_abandoned_update, open_building, replace_directory
 from graphpaths.checksums import VERIFY_MODES, record_files, verify_files
-from graphpaths.corpus_files import (
+from graphpaths.embeddings import recorded_embedder
+from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, InputError
+from graphpaths.filters import attribute_counts
+from graphpaths.grafine.corpus_graph import DEFAULT_KNN, CorpusGraph, corpus_graph
+from graphpaths.grafine.corpus_index_files import (
     FILES,
     FORMAT_VERSION,
     KIND,
@@ -67,16 +71,25 @@ from graphpaths.corpus_files import (
     CorpusState,
     Document,
 )
-from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, InputError
+from graphpaths.grafine.corpus_index_update import (
+    KNN_UPDATES,
+    LinkChange,
+    apply_corpus_changes,
+    edit_corpus,
+    parse_documents,
+)
 from graphpaths.graph.loaders import split_lines
+from graphpaths.lexical import BM25Index
+from graphpaths.vectors import memory
+from graphpaths.vectors.chroma import ChromaReadConfig, ChromaVectorIndex
+from graphpaths.vectors.chroma_store import ChromaStore
 from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
+from graphpaths.vectors.ids import item_ids
 from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
 
 if TYPE_CHECKING:
-    from graphpaths.corpus_update import CorpusUpdateReport
     from graphpaths.embeddings import Embedder, ProgressCallback
-    from graphpaths.grafine.corpus_graph import CorpusGraph
-    from graphpaths.vectors.chroma import ChromaReadConfig
+    from graphpaths.grafine.corpus_index_update import CorpusUpdateReport
     from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
@@ -97,7 +110,7 @@ class CorpusIndex:
     """A loaded corpus index: what :meth:`GraFine.from_index` takes.
 
     It can change while it serves: :meth:`add`, :meth:`update` and :meth:`delete`
-    (:mod:`graphpaths.corpus_update`) embed only new or changed texts, write the new index
+    (:mod:`graphpaths.grafine.corpus_index_update`) embed only new or changed texts, write the new index
     beside the old and rename it into place, then swap the in-memory :class:`CorpusState`
     (one writer at a time); ``ids``, ``texts``, ``vectors``, ``graph``... read the current
     state, and a GraFine made by ``from_index`` follows the updates (one state per query).
@@ -162,7 +175,6 @@ class CorpusIndex:
     def describe(self) -> dict[str, Any]:
         """Counts, the corpus graph, the embedder and sizes, as ``graphpaths info`` prints
         them."""
-        from graphpaths.index import attribute_counts
 
         state = self._state
         manifest, graph = state.manifest, state.graph
@@ -223,7 +235,6 @@ class CorpusIndex:
             >>> index.ids, index.graph.num_edges, load_corpus_index(out).revision
             (['x', 'y', 'z'], 4, 1)
         """
-        from graphpaths.corpus_update import parse_documents
 
         changes = parse_documents("add", documents) + _links("add", links)
         return self.apply(changes, embedder=embedder, knn_update=knn_update)
@@ -237,7 +248,6 @@ class CorpusIndex:
     ) -> CorpusUpdateReport:
         """Change documents (``{"id"}`` and ``text`` and/or ``metadata``: the text is
         embedded again if it changed; metadata merge, a ``None`` value removing its key)."""
-        from graphpaths.corpus_update import parse_documents
 
         changes = parse_documents("update", documents)
         return self.apply(changes, embedder=embedder, knn_update=knn_update)
@@ -251,7 +261,6 @@ class CorpusIndex:
         knn_update: str = "exact",
     ) -> CorpusUpdateReport:
         """Delete ``links`` (both directions), then ``documents`` (ids) with their links."""
-        from graphpaths.corpus_update import parse_documents
 
         changes = _links("delete", links) + parse_documents("delete", documents)
         return self.apply(changes, embedder=embedder, knn_update=knn_update)
@@ -263,12 +272,11 @@ class CorpusIndex:
         embedder: Embedder | None = None,
         knn_update: str = "exact",
     ) -> CorpusUpdateReport:
-        """Apply parsed changes (:mod:`graphpaths.corpus_update`) as one update.
+        """Apply parsed changes (:mod:`graphpaths.grafine.corpus_index_update`) as one update.
 
         ``knn_update`` (a kNN corpus graph): ``"exact"`` computes the graph again as a
         build would; ``"incremental"`` only the rows the update may change
-        (:data:`~graphpaths.corpus_update.KNN_UPDATES`)."""
-        from graphpaths.corpus_update import KNN_UPDATES, apply_corpus_changes, edit_corpus
+        (:data:`~graphpaths.grafine.corpus_index_update.KNN_UPDATES`)."""
 
         if knn_update not in KNN_UPDATES:
             raise ConfigError(
@@ -298,7 +306,6 @@ class CorpusIndex:
 
     def embedder(self) -> Embedder:
         """The embedder the index was built with, made again from the manifest (once)."""
-        from graphpaths.embeddings import recorded_embedder
 
         if self._embedder is None:
             m = self.manifest
@@ -309,7 +316,6 @@ class CorpusIndex:
 
 
 def _links(op: str, links: Iterable[tuple[str, str]]) -> list[Any]:
-    from graphpaths.corpus_update import LinkChange
 
     out: list[Any] = []
     for i, pair in enumerate(links):
@@ -409,8 +415,6 @@ def build_corpus_index(
     embedded again on a rebuild) and retrieval reads them there; otherwise they are stored as
     ``vectors.npy``. ``progress`` is called with the documents embedded so far.
     """
-    from graphpaths.grafine.corpus_graph import DEFAULT_KNN, corpus_graph
-    from graphpaths.lexical import BM25Index
 
     target = Path(directory)
     items = list(texts)
@@ -441,8 +445,6 @@ def build_corpus_index(
         )
         vectors, embedded = synced.matrix, synced.embedded
     else:
-        from graphpaths.vectors.chroma_store import ChromaStore
-
         with ChromaStore(host=chroma_host, port=chroma_port, prefix=prefix) as store:
             vectors = store.sync(
                 NODES, doc_ids, items, embedder=embedder, batch_size=batch_size, progress=progress
@@ -501,7 +503,7 @@ def load_corpus_index(
     """Open a corpus index; an incomplete or corrupt one raises :class:`IndexFormatError`.
 
     ``verify``: how its files are checked against the manifest's sizes and checksums, as
-    for :func:`~graphpaths.index.load_index` (:data:`~graphpaths.checksums.VERIFY_MODES`).
+    for :func:`~graphpaths.dotrag.graph_index.load_index` (:data:`~graphpaths.checksums.VERIFY_MODES`).
 
     ``vectors`` chooses where retrieval reads the embeddings (default: the manifest's):
     ``"memory"`` (the ``.npy`` matrix; a server index has every row fetched once) or
@@ -509,7 +511,6 @@ def load_corpus_index(
     oversampling, exact search, another address of the server). Call
     :meth:`CorpusIndex.close` (or use ``with``) to release a Chroma client.
     """
-    from graphpaths.grafine.corpus_graph import CorpusGraph
 
     if vectors is not None and vectors not in VECTOR_BACKENDS:
         raise ConfigError(f"vectors: expected one of {', '.join(VECTOR_BACKENDS)}, got {vectors!r}")
@@ -557,12 +558,9 @@ def _stored_vectors(
     *,
     into_memory: bool,
 ) -> VectorIndex:
-    from graphpaths.vectors import memory
 
     if manifest.vectors == "memory":
         return memory.InMemoryVectorIndex.load(path / "vectors.npy")
-    from graphpaths.vectors.chroma import ChromaReadConfig, ChromaVectorIndex
-    from graphpaths.vectors.ids import item_ids
 
     read = read if read is not None else ChromaReadConfig()
     host = read.host if read.host is not None else str(manifest.chroma_host)

@@ -1,13 +1,13 @@
 """What an index directory holds and how its parts are opened: the manifest, the state a
 query reads, the vectors.
 
-Shared by :mod:`graphpaths.index` (build and load) and :mod:`graphpaths.index_update`
+Shared by :mod:`graphpaths.dotrag.graph_index` (build and load) and :mod:`graphpaths.dotrag.graph_index_update`
 (add, change, delete), so neither imports the other's internals.
 
 Example:
     >>> import tempfile, pathlib
     >>> from graphpaths.graph import GraphBuilder
-    >>> from graphpaths.index import build_index
+    >>> from graphpaths.dotrag.graph_index import build_index
     >>> b = GraphBuilder()
     >>> _ = b.add_relation("a", "b", "knows", create_entities=True)
     >>> out = pathlib.Path(tempfile.mkdtemp()) / "idx"
@@ -27,16 +27,18 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from graphpaths._files import atomic_file
 from graphpaths.checksums import file_sha256, verify_files
-from graphpaths.corpus_files import KIND as CORPUS_KIND
 from graphpaths.dotrag.lexicon import Lexicon
 from graphpaths.errors import IndexFormatError, LexiconError
 from graphpaths.graph import Graph
 from graphpaths.graph.model import label_words
 from graphpaths.reachability import ReachabilityIndex
+from graphpaths.vectors.chroma import ChromaReadConfig, ChromaVectorIndex
+from graphpaths.vectors.chroma_store import ChromaStore
+from graphpaths.vectors.composed import ComposedRelationVectors
+from graphpaths.vectors.ids import item_ids
+from graphpaths.vectors.memory import InMemoryVectorIndex, all_rows, into_memory
 
 if TYPE_CHECKING:
-    from graphpaths.vectors.chroma import ChromaReadConfig
-    from graphpaths.vectors.chroma_store import ChromaStore
     from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
@@ -157,10 +159,11 @@ class IndexManifest:
             )
         try:
             payload = json.loads(path.read_text(encoding="utf-8"))
-            if isinstance(payload, dict) and payload.get("kind") == CORPUS_KIND:
+            # A graph index's manifest names no kind; a corpus index's says "corpus".
+            if isinstance(payload, dict) and "kind" in payload:
                 raise IndexFormatError(
-                    f"{directory}: a corpus index (documents for GraFine), not a graph index; "
-                    "open it with GraFine.from_index or load_corpus_index"
+                    f"{directory}: a {payload['kind']} index (documents for GraFine), not a "
+                    "graph index; open it with GraFine.from_index or load_corpus_index"
                 )
             manifest = cls(**payload)
         except (json.JSONDecodeError, TypeError) as exc:
@@ -247,7 +250,6 @@ def write_lexicon(directory: Path, lexicon: Lexicon) -> tuple[str, int, str] | N
 
 
 def open_store(path: Path, host: str | None, port: int, prefix: str) -> ChromaStore:
-    from graphpaths.vectors.chroma_store import ChromaStore
 
     if host is not None:
         return ChromaStore(host=host, port=port, prefix=prefix)
@@ -306,8 +308,6 @@ def open_vectors(
             read = dataclasses.replace(read, cache_rows=0)
         opened = _chroma_vectors(path, manifest, graph, read, kinds)
         if backend == "memory":
-            from graphpaths.vectors.memory import into_memory
-
             opened = [into_memory(v) for v in opened]
     elif backend == "chroma":
         raise IndexFormatError(
@@ -332,8 +332,6 @@ def _stored_kinds(manifest: IndexManifest) -> tuple[str, str]:
 def _composed(
     manifest: IndexManifest, graph: Graph, entities: VectorIndex, labels: VectorIndex
 ) -> VectorIndex:
-    from graphpaths.vectors.composed import ComposedRelationVectors
-    from graphpaths.vectors.memory import all_rows
 
     label_rows = all_rows(labels)
     close = getattr(labels, "close", None)
@@ -352,7 +350,6 @@ def _composed(
 def _matrix(
     path: Path, kind: str, graph: Graph, manifest: IndexManifest, *, mmap: bool
 ) -> VectorIndex:
-    from graphpaths.vectors.memory import InMemoryVectorIndex
 
     matrix = InMemoryVectorIndex.load(path / "embeddings" / f"{kind}.npy", mmap=mmap)
     count = {
@@ -373,7 +370,6 @@ def _matrix(
 
 
 def _chroma_read_config() -> ChromaReadConfig:
-    from graphpaths.vectors.chroma import ChromaReadConfig
 
     return ChromaReadConfig()
 
@@ -386,8 +382,6 @@ def _chroma_vectors(
     kinds: tuple[str, str],
 ) -> list[VectorIndex]:
     """The ``kinds`` collections of the index's Chroma store, as vector indexes."""
-    from graphpaths.vectors.chroma import ChromaVectorIndex
-    from graphpaths.vectors.ids import item_ids
 
     host = read.host if read.host is not None else manifest.chroma_host
     port = read.port or (manifest.chroma_port if read.host is None else None) or 8000

@@ -1,6 +1,6 @@
 """Updating a corpus index in place: documents and links added, changed or deleted.
 
-Behind :meth:`CorpusIndex.add <graphpaths.corpus_index.CorpusIndex.add>`, ``update`` and
+Behind :meth:`CorpusIndex.add <graphpaths.grafine.corpus_index.CorpusIndex.add>`, ``update`` and
 ``delete``. An update:
 
 1. edits the corpus (:func:`edit_corpus`): surviving documents keep their order, added ones
@@ -19,7 +19,7 @@ Behind :meth:`CorpusIndex.add <graphpaths.corpus_index.CorpusIndex.add>`, ``upda
    texts reach the embedder —, ``graph.npz``, the manifest last with checksums,
    ``revision`` + 1 and an ``update_log`` entry) and renames it into place, so a crash
    leaves the previous index loadable;
-4. returns the new :class:`~graphpaths.corpus_index.CorpusState`, which the index swaps in.
+4. returns the new :class:`~graphpaths.grafine.corpus_index.CorpusState`, which the index swaps in.
 
 Indexes whose vectors live in a Chroma server are not updated here yet (a clear
 :class:`~graphpaths.errors.ConfigError`); rebuild them with ``build_corpus_index``.
@@ -42,14 +42,16 @@ import numpy.typing as npt
 from graphpaths._files import atomic_file, fresh_update_building, replace_directory
 from graphpaths.checksums import record_files
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
+from graphpaths.grafine.corpus_graph import CorpusGraph, corpus_graph
+from graphpaths.grafine.corpus_index_files import MANIFEST, CorpusState, Document
 from graphpaths.graph.loaders import split_lines
 from graphpaths.graph.model import check_attributes
+from graphpaths.lexical import BM25Index
 from graphpaths.vectors.ids import item_ids
+from graphpaths.vectors.memory import InMemoryVectorIndex
 
 if TYPE_CHECKING:
-    from graphpaths.corpus_files import CorpusState
     from graphpaths.embeddings import Embedder
-    from graphpaths.grafine.corpus_graph import CorpusGraph
 
 __all__ = [
     "KNN_UPDATES",
@@ -123,10 +125,9 @@ class CorpusUpdateReport:
 def parse_documents(
     op: str, items: Iterable[Any], *, where: Sequence[str] | None = None
 ) -> list[DocumentChange | LinkChange]:
-    """Document records (:class:`~graphpaths.corpus_index.Document`, dicts, or ids for
+    """Document records (:class:`~graphpaths.grafine.corpus_index.Document`, dicts, or ids for
     ``delete``) as changes; an added document's ``links`` follow as link changes. Errors
     name the item (``documents[i]``) and the field."""
-    from graphpaths.corpus_files import Document
 
     if op not in ("add", "update", "delete"):
         raise InputError(f"op: expected add, update or delete, got {op!r}")
@@ -355,10 +356,6 @@ def apply_corpus_changes(
 ) -> tuple[CorpusState, CorpusUpdateReport]:
     """Write the edited corpus as the index at ``path`` (module docstring) and return its
     state and a report; the caller holds the index's writer lock."""
-    from graphpaths.corpus_files import MANIFEST, CorpusState
-    from graphpaths.grafine.corpus_graph import CorpusGraph, corpus_graph
-    from graphpaths.lexical import BM25Index
-    from graphpaths.vectors.memory import InMemoryVectorIndex
 
     manifest = state.manifest
     if manifest.vectors != "memory":
@@ -503,9 +500,6 @@ def _incremental_knn(
     new or changed documents (which may now rank them among their ``k``). The other rows
     are kept (remapped): BM25 statistics move a little with the corpus, so the graph can
     differ slightly from a fresh build's (:data:`KNN_UPDATES`)."""
-    from graphpaths.grafine.corpus_graph import CorpusGraph
-    from graphpaths.lexical import BM25Index
-    from graphpaths.vectors.memory import InMemoryVectorIndex
 
     meta = dict(old.meta)
     k = int(meta.get("k", 16))

@@ -16,7 +16,7 @@ An update of the index at ``path`` (changes parsed by :mod:`graphpaths.graph.edi
    entry in ``update_log``) and renames the directory into place
    (:func:`~graphpaths._files.replace_directory`), so a crash (even a SIGKILL) at any
    point leaves the previous index loadable, or the new one once renamed;
-4. returns the new :class:`~graphpaths.index.IndexState`, which the caller swaps in.
+4. returns the new :class:`~graphpaths.dotrag.graph_index.IndexState`, which the caller swaps in.
 
 Readers of the old state keep working while and after the update: its matrices are
 memory-mapped files whose data stays readable after the old directory is removed (POSIX),
@@ -49,18 +49,29 @@ import numpy.typing as npt
 
 from graphpaths._files import atomic_file, fresh_update_building, replace_directory
 from graphpaths.checksums import record_files
+from graphpaths.dotrag.graph_index_files import (
+    LEXICON_DIR,
+    MANIFEST,
+    TEXT_VERSION,
+    UPDATE_LOG,
+    IndexState,
+    item_metadata,
+    open_store,
+    open_vectors,
+    read_lexicon,
+    write_lexicon,
+)
 from graphpaths.errors import ConfigError, EmbeddingError, IndexFormatError
 from graphpaths.graph.edit import EntityChange, GraphEdit, RelationChange, edit_graph
 from graphpaths.graph.model import Graph, label_words
-from graphpaths.index_files import LEXICON_DIR
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths.vectors.ids import item_ids
 from graphpaths.vectors.matrix_sync import matrix_files
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.graph_index_files import IndexManifest, ProgressFn
     from graphpaths.dotrag.lexicon import Lexicon
     from graphpaths.embeddings import Embedder
-    from graphpaths.index_files import IndexManifest, IndexState, ProgressFn
     from graphpaths.vectors.chroma import ChromaReadConfig
 
 __all__ = ["UpdateReport", "apply_changes", "store_lexicon"]
@@ -101,13 +112,6 @@ def apply_changes(
     ``state.graph``) to the index at ``path`` whose current state is ``state``; write the
     new index in place (module docstring) and return its state and a report. The caller
     holds the index's writer lock."""
-    from graphpaths.index_files import (
-        TEXT_VERSION,
-        UPDATE_LOG,
-        IndexState,
-        open_vectors,
-        read_lexicon,
-    )
 
     manifest = state.manifest
     if manifest.embedder is not None:
@@ -222,7 +226,6 @@ def store_lexicon(path: Path, state: IndexState, lexicon: Lexicon, *, note: str)
     ``note`` and the entries per source) atomically; the lexicon files neither manifest
     lists any more are removed after (the previous one stays, for a reader that read the
     old manifest just before)."""
-    from graphpaths.index_files import UPDATE_LOG, write_lexicon
 
     manifest = state.manifest
     written = write_lexicon(path, lexicon)
@@ -265,7 +268,6 @@ def store_lexicon(path: Path, state: IndexState, lexicon: Lexicon, *, note: str)
 def _fresh_building(path: Path) -> Path:
     """An empty ``.NAME.building`` beside ``path``, recorded as this process's (an
     interrupted update's is cleared: updates are small, they start afresh)."""
-    from graphpaths.index_files import MANIFEST
 
     return fresh_update_building(path, MANIFEST, functools.partial(recover_store, path))
 
@@ -434,7 +436,6 @@ def _write_chroma(
 ) -> None:
     """Add the new rows of one kind to the index's Chroma collection; stored rows stay (a
     reader of an older state may still read them)."""
-    from graphpaths.index_files import item_metadata, open_store
 
     if not len(rows.embed) and not len(rows.rekey):
         return
