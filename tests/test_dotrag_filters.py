@@ -147,7 +147,7 @@ def test_a_view_keeps_only_what_the_filter_keeps():
     graph = random_graph(rng)
     spec = {"tenant": "acme", "year": {"$gte": 2010}}
     entities, _ = kept_by_reference(graph, spec)
-    view = dotrag(graph)._engine_of(spec)
+    view = dotrag(graph)._engine_for_filter(spec)
     assert set(view.graph.entity_ids) == {graph.entity_ids[i] for i in np.flatnonzero(entities)}
     for j in range(view.graph.num_relations):
         assert view.graph.relation_attributes(j)["year"] >= 2010
@@ -255,8 +255,8 @@ def test_views_are_cached_and_bounded():
     full = dotrag(graph)
     q = question(rng, graph)
     full.retrieve(q, filter={"tenant": "acme"})
-    first = full._engine_of({"tenant": "acme"})
-    assert full._engine_of(Filter.parse({"tenant": "acme"})) is first
+    first = full._engine_for_filter({"tenant": "acme"})
+    assert full._engine_for_filter(Filter.parse({"tenant": "acme"})) is first
     for year in range(2000, 2012):
         full.retrieve(q, filter={"year": {"$gte": year}})
     info = full.cache_info()["filtered_views"]
@@ -330,16 +330,16 @@ def test_filters_follow_index_updates(tmp_path):
     full = DotRAG.from_index(index, embedder=e)
     spec = {"tenant": "acme"}
     full.retrieve("Who works for Zq0x?", filter=spec)
-    before = full._engine_of(spec).graph.num_entities
+    before = full._engine_for_filter(spec).graph.num_entities
     index.add(
         entities=[{"id": "new", "name": "Newcomer Qv9", "attributes": {"tenant": "acme"}}],
         triples=[{"head": "new", "relation": "works_for", "tail": graph.entity_ids[0]}],
         embedder=e,
     )
-    view = full._engine_of(spec)
+    view = full._engine_for_filter(spec)
     assert "new" in view.graph.entity_ids
     assert view.graph.num_entities == before + 1
     index.update(entities=[{"id": "new", "attributes": {"tenant": "globex"}}], embedder=e)
-    assert "new" not in full._engine_of(spec).graph.entity_ids
+    assert "new" not in full._engine_for_filter(spec).graph.entity_ids
     result = full.retrieve("Who is Newcomer Qv9?", filter=spec)
     assert "Newcomer" not in json.dumps(summary(result)).replace("Who is Newcomer Qv9?", "")

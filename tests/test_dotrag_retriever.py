@@ -484,7 +484,7 @@ def test_heuristic_ties_are_searched_together_unless_switched_off() -> None:
     dotrag = make_dotrag(g, policy, config=OPEN)
     # No word of this question names a label or a type: every trajectory ties.
     question = "tell me everything about Kismet"
-    discovery = dotrag.search.discover(question, dotrag._embed(question), OPEN)
+    discovery = dotrag.search.discover(question, dotrag._embed_query(question), OPEN)
     [anchor] = [a for a in discovery.anchors if a.name == "Kismet"]
     options = discovery.trajectories[discovery.anchors.index(anchor)]
     assert len(options) >= 2

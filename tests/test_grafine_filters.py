@@ -15,7 +15,7 @@ from fakes import FakeEmbedder
 from graphpaths import Filter
 from graphpaths.errors import FilterError
 from graphpaths.grafine import BiEncoderFeatures, CorpusGraph, GraFine, GraFineConfig
-from graphpaths.grafine.view import RowsFeatures, ViewCache, restrict_features, restrict_graph
+from graphpaths.grafine.view import RowsFeatures, restrict_features, restrict_graph
 from graphpaths.vectors.memory import InMemoryVectorIndex
 from graphpaths.vectors.subset import subset_vectors
 
@@ -295,10 +295,6 @@ def test_view_pieces() -> None:
     own = restrict_features(BiEncoderFeatures(base), [1, 3, 4])
     assert own.vectors is not kept  # type: ignore[attr-defined]
     assert own.for_query("q", query).encode(np.array([2]))[0, 4] == pytest.approx(0.1)
-    cache: ViewCache[int] = ViewCache(capacity=2)
-    for key in "abc":
-        cache.get(key, lambda: 1)
-    assert len(cache) == 2
 
 
 def test_a_chroma_backed_corpus_filters_like_the_in_memory_one() -> None:

@@ -174,7 +174,7 @@ def run_dotrag_filters(
         one, in turn, so drift and other load affect both alike."""
         plain, filtered = fresh(), fresh()
         start = time.perf_counter()
-        view = filtered._engine_of(spec)
+        view = filtered._engine_for_filter(spec)
         build = time.perf_counter() - start
         for q in warm:  # untimed: loads the model, builds the name indexes
             plain.retrieve(q)

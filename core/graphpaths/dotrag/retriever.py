@@ -59,7 +59,6 @@ import logging
 import os
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable, Generator, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -83,7 +82,7 @@ from graphpaths.dotrag.types import (
     DotRAGStats,
     PairStats,
 )
-from graphpaths.dotrag.views import DEFAULT_VIEWS_KEPT, Engine, ViewCache
+from graphpaths.dotrag.views import DEFAULT_VIEWS_KEPT, Engine, EngineViews
 from graphpaths.embeddings import (
     Embedder,
     FloatArray,
@@ -94,6 +93,7 @@ from graphpaths.errors import ConfigError
 from graphpaths.filters import Filter
 from graphpaths.graph import from_networkx, load_triples
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
+from graphpaths.lru import LRUCache
 from graphpaths.validation import check_query
 from graphpaths.warmup import warm_up
 
@@ -111,35 +111,6 @@ logger = logging.getLogger(__name__)
 
 #: Query embeddings kept across calls (the question and hop queries).
 DEFAULT_QUERY_CACHE = 4096
-
-
-class _QueryCache:
-    """A thread-safe LRU of query embeddings (at most ``size``)."""
-
-    def __init__(self, embedder: Embedder, size: int) -> None:
-        self.embedder = embedder
-        self.size = size
-        self._cache: OrderedDict[str, FloatArray] = OrderedDict()
-        self._lock = threading.Lock()
-        self.misses = 0
-
-    def __call__(self, text: str) -> FloatArray:
-        with self._lock:
-            vector = self._cache.get(text)
-            if vector is not None:
-                self._cache.move_to_end(text)
-                return vector
-        vector = self.embedder.embed_query(text)
-        with self._lock:
-            self.misses += 1
-            self._cache[text] = vector
-            while len(self._cache) > self.size:
-                self._cache.popitem(last=False)
-        return vector
-
-    def info(self) -> dict[str, int]:
-        with self._lock:
-            return {"entries": len(self._cache), "capacity": self.size, "misses": self.misses}
 
 
 def _usage(policy: object) -> dict[str, float] | None:
@@ -312,7 +283,7 @@ class DotRAG:
             raise ConfigError(f"lexicon: expected a Lexicon, got {type(lexicon).__name__}")
         bound = (lexicon if lexicon is not None else Lexicon()).for_graph(graph)
         # The engine of the current graph and its filtered views (one cache per revision).
-        self._views = ViewCache(
+        self._views = EngineViews(
             Engine(
                 graph=graph,
                 reachability=reachability,
@@ -329,7 +300,7 @@ class DotRAG:
             raise ConfigError(f"config: expected a DotRAGConfig, got {type(config).__name__}")
         self.config = config if config is not None else DotRAGConfig()
         self.counter = counter
-        self._embed = _QueryCache(embedder, query_cache_size)
+        self._query_vectors: LRUCache[str, FloatArray] = LRUCache(query_cache_size)
 
     @classmethod
     def from_index(
@@ -397,11 +368,11 @@ class DotRAG:
             counter=counter,
             lexicon=state.lexicon,
         )
-        # Follow the index's updates: each query reads its current state (_current).
+        # Follow the index's updates: each query reads its current state (_latest_views).
         dotrag._index = loaded
-        dotrag._views = ViewCache(
+        dotrag._views = EngineViews(
             dataclasses.replace(dotrag._views.base, revision=state.revision),
-            dotrag._views.size,
+            dotrag._views.capacity,
         )
         if warmup:
             dotrag.warmup()
@@ -543,7 +514,7 @@ class DotRAG:
         (``stats.unknown_filter_keys`` names it).
         """
         cfg = self._config(query, overrides)
-        engine = self._engine_of(filter)
+        engine = self._engine_for_filter(filter)
         policy = _for_question(engine.policy, cfg.llm_budget, cfg.max_llm_calls)
         return self._run(query, cfg, policy, engine)
 
@@ -553,9 +524,11 @@ class DotRAG:
         """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
         cfg = self._config(query, overrides)
         engine = (
-            self._current().base
+            self._latest_views().base
             if filter is None
-            else await asyncio.to_thread(self._engine_of, filter)  # a new view takes a moment
+            else await asyncio.to_thread(
+                self._engine_for_filter, filter
+            )  # a new view takes a moment
         )
         policy = _for_question(engine.policy, cfg.llm_budget, cfg.max_llm_calls)
         if not isinstance(policy, AsyncPolicy):
@@ -570,7 +543,7 @@ class DotRAG:
         ``from_index`` calls it unless given ``warmup=False``; calling it again costs
         nothing."""
         started = time.perf_counter()
-        engine = self._current().base
+        engine = self._latest_views().base
         warm_up(self.embedder, engine.search, engine.policy)
         logger.info("DotRAG warmed up in %.2f s", time.perf_counter() - started)
 
@@ -585,7 +558,7 @@ class DotRAG:
         one is bounded, so memory stays flat however many questions are asked.
         """
         info: dict[str, dict[str, int]] = {
-            "query_vectors": self._embed.info(),
+            "query_vectors": self._query_vectors_info(),
             "reachability": self.reachability.cache_info(),
             "filtered_views": self._views.cache_info(),
         }
@@ -624,9 +597,9 @@ class DotRAG:
     def lexicon(self) -> Lexicon:
         """The words for the current graph's labels and types (an index's: its current
         revision's), bound to the graph."""
-        return self._current().base.words()
+        return self._latest_views().base.words()
 
-    def _current(self) -> ViewCache:
+    def _latest_views(self) -> EngineViews:
         """The engine of the index's current state and its views (made again after an
         update: a new search and ``policy.for_graph(graph)``, no view kept); a query takes
         it once, so it runs on one revision throughout."""
@@ -642,14 +615,14 @@ class DotRAG:
             views = self._views
             if views.base.revision is None or views.base.revision < state.revision:
                 before = views.base.search
-                views = ViewCache(self._engine_for(state, views.base.policy), views.size)
+                views = EngineViews(self._build_engine(state, views.base.policy), views.capacity)
                 views.base.search.carry_names(before)
                 self._views = views
         return views
 
-    def _engine_of(self, filter: Filter | Mapping[str, Any] | None) -> Engine:
+    def _engine_for_filter(self, filter: Filter | Mapping[str, Any] | None) -> Engine:
         """The engine a query with ``filter`` runs on: the current one, or its view."""
-        views = self._current()
+        views = self._latest_views()
         if filter is None:
             return views.base
 
@@ -657,7 +630,7 @@ class DotRAG:
         return views.base if parsed is None or parsed.empty else views.view(parsed)
 
     @staticmethod
-    def _engine_for(state: IndexState, policy: Policy) -> Engine:
+    def _build_engine(state: IndexState, policy: Policy) -> Engine:
         if state.entity_vectors is None or state.relation_vectors is None:
             raise ConfigError(f"index revision {state.revision} has no embeddings")
         search = PathSearch(
@@ -673,6 +646,14 @@ class DotRAG:
             ),
             lexicon=state.lexicon,
         )
+
+    def _embed_query(self, text: str) -> FloatArray:
+        """The embedding of a question or hop query, kept in the query LRU."""
+        return self._query_vectors.get_or_build(text, lambda: self.embedder.embed_query(text))
+
+    def _query_vectors_info(self) -> dict[str, int]:
+        cache = self._query_vectors
+        return {"entries": len(cache), "capacity": cache.capacity, "misses": cache.misses}
 
     # -- internals -----------------------------------------------------------------------
     def _run(self, query: str, cfg: DotRAGConfig, policy: Policy, engine: Engine) -> DotRAGResult:
@@ -698,7 +679,7 @@ class DotRAG:
             seconds[stage] = round(now - clock, 6)
             clock = now
 
-        query_vector = self._embed(query)
+        query_vector = self._embed_query(query)
         lap("embed")
         seeds = search.seed_search(query_vector, cfg.seed_k)
         lap("seed_search")
@@ -730,7 +711,7 @@ class DotRAG:
         lap("ranking")
 
         branches: list[Branch] = yield from search.search_pairs(
-            query, pairs, cfg, self._embed, counters
+            query, pairs, cfg, self._embed_query, counters
         )
         lap("search")
 

@@ -51,8 +51,9 @@ from graphpaths.grafine.corpus_index import CorpusIndex, load_corpus_index
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
 from graphpaths.grafine.spx import QuerySimilarities, expand
-from graphpaths.grafine.view import ViewCache, restrict_features, view_graph
+from graphpaths.grafine.view import DEFAULT_VIEWS, restrict_features, view_graph
 from graphpaths.lexical import BM25Index
+from graphpaths.lru import LRUCache
 from graphpaths.validation import check_int, check_number, check_query
 from graphpaths.vectors.subset import subset_vectors
 from graphpaths.warmup import warm_up
@@ -196,9 +197,9 @@ class GraFine:
         self.config = config or GraFineConfig()
         # Filtered views (retrieve(..., filter=...)), one per filter, and the documents'
         # metadata as columns; both are built on first use.
-        self._views: ViewCache[_View] = ViewCache()
+        self._views: LRUCache[str, _View] = LRUCache(DEFAULT_VIEWS)
         self._attributes: tuple[object, AttributeTable] | None = None
-        # From an index: follow its updates (_current); the engine of its latest state.
+        # From an index: follow its updates (_latest_engine); the engine of its latest state.
         self._index: CorpusIndex | None = None
         self._revision = 0
         self._engine: GraFine = self
@@ -329,7 +330,7 @@ class GraFine:
         ``from_index`` calls it unless given ``warmup=False``."""
         warm_up(self.embedder)
 
-    def _current(self) -> GraFine:
+    def _latest_engine(self) -> GraFine:
         """The retriever of the index's current state: this one, or (after an update) one
         made for the new state; a query takes it once, so it reads one revision."""
         index = self._index
@@ -395,7 +396,7 @@ class GraFine:
         >>> gf.retrieve("axis 1", filter={"tenant": "a"}).ids  # 1 is hidden, so is its links
         ['0']
         """
-        engine = self._current()
+        engine = self._latest_engine()
         if engine is not self:
             return engine.retrieve(query, k, filter=filter, **overrides)
         if self.embedder is None:
@@ -429,7 +430,7 @@ class GraFine:
     ) -> GraFineResult:
         """Algorithm 1 for an already embedded query (``query`` is what the features read);
         ``filter`` as in :meth:`retrieve`."""
-        engine = self._current()
+        engine = self._latest_engine()
         if engine is not self:
             return engine.retrieve_vector(query, query_vector, k, filter=filter, **overrides)
         cfg = _settings(self.config, k, overrides)
@@ -483,10 +484,10 @@ class GraFine:
     def _view(self, spec: Filter) -> _View:
         """The documents ``spec`` keeps and the retriever over them alone (cached)."""
         graph = self.graph
-        cached = self._views.get(spec.key, lambda: self._build_view(spec, graph))
+        cached = self._views.get_or_build(spec.key, lambda: self._build_view(spec, graph))
         if cached.source is not graph:  # the corpus changed since: build it again
             self._views.clear()
-            cached = self._views.get(spec.key, lambda: self._build_view(spec, self.graph))
+            cached = self._views.get_or_build(spec.key, lambda: self._build_view(spec, self.graph))
         return cached
 
     def _build_view(self, spec: Filter, graph: CorpusGraph) -> _View:
