@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 BLOCK = re.compile(r"^```python\n(.*?)^```", re.MULTILINE | re.DOTALL)
 
 
@@ -37,7 +37,7 @@ def finished(tmp_path_factory: pytest.TempPathFactory) -> dict[int, dict[str, An
         jobs.append({"code": block, "folder": str(folder), "out": str(folder / "result.json")})
     jobs_file = tmp_path_factory.mktemp("readme-jobs") / "jobs.json"
     jobs_file.write_text(json.dumps(jobs), encoding="utf-8")
-    runner = Path(__file__).with_name("readme_runner.py")
+    runner = Path(__file__).resolve().parents[1] / "readme_runner.py"
     done = subprocess.run(
         [sys.executable, str(runner), str(jobs_file)],
         env=env,

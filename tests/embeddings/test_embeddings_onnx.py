@@ -18,7 +18,7 @@ from graphpaths.errors import EmbeddingError
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
+REPO_ROOT = Path(__file__).resolve().parents[2]
 # Short and long, padded and truncated (over 256 tokens), accents, CJK, blank, one letter.
 TEXTS = [
     "Kismet directed by William Dieterle",

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from checkout import run_python
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 BENCH_ROOT = ROOT / "benchmarks"
 
 

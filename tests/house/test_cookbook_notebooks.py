@@ -17,7 +17,7 @@ nb_run = pytest.importorskip(
     "nbmake.nb_run", reason="the notebooks need the dev extra: pip install -e '.[all,dev]'"
 )
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "cookbook").glob("*.ipynb"))
 
 

@@ -19,7 +19,7 @@ from graphpaths import (
     load_index,
 )
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 MOVIES = ROOT / "cookbook" / "data" / "movies.csv"
 MOVIE_ENTITIES = ROOT / "cookbook" / "data" / "movie_entities.csv"
 

@@ -47,7 +47,7 @@ from graphpaths.vectors import (
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-DATA = Path(__file__).resolve().parents[1] / "cookbook" / "data"
+DATA = Path(__file__).resolve().parents[2] / "cookbook" / "data"
 QUESTIONS = [
     "Who directed Inception?",
     "Which movies did Christopher Nolan direct?",

@@ -26,7 +26,7 @@ from graphpaths.dotrag.graph_index import MANIFEST, build_index, load_index
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import IndexFormatError
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 PEOPLE, CITIES, BATCH = 1000, 40, 40
 #: ``graphpaths index`` whose hashing embedder takes 10 ms a batch, like a (fast) model, so
 #: a kill lands mid-embedding however fast the machine and its disk are.

@@ -10,7 +10,7 @@ from checkout import run_python
 
 from graphpaths.cli import main, plugins
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture

@@ -320,7 +320,7 @@ def test_an_index_built_with_it_makes_it_again(
     from graphpaths.graph import load_triples
 
     monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))  # where the spec's embedder looks
-    data = Path(__file__).resolve().parents[1] / "cookbook" / "data"
+    data = Path(__file__).resolve().parents[2] / "cookbook" / "data"
     graph = load_triples(data / "movies.csv", entities=data / "movie_entities.csv")
     embedder = SentenceTransformerEmbedder(backend="static", static=SMALL)
     build_index(graph, tmp_path / "index", embedder=embedder)

@@ -9,7 +9,7 @@ import pytest
 
 from graphpaths.cli import main
 
-COOKBOOK = Path(__file__).resolve().parents[1] / "cookbook" / "data"
+COOKBOOK = Path(__file__).resolve().parents[2] / "cookbook" / "data"
 
 
 def test_index_and_info_on_the_sample(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -112,7 +112,7 @@ def test_the_entry_point_names_main() -> None:
 
     from graphpaths.cli import main
 
-    pyproject = Path(__file__).resolve().parents[1] / "pyproject.toml"
+    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
     scripts = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["scripts"]
     assert scripts["graphpaths"] == "graphpaths.cli:main"
     assert callable(main)

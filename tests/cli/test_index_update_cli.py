@@ -12,7 +12,6 @@ import time
 from pathlib import Path
 
 import pytest
-from test_index_crash import REPO
 
 from graphpaths.cli import main
 from graphpaths.dotrag.graph_index import build_index, load_index
@@ -20,6 +19,8 @@ from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import InputError
 from graphpaths.graph import GraphBuilder
 from graphpaths.graph.edit import read_changes
+
+REPO = Path(__file__).resolve().parents[2]
 
 #: ``graphpaths`` whose hashing embedder takes 0.7 s a call, so a kill lands mid-update.
 SLOW_CLI = """

@@ -51,7 +51,7 @@ from typing import Literal
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SOURCE_ROOT = ROOT / "core"
 BENCH_ROOT = ROOT / "benchmarks"
 ADAPTERS = ("langchain_graphpaths", "llama_index_graphpaths")

@@ -57,7 +57,7 @@ from graphpaths_bench.eval.dotrag_methods import (
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 CACHE = REPO / "tests" / "data" / "llm-cache-qwen1.5b-company.jsonl"
 COMPANY = REPO / "benchmarks" / "kgqa" / "company"
 

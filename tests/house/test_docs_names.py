@@ -17,7 +17,7 @@ from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 PACKAGES = ("graphpaths", "langchain_graphpaths", "llama_index_graphpaths")
 #: Words that tie a sentence to one adapter package.
