@@ -1,4 +1,4 @@
-"""The on-disk index: graph, reachability index and embeddings in one directory.
+"""The on-disk graph index of DotRAG: graph, reachability index and embeddings in one directory.
 
 Layout of an index directory::
 

@@ -1,4 +1,4 @@
-"""What an index directory holds and how its parts are opened: the manifest, the state a
+"""What a graph index directory holds and how its parts are opened: the manifest, the state a
 query reads, the vectors.
 
 Shared by :mod:`graphpaths.dotrag.graph_index` (build and load) and :mod:`graphpaths.dotrag.graph_index_update`

@@ -1,4 +1,4 @@
-"""Updating an index in place: :func:`apply_changes`, behind ``GraphIndex.add/update/delete``.
+"""Updating a graph index in place: :func:`apply_changes`, behind ``GraphIndex.add/update/delete``.
 
 An update of the index at ``path`` (changes parsed by :mod:`graphpaths.graph.edit`):
 

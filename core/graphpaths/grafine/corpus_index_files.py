@@ -1,6 +1,9 @@
 """What a corpus index directory holds: its manifest, its documents and the state a query
-reads. Shared by :mod:`graphpaths.grafine.corpus_index` (build, load) and
-:mod:`graphpaths.grafine.corpus_index_update` (add, change, delete), so neither imports the other.
+reads.
+
+Shared by :mod:`graphpaths.grafine.corpus_index` (build, load) and
+:mod:`graphpaths.grafine.corpus_index_update` (add, change, delete), so neither imports the
+other.
 
 Example:
     >>> Document(id="d1", text="a note").links
