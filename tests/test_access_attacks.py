@@ -109,7 +109,8 @@ def test_inferred_types_and_prompts_of_a_view_equal_the_graph_without_the_hidden
         assert prompts == recorded(reference_llm, reference_before)
     assert llm.requests  # the LLM was asked, overview and all
     anchor = full.retrieve("what does Ana work on", filter=ACME).anchors[0]
-    assert anchor.types == ("works_on source",)  # not "works_on/covertly_manages ..."
+    # The type "works_on source" by its title (not "works_on/covertly_manages ..." nor its title)
+    assert anchor.types == ("what works on",)
 
 
 def test_adapters_and_cli_show_no_hidden_type(

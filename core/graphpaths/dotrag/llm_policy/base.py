@@ -166,6 +166,9 @@ class LLMPolicy:
         )
         self._fallback = fallback
         self._prompts = prompts
+        # The graph whose deterministic overview the prompts show, when for_graph made it:
+        # for_lexicon writes it again with the types' titles.
+        self._overview_graph: Graph | None = None
         self.stats = stats if stats is not None else PolicyStats()
         self.trace = trace
         self._asker = Asker(
@@ -253,6 +256,7 @@ class LLMPolicy:
             max_calls=self.max_calls,
         )
         made._asker.calls_left = self._asker.calls_left
+        made._overview_graph = graph if prompts.overview is not None else None
         return made
 
     def for_lexicon(self, lexicon: Lexicon) -> Self:
@@ -265,14 +269,19 @@ class LLMPolicy:
         fallback = policy_with_lexicon(self._fallback, lexicon)
         if titles == dict(self._prompts.type_titles) and fallback is self._fallback:
             return self
+        prompts = dataclasses.replace(self._prompts, type_titles=titles)
+        if self._overview_graph is not None:
+            overview = deterministic_overview(self._overview_graph, titles=titles)
+            prompts = dataclasses.replace(prompts, overview=overview.text)
         made = self._remade(
             self.llm,
             fallback=fallback,
-            prompts=dataclasses.replace(self._prompts, type_titles=titles),
+            prompts=prompts,
             stats=self.stats,
             max_calls=self.max_calls,
         )
         made._asker.calls_left = self._asker.calls_left
+        made._overview_graph = self._overview_graph
         return made
 
     def _remade(
