@@ -19,7 +19,7 @@ import chromadb
 import numpy as np
 from chromadb.config import Settings
 
-from graphpaths.corpus_index import build_corpus_index, read_documents
+from graphpaths.grafine.corpus_index import build_corpus_index, read_documents
 from graphpaths.vectors.ids import item_ids
 
 

@@ -3,7 +3,7 @@
 Each notebook runs from ``cookbook/`` in a fresh kernel, as a reader runs it. What would
 change from run to run or machine to machine is left out: execution timings in the cells'
 metadata, and the kernel's Python version in the notebook's. The suite checks that the
-stored outputs have the shape of a fresh run's (tests/test_cookbook_notebooks.py).
+stored outputs have the shape of a fresh run's (tests/house/test_cookbook_notebooks.py).
 
     python cookbook/execute_notebooks.py [NOTEBOOK ...]
 """

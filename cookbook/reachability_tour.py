@@ -16,8 +16,8 @@ import sys
 
 import numpy as np
 
+from graphpaths.dotrag.graph_index import load_index
 from graphpaths.embeddings import SentenceTransformerEmbedder
-from graphpaths.index import load_index
 
 
 def main() -> None:

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from graphpaths import DotRAG
+from graphpaths.dotrag.graph_index import build_index
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.graph import Graph, load_triples
-from graphpaths.index import build_index
 from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
 
 REPO_ROOT = Path(__file__).resolve().parents[1]

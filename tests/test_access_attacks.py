@@ -25,11 +25,11 @@ import pytest
 
 from graphpaths import DotRAG, GraFine, GraFineConfig
 from graphpaths.cli import main
+from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import ConfigError, FilterError, IndexFormatError
 from graphpaths.graph import load_triples
 from graphpaths.graph.edit import read_changes
-from graphpaths.index import build_index, load_index
 from graphpaths.llm import ScriptedLLM
 
 ACME = {"tenant": "acme"}
@@ -157,7 +157,7 @@ def test_an_entity_only_hidden_relations_name_is_hidden(indexes: tuple[Path, Pat
     full = DotRAG.from_index(indexes[0], embedder=embedder())
     result = full.retrieve("who is Zed", filter=ACME)
     assert "Zed" not in [a.name for a in result.anchors]
-    view = full._engine_of(ACME)
+    view = full._engine_for_filter(ACME)
     assert list(view.graph.entity_ids) == ["Ana", "Project Comet"]
 
 
@@ -185,7 +185,7 @@ def test_a_view_embeds_nothing_and_holds_the_vectors_of_the_graph_without_the_hi
     full = DotRAG.from_index(full_dir, embedder=counting)
     assert full.graph.type_origin.source == "inferred"
     counting.texts.clear()
-    views = [full._engine_of(ACME), full._engine_of({"tenant": "globex"})]
+    views = [full._engine_for_filter(ACME), full._engine_for_filter({"tenant": "globex"})]
     assert counting.texts == []  # building the views embedded nothing
     assert views[0].graph.types_of("Ana") == ("works_on source",)  # types inferred again
     alone = load_index(alone_dir)

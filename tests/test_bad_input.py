@@ -18,13 +18,13 @@ import numpy as np
 import pytest
 
 from graphpaths.cli import main
-from graphpaths.corpus_index import build_corpus_index, read_documents, read_links
+from graphpaths.dotrag.graph_index import MANIFEST, build_index
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, QueryError
+from graphpaths.grafine.corpus_index import build_corpus_index, read_documents, read_links
 from graphpaths.grafine.retriever import GraFine
 from graphpaths.graph import load_triples
-from graphpaths.index import MANIFEST, build_index
 from graphpaths_bench.eval.kgqa import load_kgqa_questions
 from graphpaths_bench.eval.paraphrase import load_paraphrases
 
@@ -242,7 +242,7 @@ def test_vectors_of_another_dimension_than_the_manifest_are_refused(
 ) -> None:
     import shutil
 
-    from graphpaths.index import load_index
+    from graphpaths.dotrag.graph_index import load_index
 
     copy = tmp_path / "idx"
     shutil.copytree(graph_index, copy)

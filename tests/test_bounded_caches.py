@@ -15,10 +15,10 @@ from pathlib import Path
 
 from fakes import FakeEmbedder
 
+from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.dotrag.heuristic import HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.graph import load_triples
-from graphpaths.index import build_index, load_index
 from graphpaths.vectors import ChromaReadConfig
 from graphpaths_bench.bench.simulated_llm import SimulatedLLM
 

@@ -11,9 +11,9 @@ from fakes import FakeEmbedder
 from test_dotrag_search import movie_graph
 
 from graphpaths import DotRAG, GraFine
+from graphpaths.dotrag.graph_index import build_index
 from graphpaths.dotrag.heuristic import HeuristicPolicy
 from graphpaths.embeddings import FloatArray, ProgressCallback, SentenceTransformerEmbedder
-from graphpaths.index import build_index
 
 QUESTION = "who directed Kismet"
 
@@ -109,7 +109,7 @@ def test_real_model_is_loaded_at_open(movie_index_dir: Path) -> None:
 
 @pytest.mark.slow
 def test_grafine_and_adapters_warm_up(tmp_path: Path, movie_index_dir: Path) -> None:
-    from graphpaths.corpus_index import build_corpus_index
+    from graphpaths.grafine.corpus_index import build_corpus_index
     from langchain_graphpaths import DotRAGRetriever as LangChainDotRAG
     from llama_index_graphpaths import DotRAGRetriever as LlamaDotRAG
     from llama_index_graphpaths import GraFineRetriever as LlamaGraFine

@@ -99,7 +99,7 @@ class CachingEmbedder:
 
 
 def _kgqa(name: str, index_root: Path) -> tuple[Any, list[Example]]:
-    from graphpaths.index import load_index
+    from graphpaths.dotrag.graph_index import load_index
     from graphpaths_bench.eval.kgqa import load_kgqa_questions
 
     folder = Path(name) if "/" in name else REPO / "benchmarks" / "kgqa" / name
@@ -131,7 +131,7 @@ def _metaqa_gold(qtype: str) -> tuple[tuple[str, bool], ...] | None:
 
 
 def _metaqa(spec: str, index: Path) -> tuple[Any, list[Example]]:
-    from graphpaths.index import load_index
+    from graphpaths.dotrag.graph_index import load_index
     from graphpaths_bench.eval.metaqa import (
         load_metaqa_questions,
         match_questions,

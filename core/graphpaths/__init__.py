@@ -36,16 +36,16 @@ The core is framework-neutral: it imports neither LangChain nor LlamaIndex, and
 needs them.
 """
 
-from graphpaths.corpus_index import build_corpus_index, load_corpus_index
+from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.dotrag.llm_policy import LLMPolicy
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.dotrag.types import DotRAGConfig, DotRAGResult
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, GraphPathsError, IndexFormatError, InputError, LLMError
 from graphpaths.filters import Filter
+from graphpaths.grafine.corpus_index import build_corpus_index, load_corpus_index
 from graphpaths.grafine.retriever import GraFine, GraFineConfig, GraFineResult
 from graphpaths.graph import Graph, GraphBuilder, from_networkx, load_triples
-from graphpaths.index import build_index, load_index
 from graphpaths.llm import LLM, OpenAIChatConfig, OpenAIChatLLM
 
 __version__ = "0.1.0"

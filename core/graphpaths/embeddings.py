@@ -76,19 +76,24 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths.embeddings_onnx import OnnxSentenceEncoder
+from graphpaths.embeddings_static import (
+    ENCODE_BATCH,
+    STATIC_FILES,
+    StaticConfig,
+    StaticModel,
+    TokenVectors,
+    onnx_token_forward,
+    static_model,
+    token_vectors,
+)
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.validation import check_choice, check_int, check_query
 
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
-    from graphpaths.embeddings_onnx import OnnxSentenceEncoder
-    from graphpaths.embeddings_static import (
-        DistillProgress,
-        StaticConfig,
-        StaticModel,
-        TokenForward,
-    )
+    from graphpaths.embeddings_static import DistillProgress, TokenForward
 
 __all__ = [
     "BACKENDS",
@@ -338,8 +343,6 @@ class SentenceTransformerEmbedder:
         if static is not None and backend != "static":
             raise ConfigError(f"static: settings of the static backend, but backend is {backend!r}")
         if backend == "static" and static is None:
-            from graphpaths.embeddings_static import StaticConfig
-
             static = StaticConfig()
         if model is None:
             bundled = default_model_path()
@@ -499,7 +502,6 @@ class SentenceTransformerEmbedder:
         return row
 
     def _embed_static(self, items: list[str], progress: ProgressCallback | None) -> FloatArray:
-        from graphpaths.embeddings_static import ENCODE_BATCH
 
         model = self._load_static(None)
         step = max(self._batch_size, ENCODE_BATCH)
@@ -530,7 +532,6 @@ class SentenceTransformerEmbedder:
     def _encode(
         self, model: SentenceTransformer | OnnxSentenceEncoder, texts: list[str]
     ) -> FloatArray:
-        from graphpaths.embeddings_onnx import OnnxSentenceEncoder
 
         if isinstance(model, OnnxSentenceEncoder):
             return model.encode(texts)
@@ -547,7 +548,6 @@ class SentenceTransformerEmbedder:
 
     @staticmethod
     def _embedding_dimension(model: SentenceTransformer | OnnxSentenceEncoder) -> int:
-        from graphpaths.embeddings_onnx import OnnxSentenceEncoder
 
         if isinstance(model, OnnxSentenceEncoder):
             return model.dimension
@@ -586,7 +586,6 @@ class SentenceTransformerEmbedder:
             file_name = _ONNX_FILE
             if self._backend == "onnx-int8":
                 directory, file_name = self._export_int8(directory), _INT8_FILE
-            from graphpaths.embeddings_onnx import OnnxSentenceEncoder
 
             direct = OnnxSentenceEncoder.load(directory, file_name)
             if direct is not None:
@@ -612,7 +611,6 @@ class SentenceTransformerEmbedder:
         return model
 
     def _load_static(self, progress: DistillProgress | None) -> StaticModel:
-        from graphpaths.embeddings_static import STATIC_FILES, StaticModel
 
         with self._lock:
             if self._static_model is None:
@@ -632,7 +630,6 @@ class SentenceTransformerEmbedder:
     def _distill_static(self, final: Path, progress: DistillProgress | None) -> None:
         """Make the static table at ``final`` from the model's token vectors (distilled now
         unless another table of the same model cached them) (see the module docstring)."""
-        from graphpaths.embeddings_static import TokenVectors, static_model, token_vectors
 
         config = self._static
         if config is None:  # unreachable: only the static backend distils
@@ -660,7 +657,6 @@ class SentenceTransformerEmbedder:
     def _distill_source(self) -> tuple[Path, TokenForward]:
         """The fast tokenizer file and the forward pass (of the cached ONNX export, made
         now if missing) the static table is distilled from."""
-        from graphpaths.embeddings_static import onnx_token_forward
 
         onnx_dir = self._export_onnx()
         tokenizer = onnx_dir / "tokenizer.json"
@@ -868,8 +864,6 @@ def embedder_from_spec(spec: Mapping[str, Any]) -> SentenceTransformerEmbedder:
         )
     static = spec.get("static")
     if static is not None:
-        from graphpaths.embeddings_static import StaticConfig
-
         if not isinstance(static, Mapping):
             raise ConfigError(f"embedder spec: static must be a mapping, got {static!r}")
         static = StaticConfig.from_dict(static)

@@ -8,7 +8,7 @@ model's maximum sequence length, ONNX Runtime computes ``last_hidden_state``, an
 are mean-pooled over the attention mask (``sum / max(count, 1e-9)``, as
 sentence-transformers' ``Pooling`` does) and L2-normalised when the model ends with a
 ``Normalize`` module. The vectors equal sentence-transformers' own within float32 rounding
-(``tests/test_embeddings_onnx.py`` compares them).
+(``tests/embeddings/test_embeddings_onnx.py`` compares them).
 
 Only the layout of all-MiniLM-L6-v2 and its kin is read here: a ``Transformer`` followed by
 a mean ``Pooling`` (and optionally ``Normalize``), without a default prompt.

@@ -89,6 +89,7 @@ import json
 import logging
 import math
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, overload
@@ -103,6 +104,7 @@ __all__ = [
     "AttributeTable",
     "Filter",
     "FilterError",
+    "attribute_counts",
     "narrow",
     "report_unknown_keys",
 ]
@@ -726,3 +728,16 @@ def _names(node: _Node) -> Iterable[str]:
     else:
         for child in node.children:
             yield from _names(child)
+
+
+def attribute_counts(rows: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+    """How many items carry each attribute name (what filters can read), most first.
+
+    Example:
+        >>> attribute_counts([{"tenant": "a"}, {"tenant": "b", "year": 2020}, {}])
+        {'tenant': 2, 'year': 1}
+    """
+    counts: Counter[str] = Counter()
+    for row in rows:
+        counts.update(row.keys())
+    return dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))

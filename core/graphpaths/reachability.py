@@ -39,7 +39,6 @@ import os
 import shutil
 import tempfile
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,6 +55,7 @@ from graphpaths.errors import (
     NodeNotFoundError,
     TypeNotFoundError,
 )
+from graphpaths.lru import LRUCache
 from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
@@ -110,6 +110,10 @@ class _Layers:
         self.nbytes += layer.nbytes + block.nbytes + offsets.nbytes
 
 
+def _layers_bytes(layers: _Layers) -> int:
+    return int(layers.nbytes)
+
+
 class ReachabilityIndex:
     """Shortest-hop layers by type around any anchor, on the undirected graph.
 
@@ -149,9 +153,9 @@ class ReachabilityIndex:
             if entity_ids is not None
             else None
         )
-        self._cache: OrderedDict[int, _Layers] = OrderedDict()
-        self._cached_bytes = 0
-        self._lock = threading.Lock()
+        # Each anchor's layers, least recently used dropped past cache_bytes.
+        self._cache: LRUCache[int, _Layers] = LRUCache(cache_bytes, weight=_layers_bytes)
+        self._lock = threading.Lock()  # the hit and miss counts
         self._precomputed: _Precomputed | None = None
         self.cache_hits = 0
         self.cache_misses = 0
@@ -350,30 +354,20 @@ class ReachabilityIndex:
         return self._layers(anchor, hop).offsets[hop - 1]
 
     def _layers(self, anchor: int, hop: int) -> _Layers:
+        layers = self._cache.get(anchor)
+        if layers is not None and len(layers.layers) >= hop:
+            with self._lock:
+                self.cache_hits += 1
+            return layers
         with self._lock:
-            layers = self._cache.get(anchor)
-            if layers is not None:
-                self._cache.move_to_end(anchor)
-                if len(layers.layers) >= hop:
-                    self.cache_hits += 1
-                    return layers
-                self._cached_bytes -= layers.nbytes
-                del self._cache[anchor]
             self.cache_misses += 1
-        # Computed outside the lock: two threads may both compute one anchor, harmlessly.
+        # Too few hops: taken out while extended. Computed outside any lock: two threads may
+        # both compute one anchor, harmlessly.
+        if layers is not None:
+            self._cache.pop(anchor)
         layers = layers or _Layers()
         self._extend(anchor, layers, hop)
-        with self._lock:
-            old = self._cache.pop(anchor, None)
-            if old is not None:
-                self._cached_bytes -= old.nbytes
-            if layers.nbytes <= self.cache_bytes:
-                self._cache[anchor] = layers
-                self._cached_bytes += layers.nbytes
-                while self._cached_bytes > self.cache_bytes:
-                    _, evicted = self._cache.popitem(last=False)
-                    self._cached_bytes -= evicted.nbytes
-        return layers
+        return self._cache.put(anchor, layers)
 
     def _extend(self, anchor: int, layers: _Layers, hop: int) -> None:
         visited = np.zeros(self.num_entities, np.bool_)
@@ -411,24 +405,23 @@ class ReachabilityIndex:
 
     def cache_info(self) -> dict[str, int]:
         with self._lock:
-            return {
-                "anchors": len(self._cache),
-                "bytes": self._cached_bytes,
-                "max_bytes": self.cache_bytes,
-                "hits": self.cache_hits,
-                "misses": self.cache_misses,
-            }
+            hits, misses = self.cache_hits, self.cache_misses
+        return {
+            "anchors": len(self._cache),
+            "bytes": self._cache.total_weight,
+            "max_bytes": self.cache_bytes,
+            "hits": hits,
+            "misses": misses,
+        }
 
     def clear_cache(self) -> None:
-        with self._lock:
-            self._cache.clear()
-            self._cached_bytes = 0
+        self._cache.clear()
 
     @property
     def nbytes(self) -> int:
         """Bytes held by the index: adjacency, types, cache and any precomputed map."""
         arrays = (self.indptr, self.neighbors, self.relations, self.type_indptr, self.type_indices)
-        total = sum(int(a.nbytes) for a in arrays) + self._cached_bytes
+        total = sum(int(a.nbytes) for a in arrays) + self._cache.total_weight
         if self._precomputed is not None:
             total += self._precomputed.nbytes
         return total

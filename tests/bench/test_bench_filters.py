@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 from fakes import FakeEmbedder
 
-from graphpaths.corpus_index import build_corpus_index
+from graphpaths.dotrag.graph_index import build_index
+from graphpaths.grafine.corpus_index import build_corpus_index
 from graphpaths.graph import GraphBuilder
-from graphpaths.index import build_index
 from graphpaths_bench.bench.filters import (
     FilterBenchConfig,
     run_dotrag_filters,

@@ -10,9 +10,9 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.cli import main
+from graphpaths.dotrag.graph_index import build_index
 from graphpaths.errors import ConfigError
 from graphpaths.graph import load_triples
-from graphpaths.index import build_index
 from graphpaths_bench.bench.vectors import compare_results, latency, run_vectors_benchmark
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -98,7 +98,7 @@ def test_cli_writes_the_json(
 
 
 def test_a_corpus_index_benchmarks_grafine(tmp_path: Path) -> None:
-    from graphpaths.corpus_index import build_corpus_index
+    from graphpaths.grafine.corpus_index import build_corpus_index
 
     texts = [
         f"document {i} about {'graphs' if i % 2 else 'vectors'} and topic {i % 5}"

@@ -12,10 +12,10 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.context import Context
+from graphpaths.dotrag.graph_index import GraphIndex, build_index, load_index
 from graphpaths.embeddings import Embedder, ProgressCallback
 from graphpaths.errors import ConfigError, InputError
 from graphpaths.graph import Graph, GraphBuilder
-from graphpaths.index import GraphIndex, build_index, load_index
 from graphpaths.vectors import InMemoryVectorIndex
 from graphpaths_bench.eval.base import (
     CorpusMethod,

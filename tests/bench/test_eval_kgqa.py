@@ -11,8 +11,8 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.cli import main
+from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.errors import GraphFormatError
-from graphpaths.index import build_index, load_index
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths_bench.eval.gold import gold_sets, question_gold_sets
 from graphpaths_bench.eval.kgqa import load_kgqa_graph, load_kgqa_questions, match_kgqa_questions
@@ -258,10 +258,12 @@ def test_cli_eval_kgqa_on_a_hand_written_set_then_report(
 ) -> None:
     """End to end on benchmarks/kgqa/geo-family with dotrag and bm25 (a hashing embedder,
     two questions per hop: the point is the wiring, the real figures come from benchmarks)."""
-    import graphpaths.embeddings
+    import graphpaths_bench.cli.resources
 
     monkeypatch.setattr(
-        graphpaths.embeddings, "SentenceTransformerEmbedder", lambda backend=None: FakeEmbedder()
+        graphpaths_bench.cli.resources,
+        "SentenceTransformerEmbedder",
+        lambda backend=None: FakeEmbedder(),
     )
     data = tmp_path / "geo-family"
     shutil.copytree(REPO / "benchmarks" / "kgqa" / "geo-family", data)

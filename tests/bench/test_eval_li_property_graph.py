@@ -9,9 +9,9 @@ import pytest
 
 pytest.importorskip("llama_index.core")
 
+from graphpaths.dotrag.graph_index import GraphIndex, load_index
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError
-from graphpaths.index import GraphIndex, load_index
 from graphpaths_bench.eval.base import EvalResources
 from graphpaths_bench.eval.peers.li_property_graph import PropertyGraphPeer, llama_index_embedding
 from graphpaths_bench.eval.registry import get_method, registered_methods

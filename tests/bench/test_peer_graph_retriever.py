@@ -14,9 +14,9 @@ pytest.importorskip("langchain_chroma")
 from fakes import FakeEmbedder
 from langchain_core.embeddings import Embeddings
 
+from graphpaths.dotrag.graph_index import GraphIndex, build_index, load_index
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder
-from graphpaths.index import GraphIndex, build_index, load_index
 from graphpaths_bench.eval.base import EvalResources, GraphMethod
 from graphpaths_bench.eval.peers.graph_retriever import (
     MARKER,

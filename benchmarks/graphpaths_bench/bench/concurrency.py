@@ -40,11 +40,11 @@ from typing import Any
 
 import numpy as np
 
+from graphpaths.dotrag.graph_index import GraphIndex, load_index
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.embeddings import Embedder
 from graphpaths.errors import ConfigError
-from graphpaths.index import GraphIndex, load_index
 from graphpaths.validation import check_int
 from graphpaths_bench.bench.simulated_llm import SimulatedLLM
 

@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from graphpaths.embeddings import BACKENDS, DEFAULT_BACKEND, FloatArray, SentenceTransformerEmbedder
+from graphpaths.embeddings_static import StaticConfig
 from graphpaths.errors import ConfigError, InputError
 from graphpaths.validation import check_int
 
@@ -97,8 +98,6 @@ def make_bench_embedder(
     static = None
     name = backend
     if backend.startswith("static:"):
-        from graphpaths.embeddings_static import StaticConfig
-
         name, _, size = backend.partition(":")
         if not size.isdigit():
             raise ConfigError(f"backends: expected static:<dimension>, got {backend!r}")

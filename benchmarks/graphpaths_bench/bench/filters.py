@@ -31,7 +31,11 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from graphpaths.dotrag.graph_index import load_index
+from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.errors import ConfigError
+from graphpaths.grafine.retriever import GraFine
+from graphpaths.graph import Graph
 from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
@@ -129,9 +133,6 @@ def run_dotrag_filters(
 ) -> dict[str, Any]:
     """DotRAG latency per (scope, fraction) filter, against unfiltered, on one index
     (``embedder``: the index's, made from its manifest, unless given)."""
-    from graphpaths.dotrag.retriever import DotRAG
-    from graphpaths.graph import Graph
-    from graphpaths.index import load_index
 
     index = load_index(index_path)
     g = index.graph
@@ -173,7 +174,7 @@ def run_dotrag_filters(
         one, in turn, so drift and other load affect both alike."""
         plain, filtered = fresh(), fresh()
         start = time.perf_counter()
-        view = filtered._engine_of(spec)
+        view = filtered._engine_for_filter(spec)
         build = time.perf_counter() - start
         for q in warm:  # untimed: loads the model, builds the name indexes
             plain.retrieve(q)
@@ -225,7 +226,6 @@ def run_grafine_filters(
     progress: Progress | None = None,
 ) -> dict[str, Any]:
     """GraFine latency per fraction filter on the documents, against unfiltered."""
-    from graphpaths.grafine.retriever import GraFine
 
     loaded = GraFine.from_index(corpus_path, embedder=embedder)
     n = loaded.graph.num_nodes

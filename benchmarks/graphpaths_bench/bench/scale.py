@@ -2,9 +2,9 @@
 
 :func:`run_index_benchmark` makes a MAG-like synthetic graph
 (:func:`~graphpaths_bench.bench.synthetic.synthetic_typed_graph`: typed, named, power-law
-degrees), builds its complete index with the public :func:`~graphpaths.index.build_index`
+degrees), builds its complete index with the public :func:`~graphpaths.dotrag.graph_index.build_index`
 (graph, reachability, vectors and store, as ``graphpaths index`` does), opens it with
-:func:`~graphpaths.index.load_index` and :meth:`DotRAG.from_index
+:func:`~graphpaths.dotrag.graph_index.load_index` and :meth:`DotRAG.from_index
 <graphpaths.dotrag.retriever.DotRAG.from_index>` (the deterministic heuristic policy) and
 asks template questions of 1-3 hops (:func:`~graphpaths_bench.bench.templates.template_questions`).
 
@@ -45,10 +45,11 @@ from typing import Any
 
 import numpy as np
 
+from graphpaths.dotrag.graph_index import build_index, load_index
+from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.embeddings import Embedder
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph
-from graphpaths.index import build_index, load_index
 from graphpaths.reachability import DEFAULT_MAX_HOPS
 from graphpaths.validation import check_int
 from graphpaths_bench.bench.synthetic import SyntheticGraphConfig, synthetic_typed_graph
@@ -248,7 +249,6 @@ def _ask(
     report: Progress,
     rss_after: dict[str, int],
 ) -> dict[str, Any]:
-    from graphpaths.dotrag.retriever import DotRAG
 
     start = time.perf_counter()
     index = load_index(target)

@@ -6,9 +6,9 @@ On a copy of a graph index (the original is never touched) it measures:
    untimed pass, so every timed pass runs with the same warm caches);
 2. adding ``triples`` synthetic triples (new films with new names, each directed, written
    and acted by existing people) through :meth:`GraphIndex.add
-   <graphpaths.index.GraphIndex.add>`: seconds, triples/s, and the texts the embedder was
+   <graphpaths.dotrag.graph_index.GraphIndex.add>`: seconds, triples/s, and the texts the embedder was
    handed (only the new films' entity texts should be);
-3. deleting them again (:meth:`~graphpaths.index.GraphIndex.delete` of the new films):
+3. deleting them again (:meth:`~graphpaths.dotrag.graph_index.GraphIndex.delete` of the new films):
    seconds, whether the graph's fingerprint is the original's and whether every answer of
    the question set equals the one before the add (exactly);
 4. query latency while a writer thread keeps adding and deleting batches of triples (and
@@ -19,7 +19,7 @@ Example (a tiny graph, the hashing embedder):
     >>> import tempfile, pathlib
     >>> from graphpaths.embeddings_hashing import HashingEmbedder
     >>> from graphpaths.graph import GraphBuilder
-    >>> from graphpaths.index import build_index
+    >>> from graphpaths.dotrag.graph_index import build_index
     >>> b = GraphBuilder()
     >>> for i in range(6):
     ...     _ = b.add_entity(f"m{i}", name=f"Movie {i}", types=["movie"])
@@ -45,10 +45,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from graphpaths.dotrag.graph_index import load_index
+from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.errors import ConfigError
+from graphpaths.grafine.corpus_index import load_corpus_index
+from graphpaths.grafine.retriever import GraFine
 
 if TYPE_CHECKING:
-    from graphpaths.dotrag.retriever import DotRAG
     from graphpaths.dotrag.types import DotRAGResult
     from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
     from graphpaths.graph import Graph
@@ -144,8 +147,6 @@ def run_updates_benchmark(
     seed: int = 0,
 ) -> dict[str, Any]:
     """Run the benchmark on a copy of the index at ``index_dir`` (module docstring)."""
-    from graphpaths.dotrag.retriever import DotRAG
-    from graphpaths.index import load_index
 
     if not questions:
         raise ConfigError("questions: the benchmark needs at least one question")
@@ -268,8 +269,6 @@ def run_corpus_updates_benchmark(
     documents, add them back (seconds, documents/s, texts embedded; the index is then
     byte-for-byte the original and every answer of ``queries`` equal), and query latency
     while a writer deletes and re-adds ``writer_documents`` documents."""
-    from graphpaths.corpus_index import load_corpus_index
-    from graphpaths.grafine.retriever import GraFine
 
     if not queries:
         raise ConfigError("queries: the benchmark needs at least one query")

@@ -1,7 +1,7 @@
 """Query time with in-memory vectors against vectors read from Chroma (DotRAG or GraFine).
 
-``graphpaths bench vectors`` loads one index once per backend (:func:`~graphpaths.index.
-load_index` or, for a GraFine corpus index, :func:`~graphpaths.corpus_index.load_corpus_index`,
+``graphpaths bench vectors`` loads one index once per backend (:func:`~graphpaths.dotrag.graph_index.
+load_index` or, for a GraFine corpus index, :func:`~graphpaths.grafine.corpus_index.load_corpus_index`,
 with ``vectors=...``) and answers the same questions on each with
 ``DotRAG.from_index(index, embedder)`` (the heuristic policy) or
 ``GraFine.from_index(index, embedder)`` (its defaults):
@@ -40,12 +40,13 @@ from typing import Any
 
 import numpy as np
 
-from graphpaths.corpus_index import CorpusIndex, load_corpus_index
+from graphpaths.dotrag.graph_index import GraphIndex, load_index
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
 from graphpaths.errors import ConfigError
+from graphpaths.grafine.corpus_index import CorpusIndex, load_corpus_index
+from graphpaths.grafine.corpus_index_files import KIND, MANIFEST
 from graphpaths.grafine.retriever import GraFine
-from graphpaths.index import GraphIndex, load_index
 from graphpaths.vectors.chroma import ChromaReadConfig
 from graphpaths.vectors.protocol import VectorIndex
 
@@ -179,7 +180,6 @@ class _Backend:
 
 
 def _is_corpus_index(index_dir: str | os.PathLike[str]) -> bool:
-    from graphpaths.corpus_files import KIND, MANIFEST
 
     path = os.path.join(index_dir, MANIFEST)
     try:

@@ -19,7 +19,39 @@ from graphpaths.cli.output import (
     progress_bars,
     write_json,
 )
+from graphpaths.embeddings import DEFAULT_BACKEND, Embedder, SentenceTransformerEmbedder
+from graphpaths.embeddings_hashing import HashingEmbedder
+from graphpaths.errors import ConfigError, GraphPathsError
+from graphpaths.graph import Graph, TypeInference
+from graphpaths.vectors.chroma import DEFAULT_CACHE_ROWS, DEFAULT_OVERSAMPLE, ChromaReadConfig
+from graphpaths_bench.bench.concurrency import (
+    ConcurrencyBenchConfig,
+    graph_questions,
+    run_concurrency_benchmark,
+)
+from graphpaths_bench.bench.embeddings import run_embedding_benchmark
+from graphpaths_bench.bench.filters import (
+    FilterBenchConfig,
+    run_dotrag_filters,
+    run_grafine_filters,
+)
+from graphpaths_bench.bench.grafine import plot_sweep, run_grafine_sweep
+from graphpaths_bench.bench.reachability import (
+    array_graph,
+    run_reachability_benchmark,
+    synthetic_graph,
+)
+from graphpaths_bench.bench.scale import IndexBenchConfig, run_index_benchmark
+from graphpaths_bench.bench.startup import DEFAULT_QUESTIONS, run_startup_benchmark
+from graphpaths_bench.bench.types import run_types_benchmark
+from graphpaths_bench.bench.updates import run_corpus_updates_benchmark, run_updates_benchmark
+from graphpaths_bench.bench.vectors import run_vectors_benchmark
+from graphpaths_bench.bench.verify import run_verify_benchmark
 from graphpaths_bench.cli.resources import beir_resources, metaqa_kb
+from graphpaths_bench.eval.beir import load_beir
+from graphpaths_bench.eval.metaqa import load_metaqa_questions, sample_questions
+from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
+from graphpaths_bench.eval.runner import machine_info
 
 __all__ = [
     "parse_synthetic",
@@ -278,20 +310,12 @@ def parse_synthetic(value: str) -> tuple[int, int]:
 
 
 def run_bench_reachability(args: argparse.Namespace) -> int:
-    from graphpaths_bench.bench.reachability import (
-        array_graph,
-        run_reachability_benchmark,
-        synthetic_graph,
-    )
-    from graphpaths_bench.eval.runner import machine_info
 
     if args.synthetic:
         entities, relations = args.synthetic
         graph = synthetic_graph(entities, relations, seed=args.seed)
         source = f"synthetic uniform random graph {entities}:{relations} (seed {args.seed})"
     elif args.data:
-        from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
-
         path = metaqa_kb(args.data)
         start = time.perf_counter()
         graph = array_graph(load_metaqa_kb(path))
@@ -324,9 +348,6 @@ def run_bench_reachability(args: argparse.Namespace) -> int:
 
 
 def run_bench_embeddings(args: argparse.Namespace) -> int:
-    from graphpaths_bench.bench.embeddings import run_embedding_benchmark
-    from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
-    from graphpaths_bench.eval.runner import machine_info
 
     path = metaqa_kb(args.data)
     graph = load_metaqa_kb(path)
@@ -364,8 +385,6 @@ def run_bench_embeddings(args: argparse.Namespace) -> int:
 
 
 def run_bench_grafine(args: argparse.Namespace) -> int:
-    from graphpaths_bench.bench.grafine import plot_sweep, run_grafine_sweep
-    from graphpaths_bench.eval.runner import machine_info
 
     progress, close = progress_bars()
     try:
@@ -402,14 +421,6 @@ def run_bench_grafine(args: argparse.Namespace) -> int:
 
 
 def run_bench_vectors(args: argparse.Namespace) -> int:
-    from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
-    from graphpaths.vectors.chroma import (
-        DEFAULT_CACHE_ROWS,
-        DEFAULT_OVERSAMPLE,
-        ChromaReadConfig,
-    )
-    from graphpaths_bench.bench.vectors import run_vectors_benchmark
-    from graphpaths_bench.eval.runner import machine_info
 
     if sum(bool(x) for x in (args.questions, args.data, args.beir)) != 1:
         print(
@@ -425,15 +436,11 @@ def run_bench_vectors(args: argparse.Namespace) -> int:
     elif args.beir:
         import random
 
-        from graphpaths_bench.eval.beir import load_beir
-
         texts = [q.text for q in load_beir(args.beir, args.split).queries]
         if args.limit is not None and len(texts) > args.limit:
             texts = random.Random(args.seed).sample(texts, args.limit)
         questions[f"{Path(args.beir).name}-{args.split}"] = texts
     else:
-        from graphpaths_bench.eval.metaqa import load_metaqa_questions, sample_questions
-
         for hop in (int(h) for h in args.hops.split(",")):
             asked = load_metaqa_questions(args.data, hop, "dev")
             questions[f"{hop}-hop"] = [
@@ -471,10 +478,6 @@ def run_bench_vectors(args: argparse.Namespace) -> int:
 
 
 def run_bench_types(args: argparse.Namespace) -> int:
-    from graphpaths.graph import TypeInference
-    from graphpaths_bench.bench.types import run_types_benchmark
-    from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
-    from graphpaths_bench.eval.runner import machine_info
 
     path = metaqa_kb(args.data)
     graph = load_metaqa_kb(path)
@@ -502,11 +505,6 @@ def run_bench_types(args: argparse.Namespace) -> int:
 def run_bench_index(args: argparse.Namespace) -> int:
     import tempfile
 
-    from graphpaths.embeddings import Embedder
-    from graphpaths.errors import ConfigError
-    from graphpaths_bench.bench.scale import IndexBenchConfig, run_index_benchmark
-    from graphpaths_bench.eval.runner import machine_info
-
     entities, relations = args.synthetic
     try:
         config = IndexBenchConfig(
@@ -522,12 +520,8 @@ def run_bench_index(args: argparse.Namespace) -> int:
         if args.embedder == "none":
             embedder = None
         elif args.embedder == "hash":
-            from graphpaths.embeddings_hashing import HashingEmbedder
-
             embedder = HashingEmbedder()
         else:
-            from graphpaths.embeddings import SentenceTransformerEmbedder
-
             embedder = SentenceTransformerEmbedder(backend=args.embedder)
     except ConfigError as exc:
         print(f"graphpaths bench index: {exc}", file=sys.stderr)
@@ -568,8 +562,6 @@ def run_bench_index(args: argparse.Namespace) -> int:
 
 
 def run_bench_verify(args: argparse.Namespace) -> int:
-    from graphpaths_bench.bench.verify import run_verify_benchmark
-    from graphpaths_bench.eval.runner import machine_info
 
     result = run_verify_benchmark(args.index, repeats=args.repeats)
     result["machine"] = machine_info()
@@ -581,9 +573,6 @@ def run_bench_verify(args: argparse.Namespace) -> int:
 
 
 def run_bench_startup(args: argparse.Namespace) -> int:
-    from graphpaths.errors import ConfigError
-    from graphpaths_bench.bench.startup import DEFAULT_QUESTIONS, run_startup_benchmark
-    from graphpaths_bench.eval.runner import machine_info
 
     questions = tuple(args.question or DEFAULT_QUESTIONS)
     if len(questions) != 2:
@@ -618,13 +607,6 @@ def run_bench_startup(args: argparse.Namespace) -> int:
 
 
 def run_bench_concurrency(args: argparse.Namespace) -> int:
-    from graphpaths.errors import ConfigError, GraphPathsError
-    from graphpaths_bench.bench.concurrency import (
-        ConcurrencyBenchConfig,
-        graph_questions,
-        run_concurrency_benchmark,
-    )
-    from graphpaths_bench.eval.runner import machine_info
 
     try:
         config = ConcurrencyBenchConfig(
@@ -648,21 +630,15 @@ def run_bench_concurrency(args: argparse.Namespace) -> int:
         questions = [q.strip() for q in lines if q.strip()]
         source = args.questions
     elif args.data:
-        from graphpaths_bench.eval.metaqa import load_metaqa_questions
-
         questions = [q.text for q in load_metaqa_questions(args.data, (1, 2, 3), "dev")]
         random.Random(args.seed).shuffle(questions)
         source = f"{args.data} (MetaQA dev, hops 1-3, shuffled with seed {args.seed})"
     else:
-        from graphpaths.graph import Graph
-
         names = Graph.load(Path(args.index) / "graph").names
         questions = graph_questions(names, wanted, seed=args.seed)
         source = "generated from the index's entity names"
     embedder = None
     if args.backend:
-        from graphpaths.embeddings import SentenceTransformerEmbedder
-
         embedder = SentenceTransformerEmbedder(backend=args.backend)
     progress, close = progress_bars()
     try:
@@ -695,14 +671,6 @@ def run_bench_concurrency(args: argparse.Namespace) -> int:
 
 
 def run_bench_filters(args: argparse.Namespace) -> int:
-    from graphpaths.errors import ConfigError, GraphPathsError
-    from graphpaths_bench.bench.concurrency import graph_questions
-    from graphpaths_bench.bench.filters import (
-        FilterBenchConfig,
-        run_dotrag_filters,
-        run_grafine_filters,
-    )
-    from graphpaths_bench.eval.runner import machine_info
 
     if args.index is None and args.corpus is None:
         print("graphpaths bench filters: give --index, --corpus or both", file=sys.stderr)
@@ -721,14 +689,10 @@ def run_bench_filters(args: argparse.Namespace) -> int:
     try:
         if args.index is not None:
             if args.data:
-                from graphpaths_bench.eval.metaqa import load_metaqa_questions
-
                 questions = [q.text for q in load_metaqa_questions(args.data, (1, 2, 3), "dev")]
                 random.Random(args.seed).shuffle(questions)
                 source = f"{args.data} (MetaQA dev, hops 1-3, shuffled with seed {args.seed})"
             else:
-                from graphpaths.graph import Graph
-
                 names = Graph.load(Path(args.index) / "graph").names
                 questions = graph_questions(names, args.queries + 5, seed=args.seed)
                 source = "generated from the index's entity names"
@@ -738,7 +702,6 @@ def run_bench_filters(args: argparse.Namespace) -> int:
             if args.beir is None:
                 print("graphpaths bench filters: --corpus needs --beir (queries)", file=sys.stderr)
                 return 2
-            from graphpaths_bench.eval.beir import load_beir
 
             queries = [q.text for q in load_beir(args.beir, split=args.split).queries]
             grafine = run_grafine_filters(args.corpus, queries, config=config, progress=progress)
@@ -766,9 +729,6 @@ def run_bench_filters(args: argparse.Namespace) -> int:
 
 
 def run_bench_updates(args: argparse.Namespace) -> int:
-    from graphpaths_bench.bench.updates import run_updates_benchmark
-    from graphpaths_bench.eval.metaqa import load_metaqa_questions
-    from graphpaths_bench.eval.runner import machine_info
 
     questions = [q.text for q in load_metaqa_questions(args.data, (1, 2, 3), "dev")]
     random.Random(args.seed).shuffle(questions)
@@ -798,9 +758,6 @@ def run_bench_updates(args: argparse.Namespace) -> int:
 
 def run_bench_corpus_updates(args: argparse.Namespace) -> int:
     import json
-
-    from graphpaths_bench.bench.updates import run_corpus_updates_benchmark
-    from graphpaths_bench.eval.runner import machine_info
 
     lines = (Path(args.beir) / "queries.jsonl").read_text(encoding="utf-8").splitlines()
     queries = [json.loads(line)["text"] for line in lines if line.strip()][: args.queries]

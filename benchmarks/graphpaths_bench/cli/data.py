@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from graphpaths.cli.output import Subparsers
+from graphpaths_bench.eval.metaqa_docs import write_metaqa_docs
 
 __all__ = ["register", "run_data_metaqa_docs"]
 
@@ -25,7 +26,6 @@ def register(sub: Subparsers) -> None:
 
 
 def run_data_metaqa_docs(args: argparse.Namespace) -> int:
-    from graphpaths_bench.eval.metaqa_docs import write_metaqa_docs
 
     report = write_metaqa_docs(args.data, args.out, split=args.split)
     types = ", ".join(f"{name} {count}" for name, count in report.by_type.items())

@@ -12,7 +12,13 @@ from graphpaths.cli.output import (
     progress_bars,
     write_json,
 )
+from graphpaths.errors import ConfigError, InputError
+from graphpaths.graph import Graph, infer_types
 from graphpaths_bench.cli.resources import beir_resources, metaqa_kb, open_or_build_index
+from graphpaths_bench.eval.kgqa import load_kgqa_graph
+from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
+from graphpaths_bench.eval.reader import ReaderOptions
+from graphpaths_bench.eval.runner import LLMOptions, run_beir, run_kgqa, run_metaqa
 
 __all__ = ["register", "run_eval_beir", "run_eval_kgqa", "run_eval_metaqa"]
 
@@ -153,8 +159,6 @@ def _reader_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _reader_options(args: argparse.Namespace) -> Any:
     """The run's :class:`~graphpaths_bench.eval.reader.ReaderOptions`, or None without a reader."""
-    from graphpaths.errors import ConfigError
-    from graphpaths_bench.eval.reader import ReaderOptions
 
     if args.reader_model is None:
         if args.reader_base_url is not None or args.reader_cache is not None:
@@ -169,7 +173,6 @@ def _reader_options(args: argparse.Namespace) -> Any:
 
 
 def _llm_options(args: argparse.Namespace) -> Any:
-    from graphpaths_bench.eval.runner import LLMOptions
 
     return LLMOptions(
         cache=args.llm_cache,
@@ -180,9 +183,6 @@ def _llm_options(args: argparse.Namespace) -> Any:
 
 
 def run_eval_metaqa(args: argparse.Namespace) -> int:
-    from graphpaths.graph import Graph, infer_types
-    from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
-    from graphpaths_bench.eval.runner import run_metaqa
 
     kb = metaqa_kb(args.data)
     reader = _reader_options(args)
@@ -222,9 +222,6 @@ def run_eval_metaqa(args: argparse.Namespace) -> int:
 
 
 def run_eval_kgqa(args: argparse.Namespace) -> int:
-    from graphpaths.errors import InputError
-    from graphpaths_bench.eval.kgqa import load_kgqa_graph
-    from graphpaths_bench.eval.runner import run_kgqa
 
     try:
         hops = [int(h) for h in args.hops.split(",")] if args.hops else None
@@ -301,8 +298,6 @@ def _print_graph_summary(result: dict[str, Any]) -> None:
 
 
 def run_eval_beir(args: argparse.Namespace) -> int:
-    from graphpaths.errors import ConfigError
-    from graphpaths_bench.eval.runner import run_beir
 
     if any(v is not None for v in (args.reader_model, args.reader_base_url, args.reader_cache)):
         raise ConfigError(

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from graphpaths.cli.output import Subparsers
+from graphpaths_bench.eval.report import render_report
 
 __all__ = ["register", "run_report"]
 
@@ -20,7 +21,6 @@ def register(sub: Subparsers) -> None:
 
 
 def run_report(args: argparse.Namespace) -> int:
-    from graphpaths_bench.eval.report import render_report
 
     payload = json.loads(Path(args.result).read_text(encoding="utf-8"))
     result_path = Path(args.result)  # "run.1.5b.json" -> "run.1.5b.md": only the last suffix goes

@@ -10,12 +10,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from graphpaths.cli.output import progress_bars
+from graphpaths.dotrag.graph_index import MANIFEST, IndexManifest, build_index, load_index
+from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
+from graphpaths.errors import ConfigError
+from graphpaths_bench.eval.base import CorpusResources
+from graphpaths_bench.eval.beir import corpus_graph, load_beir
 
 if TYPE_CHECKING:
-    from graphpaths.embeddings import SentenceTransformerEmbedder
+    from graphpaths.dotrag.graph_index import GraphIndex
     from graphpaths.graph import Graph
-    from graphpaths.index import GraphIndex
-    from graphpaths_bench.eval.base import CorpusResources
     from graphpaths_bench.eval.beir import BeirDataset
 
 __all__ = ["beir_resources", "metaqa_kb", "open_or_build_index"]
@@ -37,9 +40,6 @@ def open_or_build_index(
     exist yet, holds another graph or embeds entity texts of an older version (then only
     new or changed texts are embedded); the embedder is checked against the one the index
     was built with."""
-    from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
-    from graphpaths.errors import ConfigError
-    from graphpaths.index import MANIFEST, IndexManifest, build_index, load_index
 
     embedder = SentenceTransformerEmbedder(backend=backend or DEFAULT_BACKEND)
     graph = build()
@@ -73,8 +73,6 @@ def beir_resources(
     args: argparse.Namespace, progress: Callable[..., None]
 ) -> tuple[BeirDataset, CorpusResources]:
     """The BEIR dataset of ``args.data`` and its :class:`CorpusResources` over ``args.index``."""
-    from graphpaths_bench.eval.base import CorpusResources
-    from graphpaths_bench.eval.beir import corpus_graph, load_beir
 
     dataset = load_beir(args.data, split=args.split)
     # The index embeds the documents only: links reach the methods as resources.edges

@@ -22,8 +22,8 @@ from graphpaths.llm.replay import CACHE_MODES
 from graphpaths.validation import check_choice, check_int
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.graph_index import GraphIndex
     from graphpaths.embeddings import Embedder
-    from graphpaths.index import GraphIndex
 
 __all__ = [
     "CorpusMethod",

@@ -53,12 +53,13 @@ from graphpaths.context import DEFAULT_BUDGET, ContextBuilder, TokenCounter, app
 from graphpaths.errors import ConfigError, InputError
 from graphpaths.lexical import BM25Index
 from graphpaths.validation import check_int
+from graphpaths.vectors.memory import as_vector_index
 from graphpaths_bench.eval.base import CorpusResources, EvalResources, MethodResult, MethodSpec
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.graph_index import GraphIndex
     from graphpaths.embeddings import Embedder
     from graphpaths.graph import Graph
-    from graphpaths.index import GraphIndex
     from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
@@ -302,7 +303,6 @@ class VectorCorpusMethod:
 
     @classmethod
     def from_resources(cls, resources: CorpusResources) -> VectorCorpusMethod:
-        from graphpaths.vectors.memory import as_vector_index
 
         vectors = as_vector_index(resources.vectors)
         return cls(doc_ids=resources.doc_ids, vectors=vectors, embedder=resources.embedder)

@@ -36,7 +36,17 @@ import dataclasses
 import os
 from typing import TYPE_CHECKING, Any
 
-from graphpaths.dotrag.llm_policy import DEFAULT_ASK_MARGIN, DEFAULT_RECHECK
+from graphpaths.dotrag.heuristic import HeuristicPolicy
+from graphpaths.dotrag.llm_policy import (
+    DEFAULT_ASK_MARGIN,
+    DEFAULT_RECHECK,
+    GUIDED_ASK,
+    DecisionLog,
+    LLMPolicy,
+)
+from graphpaths.dotrag.overview import overview_for
+from graphpaths.dotrag.random_policy import RandomPolicy
+from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.dotrag.types import DotRAGConfig
 from graphpaths.errors import ConfigError
 from graphpaths_bench.eval.base import EvalResources, MethodResult, MethodSpec
@@ -50,7 +60,6 @@ from graphpaths_bench.eval.endpoint import (
 
 if TYPE_CHECKING:
     from graphpaths.dotrag.policy import Policy
-    from graphpaths.dotrag.retriever import DotRAG
 
 __all__ = [
     "LLM_ASK_ENV",
@@ -109,7 +118,6 @@ class DotRAGMethod:
 def _build(
     resources: EvalResources, policy: Policy | None = None, **overrides: Any
 ) -> DotRAGMethod:
-    from graphpaths.dotrag.retriever import DotRAG
 
     config = dataclasses.replace(
         DotRAGConfig(budget=resources.budget, max_llm_calls=resources.max_llm_calls), **overrides
@@ -125,7 +133,6 @@ def _build(
 
 
 def _heuristic(resources: EvalResources) -> Policy:
-    from graphpaths.dotrag.heuristic import HeuristicPolicy
 
     return HeuristicPolicy(
         resources.index.graph, resources.embedder, lexicon=getattr(resources.index, "lexicon", None)
@@ -137,7 +144,6 @@ def create_dotrag(resources: EvalResources) -> DotRAGMethod:
 
 
 def create_dotrag_random(resources: EvalResources) -> DotRAGMethod:
-    from graphpaths.dotrag.random_policy import RandomPolicy
 
     return _build(resources, RandomPolicy(seed=0))
 
@@ -203,8 +209,6 @@ def create_dotrag_llm_policy(
             f"method 'dotrag-llm' needs an OpenAI-compatible endpoint: set {' and '.join(missing)} "
             f"(e.g. {LLM_BASE_URL_ENV}=http://127.0.0.1:8080/v1 {LLM_MODEL_ENV}=gpt-4o-mini)"
         )
-    from graphpaths.dotrag.llm_policy import GUIDED_ASK, DecisionLog, LLMPolicy
-    from graphpaths.dotrag.overview import overview_for
 
     llm = open_chat_llm(
         model=model,

@@ -50,7 +50,9 @@ from graphpaths.grafine.corpus_graph import (
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gar import GAR, GARConfig
 from graphpaths.grafine.retriever import GraFine, GraFineConfig
+from graphpaths.lexical import BM25Index
 from graphpaths.validation import check_int
+from graphpaths.vectors.memory import as_vector_index
 from graphpaths_bench.eval.base import CorpusResources, MethodSpec
 
 if TYPE_CHECKING:
@@ -123,8 +125,6 @@ def shared_corpus(resources: CorpusResources) -> SharedCorpus:
         entry = _SHARED.get(id(resources))
         if entry is not None and entry[0]() is resources:
             return entry[1]
-        from graphpaths.lexical import BM25Index
-        from graphpaths.vectors.memory import as_vector_index
 
         vectors = as_vector_index(resources.vectors)
         doc_ids = list(resources.doc_ids)

@@ -11,7 +11,19 @@ from typing import TYPE_CHECKING, Any
 
 from graphpaths.cli.output import Subparsers, progress_bars
 from graphpaths.cli.plugins import BENCH_GRAPH_FORMATS, graph_format
+from graphpaths.dotrag.graph_index import build_index, load_index
+from graphpaths.embeddings import SentenceTransformerEmbedder
+from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import ConfigError, GraphFormatError
+from graphpaths.grafine.corpus_index import (
+    build_corpus_index,
+    load_corpus_index,
+    read_documents,
+    read_links,
+)
+from graphpaths.grafine.corpus_index_update import read_corpus_changes
+from graphpaths.graph import TypeInference, infer_types, load_triples
+from graphpaths.graph.edit import read_changes
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -135,7 +147,6 @@ def register(sub: Subparsers) -> None:
 def load_graph(args: argparse.Namespace) -> tuple[Graph, str]:
     """The graph named by ``--metaqa`` or ``--triples``/``--entities``, and its source,
     typed as ``--infer-types`` / ``--no-types`` / ``--max-types`` say."""
-    from graphpaths.graph import TypeInference, infer_types, load_triples
 
     max_types = getattr(args, "max_types", None)
     inference = TypeInference(max_types=max_types) if max_types is not None else None
@@ -160,12 +171,9 @@ def _embedder(args: argparse.Namespace) -> Any:
     if args.no_embeddings:
         return None
     if args.backend == "hash":
-        from graphpaths.embeddings_hashing import HashingEmbedder
-
         if args.model:
             raise ConfigError(f"--model {args.model!r}: the hashing backend uses no model")
         return HashingEmbedder()
-    from graphpaths.embeddings import SentenceTransformerEmbedder
 
     kwargs: dict[str, Any] = {}
     if args.backend:
@@ -181,7 +189,6 @@ def _load_with_progress(embedder: Any, progress: Any) -> None:
 
 
 def run_index(args: argparse.Namespace) -> int:
-    from graphpaths.index import build_index
 
     if args.lexicon and (args.docs or args.update):
         raise ConfigError(
@@ -232,8 +239,6 @@ def run_index(args: argparse.Namespace) -> int:
     finally:
         close()
     if manifest.types is not None and manifest.types.get("source") == "inferred":
-        from graphpaths.index import load_index
-
         titles = load_index(args.out, verify="sizes").lexicon.titles()
         print(f"entity types inferred from relation roles: {'; '.join(titles.values())}")
     total = time.perf_counter() - start
@@ -247,7 +252,6 @@ def run_index(args: argparse.Namespace) -> int:
 
 def run_corpus_index(args: argparse.Namespace) -> int:
     """``--docs``: a GraFine corpus index (documents, vectors, corpus graph)."""
-    from graphpaths.corpus_index import build_corpus_index, read_documents, read_links
 
     start = time.perf_counter()
     documents = read_documents(args.docs)
@@ -299,8 +303,6 @@ def run_update(args: argparse.Namespace) -> int:
         kind = None  # load_index names what is wrong
     if kind == "corpus":
         return _update_corpus(args)
-    from graphpaths.graph.edit import read_changes
-    from graphpaths.index import load_index
 
     start = time.perf_counter()
     changes = read_changes(args.update)
@@ -323,8 +325,6 @@ def run_update(args: argparse.Namespace) -> int:
 
 
 def _update_corpus(args: argparse.Namespace) -> int:
-    from graphpaths.corpus_index import load_corpus_index
-    from graphpaths.corpus_update import read_corpus_changes
 
     start = time.perf_counter()
     changes = read_corpus_changes(args.update)

@@ -9,6 +9,8 @@ from typing import Any
 
 from graphpaths.cli.lexicon import relation_lines
 from graphpaths.cli.output import Subparsers, human_bytes, index_kind
+from graphpaths.dotrag.graph_index import load_index
+from graphpaths.grafine.corpus_index import load_corpus_index
 
 __all__ = ["register", "run_info"]
 
@@ -39,8 +41,6 @@ def _type_source(info: dict[str, Any]) -> str:
 
 
 def run_info(args: argparse.Namespace) -> int:
-    from graphpaths.corpus_index import load_corpus_index
-    from graphpaths.index import load_index
 
     verify = "full" if args.verify else "quick"
     corpus = index_kind(args.index) == "corpus"

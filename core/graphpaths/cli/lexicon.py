@@ -25,7 +25,13 @@ import sys
 import time
 from typing import Any
 
-from graphpaths.cli.output import Subparsers, progress_bars
+from graphpaths.cli.output import Subparsers, progress_bars, write_json
+from graphpaths.dotrag.graph_index import load_index
+from graphpaths.dotrag.lexicon import type_key
+from graphpaths.dotrag.lexicon_file import read_lexicon_file
+from graphpaths.dotrag.lexicon_llm import LexiconLLMConfig, generate_lexicon
+from graphpaths.errors import ConfigError
+from graphpaths.llm import LLM, CachedLLM, OpenAIChatConfig, OpenAIChatLLM
 
 __all__ = ["register", "run_lexicon"]
 
@@ -82,9 +88,6 @@ def register(sub: Subparsers) -> None:
 
 
 def run_lexicon(args: argparse.Namespace) -> int:
-    from graphpaths.dotrag.lexicon_file import read_lexicon_file
-    from graphpaths.errors import ConfigError
-    from graphpaths.index import load_index
 
     index = load_index(args.index)
     try:
@@ -125,10 +128,6 @@ def run_lexicon(args: argparse.Namespace) -> int:
 
 def _generate(args: argparse.Namespace, index: Any, stored: Any) -> tuple[Any, dict[str, Any]]:
     """The LLM's lexicon for the index's labels and types, and a report of the run."""
-    from graphpaths.dotrag.lexicon import type_key
-    from graphpaths.dotrag.lexicon_llm import LexiconLLMConfig, generate_lexicon
-    from graphpaths.errors import ConfigError
-    from graphpaths.llm import LLM, CachedLLM, OpenAIChatConfig, OpenAIChatLLM
 
     base_url = args.llm_base_url
     if base_url is None:
@@ -182,7 +181,6 @@ def _generate(args: argparse.Namespace, index: Any, stored: Any) -> tuple[Any, d
 
 def _export(path: str, stored: Any) -> None:
     """The stored entries as a user file: phrases, with their weight when it is not 1."""
-    from graphpaths.cli.output import write_json
 
     payload = stored.to_dict()
     for directions in payload["relations"].values():
@@ -218,7 +216,7 @@ def _print(payload: dict[str, Any], index: Any) -> None:
 
 
 def relation_lines(lexicon: dict[str, Any]) -> list[str]:
-    """Per label (as :func:`~graphpaths.index.lexicon_details` lists them) its own words,
+    """Per label (as :func:`~graphpaths.dotrag.graph_index.lexicon_details` lists them) its own words,
     then the other phrases of each direction as ``phrase [source]``."""
     lines = ["relation words (forward: the tail seen from the head; backward: the head):"]
     for label, directions in lexicon["relations"].items():

@@ -14,6 +14,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeAlias
 
+from graphpaths._files import atomic_file
+from graphpaths.grafine.corpus_index_files import KIND, MANIFEST
+
 __all__ = [
     "Subparsers",
     "command_line",
@@ -64,7 +67,6 @@ def progress_bars() -> tuple[Callable[..., None], Callable[[], None]]:
 def index_kind(directory: str | os.PathLike[str]) -> str:
     """``"corpus"`` for a GraFine corpus index (``graphpaths index --docs``), ``"graph"``
     for anything else (a DotRAG index, or no index: its loader then says what is wrong)."""
-    from graphpaths.corpus_files import KIND, MANIFEST
 
     try:
         manifest = json.loads((Path(directory) / MANIFEST).read_text(encoding="utf-8"))
@@ -75,7 +77,6 @@ def index_kind(directory: str | os.PathLike[str]) -> str:
 
 def write_json(path: str | os.PathLike[str], payload: dict[str, Any]) -> None:
     """Write ``payload`` to ``path`` atomically (parents created) and say so."""
-    from graphpaths._files import atomic_file
 
     out = Path(path)
     with atomic_file(out, "w") as stream:

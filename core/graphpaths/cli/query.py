@@ -14,9 +14,20 @@ import textwrap
 from typing import TYPE_CHECKING, Any
 
 from graphpaths.cli.output import Subparsers, index_kind
+from graphpaths.dotrag.graph_index import load_index
+from graphpaths.dotrag.random_policy import RandomPolicy
+from graphpaths.dotrag.ranking import render_paths
+from graphpaths.dotrag.retriever import DotRAG
+from graphpaths.dotrag.types import DotRAGConfig
+from graphpaths.embeddings import SentenceTransformerEmbedder
+from graphpaths.embeddings_hashing import HashingEmbedder
+from graphpaths.errors import FilterError
+from graphpaths.filters import Filter
+from graphpaths.grafine.corpus_index import load_corpus_index
+from graphpaths.grafine.retriever import GraFine
+from graphpaths.validation import check_query
 
 if TYPE_CHECKING:
-    from graphpaths.filters import Filter
     from graphpaths.grafine.retriever import GraFineResult
 
 __all__ = ["register", "run_query"]
@@ -78,7 +89,6 @@ def _at_least_one(value: str) -> int:
 
 
 def run_query(args: argparse.Namespace) -> int:
-    from graphpaths.validation import check_query
 
     check_query(args.question, name="question")
     where = _filter(args.filter)
@@ -90,8 +100,6 @@ def run_query(args: argparse.Namespace) -> int:
 def _filter(given: str | None) -> Filter | None:
     if given is None:
         return None
-    from graphpaths.errors import FilterError
-    from graphpaths.filters import Filter
 
     try:
         parsed: Any = json.loads(given)
@@ -105,28 +113,18 @@ def _embedder(args: argparse.Namespace, spec: dict[str, Any] | None) -> Any:
     """The embedder ``--backend`` names; None: the one the index records (made by the
     retriever), except a hashing one, which only the benchmarks' module makes."""
     if args.backend == "hash" or (args.backend is None and (spec or {}).get("kind") == "hashing"):
-        from graphpaths.embeddings_hashing import HashingEmbedder  # graphpaths index --backend hash
-
         return HashingEmbedder(dimension=int((spec or {}).get("dimension", 384)))
     if args.backend:
-        from graphpaths.embeddings import SentenceTransformerEmbedder
-
         return SentenceTransformerEmbedder(backend=args.backend)
     return None
 
 
 def _run_dotrag(args: argparse.Namespace, where: Filter | None) -> int:
-    from graphpaths.dotrag.ranking import render_paths
-    from graphpaths.dotrag.retriever import DotRAG
-    from graphpaths.dotrag.types import DotRAGConfig
-    from graphpaths.index import load_index
 
     index = load_index(args.index)
     embedder = _embedder(args, index.manifest.embedder_spec)
     policy: Any = None
     if args.policy == "random":
-        from graphpaths.dotrag.random_policy import RandomPolicy
-
         policy = RandomPolicy(seed=args.seed)
     # from_index warms up (loads the model): the stats time the retrieval alone.
     dotrag = DotRAG.from_index(
@@ -161,8 +159,6 @@ def _run_dotrag(args: argparse.Namespace, where: Filter | None) -> int:
 
 
 def _run_grafine(args: argparse.Namespace, where: Filter | None) -> int:
-    from graphpaths.corpus_index import load_corpus_index
-    from graphpaths.grafine.retriever import GraFine
 
     index = load_corpus_index(args.index)
     grafine = GraFine.from_index(index, embedder=_embedder(args, index.manifest.embedder_spec))

@@ -44,7 +44,7 @@ filtered view's too) from the graph and a lexicon, with no state beyond both.
 
 **Storage.** :meth:`Lexicon.to_dict` holds the user and llm entries (label entries are
 derived again on load); an index stores it beside its graph
-(:mod:`graphpaths.index_files`).
+(:mod:`graphpaths.dotrag.graph_index_files`).
 
 Example:
     >>> from graphpaths.graph import GraphBuilder

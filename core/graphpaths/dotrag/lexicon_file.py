@@ -57,7 +57,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from graphpaths.dotrag.lexicon import Lexicon, LexiconEntry, type_titles
+from graphpaths.dotrag.lexicon import Lexicon, LexiconEntry, type_key, type_titles
 from graphpaths.errors import LexiconError
 
 if TYPE_CHECKING:
@@ -165,7 +165,6 @@ def load_user_lexicon(
 def _type_keys(graph: Graph, known: Lexicon | None = None) -> dict[str, str]:
     """What a user may call each type (its name, its title from its roles, its title in
     ``known``, each of its roles) -> its key."""
-    from graphpaths.dotrag.lexicon import type_key
 
     keys: dict[str, str] = {}
     if known is not None:

@@ -44,7 +44,7 @@ cache prompt prefixes (llama.cpp, vLLM) reuse it.
 
 **Sizes** on a realistic MetaQA example (5 anchors; 8 first-hop types, 3 previews each; the
 MetaQA deterministic overview, cut to 800 characters; 3 evidence samples per depth; from
-``tests/test_llm_policy.py::test_prompt_sizes``, estimated at 4 characters per token): the
+``tests/dotrag/test_llm_policy.py::test_prompt_sizes``, estimated at 4 characters per token): the
 system message is ~270 tokens with the overview (~80 without); the user part is ~170 tokens
 to rank the anchors, ~300 to rank the 8 trajectories, ~170 for a first-hop plan, ~200 for a
 decision after two hops and ~140 for the review. In all: 440, 570, 440, 470 and 410 tokens,

@@ -59,7 +59,6 @@ import logging
 import os
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable, Generator, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -67,7 +66,11 @@ from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
 from graphpaths.dotrag.discovery import select_pairs
 from graphpaths.dotrag.driver import PolicyCall, adrive, drive
+from graphpaths.dotrag.graph_index import GraphIndex, load_index, open_or_build
+from graphpaths.dotrag.heuristic import HeuristicPolicy
 from graphpaths.dotrag.lexicon import Lexicon
+from graphpaths.dotrag.llm_policy import LLMPolicy
+from graphpaths.dotrag.overview import overview_for
 from graphpaths.dotrag.policy import AsyncPolicy, Policy, TiedRanking, policy_with_lexicon
 from graphpaths.dotrag.ranking import assemble_paths, fill_context, rank_paths
 from graphpaths.dotrag.repairs import permutation
@@ -79,18 +82,25 @@ from graphpaths.dotrag.types import (
     DotRAGStats,
     PairStats,
 )
-from graphpaths.dotrag.views import DEFAULT_VIEWS_KEPT, Engine, ViewCache
-from graphpaths.embeddings import Embedder, FloatArray
+from graphpaths.dotrag.views import DEFAULT_VIEWS_KEPT, Engine, EngineViews
+from graphpaths.embeddings import (
+    Embedder,
+    FloatArray,
+    SentenceTransformerEmbedder,
+    recorded_embedder,
+)
 from graphpaths.errors import ConfigError
+from graphpaths.filters import Filter
+from graphpaths.graph import from_networkx, load_triples
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
+from graphpaths.lru import LRUCache
 from graphpaths.validation import check_query
 from graphpaths.warmup import warm_up
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.graph_index import IndexState, ProgressFn
     from graphpaths.dotrag.lexicon_file import LexiconSource
-    from graphpaths.filters import Filter
     from graphpaths.graph import Graph
-    from graphpaths.index import GraphIndex, IndexState, ProgressFn
     from graphpaths.llm import LLM
     from graphpaths.reachability import ReachabilityIndex
     from graphpaths.vectors.protocol import VectorIndex
@@ -101,35 +111,6 @@ logger = logging.getLogger(__name__)
 
 #: Query embeddings kept across calls (the question and hop queries).
 DEFAULT_QUERY_CACHE = 4096
-
-
-class _QueryCache:
-    """A thread-safe LRU of query embeddings (at most ``size``)."""
-
-    def __init__(self, embedder: Embedder, size: int) -> None:
-        self.embedder = embedder
-        self.size = size
-        self._cache: OrderedDict[str, FloatArray] = OrderedDict()
-        self._lock = threading.Lock()
-        self.misses = 0
-
-    def __call__(self, text: str) -> FloatArray:
-        with self._lock:
-            vector = self._cache.get(text)
-            if vector is not None:
-                self._cache.move_to_end(text)
-                return vector
-        vector = self.embedder.embed_query(text)
-        with self._lock:
-            self.misses += 1
-            self._cache[text] = vector
-            while len(self._cache) > self.size:
-                self._cache.popitem(last=False)
-        return vector
-
-    def info(self) -> dict[str, int]:
-        with self._lock:
-            return {"entries": len(self._cache), "capacity": self.size, "misses": self.misses}
 
 
 def _usage(policy: object) -> dict[str, float] | None:
@@ -304,7 +285,7 @@ class DotRAG:
             raise ConfigError(f"lexicon: expected a Lexicon, got {type(lexicon).__name__}")
         bound = (lexicon if lexicon is not None else Lexicon()).for_graph(graph)
         # The engine of the current graph and its filtered views (one cache per revision).
-        self._views = ViewCache(
+        self._views = EngineViews(
             Engine(
                 graph=graph,
                 reachability=reachability,
@@ -321,7 +302,7 @@ class DotRAG:
             raise ConfigError(f"config: expected a DotRAGConfig, got {type(config).__name__}")
         self.config = config if config is not None else DotRAGConfig()
         self.counter = counter
-        self._embed = _QueryCache(embedder, query_cache_size)
+        self._query_vectors: LRUCache[str, FloatArray] = LRUCache(query_cache_size)
 
     @classmethod
     def from_index(
@@ -346,7 +327,6 @@ class DotRAG:
         ``warmup=True`` loads what queries need before returning (:meth:`warmup`);
         ``False`` opens lazily.
         """
-        from graphpaths.index import GraphIndex, load_index
 
         loaded = index if isinstance(index, GraphIndex) else load_index(index)
         state = loaded.state()
@@ -355,8 +335,6 @@ class DotRAG:
                 f"index {loaded.path} has no embeddings; rebuild it with an embedder for DotRAG"
             )
         if embedder is None:
-            from graphpaths.embeddings import recorded_embedder
-
             m = loaded.manifest
             embedder = recorded_embedder(
                 m.embedder_spec, name=m.embedder, where=f"index {loaded.path}"
@@ -376,13 +354,8 @@ class DotRAG:
         if policy is not None and llm is not None:
             raise ConfigError("llm: give an llm or a policy, not both")
         if policy is None:
-            from graphpaths.dotrag.heuristic import HeuristicPolicy
-
             policy = HeuristicPolicy(state.graph, embedder, lexicon=state.lexicon)
             if llm is not None:
-                from graphpaths.dotrag.llm_policy import LLMPolicy
-                from graphpaths.dotrag.overview import overview_for
-
                 titles = state.lexicon.titles()
                 overview = overview_for(loaded.path, state.graph, titles=titles).text
                 policy = LLMPolicy(llm, fallback=policy, overview=overview)
@@ -397,11 +370,11 @@ class DotRAG:
             counter=counter,
             lexicon=state.lexicon,
         )
-        # Follow the index's updates: each query reads its current state (_current).
+        # Follow the index's updates: each query reads its current state (_latest_views).
         dotrag._index = loaded
-        dotrag._views = ViewCache(
+        dotrag._views = EngineViews(
             dataclasses.replace(dotrag._views.base, revision=state.revision),
-            dotrag._views.size,
+            dotrag._views.capacity,
         )
         if warmup:
             dotrag.warmup()
@@ -434,8 +407,6 @@ class DotRAG:
         :class:`~graphpaths.dotrag.lexicon.Lexicon`; :mod:`graphpaths.dotrag.lexicon_file`),
         stored with the index (merged into an existing one's).
         """
-        from graphpaths.embeddings import SentenceTransformerEmbedder
-        from graphpaths.index import open_or_build
 
         embedder = embedder if embedder is not None else SentenceTransformerEmbedder()
         index = open_or_build(
@@ -480,7 +451,6 @@ class DotRAG:
             ...     index_dir=tempfile.mkdtemp() + "/movies",
             ... )  # doctest: +SKIP
         """
-        from graphpaths.graph import load_triples
 
         graph = load_triples(
             triples, entities=entities, types=types, infer_types=infer_types, **load_options
@@ -515,7 +485,6 @@ class DotRAG:
     ) -> DotRAG:
         """:meth:`from_graph` over a networkx graph (see ``from_networkx`` for attributes;
         types and ``lexicon`` as in :meth:`from_triples`)."""
-        from graphpaths.graph import from_networkx
 
         return cls.from_graph(
             from_networkx(graph, types=types, infer_types=infer_types, **convert_options),
@@ -547,7 +516,7 @@ class DotRAG:
         (``stats.unknown_filter_keys`` names it).
         """
         cfg = self._config(query, overrides)
-        engine = self._engine_of(filter)
+        engine = self._engine_for_filter(filter)
         policy = _for_question(engine.policy, cfg.llm_budget, cfg.max_llm_calls)
         return self._run(query, cfg, policy, engine)
 
@@ -557,9 +526,11 @@ class DotRAG:
         """:meth:`retrieve`, with an async policy's decisions batched concurrently."""
         cfg = self._config(query, overrides)
         engine = (
-            self._current().base
+            self._latest_views().base
             if filter is None
-            else await asyncio.to_thread(self._engine_of, filter)  # a new view takes a moment
+            else await asyncio.to_thread(
+                self._engine_for_filter, filter
+            )  # a new view takes a moment
         )
         policy = _for_question(engine.policy, cfg.llm_budget, cfg.max_llm_calls)
         if not isinstance(policy, AsyncPolicy):
@@ -574,7 +545,7 @@ class DotRAG:
         ``from_index`` calls it unless given ``warmup=False``; calling it again costs
         nothing."""
         started = time.perf_counter()
-        engine = self._current().base
+        engine = self._latest_views().base
         warm_up(self.embedder, engine.search, engine.policy)
         logger.info("DotRAG warmed up in %.2f s", time.perf_counter() - started)
 
@@ -589,7 +560,7 @@ class DotRAG:
         one is bounded, so memory stays flat however many questions are asked.
         """
         info: dict[str, dict[str, int]] = {
-            "query_vectors": self._embed.info(),
+            "query_vectors": self._query_vectors_info(),
             "reachability": self.reachability.cache_info(),
             "filtered_views": self._views.cache_info(),
         }
@@ -628,9 +599,9 @@ class DotRAG:
     def lexicon(self) -> Lexicon:
         """The words for the current graph's labels and types (an index's: its current
         revision's), bound to the graph."""
-        return self._current().base.words()
+        return self._latest_views().base.words()
 
-    def _current(self) -> ViewCache:
+    def _latest_views(self) -> EngineViews:
         """The engine of the index's current state and its views (made again after an
         update: a new search and ``policy.for_graph(graph)``, no view kept); a query takes
         it once, so it runs on one revision throughout."""
@@ -646,23 +617,22 @@ class DotRAG:
             views = self._views
             if views.base.revision is None or views.base.revision < state.revision:
                 before = views.base.search
-                views = ViewCache(self._engine_for(state, views.base.policy), views.size)
+                views = EngineViews(self._build_engine(state, views.base.policy), views.capacity)
                 views.base.search.carry_names(before)
                 self._views = views
         return views
 
-    def _engine_of(self, filter: Filter | Mapping[str, Any] | None) -> Engine:
+    def _engine_for_filter(self, filter: Filter | Mapping[str, Any] | None) -> Engine:
         """The engine a query with ``filter`` runs on: the current one, or its view."""
-        views = self._current()
+        views = self._latest_views()
         if filter is None:
             return views.base
-        from graphpaths.filters import Filter
 
         parsed = Filter.parse(filter)
         return views.base if parsed is None or parsed.empty else views.view(parsed)
 
     @staticmethod
-    def _engine_for(state: IndexState, policy: Policy) -> Engine:
+    def _build_engine(state: IndexState, policy: Policy) -> Engine:
         if state.entity_vectors is None or state.relation_vectors is None:
             raise ConfigError(f"index revision {state.revision} has no embeddings")
         search = PathSearch(
@@ -678,6 +648,14 @@ class DotRAG:
             ),
             lexicon=state.lexicon,
         )
+
+    def _embed_query(self, text: str) -> FloatArray:
+        """The embedding of a question or hop query, kept in the query LRU."""
+        return self._query_vectors.get_or_build(text, lambda: self.embedder.embed_query(text))
+
+    def _query_vectors_info(self) -> dict[str, int]:
+        cache = self._query_vectors
+        return {"entries": len(cache), "capacity": cache.capacity, "misses": cache.misses}
 
     # -- internals -----------------------------------------------------------------------
     def _run(self, query: str, cfg: DotRAGConfig, policy: Policy, engine: Engine) -> DotRAGResult:
@@ -703,7 +681,7 @@ class DotRAG:
             seconds[stage] = round(now - clock, 6)
             clock = now
 
-        query_vector = self._embed(query)
+        query_vector = self._embed_query(query)
         lap("embed")
         seeds = search.seed_search(query_vector, cfg.seed_k)
         lap("seed_search")
@@ -735,7 +713,7 @@ class DotRAG:
         lap("ranking")
 
         branches: list[Branch] = yield from search.search_pairs(
-            query, pairs, cfg, self._embed, counters
+            query, pairs, cfg, self._embed_query, counters
         )
         lap("search")
 

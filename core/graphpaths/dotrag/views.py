@@ -24,7 +24,7 @@ The search then runs unchanged on the view, so an entity the filter excludes is 
 anchor, never reached by a hop, never counted in a preview or shown in a prompt, and never
 returned: the results are those of the graph with the excluded part removed.
 
-Views are built on first use of a filter and kept in a small LRU (:class:`ViewCache`)
+Views are built on first use of a filter and kept in a small LRU (:class:`EngineViews`)
 keyed by the filter's canonical text, with the attribute columns the filters read; a
 filter that keeps everything runs on the base engine.
 
@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import dataclasses
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -60,22 +59,23 @@ from graphpaths.dotrag.lexicon import Lexicon
 from graphpaths.dotrag.policy import Policy, policy_with_lexicon
 from graphpaths.dotrag.search import PathSearch
 from graphpaths.errors import ConfigError
-from graphpaths.filters import report_unknown_keys
+from graphpaths.filters import AttributeTable, report_unknown_keys
 from graphpaths.graph.roles import part_types
+from graphpaths.lru import LRUCache
 from graphpaths.reachability import ReachabilityIndex
 from graphpaths.validation import check_int
 from graphpaths.vectors.composed import ComposedRelationVectors
 from graphpaths.vectors.subset import subset_vectors
 
 if TYPE_CHECKING:
-    from graphpaths.filters import AttributeTable, Filter
+    from graphpaths.filters import Filter
     from graphpaths.graph import Graph
     from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
     "DEFAULT_VIEWS_KEPT",
     "Engine",
-    "ViewCache",
+    "EngineViews",
     "engine_for",
     "view_engine",
 ]
@@ -168,24 +168,24 @@ def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike)
     )
 
 
-class ViewCache:
-    """The filtered views of one engine, the ``size`` most recently used kept.
+class EngineViews:
+    """The filtered views of one engine, the ``capacity`` most recently used kept.
 
     Thread-safe: two threads asking for a new filter at once may both build it; one
     result is kept and both are equal.
     """
 
-    def __init__(self, base: Engine, size: int = DEFAULT_VIEWS_KEPT) -> None:
+    def __init__(self, base: Engine, capacity: int = DEFAULT_VIEWS_KEPT) -> None:
         self.base = base
-        self.size = check_int("ViewCache", "size", size, low=0)
-        self._views: OrderedDict[str, Engine] = OrderedDict()
+        self._views: LRUCache[str, Engine] = LRUCache(
+            check_int("EngineViews", "capacity", capacity, low=0)
+        )
         self._tables: dict[str, AttributeTable] = {}
         self._standing: npt.NDArray[np.bool_] | None = None
         self._lock = threading.Lock()
 
     def table(self, kind: str) -> AttributeTable:
         """The attribute columns of ``kind`` (``"entities"``/``"relations"``), built once."""
-        from graphpaths.filters import AttributeTable
 
         with self._lock:
             table = self._tables.get(kind)
@@ -223,19 +223,11 @@ class ViewCache:
     def view(self, flt: Filter) -> Engine:
         """The engine of the part ``flt`` keeps (cached by ``flt.key``): the base engine
         when it keeps everything and names no unknown key."""
-        key = flt.key
-        with self._lock:
-            found = self._views.get(key)
-            if found is not None:
-                self._views.move_to_end(key)
-                return found
-        engine = self._build(flt)
-        with self._lock:
-            engine = self._views.setdefault(key, engine)
-            self._views.move_to_end(key)
-            while len(self._views) > self.size:
-                self._views.popitem(last=False)
-        return engine
+        return self._views.get_or_build(flt.key, lambda: self._build(flt))
+
+    @property
+    def capacity(self) -> int:
+        return self._views.capacity
 
     def _build(self, flt: Filter) -> Engine:
         known = self.table("entities").keys | self.table("relations").keys
@@ -247,5 +239,4 @@ class ViewCache:
         return dataclasses.replace(engine, unknown_filter_keys=unknown)
 
     def cache_info(self) -> dict[str, int]:
-        with self._lock:
-            return {"views": len(self._views), "views_capacity": self.size}
+        return {"views": len(self._views), "views_capacity": self.capacity}

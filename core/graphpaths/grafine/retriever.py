@@ -43,19 +43,22 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.config import with_overrides
+from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, InputError
 from graphpaths.filters import AttributeTable, Filter, report_unknown_keys
 from graphpaths.grafine.corpus_graph import DEFAULT_KNN, CorpusGraph, corpus_graph, node_vectors
+from graphpaths.grafine.corpus_index import CorpusIndex, load_corpus_index
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
 from graphpaths.grafine.spx import QuerySimilarities, expand
-from graphpaths.grafine.view import ViewCache, restrict_features, view_graph
+from graphpaths.grafine.view import DEFAULT_VIEWS, restrict_features, view_graph
+from graphpaths.lexical import BM25Index
+from graphpaths.lru import LRUCache
 from graphpaths.validation import check_int, check_number, check_query
 from graphpaths.vectors.subset import subset_vectors
 from graphpaths.warmup import warm_up
 
 if TYPE_CHECKING:
-    from graphpaths.corpus_index import CorpusIndex
     from graphpaths.embeddings import Embedder
     from graphpaths.vectors.protocol import VectorIndex
 
@@ -154,7 +157,7 @@ class GraFine:
 
     Most users start from :meth:`from_texts` (embed, index and link a list of texts in one
     call), :meth:`from_vectors` (reuse stored vectors) or :meth:`from_index` (a corpus index
-    written by :func:`~graphpaths.corpus_index.build_corpus_index` or ``graphpaths index
+    written by :func:`~graphpaths.grafine.corpus_index.build_corpus_index` or ``graphpaths index
     --docs``). The constructor takes the collaborators themselves: ``graph`` (a
     :class:`CorpusGraph` whose node ``i`` is row ``i`` of ``vectors``), ``vectors`` (unit-norm
     node embeddings: a :class:`~graphpaths.vectors.protocol.VectorIndex`, in memory or Chroma,
@@ -194,9 +197,9 @@ class GraFine:
         self.config = config or GraFineConfig()
         # Filtered views (retrieve(..., filter=...)), one per filter, and the documents'
         # metadata as columns; both are built on first use.
-        self._views: ViewCache[_View] = ViewCache()
+        self._views: LRUCache[str, _View] = LRUCache(DEFAULT_VIEWS)
         self._attributes: tuple[object, AttributeTable] | None = None
-        # From an index: follow its updates (_current); the engine of its latest state.
+        # From an index: follow its updates (_latest_engine); the engine of its latest state.
         self._index: CorpusIndex | None = None
         self._revision = 0
         self._engine: GraFine = self
@@ -258,7 +261,6 @@ class GraFine:
         Row ``i`` of ``vectors`` must embed ``texts[i]`` with ``embedder`` (which embeds the
         queries; ``None``: the bundled model, so it must be the one that made the vectors).
         """
-        from graphpaths.lexical import BM25Index
 
         items = _texts(texts)
         doc_ids = [str(i) for i in range(len(items))] if ids is None else [str(i) for i in ids]
@@ -290,12 +292,10 @@ class GraFine:
         warmup: bool = True,
     ) -> GraFine:
         """A retriever over a corpus index (a directory, or one loaded with
-        :func:`~graphpaths.corpus_index.load_corpus_index`); the embedder is the one the index
+        :func:`~graphpaths.grafine.corpus_index.load_corpus_index`); the embedder is the one the index
         recorded, made again (pass ``embedder=`` only for one graphpaths cannot make).
         ``warmup=True`` loads the embedder's model before returning (:meth:`warmup`);
         ``False`` opens lazily."""
-        from graphpaths.corpus_index import CorpusIndex, load_corpus_index
-        from graphpaths.lexical import BM25Index
 
         loaded = index if isinstance(index, CorpusIndex) else load_corpus_index(index)
         state = loaded.state()
@@ -330,7 +330,7 @@ class GraFine:
         ``from_index`` calls it unless given ``warmup=False``."""
         warm_up(self.embedder)
 
-    def _current(self) -> GraFine:
+    def _latest_engine(self) -> GraFine:
         """The retriever of the index's current state: this one, or (after an update) one
         made for the new state; a query takes it once, so it reads one revision."""
         index = self._index
@@ -343,8 +343,6 @@ class GraFine:
         with self._engine_lock:
             engine = self._engine
             if engine._revision < state.revision:
-                from graphpaths.lexical import BM25Index
-
                 engine = GraFine(
                     graph=state.graph,
                     vectors=state.vectors,
@@ -398,7 +396,7 @@ class GraFine:
         >>> gf.retrieve("axis 1", filter={"tenant": "a"}).ids  # 1 is hidden, so is its links
         ['0']
         """
-        engine = self._current()
+        engine = self._latest_engine()
         if engine is not self:
             return engine.retrieve(query, k, filter=filter, **overrides)
         if self.embedder is None:
@@ -432,7 +430,7 @@ class GraFine:
     ) -> GraFineResult:
         """Algorithm 1 for an already embedded query (``query`` is what the features read);
         ``filter`` as in :meth:`retrieve`."""
-        engine = self._current()
+        engine = self._latest_engine()
         if engine is not self:
             return engine.retrieve_vector(query, query_vector, k, filter=filter, **overrides)
         cfg = _settings(self.config, k, overrides)
@@ -486,10 +484,10 @@ class GraFine:
     def _view(self, spec: Filter) -> _View:
         """The documents ``spec`` keeps and the retriever over them alone (cached)."""
         graph = self.graph
-        cached = self._views.get(spec.key, lambda: self._build_view(spec, graph))
+        cached = self._views.get_or_build(spec.key, lambda: self._build_view(spec, graph))
         if cached.source is not graph:  # the corpus changed since: build it again
             self._views.clear()
-            cached = self._views.get(spec.key, lambda: self._build_view(spec, self.graph))
+            cached = self._views.get_or_build(spec.key, lambda: self._build_view(spec, self.graph))
         return cached
 
     def _build_view(self, spec: Filter, graph: CorpusGraph) -> _View:
@@ -685,7 +683,6 @@ def _texts(texts: Sequence[str]) -> list[str]:
 def _default_embedder(embedder: Embedder | None) -> Embedder:
     if embedder is not None:
         return embedder
-    from graphpaths.embeddings import SentenceTransformerEmbedder
 
     return SentenceTransformerEmbedder()
 

@@ -18,7 +18,7 @@ GraFine answers ``retrieve(query, filter=...)`` by running its unchanged algorit
 
 So a hidden document is never seeded, expanded into, scored or returned, and the result is
 the result of GraFine on the corpus with the hidden documents removed. Views are kept per
-filter in a :class:`ViewCache` (a small thread-safe LRU): a kNN graph is searched again
+filter in a small :class:`~graphpaths.lru.LRUCache`: a kNN graph is searched again
 once per filter, on its first query.
 
 Example (a path 0-1-2-3 without node 2: the view keeps 0-1 and 3, unlinked):
@@ -31,10 +31,8 @@ Example (a path 0-1-2-3 without node 2: the view keeps 0-1 and 3, unlinked):
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
-from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -47,14 +45,13 @@ from graphpaths.grafine.corpus_graph import (
     knn_graph_embeddings,
 )
 from graphpaths.grafine.features import FeatureProvider, QueryFeatures
-from graphpaths.validation import check_int
+from graphpaths.lexical import BM25Index
 from graphpaths.vectors.checks import IndexArray, check_positions
 from graphpaths.vectors.protocol import VectorIndex
 
 __all__ = [
     "DEFAULT_VIEWS",
     "RowsFeatures",
-    "ViewCache",
     "restrict_features",
     "restrict_graph",
     "view_graph",
@@ -65,7 +62,6 @@ __all__ = [
 DEFAULT_VIEWS = 8
 
 FloatArray = npt.NDArray[np.float32]
-V = TypeVar("V")
 
 
 def restrict_graph(graph: CorpusGraph, rows: npt.ArrayLike) -> CorpusGraph:
@@ -131,7 +127,6 @@ def view_graph(
                 "texts: a filtered view of a BM25 kNN graph searches its documents' "
                 "neighbours again and needs their texts; give GraFine the texts"
             )
-        from graphpaths.lexical import BM25Index
 
         if not isinstance(lexical, BM25Index) or len(lexical) != len(kept):
             lexical = BM25Index(texts)  # the statistics of these texts alone
@@ -194,47 +189,3 @@ def restrict_features(
     else:
         out = restricted(rows)
     return out
-
-
-class ViewCache(Generic[V]):
-    """A thread-safe LRU of up to ``capacity`` views, keyed by a filter's key.
-
-    ``get(key, build)`` returns the cached view or builds it (outside the lock, so a slow
-    build does not stall queries of other filters; two threads building the same view at
-    once keep the first one stored).
-
-    >>> cache = ViewCache(capacity=1)
-    >>> cache.get("a", lambda: 1), cache.get("a", lambda: 2), cache.get("b", lambda: 3)
-    (1, 1, 3)
-    >>> len(cache), cache.get("a", lambda: 4)
-    (1, 4)
-    """
-
-    def __init__(self, capacity: int = DEFAULT_VIEWS) -> None:
-        self.capacity = check_int(None, "capacity", capacity, low=0)
-        self._items: OrderedDict[str, V] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def get(self, key: str, build: Callable[[], V]) -> V:
-        with self._lock:
-            if key in self._items:
-                self._items.move_to_end(key)
-                return self._items[key]
-        value = build()
-        if self.capacity == 0:
-            return value
-        with self._lock:
-            if key in self._items:
-                self._items.move_to_end(key)
-                return self._items[key]
-            self._items[key] = value
-            while len(self._items) > self.capacity:
-                self._items.popitem(last=False)
-        return value
-
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()

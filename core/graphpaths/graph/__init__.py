@@ -1,4 +1,4 @@
-"""Graph model and loaders: typed entities, labelled relations, corpus nodes; entity types
+"""The knowledge graph and its loaders: typed entities, labelled relations; entity types
 inferred from relation roles for graphs that name none."""
 
 from graphpaths.graph.loaders import from_networkx, load_triples

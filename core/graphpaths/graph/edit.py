@@ -3,7 +3,7 @@
 A :class:`~graphpaths.graph.model.Graph` is immutable; :func:`edit_graph` applies a list
 of changes (in order) and returns the edited graph with, per row, where it came from, so
 an index can keep the vectors of every row whose text did not change
-(:meth:`GraphIndex.add <graphpaths.index.GraphIndex.add>` and friends use it).
+(:meth:`GraphIndex.add <graphpaths.dotrag.graph_index.GraphIndex.add>` and friends use it).
 
 The changes are parsed from plain Python values by :func:`parse_entities` and
 :func:`parse_relations`, the same records the loaders read:
@@ -281,7 +281,7 @@ def _attributes(at: str, value: Any, op: str) -> dict[str, Any]:
 # -- applying --------------------------------------------------------------------------
 
 
-class _Draft:
+class _GraphDraft:
     """A graph being edited: the old graph's rows (alive or deleted, perhaps overridden)
     followed by new rows, addressed by draft index."""
 
@@ -389,16 +389,16 @@ def edit_graph(graph: Graph, changes: Sequence[EntityChange | RelationChange]) -
     """Apply ``changes`` in order to ``graph`` (see the module docstring); an
     :class:`~graphpaths.errors.InputError` names the change (its ``where``) that cannot
     apply, and nothing is applied then."""
-    draft = _Draft(graph)
+    draft = _GraphDraft(graph)
     for change in changes:
         if isinstance(change, EntityChange):
             _apply_entity(draft, change)
         else:
             _apply_relation(draft, change)
-    return _finish(draft)
+    return _edit_from_draft(draft)
 
 
-def _apply_entity(draft: _Draft, change: EntityChange) -> None:
+def _apply_entity(draft: _GraphDraft, change: EntityChange) -> None:
     i = draft.index.get(change.id)
     if change.op == "add":
         if i is not None:
@@ -432,7 +432,7 @@ def _apply_entity(draft: _Draft, change: EntityChange) -> None:
     draft.counts["entities_updated"] += 1
 
 
-def _apply_relation(draft: _Draft, change: RelationChange) -> None:
+def _apply_relation(draft: _GraphDraft, change: RelationChange) -> None:
     r = draft.relation(change)
     what = f"relation ({change.head!r}, {change.relation!r}, {change.tail!r})"
     if change.op == "add":
@@ -473,7 +473,7 @@ def _merged(old: Mapping[str, Any], change: Mapping[str, Any]) -> dict[str, Any]
     return out
 
 
-def _entity_attributes(draft: _Draft, i: int) -> Mapping[str, Any]:
+def _entity_attributes(draft: _GraphDraft, i: int) -> Mapping[str, Any]:
     own = draft.entity_fields.get(i, {})
     if "attributes" in own:
         return dict(own["attributes"])
@@ -482,7 +482,7 @@ def _entity_attributes(draft: _Draft, i: int) -> Mapping[str, Any]:
     return {}
 
 
-def _relation_attributes(draft: _Draft, r: int) -> Mapping[str, Any]:
+def _relation_attributes(draft: _GraphDraft, r: int) -> Mapping[str, Any]:
     own = draft.relation_fields.get(r, {})
     if "attributes" in own:
         return dict(own["attributes"])
@@ -517,7 +517,7 @@ def _attribute_rows(
     return out
 
 
-def _finish(draft: _Draft) -> GraphEdit:
+def _edit_from_draft(draft: _GraphDraft) -> GraphEdit:
     g = draft.graph
     alive = np.array(draft.alive, dtype=bool)
     kept = np.flatnonzero(alive)  # the draft index of each entity of the edited graph
@@ -643,7 +643,7 @@ def _final_labels(
 
 
 def _final_types(
-    draft: _Draft,
+    draft: _GraphDraft,
     kept: IntArray,
     heads: IntArray,
     tails: IntArray,

@@ -1,9 +1,8 @@
-"""The graph model: entities with types, relations with labels and texts.
+"""The knowledge graph DotRAG searches: typed entities joined by labelled relations, each
+with its texts and attributes.
 
-One model serves both algorithms. A knowledge graph (DotRAG) has typed
-entities joined by labelled relations; a corpus graph (GraFine) has nodes that
-carry a key and a text, joined by links. A corpus node is an entity whose
-``description`` is its text; a link is a relation with a generic label.
+GraFine's corpus graph is another structure
+(:class:`~graphpaths.grafine.corpus_graph.CorpusGraph`, kept in a corpus index).
 
 The graph is immutable and columnar: strings in Python lists, everything else
 in numpy arrays, so the reachability index and the stores can work on arrays
@@ -145,7 +144,7 @@ def label_words(label: str) -> str:
 
 @dataclass(frozen=True, kw_only=True)
 class Entity:
-    """One entity (or corpus node) as a plain value."""
+    """One entity as a plain value."""
 
     index: int
     id: str

@@ -1,6 +1,5 @@
 """Usage accounting for LLM calls: :class:`LLMUsage` counters, :class:`LLMStats` running
-totals, and :class:`CountingLLM`, which counts any LLM's calls as the OpenAI client counts
-its own.
+totals, :class:`CountingLLM` (any LLM's calls counted as the OpenAI client counts its own).
 
 Example:
     >>> from graphpaths.llm.scripted import ScriptedLLM

@@ -42,8 +42,8 @@ from graphpaths_bench.eval.base import EvalResources, MethodResult, MethodSpec
 from graphpaths_bench.extras import require
 
 if TYPE_CHECKING:
+    from graphpaths.dotrag.graph_index import GraphIndex
     from graphpaths.embeddings import Embedder
-    from graphpaths.index import GraphIndex
 
 __all__ = ["METHODS", "PropertyGraphPeer", "create_li_property_graph", "llama_index_embedding"]
 

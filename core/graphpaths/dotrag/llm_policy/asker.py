@@ -91,7 +91,7 @@ class Asker:
             messages = retry_messages(prompt.messages, completion.text, checked)
         return self._decided(prompt, fallback, options, answers, outcome)
 
-    def trivial(self, kind: str, count: int) -> list[int]:
+    def rank_without_asking(self, kind: str, count: int) -> list[int]:
         """The ranking of ``count`` (at most one) options, counted as a trivial decision."""
         self.stats.record_decision(kind, trivial=True)
         return list(range(count))

@@ -3,8 +3,6 @@ deterministic policy decides and the LLM picks among its shortlist where asked."
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
@@ -31,6 +29,7 @@ from graphpaths.dotrag.repairs import permutation
 from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError
 from graphpaths.llm import Steps
+from graphpaths.lru import LRUCache
 
 if TYPE_CHECKING:
     from graphpaths.dotrag.schema import LabelPath
@@ -66,13 +65,13 @@ class GuidedPolicy(LLMPolicy):
                     f"HeuristicPolicy), got {type(self.fallback).__name__}"
                 )
             self._plan_reader = self.fallback
-        self._steered: OrderedDict[tuple[str, int], Policy] = OrderedDict()
-        self._steered_lock = threading.Lock()
+        # The fallback steered to the plan picked, per (question, anchor).
+        self._steered: LRUCache[tuple[str, int], Policy] = LRUCache(STEERED_KEPT)
 
     # -- the decisions ------------------------------------------------------------------
     def _rank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> Steps[list[int]]:
         if len(anchors) <= 1:
-            return self._asker.trivial("rank_anchors", len(anchors))
+            return self._asker.rank_without_asking("rank_anchors", len(anchors))
         if "rank_anchors" not in self.guided.ask:
             return self._by_graph(
                 "rank_anchors", lambda: self.fallback.rank_anchors(query, anchors)
@@ -88,7 +87,7 @@ class GuidedPolicy(LLMPolicy):
         self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
     ) -> Steps[list[int]]:
         if len(trajectories) <= 1:
-            return self._asker.trivial("rank_trajectories", len(trajectories))
+            return self._asker.rank_without_asking("rank_trajectories", len(trajectories))
         reader = self._plan_reader
         if reader is not None:
             plans = plans_to_ask(
@@ -101,7 +100,9 @@ class GuidedPolicy(LLMPolicy):
             )
             if plans is not None:
                 return (yield from self._rank_plans(reader, query, anchor, trajectories, plans))
-        ranking = self._decider(query, anchor.entity).rank_trajectories(query, anchor, trajectories)
+        ranking = self._deciding_policy(query, anchor.entity).rank_trajectories(
+            query, anchor, trajectories
+        )
         if "rank_trajectories" not in self.guided.ask or self._clear(ranking):
             self.stats.record_by_graph("rank_trajectories")
             return ranking
@@ -122,7 +123,7 @@ class GuidedPolicy(LLMPolicy):
         self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]
     ) -> Steps[FirstHopPlan]:
         yield from ()  # the graph decides: nothing to ask
-        decider = self._decider(query, trajectory.anchor)
+        decider = self._deciding_policy(query, trajectory.anchor)
         return self._by_graph(
             "plan_first_hops",
             lambda: decider.plan_first_hops(query, trajectory, continuation_types),
@@ -131,7 +132,7 @@ class GuidedPolicy(LLMPolicy):
     def _decide(self, query: str, state: SearchState, next_types: Sequence[str]) -> Steps[Decision]:
         """The fallback's decision; where ``decide`` is asked and it would continue, the model
         says whether to go on or stop at this depth."""
-        decision = self._decider(query, state.anchor).decide(query, state, next_types)
+        decision = self._deciding_policy(query, state.anchor).decide(query, state, next_types)
         if "decide" not in self.guided.ask or not isinstance(decision, Continue):
             return self._by_graph("decide", lambda: decision)
         prompt = guided_continue_prompt(query, state, decision.next.type_name, self.prompts)
@@ -149,7 +150,7 @@ class GuidedPolicy(LLMPolicy):
 
     def _review(self, query: str, state: SearchState) -> Steps[Stop]:
         yield from ()  # the graph decides: nothing to ask
-        decider = self._decider(query, state.anchor)
+        decider = self._deciding_policy(query, state.anchor)
         return self._by_graph("review", lambda: decider.review(query, state))
 
     # -- how the model's pick is taken ----------------------------------------------------
@@ -166,11 +167,7 @@ class GuidedPolicy(LLMPolicy):
         prompt = guided_plan_prompt(query, anchor, shown_plans(plans), self.prompts)
         chosen = yield from self._asker.ask(prompt, lambda: 0, plan_options(anchor, plans))
         steered = steer(reader, query, anchor, plans[chosen])
-        with self._steered_lock:
-            self._steered[(query, anchor.entity)] = steered
-            self._steered.move_to_end((query, anchor.entity))
-            while len(self._steered) > STEERED_KEPT:
-                self._steered.popitem(last=False)
+        self._steered.put((query, anchor.entity), steered)
         return steered.rank_trajectories(query, anchor, trajectories)
 
     def _recheck(
@@ -187,11 +184,11 @@ class GuidedPolicy(LLMPolicy):
         self.stats.record_recheck(confirmed=confirmed)
         return pick if confirmed else 0
 
-    def _decider(self, query: str, anchor: int) -> Policy:
+    def _deciding_policy(self, query: str, anchor: int) -> Policy:
         """The policy deciding ``query`` from ``anchor``: the fallback, steered by the plan
         the model picked for them (``rank_plans``)."""
-        with self._steered_lock:
-            return self._steered.get((query, anchor), self.fallback)
+        steered = self._steered.get((query, anchor))
+        return steered if steered is not None else self.fallback
 
     def _by_graph(self, kind: str, decide: Callable[[], T]) -> T:
         """``decide()``, a decision left to the graph without asking (counted as such)."""

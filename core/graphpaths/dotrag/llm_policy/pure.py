@@ -32,7 +32,7 @@ class PurePolicy(LLMPolicy):
 
     def _rank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> Steps[list[int]]:
         if len(anchors) <= 1:
-            return self._asker.trivial("rank_anchors", len(anchors))
+            return self._asker.rank_without_asking("rank_anchors", len(anchors))
         return (
             yield from self._asker.ask(
                 anchor_prompt(query, anchors, self.prompts),
@@ -45,7 +45,7 @@ class PurePolicy(LLMPolicy):
         self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
     ) -> Steps[list[int]]:
         if len(trajectories) <= 1:
-            return self._asker.trivial("rank_trajectories", len(trajectories))
+            return self._asker.rank_without_asking("rank_trajectories", len(trajectories))
         return (
             yield from self._asker.ask(
                 trajectory_prompt(query, anchor, trajectories, self.prompts),

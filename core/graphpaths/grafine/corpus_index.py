@@ -1,0 +1,598 @@
+"""The on-disk corpus index of GraFine: documents, their vectors and the corpus graph.
+
+Layout of a corpus index directory::
+
+    manifest.json        written last; without it the directory is not an index
+    documents.jsonl      one {"id", "text", "metadata"} per line, row i = node i
+    vectors.npy          row i embeds document i (absent when the vectors live in a
+                         Chroma server: ``build_corpus_index(..., chroma_host=...)``),
+                         with vectors.ids.npy (content ids: a rebuild or a resumed
+                         build embeds only what is not stored yet)
+    graph.npz            the corpus graph (your links, or a kNN graph)
+
+Where retrieval reads the vectors is the manifest's ``vectors``: ``"memory"`` (the ``.npy``
+matrix) or ``"chroma"`` (the ``nodes`` collection of a Chroma server, read through
+:class:`~graphpaths.vectors.chroma.ChromaVectorIndex`); :func:`load_corpus_index` can read a
+server index into memory instead (``vectors="memory"``).
+
+:func:`build_corpus_index` writes into a hidden sibling directory and renames it into
+place when every part is written (the manifest last, with each file's size and sha256),
+so an interrupted build never leaves an index that :func:`load_corpus_index` accepts, and
+a truncated or changed file is named when it loads (its ``verify`` option). Running the
+build again after an interruption resumes it: the vectors are written in chunks
+(:func:`~graphpaths.vectors.matrix_sync.sync_matrix`), and those already stored (by the
+interrupted run, or in the index being rebuilt) are not computed again.
+:func:`read_documents` and :func:`read_links` read the files
+``graphpaths index --docs corpus.jsonl --links edges.tsv`` takes.
+
+Example (a fake embedder, so it runs without a model):
+    >>> import tempfile, pathlib, numpy as np
+    >>> class Tiny:
+    ...     name, dimension, spec = "tiny", 2, None
+    ...     def embed_documents(self, texts, **_):
+    ...         return np.array([[1.0, 0.0]] * len(texts), dtype=np.float32)
+    ...     def embed_query(self, text):
+    ...         return np.array([1.0, 0.0], dtype=np.float32)
+    >>> out = pathlib.Path(tempfile.mkdtemp()) / "corpus"
+    >>> _ = build_corpus_index(["a b", "b c"], out, ids=["x", "y"], links=[("x", "y")],
+    ...                        embedder=Tiny())
+    >>> index = load_corpus_index(out)
+    >>> index.ids, index.graph.num_edges
+    (['x', 'y'], 2)
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from graphpaths._files import atomic_file, clear_abandoned_update, open_building, replace_directory
+from graphpaths.checksums import VERIFY_MODES, record_files, verify_files
+from graphpaths.embeddings import recorded_embedder
+from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, InputError
+from graphpaths.filters import attribute_counts
+from graphpaths.grafine.corpus_graph import DEFAULT_KNN, CorpusGraph, corpus_graph
+from graphpaths.grafine.corpus_index_files import (
+    FILES,
+    FORMAT_VERSION,
+    KIND,
+    MANIFEST,
+    NODES,
+    VECTOR_BACKENDS,
+    CorpusManifest,
+    CorpusState,
+    Document,
+)
+from graphpaths.grafine.corpus_index_update import (
+    KNN_UPDATES,
+    LinkChange,
+    apply_corpus_changes,
+    edit_corpus,
+    parse_documents,
+)
+from graphpaths.graph.loaders import split_lines
+from graphpaths.lexical import BM25Index
+from graphpaths.vectors import memory
+from graphpaths.vectors.chroma import ChromaReadConfig, ChromaVectorIndex
+from graphpaths.vectors.chroma_store import ChromaStore
+from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
+from graphpaths.vectors.ids import item_ids
+from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
+
+if TYPE_CHECKING:
+    from graphpaths.embeddings import Embedder, ProgressCallback
+    from graphpaths.grafine.corpus_index_update import CorpusUpdateReport
+    from graphpaths.vectors.protocol import VectorIndex
+
+__all__ = [
+    "CorpusIndex",
+    "CorpusManifest",
+    "CorpusState",
+    "Document",
+    "build_corpus_index",
+    "load_corpus_index",
+    "read_documents",
+    "read_links",
+]
+
+logger = logging.getLogger(__name__)
+
+
+class CorpusIndex:
+    """A loaded corpus index: what :meth:`GraFine.from_index` takes.
+
+    It can change while it serves: :meth:`add`, :meth:`update` and :meth:`delete`
+    (:mod:`graphpaths.grafine.corpus_index_update`) embed only new or changed texts, write the new index
+    beside the old and rename it into place, then swap the in-memory :class:`CorpusState`
+    (one writer at a time); ``ids``, ``texts``, ``vectors``, ``graph``... read the current
+    state, and a GraFine made by ``from_index`` follows the updates (one state per query).
+    """
+
+    def __init__(
+        self,
+        *,
+        path: Path,
+        manifest: CorpusManifest,
+        ids: list[str],
+        texts: list[str],
+        metadatas: list[dict[str, Any]],
+        vectors: VectorIndex,
+        graph: CorpusGraph,
+    ) -> None:
+        self.path = path
+        self._state = CorpusState(
+            revision=manifest.revision,
+            manifest=manifest,
+            ids=ids,
+            texts=texts,
+            metadatas=metadatas,
+            vectors=vectors,
+            graph=graph,
+        )
+        self._writer = threading.Lock()
+        self._embedder: Embedder | None = None
+
+    def state(self) -> CorpusState:
+        """The current state (one reference read)."""
+        return self._state
+
+    @property
+    def revision(self) -> int:
+        return self._state.revision
+
+    @property
+    def manifest(self) -> CorpusManifest:
+        return self._state.manifest
+
+    @property
+    def ids(self) -> list[str]:
+        return self._state.ids
+
+    @property
+    def texts(self) -> list[str]:
+        return self._state.texts
+
+    @property
+    def metadatas(self) -> list[dict[str, Any]]:
+        return self._state.metadatas
+
+    @property
+    def vectors(self) -> VectorIndex:
+        return self._state.vectors
+
+    @property
+    def graph(self) -> CorpusGraph:
+        return self._state.graph
+
+    def describe(self) -> dict[str, Any]:
+        """Counts, the corpus graph, the embedder and sizes, as ``graphpaths info`` prints
+        them."""
+
+        state = self._state
+        manifest, graph = state.manifest, state.graph
+        sizes = {
+            name: (self.path / name).stat().st_size
+            for name in FILES
+            if (self.path / name).is_file()
+        }
+        degrees = np.bincount(
+            np.concatenate(graph.edges_from(np.arange(graph.num_nodes, dtype=np.int64))),
+            minlength=graph.num_nodes,
+        )
+        return {
+            "kind": KIND,
+            "path": str(self.path),
+            "documents": len(state.ids),
+            "edges": graph.num_edges,
+            "linked_documents": int(np.count_nonzero(degrees)),
+            "graph": manifest.graph,
+            "embedder": manifest.embedder,
+            "dimension": manifest.dimension,
+            "vectors": manifest.vectors,
+            "chroma": f"{manifest.chroma_host}:{manifest.chroma_port}"
+            if manifest.chroma_host
+            else None,
+            "source": manifest.source,
+            "revision": state.revision,
+            "examples": state.ids[:3],
+            "attributes": {"documents": attribute_counts(state.metadatas)},
+            "bytes": sizes,
+            "total_bytes": sum(sizes.values()),
+            "build_seconds": manifest.build_seconds,
+        }
+
+    def add(
+        self,
+        documents: Iterable[Any] = (),
+        *,
+        links: Iterable[tuple[str, str]] = (),
+        embedder: Embedder | None = None,
+        knn_update: str = "exact",
+    ) -> CorpusUpdateReport:
+        """Add ``documents`` (:class:`Document`, or records ``{"id", "text", "metadata",
+        "links"}``; the id must be new) and ``links`` (pairs of ids), as one update.
+
+        Example (a fake embedder, so it runs without a model):
+            >>> import tempfile, pathlib, numpy as np
+            >>> class Tiny:
+            ...     name, dimension, spec = "tiny", 2, None
+            ...     def embed_documents(self, texts, **_):
+            ...         return np.array([[1.0, 0.0]] * len(texts), dtype=np.float32)
+            >>> out = pathlib.Path(tempfile.mkdtemp()) / "corpus"
+            >>> _ = build_corpus_index(["a b", "b c"], out, ids=["x", "y"], links=[("x", "y")],
+            ...                        embedder=Tiny())
+            >>> index = load_corpus_index(out)
+            >>> index.add([{"id": "z", "text": "c d", "links": ["y"]}], embedder=Tiny()).embedded
+            1
+            >>> index.ids, index.graph.num_edges, load_corpus_index(out).revision
+            (['x', 'y', 'z'], 4, 1)
+        """
+
+        changes = parse_documents("add", documents) + _links("add", links)
+        return self.apply(changes, embedder=embedder, knn_update=knn_update)
+
+    def update(
+        self,
+        documents: Iterable[Any] = (),
+        *,
+        embedder: Embedder | None = None,
+        knn_update: str = "exact",
+    ) -> CorpusUpdateReport:
+        """Change documents (``{"id"}`` and ``text`` and/or ``metadata``: the text is
+        embedded again if it changed; metadata merge, a ``None`` value removing its key)."""
+
+        changes = parse_documents("update", documents)
+        return self.apply(changes, embedder=embedder, knn_update=knn_update)
+
+    def delete(
+        self,
+        documents: Iterable[Any] = (),
+        *,
+        links: Iterable[tuple[str, str]] = (),
+        embedder: Embedder | None = None,
+        knn_update: str = "exact",
+    ) -> CorpusUpdateReport:
+        """Delete ``links`` (both directions), then ``documents`` (ids) with their links."""
+
+        changes = _links("delete", links) + parse_documents("delete", documents)
+        return self.apply(changes, embedder=embedder, knn_update=knn_update)
+
+    def apply(
+        self,
+        changes: Sequence[Any],
+        *,
+        embedder: Embedder | None = None,
+        knn_update: str = "exact",
+    ) -> CorpusUpdateReport:
+        """Apply parsed changes (:mod:`graphpaths.grafine.corpus_index_update`) as one update.
+
+        ``knn_update`` (a kNN corpus graph): ``"exact"`` computes the graph again as a
+        build would; ``"incremental"`` only the rows the update may change
+        (:data:`~graphpaths.grafine.corpus_index_update.KNN_UPDATES`)."""
+
+        if knn_update not in KNN_UPDATES:
+            raise ConfigError(
+                f"knn_update: expected one of {', '.join(KNN_UPDATES)}, got {knn_update!r}"
+            )
+        with self._writer:
+            edit = edit_corpus(self._state, list(changes))  # bad changes fail here
+            if embedder is None:
+                embedder = self.embedder()
+            state, report = apply_corpus_changes(
+                self.path, self._state, edit, embedder=embedder, knn_update=knn_update
+            )
+            self._state = state
+        return report
+
+    def close(self) -> None:
+        """Release the vector store's client (Chroma); in-memory vectors need nothing."""
+        close = getattr(self.vectors, "close", None)
+        if close is not None:
+            close()
+
+    def __enter__(self) -> CorpusIndex:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def embedder(self) -> Embedder:
+        """The embedder the index was built with, made again from the manifest (once)."""
+
+        if self._embedder is None:
+            m = self.manifest
+            self._embedder = recorded_embedder(
+                m.embedder_spec, name=m.embedder, where=f"corpus index {self.path}"
+            )
+        return self._embedder
+
+
+def _links(op: str, links: Iterable[tuple[str, str]]) -> list[Any]:
+
+    out: list[Any] = []
+    for i, pair in enumerate(links):
+        if (
+            not isinstance(pair, tuple | list)
+            or len(pair) != 2
+            or not all(isinstance(x, str) and x for x in pair)
+        ):
+            raise InputError(f"links[{i}]: expected a (source id, target id) pair, got {pair!r}")
+        out.append(LinkChange(op=op, source=pair[0], target=pair[1], where=f"links[{i}]"))
+    return out
+
+
+def read_documents(path: str | os.PathLike[str]) -> list[Document]:
+    """Documents from a JSONL file: ``{"id", "text"}`` per line, optional ``metadata`` (an
+    object) and ``links`` (a list of ids); errors name the file, line and field."""
+    source = Path(path)
+    lines = _lines(source)
+    documents: list[Document] = []
+    seen: dict[str, int] = {}
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        where = f"{source}:{number}"
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise GraphFormatError(f"{where}: not a JSON object: {exc.msg}") from None
+        if not isinstance(record, dict):
+            raise GraphFormatError(f"{where}: expected a JSON object, got {type(record).__name__}")
+        doc_id, text = record.get("id"), record.get("text")
+        if not isinstance(doc_id, str | int) or isinstance(doc_id, bool) or str(doc_id) == "":
+            raise GraphFormatError(
+                f"{where}: field 'id' must be a non-empty string, got {doc_id!r}"
+            )
+        if not isinstance(text, str):
+            raise GraphFormatError(f"{where}: field 'text' must be a string, got {text!r}")
+        metadata = record.get("metadata", {})
+        if not isinstance(metadata, dict):
+            raise GraphFormatError(f"{where}: field 'metadata' must be an object")
+        links = record.get("links", [])
+        if not isinstance(links, list) or not all(isinstance(x, str | int) for x in links):
+            raise GraphFormatError(f"{where}: field 'links' must be a list of ids")
+        key = str(doc_id)
+        if key in seen:
+            raise GraphFormatError(f"{where}: id {key!r} repeats line {seen[key]}")
+        seen[key] = number
+        documents.append(
+            Document(id=key, text=text, metadata=metadata, links=tuple(str(x) for x in links))
+        )
+    if not documents:
+        raise GraphFormatError(f"{source}: no documents")
+    return documents
+
+
+def read_links(path: str | os.PathLike[str]) -> list[tuple[str, str]]:
+    """``(source id, target id)`` pairs from a two-column TSV (optional ``source<TAB>target``
+    header); errors name the file and line."""
+    source = Path(path)
+    lines = _lines(source)
+    links: list[tuple[str, str]] = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        fields = line.rstrip("\r\n").split("\t")
+        if number == 1 and [f.strip().lower() for f in fields] == ["source", "target"]:
+            continue
+        if len(fields) != 2 or not all(f.strip() for f in fields):
+            raise GraphFormatError(
+                f"{source}:{number}: expected 'source<TAB>target', got {len(fields)} field(s)"
+            )
+        links.append((fields[0].strip(), fields[1].strip()))
+    return links
+
+
+def build_corpus_index(
+    texts: Sequence[str],
+    directory: str | os.PathLike[str],
+    *,
+    embedder: Embedder,
+    ids: Sequence[str] | None = None,
+    metadatas: Sequence[Mapping[str, Any]] | None = None,
+    links: Iterable[tuple[str, str]] | None = None,
+    knn: str = "bm25",
+    knn_k: int | None = None,
+    source: str | None = None,
+    chroma_host: str | None = None,
+    chroma_port: int = 8000,
+    collection_prefix: str | None = None,
+    batch_size: int | None = None,
+    progress: ProgressCallback | None = None,
+) -> CorpusManifest:
+    """Embed ``texts``, link them (``links``, else a kNN graph) and write the index.
+
+    With ``chroma_host`` the vectors go to that Chroma server only (collection
+    ``<prefix>_nodes``, written batch by batch as they are embedded, unchanged texts not
+    embedded again on a rebuild) and retrieval reads them there; otherwise they are stored as
+    ``vectors.npy``. ``progress`` is called with the documents embedded so far.
+    """
+
+    target = Path(directory)
+    items = list(texts)
+    if not items:
+        raise InputError("texts: expected at least one document, got none")
+    doc_ids = [str(i) for i in range(len(items))] if ids is None else [str(i) for i in ids]
+    if len(set(doc_ids)) != len(doc_ids):
+        raise InputError("ids: every document needs its own id; some ids repeat")
+    rows = [dict(m) for m in metadatas] if metadatas is not None else [{} for _ in doc_ids]
+    if not len(rows) == len(doc_ids) == len(items):
+        raise InputError(
+            f"texts, ids and metadatas differ in length: {len(items)}, {len(doc_ids)}, {len(rows)}"
+        )
+    building, _ = open_building(target, MANIFEST)
+    seconds: dict[str, float] = {}
+    start = time.perf_counter()
+    prefix = collection_prefix or default_collection_prefix(target)
+    if chroma_host is None:
+        synced = sync_matrix(
+            building,
+            "vectors",
+            doc_ids,
+            items,
+            embedder,
+            reuse=[target] if target.is_dir() else [],
+            checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
+            progress=progress,
+        )
+        vectors, embedded = synced.matrix, synced.embedded
+    else:
+        with ChromaStore(host=chroma_host, port=chroma_port, prefix=prefix) as store:
+            vectors = store.sync(
+                NODES, doc_ids, items, embedder=embedder, batch_size=batch_size, progress=progress
+            ).matrix
+            embedded = store.last_sync.embedded if store.last_sync else len(items)
+    seconds["embeddings"] = time.perf_counter() - start
+    start = time.perf_counter()
+    graph = corpus_graph(
+        doc_ids,
+        links=links,
+        vectors=vectors,
+        bm25=BM25Index(items) if links is None and knn == "bm25" else None,
+        texts=items,
+        knn=knn,
+        k=DEFAULT_KNN if knn_k is None else knn_k,
+    )
+    seconds["graph"] = time.perf_counter() - start
+    with (building / "documents.jsonl").open("w", encoding="utf-8") as stream:
+        for doc_id, text, metadata in zip(doc_ids, texts, rows, strict=True):
+            record = {"id": doc_id, "text": text, "metadata": metadata}
+            stream.write(json.dumps(record, ensure_ascii=False) + "\n")
+    graph.save(building / "graph.npz")
+    files, digests = record_files(building, FILES)
+    manifest = CorpusManifest(
+        format_version=FORMAT_VERSION,
+        kind=KIND,
+        documents=len(doc_ids),
+        edges=graph.num_edges,
+        graph=str(graph.meta.get("kind", "links")),
+        embedder=embedder.name,
+        embedder_spec=_spec_of(embedder),
+        dimension=int(np.asarray(vectors).shape[1]),
+        build_seconds=seconds,
+        source=source,
+        vectors="memory" if chroma_host is None else "chroma",
+        chroma_host=chroma_host,
+        chroma_port=None if chroma_host is None else chroma_port,
+        collection_prefix=None if chroma_host is None else prefix,
+        embedded=embedded,
+        files=files,
+        sha256=digests,
+    )
+    with atomic_file(building / MANIFEST, "w") as stream:
+        json.dump(manifest.__dict__, stream, indent=2)
+    replace_directory(building, target)
+    return manifest
+
+
+def load_corpus_index(
+    directory: str | os.PathLike[str],
+    *,
+    vectors: str | None = None,
+    chroma: ChromaReadConfig | None = None,
+    verify: str = "quick",
+) -> CorpusIndex:
+    """Open a corpus index; an incomplete or corrupt one raises :class:`IndexFormatError`.
+
+    ``verify``: how its files are checked against the manifest's sizes and checksums, as
+    for :func:`~graphpaths.dotrag.graph_index.load_index` (:data:`~graphpaths.checksums.VERIFY_MODES`).
+
+    ``vectors`` chooses where retrieval reads the embeddings (default: the manifest's):
+    ``"memory"`` (the ``.npy`` matrix; a server index has every row fetched once) or
+    ``"chroma"`` (the server's collection, read as ``chroma`` says: row cache, HNSW
+    oversampling, exact search, another address of the server). Call
+    :meth:`CorpusIndex.close` (or use ``with``) to release a Chroma client.
+    """
+
+    if vectors is not None and vectors not in VECTOR_BACKENDS:
+        raise ConfigError(f"vectors: expected one of {', '.join(VECTOR_BACKENDS)}, got {vectors!r}")
+    if verify not in VERIFY_MODES:
+        raise ConfigError(f"verify: expected one of {', '.join(VERIFY_MODES)}, got {verify!r}")
+    path = Path(directory)
+    if clear_abandoned_update(path, MANIFEST):
+        logger.info("%s: removed the folder a killed update had left", path)
+    if not path.is_dir():
+        raise IndexFormatError(f"{path}: no such corpus index directory")
+    manifest = CorpusManifest.read(path)
+    verify_files(path, manifest.files, manifest.sha256, verify=verify)
+    try:
+        documents = read_documents(path / "documents.jsonl")
+    except GraphFormatError as exc:
+        raise IndexFormatError(f"{path}: corrupt documents: {exc}") from None
+    if vectors == "chroma" and manifest.vectors != "chroma":
+        raise ConfigError(
+            f'vectors: {path} keeps its vectors in memory (vectors.npy); "chroma" needs an '
+            "index built with a Chroma server"
+        )
+    stored = _stored_vectors(path, manifest, documents, chroma, into_memory=vectors == "memory")
+    graph = CorpusGraph.load(path / "graph.npz")
+    for what, count in (("vectors", len(stored)), ("graph nodes", graph.num_nodes)):
+        if count != len(documents):
+            raise IndexFormatError(
+                f"{path}: {count} {what} for {len(documents)} documents; rebuild the index"
+            )
+    return CorpusIndex(
+        path=path,
+        manifest=manifest,
+        ids=[d.id for d in documents],
+        texts=[d.text for d in documents],
+        metadatas=[dict(d.metadata) for d in documents],
+        vectors=stored,
+        graph=graph,
+    )
+
+
+def _stored_vectors(
+    path: Path,
+    manifest: CorpusManifest,
+    documents: Sequence[Document],
+    read: ChromaReadConfig | None,
+    *,
+    into_memory: bool,
+) -> VectorIndex:
+
+    if manifest.vectors == "memory":
+        return memory.InMemoryVectorIndex.load(path / "vectors.npy")
+
+    read = read if read is not None else ChromaReadConfig()
+    host = read.host if read.host is not None else str(manifest.chroma_host)
+    port = read.port or (manifest.chroma_port if read.host is None else None) or 8000
+    served = ChromaVectorIndex(
+        f"{manifest.collection_prefix}_{NODES}",
+        item_ids(manifest.embedder, [d.id for d in documents], [d.text for d in documents]),
+        host=host,
+        port=port,
+        dimension=manifest.dimension,
+        cache_rows=0 if into_memory else read.cache_rows,
+        oversample=read.oversample,
+        search=read.search,
+    )
+    return memory.into_memory(served) if into_memory else served
+
+
+def _lines(source: Path) -> list[str]:
+    try:
+        data = source.read_bytes()
+    except OSError as exc:
+        raise GraphFormatError(f"{source}: cannot read: {exc.strerror}") from None
+    try:
+        return split_lines(data.decode("utf-8").removeprefix("\ufeff"))
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise GraphFormatError(
+            f"{source}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x} at offset "
+            f"{exc.start}: {exc.reason})"
+        ) from None
+
+
+def _spec_of(embedder: Embedder) -> dict[str, Any] | None:
+    spec = getattr(embedder, "spec", None)
+    return dict(spec) if isinstance(spec, dict) else None

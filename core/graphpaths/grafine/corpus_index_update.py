@@ -1,0 +1,547 @@
+"""Updating a corpus index in place: documents and links added, changed or deleted.
+
+Behind :meth:`CorpusIndex.add <graphpaths.grafine.corpus_index.CorpusIndex.add>`, ``update`` and
+``delete``. An update:
+
+1. edits the corpus (:func:`edit_corpus`): surviving documents keep their order, added ones
+   follow; a document's text or metadata may change (metadata merge, ``None`` removing a
+   key); deleting a document deletes its links;
+2. makes the corpus graph again: a graph of given links from the surviving links plus the
+   added ones (symmetric, as built); a kNN graph (BM25 or embeddings, as the index was
+   built) is computed again over the whole new corpus, as a fresh build would (no
+   embedding, but one search per document: about 10 s for SciFact's 5k documents on the
+   shared benchmark machine), or with ``knn_update="incremental"`` only for the rows an
+   update may change (new or changed documents, their neighbours, rows that lost a
+   neighbour: seconds become milliseconds per document; the kept rows may differ slightly
+   from a fresh build's as BM25 statistics move);
+3. writes the new index beside the old one (``documents.jsonl``, ``vectors.npy`` whose rows
+   are copied where a text did not change and embedded otherwise — only new or changed
+   texts reach the embedder —, ``graph.npz``, the manifest last with checksums,
+   ``revision`` + 1 and an ``update_log`` entry) and renames it into place, so a crash
+   leaves the previous index loadable;
+4. returns the new :class:`~graphpaths.grafine.corpus_index.CorpusState`, which the index swaps in.
+
+Indexes whose vectors live in a Chroma server are not updated here yet (a clear
+:class:`~graphpaths.errors.ConfigError`); rebuild them with ``build_corpus_index``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths._files import atomic_file, fresh_update_building, replace_directory
+from graphpaths.checksums import record_files
+from graphpaths.errors import ConfigError, EmbeddingError, InputError
+from graphpaths.grafine.corpus_graph import CorpusGraph, corpus_graph
+from graphpaths.grafine.corpus_index_files import MANIFEST, CorpusState, Document
+from graphpaths.graph.loaders import split_lines
+from graphpaths.graph.model import check_attributes
+from graphpaths.lexical import BM25Index
+from graphpaths.vectors.ids import item_ids
+from graphpaths.vectors.memory import InMemoryVectorIndex
+
+if TYPE_CHECKING:
+    from graphpaths.embeddings import Embedder
+
+__all__ = [
+    "KNN_UPDATES",
+    "CorpusEdit",
+    "CorpusUpdateReport",
+    "DocumentChange",
+    "LinkChange",
+    "apply_corpus_changes",
+    "edit_corpus",
+    "parse_documents",
+    "read_corpus_changes",
+]
+
+_FIELDS = ("id", "text", "metadata", "links")
+#: How an update makes a kNN corpus graph again: ``"exact"`` (over the whole corpus, as a
+#: build would: one search per document) or ``"incremental"`` (only the rows an update may
+#: change: new or changed documents, their neighbours, rows that lost a neighbour).
+KNN_UPDATES: tuple[str, ...] = ("exact", "incremental")
+_ID_DTYPE = "S32"
+#: Entries of a manifest's ``update_log``.
+UPDATE_LOG = 50
+
+
+@dataclass(frozen=True, kw_only=True)
+class DocumentChange:
+    """One change of a document; ``fields``: ``text``, ``metadata`` (those given)."""
+
+    op: str
+    id: str
+    fields: Mapping[str, Any] = field(default_factory=dict)
+    where: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class LinkChange:
+    """A link ``source -> target`` added or deleted (a link reads both ways)."""
+
+    op: str
+    source: str
+    target: str
+    where: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class CorpusEdit:
+    """The edited corpus: per document its id, text, metadata and old row (-1: new),
+    the rows whose text changed, the links (id pairs; None for a kNN graph) and counts."""
+
+    ids: list[str]
+    texts: list[str]
+    metadatas: list[dict[str, Any]]
+    source: npt.NDArray[np.int64]
+    #: Each document's row before the edit (-1: new), its text changed or not.
+    origin: npt.NDArray[np.int64]
+    links: list[tuple[int, int]] | None
+    counts: dict[str, int]
+
+
+@dataclass(frozen=True, kw_only=True)
+class CorpusUpdateReport:
+    """What one corpus update did: revision, counts, documents embedded, sizes, seconds."""
+
+    revision: int
+    counts: dict[str, int]
+    embedded: int
+    documents: int
+    edges: int
+    seconds: dict[str, float] = field(default_factory=dict)
+
+
+def parse_documents(
+    op: str, items: Iterable[Any], *, where: Sequence[str] | None = None
+) -> list[DocumentChange | LinkChange]:
+    """Document records (:class:`~graphpaths.grafine.corpus_index.Document`, dicts, or ids for
+    ``delete``) as changes; an added document's ``links`` follow as link changes. Errors
+    name the item (``documents[i]``) and the field."""
+
+    if op not in ("add", "update", "delete"):
+        raise InputError(f"op: expected add, update or delete, got {op!r}")
+    changes: list[DocumentChange | LinkChange] = []
+    links: list[LinkChange] = []
+    for i, item in enumerate(items):
+        at = where[i] if where is not None else f"documents[{i}]"
+        if isinstance(item, Document):
+            record: Mapping[str, Any] = {
+                "id": item.id,
+                "text": item.text,
+                "metadata": dict(item.metadata),
+                "links": list(item.links),
+            }
+        elif isinstance(item, str) and op == "delete":
+            record = {"id": item}
+        elif isinstance(item, Mapping):
+            record = item
+        else:
+            raise InputError(f"{at}: expected a document record (a dict), got {item!r}")
+        unknown = [k for k in record if k not in _FIELDS]
+        if unknown:
+            raise InputError(
+                f"{at}: unknown field {unknown[0]!r} (a document has {', '.join(_FIELDS)})"
+            )
+        doc_id = record.get("id")
+        if not isinstance(doc_id, str) or not doc_id:
+            raise InputError(f"{at}: field 'id' must be a non-empty string, got {doc_id!r}")
+        fields: dict[str, Any] = {}
+        if op != "delete":
+            if "text" in record or op == "add":
+                text = record.get("text")
+                if not isinstance(text, str):
+                    raise InputError(f"{at}: field 'text' must be a string, got {text!r}")
+                fields["text"] = text
+            if "metadata" in record:
+                metadata = record["metadata"]
+                if not isinstance(metadata, Mapping):
+                    raise InputError(f"{at}: field 'metadata' must be an object, got {metadata!r}")
+                removed = [k for k, v in metadata.items() if v is None and op == "update"]
+                kept = {k: v for k, v in metadata.items() if k not in removed}
+                try:
+                    fields["metadata"] = {**check_attributes(kept, at), **dict.fromkeys(removed)}
+                except InputError as exc:
+                    raise InputError(f"field 'metadata': {exc}") from None
+            if op == "update" and not fields:
+                raise InputError(
+                    f"{at}: an update of document {doc_id!r} names no field to change (text, metadata)"
+                )
+            targets = record.get("links", [])
+            if op == "update" and "links" in record:
+                raise InputError(f"{at}: field 'links': add or delete links, an update cannot")
+            if not isinstance(targets, list | tuple) or not all(
+                isinstance(t, str) and t for t in targets
+            ):
+                raise InputError(f"{at}: field 'links' must be a list of ids, got {targets!r}")
+            links += [LinkChange(op="add", source=doc_id, target=t, where=at) for t in targets]
+        changes.append(DocumentChange(op=op, id=doc_id, fields=fields, where=at))
+    return changes + links
+
+
+def read_corpus_changes(path: str | os.PathLike[str]) -> list[DocumentChange | LinkChange]:
+    """The changes of a corpus update file (``graphpaths index --update FILE`` on a corpus
+    index), in order: JSONL, one object per line, ``{"op": "add"|"update"|"delete", "id",
+    "text", "metadata", "links"}`` for a document (``links`` on ``add`` only) or
+    ``{"op": "add"|"delete", "source", "target"}`` for a link. Errors name the file, the
+    line and the field.
+
+    Example:
+        >>> import tempfile, pathlib
+        >>> ops = pathlib.Path(tempfile.mkdtemp()) / "ops.jsonl"
+        >>> _ = ops.write_text('{"op": "add", "id": "d9", "text": "new", "links": ["d1"]}\\n'
+        ...                    '{"op": "delete", "source": "d1", "target": "d2"}\\n')
+        >>> [(c.op, type(c).__name__) for c in read_corpus_changes(ops)]
+        [('add', 'DocumentChange'), ('add', 'LinkChange'), ('delete', 'LinkChange')]
+    """
+    source = Path(path)
+    try:
+        text = source.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"{source}: cannot read: {exc}") from None
+    changes: list[DocumentChange | LinkChange] = []
+    for number, line in enumerate(split_lines(text), start=1):
+        if not line.strip():
+            continue
+        where = f"{source}:{number}"
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{where}: not a JSON object: {exc.msg}") from None
+        if not isinstance(record, dict):
+            raise InputError(f"{where}: expected a JSON object, got {record!r}")
+        fields = dict(record)
+        op = fields.pop("op", None)
+        if "source" in fields or "target" in fields:
+            ends = (fields.pop("source", None), fields.pop("target", None))
+            if op not in ("add", "delete"):
+                raise InputError(f"{where}: field 'op' of a link must be add or delete, got {op!r}")
+            if fields or not all(isinstance(e, str) and e for e in ends):
+                raise InputError(
+                    f"{where}: a link is {{op, source, target}} with two document ids, "
+                    f"got {record!r}"
+                )
+            changes.append(LinkChange(op=op, source=ends[0], target=ends[1], where=where))
+        elif op not in ("add", "update", "delete"):
+            raise InputError(f"{where}: field 'op' must be one of add, update, delete, got {op!r}")
+        else:
+            changes += parse_documents(op, [fields], where=[where])
+    return changes
+
+
+def edit_corpus(state: CorpusState, changes: Sequence[DocumentChange | LinkChange]) -> CorpusEdit:
+    """Apply ``changes`` in order to the corpus of ``state``; an InputError names the change
+    that cannot apply (nothing is applied then)."""
+    n_old = len(state.ids)
+    ids = list(state.ids)
+    texts = list(state.texts)
+    metadatas: list[dict[str, Any]] = [dict(m) for m in state.metadatas]
+    alive = [True] * n_old
+    position = {doc_id: i for i, doc_id in enumerate(ids)}
+    counts = dict.fromkeys(
+        (
+            "documents_added",
+            "documents_updated",
+            "documents_deleted",
+            "links_added",
+            "links_deleted",
+        ),
+        0,
+    )
+    graph = state.graph
+    is_links = graph.meta.get("kind") in ("links", "edges")
+    links: set[tuple[int, int]] | None = None
+    if is_links:
+        rows = np.repeat(np.arange(graph.num_nodes), graph.degrees)
+        links = {
+            (int(a), int(b)) for a, b in zip(rows.tolist(), graph.indices.tolist(), strict=True)
+        }
+    for change in changes:
+        if isinstance(change, LinkChange):
+            if links is None:
+                raise InputError(
+                    f"{change.where}: this corpus graph is a kNN graph ({graph.meta.get('kind')}); "
+                    "it has no links to add or delete"
+                )
+            ends = []
+            for end in (change.source, change.target):
+                if end not in position:
+                    raise InputError(
+                        f"{change.where}: link ({change.source!r}, {change.target!r}): unknown id {end!r}"
+                    )
+                ends.append(position[end])
+            a, b = ends
+            if a == b:
+                raise InputError(
+                    f"{change.where}: link ({change.source!r}, {change.target!r}) joins a document to itself"
+                )
+            if change.op == "add":
+                links.update({(a, b), (b, a)})
+                counts["links_added"] += 1
+            else:
+                if (a, b) not in links:
+                    raise InputError(
+                        f"{change.where}: link ({change.source!r}, {change.target!r}) is not in the graph"
+                    )
+                links.difference_update({(a, b), (b, a)})
+                counts["links_deleted"] += 1
+            continue
+        i = position.get(change.id)
+        if change.op == "add":
+            if i is not None:
+                raise InputError(
+                    f"{change.where}: document {change.id!r} is already in the index (use update)"
+                )
+            position[change.id] = len(ids)
+            ids.append(change.id)
+            texts.append(change.fields["text"])
+            metadatas.append(
+                {k: v for k, v in change.fields.get("metadata", {}).items() if v is not None}
+            )
+            alive.append(True)
+            counts["documents_added"] += 1
+            continue
+        if i is None:
+            raise InputError(f"{change.where}: document {change.id!r} is not in the index")
+        if change.op == "delete":
+            alive[i] = False
+            del position[change.id]
+            if links is not None:
+                links = {(a, b) for a, b in links if a != i and b != i}
+            counts["documents_deleted"] += 1
+            continue
+        if "text" in change.fields:
+            texts[i] = change.fields["text"]
+        for key, value in change.fields.get("metadata", {}).items():
+            if value is None:
+                metadatas[i].pop(key, None)
+            else:
+                metadatas[i][key] = value
+        counts["documents_updated"] += 1
+    kept = [i for i, a in enumerate(alive) if a]
+    final = {old: new for new, old in enumerate(kept)}
+    source = np.array([i if i < n_old else -1 for i in kept], np.int64)
+    origin = source.copy()
+    for new, old in enumerate(kept):  # a changed text is embedded again
+        if old < n_old and texts[old] != state.texts[old]:
+            source[new] = -1
+    return CorpusEdit(
+        ids=[ids[i] for i in kept],
+        texts=[texts[i] for i in kept],
+        metadatas=[metadatas[i] for i in kept],
+        source=source,
+        origin=origin,
+        links=None if links is None else sorted((final[a], final[b]) for a, b in links),
+        counts=counts,
+    )
+
+
+def apply_corpus_changes(
+    path: Path,
+    state: CorpusState,
+    edit: CorpusEdit,
+    *,
+    embedder: Embedder,
+    knn_update: str = "exact",
+) -> tuple[CorpusState, CorpusUpdateReport]:
+    """Write the edited corpus as the index at ``path`` (module docstring) and return its
+    state and a report; the caller holds the index's writer lock."""
+
+    manifest = state.manifest
+    if manifest.vectors != "memory":
+        raise ConfigError(
+            f"corpus index {path}: its vectors live in a Chroma server; updating it in place "
+            "is not supported yet, rebuild it with build_corpus_index"
+        )
+    if embedder.name != manifest.embedder:
+        raise ConfigError(
+            f"embedder {embedder.name!r} does not match the one corpus index {path} was built "
+            f"with ({manifest.embedder!r})"
+        )
+    if not edit.ids:
+        raise InputError("documents: an update cannot delete every document of a corpus index")
+    seconds: dict[str, float] = {}
+    start = clock = time.perf_counter()
+
+    def lap(stage: str) -> None:
+        nonlocal clock
+        now = time.perf_counter()
+        seconds[stage] = round(now - clock, 6)
+        clock = now
+
+    building = fresh_update_building(path, MANIFEST)
+    old = np.load(path / "vectors.npy", mmap_mode="r", allow_pickle=False)
+    old_ids = np.load(path / "vectors.ids.npy", allow_pickle=False)
+    embed = np.flatnonzero(edit.source < 0)
+    vectors = np.zeros((0, old.shape[1]), np.float32)
+    if len(embed):
+        vectors = np.asarray(
+            embedder.embed_documents([edit.texts[i] for i in embed.tolist()]), np.float32
+        )
+        if vectors.shape != (len(embed), old.shape[1]):
+            raise EmbeddingError(
+                f"{embedder.name}: returned shape {vectors.shape} for {len(embed)} texts of "
+                f"dimension {old.shape[1]}"
+            )
+    lap("embed")
+    partial = building / ".vectors.partial.npy"
+    matrix = np.lib.format.open_memmap(
+        partial, mode="w+", dtype=np.float32, shape=(len(edit.ids), old.shape[1])
+    )
+    reused = np.flatnonzero(edit.source >= 0)
+    for at in range(0, len(reused), 65_536):
+        part = reused[at : at + 65_536]
+        matrix[part] = old[edit.source[part]]
+    matrix[embed] = vectors
+    matrix.flush()
+    del matrix
+    ids = np.empty(len(edit.ids), dtype=_ID_DTYPE)
+    ids[reused] = old_ids[edit.source[reused]]
+    if len(embed):
+        rows = embed.tolist()
+        ids[embed] = np.array(
+            item_ids(embedder.name, [edit.ids[i] for i in rows], [edit.texts[i] for i in rows]),
+            dtype=_ID_DTYPE,
+        )
+    with atomic_file(building / "vectors.ids.npy", "wb") as binary:
+        np.save(binary, ids)
+    os.replace(partial, building / "vectors.npy")
+    lap("vectors")
+
+    meta = state.graph.meta
+    if edit.links is not None:
+        pairs = np.array(edit.links, np.int64).reshape(-1, 2)
+        graph = CorpusGraph.from_edges(
+            len(edit.ids), pairs[:, 0], pairs[:, 1], meta={"kind": "links"}
+        )
+    elif knn_update == "incremental":
+        graph = _incremental_knn(
+            state.graph, edit, np.load(building / "vectors.npy", mmap_mode="r")
+        )
+    else:
+        knn = "embeddings" if meta.get("kind") == "knn-embeddings" else "bm25"
+        matrix_now = np.load(building / "vectors.npy", mmap_mode="r")
+        graph = corpus_graph(
+            edit.ids,
+            vectors=matrix_now,
+            bm25=BM25Index(edit.texts) if knn == "bm25" else None,
+            texts=edit.texts,
+            knn=knn,
+            k=int(meta.get("k", 16)),
+        )
+    graph.save(building / "graph.npz")
+    with atomic_file(building / "documents.jsonl", "w") as stream:
+        for doc_id, text, metadata in zip(edit.ids, edit.texts, edit.metadatas, strict=True):
+            stream.write(
+                json.dumps({"id": doc_id, "text": text, "metadata": metadata}, ensure_ascii=False)
+                + "\n"
+            )
+    lap("graph")
+    files, digests = record_files(
+        building, ("documents.jsonl", "vectors.npy", "vectors.ids.npy", "graph.npz")
+    )
+    revision = state.revision + 1
+    entry = {
+        "revision": revision,
+        "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "counts": {k: v for k, v in edit.counts.items() if v},
+        "embedded": len(embed),
+    }
+    new_manifest = dataclasses.replace(
+        manifest,
+        documents=len(edit.ids),
+        edges=graph.num_edges,
+        embedded=len(embed),
+        files=files,
+        sha256=digests,
+        revision=revision,
+        update_log=[*manifest.update_log, entry][-UPDATE_LOG:],
+    )
+    with atomic_file(building / MANIFEST, "w") as stream:
+        json.dump(new_manifest.__dict__, stream, indent=2)
+    replace_directory(building, path)
+    lap("write")
+    new_state = CorpusState(
+        revision=revision,
+        manifest=new_manifest,
+        ids=edit.ids,
+        texts=edit.texts,
+        metadatas=edit.metadatas,
+        vectors=InMemoryVectorIndex.load(path / "vectors.npy"),
+        graph=graph,
+    )
+    seconds["total"] = round(time.perf_counter() - start, 6)
+    report = CorpusUpdateReport(
+        revision=revision,
+        counts=edit.counts,
+        embedded=len(embed),
+        documents=len(edit.ids),
+        edges=graph.num_edges,
+        seconds=seconds,
+    )
+    return new_state, report
+
+
+def _incremental_knn(
+    old: CorpusGraph, edit: CorpusEdit, matrix: npt.NDArray[np.float32]
+) -> CorpusGraph:
+    """The kNN graph after an edit, recomputing only the rows that may have changed most:
+    new documents and changed texts, documents that lost a neighbour, and the neighbours of
+    new or changed documents (which may now rank them among their ``k``). The other rows
+    are kept (remapped): BM25 statistics move a little with the corpus, so the graph can
+    differ slightly from a fresh build's (:data:`KNN_UPDATES`)."""
+
+    meta = dict(old.meta)
+    k = int(meta.get("k", 16))
+    n = len(edit.ids)
+    if meta.get("kind") == "knn-embeddings":
+        vectors = InMemoryVectorIndex(np.asarray(matrix), check_finite=False)
+
+        def best(i: int) -> npt.NDArray[np.int64]:
+            found, _ = vectors.top_k(np.asarray(matrix[i]), k + 1)
+            return np.asarray(found, np.int64)
+    else:
+        bm25 = BM25Index(edit.texts)
+
+        def best(i: int) -> npt.NDArray[np.int64]:
+            found, _ = bm25.top_k(edit.texts[i], k + 1)
+            return np.asarray(found, np.int64)
+
+    remap = np.full(old.num_nodes, -1, np.int64)
+    kept = np.flatnonzero(edit.origin >= 0)
+    remap[edit.origin[kept]] = kept
+    rows: list[npt.NDArray[np.int64] | None] = [None] * n
+    fresh = np.flatnonzero(edit.source < 0).tolist()  # new documents and changed texts
+    todo = set(fresh)
+    for f in kept.tolist():
+        if f in todo:
+            continue
+        neighbours = remap[old.neighbors(int(edit.origin[f]))]
+        if (neighbours < 0).any():
+            todo.add(f)  # lost a neighbour: its row is computed again
+        else:
+            rows[f] = neighbours
+    for i in fresh:
+        found = best(i)
+        row = found[found != i][:k]
+        rows[i] = row
+        todo.update(row.tolist())  # they may rank the new document now
+    done = set(fresh)
+    for i in sorted(todo - done):
+        found = best(i)
+        rows[i] = found[found != i][:k]
+    lengths = np.array([len(r) if r is not None else 0 for r in rows], np.int64)
+    indptr = np.zeros(n + 1, np.int64)
+    np.cumsum(lengths, out=indptr[1:])
+    flat = np.concatenate([r for r in rows if r is not None]) if n else np.empty(0, np.int64)
+    return CorpusGraph(indptr, flat, meta=meta)
