@@ -1,4 +1,4 @@
-"""Tests of the reachability index against networkx BFS and brute-force enumeration."""
+"""Tests of the reachability map against networkx BFS and brute-force enumeration."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from graphpaths.errors import (
     TypeNotFoundError,
 )
 from graphpaths.graph import Graph, GraphBuilder
-from graphpaths.reachability import FrontierEdges, ReachabilityIndex
+from graphpaths.reachability import FrontierEdges, ReachabilityMap
 
 SETTINGS = settings(
     max_examples=60,
@@ -49,10 +49,10 @@ class Case:
     type_names: tuple[str, ...]
     max_hops: int
 
-    def index(self, **kwargs: object) -> ReachabilityIndex:
+    def index(self, **kwargs: object) -> ReachabilityMap:
         indptr = np.concatenate(([0], np.cumsum([len(t) for t in self.types])))
         indices = [t for own in self.types for t in own]
-        return ReachabilityIndex.from_arrays(
+        return ReachabilityMap.from_arrays(
             num_entities=self.n,
             heads=list(self.heads),
             tails=list(self.tails),
@@ -134,7 +134,7 @@ def cases(draw: st.DrawFn, max_n: int = 14) -> Case:
 
 
 def check_against_reference(
-    index: ReachabilityIndex, case: Case, ref: Reference, ids: Sequence[str] | None = None
+    index: ReachabilityMap, case: Case, ref: Reference, ids: Sequence[str] | None = None
 ) -> None:
     for a in range(case.n):
         anchor: int | str = ids[a] if ids is not None else a
@@ -186,7 +186,7 @@ def test_build_from_graph_matches_networkx(
     if default_type is not None:
         untyped = [i for i, own in enumerate(case.types) if not own]
         assert all(graph.types_of(i) == (default_type,) for i in untyped)
-    index = ReachabilityIndex.build(graph, max_hops=case.max_hops)
+    index = ReachabilityMap.build(graph, max_hops=case.max_hops)
     check_against_reference(index, graph_case, Reference(graph_case), ids=list(graph.entity_ids))
 
 
@@ -241,7 +241,7 @@ def test_edges_into_small_example() -> None:
 
 
 def snapshot(
-    index: ReachabilityIndex, case: Case, order: Sequence[tuple[int, int]]
+    index: ReachabilityMap, case: Case, order: Sequence[tuple[int, int]]
 ) -> dict[tuple[int, int], Any]:
     """Every answer of the index, queried in ``order``."""
     result: dict[tuple[int, int], Any] = {}
@@ -273,7 +273,7 @@ def test_lazy_precomputed_and_saved_agree(case: Case, data: st.DataObject) -> No
 
     shuffled = data.draw(st.permutations(pairs))
     tiny = data.draw(st.integers(1, 400))
-    variants: list[Callable[[], ReachabilityIndex]] = [
+    variants: list[Callable[[], ReachabilityMap]] = [
         lambda: case.index(cache_bytes=0),
         lambda: case.index(cache_bytes=tiny),
     ]
@@ -305,7 +305,7 @@ def test_lazy_precomputed_and_saved_agree(case: Case, data: st.DataObject) -> No
             path = Path(tmp) / ("pre" if source.is_precomputed else "lazy")
             source.save(path)
             for mmap in (True, False):
-                loaded = ReachabilityIndex.load(path, mmap=mmap, cache_bytes=tiny)
+                loaded = ReachabilityMap.load(path, mmap=mmap, cache_bytes=tiny)
                 assert loaded.is_precomputed == source.is_precomputed
                 assert loaded.max_hops == case.max_hops
                 assert loaded.type_names == case.type_names
@@ -316,10 +316,10 @@ def test_lazy_precomputed_and_saved_agree(case: Case, data: st.DataObject) -> No
 # -- cache behaviour ------------------------------------------------------------------------------
 
 
-def ring(n: int = 20, max_hops: int = 3, **kwargs: object) -> ReachabilityIndex:
+def ring(n: int = 20, max_hops: int = 3, **kwargs: object) -> ReachabilityMap:
     """A cycle: every anchor's layers have the same size, so cache sizes are predictable."""
     heads = np.arange(n)
-    return ReachabilityIndex.from_arrays(
+    return ReachabilityMap.from_arrays(
         num_entities=n,
         heads=heads,
         tails=(heads + 1) % n,
@@ -375,7 +375,7 @@ def test_cache_zero_bytes_keeps_nothing() -> None:
 def test_cache_stays_bounded_under_many_anchors() -> None:
     rng = np.random.default_rng(7)
     n = 500
-    index = ReachabilityIndex.from_arrays(
+    index = ReachabilityMap.from_arrays(
         num_entities=n,
         heads=rng.integers(0, n, 1500),
         tails=rng.integers(0, n, 1500),
@@ -403,7 +403,7 @@ def small_graph() -> Graph:
 
 
 def test_lookup_errors() -> None:
-    index = ReachabilityIndex.build(small_graph(), max_hops=2)
+    index = ReachabilityMap.build(small_graph(), max_hops=2)
     for bad_hop in (0, 3, -1):
         with pytest.raises(InputError, match=rf"hop: expected an integer in 1\.\.2, got {bad_hop}"):
             index.layer("a", bad_hop)
@@ -440,15 +440,15 @@ def test_lookup_errors() -> None:
 def test_construction_errors() -> None:
     graph = small_graph()
     with pytest.raises(ConfigError, match="max_hops"):
-        ReachabilityIndex.build(graph, max_hops=0)
+        ReachabilityMap.build(graph, max_hops=0)
     with pytest.raises(ConfigError, match="cache_bytes"):
-        ReachabilityIndex.build(graph, cache_bytes=-1)
+        ReachabilityMap.build(graph, cache_bytes=-1)
     common = {"type_indptr": [0, 0, 0], "type_indices": [], "type_names": []}
     with pytest.raises(InputError, match="equal length"):
-        ReachabilityIndex.from_arrays(num_entities=2, heads=[0, 1], tails=[1], **common)  # type: ignore[arg-type]
+        ReachabilityMap.from_arrays(num_entities=2, heads=[0, 1], tails=[1], **common)  # type: ignore[arg-type]
     with pytest.raises(NodeNotFoundError, match=r"0\.\.1"):
-        ReachabilityIndex.from_arrays(num_entities=2, heads=[0], tails=[2], **common)  # type: ignore[arg-type]
-    no_ids = ReachabilityIndex.from_arrays(num_entities=2, heads=[0], tails=[1], **common)  # type: ignore[arg-type]
+        ReachabilityMap.from_arrays(num_entities=2, heads=[0], tails=[2], **common)  # type: ignore[arg-type]
+    no_ids = ReachabilityMap.from_arrays(num_entities=2, heads=[0], tails=[1], **common)  # type: ignore[arg-type]
     with pytest.raises(NodeNotFoundError, match="without ids"):
         no_ids.layer("a", 1)
     assert no_ids.layer(0, 1).tolist() == [1]
@@ -457,7 +457,7 @@ def test_construction_errors() -> None:
 
 def test_precompute_over_budget_stays_lazy() -> None:
     graph = small_graph()
-    index = ReachabilityIndex.build(graph, max_hops=2)
+    index = ReachabilityMap.build(graph, max_hops=2)
     assert index.layer("a", 2).tolist() == [2]
     with pytest.raises(ConfigError, match="max_bytes=10"):
         index.precompute(max_bytes=10)
@@ -475,43 +475,43 @@ def test_precompute_over_budget_stays_lazy() -> None:
 
 def test_save_and_load_errors(tmp_path: Path) -> None:
     graph = small_graph()
-    index = ReachabilityIndex.build(graph, max_hops=2)
+    index = ReachabilityMap.build(graph, max_hops=2)
     with pytest.raises(IndexFormatError, match=r"reachability\.json is missing"):
-        ReachabilityIndex.load(tmp_path)
+        ReachabilityMap.load(tmp_path)
     with pytest.raises(IndexFormatError):
-        ReachabilityIndex.load(tmp_path / "nowhere")
+        ReachabilityMap.load(tmp_path / "nowhere")
 
     target = tmp_path / "index"
     index.save(target)
     index.precompute()
     index.save(target)  # overwrites in place
     assert sorted(p.name for p in tmp_path.iterdir()) == ["index"]  # no temp dir left behind
-    loaded = ReachabilityIndex.load(target, entity_ids=graph.entity_ids)
+    loaded = ReachabilityMap.load(target, entity_ids=graph.entity_ids)
     assert loaded.is_precomputed
     assert loaded.entities_at("a", 2, "x").tolist() == [2]
     with pytest.raises(NodeNotFoundError, match="without ids"):
-        ReachabilityIndex.load(target).layer("a", 1)
+        ReachabilityMap.load(target).layer("a", 1)
     with pytest.raises(IndexFormatError, match="3 ids were given"):
-        ReachabilityIndex.load(target, entity_ids=["a", "b", "c"])
+        ReachabilityMap.load(target, entity_ids=["a", "b", "c"])
 
     meta_path = target / "reachability.json"
     meta = json.loads(meta_path.read_text())
     meta_path.write_text(json.dumps({**meta, "num_entities": 9}))
     with pytest.raises(IndexFormatError, match="meta says 9"):
-        ReachabilityIndex.load(target)
+        ReachabilityMap.load(target)
     meta_path.write_text(json.dumps({**meta, "format_version": 2}))
     with pytest.raises(IndexFormatError, match="format_version 2"):
-        ReachabilityIndex.load(target)
+        ReachabilityMap.load(target)
     meta_path.write_text("{")
     with pytest.raises(IndexFormatError, match="invalid JSON"):
-        ReachabilityIndex.load(target)
+        ReachabilityMap.load(target)
     meta_path.write_text(json.dumps(meta))
     (target / "pre_blocks.npy").unlink()
     with pytest.raises(IndexFormatError, match=r"pre_blocks\.npy cannot be read"):
-        ReachabilityIndex.load(target)
+        ReachabilityMap.load(target)
     (target / "adjacency_neighbors.npy").write_bytes(b"garbage")
     with pytest.raises(IndexFormatError, match=r"adjacency_neighbors\.npy"):
-        ReachabilityIndex.load(target, mmap=False)
+        ReachabilityMap.load(target, mmap=False)
     assert issubclass(IndexFormatError, GraphPathsError)
 
 
@@ -519,11 +519,11 @@ def test_empty_arrays_survive_save_and_load(tmp_path: Path) -> None:
     b = GraphBuilder()
     b.add_entity("x")
     b.add_entity("y")
-    index = ReachabilityIndex.build(b.build(), max_hops=2)
+    index = ReachabilityMap.build(b.build(), max_hops=2)
     index.precompute()
     index.save(tmp_path / "i")
     for mmap in (True, False):
-        loaded = ReachabilityIndex.load(tmp_path / "i", mmap=mmap)
+        loaded = ReachabilityMap.load(tmp_path / "i", mmap=mmap)
         assert loaded.layer(0, 1).tolist() == []
         assert loaded.types_at(1, 2) == []
         assert len(loaded.edges_into(0, 1, 0, [0, 1])) == 0
@@ -534,17 +534,17 @@ def test_empty_arrays_survive_save_and_load(tmp_path: Path) -> None:
 
 def test_returned_arrays_are_read_only(tmp_path: Path) -> None:
     graph = small_graph()
-    lazy = ReachabilityIndex.build(graph, max_hops=2)
-    pre = ReachabilityIndex.build(graph, max_hops=2)
+    lazy = ReachabilityMap.build(graph, max_hops=2)
+    pre = ReachabilityMap.build(graph, max_hops=2)
     pre.precompute()
     pre.save(tmp_path / "pre")
     lazy.save(tmp_path / "lazy")
     indexes = [
         lazy,
         pre,
-        ReachabilityIndex.load(tmp_path / "pre", mmap=True),
-        ReachabilityIndex.load(tmp_path / "pre", mmap=False),
-        ReachabilityIndex.load(tmp_path / "lazy", mmap=False),
+        ReachabilityMap.load(tmp_path / "pre", mmap=True),
+        ReachabilityMap.load(tmp_path / "pre", mmap=False),
+        ReachabilityMap.load(tmp_path / "lazy", mmap=False),
     ]
     for index in indexes:
         for array in (index.layer(0, 1), index.layer(0, 2), index.entities_at(0, 2, "y")):
@@ -573,9 +573,9 @@ def test_concurrent_lookups_match_sequential() -> None:
         "type_names": ["a", "b", "c"],
     }
     queries = [(a, h) for a in rng.choice(n, 150, replace=False).tolist() for h in (1, 2, 3)]
-    sequential = ReachabilityIndex.from_arrays(cache_bytes=0, **args)  # type: ignore[arg-type]
+    sequential = ReachabilityMap.from_arrays(cache_bytes=0, **args)  # type: ignore[arg-type]
 
-    def answer(index: ReachabilityIndex, a: int, h: int) -> tuple[list[int], ...]:
+    def answer(index: ReachabilityMap, a: int, h: int) -> tuple[list[int], ...]:
         return (
             index.layer(a, h).tolist(),
             index.entities_at(a, h, "a").tolist(),
@@ -584,7 +584,7 @@ def test_concurrent_lookups_match_sequential() -> None:
         )
 
     expected = {q: answer(sequential, *q) for q in queries}
-    shared = ReachabilityIndex.from_arrays(cache_bytes=60_000, **args)  # type: ignore[arg-type]
+    shared = ReachabilityMap.from_arrays(cache_bytes=60_000, **args)  # type: ignore[arg-type]
     threads = 8
     barrier = threading.Barrier(threads)
 
@@ -609,7 +609,7 @@ def test_concurrent_lookups_match_sequential() -> None:
 @pytest.mark.data
 def test_metaqa_spot_checks_against_networkx(metaqa_graph: Graph) -> None:
     graph = metaqa_graph
-    index = ReachabilityIndex.build(graph, max_hops=3)
+    index = ReachabilityMap.build(graph, max_hops=3)
     nxg = nx.Graph()
     nxg.add_nodes_from(range(graph.num_entities))
     nxg.add_edges_from(zip(graph.heads.tolist(), graph.tails.tolist(), strict=True))

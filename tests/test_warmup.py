@@ -1,5 +1,5 @@
 """Opening an index loads what queries need (graphpaths.warmup): the embedder's model, the
-policy's word tables, the search's name index; ``warmup=False`` keeps the open lazy."""
+policy's word tables, the search's name table; ``warmup=False`` keeps the open lazy."""
 
 from __future__ import annotations
 
@@ -43,10 +43,10 @@ def fake_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _warm_parts(dotrag: DotRAG) -> tuple[bool, int]:
-    """Whether the search built its name index, and how many words the reader holds."""
+    """Whether the search built its name table, and how many words the reader holds."""
     policy = dotrag.policy
     assert isinstance(policy, HeuristicPolicy)
-    return "name_index" in vars(dotrag.search), policy.reader.cache_info()["words"]
+    return "name_table" in vars(dotrag.search), policy.reader.cache_info()["words"]
 
 
 def test_from_index_warms_up_by_default(fake_index: Path) -> None:

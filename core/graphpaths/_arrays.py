@@ -1,4 +1,4 @@
-"""Small NumPy helpers shared by the retrievers and the reachability index (internal).
+"""Small NumPy helpers shared by the retrievers and the reachability map (internal).
 
 Example:
     >>> import numpy as np

@@ -8,7 +8,7 @@ sha256), what :func:`verify_files` later checks. How much a load checks is its
   no file is read);
 - ``"quick"`` (the default of :func:`~graphpaths.dotrag.graph_index.load_index`): the sizes, and the
   checksum of every file of at most :data:`QUICK_HASH_BYTES` (the graph, the
-  reachability index, the ids and the label vectors; on the MetaQA index all but the
+  reachability map, the ids and the label vectors; on the MetaQA index all but the
   65 MB entity matrix, about 10 ms). A file above the limit (the large vector matrices)
   is checked by size only, so the cost of a load stays bounded whatever the graph;
 - ``"full"``: every file's checksum (about 0.1 s for MetaQA's 70 MB, about 1 s per

@@ -1,4 +1,4 @@
-"""Reachability index: exact shortest-hop layers by entity type (DotRAG §4.1).
+"""Reachability map: exact shortest-hop layers by entity type (DotRAG §4.1).
 
 For an anchor entity ``e`` the index answers, up to ``max_hops``:
 
@@ -11,7 +11,7 @@ For an anchor entity ``e`` the index answers, up to ``max_hops``:
   DotRAG's constrained search.
 
 The paper precomputes this map for every entity (its cost and ours on MetaQA are
-compared in ``BENCHMARKS.md``, section "Reachability index"). Here the graph is a compressed sparse adjacency in numpy and an
+compared in ``BENCHMARKS.md``, section "Reachability map"). Here the graph is a compressed sparse adjacency in numpy and an
 anchor's layers are computed on first use by a vectorised BFS (a few
 milliseconds), then kept in a byte-bounded LRU cache. :meth:`precompute`
 fills the full map when the graph is small enough to want it.
@@ -23,12 +23,12 @@ Example:
     ...     _ = b.add_entity(e, types=[t])
     >>> _ = b.add_relation("musk", "tesla", "founded")
     >>> _ = b.add_relation("tesla", "ev", "makes")
-    >>> index = ReachabilityIndex.build(b.build())
-    >>> index.types_at("musk", 2)
+    >>> reach = ReachabilityMap.build(b.build())
+    >>> reach.types_at("musk", 2)
     ['product']
-    >>> index.entities_at("musk", 2, "product").tolist()
+    >>> reach.entities_at("musk", 2, "product").tolist()
     [2]
-    >>> index.within("musk", 2).tolist(), index.entities_within("musk", 2, "org").tolist()
+    >>> reach.within("musk", 2).tolist(), reach.entities_within("musk", 2, "org").tolist()
     ([1, 2], [1])
 """
 
@@ -61,7 +61,7 @@ from graphpaths.validation import check_int
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
 
-__all__ = ["FrontierEdges", "ReachabilityIndex"]
+__all__ = ["FrontierEdges", "ReachabilityMap"]
 
 IntArray = npt.NDArray[np.int32]
 Int64Array = npt.NDArray[np.int64]
@@ -114,7 +114,7 @@ def _layers_bytes(layers: _Layers) -> int:
     return int(layers.nbytes)
 
 
-class ReachabilityIndex:
+class ReachabilityMap:
     """Shortest-hop layers by type around any anchor, on the undirected graph.
 
     Build it with :meth:`build` (from a :class:`~graphpaths.graph.Graph`),
@@ -136,8 +136,8 @@ class ReachabilityIndex:
         cache_bytes: int = DEFAULT_CACHE_BYTES,
         entity_ids: Sequence[str] | None = None,
     ) -> None:
-        check_int("ReachabilityIndex", "max_hops", max_hops)
-        check_int("ReachabilityIndex", "cache_bytes", cache_bytes, low=0)
+        check_int("ReachabilityMap", "max_hops", max_hops)
+        check_int("ReachabilityMap", "cache_bytes", cache_bytes, low=0)
         self.indptr = adjacency_indptr
         self.neighbors = adjacency_neighbors
         self.relations = adjacency_relations
@@ -168,7 +168,7 @@ class ReachabilityIndex:
         *,
         max_hops: int = DEFAULT_MAX_HOPS,
         cache_bytes: int = DEFAULT_CACHE_BYTES,
-    ) -> ReachabilityIndex:
+    ) -> ReachabilityMap:
         """Index a graph (sub-second on MetaQA: only the adjacency is built up front)."""
         return cls.from_arrays(
             num_entities=graph.num_entities,
@@ -195,7 +195,7 @@ class ReachabilityIndex:
         max_hops: int = DEFAULT_MAX_HOPS,
         cache_bytes: int = DEFAULT_CACHE_BYTES,
         entity_ids: Sequence[str] | None = None,
-    ) -> ReachabilityIndex:
+    ) -> ReachabilityMap:
         """Index relation ``j`` = ``(heads[j], tails[j])`` with entity types in CSR form."""
         h = np.asarray(heads, np.int32)
         t = np.asarray(tails, np.int32)
@@ -513,15 +513,13 @@ class ReachabilityIndex:
         entity_ids: Sequence[str] | None = None,
         cache_bytes: int = DEFAULT_CACHE_BYTES,
         mmap: bool = True,
-    ) -> ReachabilityIndex:
+    ) -> ReachabilityMap:
         """Read an index written by :meth:`save` (memory-mapped by default)."""
         path = Path(directory)
         try:
             meta = json.loads((path / _META).read_text(encoding="utf-8"))
         except FileNotFoundError:
-            raise IndexFormatError(
-                f"{path}: not a reachability index ({_META} is missing)"
-            ) from None
+            raise IndexFormatError(f"{path}: not a reachability map ({_META} is missing)") from None
         except json.JSONDecodeError as exc:
             raise IndexFormatError(f"{path / _META}: invalid JSON: {exc}") from None
         if meta.get("format_version") != _FORMAT_VERSION:

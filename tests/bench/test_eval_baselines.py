@@ -16,7 +16,7 @@ from graphpaths.dotrag.graph_index import GraphIndex, build_index, load_index
 from graphpaths.embeddings import Embedder, ProgressCallback
 from graphpaths.errors import ConfigError, InputError
 from graphpaths.graph import Graph, GraphBuilder
-from graphpaths.vectors import InMemoryVectorIndex
+from graphpaths.vectors import InMemoryVectorStore
 from graphpaths_bench.eval.base import (
     CorpusMethod,
     CorpusResources,
@@ -170,8 +170,8 @@ def test_vss_ties_put_relations_first() -> None:
     embedder: Embedder = _FixedEmbedder()
     method = VSSGraphMethod(
         graph=graph,
-        entity_vectors=InMemoryVectorIndex(np.array([[1, 0], [0, 1]], dtype=np.float32)),
-        relation_vectors=InMemoryVectorIndex(np.array([[1, 0]], dtype=np.float32)),
+        entity_vectors=InMemoryVectorStore(np.array([[1, 0], [0, 1]], dtype=np.float32)),
+        relation_vectors=InMemoryVectorStore(np.array([[1, 0]], dtype=np.float32)),
         embedder=embedder,
     )
     assert method.rank("a?") == [("relation", 0, 1.0), ("entity", 0, 1.0), ("entity", 1, 0.0)]
@@ -285,7 +285,7 @@ def corpus() -> CorpusResources:
         doc_ids=list(DOCS),
         texts=texts,
         embedder=embedder,
-        vectors=InMemoryVectorIndex(embedder.embed_documents(texts)),
+        vectors=InMemoryVectorStore(embedder.embed_documents(texts)),
     )
 
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from graphpaths.errors import InputError, NodeNotFoundError
 from graphpaths.graph import Graph
-from graphpaths.reachability import ReachabilityIndex
+from graphpaths.reachability import ReachabilityMap
 from graphpaths_bench.eval.gold import GoldSets, gold_sets, question_gold_sets
 from graphpaths_bench.eval.metaqa import MatchedQuestion, load_metaqa_questions, match_questions
 
@@ -55,8 +55,8 @@ def brute_force(adj: Adjacency, anchor: int, answers: Iterable[int], hops: int) 
     )
 
 
-def index_of_edges(n: int, edges: Sequence[tuple[int, int]]) -> ReachabilityIndex:
-    return ReachabilityIndex.from_arrays(
+def index_of_edges(n: int, edges: Sequence[tuple[int, int]]) -> ReachabilityMap:
+    return ReachabilityMap.from_arrays(
         num_entities=n,
         heads=[h for h, _ in edges],
         tails=[t for _, t in edges],
@@ -189,8 +189,8 @@ def test_bad_arguments() -> None:
 
 
 @pytest.fixture(scope="module")
-def metaqa_index(metaqa_graph: Graph) -> ReachabilityIndex:
-    return ReachabilityIndex.build(metaqa_graph)
+def metaqa_index(metaqa_graph: Graph) -> ReachabilityMap:
+    return ReachabilityMap.build(metaqa_graph)
 
 
 @pytest.fixture(scope="module")
@@ -230,7 +230,7 @@ def set_reference(adj: Adjacency, anchor: int, answers: Iterable[int], hops: int
 def test_real_questions_match_brute_force(
     metaqa_dir: Path,
     metaqa_graph: Graph,
-    metaqa_index: ReachabilityIndex,
+    metaqa_index: ReachabilityMap,
     metaqa_adjacency: Adjacency,
     hops: int,
     n: int,
@@ -253,7 +253,7 @@ def test_real_questions_match_brute_force(
 def test_real_three_hop_questions_match_the_set_definition(
     metaqa_dir: Path,
     metaqa_graph: Graph,
-    metaqa_index: ReachabilityIndex,
+    metaqa_index: ReachabilityMap,
     metaqa_adjacency: Adjacency,
 ) -> None:
     for q in _sample(metaqa_dir, metaqa_graph, 3, 8):

@@ -13,7 +13,7 @@ from fakes import FakeEmbedder
 from graphpaths.cli import main
 from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.errors import GraphFormatError
-from graphpaths.reachability import ReachabilityIndex
+from graphpaths.reachability import ReachabilityMap
 from graphpaths_bench.eval.gold import gold_sets, question_gold_sets
 from graphpaths_bench.eval.kgqa import load_kgqa_graph, load_kgqa_questions, match_kgqa_questions
 from graphpaths_bench.eval.report import render_report
@@ -178,7 +178,7 @@ def test_gold_of_several_topics_is_the_union() -> None:
     for h, t in [("a", "x"), ("x", "ans1"), ("b", "y"), ("y", "ans2")]:
         b.add_relation(h, t, "r", create_entities=True)
     g = b.build()
-    index = ReachabilityIndex.build(g)
+    index = ReachabilityMap.build(g)
 
     class Q:
         hops = 2

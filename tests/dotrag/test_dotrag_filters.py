@@ -28,8 +28,8 @@ from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.errors import ConfigError, FilterError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.llm import OpenAIChatConfig, OpenAIChatLLM, ScriptedLLM
-from graphpaths.reachability import ReachabilityIndex
-from graphpaths.vectors import InMemoryVectorIndex
+from graphpaths.reachability import ReachabilityMap
+from graphpaths.vectors import InMemoryVectorStore
 
 TENANTS = ("acme", "globex", "initech")
 TYPES = ("person", "company", "project", "city")
@@ -92,9 +92,9 @@ def dotrag(graph: Graph, policy_of: Any = None) -> DotRAG:
     policy = policy_of(graph, e) if policy_of else HeuristicPolicy(graph, e)
     return DotRAG(
         graph,
-        ReachabilityIndex.build(graph),
-        InMemoryVectorIndex(e.embed_documents(graph.entity_texts())),
-        InMemoryVectorIndex(e.embed_documents(graph.relation_texts())),
+        ReachabilityMap.build(graph),
+        InMemoryVectorStore(e.embed_documents(graph.entity_texts())),
+        InMemoryVectorStore(e.embed_documents(graph.relation_texts())),
         e,
         policy,
     )

@@ -177,16 +177,16 @@ def test_a_search_walks_directions_exclusively_and_hedged_branches() -> None:
 
     from graphpaths.dotrag.retriever import DotRAG
     from graphpaths.dotrag.types import DotRAGConfig
-    from graphpaths.reachability import ReachabilityIndex
-    from graphpaths.vectors import InMemoryVectorIndex
+    from graphpaths.reachability import ReachabilityMap
+    from graphpaths.vectors import InMemoryVectorStore
 
     g = graph()
     e = FakeEmbedder(dimension=16)
     dotrag = DotRAG(
         g,
-        ReachabilityIndex.build(g),
-        InMemoryVectorIndex(e.embed_documents(g.entity_texts())),
-        InMemoryVectorIndex(e.embed_documents(g.relation_texts())),
+        ReachabilityMap.build(g),
+        InMemoryVectorStore(e.embed_documents(g.entity_texts())),
+        InMemoryVectorStore(e.embed_documents(g.relation_texts())),
         e,
         HeuristicPolicy(g, None),
         config=DotRAGConfig(min_similarity=-1.0),
@@ -208,8 +208,8 @@ def test_a_hop_keeps_as_many_relations_as_its_reading_expects() -> None:
 
     from graphpaths.dotrag.search import PathSearch
     from graphpaths.dotrag.types import DotRAGConfig
-    from graphpaths.reachability import ReachabilityIndex
-    from graphpaths.vectors import InMemoryVectorIndex
+    from graphpaths.reachability import ReachabilityMap
+    from graphpaths.vectors import InMemoryVectorStore
 
     b = GraphBuilder()
     for i in range(10):
@@ -219,9 +219,9 @@ def test_a_hop_keeps_as_many_relations_as_its_reading_expects() -> None:
     e = FakeEmbedder(dimension=16)
     search = PathSearch(
         g,
-        ReachabilityIndex.build(g),
-        InMemoryVectorIndex(e.embed_documents(g.entity_texts())),
-        InMemoryVectorIndex(e.embed_documents(g.relation_texts())),
+        ReachabilityMap.build(g),
+        InMemoryVectorStore(e.embed_documents(g.entity_texts())),
+        InMemoryVectorStore(e.embed_documents(g.relation_texts())),
     )
     config = DotRAGConfig(relations_per_hop=3)
     hub = np.array([g.index_of("hub")])

@@ -38,8 +38,8 @@ from graphpaths.dotrag.types import (
 )
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder
-from graphpaths.reachability import ReachabilityIndex
-from graphpaths.vectors import InMemoryVectorIndex
+from graphpaths.reachability import ReachabilityMap
+from graphpaths.vectors import InMemoryVectorStore
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -48,9 +48,9 @@ def make_dotrag(g: Graph, policy: Policy, **kwargs: object) -> DotRAG:
     e = FakeEmbedder(dimension=16)
     return DotRAG(
         g,
-        ReachabilityIndex.build(g),
-        InMemoryVectorIndex(e.embed_documents(g.entity_texts())),
-        InMemoryVectorIndex(e.embed_documents(g.relation_texts())),
+        ReachabilityMap.build(g),
+        InMemoryVectorStore(e.embed_documents(g.entity_texts())),
+        InMemoryVectorStore(e.embed_documents(g.relation_texts())),
         e,
         policy,
         **kwargs,  # type: ignore[arg-type]
@@ -330,7 +330,7 @@ def test_no_constrained_search_ablation_uses_global_relations() -> None:
     config = dataclasses.replace(OPEN, constrained_search=False, relations_per_hop=3)
     result = make_dotrag(g, ScriptedPolicy(stop_at=1), config=config).retrieve("Kismet")
     embedder = FakeEmbedder(dimension=16)
-    vectors = InMemoryVectorIndex(embedder.embed_documents(g.relation_texts()))
+    vectors = InMemoryVectorStore(embedder.embed_documents(g.relation_texts()))
     top, _ = vectors.top_k(embedder.embed_query("hop1 Kismet"), 3)
     assert set(result.context.relations) == set(top.tolist())
     assert np.all(np.isin(list(result.context.relations), np.arange(g.num_relations)))

@@ -25,8 +25,8 @@ from graphpaths.dotrag.types import (
     TrajectoryOption,
 )
 from graphpaths.graph import Graph, GraphBuilder
-from graphpaths.reachability import ReachabilityIndex
-from graphpaths.vectors import InMemoryVectorIndex
+from graphpaths.reachability import ReachabilityMap
+from graphpaths.vectors import InMemoryVectorStore
 
 # Keep every candidate (fake vectors are random); the paper's exact hop layers.
 OPEN = DotRAGConfig(min_similarity=-1.0, reach="exact")
@@ -68,9 +68,9 @@ def make_search(graph: Graph, embedder: FakeEmbedder | None = None) -> PathSearc
     e = embedder or FakeEmbedder(dimension=16)
     return PathSearch(
         graph,
-        ReachabilityIndex.build(graph),
-        InMemoryVectorIndex(e.embed_documents(graph.entity_texts())),
-        InMemoryVectorIndex(e.embed_documents(graph.relation_texts())),
+        ReachabilityMap.build(graph),
+        InMemoryVectorStore(e.embed_documents(graph.entity_texts())),
+        InMemoryVectorStore(e.embed_documents(graph.relation_texts())),
     )
 
 

@@ -14,7 +14,7 @@ from graphpaths.checksums import file_sha256
 from graphpaths.dotrag.graph_index import MANIFEST, build_index, load_index
 from graphpaths.errors import ConfigError, IndexFormatError
 from graphpaths.graph import Graph, GraphBuilder
-from graphpaths.reachability import ReachabilityIndex
+from graphpaths.reachability import ReachabilityMap
 
 
 def small_graph(extra: int = 0) -> Graph:
@@ -49,12 +49,12 @@ def test_interrupted_build_never_loads_and_resumes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     out = tmp_path / "idx"
-    real_save = ReachabilityIndex.save
+    real_save = ReachabilityMap.save
 
-    def crash(self: ReachabilityIndex, directory: Path) -> None:
+    def crash(self: ReachabilityMap, directory: Path) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(ReachabilityIndex, "save", crash)
+    monkeypatch.setattr(ReachabilityMap, "save", crash)
     with pytest.raises(KeyboardInterrupt):
         build_index(small_graph(), out, embedder=None)
     assert not out.exists()
@@ -65,7 +65,7 @@ def test_interrupted_build_never_loads_and_resumes(
     with pytest.raises(IndexFormatError, match="no such index directory"):
         load_index(out)
 
-    monkeypatch.setattr(ReachabilityIndex, "save", real_save)
+    monkeypatch.setattr(ReachabilityMap, "save", real_save)
     build_index(small_graph(), out, embedder=None)
     assert load_index(out).graph.num_entities == 4
     assert not building.exists()
@@ -281,7 +281,7 @@ def test_rebuild_with_embedded_relations_embeds_only_the_new_sentence(tmp_path: 
 
 
 def test_default_index_writes_only_npy_and_a_chroma_index_only_chroma(tmp_path: Path) -> None:
-    from graphpaths.vectors import ChromaVectorIndex, InMemoryVectorIndex
+    from graphpaths.vectors import ChromaCollectionVectorStore, InMemoryVectorStore
     from graphpaths.vectors.chroma import ChromaReadConfig
 
     graph = small_graph(extra=3)
@@ -291,7 +291,7 @@ def test_default_index_writes_only_npy_and_a_chroma_index_only_chroma(tmp_path: 
     assert not (memory_dir / "chroma").exists()  # nothing written that retrieval does not read
     memory = load_index(memory_dir)
     assert memory.vectors == "memory"
-    assert isinstance(memory.entity_vectors, InMemoryVectorIndex)
+    assert isinstance(memory.entity_vectors, InMemoryVectorStore)
     assert memory.describe()["vectors"] == "memory"
     with pytest.raises(IndexFormatError, match="no Chroma store"):
         load_index(memory_dir, vectors="chroma")
@@ -305,7 +305,7 @@ def test_default_index_writes_only_npy_and_a_chroma_index_only_chroma(tmp_path: 
     with load_index(chroma_dir, chroma=ChromaReadConfig(cache_rows=2)) as chroma:
         assert chroma.vectors == "chroma"
         assert chroma.entity_vectors.cache_info()["capacity"] == 2  # type: ignore[union-attr]
-        assert isinstance(chroma.entity_vectors, ChromaVectorIndex)
+        assert isinstance(chroma.entity_vectors, ChromaCollectionVectorStore)
         for kind in ("entity_vectors", "relation_vectors"):
             got, want = getattr(chroma, kind), getattr(memory, kind)
             rows = np.arange(len(want))
@@ -316,7 +316,7 @@ def test_default_index_writes_only_npy_and_a_chroma_index_only_chroma(tmp_path: 
         hits = chroma.store().search("entities", FakeEmbedder().vector(graph.entity_text(2)), 1)
         assert hits[0][0] == "c"
     fetched = load_index(chroma_dir, vectors="memory")
-    assert isinstance(fetched.entity_vectors, InMemoryVectorIndex)
+    assert isinstance(fetched.entity_vectors, InMemoryVectorStore)
 
 
 def test_manifest_without_new_fields_reads_embedded_npy_files(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from fakes import FakeEmbedder
 from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.errors import StoreError
 from graphpaths.graph import GraphBuilder
-from graphpaths.vectors import ChromaStore, ChromaVectorIndex, InMemoryVectorIndex
+from graphpaths.vectors import ChromaCollectionVectorStore, ChromaStore, InMemoryVectorStore
 
 
 @pytest.fixture
@@ -44,10 +44,10 @@ def test_build_and_search_through_a_chroma_server(chroma_server: int, tmp_path: 
     assert manifest.vectors == "chroma"
     index = load_index(out)
     assert index.describe()["chroma"] == f"127.0.0.1:{chroma_server}"
-    assert isinstance(index.relation_vectors, ChromaVectorIndex)
+    assert isinstance(index.relation_vectors, ChromaCollectionVectorStore)
     assert index.relation_vectors.location == f"127.0.0.1:{chroma_server}"
     memory = load_index(out, vectors="memory")  # every row fetched once from the server
-    assert isinstance(memory.relation_vectors, InMemoryVectorIndex)
+    assert isinstance(memory.relation_vectors, InMemoryVectorStore)
     assert np.array_equal(memory.relation_vectors.matrix, index.relation_vectors.vectors([0, 1, 2]))
     assert memory.entity_vectors is not None
     np.testing.assert_allclose(
@@ -80,7 +80,7 @@ def test_build_and_search_through_a_chroma_server(chroma_server: int, tmp_path: 
     assert composed.relation_vectors == "composed"
     assert len(again.embedded) == 4 + 1  # the entities and the label (new collections)
     with load_index(tmp_path / "composed") as server_composed:
-        assert isinstance(server_composed.entity_vectors, ChromaVectorIndex)
+        assert isinstance(server_composed.entity_vectors, ChromaCollectionVectorStore)
         relations = server_composed.relation_vectors
         assert relations is not None
         typed = server_composed.graph  # entity texts name the types inferred at build
@@ -101,7 +101,7 @@ def test_a_server_that_went_away_is_a_store_error_naming_it(tmp_path: Path) -> N
     with running_chroma(tmp_path / "server") as port:
         store = ChromaStore(host="127.0.0.1", port=port, prefix="gone")
         store.sync("nodes", keys, texts, embedder=embedder)
-        index = store.vector_index("nodes", keys, texts, embedder_name=embedder.name, cache_rows=0)
+        index = store.vector_store("nodes", keys, texts, embedder_name=embedder.name, cache_rows=0)
         assert index.top_k(embedder.vector("beta"), 1)[0].tolist() == [1]
     # The server is stopped now.
     with pytest.raises(

@@ -13,7 +13,7 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths import DotRAG
-from graphpaths.dotrag.anchors import NameIndex
+from graphpaths.dotrag.anchors import NameTable
 from graphpaths.dotrag.graph_index import build_index, load_index
 from graphpaths.errors import ConfigError, InputError
 from graphpaths.graph import Graph, GraphBuilder, infer_types
@@ -375,17 +375,17 @@ def test_chroma_index_adds_rows_and_keeps_old_ones_for_old_readers(tmp_path: Pat
     index.close()
 
 
-def test_the_name_index_follows_updates_without_indexing_every_name_again(
+def test_the_name_table_follows_updates_without_indexing_every_name_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     built: list[int] = []
-    original_init = NameIndex.__init__
+    original_init = NameTable.__init__
 
-    def counting_init(self: NameIndex, names: Sequence[str]) -> None:
+    def counting_init(self: NameTable, names: Sequence[str]) -> None:
         built.append(len(names))
         original_init(self, names)
 
-    monkeypatch.setattr(NameIndex, "__init__", counting_init)
+    monkeypatch.setattr(NameTable, "__init__", counting_init)
     index = load_index(build(tmp_path, movie_graph()))
     dotrag = DotRAG.from_index(index, embedder=FakeEmbedder())
     dotrag.retrieve("which movies did Spielberg direct")

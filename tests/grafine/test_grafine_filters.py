@@ -16,7 +16,7 @@ from graphpaths import Filter
 from graphpaths.errors import FilterError
 from graphpaths.grafine import BiEncoderFeatures, CorpusGraph, GraFine, GraFineConfig
 from graphpaths.grafine.view import RowsFeatures, restrict_features, restrict_graph
-from graphpaths.vectors.memory import InMemoryVectorIndex
+from graphpaths.vectors.memory import InMemoryVectorStore
 from graphpaths.vectors.subset import subset_vectors
 
 WORDS = [
@@ -170,10 +170,10 @@ def test_filtered_results_equal_a_corpus_without_the_hidden_documents(seed: int)
 
 
 class SpyIndex:
-    """An in-memory vector index recording every row it reads or scores."""
+    """An in-memory vector store recording every row it reads or scores."""
 
     def __init__(self, vectors: np.ndarray) -> None:
-        self.inner = InMemoryVectorIndex(vectors)
+        self.inner = InMemoryVectorStore(vectors)
         self.touched: set[int] = set()
         self.whole_searches = 0
 
@@ -284,7 +284,7 @@ def test_view_pieces() -> None:
     graph = CorpusGraph.from_edges(5, [0, 1, 2, 3], [1, 2, 3, 4])
     view = restrict_graph(graph, [0, 1, 3, 4])
     assert [view.neighbors(i).tolist() for i in range(4)] == [[1], [0], [3], [2]]
-    base = InMemoryVectorIndex(np.eye(5, dtype=np.float32))
+    base = InMemoryVectorStore(np.eye(5, dtype=np.float32))
     query = np.array([0.0, 0.5, 0.0, 0.5, 0.1], dtype=np.float32)
     features = RowsFeatures(BiEncoderFeatures(base), np.array([1, 3, 4]))
     encoded = features.for_query("q", query).encode(np.array([1]))
@@ -299,7 +299,7 @@ def test_view_pieces() -> None:
 
 def test_a_chroma_backed_corpus_filters_like_the_in_memory_one() -> None:
     chromadb = pytest.importorskip("chromadb")
-    from graphpaths.vectors.chroma import ChromaVectorIndex
+    from graphpaths.vectors.chroma import ChromaCollectionVectorStore
 
     rng = np.random.default_rng(11)
     embedder = FakeEmbedder(dimension=8)
@@ -315,7 +315,7 @@ def test_a_chroma_backed_corpus_filters_like_the_in_memory_one() -> None:
     )
     try:
         collection.add(ids=ids, embeddings=vectors)
-        stored = ChromaVectorIndex("grafine_filters", ids, client=client)
+        stored = ChromaCollectionVectorStore("grafine_filters", ids, client=client)
         config = GraFineConfig(batch=2, b_max=12, k=6)
         in_chroma = linked(stored, texts, ids, metadatas, links, embedder, config)
         in_memory = linked(vectors, texts, ids, metadatas, links, embedder, config)

@@ -116,7 +116,7 @@ def test_what_left_the_face_is_importable_from_its_module() -> None:
     from graphpaths.llm import Completion, LLMBudget, Message, ScriptedLLM
     from graphpaths.testing import HashingEmbedder
     from graphpaths.testing import ScriptedLLM as TestingScriptedLLM
-    from graphpaths.vectors import ChromaStore, InMemoryVectorIndex, VectorIndex
+    from graphpaths.vectors import ChromaStore, InMemoryVectorStore, VectorStore
 
     assert TestingScriptedLLM is ScriptedLLM
     assert issubclass(FilterError, graphpaths.ConfigError)
@@ -126,7 +126,7 @@ def test_what_left_the_face_is_importable_from_its_module() -> None:
         CorpusIndex, Document, read_documents, read_links, HeuristicPolicy, Policy,
         RandomPolicy, AnchorOption, DotRAGStats, Path, PathHop, Embedder,
         ScriptExhaustedError, RetrievedNode, GraphIndex, Completion, LLMBudget, Message,
-        ChromaStore, InMemoryVectorIndex, VectorIndex,
+        ChromaStore, InMemoryVectorStore, VectorStore,
     ):  # fmt: skip
         assert name.__name__ not in graphpaths.__all__
 

@@ -38,10 +38,10 @@ from graphpaths.grafine.retriever import GraFine, GraFineConfig, GraFineResult
 from graphpaths.graph import Graph, load_triples
 from graphpaths.lexical import BM25Index
 from graphpaths.vectors import (
+    ChromaCollectionVectorStore,
     ChromaReadConfig,
     ChromaStore,
-    ChromaVectorIndex,
-    InMemoryVectorIndex,
+    InMemoryVectorStore,
 )
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -116,7 +116,7 @@ def test_dotrag_answers_identically_from_a_chroma_server(
     build_index(graph, tmp_path / "embedded-chroma", embedder=embedder, vectors="chroma")
 
     memory = load_index(tmp_path / "embedded")
-    assert isinstance(memory.entity_vectors, InMemoryVectorIndex)
+    assert isinstance(memory.entity_vectors, InMemoryVectorStore)
     readers = {
         "server": load_index(tmp_path / "server"),  # the manifest says: read the server
         "embedded chroma": load_index(tmp_path / "embedded-chroma"),
@@ -124,7 +124,7 @@ def test_dotrag_answers_identically_from_a_chroma_server(
     reference = DotRAG.from_index(memory, embedder=embedder)
     answered = 0
     for name, index in readers.items():
-        assert isinstance(index.entity_vectors, ChromaVectorIndex)
+        assert isinstance(index.entity_vectors, ChromaCollectionVectorStore)
         dotrag = DotRAG.from_index(index, embedder=embedder)
         for question in QUESTIONS:
             want = reference.retrieve(question)
@@ -163,7 +163,7 @@ def test_grafine_answers_identically_from_a_chroma_server_collection(
     ids, texts, links = corpus(graph)
     with ChromaStore(host="127.0.0.1", port=chroma_port, prefix="corpus") as store:
         matrix = store.sync("nodes", ids, texts, embedder=embedder)
-        served = store.vector_index("nodes", ids, texts, embedder_name=embedder.name)
+        served = store.vector_store("nodes", ids, texts, embedder_name=embedder.name)
         links_graph = CorpusGraph.from_id_edges(ids, links)
         bm25 = BM25Index(texts)
         config = GraFineConfig(batch=3, b_max=12, k=6)
@@ -219,10 +219,10 @@ def test_a_corpus_index_in_a_chroma_server_answers_like_the_embedded_one(
     assert not (tmp_path / "server" / "vectors.npy").exists()  # vectors ONLY in the server
     reference = GraFine.from_index(tmp_path / "memory")
     with load_corpus_index(tmp_path / "server") as served:
-        assert isinstance(served.vectors, ChromaVectorIndex)
+        assert isinstance(served.vectors, ChromaCollectionVectorStore)
         from_server = GraFine.from_index(served)
         copied = load_corpus_index(tmp_path / "server", vectors="memory")
-        assert isinstance(copied.vectors, InMemoryVectorIndex)
+        assert isinstance(copied.vectors, InMemoryVectorStore)
         from_copy = GraFine.from_index(copied)
         for question in QUESTIONS:
             want = reference.retrieve(question)
@@ -274,7 +274,7 @@ def test_dotrag_names_the_server_that_stopped_mid_query_and_recovers_when_it_is_
     reference = DotRAG.from_index(load_index(tmp_path / "served", vectors="memory"))
     want = {q: dotrag_answer(reference.retrieve(q)) for q in QUESTIONS[:4]}
     index = load_index(tmp_path / "served", chroma=ChromaReadConfig(cache_rows=0))
-    assert isinstance(index.entity_vectors, ChromaVectorIndex)
+    assert isinstance(index.entity_vectors, ChromaCollectionVectorStore)
     policy = StopsTheServer(index.graph, embedder)
     dotrag = DotRAG.from_index(index, embedder=embedder, policy=policy)
     assert dotrag_answer(dotrag.retrieve(QUESTIONS[0])) == want[QUESTIONS[0]]
@@ -301,7 +301,7 @@ def test_grafine_names_the_server_that_stopped_and_recovers_when_it_is_back(
     config = GraFineConfig(batch=3, b_max=12, k=6)
     with ChromaStore(host="127.0.0.1", port=chroma_server.port, prefix="recovery") as store:
         matrix = store.sync("nodes", ids, texts, embedder=embedder)
-        served = store.vector_index("nodes", ids, texts, embedder_name=embedder.name, cache_rows=0)
+        served = store.vector_store("nodes", ids, texts, embedder_name=embedder.name, cache_rows=0)
         reference, grafine = (
             GraFine.from_vectors(v, texts, ids=ids, links=links, embedder=embedder, config=config)
             for v in (matrix, served)

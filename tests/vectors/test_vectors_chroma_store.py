@@ -12,7 +12,7 @@ from fakes import FakeEmbedder
 
 from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
 from graphpaths.errors import ConfigError, EmbeddingError, StoreError
-from graphpaths.vectors import ChromaConfig, ChromaStore, InMemoryVectorIndex, item_id
+from graphpaths.vectors import ChromaConfig, ChromaStore, InMemoryVectorStore, item_id
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
@@ -34,7 +34,7 @@ def store(tmp_path: Path) -> ChromaStore:
 
 def sync_entities(
     store: ChromaStore, embedder: Embedder, items: dict[str, tuple[str, list[str]]], **kw: object
-) -> InMemoryVectorIndex:
+) -> InMemoryVectorStore:
     keys = list(items)
     return store.sync(
         "entities",
@@ -82,7 +82,7 @@ def test_sync_returns_exactly_what_a_reader_of_the_collection_gets(store: Chroma
     keys = [f"r{i}" for i in range(300)]
     texts = [f"relation text {i}" for i in range(300)]
     matrix = store.sync("relations", keys, texts, embedder=embedder, batch_size=128)
-    reader = store.vector_index("relations", keys, texts, embedder_name=embedder.name)
+    reader = store.vector_store("relations", keys, texts, embedder_name=embedder.name)
     assert np.array_equal(reader.vectors(np.arange(300)), matrix.matrix)
     np.testing.assert_allclose(matrix.matrix, expected(embedder, texts), atol=1e-6)
     again = store.sync("relations", keys, texts, embedder=FakeEmbedder(dimension=384))
@@ -96,7 +96,7 @@ def test_sync_without_keeping_vectors_holds_none_and_stores_the_same(store: Chro
     kept = store.sync("relations", keys[:100], texts[:100], embedder=embedder)
     assert store.sync("relations", keys, texts, embedder=embedder, keep_vectors=False) is None
     assert len(embedder.embedded) == 300  # the first 100 reused, not embedded again
-    reader = store.vector_index("relations", keys, texts, embedder_name=embedder.name)
+    reader = store.vector_store("relations", keys, texts, embedder_name=embedder.name)
     np.testing.assert_allclose(reader.vectors(np.arange(100)), kept.matrix, atol=1e-6)
     np.testing.assert_allclose(reader.vectors(np.arange(300)), expected(embedder, texts), atol=1e-6)
     assert store.last_sync is not None

@@ -8,17 +8,17 @@ import pytest
 
 from graphpaths.embeddings import normalize_rows
 from graphpaths.errors import EmbeddingError, InputError
-from graphpaths.vectors import InMemoryVectorIndex, VectorIndex
+from graphpaths.vectors import InMemoryVectorStore, VectorStore
 from graphpaths.vectors.composed import ComposedRelationVectors
 
 ENTITIES, LABELS, RELATIONS, D = 60, 4, 300, 16
 
 
 class RowsOnly:
-    """A VectorIndex that is not in memory (like Chroma's): answers only by row fetches."""
+    """A VectorStore that is not in memory (like Chroma's): answers only by row fetches."""
 
     def __init__(self, matrix: np.ndarray) -> None:
-        self._inner = InMemoryVectorIndex(matrix)
+        self._inner = InMemoryVectorStore(matrix)
         self.fetched = 0
 
     def __len__(self) -> int:
@@ -51,15 +51,15 @@ def graph(seed: int = 0) -> dict[str, np.ndarray]:
     }
 
 
-def brute_force(g: dict[str, np.ndarray], weight: float) -> InMemoryVectorIndex:
+def brute_force(g: dict[str, np.ndarray], weight: float) -> InMemoryVectorStore:
     total = (
         g["entities"][g["heads"]] + weight * g["labels"][g["labels_of"]] + g["entities"][g["tails"]]
     )
-    return InMemoryVectorIndex(total / np.linalg.norm(total, axis=1, keepdims=True))
+    return InMemoryVectorStore(total / np.linalg.norm(total, axis=1, keepdims=True))
 
 
 def composed(
-    g: dict[str, np.ndarray], entities: VectorIndex, weight: float
+    g: dict[str, np.ndarray], entities: VectorStore, weight: float
 ) -> ComposedRelationVectors:
     return ComposedRelationVectors(
         entities,
@@ -75,12 +75,12 @@ def composed(
 @pytest.mark.parametrize("kind", ["memory", "rows-only"])
 def test_every_method_matches_the_composed_matrix(weight: float, kind: str) -> None:
     g = graph()
-    entities: VectorIndex = (
-        InMemoryVectorIndex(g["entities"]) if kind == "memory" else RowsOnly(g["entities"])
+    entities: VectorStore = (
+        InMemoryVectorStore(g["entities"]) if kind == "memory" else RowsOnly(g["entities"])
     )
     relations = composed(g, entities, weight)
     reference = brute_force(g, weight)
-    assert isinstance(relations, VectorIndex)
+    assert isinstance(relations, VectorStore)
     assert (len(relations), relations.dimension) == (RELATIONS, D)
     rows = np.arange(RELATIONS)
     np.testing.assert_allclose(relations.vectors(rows), reference.matrix, atol=1e-6)
@@ -117,7 +117,7 @@ def test_a_hub_entity_is_fetched_once_per_request() -> None:
 
 
 def test_empty_requests() -> None:
-    relations = composed(graph(), InMemoryVectorIndex(graph()["entities"]), 1.0)
+    relations = composed(graph(), InMemoryVectorStore(graph()["entities"]), 1.0)
     query = np.ones(D, dtype=np.float32) / np.sqrt(D)
     assert relations.vectors([]).shape == (0, D)
     assert relations.scores(query, []).shape == (0,)
@@ -128,7 +128,7 @@ def test_empty_requests() -> None:
 
 def test_bad_input_is_named() -> None:
     g = graph()
-    entities = InMemoryVectorIndex(g["entities"])
+    entities = InMemoryVectorStore(g["entities"])
     with pytest.raises(EmbeddingError, match=r"labels: expected an \(n, 16\) array"):
         ComposedRelationVectors(entities, np.ones((2, 3)), heads=[0], tails=[0], labels_of=[0])
     with pytest.raises(EmbeddingError, match="labels: has a NaN"):

@@ -1,4 +1,4 @@
-"""The exact in-memory vector index: search against brute force, validation, .npy files."""
+"""The exact in-memory vector store: search against brute force, validation, .npy files."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from graphpaths.embeddings import normalize_rows
 from graphpaths.errors import EmbeddingError, InputError, StoreError
-from graphpaths.vectors import EmbeddingMatrix, InMemoryVectorIndex, VectorIndex, as_vector_index
+from graphpaths.vectors import InMemoryVectorStore, VectorStore, as_vector_store
 
 
 def brute_force(
@@ -44,7 +44,7 @@ def test_top_k_equals_brute_force(data: st.DataObject) -> None:
         st.none() | st.lists(st.integers(0, n - 1), max_size=40) if n else st.none() | st.just([])
     )
 
-    em = InMemoryVectorIndex(matrix)
+    em = InMemoryVectorStore(matrix)
     cand = None if candidates is None else np.array(candidates, dtype=np.int64)
     indices, scores = em.top_k(query, k, candidates=cand)
 
@@ -59,7 +59,7 @@ def test_top_k_ties_prefer_lower_index_and_real_valued_data() -> None:
     rng = np.random.default_rng(1)
     matrix = normalize_rows(rng.normal(size=(500, 8)))
     matrix[[7, 300, 42]] = matrix[5]  # four identical rows
-    em = InMemoryVectorIndex(matrix)
+    em = InMemoryVectorStore(matrix)
     indices, scores = em.top_k(matrix[5], 3)
     assert indices.tolist() == [5, 7, 42]
     assert scores == pytest.approx([1.0, 1.0, 1.0])
@@ -69,7 +69,7 @@ def test_top_k_ties_prefer_lower_index_and_real_valued_data() -> None:
 
 
 def test_scores_follow_candidate_order_and_empty_candidates() -> None:
-    em = InMemoryVectorIndex(np.eye(3, dtype=np.float32))
+    em = InMemoryVectorStore(np.eye(3, dtype=np.float32))
     q = np.array([0.1, 0.2, 0.3], dtype=np.float32)
     assert em.scores(q, np.array([2, 0, 2])).tolist() == pytest.approx([0.3, 0.1, 0.3])
     idx, sc = em.top_k(q, 5, candidates=np.array([], dtype=np.int64))
@@ -80,7 +80,7 @@ def test_scores_follow_candidate_order_and_empty_candidates() -> None:
 
 
 def test_matrix_validation() -> None:
-    em = InMemoryVectorIndex(np.eye(3))
+    em = InMemoryVectorStore(np.eye(3))
     assert em.matrix.dtype == np.float32
     assert not em.matrix.flags.writeable
     with pytest.raises(EmbeddingError, match="shape"):
@@ -96,51 +96,50 @@ def test_matrix_validation() -> None:
     with pytest.raises(InputError, match="k:"):
         em.top_k(np.ones(3), -1)
     with pytest.raises(EmbeddingError, match="2-D"):
-        InMemoryVectorIndex(np.ones(3))
+        InMemoryVectorStore(np.ones(3))
     with pytest.raises(EmbeddingError, match="row 1"):
-        InMemoryVectorIndex(np.array([[1.0, 0.0], [np.inf, 0.0]]))
+        InMemoryVectorStore(np.array([[1.0, 0.0], [np.inf, 0.0]]))
 
 
 @pytest.mark.parametrize("mmap", [True, False])
 def test_matrix_save_load_round_trip(tmp_path: Path, mmap: bool) -> None:
     matrix = normalize_rows(np.random.default_rng(0).normal(size=(50, 7)))
-    path = InMemoryVectorIndex(matrix).save(tmp_path / "sub" / "entities.npy")
+    path = InMemoryVectorStore(matrix).save(tmp_path / "sub" / "entities.npy")
     assert sorted(p.name for p in path.parent.iterdir()) == ["entities.npy"]  # no temp file left
-    loaded = EmbeddingMatrix.load(path, mmap=mmap)
+    loaded = InMemoryVectorStore.load(path, mmap=mmap)
     assert isinstance(loaded.matrix.base if mmap else loaded.matrix, np.ndarray)
     np.testing.assert_array_equal(loaded.matrix, matrix)
     q = matrix[3]
-    assert loaded.top_k(q, 4)[0].tolist() == InMemoryVectorIndex(matrix).top_k(q, 4)[0].tolist()
+    assert loaded.top_k(q, 4)[0].tolist() == InMemoryVectorStore(matrix).top_k(q, 4)[0].tolist()
     # Overwriting is atomic too, and a mapped reader keeps its old contents.
-    InMemoryVectorIndex(matrix[:10]).save(path)
-    assert len(EmbeddingMatrix.load(path)) == 10
+    InMemoryVectorStore(matrix[:10]).save(path)
+    assert len(InMemoryVectorStore.load(path)) == 10
     assert len(loaded) == 50
 
 
 def test_matrix_load_errors_name_the_file(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match=r"missing.npy"):
-        EmbeddingMatrix.load(tmp_path / "missing.npy")
+        InMemoryVectorStore.load(tmp_path / "missing.npy")
     bad = tmp_path / "vector.npy"
     np.save(bad, np.ones(3, dtype=np.float32))
     with pytest.raises(StoreError, match=r"vector.npy.*2-D float32"):
-        EmbeddingMatrix.load(bad)
+        InMemoryVectorStore.load(bad)
     garbage = tmp_path / "garbage.npy"
     garbage.write_bytes(b"not a numpy file")
     with pytest.raises(StoreError, match=r"garbage.npy"):
-        EmbeddingMatrix.load(garbage)
+        InMemoryVectorStore.load(garbage)
 
 
-def test_vectors_fetch_rows_in_order_and_the_former_name_still_works() -> None:
-    em = InMemoryVectorIndex(np.arange(12, dtype=np.float32).reshape(4, 3))
+def test_vectors_fetch_rows_in_order() -> None:
+    em = InMemoryVectorStore(np.arange(12, dtype=np.float32).reshape(4, 3))
     assert em.vectors([3, 0, 3]).tolist() == [[9, 10, 11], [0, 1, 2], [9, 10, 11]]
     assert em.vectors([]).shape == (0, 3)
     with pytest.raises(InputError, match="positions: index 4"):
         em.vectors([4])
-    assert EmbeddingMatrix is InMemoryVectorIndex
-    assert isinstance(em, VectorIndex)
-    assert as_vector_index(em) is em
-    wrapped = as_vector_index([[1.0, 0.0]])
-    assert isinstance(wrapped, InMemoryVectorIndex)
+    assert isinstance(em, VectorStore)
+    assert as_vector_store(em) is em
+    wrapped = as_vector_store([[1.0, 0.0]])
+    assert isinstance(wrapped, InMemoryVectorStore)
     assert wrapped.shape == (1, 2)
 
 
@@ -149,7 +148,7 @@ def test_scores_do_not_depend_on_which_rows_are_scored_together() -> None:
     # matrix and single rows give bit-identical scores: rankings cannot flip between them.
     rng = np.random.default_rng(3)
     matrix = normalize_rows(rng.normal(size=(3000, 37)))
-    em = InMemoryVectorIndex(matrix)
+    em = InMemoryVectorStore(matrix)
     query = normalize_rows(rng.normal(size=(1, 37)))[0]
     full = em.scores(query)
     subset = rng.integers(0, 3000, size=257)

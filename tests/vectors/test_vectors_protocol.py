@@ -1,4 +1,4 @@
-"""The VectorIndex protocol, run on both implementations: in memory and an embedded Chroma.
+"""The VectorStore protocol, run on both implementations: in memory and an embedded Chroma.
 
 Both hold the same float32 rows (read back from Chroma), so every method must give the same
 answer, bit for bit: top_k over all rows and among candidates, scores, vectors, and the same
@@ -18,7 +18,7 @@ from chromadb.config import Settings
 
 from graphpaths.embeddings import normalize_rows
 from graphpaths.errors import ConfigError, EmbeddingError, InputError, StoreError
-from graphpaths.vectors import ChromaVectorIndex, InMemoryVectorIndex, VectorIndex
+from graphpaths.vectors import ChromaCollectionVectorStore, InMemoryVectorStore, VectorStore
 
 N, D = 400, 24
 COLLECTION = "protocol_rows"
@@ -41,10 +41,10 @@ def chroma_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def indexes(chroma_dir: Path) -> Iterator[tuple[InMemoryVectorIndex, ChromaVectorIndex]]:
-    chroma = ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir)
+def indexes(chroma_dir: Path) -> Iterator[tuple[InMemoryVectorStore, ChromaCollectionVectorStore]]:
+    chroma = ChromaCollectionVectorStore(COLLECTION, IDS, path=chroma_dir)
     # The in-memory index holds what Chroma stores (Chroma may move the last bit of a float).
-    memory = InMemoryVectorIndex(chroma.vectors(np.arange(N)))
+    memory = InMemoryVectorStore(chroma.vectors(np.arange(N)))
     yield memory, chroma
     chroma.close()
 
@@ -53,19 +53,21 @@ def queries(count: int, seed: int = 0) -> list[np.ndarray]:
     return list(normalize_rows(np.random.default_rng(seed).normal(size=(count, D))))
 
 
-def test_both_are_vector_indexes(indexes: tuple[InMemoryVectorIndex, ChromaVectorIndex]) -> None:
+def test_both_are_vector_stores(
+    indexes: tuple[InMemoryVectorStore, ChromaCollectionVectorStore],
+) -> None:
     _memory, chroma = indexes
     for index in indexes:
-        assert isinstance(index, VectorIndex)
+        assert isinstance(index, VectorStore)
         assert len(index) == N
         assert index.dimension == D
     assert "protocol_rows" in repr(chroma)
-    assert not isinstance(np.ones((2, 2)), VectorIndex)
+    assert not isinstance(np.ones((2, 2)), VectorStore)
 
 
 @pytest.mark.parametrize("k", [0, 1, 5, 40, N, N + 10])
 def test_top_k_over_all_rows_is_identical(
-    indexes: tuple[InMemoryVectorIndex, ChromaVectorIndex], k: int
+    indexes: tuple[InMemoryVectorStore, ChromaCollectionVectorStore], k: int
 ) -> None:
     memory, chroma = indexes
     for query in queries(20, seed=k):
@@ -80,7 +82,7 @@ def test_top_k_over_all_rows_is_identical(
 
 
 def test_top_k_among_candidates_is_identical(
-    indexes: tuple[InMemoryVectorIndex, ChromaVectorIndex],
+    indexes: tuple[InMemoryVectorStore, ChromaCollectionVectorStore],
 ) -> None:
     memory, chroma = indexes
     rng = np.random.default_rng(1)
@@ -101,19 +103,19 @@ def test_top_k_among_candidates_is_identical(
 
 
 def test_ties_go_to_the_lower_position(
-    indexes: tuple[InMemoryVectorIndex, ChromaVectorIndex],
+    indexes: tuple[InMemoryVectorStore, ChromaCollectionVectorStore],
 ) -> None:
     for index in indexes:
         query = index.vectors([10])[0]
         rows, _scores = index.top_k(query, 1, candidates=[10, 10, 10])
         assert rows.tolist() == [10]
     memory, _ = indexes
-    duplicated = InMemoryVectorIndex(np.repeat(memory.vectors([3]), 4, axis=0))
+    duplicated = InMemoryVectorStore(np.repeat(memory.vectors([3]), 4, axis=0))
     assert duplicated.top_k(memory.vectors([3])[0], 2)[0].tolist() == [0, 1]
 
 
 def test_scores_and_vectors_are_identical_and_keep_order(
-    indexes: tuple[InMemoryVectorIndex, ChromaVectorIndex],
+    indexes: tuple[InMemoryVectorStore, ChromaCollectionVectorStore],
 ) -> None:
     memory, chroma = indexes
     positions = np.array([5, 399, 0, 5, 17])
@@ -128,7 +130,7 @@ def test_scores_and_vectors_are_identical_and_keep_order(
         assert index.scores(queries(1)[0], []).shape == (0,)
 
 
-BAD_INPUT: list[tuple[str, Callable[[VectorIndex], object], type[Exception], str]] = [
+BAD_INPUT: list[tuple[str, Callable[[VectorStore], object], type[Exception], str]] = [
     ("negative k", lambda ix: ix.top_k(np.ones(D), -1), InputError, r"k: .* got -1"),
     ("bool k", lambda ix: ix.top_k(np.ones(D), True), InputError, r"k: .* got True"),
     ("float k", lambda ix: ix.top_k(np.ones(D), 1.5), InputError, r"k: .* got 1.5"),  # type: ignore[arg-type]
@@ -147,9 +149,9 @@ BAD_INPUT: list[tuple[str, Callable[[VectorIndex], object], type[Exception], str
     ("case", "call", "error", "message"), BAD_INPUT, ids=[c[0] for c in BAD_INPUT]
 )
 def test_bad_input_raises_the_same_error_naming_the_value(
-    indexes: tuple[InMemoryVectorIndex, ChromaVectorIndex],
+    indexes: tuple[InMemoryVectorStore, ChromaCollectionVectorStore],
     case: str,
-    call: Callable[[VectorIndex], object],
+    call: Callable[[VectorStore], object],
     error: type[Exception],
     message: str,
 ) -> None:
@@ -165,7 +167,9 @@ def test_bad_input_raises_the_same_error_naming_the_value(
 
 
 def test_fetched_rows_are_cached_within_the_bound(chroma_dir: Path) -> None:
-    with ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, cache_rows=10, dimension=D) as index:
+    with ChromaCollectionVectorStore(
+        COLLECTION, IDS, path=chroma_dir, cache_rows=10, dimension=D
+    ) as index:
         first = index.vectors(np.arange(8))
         assert index.cache_info()["rows"] == 8
         hits = index.cache_info()["hits"]
@@ -173,13 +177,13 @@ def test_fetched_rows_are_cached_within_the_bound(chroma_dir: Path) -> None:
         assert index.cache_info()["hits"] == hits + 8
         index.vectors(np.arange(100, 130))
         assert index.cache_info()["rows"] == 10
-    with ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, cache_rows=0) as uncached:
+    with ChromaCollectionVectorStore(COLLECTION, IDS, path=chroma_dir, cache_rows=0) as uncached:
         assert np.array_equal(uncached.vectors(np.arange(8)), first)
         assert uncached.cache_info()["rows"] == 0
 
 
 def test_reads_in_batches_of_the_client_limit(chroma_dir: Path) -> None:
-    with ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, cache_rows=0) as index:
+    with ChromaCollectionVectorStore(COLLECTION, IDS, path=chroma_dir, cache_rows=0) as index:
         whole = index.vectors(np.arange(N))
         index._batch = 7  # as a server with a small batch limit would report
         positions = np.random.default_rng(0).permutation(N)[:50]
@@ -187,13 +191,13 @@ def test_reads_in_batches_of_the_client_limit(chroma_dir: Path) -> None:
 
 
 def test_concurrent_reads_agree_with_sequential_ones(
-    indexes: tuple[InMemoryVectorIndex, ChromaVectorIndex], chroma_dir: Path
+    indexes: tuple[InMemoryVectorStore, ChromaCollectionVectorStore], chroma_dir: Path
 ) -> None:
     memory, _ = indexes
     rng = np.random.default_rng(5)
     work = [(q, rng.integers(0, N, size=40)) for q in queries(48, seed=5)]
     want = [memory.top_k(q, 10, c) for q, c in work] + [memory.top_k(q, 10) for q, _ in work]
-    with ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, cache_rows=64) as index:
+    with ChromaCollectionVectorStore(COLLECTION, IDS, path=chroma_dir, cache_rows=64) as index:
 
         def run(item: tuple[np.ndarray, np.ndarray | None]) -> tuple[np.ndarray, np.ndarray]:
             return index.top_k(item[0], 10, item[1])
@@ -210,27 +214,27 @@ def test_concurrent_reads_agree_with_sequential_ones(
 
 def test_store_errors_name_the_store_and_collection(chroma_dir: Path, tmp_path: Path) -> None:
     with pytest.raises(StoreError, match=r"chroma: no collection 'missing_rows'"):
-        ChromaVectorIndex("missing_rows", IDS, path=chroma_dir)
+        ChromaCollectionVectorStore("missing_rows", IDS, path=chroma_dir)
     with pytest.raises(StoreError, match=r"holds 400 items, expected 399"):
-        ChromaVectorIndex(COLLECTION, IDS[:399], path=chroma_dir)
+        ChromaCollectionVectorStore(COLLECTION, IDS[:399], path=chroma_dir)
     with pytest.raises(InputError, match=r"ids\[2\]: duplicate id 'row-0'"):
-        ChromaVectorIndex(COLLECTION, ["row-0", "row-1", "row-0"], path=chroma_dir)
+        ChromaCollectionVectorStore(COLLECTION, ["row-0", "row-1", "row-0"], path=chroma_dir)
     with pytest.raises(StoreError, match=r"127\.0\.0\.1:9"):
-        ChromaVectorIndex(COLLECTION, IDS, host="127.0.0.1", port=9)
+        ChromaCollectionVectorStore(COLLECTION, IDS, host="127.0.0.1", port=9)
     wrong = [*IDS[:-1], "not-stored"]
     with (
-        ChromaVectorIndex(COLLECTION, wrong, path=chroma_dir, dimension=D) as index,
+        ChromaCollectionVectorStore(COLLECTION, wrong, path=chroma_dir, dimension=D) as index,
         pytest.raises(StoreError, match=r"no item 'not-stored' \(row 399\)"),
     ):
         index.vectors([0, 399])
     with pytest.raises(ConfigError, match="cache_rows"):
-        ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, cache_rows=-1)
+        ChromaCollectionVectorStore(COLLECTION, IDS, path=chroma_dir, cache_rows=-1)
     with pytest.raises(ConfigError, match="oversample"):
-        ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, oversample=0)
+        ChromaCollectionVectorStore(COLLECTION, IDS, path=chroma_dir, oversample=0)
 
 
 def test_exact_search_scans_every_row_in_chunks(
-    indexes: tuple[InMemoryVectorIndex, ChromaVectorIndex],
+    indexes: tuple[InMemoryVectorStore, ChromaCollectionVectorStore],
     chroma_dir: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -238,7 +242,7 @@ def test_exact_search_scans_every_row_in_chunks(
 
     monkeypatch.setattr(chroma_module, "_SCAN_ROWS", 64)  # several chunks over 400 rows
     memory, _ = indexes
-    with ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, search="exact") as exact:
+    with ChromaCollectionVectorStore(COLLECTION, IDS, path=chroma_dir, search="exact") as exact:
         for k in (1, 40, N + 5):
             for query in queries(10, seed=11):
                 want, got = memory.top_k(query, k), exact.top_k(query, k)
@@ -246,4 +250,4 @@ def test_exact_search_scans_every_row_in_chunks(
                 assert np.array_equal(got[1], want[1])
         assert exact.cache_info()["rows"] == N  # every row read once, then from the cache
     with pytest.raises(ConfigError, match=r"search: expected one of hnsw, exact, got 'brute'"):
-        ChromaVectorIndex(COLLECTION, IDS, path=chroma_dir, search="brute")
+        ChromaCollectionVectorStore(COLLECTION, IDS, path=chroma_dir, search="brute")

@@ -7,16 +7,16 @@ import pytest
 
 from graphpaths.embeddings import normalize_rows
 from graphpaths.errors import InputError
-from graphpaths.vectors.memory import InMemoryVectorIndex
-from graphpaths.vectors.rows import RowsVectorIndex
+from graphpaths.vectors.memory import InMemoryVectorStore
+from graphpaths.vectors.rows import RowsVectorStore
 from graphpaths.vectors.subset import subset_vectors
 
 
 class NotInMemory:
-    """An index that is not an InMemoryVectorIndex (as a Chroma one is not)."""
+    """An index that is not an InMemoryVectorStore (as a Chroma one is not)."""
 
     def __init__(self, matrix: np.ndarray) -> None:
-        self._index = InMemoryVectorIndex(matrix)
+        self._index = InMemoryVectorStore(matrix)
         self.dimension = self._index.dimension
         self.top_k = self._index.top_k
         self.scores = self._index.scores
@@ -32,11 +32,11 @@ def test_subset_searches_like_an_index_of_the_kept_rows(seed, in_memory):
     rng = np.random.default_rng(seed)
     matrix = normalize_rows(rng.normal(size=(300, 8))).astype(np.float32)
     matrix[17] = matrix[3]  # a tie
-    base = InMemoryVectorIndex(matrix) if in_memory else NotInMemory(matrix)
+    base = InMemoryVectorStore(matrix) if in_memory else NotInMemory(matrix)
     rows = np.flatnonzero(rng.random(300) < rng.uniform(0.02, 0.9))
-    reference = InMemoryVectorIndex(matrix[rows])
+    reference = InMemoryVectorStore(matrix[rows])
     view = subset_vectors(base, rows)
-    assert isinstance(view, InMemoryVectorIndex if in_memory else RowsVectorIndex)
+    assert isinstance(view, InMemoryVectorStore if in_memory else RowsVectorStore)
     assert len(view) == len(rows)
     for _ in range(5):
         query = normalize_rows(rng.normal(size=(1, 8)))[0].astype(np.float32)
@@ -57,7 +57,7 @@ def test_subset_searches_like_an_index_of_the_kept_rows(seed, in_memory):
 
 
 def test_bad_rows_are_refused():
-    base = InMemoryVectorIndex(np.eye(4, dtype=np.float32))
+    base = InMemoryVectorStore(np.eye(4, dtype=np.float32))
     with pytest.raises(InputError, match="increasing"):
         subset_vectors(base, [2, 1])
     with pytest.raises(InputError, match="rows"):

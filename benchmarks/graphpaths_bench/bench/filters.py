@@ -176,7 +176,7 @@ def run_dotrag_filters(
         start = time.perf_counter()
         view = filtered._engine_for_filter(spec)
         build = time.perf_counter() - start
-        for q in warm:  # untimed: loads the model, builds the name indexes
+        for q in warm:  # untimed: loads the model, builds the name tables
             plain.retrieve(q)
             filtered.retrieve(q, filter=spec)
         reference, seconds, answered_plain, answered = _in_turn(

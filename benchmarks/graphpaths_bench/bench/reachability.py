@@ -10,7 +10,7 @@ runs on a random graph of the same kind with the same entity:relation ratio
 and fewer entities; the per-anchor figures carry over because a uniform
 random graph's neighbourhoods depend on its average degree, not its size.
 
-Ours is :class:`~graphpaths.reachability.ReachabilityIndex`: queryable once
+Ours is :class:`~graphpaths.reachability.ReachabilityMap`: queryable once
 the adjacency is built; an anchor's layers are computed on first use (cold)
 and cached (warm).
 """
@@ -29,7 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.errors import InputError
-from graphpaths.reachability import ReachabilityIndex
+from graphpaths.reachability import ReachabilityMap
 from graphpaths.validation import check_int
 from graphpaths_bench.extras import require
 
@@ -56,7 +56,7 @@ MAG_TYPES: tuple[tuple[str, float], ...] = (
 
 @dataclass(frozen=True, kw_only=True)
 class ArrayGraph:
-    """The minimum a reachability index needs: edges and entity types as arrays."""
+    """The minimum a reachability map needs: edges and entity types as arrays."""
 
     num_entities: int
     heads: npt.NDArray[np.int32]
@@ -110,7 +110,7 @@ def _percentiles_ms(seconds: Sequence[float]) -> tuple[float, float]:
 
 
 def _sample_queries(
-    index: ReachabilityIndex, anchors: Sequence[int], rng: random.Random
+    index: ReachabilityMap, anchors: Sequence[int], rng: random.Random
 ) -> list[tuple[int, int, int]]:
     """One (anchor, hop, type) query per anchor and hop, the type drawn among those present."""
     queries = []
@@ -128,7 +128,7 @@ def _measure_ours(
 ) -> dict[str, Any]:
     gc.collect()
     start = time.perf_counter()
-    index = ReachabilityIndex.from_arrays(
+    index = ReachabilityMap.from_arrays(
         num_entities=graph.num_entities,
         heads=graph.heads,
         tails=graph.tails,

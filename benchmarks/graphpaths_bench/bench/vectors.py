@@ -8,7 +8,7 @@ with ``vectors=...``) and answers the same questions on each with
 
 - ``memory``: exact in-memory matrices (the ``.npy`` files, or every row fetched once from
   the index's Chroma store when it has no ``.npy``);
-- ``chroma``: :class:`~graphpaths.vectors.chroma.ChromaVectorIndex` over the index's Chroma
+- ``chroma``: :class:`~graphpaths.vectors.chroma.ChromaCollectionVectorStore` over the index's Chroma
   store (embedded, or the server in the manifest or given), read as ``chroma`` says
   (:class:`~graphpaths.vectors.chroma.ChromaReadConfig`: row cache, HNSW oversampling);
 - ``chroma-nocache``: the same with the row cache off (every row read from Chroma);
@@ -48,7 +48,7 @@ from graphpaths.grafine.corpus_index import CorpusIndex, load_corpus_index
 from graphpaths.grafine.corpus_index_files import KIND, MANIFEST
 from graphpaths.grafine.retriever import GraFine
 from graphpaths.vectors.chroma import ChromaReadConfig
-from graphpaths.vectors.protocol import VectorIndex
+from graphpaths.vectors.protocol import VectorStore
 
 __all__ = ["BACKENDS", "compare_results", "latency", "run_vectors_benchmark"]
 
@@ -165,7 +165,7 @@ class _Backend:
 
     def cache_info(self) -> dict[str, Any]:
         """The Chroma row caches' counters (empty for in-memory vectors)."""
-        named: dict[str, VectorIndex | None]
+        named: dict[str, VectorStore | None]
         if isinstance(self.index, CorpusIndex):
             named = {"node": self.index.vectors}
         else:

@@ -74,7 +74,7 @@ def register(sub: Subparsers) -> None:
     bench = sub.add_parser("bench", help="benchmarks that write JSON")
     bench_sub = bench.add_subparsers(dest="bench", required=True)
     reach = bench_sub.add_parser(
-        "reachability", help="our reachability index vs the paper's precomputed map"
+        "reachability", help="our reachability map vs the paper's precomputed map"
     )
     reach.add_argument("--data", metavar="PATH", help="MetaQA kb.txt or its folder")
     reach.add_argument("--synthetic", type=parse_synthetic, metavar="N_ENTITIES:N_RELATIONS")

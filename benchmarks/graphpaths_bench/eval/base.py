@@ -96,7 +96,7 @@ class CorpusResources:
     doc_ids: Sequence[str]
     texts: Sequence[str]
     embedder: Embedder
-    #: Row i embeds texts[i] (a :class:`~graphpaths.vectors.protocol.VectorIndex` or an array).
+    #: Row i embeds texts[i] (a :class:`~graphpaths.vectors.protocol.VectorStore` or an array).
     vectors: Any
     #: Explicit corpus-graph links (source id, target id), when the data has them.
     edges: Sequence[tuple[str, str]] | None = None

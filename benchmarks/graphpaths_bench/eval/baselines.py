@@ -4,7 +4,7 @@ Graph methods (DotRAG, Appendix D: "BM25 and VSS retrieve the top 40 entities an
 relationships"), each answering a question with a budgeted
 :class:`~graphpaths.context.Context`:
 
-- ``vss``: exact embedding search (:meth:`~graphpaths.vectors.protocol.VectorIndex.top_k`) of the
+- ``vss``: exact embedding search (:meth:`~graphpaths.vectors.protocol.VectorStore.top_k`) of the
   question against the index's entity and relation vectors, top ``entity_k`` and top
   ``relation_k``. Both lists hold cosine similarities from one embedder, so they are merged
   into one ranking by score; at equal scores a relation comes before an entity (it names two
@@ -53,14 +53,14 @@ from graphpaths.context import DEFAULT_BUDGET, ContextBuilder, TokenCounter, app
 from graphpaths.errors import ConfigError, InputError
 from graphpaths.lexical import BM25Index
 from graphpaths.validation import check_int
-from graphpaths.vectors.memory import as_vector_index
+from graphpaths.vectors.memory import as_vector_store
 from graphpaths_bench.eval.base import CorpusResources, EvalResources, MethodResult, MethodSpec
 
 if TYPE_CHECKING:
     from graphpaths.dotrag.graph_index import GraphIndex
     from graphpaths.embeddings import Embedder
     from graphpaths.graph import Graph
-    from graphpaths.vectors.protocol import VectorIndex
+    from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
     "DEFAULT_K",
@@ -109,7 +109,7 @@ def interleave(first: Sequence[T], second: Sequence[T]) -> list[T]:
     return out
 
 
-def _index_vectors(index: GraphIndex, embedder: Embedder) -> tuple[VectorIndex, VectorIndex]:
+def _index_vectors(index: GraphIndex, embedder: Embedder) -> tuple[VectorStore, VectorStore]:
     """The index's entity and relation vectors, checked against the query embedder."""
     if index.entity_vectors is None or index.relation_vectors is None:
         raise ConfigError(
@@ -169,8 +169,8 @@ class VSSGraphMethod(_RankedGraphMethod):
         self,
         *,
         graph: Graph,
-        entity_vectors: VectorIndex,
-        relation_vectors: VectorIndex,
+        entity_vectors: VectorStore,
+        relation_vectors: VectorStore,
         embedder: Embedder,
         budget: int = DEFAULT_BUDGET,
         counter: TokenCounter = approximate_tokens,
@@ -296,7 +296,7 @@ def _check_ids(doc_ids: Sequence[str], count: int, what: str) -> list[str]:
 class VectorCorpusMethod:
     """Exact embedding search over the corpus vectors."""
 
-    def __init__(self, *, doc_ids: Sequence[str], vectors: VectorIndex, embedder: Embedder) -> None:
+    def __init__(self, *, doc_ids: Sequence[str], vectors: VectorStore, embedder: Embedder) -> None:
         self.doc_ids = _check_ids(doc_ids, len(vectors), "vector row")
         self.vectors = vectors
         self.embedder = embedder
@@ -304,7 +304,7 @@ class VectorCorpusMethod:
     @classmethod
     def from_resources(cls, resources: CorpusResources) -> VectorCorpusMethod:
 
-        vectors = as_vector_index(resources.vectors)
+        vectors = as_vector_store(resources.vectors)
         return cls(doc_ids=resources.doc_ids, vectors=vectors, embedder=resources.embedder)
 
     def rank(self, query: str, k: int) -> list[tuple[str, float]]:

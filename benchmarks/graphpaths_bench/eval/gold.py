@@ -12,16 +12,16 @@ With ``F_i`` the entities ending a walk of exactly ``i`` steps from ``a`` and
 ``i`` of an ``a``-to-``A`` walk are ``S_i = F_i ∩ B_{h-i}``; the kernel
 computes them backwards as ``S_h = F_h ∩ A`` and ``S_i = F_i ∩ N(S_{i+1})``
 (the same sets, with smaller frontiers), all as boolean masks over the
-reachability index's CSR adjacency.
+reachability map's CSR adjacency.
 
 Example:
     >>> from graphpaths.graph import GraphBuilder
-    >>> from graphpaths.reachability import ReachabilityIndex
+    >>> from graphpaths.reachability import ReachabilityMap
     >>> b = GraphBuilder()
     >>> for h, t in [("actor", "film1"), ("film1", "director"), ("actor", "film2")]:
     ...     _ = b.add_relation(h, t, "r", create_entities=True)
     >>> g = b.build()
-    >>> index = ReachabilityIndex.build(g)
+    >>> index = ReachabilityMap.build(g)
     >>> gold = gold_sets(index, g.index_of("actor"), [g.index_of("director")], 2)
     >>> sorted(g.entity_ids[i] for i in gold.intermediates), gold.answerable
     (['film1'], True)
@@ -38,7 +38,7 @@ import numpy.typing as npt
 
 from graphpaths._arrays import csr_positions
 from graphpaths.errors import InputError, NodeNotFoundError
-from graphpaths.reachability import ReachabilityIndex
+from graphpaths.reachability import ReachabilityMap
 from graphpaths.validation import check_int
 
 __all__ = ["GoldSets", "QuestionEntities", "gold_sets", "question_gold_sets"]
@@ -75,7 +75,7 @@ class GoldSets:
 
 
 def gold_sets(
-    index: ReachabilityIndex,
+    index: ReachabilityMap,
     anchor: int,
     answers: Iterable[int] | npt.NDArray[np.integer],
     hops: int,
@@ -134,7 +134,7 @@ def gold_sets(
     )
 
 
-def question_gold_sets(index: ReachabilityIndex, question: QuestionEntities) -> GoldSets:
+def question_gold_sets(index: ReachabilityMap, question: QuestionEntities) -> GoldSets:
     """:func:`gold_sets` for a matched question (its topics, answers and hops).
 
     With one topic this is :func:`gold_sets` of that topic. With several, an entity is an
@@ -163,7 +163,7 @@ def question_gold_sets(index: ReachabilityIndex, question: QuestionEntities) -> 
     )
 
 
-def _step(index: ReachabilityIndex, mask: BoolArray) -> BoolArray:
+def _step(index: ReachabilityMap, mask: BoolArray) -> BoolArray:
     """Entities adjacent to any entity in ``mask`` (self-loops included)."""
     out = np.zeros(len(mask), np.bool_)
     rows = np.flatnonzero(mask)

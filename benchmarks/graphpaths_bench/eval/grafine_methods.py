@@ -52,12 +52,12 @@ from graphpaths.grafine.gar import GAR, GARConfig
 from graphpaths.grafine.retriever import GraFine, GraFineConfig
 from graphpaths.lexical import BM25Index
 from graphpaths.validation import check_int
-from graphpaths.vectors.memory import as_vector_index
+from graphpaths.vectors.memory import as_vector_store
 from graphpaths_bench.eval.base import CorpusResources, MethodSpec
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
-    from graphpaths.vectors.protocol import VectorIndex
+    from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
     "METHODS",
@@ -79,7 +79,7 @@ class SharedCorpus:
     """What every method of this module uses for one :class:`CorpusResources`."""
 
     doc_ids: list[str]
-    vectors: VectorIndex
+    vectors: VectorStore
     embedder: Embedder
     graph: CorpusGraph
     features: FeatureProvider
@@ -126,7 +126,7 @@ def shared_corpus(resources: CorpusResources) -> SharedCorpus:
         if entry is not None and entry[0]() is resources:
             return entry[1]
 
-        vectors = as_vector_index(resources.vectors)
+        vectors = as_vector_store(resources.vectors)
         doc_ids = list(resources.doc_ids)
         texts = list(resources.texts)
         if not len(doc_ids) == len(texts) == len(vectors):

@@ -265,7 +265,7 @@ def _load_qtypes(path: Path, expected: int, questions_path: str) -> list[str] | 
 # -- matching to the graph ----------------------------------------------------------------------
 
 
-class _NameIndex:
+class _NameTable:
     """Exact entity-id lookup, with a case-insensitive fallback used only when unique."""
 
     def __init__(self, graph: Graph) -> None:
@@ -297,7 +297,7 @@ def match_questions(
     dropped, and so is a question left with no answer. Kept questions keep
     their order.
     """
-    names = _NameIndex(graph)
+    names = _NameTable(graph)
     matched: list[MatchedQuestion] = []
     total = unmatched_topics = unmatched_answers = without_answers = 0
     casefold_topics = casefold_answers = 0

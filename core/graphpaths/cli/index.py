@@ -33,7 +33,7 @@ __all__ = ["load_graph", "register", "run_corpus_index", "run_index", "run_updat
 
 def register(sub: Subparsers) -> None:
     index = sub.add_parser(
-        "index", help="build graph, reachability index and embeddings into a directory"
+        "index", help="build graph, reachability map and embeddings into a directory"
     )
     source = index.add_mutually_exclusive_group(required=True)
     source.add_argument("--triples", metavar="FILE", help="triples as CSV, TSV or JSONL")

@@ -58,8 +58,8 @@ import numpy.typing as npt
 
 __all__ = [
     "Mention",
-    "NameIndex",
     "NameMatcher",
+    "NameTable",
     "find_mentions",
     "name_variants",
     "normalize",
@@ -256,21 +256,21 @@ def _find_mentions(forms: Sequence[frozenset[str]], names: Sequence[str]) -> lis
     return sorted(chosen.values(), key=lambda m: (-m.length, m.start, m.candidate))
 
 
-class NameIndex:
+class NameTable:
     """Every entity name by its first two tokens: the entities a query names in full and
     writes as a name (its first word capitalised, or with a digit), however low the vector
     search ranks them ("institutions of PathFinder's authors" names a paper whose long
     title the question's embedding is not near).
 
-    The index holds a 64-bit key and an entity number per name (and per title's short
+    The table holds a 64-bit key and an entity number per name (and per title's short
     form), sorted: 12 bytes a name, against ~600 bytes for a dictionary of token tuples
     (1M names, measured); candidates are checked against their names at query time.
 
     Example:
-        >>> index = NameIndex(["PathFinder: Relational Paths for QA", "war", "Data Team"])
-        >>> index.named("Who cites PathFinder's authors?"), index.named("films about war")
+        >>> table = NameTable(["PathFinder: Relational Paths for QA", "war", "Data Team"])
+        >>> table.named("Who cites PathFinder's authors?"), table.named("films about war")
         ([0], [])
-        >>> index.named("who leads the Data Team")
+        >>> table.named("who leads the Data Team")
         [2]
     """
 
@@ -278,16 +278,16 @@ class NameIndex:
         self._names = names
         self._keys, self._entities = _sorted(*_name_keys(names, range(len(names))))
 
-    def for_names(self, names: Sequence[str]) -> NameIndex | None:
-        """This index for ``names`` when they are this index's names with entities added
+    def for_names(self, names: Sequence[str]) -> NameTable | None:
+        """This table for ``names`` when they are this table's names with entities added
         at the end or the last ones removed (what a live update does), made from this
-        one's keys; ``None`` when names changed elsewhere (build a new index).
+        one's keys; ``None`` when names changed elsewhere (build a new table).
 
         Example:
-            >>> index = NameIndex(["Data Team"])
-            >>> index.for_names(["Data Team", "Kestrel Systems"]).named("Who owns Kestrel Systems?")
+            >>> table = NameTable(["Data Team"])
+            >>> table.for_names(["Data Team", "Kestrel Systems"]).named("Who owns Kestrel Systems?")
             [1]
-            >>> index.for_names(["Design Team"]) is None
+            >>> table.for_names(["Design Team"]) is None
             True
         """
         n = min(len(self._names), len(names))
@@ -300,7 +300,7 @@ class NameIndex:
             keys, entities = _sorted(
                 np.concatenate([keys, added[0]]), np.concatenate([entities, added[1]])
             )
-        made = NameIndex.__new__(NameIndex)
+        made = NameTable.__new__(NameTable)
         made._names, made._keys, made._entities = names, keys, entities
         return made
 

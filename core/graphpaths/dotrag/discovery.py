@@ -40,7 +40,7 @@ from graphpaths._arrays import csr_positions
 from graphpaths.dotrag.anchors import NameMatcher, find_mentions
 from graphpaths.dotrag.types import AnchorOption, DotRAGConfig, Preview, TrajectoryOption
 from graphpaths.graph import Graph
-from graphpaths.reachability import ReachabilityIndex
+from graphpaths.reachability import ReachabilityMap
 
 __all__ = [
     "Discovery",
@@ -90,7 +90,7 @@ class Pair:
 
 
 def first_hop(
-    graph: Graph, reachability: ReachabilityIndex, anchor: int
+    graph: Graph, reachability: ReachabilityMap, anchor: int
 ) -> tuple[IntArray, IntArray, IntArray]:
     """``(relations, neighbours, type ids)`` of every relation at the anchor, one row
     per type of the neighbour; self-loops left out. Ordered by type, then relation."""

@@ -1,10 +1,10 @@
-"""The on-disk graph index of DotRAG: graph, reachability index and embeddings in one directory.
+"""The on-disk graph index of DotRAG: graph, reachability map and embeddings in one directory.
 
 Layout of an index directory::
 
     manifest.json        written last; without it the directory is not an index
     graph/               the graph (graph.json, graph.npz)
-    reachability/        the reachability index (.npy arrays)
+    reachability/        the reachability map (.npy arrays)
     embeddings/          labels.npy (row r = label r), and with vectors="memory"
                          entities.npy (row i = entity i), relations.npy (row j = relation
                          j; only with relation_vectors="embedded"), each with its
@@ -90,7 +90,7 @@ from graphpaths.errors import ConfigError, IndexFormatError
 from graphpaths.filters import attribute_counts
 from graphpaths.graph import Graph, TypeInference, assign_types
 from graphpaths.graph.edit import edit_graph, parse_entities, parse_relations
-from graphpaths.reachability import DEFAULT_MAX_HOPS, ReachabilityIndex
+from graphpaths.reachability import DEFAULT_MAX_HOPS, ReachabilityMap
 from graphpaths.vectors.composed import DEFAULT_LABEL_WEIGHT, ComposedRelationVectors
 from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
 from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
@@ -102,7 +102,7 @@ if TYPE_CHECKING:
     from graphpaths.graph.edit import EntityChange, RelationChange
     from graphpaths.vectors.chroma import ChromaReadConfig
     from graphpaths.vectors.chroma_store import ChromaStore
-    from graphpaths.vectors.protocol import VectorIndex
+    from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
     "MANIFEST",
@@ -142,9 +142,9 @@ class GraphIndex:
         path: Path,
         manifest: IndexManifest,
         graph: Graph,
-        reachability: ReachabilityIndex,
-        entity_vectors: VectorIndex | None,
-        relation_vectors: VectorIndex | None,
+        reachability: ReachabilityMap,
+        entity_vectors: VectorStore | None,
+        relation_vectors: VectorStore | None,
         vectors: str = "memory",
         lexicon: Lexicon | None = None,
     ) -> None:
@@ -184,15 +184,15 @@ class GraphIndex:
         return self._state.graph
 
     @property
-    def reachability(self) -> ReachabilityIndex:
+    def reachability(self) -> ReachabilityMap:
         return self._state.reachability
 
     @property
-    def entity_vectors(self) -> VectorIndex | None:
+    def entity_vectors(self) -> VectorStore | None:
         return self._state.entity_vectors
 
     @property
-    def relation_vectors(self) -> VectorIndex | None:
+    def relation_vectors(self) -> VectorStore | None:
         return self._state.relation_vectors
 
     @property
@@ -541,7 +541,7 @@ def build_index(
     seconds["graph"] = time.perf_counter() - start
 
     start = time.perf_counter()
-    reachability = ReachabilityIndex.build(graph, max_hops=max_hops)
+    reachability = ReachabilityMap.build(graph, max_hops=max_hops)
     if precompute:
         reachability.precompute(
             progress=functools.partial(report, "reachability", total=graph.num_entities)
@@ -725,10 +725,10 @@ def load_index(
     a Chroma server):
 
     - ``"memory"``: exact in-memory matrices,
-      :class:`~graphpaths.vectors.memory.InMemoryVectorIndex` (the ``.npy`` files,
+      :class:`~graphpaths.vectors.memory.InMemoryVectorStore` (the ``.npy`` files,
       memory-mapped unless ``mmap=False``; an index whose vectors live only in Chroma has
       every row fetched from there once);
-    - ``"chroma"``: :class:`~graphpaths.vectors.chroma.ChromaVectorIndex` over the index's
+    - ``"chroma"``: :class:`~graphpaths.vectors.chroma.ChromaCollectionVectorStore` over the index's
       Chroma store (the embedded ``chroma/`` folder, or the server in the manifest), read
       as ``chroma`` says (:class:`~graphpaths.vectors.chroma.ChromaReadConfig`: row cache,
       HNSW oversampling, another address of the server).
@@ -760,7 +760,7 @@ def load_index(
     kwargs: dict[str, Any] = {"entity_ids": graph.entity_ids, "mmap": mmap}
     if cache_bytes is not None:
         kwargs["cache_bytes"] = cache_bytes
-    reachability = ReachabilityIndex.load(path / "reachability", **kwargs)
+    reachability = ReachabilityMap.load(path / "reachability", **kwargs)
     backend = vectors or manifest.vectors
     entity_vectors, relation_vectors = open_vectors(
         path, manifest, graph, backend, mmap=mmap, chroma=chroma

@@ -31,15 +31,15 @@ from graphpaths.dotrag.lexicon import Lexicon
 from graphpaths.errors import IndexFormatError, LexiconError
 from graphpaths.graph import Graph
 from graphpaths.graph.model import label_words
-from graphpaths.reachability import ReachabilityIndex
-from graphpaths.vectors.chroma import ChromaReadConfig, ChromaVectorIndex
+from graphpaths.reachability import ReachabilityMap
+from graphpaths.vectors.chroma import ChromaCollectionVectorStore, ChromaReadConfig
 from graphpaths.vectors.chroma_store import ChromaStore
 from graphpaths.vectors.composed import ComposedRelationVectors
 from graphpaths.vectors.ids import item_ids
-from graphpaths.vectors.memory import InMemoryVectorIndex, all_rows, into_memory
+from graphpaths.vectors.memory import InMemoryVectorStore, all_rows, into_memory
 
 if TYPE_CHECKING:
-    from graphpaths.vectors.protocol import VectorIndex
+    from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
     "FORMAT_VERSION",
@@ -209,9 +209,9 @@ class IndexState:
     revision: int
     manifest: IndexManifest
     graph: Graph
-    reachability: ReachabilityIndex
-    entity_vectors: VectorIndex | None
-    relation_vectors: VectorIndex | None
+    reachability: ReachabilityMap
+    entity_vectors: VectorStore | None
+    relation_vectors: VectorStore | None
     #: The lexicon bound to ``graph`` (:meth:`~graphpaths.dotrag.lexicon.Lexicon.for_graph`:
     #: the labels' own words and the stored entries).
     lexicon: Lexicon
@@ -295,13 +295,13 @@ def open_vectors(
     *,
     mmap: bool = True,
     chroma: ChromaReadConfig | None = None,
-) -> tuple[VectorIndex | None, VectorIndex | None]:
+) -> tuple[VectorStore | None, VectorStore | None]:
     """The entity and relation vectors of the index at ``path``, read as ``backend`` says
     (:func:`load_index`); ``(None, None)`` without embeddings."""
     if manifest.embedder is None:
         return None, None
     kinds = _stored_kinds(manifest)
-    opened: list[VectorIndex]
+    opened: list[VectorStore]
     if manifest.vectors == "chroma":
         read = chroma if chroma is not None else _chroma_read_config()
         if backend == "memory":  # rows fetched only to be copied into memory
@@ -330,8 +330,8 @@ def _stored_kinds(manifest: IndexManifest) -> tuple[str, str]:
 
 
 def _composed(
-    manifest: IndexManifest, graph: Graph, entities: VectorIndex, labels: VectorIndex
-) -> VectorIndex:
+    manifest: IndexManifest, graph: Graph, entities: VectorStore, labels: VectorStore
+) -> VectorStore:
 
     label_rows = all_rows(labels)
     close = getattr(labels, "close", None)
@@ -349,9 +349,9 @@ def _composed(
 
 def _matrix(
     path: Path, kind: str, graph: Graph, manifest: IndexManifest, *, mmap: bool
-) -> VectorIndex:
+) -> VectorStore:
 
-    matrix = InMemoryVectorIndex.load(path / "embeddings" / f"{kind}.npy", mmap=mmap)
+    matrix = InMemoryVectorStore.load(path / "embeddings" / f"{kind}.npy", mmap=mmap)
     count = {
         "entities": graph.num_entities,
         "relations": graph.num_relations,
@@ -380,8 +380,8 @@ def _chroma_vectors(
     graph: Graph,
     read: ChromaReadConfig,
     kinds: tuple[str, str],
-) -> list[VectorIndex]:
-    """The ``kinds`` collections of the index's Chroma store, as vector indexes."""
+) -> list[VectorStore]:
+    """The ``kinds`` collections of the index's Chroma store, as vector stores."""
 
     host = read.host if read.host is not None else manifest.chroma_host
     port = read.port or (manifest.chroma_port if read.host is None else None) or 8000
@@ -391,7 +391,7 @@ def _chroma_vectors(
             'load it with vectors="memory" or rebuild the index'
         )
     embedder = str(manifest.embedder)
-    opened: list[VectorIndex] = []
+    opened: list[VectorStore] = []
     for kind in kinds:
         keys, texts = item_texts(graph, kind)
         common: dict[str, Any] = {
@@ -404,7 +404,11 @@ def _chroma_vectors(
         collection = f"{manifest.collection_prefix}_{kind}"
         ids = item_ids(embedder, keys, texts)
         if host is not None:
-            opened.append(ChromaVectorIndex(collection, ids, host=host, port=port, **common))
+            opened.append(
+                ChromaCollectionVectorStore(collection, ids, host=host, port=port, **common)
+            )
         else:
-            opened.append(ChromaVectorIndex(collection, ids, path=path / "chroma", **common))
+            opened.append(
+                ChromaCollectionVectorStore(collection, ids, path=path / "chroma", **common)
+            )
     return opened

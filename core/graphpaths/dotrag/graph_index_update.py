@@ -64,7 +64,7 @@ from graphpaths.dotrag.graph_index_files import (
 from graphpaths.errors import ConfigError, EmbeddingError, IndexFormatError
 from graphpaths.graph.edit import EntityChange, GraphEdit, RelationChange, edit_graph
 from graphpaths.graph.model import Graph, label_words
-from graphpaths.reachability import ReachabilityIndex
+from graphpaths.reachability import ReachabilityMap
 from graphpaths.vectors.ids import item_ids
 from graphpaths.vectors.matrix_sync import matrix_files
 
@@ -136,7 +136,7 @@ def apply_changes(
     lap("edit")
     building = _fresh_building(path)
     graph.save(building / "graph")
-    reachability = ReachabilityIndex.build(
+    reachability = ReachabilityMap.build(
         graph, max_hops=state.reachability.max_hops, cache_bytes=state.reachability.cache_bytes
     )
     if state.reachability.is_precomputed:

@@ -44,8 +44,6 @@ from __future__ import annotations
 import copy
 import dataclasses
 import math
-import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -68,6 +66,7 @@ from graphpaths.dotrag.reader import ReaderWeights, hop_query, reader_for_graph
 from graphpaths.dotrag.schema import LabelPath
 from graphpaths.dotrag.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.errors import ConfigError
+from graphpaths.lru import LRUCache
 from graphpaths.validation import check_int, check_number
 
 if TYPE_CHECKING:
@@ -215,8 +214,7 @@ class HeuristicPolicy:
         )
         self.schema = self.reader.schema
         self.walker = LabelWalker(graph)
-        self._lock = threading.Lock()
-        self._readings: OrderedDict[tuple[str, int, str], QuestionReading] = OrderedDict()
+        self._readings: LRUCache[tuple[str, int, str], QuestionReading] = LRUCache(readings_kept)
         self._steering: dict[tuple[str, int, str], QuestionReading] = {}
 
     def for_graph(self, graph: Graph, lexicon: Lexicon | None = None) -> HeuristicPolicy:
@@ -250,10 +248,8 @@ class HeuristicPolicy:
     def cache_info(self) -> dict[str, int]:
         """Entries of the policy's caches and their bounds: question readings and (in the
         reader) word vectors."""
-        with self._lock:
-            readings = len(self._readings)
         return {
-            "readings": readings,
+            "readings": len(self._readings),
             "readings_capacity": self.readings_kept,
             **self.reader.cache_info(),
         }
@@ -265,17 +261,7 @@ class HeuristicPolicy:
         steered = self._steering.get(key)
         if steered is not None:
             return steered
-        with self._lock:
-            cached = self._readings.get(key)
-            if cached is not None:
-                self._readings.move_to_end(key)
-                return cached
-        reading = self._read(query, anchor, anchor_name)
-        with self._lock:
-            self._readings[key] = reading
-            while len(self._readings) > self.readings_kept:
-                self._readings.popitem(last=False)
-        return reading
+        return self._readings.get_or_build(key, lambda: self._read(query, anchor, anchor_name))
 
     def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
         types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]

@@ -102,8 +102,8 @@ if TYPE_CHECKING:
     from graphpaths.dotrag.lexicon_file import LexiconSource
     from graphpaths.graph import Graph
     from graphpaths.llm import LLM
-    from graphpaths.reachability import ReachabilityIndex
-    from graphpaths.vectors.protocol import VectorIndex
+    from graphpaths.reachability import ReachabilityMap
+    from graphpaths.vectors.protocol import VectorStore
 
 __all__ = ["DotRAG"]
 
@@ -250,7 +250,7 @@ class DotRAG:
     """DotRAG retrieval over one indexed graph.
 
     Args:
-        graph, reachability: The graph and its reachability index.
+        graph, reachability: The graph and its reachability map.
         entity_vectors, relation_vectors: Row ``i`` embeds ``graph.entity_text(i)``,
             row ``j`` ``graph.relation_text(j)``, with ``embedder``.
         embedder: Embeds the question and the hop queries.
@@ -265,9 +265,9 @@ class DotRAG:
     def __init__(
         self,
         graph: Graph,
-        reachability: ReachabilityIndex,
-        entity_vectors: VectorIndex,
-        relation_vectors: VectorIndex,
+        reachability: ReachabilityMap,
+        entity_vectors: VectorStore,
+        relation_vectors: VectorStore,
         embedder: Embedder,
         policy: Policy,
         *,
@@ -277,7 +277,7 @@ class DotRAG:
         views_kept: int = DEFAULT_VIEWS_KEPT,
         lexicon: Lexicon | None = None,
     ) -> None:
-        # PathSearch checks that the matrices and the reachability index fit the graph.
+        # PathSearch checks that the matrices and the reachability map fit the graph.
         search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
         if not isinstance(policy, Policy):
             raise ConfigError(f"policy: expected a Policy, got {type(policy).__name__}")
@@ -541,7 +541,7 @@ class DotRAG:
 
     def warmup(self) -> None:
         """Load now what the first query would otherwise load (:mod:`graphpaths.warmup`):
-        the embedder's model, the policy's word tables and the search's name index.
+        the embedder's model, the policy's word tables and the search's name table.
         ``from_index`` calls it unless given ``warmup=False``; calling it again costs
         nothing."""
         started = time.perf_counter()
@@ -584,7 +584,7 @@ class DotRAG:
         return self._views.base.graph
 
     @property
-    def reachability(self) -> ReachabilityIndex:
+    def reachability(self) -> ReachabilityMap:
         return self._views.base.reachability
 
     @property

@@ -1,6 +1,6 @@
 """Constrained relational path search (DotRAG §4.2): discovery and hop searches over one graph.
 
-:class:`PathSearch` holds the graph, its reachability index and the entity and relation
+:class:`PathSearch` holds the graph, its reachability map and the entity and relation
 vectors, and runs the stages that read them, in the order a query meets them:
 
 1. **Seed search** — the ``seed_k`` entities most similar to the query.
@@ -29,16 +29,16 @@ validated against the options offered; anything invalid is repaired
 
 Example:
     >>> from graphpaths.graph import GraphBuilder
-    >>> from graphpaths.reachability import ReachabilityIndex
-    >>> from graphpaths.vectors import InMemoryVectorIndex
+    >>> from graphpaths.reachability import ReachabilityMap
+    >>> from graphpaths.vectors import InMemoryVectorStore
     >>> import numpy as np
     >>> b = GraphBuilder()
     >>> _ = b.add_entity("k", name="Kismet", types=["movie"])
     >>> _ = b.add_entity("w", name="William Dieterle", types=["person"])
     >>> _ = b.add_relation("k", "w", "directed_by")
     >>> g = b.build()
-    >>> search = PathSearch(g, ReachabilityIndex.build(g),
-    ...     InMemoryVectorIndex(np.eye(2)), InMemoryVectorIndex(np.ones((1, 2)) / np.sqrt(2)))
+    >>> search = PathSearch(g, ReachabilityMap.build(g),
+    ...     InMemoryVectorStore(np.eye(2)), InMemoryVectorStore(np.ones((1, 2)) / np.sqrt(2)))
     >>> hop = search.search_hop(0, 1, "person", np.array([0]), np.array([1.0, 0.0]),
     ...     query="who directed Kismet", config=DotRAGConfig())
     >>> [(r, s, t) for r, s, t, _ in hop.relations]
@@ -56,7 +56,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths._arrays import csr_positions
-from graphpaths.dotrag.anchors import NameIndex, NameMatcher
+from graphpaths.dotrag.anchors import NameMatcher, NameTable
 from graphpaths.dotrag.discovery import (
     Discovery,
     Pair,
@@ -76,9 +76,9 @@ from graphpaths.dotrag.types import (
 from graphpaths.embeddings import FloatArray
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph
-from graphpaths.reachability import ReachabilityIndex
+from graphpaths.reachability import ReachabilityMap
 from graphpaths.topk import top_indices
-from graphpaths.vectors.protocol import VectorIndex
+from graphpaths.vectors.protocol import VectorStore
 
 __all__ = ["SAMPLES_PER_HOP", "Branch", "PathSearch", "SearchCounters"]
 
@@ -149,17 +149,17 @@ class PathSearch:
 
     ``relation_vectors`` row ``j`` embeds ``graph.relation_text(j)``;
     ``entity_vectors`` row ``i`` embeds ``graph.entity_text(i)``; both are read through
-    the :class:`~graphpaths.vectors.protocol.VectorIndex` protocol (in memory or Chroma).
+    the :class:`~graphpaths.vectors.protocol.VectorStore` protocol (in memory or Chroma).
 
     Raises:
-        ConfigError: a vector index is not a VectorIndex, its row count or the reachability
+        ConfigError: a vector store is not a VectorStore, its row count or the reachability
             index's entity count does not match the graph, or the two dimensions differ.
     """
 
     graph: Graph
-    reachability: ReachabilityIndex
-    entity_vectors: VectorIndex
-    relation_vectors: VectorIndex
+    reachability: ReachabilityMap
+    entity_vectors: VectorStore
+    relation_vectors: VectorStore
 
     def __post_init__(self) -> None:
         g = self.graph
@@ -167,9 +167,9 @@ class PathSearch:
             ("entity_vectors", self.entity_vectors, g.num_entities),
             ("relation_vectors", self.relation_vectors, g.num_relations),
         ):
-            if not isinstance(vectors, VectorIndex):
+            if not isinstance(vectors, VectorStore):
                 raise ConfigError(
-                    f"{what}: expected a VectorIndex (e.g. InMemoryVectorIndex), "
+                    f"{what}: expected a VectorStore (e.g. InMemoryVectorStore), "
                     f"got {type(vectors).__name__}"
                 )
             if len(vectors) != count:
@@ -238,7 +238,7 @@ class PathSearch:
         """The seeds, then the entities the query names in full that they miss (with their
         similarity to the query): a name the question writes out is a candidate anchor."""
         known = set(np.asarray(seeds).tolist())
-        named = [e for e in self.name_index.named(query, limit) if e not in known]
+        named = [e for e in self.name_table.named(query, limit) if e not in known]
         if not named:
             return seeds, scores
         extra = np.asarray(named, np.int64)
@@ -249,9 +249,9 @@ class PathSearch:
         )
 
     @functools.cached_property
-    def name_index(self) -> NameIndex:
+    def name_table(self) -> NameTable:
         """Every entity name by its first two tokens (built on first use, then kept)."""
-        return NameIndex(self.graph.names)
+        return NameTable(self.graph.names)
 
     @functools.cached_property
     def name_matcher(self) -> NameMatcher:
@@ -259,26 +259,26 @@ class PathSearch:
         return NameMatcher(self.graph.names)
 
     def warmup(self) -> None:
-        """Build the name index and matcher now, not at the first question."""
-        _ = self.name_index, self.name_matcher
+        """Build the name table and matcher now, not at the first question."""
+        _ = self.name_table, self.name_matcher
 
     def carry_names(self, before: PathSearch) -> None:
-        """Make the name index from ``before``'s, if it built one and this graph's names
+        """Make the name table from ``before``'s, if it built one and this graph's names
         extend or shorten its graph's (a live update): an update's first question does
         not pay for indexing every name again."""
-        built = before.__dict__.get("name_index")
-        if isinstance(built, NameIndex):
+        built = before.__dict__.get("name_table")
+        if isinstance(built, NameTable):
             carried = built.for_names(self.graph.names)
             if carried is not None:
-                self.__dict__["name_index"] = carried
+                self.__dict__["name_table"] = carried
 
     def share_names(self, other: PathSearch) -> None:
-        """Use ``other``'s name matcher and name index (built now if they were not) when both
+        """Use ``other``'s name matcher and name table (built now if they were not) when both
         graphs have the same entity names (a filtered view that keeps every entity): the
         weights and keys are the same."""
         if other.graph.names == self.graph.names:
             self.__dict__["name_matcher"] = other.name_matcher
-            self.__dict__["name_index"] = other.name_index
+            self.__dict__["name_table"] = other.name_table
 
     def _trajectories(
         self, anchor: int, query_vector: FloatArray, config: DotRAGConfig

@@ -13,7 +13,7 @@ graph a user would have built from the kept part alone:
   relations (:func:`~graphpaths.graph.roles.part_types`), so neither a type's members nor
   its name ("works_on/secretly_acquires target") reflect what the filter hides; given
   types are the entities' own and stay;
-- its own reachability index, the kept rows of the entity vectors (an entity's embedded
+- its own reachability map, the kept rows of the entity vectors (an entity's embedded
   text names only its own types, :meth:`~graphpaths.graph.Graph.entity_text`, so its
   vector is the one an index of the kept part holds: nothing is embedded), relation
   vectors composed (or taken) for the kept relations, and the policy rebuilt for the
@@ -31,14 +31,14 @@ filter that keeps everything runs on the base engine.
 Example:
     >>> import numpy as np
     >>> from graphpaths.graph import GraphBuilder
-    >>> from graphpaths.vectors.memory import InMemoryVectorIndex
+    >>> from graphpaths.vectors.memory import InMemoryVectorStore
     >>> from graphpaths.dotrag.heuristic import HeuristicPolicy
     >>> b = GraphBuilder()
     >>> _ = b.add_relation("a", "b", "knows", create_entities=True)
     >>> _ = b.add_relation("b", "c", "knows", create_entities=True)
     >>> g = b.build()
-    >>> base = engine_for(g, InMemoryVectorIndex(np.eye(3, dtype=np.float32)),
-    ...                   InMemoryVectorIndex(np.eye(2, 3, dtype=np.float32)),
+    >>> base = engine_for(g, InMemoryVectorStore(np.eye(3, dtype=np.float32)),
+    ...                   InMemoryVectorStore(np.eye(2, 3, dtype=np.float32)),
     ...                   HeuristicPolicy(g, None))
     >>> view = view_engine(base, np.array([True, True, False]), np.ones(2, bool))
     >>> view.graph.entity_ids, view.graph.num_relations
@@ -62,7 +62,7 @@ from graphpaths.errors import ConfigError
 from graphpaths.filters import AttributeTable, report_unknown_keys
 from graphpaths.graph.roles import part_types
 from graphpaths.lru import LRUCache
-from graphpaths.reachability import ReachabilityIndex
+from graphpaths.reachability import ReachabilityMap
 from graphpaths.validation import check_int
 from graphpaths.vectors.composed import ComposedRelationVectors
 from graphpaths.vectors.subset import subset_vectors
@@ -70,7 +70,7 @@ from graphpaths.vectors.subset import subset_vectors
 if TYPE_CHECKING:
     from graphpaths.filters import Filter
     from graphpaths.graph import Graph
-    from graphpaths.vectors.protocol import VectorIndex
+    from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
     "DEFAULT_VIEWS_KEPT",
@@ -86,13 +86,13 @@ DEFAULT_VIEWS_KEPT = 8
 
 @dataclass(frozen=True, kw_only=True)
 class Engine:
-    """What one search runs on: a graph, its reachability index, the search over its
+    """What one search runs on: a graph, its reachability map, the search over its
     vectors and the policy reading it; ``revision``: the index revision it was made from
     (``None``: not from an index); ``lexicon``: the words for its labels and types, bound
     to ``graph`` (``None``: its labels' own words, :meth:`words` makes them)."""
 
     graph: Graph
-    reachability: ReachabilityIndex
+    reachability: ReachabilityMap
     search: PathSearch
     policy: Policy
     revision: int | None = None
@@ -108,13 +108,13 @@ class Engine:
 
 def engine_for(
     graph: Graph,
-    entity_vectors: VectorIndex,
-    relation_vectors: VectorIndex,
+    entity_vectors: VectorStore,
+    relation_vectors: VectorStore,
     policy: Policy,
-    reachability: ReachabilityIndex | None = None,
+    reachability: ReachabilityMap | None = None,
 ) -> Engine:
-    """An engine over a whole graph (its reachability index built if not given)."""
-    reach = reachability if reachability is not None else ReachabilityIndex.build(graph)
+    """An engine over a whole graph (its reachability map built if not given)."""
+    reach = reachability if reachability is not None else ReachabilityMap.build(graph)
     return Engine(
         graph=graph,
         reachability=reach,
@@ -139,9 +139,9 @@ def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike)
         )
     graph, entity_rows, relation_rows = base.graph.subgraph(entities, relations)
     graph = part_types(graph)
-    reachability = ReachabilityIndex.build(graph, max_hops=base.reachability.max_hops)
+    reachability = ReachabilityMap.build(graph, max_hops=base.reachability.max_hops)
     entity_vectors = subset_vectors(base.search.entity_vectors, entity_rows)
-    relation_vectors: VectorIndex
+    relation_vectors: VectorStore
     if isinstance(base.search.relation_vectors, ComposedRelationVectors):
         relation_vectors = base.search.relation_vectors.restricted(
             entity_vectors, entity_rows, relation_rows

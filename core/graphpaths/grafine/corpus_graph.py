@@ -53,8 +53,8 @@ from graphpaths.errors import (
 )
 from graphpaths.topk import top_indices_per_row
 from graphpaths.validation import check_int
-from graphpaths.vectors.memory import all_rows, as_vector_index
-from graphpaths.vectors.protocol import VectorIndex
+from graphpaths.vectors.memory import all_rows, as_vector_store
+from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
     "DEFAULT_KNN",
@@ -292,23 +292,23 @@ class CorpusGraph:
 # -- building ----------------------------------------------------------------------------
 
 
-def node_vectors(graph: CorpusGraph, vectors: VectorIndex | npt.ArrayLike) -> VectorIndex:
-    """``vectors`` as a :class:`~graphpaths.vectors.protocol.VectorIndex` (an array is held
+def node_vectors(graph: CorpusGraph, vectors: VectorStore | npt.ArrayLike) -> VectorStore:
+    """``vectors`` as a :class:`~graphpaths.vectors.protocol.VectorStore` (an array is held
     in memory), checked to hold one row per node of ``graph``."""
     try:
-        index = as_vector_index(vectors)
+        store = as_vector_store(vectors)
     except EmbeddingError as exc:
         raise InputError(f"vectors: {exc}") from exc
-    if len(index) != graph.num_nodes:
+    if len(store) != graph.num_nodes:
         raise InputError(
             f"vectors: expected {graph.num_nodes} rows (one per graph node), "
-            f"got {len(index)} of dimension {index.dimension}"
+            f"got {len(store)} of dimension {store.dimension}"
         )
-    return index
+    return store
 
 
 def knn_graph_embeddings(
-    vectors: VectorIndex | npt.ArrayLike,
+    vectors: VectorStore | npt.ArrayLike,
     k: int = DEFAULT_KNN,
     *,
     chunk_rows: int | None = None,
@@ -316,7 +316,7 @@ def knn_graph_embeddings(
 ) -> CorpusGraph:
     """Each row's ``k`` nearest other rows by dot product (exact), best first.
 
-    ``vectors`` is an array or a vector index (a Chroma one has all its rows fetched).
+    ``vectors`` is an array or a vector store (a Chroma one has all its rows fetched).
 
     Rows are scored against the whole matrix ``chunk_rows`` at a time (default:
     as many as fit in 16 MiB of scores), so memory stays O(chunk x n), never
@@ -388,7 +388,7 @@ def corpus_graph(
     doc_ids: Sequence[str],
     *,
     links: Iterable[tuple[str, str]] | None = None,
-    vectors: VectorIndex | npt.ArrayLike | None = None,
+    vectors: VectorStore | npt.ArrayLike | None = None,
     bm25: Any = None,
     texts: Sequence[str] | None = None,
     knn: str = "bm25",
@@ -416,7 +416,7 @@ def fingerprint(*parts: Any) -> str:
     """
     digest = hashlib.sha256()
     for part in parts:
-        if isinstance(part, np.ndarray | VectorIndex):
+        if isinstance(part, np.ndarray | VectorStore):
             array = np.ascontiguousarray(part if isinstance(part, np.ndarray) else all_rows(part))
             digest.update(f"array{array.shape}{array.dtype}".encode())
             digest.update(array.tobytes())

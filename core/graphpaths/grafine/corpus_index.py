@@ -12,7 +12,7 @@ Layout of a corpus index directory::
 
 Where retrieval reads the vectors is the manifest's ``vectors``: ``"memory"`` (the ``.npy``
 matrix) or ``"chroma"`` (the ``nodes`` collection of a Chroma server, read through
-:class:`~graphpaths.vectors.chroma.ChromaVectorIndex`); :func:`load_corpus_index` can read a
+:class:`~graphpaths.vectors.chroma.ChromaCollectionVectorStore`); :func:`load_corpus_index` can read a
 server index into memory instead (``vectors="memory"``).
 
 :func:`build_corpus_index` writes into a hidden sibling directory and renames it into
@@ -81,7 +81,7 @@ from graphpaths.grafine.corpus_index_update import (
 from graphpaths.graph.loaders import split_lines
 from graphpaths.lexical import BM25Index
 from graphpaths.vectors import memory
-from graphpaths.vectors.chroma import ChromaReadConfig, ChromaVectorIndex
+from graphpaths.vectors.chroma import ChromaCollectionVectorStore, ChromaReadConfig
 from graphpaths.vectors.chroma_store import ChromaStore
 from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
 from graphpaths.vectors.ids import item_ids
@@ -90,7 +90,7 @@ from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder, ProgressCallback
     from graphpaths.grafine.corpus_index_update import CorpusUpdateReport
-    from graphpaths.vectors.protocol import VectorIndex
+    from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
     "CorpusIndex",
@@ -124,7 +124,7 @@ class CorpusIndex:
         ids: list[str],
         texts: list[str],
         metadatas: list[dict[str, Any]],
-        vectors: VectorIndex,
+        vectors: VectorStore,
         graph: CorpusGraph,
     ) -> None:
         self.path = path
@@ -165,7 +165,7 @@ class CorpusIndex:
         return self._state.metadatas
 
     @property
-    def vectors(self) -> VectorIndex:
+    def vectors(self) -> VectorStore:
         return self._state.vectors
 
     @property
@@ -557,15 +557,15 @@ def _stored_vectors(
     read: ChromaReadConfig | None,
     *,
     into_memory: bool,
-) -> VectorIndex:
+) -> VectorStore:
 
     if manifest.vectors == "memory":
-        return memory.InMemoryVectorIndex.load(path / "vectors.npy")
+        return memory.InMemoryVectorStore.load(path / "vectors.npy")
 
     read = read if read is not None else ChromaReadConfig()
     host = read.host if read.host is not None else str(manifest.chroma_host)
     port = read.port or (manifest.chroma_port if read.host is None else None) or 8000
-    served = ChromaVectorIndex(
+    served = ChromaCollectionVectorStore(
         f"{manifest.collection_prefix}_{NODES}",
         item_ids(manifest.embedder, [d.id for d in documents], [d.text for d in documents]),
         host=host,

@@ -22,7 +22,7 @@ from graphpaths.errors import IndexFormatError
 
 if TYPE_CHECKING:
     from graphpaths.grafine.corpus_graph import CorpusGraph
-    from graphpaths.vectors.protocol import VectorIndex
+    from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
     "FILES",
@@ -122,5 +122,5 @@ class CorpusState:
     ids: list[str]
     texts: list[str]
     metadatas: list[dict[str, Any]]
-    vectors: VectorIndex
+    vectors: VectorStore
     graph: CorpusGraph

@@ -48,7 +48,7 @@ from graphpaths.graph.loaders import split_lines
 from graphpaths.graph.model import check_attributes
 from graphpaths.lexical import BM25Index
 from graphpaths.vectors.ids import item_ids
-from graphpaths.vectors.memory import InMemoryVectorIndex
+from graphpaths.vectors.memory import InMemoryVectorStore
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -477,7 +477,7 @@ def apply_corpus_changes(
         ids=edit.ids,
         texts=edit.texts,
         metadatas=edit.metadatas,
-        vectors=InMemoryVectorIndex.load(path / "vectors.npy"),
+        vectors=InMemoryVectorStore.load(path / "vectors.npy"),
         graph=graph,
     )
     seconds["total"] = round(time.perf_counter() - start, 6)
@@ -505,7 +505,7 @@ def _incremental_knn(
     k = int(meta.get("k", 16))
     n = len(edit.ids)
     if meta.get("kind") == "knn-embeddings":
-        vectors = InMemoryVectorIndex(np.asarray(matrix), check_finite=False)
+        vectors = InMemoryVectorStore(np.asarray(matrix), check_finite=False)
 
         def best(i: int) -> npt.NDArray[np.int64]:
             found, _ = vectors.top_k(np.asarray(matrix[i]), k + 1)

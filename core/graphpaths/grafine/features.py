@@ -57,11 +57,11 @@ import numpy.typing as npt
 
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.validation import check_int, check_number
-from graphpaths.vectors.memory import as_vector_index
+from graphpaths.vectors.memory import as_vector_store
 from graphpaths.vectors.subset import subset_vectors
 
 if TYPE_CHECKING:
-    from graphpaths.vectors.protocol import VectorIndex
+    from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
     "DEFAULT_LEXICAL_WEIGHT",
@@ -121,15 +121,15 @@ class FeatureProvider(Protocol):
     def for_query(self, query: str, query_vector: FloatArray) -> QueryFeatures: ...
 
 
-def _index(vectors: VectorIndex | npt.ArrayLike) -> VectorIndex:
-    """The node vectors as a vector index (rows are fetched through it, in memory or not)."""
+def _store(vectors: VectorStore | npt.ArrayLike) -> VectorStore:
+    """The node vectors as a vector store (rows are fetched through it, in memory or not)."""
     try:
-        return as_vector_index(vectors)
+        return as_vector_store(vectors)
     except EmbeddingError as exc:
         raise InputError(f"vectors: {exc}") from exc
 
 
-def _kept(base: VectorIndex, rows: npt.ArrayLike, given: VectorIndex | None) -> VectorIndex:
+def _kept(base: VectorStore, rows: npt.ArrayLike, given: VectorStore | None) -> VectorStore:
     """The rows ``rows`` of ``base``: ``given`` when the caller made them already."""
     if given is None:
         return subset_vectors(base, rows)
@@ -149,7 +149,7 @@ def _query_vector(query_vector: npt.ArrayLike, dimension: int) -> FloatArray:
 
 
 class _BiEncoderQuery:
-    def __init__(self, vectors: VectorIndex, query: FloatArray) -> None:
+    def __init__(self, vectors: VectorStore, query: FloatArray) -> None:
         self._vectors = vectors
         self._query = query
 
@@ -171,15 +171,15 @@ class _BiEncoderQuery:
 class BiEncoderFeatures:
     """``H = v_q * V_n`` and a sum head: GSR over cosine similarities (works offline)."""
 
-    def __init__(self, vectors: VectorIndex | npt.ArrayLike) -> None:
-        self._vectors = _index(vectors)
+    def __init__(self, vectors: VectorStore | npt.ArrayLike) -> None:
+        self._vectors = _store(vectors)
 
     @property
     def name(self) -> str:
         return "bi-encoder"
 
     @property
-    def vectors(self) -> VectorIndex:
+    def vectors(self) -> VectorStore:
         """The node vectors the features read."""
         return self._vectors
 
@@ -187,7 +187,7 @@ class BiEncoderFeatures:
         return _BiEncoderQuery(self._vectors, _query_vector(query_vector, self._vectors.dimension))
 
     def restricted(
-        self, rows: npt.ArrayLike, *, vectors: VectorIndex | None = None
+        self, rows: npt.ArrayLike, *, vectors: VectorStore | None = None
     ) -> BiEncoderFeatures:
         """The provider over the nodes ``rows`` only (increasing), renumbered from 0;
         ``vectors``: those rows of :attr:`vectors` when the caller has them already."""
@@ -199,7 +199,7 @@ class BiEncoderFeatures:
 
 class _DenseLexicalQuery:
     def __init__(
-        self, vectors: VectorIndex, query: FloatArray, lexical: FloatArray, weight: float
+        self, vectors: VectorStore, query: FloatArray, lexical: FloatArray, weight: float
     ) -> None:
         self._vectors = vectors
         self._query = query
@@ -268,13 +268,13 @@ class DenseLexicalFeatures:
 
     def __init__(
         self,
-        vectors: VectorIndex | npt.ArrayLike,
+        vectors: VectorStore | npt.ArrayLike,
         bm25: Any,
         *,
         lexical_weight: float = DEFAULT_LEXICAL_WEIGHT,
         temperature: float | None = DEFAULT_TEMPERATURE,
     ) -> None:
-        self._vectors = _index(vectors)
+        self._vectors = _store(vectors)
         if not callable(getattr(bm25, "scores", None)):
             raise ConfigError("bm25: expected an object with scores(query), e.g. BM25Index")
         if len(bm25) != len(self._vectors):
@@ -305,7 +305,7 @@ class DenseLexicalFeatures:
         return _WeightedQuery(scores, self.temperature, 1.0 + self.lexical_weight)
 
     @property
-    def vectors(self) -> VectorIndex:
+    def vectors(self) -> VectorStore:
         """The node vectors the features read."""
         return self._vectors
 
@@ -315,7 +315,7 @@ class DenseLexicalFeatures:
         return self._bm25
 
     def restricted(
-        self, rows: npt.ArrayLike, *, vectors: VectorIndex | None = None
+        self, rows: npt.ArrayLike, *, vectors: VectorStore | None = None
     ) -> DenseLexicalFeatures:
         """The provider over the nodes ``rows`` only (increasing), renumbered from 0;
         ``vectors``: those rows of :attr:`vectors` when the caller has them already.
@@ -449,7 +449,7 @@ class CrossEncoderFeatures:
         return _CrossEncoderQuery(self, query)
 
     def restricted(
-        self, rows: npt.ArrayLike, *, vectors: VectorIndex | None = None
+        self, rows: npt.ArrayLike, *, vectors: VectorStore | None = None
     ) -> CrossEncoderFeatures:
         """The provider over the nodes ``rows`` only, renumbered from 0 (the model is shared;
         ``vectors`` is not read: the features come from the texts)."""

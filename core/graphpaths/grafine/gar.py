@@ -45,7 +45,7 @@ from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
-    from graphpaths.vectors.protocol import VectorIndex
+    from graphpaths.vectors.protocol import VectorStore
 
 __all__ = ["GAR", "GARConfig"]
 
@@ -71,7 +71,7 @@ class GAR:
         self,
         *,
         graph: CorpusGraph,
-        vectors: VectorIndex | npt.ArrayLike,
+        vectors: VectorStore | npt.ArrayLike,
         features: FeatureProvider,
         embedder: Embedder | None = None,
         config: GARConfig | None = None,

@@ -60,7 +60,7 @@ from graphpaths.warmup import warm_up
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
-    from graphpaths.vectors.protocol import VectorIndex
+    from graphpaths.vectors.protocol import VectorStore
 
 __all__ = ["GraFine", "GraFineConfig", "GraFineResult", "RetrievedNode"]
 
@@ -160,7 +160,7 @@ class GraFine:
     written by :func:`~graphpaths.grafine.corpus_index.build_corpus_index` or ``graphpaths index
     --docs``). The constructor takes the collaborators themselves: ``graph`` (a
     :class:`CorpusGraph` whose node ``i`` is row ``i`` of ``vectors``), ``vectors`` (unit-norm
-    node embeddings: a :class:`~graphpaths.vectors.protocol.VectorIndex`, in memory or Chroma,
+    node embeddings: a :class:`~graphpaths.vectors.protocol.VectorStore`, in memory or Chroma,
     or an array held in memory), ``features`` (a :class:`FeatureProvider` for GSR), ``embedder`` (needed
     by :meth:`retrieve` to embed the query; :meth:`retrieve_vector` takes the vector instead)
     and optional ``doc_ids``, ``texts`` and ``metadatas`` carried into the results.
@@ -173,7 +173,7 @@ class GraFine:
         self,
         *,
         graph: CorpusGraph,
-        vectors: VectorIndex | npt.ArrayLike,
+        vectors: VectorStore | npt.ArrayLike,
         features: FeatureProvider,
         embedder: Embedder | None = None,
         doc_ids: Sequence[str] | None = None,
@@ -245,7 +245,7 @@ class GraFine:
     @classmethod
     def from_vectors(
         cls,
-        vectors: VectorIndex | npt.ArrayLike,
+        vectors: VectorStore | npt.ArrayLike,
         texts: Sequence[str],
         *,
         ids: Sequence[str] | None = None,

@@ -52,7 +52,7 @@ import numpy.typing as npt
 from graphpaths.errors import InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph
 from graphpaths.validation import check_int, check_number
-from graphpaths.vectors.protocol import VectorIndex
+from graphpaths.vectors.protocol import VectorStore
 
 __all__ = ["Expansion", "QuerySimilarities", "expand"]
 
@@ -105,13 +105,13 @@ class QuerySimilarities:
     are remembered in a dense array, so a node SPX meets again costs a lookup.
 
     >>> import numpy as np
-    >>> from graphpaths.vectors import InMemoryVectorIndex
-    >>> sims = QuerySimilarities(InMemoryVectorIndex(np.eye(3)), np.array([0.6, 0.8, 0.0]))
+    >>> from graphpaths.vectors import InMemoryVectorStore
+    >>> sims = QuerySimilarities(InMemoryVectorStore(np.eye(3)), np.array([0.6, 0.8, 0.0]))
     >>> sims(np.array([1, 0, 1])).tolist(), sims.scored
     ([0.800000011920929, 0.6000000238418579, 0.800000011920929], 2)
     """
 
-    def __init__(self, vectors: VectorIndex, query_vector: npt.ArrayLike) -> None:
+    def __init__(self, vectors: VectorStore, query_vector: npt.ArrayLike) -> None:
         self._vectors = vectors
         self._query = np.asarray(query_vector, dtype=np.float32)
         self._values = np.zeros(len(vectors), dtype=np.float32)

@@ -11,7 +11,7 @@ GraFine answers ``retrieve(query, filter=...)`` by running its unchanged algorit
   neighbours, scores or ``neighbors``;
 - :func:`~graphpaths.vectors.subset.subset_vectors`: the visible documents' vectors (in
   memory, a smaller matrix of their rows; Chroma, read through
-  :class:`~graphpaths.vectors.rows.RowsVectorIndex`: only their rows are read and scored);
+  :class:`~graphpaths.vectors.rows.RowsVectorStore`: only their rows are read and scored);
 - :func:`restrict_features`: the GSR feature provider over the visible documents
   (a provider's own ``restricted(rows)`` when it has one: BM25 statistics of the visible
   texts alone; else :class:`RowsFeatures`, its features of the original rows).
@@ -47,7 +47,7 @@ from graphpaths.grafine.corpus_graph import (
 from graphpaths.grafine.features import FeatureProvider, QueryFeatures
 from graphpaths.lexical import BM25Index
 from graphpaths.vectors.checks import IndexArray, check_positions
-from graphpaths.vectors.protocol import VectorIndex
+from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
     "DEFAULT_VIEWS",
@@ -87,7 +87,7 @@ def view_graph(
     rows: npt.ArrayLike,
     *,
     texts: Sequence[str] | None = None,
-    vectors: VectorIndex | None = None,
+    vectors: VectorStore | None = None,
     lexical: Any = None,
 ) -> CorpusGraph:
     """The corpus graph of the documents ``rows`` (distinct, increasing) alone, renumbered
@@ -102,11 +102,11 @@ def view_graph(
     Example (0 and 2 are alike, 1 is hidden: 2 becomes 0's nearest instead of 1):
         >>> v = np.array([[1, 0], [0.9, 0.1], [0.6, 0.8]], dtype=np.float32)
         >>> from graphpaths.grafine.corpus_graph import knn_graph_embeddings
-        >>> from graphpaths.vectors.memory import InMemoryVectorIndex
+        >>> from graphpaths.vectors.memory import InMemoryVectorStore
         >>> knn = knn_graph_embeddings(v, k=1)
         >>> knn.neighbors(0).tolist(), restrict_graph(knn, [0, 2]).neighbors(0).tolist()
         ([1], [])
-        >>> view_graph(knn, [0, 2], vectors=InMemoryVectorIndex(v[[0, 2]])).neighbors(0).tolist()
+        >>> view_graph(knn, [0, 2], vectors=InMemoryVectorStore(v[[0, 2]])).neighbors(0).tolist()
         [1]
     """
     kind = graph.meta.get("kind")
@@ -179,7 +179,7 @@ def restrict_features(
 ) -> FeatureProvider:
     """``features`` over the nodes ``rows`` only: ``features.restricted(rows)`` when the
     provider has it, else :class:`RowsFeatures`. ``vectors``: ``(base, kept)``, the rows
-    ``rows`` of the vector index ``base`` made already; a provider reading ``base`` itself
+    ``rows`` of the vector store ``base`` made already; a provider reading ``base`` itself
     (its ``vectors`` property) reuses ``kept`` instead of taking its own copy."""
     restricted = getattr(features, "restricted", None)
     if not callable(restricted):

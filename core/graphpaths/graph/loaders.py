@@ -428,7 +428,7 @@ def from_networkx(
     is accepted too) and description; edge attributes give the label and
     description. Their other attributes whose values are strings, numbers or booleans
     become the entity's or relation's attributes (what filters read); others (lists,
-    objects, None) are not kept. Direction is kept as head -> tail; the reachability index
+    objects, None) are not kept. Direction is kept as head -> tail; the reachability map
     treats the graph as undirected either way. When no node has types they are
     inferred from relation roles (or, with ``infer_types=False``, every node gets
     ``default_type``); ``types`` (node id -> type names) overrides, as in

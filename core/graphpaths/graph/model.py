@@ -5,7 +5,7 @@ GraFine's corpus graph is another structure
 (:class:`~graphpaths.grafine.corpus_graph.CorpusGraph`, kept in a corpus index).
 
 The graph is immutable and columnar: strings in Python lists, everything else
-in numpy arrays, so the reachability index and the stores can work on arrays
+in numpy arrays, so the reachability map and the stores can work on arrays
 without touching Python objects per entity.
 
 Example:

@@ -1,8 +1,8 @@
 """Vector stores behind one protocol: exact in-memory matrices and Chroma.
 
-The algorithms read vectors only through :class:`VectorIndex` (top-k search, scores of a
-candidate set, rows by position). :class:`InMemoryVectorIndex` (formerly ``EmbeddingMatrix``)
-is the exact numpy implementation, :class:`ChromaVectorIndex` reads a Chroma collection
+The algorithms read vectors only through :class:`VectorStore` (top-k search, scores of a
+candidate set, rows by position). :class:`InMemoryVectorStore`
+is the exact numpy implementation, :class:`ChromaCollectionVectorStore` reads a Chroma collection
 (embedded or a ``chroma run`` server). :class:`ChromaStore` writes the collections
 (incremental :meth:`~ChromaStore.sync`). Importing this package does not import chromadb.
 
@@ -14,31 +14,29 @@ Modules: :mod:`~graphpaths.vectors.protocol`, :mod:`~graphpaths.vectors.memory`,
 (the dot-product kernel).
 """
 
-from graphpaths.vectors.chroma import ChromaReadConfig, ChromaVectorIndex
+from graphpaths.vectors.chroma import ChromaCollectionVectorStore, ChromaReadConfig
 from graphpaths.vectors.chroma_client import ChromaConfig
 from graphpaths.vectors.chroma_store import KINDS, TYPES_KEY, ChromaStore, SyncStats
 from graphpaths.vectors.ids import item_id, item_ids
 from graphpaths.vectors.memory import (
-    EmbeddingMatrix,
-    InMemoryVectorIndex,
+    InMemoryVectorStore,
     all_rows,
-    as_vector_index,
+    as_vector_store,
 )
-from graphpaths.vectors.protocol import VectorIndex
+from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
     "KINDS",
     "TYPES_KEY",
+    "ChromaCollectionVectorStore",
     "ChromaConfig",
     "ChromaReadConfig",
     "ChromaStore",
-    "ChromaVectorIndex",
-    "EmbeddingMatrix",
-    "InMemoryVectorIndex",
+    "InMemoryVectorStore",
     "SyncStats",
-    "VectorIndex",
+    "VectorStore",
     "all_rows",
-    "as_vector_index",
+    "as_vector_store",
     "item_id",
     "item_ids",
 ]

@@ -1,6 +1,6 @@
 """A bounded, thread-safe LRU cache of vector rows keyed by row position.
 
-:class:`ChromaVectorIndex <graphpaths.vectors.chroma.ChromaVectorIndex>` keeps the rows it
+:class:`ChromaCollectionVectorStore <graphpaths.vectors.chroma.ChromaCollectionVectorStore>` keeps the rows it
 fetched here, so rows asked for again (the hub entities and relations many questions pass
 through) are not fetched again. The cache is a fixed table of ``capacity`` row slots with
 numpy bookkeeping (the slot of each position, the position and last use of each slot), so a

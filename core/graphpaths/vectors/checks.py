@@ -1,4 +1,4 @@
-"""The argument checks every :class:`~graphpaths.vectors.protocol.VectorIndex` shares.
+"""The argument checks every :class:`~graphpaths.vectors.protocol.VectorStore` shares.
 
 One validator per argument, so the in-memory and the Chroma implementations reject the same
 inputs with the same messages (each names the argument and the offending value): a bad

@@ -1,6 +1,6 @@
-"""A :class:`~graphpaths.vectors.protocol.VectorIndex` that reads one Chroma collection.
+"""A :class:`~graphpaths.vectors.protocol.VectorStore` that reads one Chroma collection.
 
-:class:`ChromaVectorIndex` answers the protocol from a collection written by
+:class:`ChromaCollectionVectorStore` answers the protocol from a collection written by
 :meth:`ChromaStore.sync <graphpaths.vectors.chroma_store.ChromaStore.sync>` (or any collection
 holding one vector per item), in an embedded database (``chromadb.PersistentClient``) or on a
 ``chroma run`` server (``chromadb.HttpClient``). Row position ``i`` is the item stored under
@@ -12,7 +12,7 @@ How each method reads Chroma:
   in batches of the client's maximum batch size) and keeps them in a bounded, thread-safe
   LRU cache (``cache_rows`` rows; 0 turns it off), so rows asked for again cost nothing.
 - ``scores(query, candidates)`` and ``top_k(query, k, candidates)`` fetch the candidates'
-  rows that way and score them exactly in numpy, with the kernel the in-memory index uses:
+  rows that way and score them exactly in numpy, with the kernel the in-memory store uses:
   the same rows give the same scores and the same ranking, bit for bit.
 - ``top_k(query, k)`` over the whole collection, with ``search="hnsw"`` (the default),
   asks Chroma's HNSW index for the ids of the ``max(oversample * k, k + 32)`` nearest
@@ -36,10 +36,10 @@ Example (an in-process Chroma):
     >>> collection = client.create_collection(
     ...     "doctest_vectors", embedding_function=None, configuration={"hnsw": {"space": "cosine"}})
     >>> collection.add(ids=["a", "b", "c"], embeddings=np.eye(3, dtype=np.float32))
-    >>> index = ChromaVectorIndex("doctest_vectors", ["a", "b", "c"], client=client)
-    >>> index.top_k(np.array([0.6, 0.8, 0.0], dtype=np.float32), 2)[0].tolist()
+    >>> store = ChromaCollectionVectorStore("doctest_vectors", ["a", "b", "c"], client=client)
+    >>> store.top_k(np.array([0.6, 0.8, 0.0], dtype=np.float32), 2)[0].tolist()
     [1, 0]
-    >>> index.vectors([2]).tolist()
+    >>> store.vectors([2]).tolist()
     [[0.0, 0.0, 1.0]]
     >>> client.delete_collection("doctest_vectors")
 """
@@ -77,8 +77,8 @@ __all__ = [
     "DEFAULT_CACHE_ROWS",
     "DEFAULT_OVERSAMPLE",
     "SEARCHES",
+    "ChromaCollectionVectorStore",
     "ChromaReadConfig",
-    "ChromaVectorIndex",
 ]
 
 #: Rows kept by default (about 100 MB of 384-dimensional float32 vectors).
@@ -119,7 +119,7 @@ class ChromaReadConfig:
             check_int("ChromaReadConfig", "port", self.port, high=65535)
 
 
-class ChromaVectorIndex:
+class ChromaCollectionVectorStore:
     """Row-addressed reads of the Chroma collection ``collection``; ``ids[i]`` is row ``i``.
 
     Args:
@@ -259,12 +259,12 @@ class ChromaVectorIndex:
         }
 
     def close(self) -> None:
-        """Drop the cache and release the client when this index opened it. Idempotent."""
+        """Drop the cache and release the client when this store opened it. Idempotent."""
         self._cache.clear()
         if self._owns_client:
             release_client(self._client)
 
-    def __enter__(self) -> ChromaVectorIndex:
+    def __enter__(self) -> ChromaCollectionVectorStore:
         return self
 
     def __exit__(self, *exc_info: object) -> None:
@@ -272,7 +272,7 @@ class ChromaVectorIndex:
 
     def __repr__(self) -> str:
         return (
-            f"ChromaVectorIndex({self._location!r}, collection={self._name!r}, n={len(self)}, "
+            f"ChromaCollectionVectorStore({self._location!r}, collection={self._name!r}, n={len(self)}, "
             f"d={self._dimension})"
         )
 
@@ -338,7 +338,7 @@ class ChromaVectorIndex:
             result = self._collection.query(
                 query_embeddings=vector[None, :], n_results=n, include=[]
             )
-        # An id this index does not hold belongs to another revision of an updated index
+        # An id this store does not hold belongs to another revision of an updated index
         # (rows added for a newer state, or kept for an older one): skipped.
         known = [self._position.get(item, -1) for item in result["ids"][0]]
         positions = np.unique(np.array([p for p in known if p >= 0], np.int64))

@@ -8,10 +8,10 @@ re-embedded, each batch is written as soon as it is embedded (an interrupted syn
 where it stopped) and items no longer listed are deleted. Chroma's own embedding function is
 never used; vectors always come from our embedder. The vectors ``sync`` returns are read back
 from Chroma (which may change the last bit of a float32 it stores), so they equal what a
-:class:`~graphpaths.vectors.chroma.ChromaVectorIndex` over the collection reads.
+:class:`~graphpaths.vectors.chroma.ChromaCollectionVectorStore` over the collection reads.
 
-Reading for retrieval goes through :meth:`ChromaStore.vector_index` (a
-:class:`~graphpaths.vectors.protocol.VectorIndex`); :meth:`ChromaStore.search` is Chroma's own
+Reading for retrieval goes through :meth:`ChromaStore.vector_store` (a
+:class:`~graphpaths.vectors.protocol.VectorStore`); :meth:`ChromaStore.search` is Chroma's own
 approximate (HNSW) search with metadata filters.
 
 Entity types go in the metadata key ``"types"`` as a list of strings (Chroma >= 1.5 stores
@@ -26,7 +26,7 @@ Example (an in-process Chroma):
     ...         return normalize_rows([[len(t), 1.0] for t in texts])
     >>> store = ChromaStore(client=chromadb.EphemeralClient(), prefix="doctest")
     >>> matrix = store.sync("nodes", ["a", "b"], ["x", "yyyy"], embedder=Embedder())
-    >>> reader = store.vector_index("nodes", ["a", "b"], ["x", "yyyy"], embedder_name="doctest")
+    >>> reader = store.vector_store("nodes", ["a", "b"], ["x", "yyyy"], embedder_name="doctest")
     >>> store.last_sync.embedded, len(reader)
     (2, 2)
     >>> store.drop("nodes")
@@ -47,7 +47,11 @@ import numpy.typing as npt
 from graphpaths.embeddings import Embedder, FloatArray
 from graphpaths.errors import ConfigError, EmbeddingError, StoreError
 from graphpaths.vectors.checks import check_k
-from graphpaths.vectors.chroma import DEFAULT_CACHE_ROWS, DEFAULT_OVERSAMPLE, ChromaVectorIndex
+from graphpaths.vectors.chroma import (
+    DEFAULT_CACHE_ROWS,
+    DEFAULT_OVERSAMPLE,
+    ChromaCollectionVectorStore,
+)
 from graphpaths.vectors.chroma_client import (
     ChromaConfig,
     check_space,
@@ -58,7 +62,7 @@ from graphpaths.vectors.chroma_client import (
     release_client,
 )
 from graphpaths.vectors.ids import item_ids
-from graphpaths.vectors.memory import InMemoryVectorIndex
+from graphpaths.vectors.memory import InMemoryVectorStore
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
@@ -190,7 +194,7 @@ class ChromaStore:
         return f"ChromaStore({self._config.location!r}, prefix={self._config.prefix!r})"
 
     # -- reading ---------------------------------------------------------------------
-    def vector_index(
+    def vector_store(
         self,
         kind: str,
         keys: Sequence[str],
@@ -201,13 +205,13 @@ class ChromaStore:
         cache_rows: int = DEFAULT_CACHE_ROWS,
         search: str = "hnsw",
         oversample: int = DEFAULT_OVERSAMPLE,
-    ) -> ChromaVectorIndex:
-        """The synced vectors of ``kind`` as a :class:`ChromaVectorIndex` (on this client).
+    ) -> ChromaCollectionVectorStore:
+        """The synced vectors of ``kind`` as a :class:`ChromaCollectionVectorStore` (on this client).
 
         Row ``i`` is the item ``(keys[i], texts[i])`` as :meth:`sync` stored it with an
         embedder named ``embedder_name``; the collection must hold exactly these items.
         """
-        return ChromaVectorIndex(
+        return ChromaCollectionVectorStore(
             self.collection_name(kind),
             item_ids(embedder_name, keys, texts),
             client=self._client,
@@ -246,7 +250,7 @@ class ChromaStore:
 
         ``where`` is a Chroma metadata filter; ``types`` keeps items whose ``"types"``
         metadata contains any of the given types (an empty list matches nothing). Chroma's
-        index is approximate: use :meth:`vector_index` for exact scores of candidates.
+        index is approximate: use :meth:`vector_store` for exact scores of candidates.
         """
         k = check_k(k)
         vector = np.asarray(query_vector, dtype=np.float32)
@@ -299,7 +303,7 @@ class ChromaStore:
         batch_size: int | None = None,
         progress: Callable[[int], None] | None = None,
         keep_vectors: Literal[True] = True,
-    ) -> InMemoryVectorIndex: ...
+    ) -> InMemoryVectorStore: ...
 
     @overload
     def sync(
@@ -326,7 +330,7 @@ class ChromaStore:
         batch_size: int | None = None,
         progress: Callable[[int], None] | None = None,
         keep_vectors: bool = True,
-    ) -> InMemoryVectorIndex | None:
+    ) -> InMemoryVectorStore | None:
         """Make the collection of ``kind`` hold exactly ``keys`` with their ``texts``
         embedded by ``embedder``, and return their vectors aligned with ``keys`` (None with
         ``keep_vectors=False``: no vector is read back or held, so memory stays bounded by a
@@ -436,7 +440,7 @@ class ChromaStore:
             len(stale),
             len(updates),
         )
-        return InMemoryVectorIndex(matrix, check_finite=False) if keep_vectors else None
+        return InMemoryVectorStore(matrix, check_finite=False) if keep_vectors else None
 
     def add(
         self,

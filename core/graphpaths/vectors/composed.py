@@ -12,13 +12,13 @@ MiniLM mean-pools token vectors, so the sum of the parts' vectors points close t
 sentence's vector (cosine 0.80 on average over MetaQA's relations); what matters is that
 retrieval ranks the same, which ``BENCHMARKS.md`` measures (issue 12).
 
-The entity vectors are any :class:`~graphpaths.vectors.protocol.VectorIndex` (in memory or
+The entity vectors are any :class:`~graphpaths.vectors.protocol.VectorStore` (in memory or
 a Chroma collection), so composed relations work with every vector backend.
 
 Example:
     >>> import numpy as np
-    >>> from graphpaths.vectors.memory import InMemoryVectorIndex
-    >>> entities = InMemoryVectorIndex(np.eye(3, dtype=np.float32))
+    >>> from graphpaths.vectors.memory import InMemoryVectorStore
+    >>> entities = InMemoryVectorStore(np.eye(3, dtype=np.float32))
     >>> labels = np.array([[0.0, 0.0, 1.0]], dtype=np.float32)
     >>> relations = ComposedRelationVectors(
     ...     entities, labels, heads=[0, 1], tails=[1, 0], labels_of=[0, 0]
@@ -41,8 +41,8 @@ from graphpaths.embeddings import FloatArray
 from graphpaths.errors import EmbeddingError, InputError
 from graphpaths.topk import top_k
 from graphpaths.vectors.checks import IndexArray, check_k, check_positions, check_query
-from graphpaths.vectors.memory import InMemoryVectorIndex
-from graphpaths.vectors.protocol import VectorIndex
+from graphpaths.vectors.memory import InMemoryVectorStore
+from graphpaths.vectors.protocol import VectorStore
 from graphpaths.vectors.scoring import dot_scores
 
 __all__ = ["DEFAULT_LABEL_WEIGHT", "ComposedRelationVectors"]
@@ -55,7 +55,7 @@ _BLOCK_ROWS = 65_536
 
 
 class ComposedRelationVectors:
-    """A :class:`~graphpaths.vectors.protocol.VectorIndex` over relations whose row ``j`` is
+    """A :class:`~graphpaths.vectors.protocol.VectorStore` over relations whose row ``j`` is
     ``normalise(entities[heads[j]] + label_weight * labels[labels_of[j]] + entities[tails[j]])``.
 
     Nothing per relation is stored beyond the graph's own arrays; rows are composed when
@@ -76,7 +76,7 @@ class ComposedRelationVectors:
 
     def __init__(
         self,
-        entities: VectorIndex,
+        entities: VectorStore,
         labels: npt.ArrayLike,
         *,
         heads: npt.ArrayLike,
@@ -120,7 +120,7 @@ class ComposedRelationVectors:
         return self._entities.dimension
 
     @property
-    def entities(self) -> VectorIndex:
+    def entities(self) -> VectorStore:
         """The entity vectors the rows are composed from."""
         return self._entities
 
@@ -134,7 +134,7 @@ class ComposedRelationVectors:
         )
 
     def restricted(
-        self, entities: VectorIndex, entity_rows: npt.ArrayLike, relation_rows: npt.ArrayLike
+        self, entities: VectorStore, entity_rows: npt.ArrayLike, relation_rows: npt.ArrayLike
     ) -> ComposedRelationVectors:
         """The relations ``relation_rows`` composed from ``entities``, the vectors of this
         index's entities ``entity_rows`` renumbered (what a subgraph's relations read);
@@ -201,7 +201,7 @@ class ComposedRelationVectors:
 
     def _all_entity_scores(self, vector: FloatArray) -> FloatArray:
         entities = self._entities
-        if isinstance(entities, InMemoryVectorIndex):
+        if isinstance(entities, InMemoryVectorStore):
             return dot_scores(entities.matrix, vector)
         out = np.empty(len(entities), dtype=np.float32)
         for start in range(0, len(entities), _BLOCK_ROWS):

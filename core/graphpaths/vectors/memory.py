@@ -1,18 +1,17 @@
-"""The exact in-memory :class:`~graphpaths.vectors.protocol.VectorIndex`: a float32 matrix.
+"""The exact in-memory :class:`~graphpaths.vectors.protocol.VectorStore`: a float32 matrix.
 
-:class:`InMemoryVectorIndex` holds one float32 row per item (row ``i`` is entity, relation
+:class:`InMemoryVectorStore` holds one float32 row per item (row ``i`` is entity, relation
 or node ``i``) and answers exact top-k queries with numpy; it saves to and loads from
-``.npy`` (memory-mapped by default). ``EmbeddingMatrix`` is its former name, kept as an
-alias. :func:`as_vector_index` turns an array (or an index) into an index, and
-:func:`all_rows` an index (or an array) into one matrix.
+``.npy`` (memory-mapped by default). :func:`as_vector_store` turns an array (or a store)
+into a store, and :func:`all_rows` a store (or an array) into one matrix.
 
 Example:
     >>> import numpy as np
-    >>> index = InMemoryVectorIndex(np.eye(3, dtype=np.float32))
-    >>> positions, scores = index.top_k(np.array([0.6, 0.8, 0.0], dtype=np.float32), 2)
+    >>> store = InMemoryVectorStore(np.eye(3, dtype=np.float32))
+    >>> positions, scores = store.top_k(np.array([0.6, 0.8, 0.0], dtype=np.float32), 2)
     >>> positions.tolist(), scores.tolist()
     ([1, 0], [0.800000011920929, 0.6000000238418579])
-    >>> index.vectors([2]).tolist()
+    >>> store.vectors([2]).tolist()
     [[0.0, 0.0, 1.0]]
 """
 
@@ -29,19 +28,18 @@ from graphpaths.embeddings import FloatArray
 from graphpaths.errors import EmbeddingError, StoreError
 from graphpaths.topk import top_k
 from graphpaths.vectors.checks import IndexArray, check_k, check_positions, check_query
-from graphpaths.vectors.protocol import VectorIndex
+from graphpaths.vectors.protocol import VectorStore
 from graphpaths.vectors.scoring import dot_scores
 
 __all__ = [
-    "EmbeddingMatrix",
-    "InMemoryVectorIndex",
+    "InMemoryVectorStore",
     "all_rows",
-    "as_vector_index",
+    "as_vector_store",
     "into_memory",
 ]
 
 
-class InMemoryVectorIndex:
+class InMemoryVectorStore:
     """A read-only float32 ``(n, d)`` matrix, row ``i`` the vector of item ``i``; exact search.
 
     Scores are dot products, i.e. cosine similarities when rows and query have unit norm
@@ -81,7 +79,7 @@ class InMemoryVectorIndex:
         return int(self._matrix.shape[0])
 
     def __repr__(self) -> str:
-        return f"InMemoryVectorIndex(n={len(self)}, d={self.dimension})"
+        return f"InMemoryVectorStore(n={len(self)}, d={self.dimension})"
 
     def vectors(self, positions: npt.ArrayLike) -> FloatArray:
         """The rows at ``positions``, in the order given (a copy)."""
@@ -125,7 +123,7 @@ class InMemoryVectorIndex:
     @classmethod
     def load(
         cls, path: str | os.PathLike[str], *, mmap: bool = True, check_finite: bool = True
-    ) -> InMemoryVectorIndex:
+    ) -> InMemoryVectorStore:
         """Read a matrix written by :meth:`save`; memory-mapped read-only unless ``mmap=False``."""
         source = Path(path)
         try:
@@ -147,25 +145,21 @@ class InMemoryVectorIndex:
             raise StoreError(f"{source}: {exc}") from exc
 
 
-#: The former name of :class:`InMemoryVectorIndex`.
-EmbeddingMatrix = InMemoryVectorIndex
-
-
-def as_vector_index(vectors: VectorIndex | npt.ArrayLike) -> VectorIndex:
-    """``vectors`` itself when it is a :class:`VectorIndex`, else an in-memory index of it."""
-    if isinstance(vectors, VectorIndex):
+def as_vector_store(vectors: VectorStore | npt.ArrayLike) -> VectorStore:
+    """``vectors`` itself when it is a :class:`VectorStore`, else an in-memory store of it."""
+    if isinstance(vectors, VectorStore):
         return vectors
-    return InMemoryVectorIndex(vectors)
+    return InMemoryVectorStore(vectors)
 
 
-def all_rows(vectors: VectorIndex | npt.ArrayLike) -> FloatArray:
-    """Every row of ``vectors`` (an index or an array) as one float32 ``(n, d)`` matrix.
+def all_rows(vectors: VectorStore | npt.ArrayLike) -> FloatArray:
+    """Every row of ``vectors`` (a store or an array) as one float32 ``(n, d)`` matrix.
 
-    Free for an in-memory index or an array; any other index fetches all its rows.
+    Free for an in-memory store or an array; any other store fetches all its rows.
     """
-    if isinstance(vectors, InMemoryVectorIndex):
+    if isinstance(vectors, InMemoryVectorStore):
         return vectors.matrix
-    if isinstance(vectors, VectorIndex):
+    if isinstance(vectors, VectorStore):
         return vectors.vectors(np.arange(len(vectors), dtype=np.int64))
     matrix = np.asarray(vectors, dtype=np.float32)
     if matrix.ndim != 2:
@@ -173,9 +167,9 @@ def all_rows(vectors: VectorIndex | npt.ArrayLike) -> FloatArray:
     return matrix
 
 
-def into_memory(vectors: VectorIndex) -> InMemoryVectorIndex:
-    """Every row of ``vectors`` fetched once into an in-memory index; the source is closed."""
-    matrix = InMemoryVectorIndex(all_rows(vectors), check_finite=False)
+def into_memory(vectors: VectorStore) -> InMemoryVectorStore:
+    """Every row of ``vectors`` fetched once into an in-memory store; the source is closed."""
+    matrix = InMemoryVectorStore(all_rows(vectors), check_finite=False)
     close = getattr(vectors, "close", None)
     if close is not None:
         close()

@@ -1,9 +1,9 @@
-"""The one protocol through which the algorithms read vectors: :class:`VectorIndex`.
+"""The one protocol through which the algorithms read vectors: :class:`VectorStore`.
 
-Items are addressed by row position (``0 .. len(index) - 1``): entity ``i``, relation ``j``
-or corpus node ``n`` of the graph the index was built for. Two implementations ship:
-:class:`~graphpaths.vectors.memory.InMemoryVectorIndex` (exact, numpy, the embedded default)
-and :class:`~graphpaths.vectors.chroma.ChromaVectorIndex` (a Chroma collection, embedded or a
+Items are addressed by row position (``0 .. len(store) - 1``): entity ``i``, relation ``j``
+or corpus node ``n`` of the graph the store was built for. Two implementations ship:
+:class:`~graphpaths.vectors.memory.InMemoryVectorStore` (exact, numpy, the embedded default)
+and :class:`~graphpaths.vectors.chroma.ChromaCollectionVectorStore` (a Chroma collection, embedded or a
 ``chroma run`` server). Scores are dot products of float32 vectors, i.e. cosine
 similarities for the unit vectors the embedders return.
 
@@ -23,8 +23,8 @@ read :class:`~graphpaths.errors.StoreError`; each message names the argument and
 
 Example:
     >>> import numpy as np
-    >>> from graphpaths.vectors.memory import InMemoryVectorIndex
-    >>> isinstance(InMemoryVectorIndex(np.eye(2)), VectorIndex)
+    >>> from graphpaths.vectors.memory import InMemoryVectorStore
+    >>> isinstance(InMemoryVectorStore(np.eye(2)), VectorStore)
     True
 """
 
@@ -37,11 +37,11 @@ import numpy.typing as npt
 from graphpaths.embeddings import FloatArray
 from graphpaths.vectors.checks import IndexArray
 
-__all__ = ["VectorIndex"]
+__all__ = ["VectorStore"]
 
 
 @runtime_checkable
-class VectorIndex(Protocol):
+class VectorStore(Protocol):
     """Row-addressed vectors with top-k search, candidate scoring and row fetching."""
 
     def __len__(self) -> int: ...

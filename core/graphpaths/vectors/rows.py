@@ -1,20 +1,20 @@
-"""A :class:`~graphpaths.vectors.protocol.VectorIndex` over some rows of another index.
+"""A :class:`~graphpaths.vectors.protocol.VectorStore` over some rows of another store.
 
-:class:`RowsVectorIndex` is the vector side of a filtered *view*: row ``i`` of the view is
-row ``rows[i]`` of the base index (``rows`` increasing, so the order of rows, and with it
+:class:`RowsVectorStore` is the vector side of a filtered *view*: row ``i`` of the view is
+row ``rows[i]`` of the base store (``rows`` increasing, so the order of rows, and with it
 every tie-break "to the lower position", is the base's). Nothing is copied: each call maps
 the view's positions to base positions and asks the base, and only the kept rows are ever
 read or scored — a search over the whole view is the base's exact search among the kept
 rows as candidates (in memory: numpy over those rows; Chroma: the rows fetched by id,
-through its row cache, and scored exactly). Scores are bit-identical to an in-memory index
+through its row cache, and scored exactly). Scores are bit-identical to an in-memory store
 of the kept rows alone (:func:`~graphpaths.vectors.scoring.dot_scores` scores each row
 independently of the others).
 
 Example:
     >>> import numpy as np
-    >>> from graphpaths.vectors.memory import InMemoryVectorIndex
-    >>> base = InMemoryVectorIndex(np.eye(4, dtype=np.float32))
-    >>> view = RowsVectorIndex(base, [1, 3])
+    >>> from graphpaths.vectors.memory import InMemoryVectorStore
+    >>> base = InMemoryVectorStore(np.eye(4, dtype=np.float32))
+    >>> view = RowsVectorStore(base, [1, 3])
     >>> len(view), view.top_k(np.array([0.1, 0.9, 0.0, 0.4], dtype=np.float32), 5)[0].tolist()
     (2, [0, 1])
     >>> view.vectors([1]).tolist(), view.base_rows([1, 0]).tolist()
@@ -29,18 +29,18 @@ import numpy.typing as npt
 from graphpaths.embeddings import FloatArray
 from graphpaths.errors import InputError
 from graphpaths.vectors.checks import IndexArray, check_k, check_positions
-from graphpaths.vectors.protocol import VectorIndex
+from graphpaths.vectors.protocol import VectorStore
 
-__all__ = ["RowsVectorIndex"]
+__all__ = ["RowsVectorStore"]
 
 
-class RowsVectorIndex:
+class RowsVectorStore:
     """The rows ``rows`` (distinct, increasing base positions) of ``base``, renumbered
     ``0 .. len(rows) - 1``."""
 
     __slots__ = ("_base", "_rows")
 
-    def __init__(self, base: VectorIndex, rows: npt.ArrayLike) -> None:
+    def __init__(self, base: VectorStore, rows: npt.ArrayLike) -> None:
         kept = check_positions(rows, len(base), name="rows").copy()
         if len(kept) > 1 and not bool(np.all(np.diff(kept) > 0)):
             raise InputError("rows: expected distinct base positions in increasing order")
@@ -49,7 +49,7 @@ class RowsVectorIndex:
         self._rows: IndexArray = kept
 
     @property
-    def base(self) -> VectorIndex:
+    def base(self) -> VectorStore:
         return self._base
 
     @property
@@ -92,4 +92,4 @@ class RowsVectorIndex:
         return positions, scores
 
     def __repr__(self) -> str:
-        return f"RowsVectorIndex({self._base!r}, rows={len(self)})"
+        return f"RowsVectorStore({self._base!r}, rows={len(self)})"

@@ -1,10 +1,10 @@
-"""The scoring kernel of every vector index: one dot product per row.
+"""The scoring kernel of every vector store: one dot product per row.
 
 :func:`dot_scores` uses ``numpy.einsum``, whose result for a row does not depend on how many
 other rows are scored with it or where they sit in memory (BLAS ``gemv``, behind
 ``matrix @ vector``, changes the last bit of some rows with the shape of the call). So the
-in-memory index scoring all rows, the in-memory index scoring a candidate subset and the
-Chroma index scoring the rows it fetched give the same score, bit for bit, to the same row;
+in-memory store scoring all rows, the in-memory store scoring a candidate subset and the
+Chroma store scoring the rows it fetched give the same score, bit for bit, to the same row;
 with :func:`graphpaths.topk.top_k` choosing among them, their rankings are identical.
 
 Example:
