@@ -146,3 +146,13 @@ def test_the_layout_names_only_folders_that_exist() -> None:
                 missing.append(name)
     assert checked >= 8
     assert not missing, f"the README's Layout names folders that do not exist: {missing}"
+
+
+def test_the_front_pages_stay_short() -> None:
+    """The README is a front door and BENCHMARKS.md holds current figures only (issue 27);
+    the rest lives in docs/ and in git history."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+    benchmarks = (ROOT / "BENCHMARKS.md").read_text(encoding="utf-8").splitlines()
+    assert len(readme) <= 150, f"README.md has {len(readme)} lines; move detail into docs/"
+    assert len(benchmarks) <= 400, f"BENCHMARKS.md has {len(benchmarks)} lines"
+    assert "download.pytorch.org/whl/cpu" in "\n".join(readme)  # the CPU wheel anywhere
