@@ -248,17 +248,8 @@ class LLMPolicy:
         prompts = self._prompts
         if prompts.overview is not None:
             prompts = dataclasses.replace(prompts, overview=deterministic_overview(graph).text)
-        made = self._remade(
-            self.llm,
-            fallback=for_graph(graph),
-            prompts=prompts,
-            stats=self.stats,
-            max_calls=self.max_calls,
-        )
-        made._asker.calls_left = self._asker.calls_left
-        if prompts.overview is not None:
-            made._overview_graph = graph
-        return made
+        overview_graph = graph if prompts.overview is not None else None
+        return self._carried_on(for_graph(graph), prompts, overview_graph)
 
     def for_lexicon(self, lexicon: Lexicon) -> Self:
         """The same policy with prompts naming the types by their titles in ``lexicon``
@@ -276,11 +267,18 @@ class LLMPolicy:
             )
         if prompts == self._prompts and fallback is self._fallback:
             return self
+        return self._carried_on(fallback, prompts, graph)
+
+    def _carried_on(
+        self, fallback: Policy, prompts: PromptConfig, overview_graph: Graph | None
+    ) -> Self:
+        """This policy with another fallback and prompts, its LLM, counters, call cap and
+        calls left carried on (:meth:`for_graph`, :meth:`for_lexicon`)."""
         made = self._remade(
             self.llm, fallback=fallback, prompts=prompts, stats=self.stats, max_calls=self.max_calls
         )
         made._asker.calls_left = self._asker.calls_left
-        made._overview_graph = graph
+        made._overview_graph = overview_graph
         return made
 
     def _remade(
