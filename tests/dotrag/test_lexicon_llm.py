@@ -5,6 +5,7 @@ the ``graphpaths lexicon`` / ``info`` / ``index --lexicon`` commands."""
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -72,7 +73,7 @@ def test_one_request_per_label_and_type_filtered() -> None:
             }
         )
     )
-    made = generate_lexicon(graph, llm)
+    made = generate_lexicon(graph, llm, config=LexiconLLMConfig(variants=1))
     assert made.stats.requests == len(graph.label_names) + len(graph.type_names) == 5
     lexicon = made.lexicon
     assert [e.phrase for e in lexicon.relation("plays_for", "forward")] == ["club", "team"]
@@ -102,6 +103,59 @@ def test_one_request_per_label_and_type_filtered() -> None:
     assert made.stats.failed == []
 
 
+def _stations(rows: int) -> Graph:
+    b = GraphBuilder()
+    for i in range(rows):
+        b.add_relation(f"Line {i}", f"Stop {i}", "calls_at", create_entities=True)
+    b.add_relation("$9.99", "Stop 0", "calls_at", create_entities=True)
+    return b.build()
+
+
+def test_two_prompts_per_label_pooled_without_their_examples_echo() -> None:
+    llm = ScriptedLLM(
+        [
+            _relation_answer(["station", "books", "halt"], ["lines", "who borrowed"]),
+            _relation_answer(["platform", "pet", "station"], ["routes", "owner", "lines"]),
+        ]
+    )
+    made = generate_lexicon(_stations(8), llm, config=LexiconLLMConfig(types=False))
+    assert made.stats.requests == 2
+    first, second = (r.messages[-1].content for r in llm.requests)
+    # each prompt its own worked example and its own triples, none shown twice
+    assert '"borrowed_by"' in first
+    assert '"borrowed_by"' not in second
+    assert '"OWNS_PET"' in second
+    assert '"OWNS_PET"' not in first
+    shown = [
+        set(re.findall(r'"([^"]+)" -> "([^"]+)"', text.split("Now relation")[1].split("\n")[0]))
+        for text in (first, second)
+    ]
+    assert [len(s) for s in shown] == [3, 3]
+    assert not shown[0] & shown[1]
+    # a name that starts with no letter is shown only when nothing else is left
+    assert "$9.99" not in first + second
+    lexicon = made.lexicon
+    # pooled first-with-first; each prompt's own example phrases dropped ("books",
+    # "who borrowed" from the first, "pet", "owner" from the second)
+    assert [e.phrase for e in lexicon.relation("calls_at", "forward")] == [
+        "station",
+        "platform",
+        "halt",
+    ]
+    assert [e.phrase for e in lexicon.relation("calls_at", "backward")] == ["lines", "routes"]
+    assert made.stats.dropped["example echo"] == 4
+    assert made.stats.dropped["duplicate"] == 2
+
+
+def test_examples_fall_back_to_names_without_letters_and_repeat_when_few() -> None:
+    b = GraphBuilder()
+    b.add_relation("$9.99", "1999", "released", create_entities=True)
+    llm = ScriptedLLM(lambda messages: _relation_answer([], []))
+    generate_lexicon(b.build(), llm, config=LexiconLLMConfig(types=False))
+    assert len(llm.requests) == 2
+    assert all('"$9.99" -> "1999"' in r.messages[-1].content for r in llm.requests)
+
+
 def test_prompts_show_examples_and_quote_graph_text() -> None:
     graph = _graph()
     llm = ScriptedLLM(lambda messages: '{"right_side": [], "left_side": [], "names": []}')
@@ -126,7 +180,7 @@ def test_a_bad_answer_is_asked_again_once_then_counted() -> None:
             '{"right_side": 3}',  # home_ground fails twice: left to its own words
         ]
     )
-    made = generate_lexicon(graph, llm, config=LexiconLLMConfig(types=False))
+    made = generate_lexicon(graph, llm, config=LexiconLLMConfig(types=False, variants=1))
     assert made.stats.requests == 4
     assert made.stats.retries == 2
     assert made.stats.failed == ["org.club.home_ground"]
@@ -188,8 +242,10 @@ def test_through_a_local_openai_server_recorded_and_replayed(tmp_path: Path) -> 
     cache = tmp_path / "lexicon-llm.jsonl"
     script = [
         json_answer({"right_side": ["club", "team"], "left_side": ["players"]}),
+        json_answer({"right_side": ["side"], "left_side": ["squad"]}),
         server_error(),  # the client retries this itself
         json_answer({"right_side": ["stadium"], "left_side": ["club"]}),
+        json_answer({"right_side": ["arena"], "left_side": []}),
     ]
     with serve(script) as server:
         llm = OpenAIChatLLM(
@@ -199,10 +255,15 @@ def test_through_a_local_openai_server_recorded_and_replayed(tmp_path: Path) -> 
             graph, CachedLLM(llm, cache, mode="record"), config=LexiconLLMConfig(types=False)
         )
         sent = server.requests
-    assert len(sent) == 3
+    assert len(sent) == 5
     assert sent[0]["response_format"]["type"] == "json_schema"
     assert [e.phrase for e in made.lexicon.relation("org.club.home_ground", "forward")] == [
-        "stadium"
+        "stadium",
+        "arena",
+    ]
+    assert [e.phrase for e in made.lexicon.relation("plays_for", "backward")] == [
+        "players",
+        "squad",
     ]
     # replayed without the model (nothing listens at port 9): the same lexicon
     unreachable = OpenAIChatLLM(OpenAIChatConfig(model="m", base_url="http://127.0.0.1:9/v1"))
@@ -230,7 +291,7 @@ def test_the_lexicon_command_with_a_server_and_a_replay(
     def step(body: dict[str, Any]) -> Any:
         return answer(answers([Message(role="user", content=body["messages"][-1]["content"])]))
 
-    with serve([step] * 5) as server:
+    with serve([step] * 7) as server:
         code = main(
             [
                 "lexicon",
@@ -244,7 +305,7 @@ def test_the_lexicon_command_with_a_server_and_a_replay(
             ]
         )
         assert code == 0
-        assert len(server.requests) == 5
+        assert len(server.requests) == 7  # two per label, one per type
     out = capsys.readouterr().out
     assert "plays_for: own words plays for" in out
     assert "backward players [llm], squad [llm]" in out
@@ -272,7 +333,7 @@ def test_the_lexicon_command_with_a_server_and_a_replay(
     replay = ["--llm-model", "m", "--llm-cache", str(cache), "--llm-cache-mode", "replay"]
     assert main(["lexicon", str(tmp_path / "idx"), *replay, "--json"]) == 0
     payload = json.loads(capsys.readouterr().out)
-    assert payload["llm"]["requests"] == 5
+    assert payload["llm"]["requests"] == 7
     assert payload["llm"]["sent"] == 0
     assert payload["titles"]["plays_for source"] == "player"
     # info shows the words, and the types by their titles
@@ -351,6 +412,8 @@ def test_index_command_takes_a_lexicon(tmp_path: Path, capsys: pytest.CaptureFix
     assert "graphpaths lexicon DIR --file FILE" in capsys.readouterr().err
     with pytest.raises(ConfigError):
         LexiconLLMConfig(weight=0.0)
+    with pytest.raises(ConfigError, match="variants"):
+        LexiconLLMConfig(variants=3)
 
 
 def test_only_missing_asks_only_for_new_labels_after_an_update(
@@ -370,15 +433,15 @@ def test_only_missing_asks_only_for_new_labels_after_an_update(
         return answer(answers([Message(role="user", content=body["messages"][-1]["content"])]))
 
     command = ["lexicon", str(tmp_path / "idx"), "--llm-model", "m", "--no-types"]
-    with serve([step] * 2) as server:
+    with serve([step] * 4) as server:
         assert main([*command, "--llm-base-url", server.base_url]) == 0
-        assert len(server.requests) == 2
+        assert len(server.requests) == 4
     index = load_index(tmp_path / "idx")
     index.add(triples=[("Ria Aveiro FC", "coached_by", "Rui Costa")])
-    with serve([step]) as server:
+    with serve([step] * 2) as server:
         assert main([*command, "--llm-base-url", server.base_url, "--only-missing"]) == 0
-        assert len(server.requests) == 1
-        assert '"coached_by"' in server.requests[0]["messages"][-1]["content"]
+        assert len(server.requests) == 2
+        assert all('"coached_by"' in r["messages"][-1]["content"] for r in server.requests)
     capsys.readouterr()
     lexicon = load_index(tmp_path / "idx").lexicon
     llm = {

@@ -1,8 +1,9 @@
 """A graph lexicon written by a language model at index time, filtered, never trusted.
 
-:func:`generate_lexicon` asks an :class:`~graphpaths.llm.LLM` one short question per
+:func:`generate_lexicon` asks an :class:`~graphpaths.llm.LLM` two short questions per
 relation label (:func:`~graphpaths.dotrag.prompts.lexicon_relation_prompt`: three example
-triples by their entities' names, both directions answered at once) and one per entity
+triples by their entities' names, both directions answered at once; each question with its
+own worked example and its own triples, the answers pooled) and one per entity
 type (:func:`~graphpaths.dotrag.prompts.lexicon_type_prompt`: three member names and the
 type's roles in words). Wrap the LLM in :class:`~graphpaths.llm.CachedLLM` to record the
 answers and replay them without the model. An answer that does not parse is asked again
@@ -14,6 +15,7 @@ the same list in both directions, a plain mirror of the label, a label read as a
 name, an inverted direction). Every phrase passes general filters, each counted under its
 reason in :attr:`LexiconGenerationStats.dropped`:
 
+- ``"example echo"``: a phrase of the prompt's own worked example, copied;
 - ``"empty"``: no words once normalised;
 - ``"filler"``: nothing left once leading English function words and interrogatives, and
   trailing articles and interrogatives, are trimmed ("who plays for" is kept as "plays
@@ -32,7 +34,7 @@ reason in :attr:`LexiconGenerationStats.dropped`:
 The entries kept get the weight :attr:`LexiconLLMConfig.weight` (below the label's and the
 user's, :data:`~graphpaths.dotrag.lexicon.SOURCE_WEIGHTS`), their source ``"llm"``.
 
-Example (a scripted model: ``children`` asked once, its one type once):
+Example (a scripted model: ``children`` asked twice, its two types once each):
     >>> from graphpaths.graph import GraphBuilder, infer_types
     >>> from graphpaths.llm import ScriptedLLM
     >>> b = GraphBuilder()
@@ -41,18 +43,20 @@ Example (a scripted model: ``children`` asked once, its one type once):
     >>> llm = ScriptedLLM([
     ...     '{"right_side": ["kids", "who are the children", "son"], '
     ...     '"left_side": ["parent", "mother", "son"]}',
+    ...     '{"right_side": ["offspring", "pet"], "left_side": ["mother", "father"]}',
     ...     '{"names": ["parent"]}', '{"names": ["child"]}'])
     >>> made = generate_lexicon(graph, llm)
     >>> [e.phrase for e in made.lexicon.relation("children", "forward")]
-    ['kids']
+    ['kids', 'offspring']
     >>> [e.phrase for e in made.lexicon.relation("children", "backward")]
-    ['parent', 'mother']
+    ['parent', 'mother', 'father']
     >>> made.stats.dropped
-    {'label words': 1, 'both directions': 2}
+    {'example echo': 1, 'label words': 1, 'duplicate': 1, 'both directions': 2}
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 import time
@@ -74,6 +78,7 @@ from graphpaths.dotrag.lexicon import (
     type_key,
 )
 from graphpaths.dotrag.prompts import (
+    LEXICON_RELATION_EXAMPLES,
     Prompt,
     lexicon_relation_prompt,
     lexicon_type_prompt,
@@ -118,6 +123,10 @@ class LexiconLLMConfig:
         types: Ask for the types' words too (one request per type).
         weight: The weight of every entry kept.
         max_tokens: The answer cap of a request.
+        variants: Requests per label, each with its own worked example
+            (:data:`~graphpaths.dotrag.prompts.LEXICON_RELATION_EXAMPLES`) and its own
+            example triples; their phrases are pooled (a small model names more of the
+            words people use across two prompts than in one).
     """
 
     examples: int = 3
@@ -127,10 +136,18 @@ class LexiconLLMConfig:
     types: bool = True
     weight: float = SOURCE_WEIGHTS["llm"]
     max_tokens: int = 160
+    variants: int = 2
 
     def __post_init__(self) -> None:
         for name in ("examples", "max_phrases", "max_type_words", "max_words", "max_tokens"):
             check_int("LexiconLLMConfig", name, getattr(self, name), low=1)
+        check_int(
+            "LexiconLLMConfig",
+            "variants",
+            self.variants,
+            low=1,
+            high=len(LEXICON_RELATION_EXAMPLES),
+        )
         check_number("LexiconLLMConfig", "weight", self.weight, low=0.0, low_open=True, high=1.0)
         if not isinstance(self.types, bool):
             raise ConfigError(f"LexiconLLMConfig.types: expected a bool, got {self.types!r}")
@@ -192,18 +209,31 @@ def generate_lexicon(
     labels_words = label_words_of(graph)
     relations: dict[str, dict[str, list[LexiconEntry]]] = {}
     for done, label in enumerate(asked_labels):
-        examples = _label_examples(graph, label, cfg.examples)
-        prompt = lexicon_relation_prompt(label, examples, limit=cfg.max_phrases)
-        answer = _ask(llm, prompt, cfg, stats, label)
-        if answer is not None:
-            names = [n for pair in examples for n in pair]
+        answers: list[dict[str, list[str]]] = []
+        names: list[str] = []
+        for variant, examples in enumerate(
+            _label_examples(graph, label, cfg.examples, cfg.variants)
+        ):
+            prompt = lexicon_relation_prompt(
+                label, examples, limit=cfg.max_phrases, variant=variant
+            )
+            answer = _ask(llm, prompt, cfg, stats, label)
+            if answer is not None:
+                answers.append(_without_echo(answer, variant, dropped))
+                names += [n for pair in examples for n in pair]
+        if not answers:
+            stats.failed.append(label)
+        else:
             kept = filter_phrases(
-                {"forward": answer["right_side"], "backward": answer["left_side"]},
+                {
+                    "forward": _pooled([a["right_side"] for a in answers]),
+                    "backward": _pooled([a["left_side"] for a in answers]),
+                },
                 label=label,
                 labels=labels_words,
                 names=names,
                 max_words=cfg.max_words,
-                limit=cfg.max_phrases,
+                limit=cfg.max_phrases * len(answers),
                 dropped=dropped,
             )
             relations[label] = {
@@ -218,7 +248,9 @@ def generate_lexicon(
         roles = [_role_clause(r) for r in graph.type_origin.roles.get(type_name, ())[:2]]
         prompt = lexicon_type_prompt(members, roles, limit=cfg.max_type_words)
         answer = _ask(llm, prompt, cfg, stats, f"type {type_name}")
-        if answer is not None:
+        if answer is None:
+            stats.failed.append(f"type {type_name}")
+        else:
             kept = filter_phrases(
                 {"names": answer["names"]},
                 labels={},
@@ -242,8 +274,8 @@ def generate_lexicon(
 def _ask(
     llm: LLM, prompt: Prompt[T], cfg: LexiconLLMConfig, stats: LexiconGenerationStats, what: str
 ) -> T | None:
-    """The parsed answer to ``prompt``, asked again once when it does not parse; None (and
-    ``what`` counted as failed) when the call fails or the second answer is bad too."""
+    """The parsed answer to ``prompt``, asked again once when it does not parse; None when
+    the call fails or the second answer is bad too (``what`` names it in the log)."""
     messages = prompt.messages
     for attempt in range(2):
         stats.requests += 1
@@ -259,7 +291,6 @@ def _ask(
             if attempt == 0:
                 stats.retries += 1
                 messages = retry_messages(prompt.messages, text, err)
-    stats.failed.append(what)
     return None
 
 
@@ -411,14 +442,49 @@ def _spread(rows: np.ndarray, k: int) -> list[int]:
     return [int(rows[i]) for i in at]
 
 
-def _label_examples(graph: Graph, label: str, k: int) -> list[tuple[str, str]]:
-    """``k`` triples of ``label`` by their entities' names, spread over its relations."""
+def _label_examples(graph: Graph, label: str, k: int, variants: int) -> list[list[tuple[str, str]]]:
+    """Per variant, ``k`` triples of ``label`` by their entities' names, spread over its
+    relations, no triple shown twice. Triples whose names both start with a letter come
+    first (a name such as "$9.99" reads as a price, not as the film it names)."""
     j = graph.label_index(label)
     rows = np.flatnonzero(np.asarray(graph.relation_labels) == j)
-    return [
-        (graph.names[int(graph.heads[r])], graph.names[int(graph.tails[r])])
-        for r in _spread(rows, k)
-    ]
+    plain = np.array(
+        [
+            graph.names[int(graph.heads[r])][:1].isalpha()
+            + graph.names[int(graph.tails[r])][:1].isalpha()
+            for r in rows
+        ],
+        dtype=np.int64,
+    )
+    left = rows[plain == plain.max()] if len(rows) else rows
+    out = []
+    for _ in range(variants):
+        if not len(left):
+            left = rows  # fewer triples than the variants show: repeat them
+        chosen = _spread(left, k)
+        out.append(
+            [(graph.names[int(graph.heads[r])], graph.names[int(graph.tails[r])]) for r in chosen]
+        )
+        left = left[~np.isin(left, chosen)]
+    return out
+
+
+def _without_echo(
+    answer: dict[str, list[str]], variant: int, dropped: Counter[str]
+) -> dict[str, list[str]]:
+    """``answer`` without the phrases of its prompt's worked example ("example echo": a
+    small model copies them into answers about other relations)."""
+    echo = LEXICON_RELATION_EXAMPLES[variant][1]
+    out = {}
+    for key, phrases in answer.items():
+        out[key] = [p for p in phrases if " ".join(tokens(p)) not in echo]
+        dropped["example echo"] += len(phrases) - len(out[key])
+    return out
+
+
+def _pooled(lists: Sequence[Sequence[str]]) -> list[str]:
+    """The phrases of ``lists`` interleaved (each list's first, then each one's second...)."""
+    return [p for group in itertools.zip_longest(*lists) for p in group if p is not None]
 
 
 def _members(graph: Graph, type_name: str, k: int) -> list[str]:
