@@ -1,5 +1,6 @@
 #!/bin/sh
-# Records the 1.5B model's lexicon of every kgqa set (issue 25, part 2); see README.md here.
+# Records the 1.5B model's lexicon of every kgqa set (issue 25, part 2; BENCHMARKS.md,
+# "The graph lexicon"). MetaQA's (metaqa.llm.jsonl): the same command on idx/metaqa.
 # Run from the repository root; the server must be up (it answers one request at a time).
 # Two passes: every set's labels first, then everything again: the labels' answers are
 # replayed from the cache and only the types are asked.
@@ -7,7 +8,7 @@ set -e
 URL=${URL:-http://127.0.0.1:8089/v1}
 MODEL=${MODEL:-qwen2.5-coder-1.5b-instruct}
 OUT=benchmarks/results/lexicon
-SETS=${SETS:-rail cooking football frozen-museums frozen-space software geo-family academia company biomed}
+SETS=${SETS:-rail cooking football shipping music courts frozen-museums frozen-space frozen-farms software geo-family academia company biomed}
 for pass in labels all; do
     for set in $SETS; do
         data=benchmarks/kgqa/$set
