@@ -156,6 +156,30 @@ def test_examples_fall_back_to_names_without_letters_and_repeat_when_few() -> No
     assert all('"$9.99" -> "1999"' in r.messages[-1].content for r in llm.requests)
 
 
+def test_type_prompts_show_members_whose_names_start_with_a_letter() -> None:
+    llm = ScriptedLLM(lambda messages: '{"right_side": [], "left_side": [], "names": []}')
+    graph = infer_types(_stations(8))
+    generate_lexicon(graph, llm, config=LexiconLLMConfig(variants=1))
+    kinds = [r.messages[-1].content for r in llm.requests if '"names"' in r.messages[-1].content]
+    assert len(kinds) == len(graph.type_names)
+    assert all("$9.99" not in text.split("Now entities")[1] for text in kinds)
+
+
+def test_the_lexicon_command_asks_as_many_prompts_per_label_as_told(tmp_path: Path) -> None:
+    build_index(_stations(8), tmp_path / "idx", embedder=None)
+    replies = [_relation_answer(["station"], ["lines"])] * 2
+
+    def step(body: dict[str, Any]) -> Any:
+        return answer(replies.pop())
+
+    command = ["lexicon", str(tmp_path / "idx"), "--llm-model", "m", "--no-types"]
+    with serve([step]) as server:
+        assert main([*command, "--llm-base-url", server.base_url, "--prompts", "1"]) == 0
+        assert len(server.requests) == 1
+    with pytest.raises(SystemExit):
+        main([*command, "--llm-base-url", "http://127.0.0.1:9/v1", "--prompts", "3"])
+
+
 def test_prompts_show_examples_and_quote_graph_text() -> None:
     graph = _graph()
     llm = ScriptedLLM(lambda messages: '{"right_side": [], "left_side": [], "names": []}')

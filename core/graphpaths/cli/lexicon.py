@@ -30,6 +30,7 @@ from graphpaths.dotrag.graph_index import load_index
 from graphpaths.dotrag.lexicon import type_key
 from graphpaths.dotrag.lexicon_file import read_lexicon_file
 from graphpaths.dotrag.lexicon_llm import LexiconLLMConfig, generate_lexicon
+from graphpaths.dotrag.prompts import LEXICON_RELATION_EXAMPLES
 from graphpaths.errors import ConfigError
 from graphpaths.llm import LLM, CachedLLM, OpenAIChatConfig, OpenAIChatLLM
 
@@ -82,6 +83,15 @@ def register(sub: Subparsers) -> None:
         help="ask only for the labels and types without LLM entries yet",
     )
     llm.add_argument("--no-types", action="store_true", help="ask for the labels only")
+    llm.add_argument(
+        "--prompts",
+        type=int,
+        choices=range(1, len(LEXICON_RELATION_EXAMPLES) + 1),
+        default=LexiconLLMConfig().variants,
+        metavar="N",
+        help=f"prompts per label, each with its own worked example and triples, their "
+        f"answers pooled (1-{len(LEXICON_RELATION_EXAMPLES)}; default %(default)s)",
+    )
     lexicon.add_argument("--export", metavar="FILE", help="write the stored entries as a user file")
     lexicon.add_argument("--json", action="store_true", help="print JSON")
     lexicon.set_defaults(func=run_lexicon)
@@ -161,7 +171,7 @@ def _generate(args: argparse.Namespace, index: Any, stored: Any) -> tuple[Any, d
             )
         ]
         types = [t for t in types if not any(e.source == "llm" for e in have.type_words(t))]
-    config = LexiconLLMConfig(types=not args.no_types)
+    config = LexiconLLMConfig(types=not args.no_types, variants=args.prompts)
     total = len(labels) + (len(types) if config.types else 0)
     print(f"asking {args.llm_model} about {total} labels and types", file=sys.stderr)
     progress, close = progress_bars()

@@ -488,8 +488,11 @@ def _pooled(lists: Sequence[Sequence[str]]) -> list[str]:
 
 
 def _members(graph: Graph, type_name: str, k: int) -> list[str]:
-    """``k`` member names of a type, spread over its members."""
-    return [graph.names[i] for i in _spread(np.asarray(graph.entities_of_type(type_name)), k)]
+    """``k`` member names of a type, spread over its members whose names start with a
+    letter (over all of them when none does)."""
+    members = np.asarray(graph.entities_of_type(type_name))
+    plain = np.array([graph.names[int(i)][:1].isalpha() for i in members], dtype=bool)
+    return [graph.names[i] for i in _spread(members[plain] if plain.any() else members, k)]
 
 
 def _role_clause(role: str) -> str:
