@@ -1,0 +1,56 @@
+"""The 1.5B model's lexicons recorded for the kgqa sets (``benchmarks/results/lexicon``,
+BENCHMARKS.md "The graph lexicon") replay strictly: every request the current prompts send,
+labels and types, has its recorded answer, so the figures they back can be remade without
+the model (``graphpaths lexicon IDX --llm-cache FILE --llm-cache-mode replay``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from graphpaths.cli import main
+
+REPO = Path(__file__).resolve().parents[2]
+CACHES = REPO / "benchmarks" / "results" / "lexicon"
+SETS = sorted(
+    p.name for p in (REPO / "benchmarks" / "kgqa").iterdir() if (p / "triples.tsv").exists()
+)
+
+
+def test_every_kgqa_set_has_a_recorded_lexicon() -> None:
+    assert SETS
+    assert [s for s in SETS if not (CACHES / f"{s}.llm.jsonl").exists()] == []
+
+
+@pytest.mark.parametrize("name", SETS)
+def test_the_recorded_lexicon_replays_strictly(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = REPO / "benchmarks" / "kgqa" / name
+    index = str(tmp_path / "idx")
+    triples = ["--triples", str(data / "triples.tsv"), "--entities", str(data / "entities.tsv")]
+    assert main(["index", *triples, "--no-embeddings", "--out", index]) == 0
+    replay = [
+        "--llm-model",
+        "qwen2.5-coder-1.5b-instruct",
+        "--llm-json-mode",
+        "json_object_schema",
+        "--llm-cache",
+        str(CACHES / f"{name}.llm.jsonl"),
+        "--llm-cache-mode",
+        "replay",
+        "--json",
+    ]
+    capsys.readouterr()
+    assert main(["lexicon", index, *replay]) == 0
+    report = json.loads(capsys.readouterr().out)["llm"]
+    assert report["sent"] == 0
+    assert report["failures"] == 0
+    assert report["requests"] >= 2 * len(_labels(data))  # two prompts per label, then types
+
+
+def _labels(data: Path) -> set[str]:
+    rows = (data / "triples.tsv").read_text(encoding="utf-8").splitlines()[1:]
+    return {row.split("\t")[1] for row in rows if row}
