@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from graphpaths.cli import main
+from graphpaths_bench.eval.kgqa import load_kgqa_graph
 
 REPO = Path(__file__).resolve().parents[2]
 CACHES = REPO / "benchmarks" / "results" / "lexicon"
@@ -48,9 +49,5 @@ def test_the_recorded_lexicon_replays_strictly(
     report = json.loads(capsys.readouterr().out)["llm"]
     assert report["sent"] == 0
     assert report["failures"] == 0
-    assert report["requests"] >= 2 * len(_labels(data))  # two prompts per label, then types
-
-
-def _labels(data: Path) -> set[str]:
-    rows = (data / "triples.tsv").read_text(encoding="utf-8").splitlines()[1:]
-    return {row.split("\t")[1] for row in rows if row}
+    labels = load_kgqa_graph(data).label_names
+    assert report["requests"] >= 2 * len(labels)  # two prompts per label, then types

@@ -450,8 +450,7 @@ def _label_examples(graph: Graph, label: str, k: int, variants: int) -> list[lis
     rows = np.flatnonzero(np.asarray(graph.relation_labels) == j)
     plain = np.array(
         [
-            graph.names[int(graph.heads[r])][:1].isalpha()
-            + graph.names[int(graph.tails[r])][:1].isalpha()
+            _plain(graph.names[int(graph.heads[r])]) + _plain(graph.names[int(graph.tails[r])])
             for r in rows
         ],
         dtype=np.int64,
@@ -467,6 +466,12 @@ def _label_examples(graph: Graph, label: str, k: int, variants: int) -> list[lis
         )
         left = left[~np.isin(left, chosen)]
     return out
+
+
+def _plain(name: str) -> bool:
+    """Whether a name starts with a letter (an example shown by such names reads as what it
+    is: "$9.99" reads as a price, not as the film it names)."""
+    return name[:1].isalpha()
 
 
 def _without_echo(
@@ -491,7 +496,7 @@ def _members(graph: Graph, type_name: str, k: int) -> list[str]:
     """``k`` member names of a type, spread over its members whose names start with a
     letter (over all of them when none does)."""
     members = np.asarray(graph.entities_of_type(type_name))
-    plain = np.array([graph.names[int(i)][:1].isalpha() for i in members], dtype=bool)
+    plain = np.array([_plain(graph.names[int(i)]) for i in members], dtype=bool)
     return [graph.names[i] for i in _spread(members[plain] if plain.any() else members, k)]
 
 
