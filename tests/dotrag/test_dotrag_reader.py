@@ -209,3 +209,26 @@ def test_reader_weights_are_checked() -> None:
     w = ReaderWeights()
     assert ReaderWeights.from_vector(w.vector(), w.temperature) == w
     assert np.isfinite(w.vector()).all()
+
+
+def test_a_longer_question_counts_its_words_on_longer_walks(films: Graph) -> None:
+    reader = reader_for_graph(films, None)
+    movie = [films.type_index("movie")]
+    two, three = FEATURES.index("two_hops_words"), FEATURES.index("three_hops_words")
+
+    def counts(question: str) -> dict[int, set[float]]:
+        walks, x = reader.features(question, "Kismet", movie)
+        out: dict[int, set[float]] = {}
+        for walk, row in zip(walks, x, strict=True):
+            out.setdefault(len(walk.steps), set()).add(
+                float(row[two] if len(walk.steps) == 2 else row[three])
+            )
+        return out
+
+    short, long = counts("who directed Kismet"), counts("Kismet director other films genres")
+    # one-hop walks carry neither; the count grows with the question, capped
+    assert short[1] == {0.0}
+    assert long[1] == {0.0}
+    assert max(long[2]) > max(short[2])
+    assert max(long[3]) > max(short[3])
+    assert max(long[2]) <= 5.0

@@ -44,7 +44,11 @@ here names a relation, a graph or an English construction; what it knows of Engl
    - ``first_near`` / ``last_near``: whether, of the words aligned to the walk, the first
      hop's stands nearest the anchor's name and the last hop's nearest where the question
      asks ("the movies written by the screenwriter of X were directed by who": the
-     screenwriter first, directed last), +1 or -1 (0 with fewer than two words).
+     screenwriter first, directed last), +1 or -1 (0 with fewer than two words);
+   - ``two_hops_words`` / ``three_hops_words``: on a walk of two or three hops, how many
+     words the question has besides those naming the answer (at most
+     :data:`MAX_WALK_WORDS`): each hop is said in a word or two, so a longer question asks
+     for a longer walk, even where no word matches a label ("where are X's bandmates from").
 
 4. **Score and probability.** The score is the weights' dot product with the features;
    the probability of a reading is a softmax of the anchor's scores at the fitted
@@ -123,7 +127,11 @@ FEATURES: tuple[str, ...] = (
     "answer_hop",
     "first_near",
     "last_near",
+    "two_hops_words",
+    "three_hops_words",
 )
+#: Words counted for the walk's length (``two_hops_words``, ``three_hops_words``).
+MAX_WALK_WORDS = 5
 #: Content words read per question (the first ones): a bound for text that is no question.
 MAX_WORDS = 48
 #: An embedding similarity at or below this says nothing (unrelated words sit at 0.2-0.35
@@ -162,20 +170,22 @@ class ReaderWeights:
     and shows the fit's held-out figures and reliability table.
     """
 
-    support: float = 1.0874
-    unsupported: float = -1.2388
-    missed: float = -1.0353
-    answer: float = 2.4067
-    answer_other: float = -2.4067
-    voice: float = 0.5138
-    returns: float = -1.4248
-    two_hops: float = -0.4996
-    three_hops: float = -1.3089
-    types: float = 0.8033
-    marked_returns: float = -0.3357
-    answer_hop: float = 0.5751
-    first_near: float = 0.1864
-    last_near: float = 0.2431
+    support: float = 0.6948
+    unsupported: float = -1.3191
+    missed: float = -0.7355
+    answer: float = 2.3953
+    answer_other: float = -2.3953
+    voice: float = 0.4985
+    returns: float = -1.5695
+    two_hops: float = -0.5656
+    three_hops: float = -1.8628
+    types: float = 0.82
+    marked_returns: float = -0.6681
+    answer_hop: float = 0.4637
+    first_near: float = 0.1788
+    last_near: float = 0.2519
+    two_hops_words: float = 0.3645
+    three_hops_words: float = 0.7344
     temperature: float = 0.6687
 
     def __post_init__(self) -> None:
@@ -737,6 +747,8 @@ class Reader:
             first_v = focus[:, 0] if focus.shape[1] else np.zeros(len(focus))
             second_v = np.zeros(len(focus))
         positions = np.array(q.rows, np.int64)
+        # the words left to say the walk: a longer question asks for a longer walk
+        wordcount = float(min(n - len(q.focus), MAX_WALK_WORDS))
         owned, before, after = self._cues(q, best)
         rows = np.zeros((len(walks), len(FEATURES)), np.float64)
         by_length: dict[int, list[int]] = {}
@@ -815,6 +827,8 @@ class Reader:
                     last,
                     first_near,
                     last_near,
+                    np.full(m, float(k == 2) * wordcount),
+                    np.full(m, float(k == 3) * wordcount),
                 ]
             )
         return rows
