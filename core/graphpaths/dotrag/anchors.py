@@ -62,6 +62,7 @@ __all__ = [
     "NameTable",
     "find_mentions",
     "name_variants",
+    "nearly_spells",
     "normalize",
     "place_forms",
     "query_forms",
@@ -83,6 +84,56 @@ def normalize(text: str) -> str:
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     stripped = _APOSTROPHES.sub("", stripped.casefold())
     return " ".join(_SEPARATORS.sub(" ", stripped).split())
+
+
+#: Shortest shared beginning that makes two words one stem ("nephrologists" / "nephrology").
+MIN_STEM = 5
+#: Share of the shorter word that shared beginning must cover ("violin" / "violinist").
+STEM_SHARE = 0.8
+#: Shortest word a single typo is forgiven in ("lanturn" for "lantern").
+MIN_TYPO_LENGTH = 5
+#: A name's tokens weighing this share of its rarest one's weight tell it apart ("Verrin"
+#: in "Verrin Works", though "Works" is rarer); "Port" in "Copenhagen Port" does not.
+DISTINCT_SHARE = 2 / 3
+
+
+def nearly_spells(word: str, token: str) -> bool:
+    """Whether a query ``word`` spells a name ``token``: equal, one typo apart (an edit or
+    a swap of neighbours) in a word of :data:`MIN_TYPO_LENGTH` letters or more, or one stem
+    with another ending (a shared beginning of at least :data:`MIN_STEM` letters covering
+    :data:`STEM_SHARE` of the shorter word).
+
+    Example:
+        >>> nearly_spells("eastmarsh", "eastmarch"), nearly_spells("lanturn", "lantern")
+        (True, True)
+        >>> nearly_spells("nephrologists", "nephrology"), nearly_spells("violin", "violinist")
+        (True, True)
+        >>> nearly_spells("leeuwen", "leeuwarden"), nearly_spells("fort", "port")
+        (False, False)
+    """
+    if word == token:
+        return True
+    shorter = min(len(word), len(token))
+    pairs = zip(word[:shorter], token[:shorter], strict=True)
+    shared = next((i for i, (a, b) in enumerate(pairs) if a != b), shorter)
+    if shared >= MIN_STEM and shared >= STEM_SHARE * shorter:
+        return True
+    return shorter >= MIN_TYPO_LENGTH and _one_edit(word, token)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by one insertion, deletion, substitution or swap of
+    neighbouring letters."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        swapped = i + 1 < len(a) and a[i] == b[i + 1] and a[i + 1] == b[i]
+        return a[i + 1 :] == b[i + 1 :] or (swapped and a[i + 2 :] == b[i + 2 :])
+    longer, short = (a, b) if len(a) > len(b) else (b, a)
+    return longer[i + 1 :] == short[i:]
 
 
 def tokens(text: str) -> list[str]:
@@ -425,6 +476,33 @@ class NameMatcher:
         coverage = sum(w for t, w in weights.items() if t in present) / sum(weights.values())
         unique = min(self._frequency.get(t, 0) for t in rarest) <= 1
         return coverage + (1.0 - coverage) / 2 if unique else coverage
+
+    def spells_distinct(self, query: str, names: Sequence[str]) -> list[bool]:
+        """Per name, whether the query spells one of its distinctive tokens (weighing at
+        least :data:`DISTINCT_SHARE` of its rarest token's weight), exactly or nearly
+        (:func:`nearly_spells`: a typo, or the same stem with another ending), however the
+        query writes it. A seed the query does not name but is merely similar to ("stena
+        nordica home port" and "Copenhagen Malmö Port") needs this much of its name.
+
+        Example:
+            >>> matcher = NameMatcher(["Eastmarch", "Copenhagen Port", "Oslo Port"])
+            >>> matcher.spells_distinct("hospitals in eastmarsh", ["Eastmarch"])
+            [True]
+            >>> matcher.spells_distinct("stena nordica home port", ["Copenhagen Port"])
+            [False]
+        """
+        words = {f for options in query_forms(query, loose=True) for f in options}
+        out = []
+        for name in names:
+            name_tokens = list(dict.fromkeys(tokens(name)))
+            if not name_tokens:
+                out.append(False)
+                continue
+            weights = {t: self.weight(t) for t in name_tokens}
+            top = max(weights.values())
+            distinct = [t for t in name_tokens if weights[t] >= DISTINCT_SHARE * top]
+            out.append(any(nearly_spells(w, t) for t in distinct for w in words))
+        return out
 
     def _names_another(self, raw: list[str], forms: list[frozenset[str]], name: set[str]) -> bool:
         """Whether a capitalised word no entity name holds stands next to a word of ``name``:

@@ -5,9 +5,11 @@ trajectories, and the anchor-trajectory pairs sent to path search.
   mentions first, then by similarity (confidence 1). When it names none in full, the
   seeds it names in part (confidence: the named share of the name's token weight) or,
   failing that, the seeds most similar to it (confidence ``(similarity - 0.4) / 0.4``,
-  clipped to [0, 1]), best first; only those reaching ``min_anchor_confidence`` become
-  anchors. None left means the question names nothing in the graph: :attr:`Discovery.
-  not_found` says so, with the closest seed. Seeds with no neighbour are skipped.
+  clipped to [0, 1]) of whose name it spells a distinctive token, nearly (a typo, another
+  ending: :func:`~graphpaths.dotrag.anchors.nearly_spells`), or that are as similar as
+  0.8, best first; only those reaching ``min_anchor_confidence`` become anchors. None
+  left means the question names nothing in the graph: :attr:`Discovery.not_found` says
+  so, with the closest seed. Seeds with no neighbour are skipped.
 - **Trajectories** — per anchor, one per entity type present one hop away, with its size,
   the relation labels leading there and (``use_preview``) the ``preview_k`` first-hop
   relations most similar to the query.
@@ -60,6 +62,9 @@ IntArray = npt.NDArray[np.int64]
 #: graph reach at most 0.59 with all-MiniLM-L6-v2; see BENCHMARKS.md ("Not found").
 SIMILARITY_FLOOR = 0.4
 SIMILARITY_SPAN = 0.4
+#: Seed similarity at which a seed is an anchor even when the query spells no distinctive
+#: token of its name (an abbreviation, a name in other words): full confidence.
+UNSPELLED_SIMILARITY = SIMILARITY_FLOOR + SIMILARITY_SPAN
 
 
 def similarity_confidence(similarity: float) -> float:
@@ -137,7 +142,14 @@ def anchor_confidences(
     if mentioned:
         return order, [1.0] * len(order), True
     partial = matcher.partials(query, names) if matcher is not None else [0.0] * len(names)
-    confidence = [max(similarity_confidence(scores[c]), partial[c]) for c in range(len(names))]
+    # a seed merely similar to the query counts when the query spells a distinctive token
+    # of its name (nearly), or when it is as similar as a name said in other words can be
+    spelled = matcher.spells_distinct(query, names) if matcher is not None else [True] * len(names)
+    similar = [
+        similarity_confidence(scores[c]) if spelled[c] or scores[c] >= UNSPELLED_SIMILARITY else 0.0
+        for c in range(len(names))
+    ]
+    confidence = [max(similar[c], partial[c]) for c in range(len(names))]
     ranked = sorted(range(len(names)), key=lambda c: (-confidence[c], -scores[c], c))
     return ranked, [confidence[c] for c in ranked], False
 
