@@ -118,17 +118,14 @@ def nearly_spells(word: str, token: str) -> bool:
     shared = next((i for i, (a, b) in enumerate(pairs) if a != b), shorter)
     if shared >= MIN_STEM and shared >= STEM_SHARE * shorter:
         return True
-    return shorter >= MIN_TYPO_LENGTH and _one_edit(word, token)
+    return shorter >= MIN_TYPO_LENGTH and _one_edit(word, token, shared)
 
 
-def _one_edit(a: str, b: str) -> bool:
-    """Whether ``a`` and ``b`` differ by one insertion, deletion, substitution or swap of
-    neighbouring letters."""
+def _one_edit(a: str, b: str, i: int) -> bool:
+    """Whether ``a`` and ``b``, equal up to their first difference at ``i``, differ by one
+    insertion, deletion, substitution or swap of neighbouring letters."""
     if abs(len(a) - len(b)) > 1:
         return False
-    i = 0
-    while i < min(len(a), len(b)) and a[i] == b[i]:
-        i += 1
     if len(a) == len(b):
         swapped = i + 1 < len(a) and a[i] == b[i + 1] and a[i + 1] == b[i]
         return a[i + 1 :] == b[i + 1 :] or (swapped and a[i + 2 :] == b[i + 2 :])
@@ -465,10 +462,10 @@ class NameMatcher:
     def _partial(
         self, raw: list[str], forms: list[frozenset[str]], present: set[str], name: str
     ) -> float:
-        name_tokens = list(dict.fromkeys(tokens(name)))
-        if not name_tokens:
+        weights = self._token_weights(name)
+        if not weights:
             return 0.0
-        weights = {t: self.weight(t) for t in name_tokens}
+        name_tokens = list(weights)
         top = max(weights.values())
         rarest = [t for t in name_tokens if weights[t] >= top - 1e-9 and t in present]
         if not rarest or self._names_another(raw, forms, set(name_tokens)):
@@ -494,15 +491,15 @@ class NameMatcher:
         words = {f for options in query_forms(query, loose=True) for f in options}
         out = []
         for name in names:
-            name_tokens = list(dict.fromkeys(tokens(name)))
-            if not name_tokens:
-                out.append(False)
-                continue
-            weights = {t: self.weight(t) for t in name_tokens}
-            top = max(weights.values())
-            distinct = [t for t in name_tokens if weights[t] >= DISTINCT_SHARE * top]
+            weights = self._token_weights(name)
+            top = max(weights.values(), default=0.0)
+            distinct = [t for t, w in weights.items() if w >= DISTINCT_SHARE * top]
             out.append(any(nearly_spells(w, t) for t in distinct for w in words))
         return out
+
+    def _token_weights(self, name: str) -> dict[str, float]:
+        """Each distinct token of ``name``, in order, with its :meth:`weight`."""
+        return {t: self.weight(t) for t in dict.fromkeys(tokens(name))}
 
     def _names_another(self, raw: list[str], forms: list[frozenset[str]], name: set[str]) -> bool:
         """Whether a capitalised word no entity name holds stands next to a word of ``name``:
