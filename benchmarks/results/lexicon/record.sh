@@ -8,7 +8,7 @@ set -e
 URL=${URL:-http://127.0.0.1:8089/v1}
 MODEL=${MODEL:-qwen2.5-coder-1.5b-instruct}
 OUT=benchmarks/results/lexicon
-SETS=${SETS:-rail cooking football shipping music courts frozen-museums frozen-space frozen-farms software geo-family academia company biomed games theatre hospitals frozen-wine energy frozen-politics aviation publishing}
+SETS=${SETS:-rail cooking football shipping music courts frozen-museums frozen-space frozen-farms software geo-family academia company biomed games theatre hospitals frozen-wine energy frozen-politics aviation publishing telecom hiking zoo frozen-fashion}
 for pass in labels all; do
     for set in $SETS; do
         data=benchmarks/kgqa/$set
