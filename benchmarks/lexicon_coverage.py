@@ -29,7 +29,7 @@ from typing import Any
 
 import simplemma
 
-from graphpaths.dotrag.anchors import tokens, word_forms
+from graphpaths.dotrag.reading.text import tokens, word_forms
 
 
 def _forms(word: str) -> frozenset[str]:

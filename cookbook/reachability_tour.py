@@ -16,7 +16,7 @@ import sys
 
 import numpy as np
 
-from graphpaths.dotrag.graph_index import load_index
+from graphpaths.dotrag.index.graph_index import load_index
 from graphpaths.embeddings import SentenceTransformerEmbedder
 
 

@@ -96,7 +96,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         roles when the input names none (``infer_types=False``: one default type),
         ``types`` (entity id -> type names) overrides. ``lexicon``: the words people use
         for the labels and types (a JSON/YAML file or its content,
-        :mod:`graphpaths.dotrag.lexicon_file`), stored with the index."""
+        :mod:`graphpaths.dotrag.reading.lexicon_file`), stored with the index."""
         config = with_overrides(DotRAGConfig(), settings)
         dotrag = DotRAG.from_triples(
             triples,

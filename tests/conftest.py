@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from graphpaths import DotRAG
-from graphpaths.dotrag.graph_index import build_index
+from graphpaths.dotrag.index.graph_index import build_index
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.graph import Graph, load_triples
 from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb

@@ -25,7 +25,7 @@ import pytest
 
 from graphpaths import DotRAG, GraFine, GraFineConfig
 from graphpaths.cli import main
-from graphpaths.dotrag.graph_index import build_index, load_index
+from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import ConfigError, FilterError, IndexFormatError
 from graphpaths.graph import load_triples

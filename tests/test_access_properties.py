@@ -38,7 +38,7 @@ from hypothesis import strategies as st
 
 from graphpaths import DotRAG, Filter, GraFine, GraFineConfig
 from graphpaths.cli import build_parser
-from graphpaths.dotrag.graph_index import build_index
+from graphpaths.dotrag.index.graph_index import build_index
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.graph import Graph, GraphBuilder, assign_types
 from graphpaths.graph.model import label_words

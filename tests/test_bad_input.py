@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 from graphpaths.cli import main
-from graphpaths.dotrag.graph_index import MANIFEST, build_index
+from graphpaths.dotrag.index.graph_index import MANIFEST, build_index
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, QueryError
@@ -242,7 +242,7 @@ def test_vectors_of_another_dimension_than_the_manifest_are_refused(
 ) -> None:
     import shutil
 
-    from graphpaths.dotrag.graph_index import load_index
+    from graphpaths.dotrag.index.graph_index import load_index
 
     copy = tmp_path / "idx"
     shutil.copytree(graph_index, copy)

@@ -15,8 +15,8 @@ from pathlib import Path
 
 from fakes import FakeEmbedder
 
-from graphpaths.dotrag.graph_index import build_index, load_index
-from graphpaths.dotrag.heuristic import HeuristicPolicy
+from graphpaths.dotrag.index.graph_index import build_index, load_index
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.graph import load_triples
 from graphpaths.vectors import ChromaReadConfig

@@ -23,8 +23,8 @@ from typing import Any, TypeVar
 import pytest
 from adapter_support import load_notes
 
+from graphpaths.dotrag.protocol.types import DotRAGResult
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.grafine.retriever import GraFine, GraFineResult
 from graphpaths.llm.messages import MessageLike

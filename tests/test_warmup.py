@@ -11,8 +11,8 @@ from fakes import FakeEmbedder
 from test_dotrag_search import movie_graph
 
 from graphpaths import DotRAG, GraFine
-from graphpaths.dotrag.graph_index import build_index
-from graphpaths.dotrag.heuristic import HeuristicPolicy
+from graphpaths.dotrag.index.graph_index import build_index
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.embeddings import FloatArray, ProgressCallback, SentenceTransformerEmbedder
 
 QUESTION = "who directed Kismet"

@@ -1,4 +1,4 @@
-"""Fit and check DotRAG's question reader (``graphpaths.dotrag.reader``) on gold readings.
+"""Fit and check DotRAG's question reader (``graphpaths.dotrag.reading.reader``) on gold readings.
 
 Every answerable question of a KGQA set carries the relation path behind its answers
 (``"path"``: ``[["leads", "<-"], ...]``), and a MetaQA question's type names its path
@@ -8,7 +8,7 @@ reading among all readings, and
 
 - ``accuracy``: prints top-1 / top-3 accuracy and the gold reading's mean probability per
   set and hop count, for the weights in the library (or ``--weights FILE``);
-- ``fit``: fits :class:`~graphpaths.dotrag.reader.ReaderWeights` (softmax of the readings'
+- ``fit``: fits :class:`~graphpaths.dotrag.reading.reader.ReaderWeights` (softmax of the readings'
   scores, the gold one's log-probability maximised, L2 towards zero) on ``--train`` sets,
   prints each held-out set's accuracy with every other set as training data (leave one set
   out), writes the weights fitted on all of them to ``--out`` and prints the reliability
@@ -40,7 +40,7 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "core"))
 
-from graphpaths.dotrag.reader import FEATURES, Reader, ReaderWeights  # noqa: E402
+from graphpaths.dotrag.reading.reader import FEATURES, Reader, ReaderWeights  # noqa: E402
 
 #: MetaQA question-type words -> (label, forward from the movie).
 METAQA_WORDS = {
@@ -99,7 +99,7 @@ class CachingEmbedder:
 
 
 def _kgqa(name: str, index_root: Path) -> tuple[Any, list[Example]]:
-    from graphpaths.dotrag.graph_index import load_index
+    from graphpaths.dotrag.index.graph_index import load_index
     from graphpaths_bench.eval.kgqa import load_kgqa_questions
 
     folder = Path(name) if "/" in name else REPO / "benchmarks" / "kgqa" / name
@@ -131,7 +131,7 @@ def _metaqa_gold(qtype: str) -> tuple[tuple[str, bool], ...] | None:
 
 
 def _metaqa(spec: str, index: Path) -> tuple[Any, list[Example]]:
-    from graphpaths.dotrag.graph_index import load_index
+    from graphpaths.dotrag.index.graph_index import load_index
     from graphpaths_bench.eval.metaqa import (
         load_metaqa_questions,
         match_questions,
@@ -170,7 +170,7 @@ def load(spec: str, args: argparse.Namespace) -> tuple[Any, list[Example]]:
 
 
 def reader_for(index: Any, embedder: Any, weights: ReaderWeights | None) -> Reader:
-    from graphpaths.dotrag.reader import reader_for_graph
+    from graphpaths.dotrag.reading.reader import reader_for_graph
 
     return reader_for_graph(index.graph, embedder, lexicon=index.lexicon, weights=weights)
 
@@ -257,8 +257,8 @@ def simulate(
 ) -> dict[int, dict[str, float]]:
     """Recall and F1 per hop count when the hedge keeps readings as HeuristicPolicy does and
     the search retrieves every entity on their walks (no caps, no similarity cut)."""
-    from graphpaths.dotrag.hedging import Candidate, hedge
-    from graphpaths.dotrag.label_walks import LabelWalker
+    from graphpaths.dotrag.reading.hedging import Candidate, hedge
+    from graphpaths.dotrag.reading.label_walks import LabelWalker
     from graphpaths_bench.eval.gold import gold_sets
     from graphpaths_bench.eval.metrics import retrieval_metrics
 

@@ -26,8 +26,8 @@ The names here, by what they are for:
   :class:`ConfigError`, :class:`InputError`, :class:`IndexFormatError`, :class:`LLMError`.
 
 Everything else stays importable from its module: the path and node types
-(:mod:`graphpaths.dotrag.types`, :mod:`graphpaths.grafine.retriever`), DotRAG's policies
-(:mod:`graphpaths.dotrag.heuristic`, :mod:`graphpaths.dotrag.policy`), the LLM wrappers (:mod:`graphpaths.llm`), the vector stores
+(:mod:`graphpaths.dotrag.protocol.types`, :mod:`graphpaths.grafine.retriever`), DotRAG's policies
+(:mod:`graphpaths.dotrag.reading.heuristic`, :mod:`graphpaths.dotrag.protocol.policy`), the LLM wrappers (:mod:`graphpaths.llm`), the vector stores
 (:mod:`graphpaths.vectors`), every error (:mod:`graphpaths.errors`) and the test doubles
 (:mod:`graphpaths.testing`).
 
@@ -36,10 +36,10 @@ The core is framework-neutral: it imports neither LangChain nor LlamaIndex, and
 needs them.
 """
 
-from graphpaths.dotrag.graph_index import build_index, load_index
-from graphpaths.dotrag.llm_policy import LLMPolicy
+from graphpaths.dotrag.index.graph_index import build_index, load_index
+from graphpaths.dotrag.llm import LLMPolicy
+from graphpaths.dotrag.protocol.types import DotRAGConfig, DotRAGResult
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGConfig, DotRAGResult
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, GraphPathsError, IndexFormatError, InputError, LLMError
 from graphpaths.filters import Filter

@@ -6,7 +6,7 @@ sha256), what :func:`verify_files` later checks. How much a load checks is its
 
 - ``"sizes"``: every file exists and has its recorded size (a truncated or grown file;
   no file is read);
-- ``"quick"`` (the default of :func:`~graphpaths.dotrag.graph_index.load_index`): the sizes, and the
+- ``"quick"`` (the default of :func:`~graphpaths.dotrag.index.graph_index.load_index`): the sizes, and the
   checksum of every file of at most :data:`QUICK_HASH_BYTES` (the graph, the
   reachability map, the ids and the label vectors; on the MetaQA index all but the
   65 MB entity matrix, about 10 ms). A file above the limit (the large vector matrices)

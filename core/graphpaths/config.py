@@ -2,7 +2,7 @@
 take overrides (``dotrag.retrieve(q, budget=2000)``, ``grafine.retrieve(q, k=5, b_max=50)``).
 
 Example:
-    >>> from graphpaths.dotrag.types import DotRAGConfig
+    >>> from graphpaths.dotrag.protocol.types import DotRAGConfig
     >>> with_overrides(DotRAGConfig(), {"budget": 2000}).budget
     2000
     >>> with_overrides(DotRAGConfig(), {"budjet": 2000})

@@ -171,7 +171,7 @@ class LLMBudgetError(LLMError):
     """A call was refused or cut short because the query's LLM budget ran out.
 
     An :class:`LLMError`, so code that falls back on LLM failures (DotRAG's
-    :class:`~graphpaths.dotrag.llm_policy.LLMPolicy`) falls back on it too.
+    :class:`~graphpaths.dotrag.llm.LLMPolicy`) falls back on it too.
 
     Attributes:
         limit: The limit that ran out: ``"calls"``, ``"tokens"`` or ``"seconds"``.

@@ -9,7 +9,7 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.cli import main
-from graphpaths.dotrag.graph_index import build_index
+from graphpaths.dotrag.index.graph_index import build_index
 from graphpaths.errors import ConfigError
 from graphpaths.graph import load_triples
 from graphpaths_bench.bench.concurrency import (

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 from fakes import FakeEmbedder
 
-from graphpaths.dotrag.graph_index import build_index
+from graphpaths.dotrag.index.graph_index import build_index
 from graphpaths.grafine.corpus_index import build_corpus_index
 from graphpaths.graph import GraphBuilder
 from graphpaths_bench.bench.filters import (

@@ -9,7 +9,7 @@ import pytest
 from fakes import FakeEmbedder
 from test_dotrag_retriever import movie_index  # noqa: F401 (a fixture)
 
-from graphpaths.dotrag.graph_index import load_index
+from graphpaths.dotrag.index.graph_index import load_index
 from graphpaths.errors import ConfigError
 from graphpaths_bench.eval.base import EvalResources
 from graphpaths_bench.eval.registry import get_method, registered_methods

@@ -12,7 +12,7 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.context import Context
-from graphpaths.dotrag.graph_index import GraphIndex, build_index, load_index
+from graphpaths.dotrag.index.graph_index import GraphIndex, build_index, load_index
 from graphpaths.embeddings import Embedder, ProgressCallback
 from graphpaths.errors import ConfigError, InputError
 from graphpaths.graph import Graph, GraphBuilder

@@ -11,7 +11,7 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.cli import main
-from graphpaths.dotrag.graph_index import build_index, load_index
+from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths.errors import GraphFormatError
 from graphpaths.reachability import ReachabilityMap
 from graphpaths_bench.eval.gold import gold_sets, question_gold_sets

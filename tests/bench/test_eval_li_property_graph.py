@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("llama_index.core")
 
-from graphpaths.dotrag.graph_index import GraphIndex, load_index
+from graphpaths.dotrag.index.graph_index import GraphIndex, load_index
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError
 from graphpaths_bench.eval.base import EvalResources

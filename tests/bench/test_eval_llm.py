@@ -12,10 +12,10 @@ from test_dotrag_search import movie_graph
 from test_llm_cost import respond, words
 from test_llm_policy import StubPolicy
 
-from graphpaths.dotrag.graph_index import build_index, load_index
-from graphpaths.dotrag.llm_policy import DecisionLog, LLMPolicy
+from graphpaths.dotrag.index.graph_index import build_index, load_index
+from graphpaths.dotrag.llm import DecisionLog, LLMPolicy
+from graphpaths.dotrag.protocol.types import DotRAGConfig
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGConfig
 from graphpaths.llm import ScriptedLLM
 from graphpaths_bench.eval.base import EvalResources
 from graphpaths_bench.eval.dotrag_methods import DotRAGMethod

@@ -13,7 +13,7 @@ from fakes import FakeEmbedder
 from llm_server import Step, answer, bad_request, serve
 
 from graphpaths.cli import main
-from graphpaths.dotrag.graph_index import build_index, load_index
+from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths.errors import ConfigError, LLMCacheMissError
 from graphpaths_bench.eval.kgqa import load_kgqa_graph
 from graphpaths_bench.eval.reader import (

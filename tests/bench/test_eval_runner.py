@@ -10,7 +10,7 @@ from fakes import FakeEmbedder
 from samples import write_toy_metaqa
 
 from graphpaths.cli import main
-from graphpaths.dotrag.graph_index import build_index, load_index
+from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths_bench.eval.base import MethodResult
 from graphpaths_bench.eval.beir import corpus_graph, load_beir
 from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb

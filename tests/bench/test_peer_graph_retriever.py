@@ -14,7 +14,7 @@ pytest.importorskip("langchain_chroma")
 from fakes import FakeEmbedder
 from langchain_core.embeddings import Embeddings
 
-from graphpaths.dotrag.graph_index import GraphIndex, build_index, load_index
+from graphpaths.dotrag.index.graph_index import GraphIndex, build_index, load_index
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths_bench.eval.base import EvalResources, GraphMethod

@@ -10,7 +10,7 @@ from samples import write_metaqa_sample
 from test_graph_roles import COMPANY, write_csv
 
 from graphpaths.cli import main
-from graphpaths.dotrag.graph_index import load_index
+from graphpaths.dotrag.index.graph_index import load_index
 from graphpaths.graph import DEFAULT_TYPE, Graph, infer_types
 from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
 from graphpaths_bench.eval.type_agreement import type_agreement

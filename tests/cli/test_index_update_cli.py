@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from graphpaths.cli import main
-from graphpaths.dotrag.graph_index import build_index, load_index
+from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import InputError
 from graphpaths.graph import GraphBuilder

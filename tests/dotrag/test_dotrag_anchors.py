@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from graphpaths.dotrag.anchors import Mention, find_mentions, normalize, tokens
+from graphpaths.dotrag.reading.mentions import Mention, find_mentions
+from graphpaths.dotrag.reading.text import normalize, tokens
 
 
 def spans(query: str, names: list[str]) -> list[tuple[int, int, int]]:

@@ -20,11 +20,11 @@ from llm_server import answer, serve
 from samples import rebuild_kept
 
 from graphpaths import Filter
-from graphpaths.dotrag.graph_index import build_index
-from graphpaths.dotrag.heuristic import HeuristicPolicy
-from graphpaths.dotrag.llm_policy import LLMPolicy
+from graphpaths.dotrag.index.graph_index import build_index
+from graphpaths.dotrag.llm import LLMPolicy
+from graphpaths.dotrag.protocol.types import DotRAGResult
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.errors import ConfigError, FilterError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.llm import OpenAIChatConfig, OpenAIChatLLM, ScriptedLLM
@@ -320,7 +320,7 @@ def test_filters_over_chroma_vectors_equal_those_in_memory(tmp_path):
 
 
 def test_filters_follow_index_updates(tmp_path):
-    from graphpaths.dotrag.graph_index import load_index
+    from graphpaths.dotrag.index.graph_index import load_index
 
     rng = np.random.default_rng(31)
     graph = random_graph(rng)

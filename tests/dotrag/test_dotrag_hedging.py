@@ -1,5 +1,5 @@
-"""Hedging within the budget (``graphpaths.dotrag.hedging``), the label walker that feeds it
-(``graphpaths.dotrag.label_walks``), and the search's side of a hedged reading: directed,
+"""Hedging within the budget (``graphpaths.dotrag.reading.hedging``), the label walker that feeds it
+(``graphpaths.dotrag.reading.label_walks``), and the search's side of a hedged reading: directed,
 exclusive and expected hops, branches on ``Continue.also``, paths ranked by confidence."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from graphpaths.dotrag.hedging import Candidate, expected_f, hedge
-from graphpaths.dotrag.heuristic import Hedge, HeuristicPolicy
-from graphpaths.dotrag.label_walks import LabelWalker
-from graphpaths.dotrag.policy import Continue, FirstHopPlan, Stop, TypeQuery
-from graphpaths.dotrag.repairs import repair_decision
+from graphpaths.dotrag.protocol.policy import Continue, FirstHopPlan, Stop, TypeQuery
+from graphpaths.dotrag.reading.hedging import Candidate, expected_f, hedge
+from graphpaths.dotrag.reading.heuristic import Hedge, HeuristicPolicy
+from graphpaths.dotrag.reading.label_walks import LabelWalker
+from graphpaths.dotrag.search.repairs import repair_decision
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder
 
@@ -153,7 +153,7 @@ def test_repairs_keep_the_hedged_branches_offered_and_drop_the_rest() -> None:
     b = TypeQuery(type_name="person", query="", labels=("reports_to",), directions=(False,))
     c = TypeQuery(type_name="city", query="q")
     decision, repairs = repair_decision(
-        Continue(next=a, also=(b, c)), "decide", "question", ["team", "person"], depth=1
+        Continue(next=a, also=(b, c)), True, "question", ["team", "person"], depth=1
     )
     assert isinstance(decision, Continue)
     assert decision.next == a
@@ -162,7 +162,7 @@ def test_repairs_keep_the_hedged_branches_offered_and_drop_the_rest() -> None:
     assert repairs == 2
     stop, repairs = repair_decision(
         Stop(confidences=(((("leads", True),), 0.7), ((("x", True), ("y", True)), 0.2))),
-        "review",
+        False,
         "question",
         [],
         depth=1,
@@ -175,8 +175,8 @@ def test_repairs_keep_the_hedged_branches_offered_and_drop_the_rest() -> None:
 def test_a_search_walks_directions_exclusively_and_hedged_branches() -> None:
     from fakes import FakeEmbedder
 
+    from graphpaths.dotrag.protocol.types import DotRAGConfig
     from graphpaths.dotrag.retriever import DotRAG
-    from graphpaths.dotrag.types import DotRAGConfig
     from graphpaths.reachability import ReachabilityMap
     from graphpaths.vectors import InMemoryVectorStore
 
@@ -206,8 +206,8 @@ def test_a_search_walks_directions_exclusively_and_hedged_branches() -> None:
 def test_a_hop_keeps_as_many_relations_as_its_reading_expects() -> None:
     from fakes import FakeEmbedder
 
-    from graphpaths.dotrag.search import PathSearch
-    from graphpaths.dotrag.types import DotRAGConfig
+    from graphpaths.dotrag.protocol.types import DotRAGConfig
+    from graphpaths.dotrag.search.hops import PathSearch
     from graphpaths.reachability import ReachabilityMap
     from graphpaths.vectors import InMemoryVectorStore
 

@@ -38,10 +38,10 @@ from test_dotrag_search import OPEN, movie_graph
 from test_llm_policy import StubPolicy, http_llm
 
 from graphpaths.context import approximate_tokens
-from graphpaths.dotrag.graph_index import build_index
-from graphpaths.dotrag.llm_policy import LLMPolicy
+from graphpaths.dotrag.index.graph_index import build_index
+from graphpaths.dotrag.llm import LLMPolicy
+from graphpaths.dotrag.protocol.types import DotRAGResult
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, label_words
 from graphpaths.llm import OpenAIChatLLM

@@ -1,4 +1,4 @@
-"""The question reader (``graphpaths.dotrag.reader``): general English and the graph's own
+"""The question reader (``graphpaths.dotrag.reading.reader``): general English and the graph's own
 words, checked on small graphs made for each case, read by word stems alone unless a case
 needs the embedder. No case here names a construction the reader recognises: each is a
 consequence of the one scoring function (alignment, voice, the walk's shape)."""
@@ -10,10 +10,10 @@ import os
 import numpy as np
 import pytest
 
-from graphpaths.dotrag.english import content_words, inflections, noun_use, shares_stem
-from graphpaths.dotrag.heuristic import HeuristicPolicy
-from graphpaths.dotrag.lexicon import Lexicon
-from graphpaths.dotrag.reader import FEATURES, ReaderWeights, reader_for_graph
+from graphpaths.dotrag.reading.english import content_words, inflections, noun_use, shares_stem
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
+from graphpaths.dotrag.reading.lexicon import Lexicon
+from graphpaths.dotrag.reading.reader import FEATURES, ReaderWeights, reader_for_graph
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder, label_words

@@ -15,9 +15,8 @@ from hypothesis import strategies as st
 from test_dotrag_search import OPEN, ScriptedPolicy, movie_graph, random_graphs
 
 from graphpaths.context import approximate_tokens
-from graphpaths.dotrag.graph_index import build_index, load_index
-from graphpaths.dotrag.heuristic import HeuristicPolicy
-from graphpaths.dotrag.policy import (
+from graphpaths.dotrag.index.graph_index import build_index, load_index
+from graphpaths.dotrag.protocol.policy import (
     AsyncPolicy,
     Decision,
     FirstHopPlan,
@@ -25,10 +24,8 @@ from graphpaths.dotrag.policy import (
     Stop,
     TiedRanking,
 )
-from graphpaths.dotrag.random_policy import RandomPolicy
-from graphpaths.dotrag.ranking import assemble_paths, fill_context, rank_paths
-from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import (
+from graphpaths.dotrag.protocol.random_policy import RandomPolicy
+from graphpaths.dotrag.protocol.types import (
     AnchorOption,
     DotRAGConfig,
     DotRAGResult,
@@ -36,6 +33,9 @@ from graphpaths.dotrag.types import (
     SearchState,
     TrajectoryOption,
 )
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
+from graphpaths.dotrag.retriever import DotRAG
+from graphpaths.dotrag.search.ranking import assemble_paths, fill_context, rank_paths
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.reachability import ReachabilityMap
@@ -307,7 +307,7 @@ def test_from_index(movie_index: Path) -> None:
 
 
 def test_from_index_with_an_llm_asks_it_and_falls_back(movie_index: Path) -> None:
-    from graphpaths.dotrag.llm_policy import LLMPolicy
+    from graphpaths.dotrag.llm import LLMPolicy
     from graphpaths.llm import ScriptedLLM
 
     llm = ScriptedLLM(lambda messages: "not JSON at all")  # every answer is unusable

@@ -13,17 +13,17 @@ from fakes import FakeEmbedder
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from graphpaths.dotrag.discovery import Discovery, select_pairs
-from graphpaths.dotrag.driver import PolicyCall, drive
-from graphpaths.dotrag.policy import Continue, Decision, FirstHopPlan, Stop, TypeQuery
-from graphpaths.dotrag.repairs import permutation
-from graphpaths.dotrag.search import PathSearch, SearchCounters
-from graphpaths.dotrag.types import (
+from graphpaths.dotrag.protocol.calls import Decide, PlanFirstHops, PolicyCall, drive
+from graphpaths.dotrag.protocol.policy import Continue, Decision, FirstHopPlan, Stop, TypeQuery
+from graphpaths.dotrag.protocol.types import (
     AnchorOption,
     DotRAGConfig,
     SearchState,
     TrajectoryOption,
 )
+from graphpaths.dotrag.search.discovery import Discovery, select_pairs
+from graphpaths.dotrag.search.hops import PathSearch, SearchCounters
+from graphpaths.dotrag.search.repairs import permutation
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.reachability import ReachabilityMap
 from graphpaths.vectors import InMemoryVectorStore
@@ -399,9 +399,9 @@ def test_invalid_answers_are_repaired_and_counted() -> None:
         "q", pairs, OPEN, embedder.embed_query, counters := SearchCounters()
     )
     calls: list[PolicyCall] = next(steps)
-    assert [c.method for c in calls] == ["plan_first_hops"]
+    assert [type(c) for c in calls] == [PlanFirstHops]
     calls = steps.send(["not a plan"])
-    assert [c.method for c in calls] == ["decide"]
+    assert [type(c) for c in calls] == [Decide]
     bad = Continue(next=TypeQuery(type_name="no-such-type", query="x"))
     with pytest.raises(StopIteration) as done:
         steps.send([bad])

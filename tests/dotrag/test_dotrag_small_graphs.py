@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from graphpaths import DotRAG
-from graphpaths.dotrag.types import Path as RetrievedPath
+from graphpaths.dotrag.protocol.types import Path as RetrievedPath
 from graphpaths.embeddings import SentenceTransformerEmbedder
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from graphpaths.dotrag.anchors import NameMatcher, nearly_spells
-from graphpaths.dotrag.discovery import (
+from graphpaths.dotrag.reading.text import nearly_spells
+from graphpaths.dotrag.search.anchors import NameMatcher
+from graphpaths.dotrag.search.discovery import (
     UNSPELLED_SIMILARITY,
     anchor_confidences,
     similarity_confidence,

@@ -11,7 +11,7 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.checksums import file_sha256
-from graphpaths.dotrag.graph_index import MANIFEST, build_index, load_index
+from graphpaths.dotrag.index.graph_index import MANIFEST, build_index, load_index
 from graphpaths.errors import ConfigError, IndexFormatError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.reachability import ReachabilityMap
@@ -356,7 +356,7 @@ def as_built_before_text_version_2(out: Path, graph: Graph) -> None:
 
 
 def test_an_old_index_of_inferred_types_is_refused_and_rebuilt(tmp_path: Path) -> None:
-    from graphpaths.dotrag.graph_index import open_or_build
+    from graphpaths.dotrag.index.graph_index import open_or_build
     from graphpaths.graph import assign_types
 
     out = tmp_path / "idx"

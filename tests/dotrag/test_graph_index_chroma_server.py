@@ -10,7 +10,7 @@ import pytest
 from chroma_server import running_chroma
 from fakes import FakeEmbedder
 
-from graphpaths.dotrag.graph_index import build_index, load_index
+from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths.errors import StoreError
 from graphpaths.graph import GraphBuilder
 from graphpaths.vectors import ChromaCollectionVectorStore, ChromaStore, InMemoryVectorStore

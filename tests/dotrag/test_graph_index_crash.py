@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 
 from graphpaths._files import replace_directory
-from graphpaths.dotrag.graph_index import MANIFEST, build_index, load_index
+from graphpaths.dotrag.index.graph_index import MANIFEST, build_index, load_index
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import IndexFormatError
 
@@ -243,7 +243,7 @@ def test_sigkill_into_an_embedded_chroma_store_resumes(tmp_path: Path) -> None:
 def test_a_crash_after_the_manifest_is_written_resumes_cleanly(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from graphpaths.dotrag import graph_index as index_module
+    from graphpaths.dotrag.index import graph_index as index_module
     from graphpaths.graph import GraphBuilder
 
     def graph(extra: int):  # type: ignore[no-untyped-def]

@@ -13,8 +13,8 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths import DotRAG
-from graphpaths.dotrag.anchors import NameTable
-from graphpaths.dotrag.graph_index import build_index, load_index
+from graphpaths.dotrag.index.graph_index import build_index, load_index
+from graphpaths.dotrag.search.anchors import NameTable
 from graphpaths.errors import ConfigError, InputError
 from graphpaths.graph import Graph, GraphBuilder, infer_types
 
@@ -264,7 +264,7 @@ def test_bad_changes_are_named_and_change_nothing(tmp_path: Path, call: Any, mes
 
 
 def test_a_policy_without_for_graph_is_refused_after_an_update(tmp_path: Path) -> None:
-    from graphpaths.dotrag.heuristic import HeuristicPolicy
+    from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 
     class Bound:
         def __init__(self, inner: HeuristicPolicy) -> None:
@@ -286,8 +286,8 @@ def test_a_policy_without_for_graph_is_refused_after_an_update(tmp_path: Path) -
 
 
 def test_llm_policy_follows_updates_with_a_new_overview(tmp_path: Path) -> None:
-    from graphpaths.dotrag.heuristic import HeuristicPolicy
-    from graphpaths.dotrag.llm_policy import LLMPolicy
+    from graphpaths.dotrag.llm import LLMPolicy
+    from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
     from graphpaths.llm import ScriptedLLM
 
     graph = movie_graph()

@@ -20,11 +20,11 @@ from test_dotrag_llm_e2e import assert_valid
 from test_dotrag_retriever import make_dotrag
 from test_llm_policy import StubPolicy
 
-from graphpaths.dotrag.heuristic import HeuristicPolicy
-from graphpaths.dotrag.llm_policy import LLMPolicy
-from graphpaths.dotrag.overview import deterministic_overview, llm_overview
-from graphpaths.dotrag.prompts import graph_name
-from graphpaths.dotrag.types import AnchorOption, DotRAGConfig, DotRAGResult
+from graphpaths.dotrag.llm import LLMPolicy
+from graphpaths.dotrag.llm.overview import deterministic_overview, llm_overview
+from graphpaths.dotrag.llm.prompts import graph_name
+from graphpaths.dotrag.protocol.types import AnchorOption, DotRAGConfig, DotRAGResult
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.llm import Message, ScriptedLLM
 

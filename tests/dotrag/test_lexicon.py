@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from graphpaths.dotrag.graph_index import build_index, load_index
-from graphpaths.dotrag.lexicon import (
+from graphpaths.dotrag.index.graph_index import build_index, load_index
+from graphpaths.dotrag.reading.lexicon import (
     Lexicon,
     LexiconEntry,
     label_phrases,
     role_title,
     type_titles,
 )
-from graphpaths.dotrag.lexicon_file import read_lexicon_file, user_lexicon
+from graphpaths.dotrag.reading.lexicon_file import read_lexicon_file, user_lexicon
 from graphpaths.errors import IndexFormatError, LexiconError
 from graphpaths.graph import Graph, GraphBuilder, infer_types
 
@@ -326,7 +326,7 @@ def test_a_rebuild_keeps_the_stored_lexicon(tmp_path: Path) -> None:
 
 
 def test_open_or_build_merges_a_new_lexicon_without_rebuilding(tmp_path: Path) -> None:
-    from graphpaths.dotrag.graph_index import open_or_build
+    from graphpaths.dotrag.index.graph_index import open_or_build
     from graphpaths.testing import HashingEmbedder
 
     graph, embedder = _clubs(), HashingEmbedder()

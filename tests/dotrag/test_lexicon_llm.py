@@ -15,14 +15,14 @@ import pytest
 from llm_server import answer, json_answer, serve, server_error
 
 from graphpaths.cli import main
-from graphpaths.dotrag.graph_index import build_index, load_index
-from graphpaths.dotrag.lexicon import type_titles
-from graphpaths.dotrag.lexicon_llm import (
+from graphpaths.dotrag.index.graph_index import build_index, load_index
+from graphpaths.dotrag.llm.lexicon_builder import (
     LabelWords,
     LexiconLLMConfig,
     filter_phrases,
     generate_lexicon,
 )
+from graphpaths.dotrag.reading.lexicon import type_titles
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder, infer_types
 from graphpaths.llm import CachedLLM, Message, OpenAIChatConfig, OpenAIChatLLM, ScriptedLLM

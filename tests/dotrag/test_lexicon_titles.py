@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 
 from graphpaths import DotRAG
-from graphpaths.dotrag.lexicon import Lexicon, type_titles
-from graphpaths.dotrag.llm_policy import LLMPolicy
-from graphpaths.dotrag.overview import deterministic_overview, overview_for
-from graphpaths.dotrag.policy import Continue, TypeQuery
-from graphpaths.dotrag.prompts import PromptConfig, decide_prompt, first_hop_prompt
-from graphpaths.dotrag.ranking import render_paths
-from graphpaths.dotrag.types import SearchState, TrajectoryOption
+from graphpaths.dotrag.llm import LLMPolicy
+from graphpaths.dotrag.llm.overview import deterministic_overview, overview_for
+from graphpaths.dotrag.llm.prompts import PromptConfig, decide_prompt, first_hop_prompt
+from graphpaths.dotrag.protocol.policy import Continue, TypeQuery
+from graphpaths.dotrag.protocol.types import SearchState, TrajectoryOption
+from graphpaths.dotrag.reading.lexicon import Lexicon, type_titles
+from graphpaths.dotrag.search.ranking import render_paths
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError
 from graphpaths.graph import load_triples

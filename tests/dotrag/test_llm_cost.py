@@ -16,8 +16,8 @@ from test_dotrag_retriever import make_dotrag
 from test_dotrag_search import OPEN, movie_graph
 from test_llm_policy import StubPolicy
 
-from graphpaths.dotrag.llm_policy import LLMPolicy
-from graphpaths.dotrag.types import DotRAGConfig
+from graphpaths.dotrag.llm import LLMPolicy
+from graphpaths.dotrag.protocol.types import DotRAGConfig
 from graphpaths.errors import ConfigError
 from graphpaths.llm import Message, ScriptedLLM
 

@@ -38,11 +38,10 @@ from test_dotrag_retriever import make_dotrag
 from test_dotrag_search import TYPES, movie_graph
 from test_llm_policy import StubPolicy, http_llm
 
-from graphpaths.dotrag import prompts
-from graphpaths.dotrag.llm_policy import LLMPolicy
-from graphpaths.dotrag.policy import Continue
+from graphpaths.dotrag.llm import LLMPolicy, prompts
+from graphpaths.dotrag.protocol.policy import Continue
+from graphpaths.dotrag.protocol.types import DotRAGResult
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.errors import ConfigError, LLMAnswerError
 from graphpaths.graph import Graph
 from graphpaths.llm import LLM, LLMBudget, Message, ScriptedLLM

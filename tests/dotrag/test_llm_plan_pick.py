@@ -11,11 +11,16 @@ from collections.abc import Sequence
 
 import pytest
 
-from graphpaths.dotrag.heuristic import HeuristicPolicy, QuestionReading
-from graphpaths.dotrag.llm_policy import DecisionLog, LLMPolicy
-from graphpaths.dotrag.policy import Continue, Stop
-from graphpaths.dotrag.schema import LabelPath
-from graphpaths.dotrag.types import AnchorOption, EvidenceHop, SearchState, TrajectoryOption
+from graphpaths.dotrag.llm import DecisionLog, LLMPolicy
+from graphpaths.dotrag.protocol.policy import Continue, Stop
+from graphpaths.dotrag.protocol.types import (
+    AnchorOption,
+    EvidenceHop,
+    SearchState,
+    TrajectoryOption,
+)
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy, QuestionReading
+from graphpaths.dotrag.reading.schema import LabelPath
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.llm import Message, ScriptedLLM

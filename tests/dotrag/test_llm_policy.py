@@ -1,4 +1,4 @@
-"""graphpaths.dotrag.llm_policy and .prompts: LLM decisions validated, retried, fallen back."""
+"""graphpaths.dotrag.llm and .prompts: LLM decisions validated, retried, fallen back."""
 
 from __future__ import annotations
 
@@ -11,9 +11,8 @@ from typing import Any
 import pytest
 from llm_server import http_error, json_answer, malformed_json, serve, server_error, stall
 
-from graphpaths.dotrag.llm_policy import LLMPolicy, PolicyStats
-from graphpaths.dotrag.policy import AsyncPolicy, Continue, Decision, FirstHopPlan, Policy, Stop
-from graphpaths.dotrag.prompts import (
+from graphpaths.dotrag.llm import LLMPolicy, PolicyStats
+from graphpaths.dotrag.llm.prompts import (
     NO_PREVIEW,
     PromptConfig,
     anchor_prompt,
@@ -27,7 +26,15 @@ from graphpaths.dotrag.prompts import (
     review_prompt,
     trajectory_prompt,
 )
-from graphpaths.dotrag.types import (
+from graphpaths.dotrag.protocol.policy import (
+    AsyncPolicy,
+    Continue,
+    Decision,
+    FirstHopPlan,
+    Policy,
+    Stop,
+)
+from graphpaths.dotrag.protocol.types import (
     AnchorOption,
     EvidenceHop,
     Preview,
@@ -830,7 +837,7 @@ async def test_async_gather_over_the_protocol_is_concurrent() -> None:
 def test_a_guided_policy_leaves_clear_rankings_to_the_graph(
     margin: float, ask_margin: float | None, asked: bool
 ) -> None:
-    from graphpaths.dotrag.policy import ScoredRanking
+    from graphpaths.dotrag.protocol.policy import ScoredRanking
 
     policy, llm, stub = make_policy(
         ['{"pick": 2}'], mode="guided", ask_margin=ask_margin, recheck=False
@@ -862,8 +869,8 @@ def test_a_recheck_rotates_every_option(again: str, top: int) -> None:
 
 
 def test_the_heuristic_reports_its_evidence_margin() -> None:
-    from graphpaths.dotrag.heuristic import HeuristicPolicy
-    from graphpaths.dotrag.policy import ScoredRanking, TiedRanking
+    from graphpaths.dotrag.protocol.policy import ScoredRanking, TiedRanking
+    from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
     from graphpaths.graph import GraphBuilder
 
     b = GraphBuilder()

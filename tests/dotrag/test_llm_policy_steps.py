@@ -20,10 +20,10 @@ import pytest
 from test_dotrag_retriever import make_dotrag
 from test_dotrag_search import OPEN, movie_graph
 
-from graphpaths.dotrag.heuristic import HeuristicPolicy
-from graphpaths.dotrag.llm_policy import DecisionLog, GuidedPolicy, LLMPolicy, PurePolicy
+from graphpaths.dotrag.llm import DecisionLog, GuidedPolicy, LLMPolicy, PurePolicy
+from graphpaths.dotrag.protocol.types import DotRAGResult
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.errors import LLMError
 from graphpaths.graph import Graph
 from graphpaths.llm import Completion, Pause, Request, SteppedLLM, Steps, coerce_messages

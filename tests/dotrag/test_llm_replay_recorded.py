@@ -37,10 +37,10 @@ from typing import Any
 import pytest
 
 from graphpaths import DotRAG
-from graphpaths.dotrag.graph_index import build_index, load_index
-from graphpaths.dotrag.heuristic import HeuristicPolicy
-from graphpaths.dotrag.llm_policy import LLMPolicy
-from graphpaths.dotrag.types import DotRAGConfig
+from graphpaths.dotrag.index.graph_index import build_index, load_index
+from graphpaths.dotrag.llm import LLMPolicy
+from graphpaths.dotrag.protocol.types import DotRAGConfig
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import LLMError
 from graphpaths.llm import LLM, CachedLLM, Completion, OpenAIChatConfig, OpenAIChatLLM

@@ -10,7 +10,7 @@ from test_dotrag_search import OPEN, movie_graph
 from test_llm_cost import QUESTION, respond
 from test_llm_policy import StubPolicy
 
-from graphpaths.dotrag.llm_policy import DecisionLog, LLMPolicy
+from graphpaths.dotrag.llm import DecisionLog, LLMPolicy
 from graphpaths.llm import LLMError, ScriptedLLM
 
 
@@ -56,14 +56,14 @@ class Ranked(StubPolicy):
         self.tied = tied
 
     def rank_trajectories(self, query, anchor, trajectories):  # type: ignore[no-untyped-def]
-        from graphpaths.dotrag.policy import TiedRanking
+        from graphpaths.dotrag.protocol.policy import TiedRanking
 
         self.asked.append("rank_trajectories")
         order = list(reversed(range(len(trajectories))))
         return TiedRanking(order, tied=self.tied) if self.tied > 1 else order
 
     def decide(self, query, state, next_types):  # type: ignore[no-untyped-def]
-        from graphpaths.dotrag.policy import Continue, Stop, TypeQuery
+        from graphpaths.dotrag.protocol.policy import Continue, Stop, TypeQuery
 
         self.asked.append("decide")
         if state.depth == 1 and "movie" in next_types:
@@ -81,8 +81,8 @@ def guided_answers(pick: int) -> object:
 
 
 def test_guided_trajectories_pick_within_the_shortlist_and_keep_the_ties() -> None:
-    from graphpaths.dotrag.policy import TiedRanking
-    from graphpaths.dotrag.types import AnchorOption, TrajectoryOption
+    from graphpaths.dotrag.protocol.policy import TiedRanking
+    from graphpaths.dotrag.protocol.types import AnchorOption, TrajectoryOption
 
     anchor = AnchorOption(entity=0, name="Kismet", types=("movie",), similarity=1.0, mentioned=True)
     options = [
@@ -126,8 +126,8 @@ def test_guided_mode_asks_only_the_kinds_it_is_told() -> None:
 
 
 def test_guided_decide_asks_only_whether_to_follow_the_graph() -> None:
-    from graphpaths.dotrag.policy import Continue, Stop
-    from graphpaths.dotrag.types import SearchState
+    from graphpaths.dotrag.protocol.policy import Continue, Stop
+    from graphpaths.dotrag.protocol.types import SearchState
 
     state = SearchState(anchor=0, anchor_name="Kismet", depth=1)
     go = LLMPolicy(

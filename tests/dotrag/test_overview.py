@@ -1,4 +1,4 @@
-"""graphpaths.dotrag.overview: deterministic and LLM overviews, storage, rebuild on change."""
+"""graphpaths.dotrag.llm.overview: deterministic and LLM overviews, storage, rebuild on change."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from graphpaths.dotrag.overview import (
+from graphpaths.dotrag.llm.overview import (
     OVERVIEW_FILE,
     GraphOverview,
     deterministic_overview,
     llm_overview,
     overview_for,
 )
-from graphpaths.dotrag.prompts import PromptConfig, system_message
+from graphpaths.dotrag.llm.prompts import PromptConfig, system_message
 from graphpaths.errors import IndexFormatError, InputError, LLMError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.llm import Message, ScriptedLLM

@@ -316,7 +316,7 @@ def test_an_index_built_with_it_makes_it_again(
     tmp_path: Path, fake_source: FakeForward, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from graphpaths import DotRAG
-    from graphpaths.dotrag.graph_index import build_index, load_index
+    from graphpaths.dotrag.index.graph_index import build_index, load_index
     from graphpaths.graph import load_triples
 
     monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))  # where the spec's embedder looks

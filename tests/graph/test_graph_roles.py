@@ -12,8 +12,8 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.cli import main
-from graphpaths.dotrag.graph_index import build_index, load_index, open_or_build
-from graphpaths.dotrag.reader import reader_for_graph
+from graphpaths.dotrag.index.graph_index import build_index, load_index, open_or_build
+from graphpaths.dotrag.reading.reader import reader_for_graph
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, NodeNotFoundError
 from graphpaths.graph import (

@@ -242,7 +242,9 @@ def test_the_walk_covers_the_package(all_imports: list[Import]) -> None:
     ):
         assert expected in sources
     assert len(sources) >= 50
-    assert [layer_of(m) for m in ("graphpaths.dotrag.graph_index", "graphpaths.cli.index")] == [
+    assert [
+        layer_of(m) for m in ("graphpaths.dotrag.index.graph_index", "graphpaths.cli.index")
+    ] == [
         0,
         1,
     ]
@@ -275,6 +277,39 @@ def test_the_library_never_imports_the_benchmarks_package(all_imports: list[Impo
         "the library and its adapters never import graphpaths_bench: the CLI finds its "
         "commands through entry points (graphpaths.cli.plugins)\n" + "\n".join(bad)
     )
+
+
+#: DotRAG's rooms, lowest first: a module of a room imports only its own room and those below.
+DOTRAG_ROOMS = ("protocol", "reading", "search", "index", "llm", "retriever")
+
+
+def dotrag_room(module: str) -> int | None:
+    """The rank of ``module``'s room in ``graphpaths.dotrag`` (``None`` outside it)."""
+    parts = module.split(".")
+    if parts[:2] != ["graphpaths", "dotrag"] or len(parts) < 3:
+        return None
+    return DOTRAG_ROOMS.index(parts[2]) if parts[2] in DOTRAG_ROOMS else None
+
+
+def test_dotrag_is_in_rooms_by_stage() -> None:
+    folder = SOURCE_ROOT / "graphpaths" / "dotrag"
+    entries = {p.stem for p in folder.iterdir() if p.name != "__pycache__"} - {"__init__"}
+    assert entries == set(DOTRAG_ROOMS), entries
+    for room in DOTRAG_ROOMS[:-1]:
+        doc = ast.get_docstring(ast.parse((folder / room / "__init__.py").read_text()))
+        assert doc, f"dotrag/{room}/__init__.py says its job"
+        assert "import" in doc, f"dotrag/{room}/__init__.py says what it may import"
+
+
+def test_dotrag_rooms_import_only_rooms_below(all_imports: list[Import]) -> None:
+    bad = [
+        f"{imp.where()}: {imp.source} imports {imp.target} ({imp.level})"
+        for imp in all_imports
+        if (source := dotrag_room(imp.source)) is not None
+        and (target := dotrag_room(imp.target)) is not None
+        and target > source
+    ]
+    assert not bad, f"dotrag's rooms, lowest first: {DOTRAG_ROOMS}\n" + "\n".join(bad)
 
 
 # -- rule 2: frameworks and the eval extra -----------------------------------------------------
@@ -460,7 +495,7 @@ PUBLIC_IMPORTS = [
     "from graphpaths import *",
     "import graphpaths.dotrag.retriever",
     "import graphpaths.grafine.retriever",
-    "import graphpaths.dotrag.graph_index",
+    "import graphpaths.dotrag.index.graph_index",
 ]
 
 _BLOCKED_RUN = """

@@ -21,7 +21,7 @@ BENCH_ROOT = ROOT / "benchmarks"
 def test_core_imports_without_langchain_or_llama_index() -> None:
     code = (
         "import sys\n"
-        "import graphpaths, graphpaths.graph, graphpaths.reachability, graphpaths.dotrag.graph_index\n"
+        "import graphpaths, graphpaths.graph, graphpaths.reachability, graphpaths.dotrag.index.graph_index\n"
         "import graphpaths.embeddings, graphpaths.vectors, graphpaths.cli\n"
         "import graphpaths_bench.bench.reachability, graphpaths_bench.bench.embeddings\n"
         "import graphpaths.context, graphpaths_bench.eval.base\n"

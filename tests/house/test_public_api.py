@@ -104,11 +104,11 @@ def test_the_public_face_is_small_plain_and_light() -> None:
 
 
 def test_what_left_the_face_is_importable_from_its_module() -> None:
-    from graphpaths.dotrag.graph_index import GraphIndex
-    from graphpaths.dotrag.heuristic import HeuristicPolicy
-    from graphpaths.dotrag.policy import Policy
-    from graphpaths.dotrag.random_policy import RandomPolicy
-    from graphpaths.dotrag.types import AnchorOption, DotRAGStats, Path, PathHop
+    from graphpaths.dotrag.index.graph_index import GraphIndex
+    from graphpaths.dotrag.protocol.policy import Policy
+    from graphpaths.dotrag.protocol.random_policy import RandomPolicy
+    from graphpaths.dotrag.protocol.types import AnchorOption, DotRAGStats, Path, PathHop
+    from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
     from graphpaths.embeddings import Embedder
     from graphpaths.errors import FilterError, QueryError, ScriptExhaustedError
     from graphpaths.grafine.corpus_index import CorpusIndex, Document, read_documents, read_links

@@ -12,7 +12,7 @@ from test_dotrag_search import OPEN, movie_graph
 from test_llm_cost import QUESTION, respond, words
 from test_llm_policy import StubPolicy
 
-from graphpaths.dotrag.llm_policy import LLMPolicy
+from graphpaths.dotrag.llm import LLMPolicy
 from graphpaths.errors import ConfigError, InputError, LLMCacheMissError, LLMError
 from graphpaths.llm import (
     CachedLLM,

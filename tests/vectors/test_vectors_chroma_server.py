@@ -24,11 +24,11 @@ import numpy as np
 import pytest
 from chroma_server import ChromaServer
 
-from graphpaths.dotrag.graph_index import build_index, load_index
-from graphpaths.dotrag.heuristic import HeuristicPolicy
-from graphpaths.dotrag.policy import FirstHopPlan
+from graphpaths.dotrag.index.graph_index import build_index, load_index
+from graphpaths.dotrag.protocol.policy import FirstHopPlan
+from graphpaths.dotrag.protocol.types import DotRAGResult, TrajectoryOption
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGResult, TrajectoryOption
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, StoreError
 from graphpaths.grafine.corpus_graph import CorpusGraph

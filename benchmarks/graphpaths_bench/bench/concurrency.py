@@ -6,7 +6,7 @@ fresh retriever (cold caches: query vectors, readings, reachability layers) answ
 questions, and the wall time gives queries per second:
 
 - ``deterministic``: the heuristic policy, callers are threads calling ``retrieve``;
-- ``llm_threads`` / ``llm_async``: an :class:`~graphpaths.dotrag.llm_policy.LLMPolicy` over a
+- ``llm_threads`` / ``llm_async``: an :class:`~graphpaths.dotrag.llm.LLMPolicy` over a
   :class:`~graphpaths_bench.bench.simulated_llm.SimulatedLLM` of ``llm_latency`` seconds per call,
   callers are threads calling ``retrieve`` (each LLM wait blocks its thread) or tasks on one
   event loop calling ``aretrieve`` (waits overlap; one question's independent decisions
@@ -40,9 +40,9 @@ from typing import Any
 
 import numpy as np
 
-from graphpaths.dotrag.graph_index import GraphIndex, load_index
+from graphpaths.dotrag.index.graph_index import GraphIndex, load_index
+from graphpaths.dotrag.protocol.types import DotRAGResult
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGResult
 from graphpaths.embeddings import Embedder
 from graphpaths.errors import ConfigError
 from graphpaths.validation import check_int

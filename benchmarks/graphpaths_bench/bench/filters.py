@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from graphpaths.dotrag.graph_index import load_index
+from graphpaths.dotrag.index.graph_index import load_index
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.errors import ConfigError
 from graphpaths.grafine.retriever import GraFine

@@ -2,9 +2,9 @@
 
 :func:`run_index_benchmark` makes a MAG-like synthetic graph
 (:func:`~graphpaths_bench.bench.synthetic.synthetic_typed_graph`: typed, named, power-law
-degrees), builds its complete index with the public :func:`~graphpaths.dotrag.graph_index.build_index`
+degrees), builds its complete index with the public :func:`~graphpaths.dotrag.index.graph_index.build_index`
 (graph, reachability, vectors and store, as ``graphpaths index`` does), opens it with
-:func:`~graphpaths.dotrag.graph_index.load_index` and :meth:`DotRAG.from_index
+:func:`~graphpaths.dotrag.index.graph_index.load_index` and :meth:`DotRAG.from_index
 <graphpaths.dotrag.retriever.DotRAG.from_index>` (the deterministic heuristic policy) and
 asks template questions of 1-3 hops (:func:`~graphpaths_bench.bench.templates.template_questions`).
 
@@ -45,7 +45,7 @@ from typing import Any
 
 import numpy as np
 
-from graphpaths.dotrag.graph_index import build_index, load_index
+from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.embeddings import Embedder
 from graphpaths.errors import ConfigError

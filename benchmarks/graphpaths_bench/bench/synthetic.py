@@ -50,7 +50,7 @@ __all__ = [
     "synthetic_typed_graph",
 ]
 
-#: ``progress(stage, done, total=...)``, as in :mod:`graphpaths.dotrag.graph_index`.
+#: ``progress(stage, done, total=...)``, as in :mod:`graphpaths.dotrag.index.graph_index`.
 Progress = Callable[..., None]
 
 

@@ -6,9 +6,9 @@ On a copy of a graph index (the original is never touched) it measures:
    untimed pass, so every timed pass runs with the same warm caches);
 2. adding ``triples`` synthetic triples (new films with new names, each directed, written
    and acted by existing people) through :meth:`GraphIndex.add
-   <graphpaths.dotrag.graph_index.GraphIndex.add>`: seconds, triples/s, and the texts the embedder was
+   <graphpaths.dotrag.index.graph_index.GraphIndex.add>`: seconds, triples/s, and the texts the embedder was
    handed (only the new films' entity texts should be);
-3. deleting them again (:meth:`~graphpaths.dotrag.graph_index.GraphIndex.delete` of the new films):
+3. deleting them again (:meth:`~graphpaths.dotrag.index.graph_index.GraphIndex.delete` of the new films):
    seconds, whether the graph's fingerprint is the original's and whether every answer of
    the question set equals the one before the add (exactly);
 4. query latency while a writer thread keeps adding and deleting batches of triples (and
@@ -19,7 +19,7 @@ Example (a tiny graph, the hashing embedder):
     >>> import tempfile, pathlib
     >>> from graphpaths.embeddings_hashing import HashingEmbedder
     >>> from graphpaths.graph import GraphBuilder
-    >>> from graphpaths.dotrag.graph_index import build_index
+    >>> from graphpaths.dotrag.index.graph_index import build_index
     >>> b = GraphBuilder()
     >>> for i in range(6):
     ...     _ = b.add_entity(f"m{i}", name=f"Movie {i}", types=["movie"])
@@ -45,14 +45,14 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from graphpaths.dotrag.graph_index import load_index
+from graphpaths.dotrag.index.graph_index import load_index
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.errors import ConfigError
 from graphpaths.grafine.corpus_index import load_corpus_index
 from graphpaths.grafine.retriever import GraFine
 
 if TYPE_CHECKING:
-    from graphpaths.dotrag.types import DotRAGResult
+    from graphpaths.dotrag.protocol.types import DotRAGResult
     from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
     from graphpaths.graph import Graph
 

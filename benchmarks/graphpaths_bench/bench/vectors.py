@@ -1,6 +1,6 @@
 """Query time with in-memory vectors against vectors read from Chroma (DotRAG or GraFine).
 
-``graphpaths bench vectors`` loads one index once per backend (:func:`~graphpaths.dotrag.graph_index.
+``graphpaths bench vectors`` loads one index once per backend (:func:`~graphpaths.dotrag.index.graph_index.
 load_index` or, for a GraFine corpus index, :func:`~graphpaths.grafine.corpus_index.load_corpus_index`,
 with ``vectors=...``) and answers the same questions on each with
 ``DotRAG.from_index(index, embedder)`` (the heuristic policy) or
@@ -40,7 +40,7 @@ from typing import Any
 
 import numpy as np
 
-from graphpaths.dotrag.graph_index import GraphIndex, load_index
+from graphpaths.dotrag.index.graph_index import GraphIndex, load_index
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
 from graphpaths.errors import ConfigError

@@ -1,6 +1,6 @@
 """Benchmark of an index's file verification: what each ``verify`` mode adds to a load.
 
-:func:`run_verify_benchmark` times :func:`~graphpaths.dotrag.graph_index.load_index` with
+:func:`run_verify_benchmark` times :func:`~graphpaths.dotrag.index.graph_index.load_index` with
 ``verify="sizes"`` (the load itself: no file read for checking) and, separately, the
 check each mode of :data:`~graphpaths.checksums.VERIFY_MODES` makes (the median of
 ``repeats`` runs, the files in the page cache after a first untimed load). An index built
@@ -10,7 +10,7 @@ so the figures are those of the same index rebuilt now.
 Example:
     >>> import tempfile, pathlib
     >>> from graphpaths.graph import GraphBuilder
-    >>> from graphpaths.dotrag.graph_index import build_index
+    >>> from graphpaths.dotrag.index.graph_index import build_index
     >>> b = GraphBuilder()
     >>> _ = b.add_relation("a", "b", "knows", create_entities=True)
     >>> out = pathlib.Path(tempfile.mkdtemp()) / "idx"
@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from graphpaths import checksums
-from graphpaths.dotrag.graph_index import IndexManifest, load_index
+from graphpaths.dotrag.index.graph_index import IndexManifest, load_index
 from graphpaths.validation import check_int
 
 __all__ = ["run_verify_benchmark"]

@@ -10,14 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from graphpaths.cli.output import progress_bars
-from graphpaths.dotrag.graph_index import MANIFEST, IndexManifest, build_index, load_index
+from graphpaths.dotrag.index.graph_index import MANIFEST, IndexManifest, build_index, load_index
 from graphpaths.embeddings import DEFAULT_BACKEND, SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError
 from graphpaths_bench.eval.base import CorpusResources
 from graphpaths_bench.eval.beir import corpus_graph, load_beir
 
 if TYPE_CHECKING:
-    from graphpaths.dotrag.graph_index import GraphIndex
+    from graphpaths.dotrag.index.graph_index import GraphIndex
     from graphpaths.graph import Graph
     from graphpaths_bench.eval.beir import BeirDataset
 

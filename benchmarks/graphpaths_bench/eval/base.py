@@ -22,7 +22,7 @@ from graphpaths.llm.replay import CACHE_MODES
 from graphpaths.validation import check_choice, check_int
 
 if TYPE_CHECKING:
-    from graphpaths.dotrag.graph_index import GraphIndex
+    from graphpaths.dotrag.index.graph_index import GraphIndex
     from graphpaths.embeddings import Embedder
 
 __all__ = [
@@ -47,7 +47,7 @@ class MethodResult:
     #: Method-specific counters (tokens, fallbacks, time per stage...), JSON-ready.
     stats: dict[str, Any] = field(default_factory=dict)
     #: The LLM decisions of this question when traced
-    #: (:class:`~graphpaths.dotrag.llm_policy.DecisionLog` records), else empty.
+    #: (:class:`~graphpaths.dotrag.llm.DecisionLog` records), else empty.
     decisions: tuple[dict[str, Any], ...] = ()
 
 

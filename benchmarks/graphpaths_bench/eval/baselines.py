@@ -57,7 +57,7 @@ from graphpaths.vectors.memory import as_vector_store
 from graphpaths_bench.eval.base import CorpusResources, EvalResources, MethodResult, MethodSpec
 
 if TYPE_CHECKING:
-    from graphpaths.dotrag.graph_index import GraphIndex
+    from graphpaths.dotrag.index.graph_index import GraphIndex
     from graphpaths.embeddings import Embedder
     from graphpaths.graph import Graph
     from graphpaths.vectors.protocol import VectorStore

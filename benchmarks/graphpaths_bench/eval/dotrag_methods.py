@@ -1,22 +1,22 @@
 """DotRAG's methods for the evaluation harness.
 
 Registered graph methods (all with the run's budget and token counter, paper defaults
-otherwise, :class:`~graphpaths.dotrag.types.DotRAGConfig`):
+otherwise, :class:`~graphpaths.dotrag.protocol.types.DotRAGConfig`):
 
-- ``dotrag``: :class:`~graphpaths.dotrag.heuristic.HeuristicPolicy`, zero LLM calls;
+- ``dotrag``: :class:`~graphpaths.dotrag.reading.heuristic.HeuristicPolicy`, zero LLM calls;
 - ``dotrag-random``: the paper's *Random Choices* ablation
-  (:class:`~graphpaths.dotrag.random_policy.RandomPolicy`, seed 0);
+  (:class:`~graphpaths.dotrag.protocol.random_policy.RandomPolicy`, seed 0);
 - ``dotrag-no-constrained-search``: the heuristic policy with
   ``constrained_search=False`` (*No Constrained Search*);
 - ``dotrag-no-preview``: the heuristic policy with ``use_preview=False`` (*No Preview*);
-- ``dotrag-llm``: a guided :class:`~graphpaths.dotrag.llm_policy.LLMPolicy`
+- ``dotrag-llm``: a guided :class:`~graphpaths.dotrag.llm.LLMPolicy`
   (``mode="guided"``: the heuristic decides, the LLM picks among its shortlist for the
   kinds in ``GRAPHPATHS_LLM_ASK``); ``dotrag-llm-pure``: the paper's (``mode="pure"``);
   both over an OpenAI-compatible endpoint named by ``GRAPHPATHS_LLM_BASE_URL`` and ``GRAPHPATHS_LLM_MODEL`` (API key:
   ``OPENAI_API_KEY``, else none; ``GRAPHPATHS_LLM_JSON_MODE`` picks how JSON schemas are
   sent, e.g. ``json_object_schema`` for the llama-cpp-python server;
   ``GRAPHPATHS_LLM_TIMEOUT`` the seconds per request), falling back to the heuristic policy;
-  the graph overview comes from :func:`~graphpaths.dotrag.overview.overview_for` (kept in
+  the graph overview comes from :func:`~graphpaths.dotrag.llm.overview.overview_for` (kept in
   the index folder). ``EvalResources.llm_cache`` wraps the client in a
   :class:`~graphpaths.llm.CachedLLM` (record / replay), ``trace`` logs each decision and
   ``max_llm_calls`` caps the calls per question.
@@ -36,18 +36,18 @@ import dataclasses
 import os
 from typing import TYPE_CHECKING, Any
 
-from graphpaths.dotrag.heuristic import HeuristicPolicy
-from graphpaths.dotrag.llm_policy import (
+from graphpaths.dotrag.llm import (
     DEFAULT_ASK_MARGIN,
     DEFAULT_RECHECK,
     GUIDED_ASK,
     DecisionLog,
     LLMPolicy,
 )
-from graphpaths.dotrag.overview import overview_for
-from graphpaths.dotrag.random_policy import RandomPolicy
+from graphpaths.dotrag.llm.overview import overview_for
+from graphpaths.dotrag.protocol.random_policy import RandomPolicy
+from graphpaths.dotrag.protocol.types import DotRAGConfig
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGConfig
 from graphpaths.errors import ConfigError
 from graphpaths_bench.eval.base import EvalResources, MethodResult, MethodSpec
 from graphpaths_bench.eval.endpoint import (
@@ -59,7 +59,7 @@ from graphpaths_bench.eval.endpoint import (
 )
 
 if TYPE_CHECKING:
-    from graphpaths.dotrag.policy import Policy
+    from graphpaths.dotrag.protocol.policy import Policy
 
 __all__ = [
     "LLM_ASK_ENV",
@@ -157,7 +157,7 @@ def create_dotrag_no_preview(resources: EvalResources) -> DotRAGMethod:
 
 
 def create_dotrag_llm(resources: EvalResources) -> DotRAGMethod:
-    """``dotrag-llm``: a guided :class:`~graphpaths.dotrag.llm_policy.LLMPolicy` (the graph's
+    """``dotrag-llm``: a guided :class:`~graphpaths.dotrag.llm.LLMPolicy` (the graph's
     heuristic decides; the LLM picks among its shortlist where ``GRAPHPATHS_LLM_ASK``, default
     ``rank_trajectories``, says); see :func:`create_dotrag_llm_policy` for the endpoint."""
     ask_text = os.environ.get(LLM_ASK_ENV, "").strip()

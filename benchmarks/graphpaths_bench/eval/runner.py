@@ -58,7 +58,7 @@ __all__ = ["LLMOptions", "machine_info", "run_beir", "run_kgqa", "run_metaqa"]
 
 logger = logging.getLogger(__name__)
 
-#: ``progress(stage, done, total=...)``, as in :mod:`graphpaths.dotrag.graph_index`.
+#: ``progress(stage, done, total=...)``, as in :mod:`graphpaths.dotrag.index.graph_index`.
 Progress = Callable[..., None]
 
 
@@ -232,7 +232,7 @@ def run_metaqa(
 ) -> dict[str, Any]:
     """Evaluate graph methods on MetaQA questions; returns the JSON summary.
 
-    ``index`` is a loaded :class:`~graphpaths.dotrag.graph_index.GraphIndex` of the MetaQA
+    ``index`` is a loaded :class:`~graphpaths.dotrag.index.graph_index.GraphIndex` of the MetaQA
     graph and ``embedder`` the embedder it was built with. ``paraphrases`` names a
     paraphrase file (:mod:`graphpaths_bench.eval.paraphrase`): the sampled questions are
     then asked in its wordings, with the same topics and answers. ``llm``: the LLM

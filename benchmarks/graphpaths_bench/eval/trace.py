@@ -1,8 +1,8 @@
 """Judging a traced LLM policy: was each decision (the model's and the heuristic's) right?
 
 ``graphpaths eval ... --trace FILE`` records every decision an
-:class:`~graphpaths.dotrag.llm_policy.LLMPolicy` asked its LLM
-(:class:`~graphpaths.dotrag.llm_policy.DecisionLog`). :class:`DecisionJudge` marks each one
+:class:`~graphpaths.dotrag.llm.LLMPolicy` asked its LLM
+(:class:`~graphpaths.dotrag.llm.DecisionLog`). :class:`DecisionJudge` marks each one
 against the question's gold: a choice is *right* when it keeps a walk of exactly ``hops``
 relations from the decision's anchor to a gold answer open (walks may revisit entities, on
 the undirected graph, as the gold sets of :mod:`graphpaths_bench.eval.gold`):

@@ -1,7 +1,7 @@
 """The ``graphpaths`` command: index, info, query, lexicon.
 
 A thin layer over the library: it parses arguments, shows progress bars and
-prints results; the work happens in :mod:`graphpaths.dotrag.graph_index` and the retrievers.
+prints results; the work happens in :mod:`graphpaths.dotrag.index.graph_index` and the retrievers.
 
 Each command lives in its own module with a ``register(sub)`` that adds its parser
 (and its subcommands) and points ``func`` at the function that runs it; adding a

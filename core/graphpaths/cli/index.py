@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from graphpaths.cli.output import Subparsers, progress_bars
 from graphpaths.cli.plugins import BENCH_GRAPH_FORMATS, graph_format
-from graphpaths.dotrag.graph_index import build_index, load_index
+from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import ConfigError, GraphFormatError
@@ -114,7 +114,7 @@ def register(sub: Subparsers) -> None:
         "--lexicon",
         metavar="FILE",
         help="the words people use for the labels and types (a JSON or YAML file, see "
-        "graphpaths.dotrag.lexicon_file), stored with the index",
+        "graphpaths.dotrag.reading.lexicon_file), stored with the index",
     )
     types = index.add_mutually_exclusive_group()
     types.add_argument(

@@ -9,7 +9,7 @@ from typing import Any
 
 from graphpaths.cli.lexicon import relation_lines
 from graphpaths.cli.output import Subparsers, human_bytes, index_kind
-from graphpaths.dotrag.graph_index import load_index
+from graphpaths.dotrag.index.graph_index import load_index
 from graphpaths.grafine.corpus_index import load_corpus_index
 
 __all__ = ["register", "run_info"]

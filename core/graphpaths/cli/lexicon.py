@@ -5,10 +5,10 @@ the index's revision goes up, so a retriever following it reads the new words fr
 next query. In the order given on one command line:
 
 - ``--clear user|llm``: drop a source's entries;
-- ``--file FILE``: merge a user file (:mod:`graphpaths.dotrag.lexicon_file`); its lists
+- ``--file FILE``: merge a user file (:mod:`graphpaths.dotrag.reading.lexicon_file`); its lists
   replace the user entries it gives again, so merging an edited file twice is harmless;
 - ``--llm-base-url URL --llm-model NAME``: ask an LLM for every label and type
-  (:mod:`graphpaths.dotrag.lexicon_llm`; ``--only-missing``: only those without LLM
+  (:mod:`graphpaths.dotrag.llm.lexicon_builder`; ``--only-missing``: only those without LLM
   entries yet), recorded to and replayed from ``--llm-cache``; ``--llm-cache-mode replay``
   needs no endpoint;
 - ``--export FILE``: write the stored entries as a user file to edit (then ``--clear llm
@@ -26,11 +26,11 @@ import time
 from typing import Any
 
 from graphpaths.cli.output import Subparsers, progress_bars, write_json
-from graphpaths.dotrag.graph_index import load_index
-from graphpaths.dotrag.lexicon import type_key
-from graphpaths.dotrag.lexicon_file import read_lexicon_file
-from graphpaths.dotrag.lexicon_llm import LexiconLLMConfig, generate_lexicon
-from graphpaths.dotrag.prompts import LEXICON_RELATION_EXAMPLES
+from graphpaths.dotrag.index.graph_index import load_index
+from graphpaths.dotrag.llm.lexicon_builder import LexiconLLMConfig, generate_lexicon
+from graphpaths.dotrag.llm.prompts import LEXICON_RELATION_EXAMPLES
+from graphpaths.dotrag.reading.lexicon import type_key
+from graphpaths.dotrag.reading.lexicon_file import read_lexicon_file
 from graphpaths.errors import ConfigError
 from graphpaths.llm import LLM, CachedLLM, OpenAIChatConfig, OpenAIChatLLM
 
@@ -226,7 +226,7 @@ def _print(payload: dict[str, Any], index: Any) -> None:
 
 
 def relation_lines(lexicon: dict[str, Any]) -> list[str]:
-    """Per label (as :func:`~graphpaths.dotrag.graph_index.lexicon_details` lists them) its own words,
+    """Per label (as :func:`~graphpaths.dotrag.index.graph_index.lexicon_details` lists them) its own words,
     then the other phrases of each direction as ``phrase [source]``."""
     lines = ["relation words (forward: the tail seen from the head; backward: the head):"]
     for label, directions in lexicon["relations"].items():

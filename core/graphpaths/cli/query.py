@@ -14,11 +14,11 @@ import textwrap
 from typing import TYPE_CHECKING, Any
 
 from graphpaths.cli.output import Subparsers, index_kind
-from graphpaths.dotrag.graph_index import load_index
-from graphpaths.dotrag.random_policy import RandomPolicy
-from graphpaths.dotrag.ranking import render_paths
+from graphpaths.dotrag.index.graph_index import load_index
+from graphpaths.dotrag.protocol.random_policy import RandomPolicy
+from graphpaths.dotrag.protocol.types import DotRAGConfig
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.types import DotRAGConfig
+from graphpaths.dotrag.search.ranking import render_paths
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import FilterError

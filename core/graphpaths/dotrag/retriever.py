@@ -1,12 +1,12 @@
 """DotRAG's retriever: question → anchors → trajectories → hop searches → paths → context.
 
-:class:`DotRAG` wires the stages of :mod:`graphpaths.dotrag.search` and
-:mod:`graphpaths.dotrag.ranking` to a :class:`~graphpaths.dotrag.policy.Policy`
-(by default the zero-LLM :class:`~graphpaths.dotrag.heuristic.HeuristicPolicy`).
+:class:`DotRAG` wires the stages of :mod:`graphpaths.dotrag.search.hops` and
+:mod:`graphpaths.dotrag.search.ranking` to a :class:`~graphpaths.dotrag.protocol.policy.Policy`
+(by default the zero-LLM :class:`~graphpaths.dotrag.reading.heuristic.HeuristicPolicy`).
 Its collaborators are arguments, so tests pass fakes and users their own:
 
 - ``retrieve(query)`` runs the search with the policy's sync methods;
-- ``await aretrieve(query)`` uses an :class:`~graphpaths.dotrag.policy.AsyncPolicy`'s
+- ``await aretrieve(query)`` uses an :class:`~graphpaths.dotrag.protocol.policy.AsyncPolicy`'s
   async methods, running each batch of independent decisions (the per-anchor
   trajectory rankings, the pairs' plans and decisions) concurrently with
   ``asyncio.gather``; a sync-only policy runs in a worker thread instead.
@@ -16,12 +16,12 @@ the same result for the same decisions. Query embeddings (the question and
 every hop query) are cached across calls in a small LRU.
 
 Each question runs on ``policy.fork()`` when the policy has one (as
-:class:`~graphpaths.dotrag.llm_policy.LLMPolicy` does: the same LLM and
+:class:`~graphpaths.dotrag.llm.LLMPolicy` does: the same LLM and
 fallback, fresh counters that also add into the policy's own), so its usage is
 exact even while other questions run concurrently on the same retriever.
 
 **LLM budget.** ``retrieve(q, llm_budget=LLMBudget(calls=8, tokens=6000, seconds=2.0))``
-(or the ``llm_budget`` field of :class:`~graphpaths.dotrag.types.DotRAGConfig`) caps what
+(or the ``llm_budget`` field of :class:`~graphpaths.dotrag.protocol.types.DotRAGConfig`) caps what
 one question spends on a policy whose ``fork`` takes a ``budget`` (``LLMPolicy``; a policy
 without ``fork`` makes no LLM calls, one whose ``fork`` takes none is refused): its fork
 spends the budget, whose clock starts with the question; once a limit runs out the
@@ -37,7 +37,7 @@ without counters): ``llm_calls`` (LLM calls, answer retries included),
 (calls that raised an ``LLMError``), ``llm_transport_retries`` (requests the LLM client
 repeated itself), ``fallbacks`` (decisions left to the fallback policy), ``llm_capped``
 (decisions left to it because
-:attr:`~graphpaths.dotrag.types.DotRAGConfig.max_llm_calls` was spent),
+:attr:`~graphpaths.dotrag.protocol.types.DotRAGConfig.max_llm_calls` was spent),
 ``llm_budget_stops`` (calls the question's ``llm_budget`` refused or cut short),
 ``llm_vetoed`` (model picks the graph overruled, see ``PolicyStats``) and
 ``llm_budget_exhausted`` (the limit that ran out: ``"calls"``, ``"tokens"``,
@@ -64,25 +64,31 @@ from typing import TYPE_CHECKING, Any
 
 from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
-from graphpaths.dotrag.discovery import select_pairs
-from graphpaths.dotrag.driver import PolicyCall, adrive, drive
-from graphpaths.dotrag.graph_index import GraphIndex, load_index, open_or_build
-from graphpaths.dotrag.heuristic import HeuristicPolicy
-from graphpaths.dotrag.lexicon import Lexicon
-from graphpaths.dotrag.llm_policy import LLMPolicy
-from graphpaths.dotrag.overview import overview_for
-from graphpaths.dotrag.policy import AsyncPolicy, Policy, TiedRanking, policy_with_lexicon
-from graphpaths.dotrag.ranking import assemble_paths, fill_context, rank_paths
-from graphpaths.dotrag.repairs import permutation
-from graphpaths.dotrag.search import Branch, PathSearch, SearchCounters
-from graphpaths.dotrag.types import (
+from graphpaths.dotrag.index.graph_index import GraphIndex, load_index, open_or_build
+from graphpaths.dotrag.index.views import DEFAULT_VIEWS_KEPT, Engine, EngineViews
+from graphpaths.dotrag.llm import LLMPolicy
+from graphpaths.dotrag.llm.overview import overview_for
+from graphpaths.dotrag.protocol.calls import (
+    PolicyCall,
+    RankAnchors,
+    RankTrajectories,
+    adrive,
+    drive,
+)
+from graphpaths.dotrag.protocol.policy import AsyncPolicy, Policy, TiedRanking
+from graphpaths.dotrag.protocol.types import (
     BranchStats,
     DotRAGConfig,
     DotRAGResult,
     DotRAGStats,
     PairStats,
 )
-from graphpaths.dotrag.views import DEFAULT_VIEWS_KEPT, Engine, EngineViews
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
+from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon
+from graphpaths.dotrag.search.discovery import select_pairs
+from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
+from graphpaths.dotrag.search.ranking import assemble_paths, fill_context, rank_paths
+from graphpaths.dotrag.search.repairs import permutation
 from graphpaths.embeddings import (
     Embedder,
     FloatArray,
@@ -98,8 +104,8 @@ from graphpaths.validation import check_query
 from graphpaths.warmup import warm_up
 
 if TYPE_CHECKING:
-    from graphpaths.dotrag.graph_index import IndexState, ProgressFn
-    from graphpaths.dotrag.lexicon_file import LexiconSource
+    from graphpaths.dotrag.index.graph_index import IndexState, ProgressFn
+    from graphpaths.dotrag.reading.lexicon_file import LexiconSource
     from graphpaths.graph import Graph
     from graphpaths.llm import LLM
     from graphpaths.reachability import ReachabilityMap
@@ -258,7 +264,7 @@ class DotRAG:
         config: Defaults for every call; override per call with ``config=``.
         counter: Token counter of the context budget.
         lexicon: The words for the graph's labels and types
-            (:class:`~graphpaths.dotrag.lexicon.Lexicon`; default: the labels' own words).
+            (:class:`~graphpaths.dotrag.reading.lexicon.Lexicon`; default: the labels' own words).
             Results, and an LLM policy's prompts, name the types by their titles.
     """
 
@@ -320,9 +326,9 @@ class DotRAG:
 
         The embedder is the one the index was built with, made again from its manifest;
         pass ``embedder=`` only for one graphpaths cannot make (it must have the same name).
-        ``policy=None``: a :class:`~graphpaths.dotrag.heuristic.HeuristicPolicy` (no LLM);
+        ``policy=None``: a :class:`~graphpaths.dotrag.reading.heuristic.HeuristicPolicy` (no LLM);
         ``llm=`` (any :class:`~graphpaths.llm.LLM`, e.g. :class:`~graphpaths.OpenAIChatLLM`):
-        an :class:`~graphpaths.dotrag.llm_policy.LLMPolicy` asking it, with the index's graph
+        an :class:`~graphpaths.dotrag.llm.LLMPolicy` asking it, with the index's graph
         overview in its prompts and the heuristic policy as its fallback.
         ``warmup=True`` loads what queries need before returning (:meth:`warmup`);
         ``False`` opens lazily.
@@ -404,7 +410,7 @@ class DotRAG:
         (``infer_types=False``: one default type); ``types`` (entity id -> type names)
         overrides (:func:`~graphpaths.graph.roles.assign_types`). ``lexicon``: the words
         people use for the labels and types (a user file's path, its content or a
-        :class:`~graphpaths.dotrag.lexicon.Lexicon`; :mod:`graphpaths.dotrag.lexicon_file`),
+        :class:`~graphpaths.dotrag.reading.lexicon.Lexicon`; :mod:`graphpaths.dotrag.reading.lexicon_file`),
         stored with the index (merged into an existing one's).
         """
 
@@ -509,7 +515,7 @@ class DotRAG:
         ``retrieve(q, llm_budget=LLMBudget(calls=8, seconds=2.0))``).
 
         ``filter`` (:mod:`graphpaths.filters`, e.g. ``{"tenant": "acme"}``): the search
-        runs on the part of the graph the filter keeps (:mod:`graphpaths.dotrag.views`);
+        runs on the part of the graph the filter keeps (:mod:`graphpaths.dotrag.index.views`);
         nothing it excludes is visited, shown to the policy or its LLM, or returned, and what
         is shown equals what a graph built without it gives (types and overview included).
         A key no entity or relation carries fails for every item
@@ -669,8 +675,9 @@ class DotRAG:
 
     def _steps(
         self, query: str, cfg: DotRAGConfig, engine: Engine
-    ) -> Generator[list[PolicyCall], list[object], DotRAGResult]:
-        search, graph = engine.search, engine.graph
+    ) -> Generator[list[PolicyCall], list[Any], DotRAGResult]:
+        search: PathSearch = engine.search
+        graph = engine.graph
         seconds: dict[str, float] = {}
         counters = SearchCounters()
         start = clock = time.perf_counter()
@@ -691,7 +698,7 @@ class DotRAG:
         anchors = discovery.anchors
         anchor_order = list(range(len(anchors)))
         if len(anchors) > 1:
-            [answer] = yield [PolicyCall("rank_anchors", (query, anchors))]
+            [answer] = yield [RankAnchors(query, anchors)]
             counters.policy_calls += 1
             anchor_order, repaired = permutation(answer, len(anchors))
             counters.repairs += repaired
@@ -700,8 +707,7 @@ class DotRAG:
         asks = [i for i, options in enumerate(discovery.trajectories) if len(options) > 1]
         if asks:
             answers = yield [
-                PolicyCall("rank_trajectories", (query, anchors[i], discovery.trajectories[i]))
-                for i in asks
+                RankTrajectories(query, anchors[i], discovery.trajectories[i]) for i in asks
             ]
             counters.policy_calls += len(asks)
             for i, answer in zip(asks, answers, strict=True):

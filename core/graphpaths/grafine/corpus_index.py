@@ -503,7 +503,7 @@ def load_corpus_index(
     """Open a corpus index; an incomplete or corrupt one raises :class:`IndexFormatError`.
 
     ``verify``: how its files are checked against the manifest's sizes and checksums, as
-    for :func:`~graphpaths.dotrag.graph_index.load_index` (:data:`~graphpaths.checksums.VERIFY_MODES`).
+    for :func:`~graphpaths.dotrag.index.graph_index.load_index` (:data:`~graphpaths.checksums.VERIFY_MODES`).
 
     ``vectors`` chooses where retrieval reads the embeddings (default: the manifest's):
     ``"memory"`` (the ``.npy`` matrix; a server index has every row fetched once) or

@@ -3,7 +3,7 @@
 A :class:`~graphpaths.graph.model.Graph` is immutable; :func:`edit_graph` applies a list
 of changes (in order) and returns the edited graph with, per row, where it came from, so
 an index can keep the vectors of every row whose text did not change
-(:meth:`GraphIndex.add <graphpaths.dotrag.graph_index.GraphIndex.add>` and friends use it).
+(:meth:`GraphIndex.add <graphpaths.dotrag.index.graph_index.GraphIndex.add>` and friends use it).
 
 The changes are parsed from plain Python values by :func:`parse_entities` and
 :func:`parse_relations`, the same records the loaders read:

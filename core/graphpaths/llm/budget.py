@@ -7,7 +7,7 @@ estimated with :func:`~graphpaths.context.approximate_tokens` when it does not) 
 ``seconds`` (wall time from the moment the meter starts, i.e. from the start of the query).
 Any limit may be ``None`` (unlimited). When a limit runs out, the call is refused (or, for
 ``seconds``, abandoned at the deadline) with an :class:`~graphpaths.errors.LLMBudgetError`,
-an :class:`~graphpaths.errors.LLMError`: DotRAG's :class:`~graphpaths.dotrag.llm_policy.LLMPolicy`
+an :class:`~graphpaths.errors.LLMError`: DotRAG's :class:`~graphpaths.dotrag.llm.LLMPolicy`
 then lets its deterministic fallback decide, and every later decision of the query too.
 
 How the limits are kept:

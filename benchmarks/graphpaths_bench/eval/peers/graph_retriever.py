@@ -83,7 +83,7 @@ if TYPE_CHECKING:
     from langchain_core.embeddings import Embeddings
     from langchain_graph_retriever import GraphRetriever
 
-    from graphpaths.dotrag.graph_index import GraphIndex
+    from graphpaths.dotrag.index.graph_index import GraphIndex
     from graphpaths.embeddings import Embedder
     from graphpaths.graph import Graph
 

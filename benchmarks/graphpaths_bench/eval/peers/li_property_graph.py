@@ -42,7 +42,7 @@ from graphpaths_bench.eval.base import EvalResources, MethodResult, MethodSpec
 from graphpaths_bench.extras import require
 
 if TYPE_CHECKING:
-    from graphpaths.dotrag.graph_index import GraphIndex
+    from graphpaths.dotrag.index.graph_index import GraphIndex
     from graphpaths.embeddings import Embedder
 
 __all__ = ["METHODS", "PropertyGraphPeer", "create_li_property_graph", "llama_index_embedding"]

@@ -1,0 +1,779 @@
+"""The on-disk graph index of DotRAG: graph, reachability map and embeddings in one directory.
+
+Layout of an index directory::
+
+    manifest.json        written last; without it the directory is not an index
+    graph/               the graph (graph.json, graph.npz)
+    reachability/        the reachability map (.npy arrays)
+    embeddings/          labels.npy (row r = label r), and with vectors="memory"
+                         entities.npy (row i = entity i), relations.npy (row j = relation
+                         j; only with relation_vectors="embedded"), each with its
+                         .ids.npy (content ids, so a rebuild embeds only what changed)
+    chroma/              the embedded Chroma store (only with vectors="chroma" and no server)
+
+Where retrieval reads the vectors is the manifest's ``vectors``: ``"memory"`` (the embedded
+default: the ``.npy`` matrices, exact search in memory; nothing else is written) or
+``"chroma"`` (a Chroma store: the embedded one in ``chroma/``, or a server given by
+``chroma_host``; :func:`load_index` reads them there). A Chroma index can also be loaded
+with ``vectors="memory"``, which fetches every row once into memory.
+
+Relations: by default (``relation_vectors="composed"``) no text per relation is embedded;
+a relation's vector is composed when a query needs it from its entities' vectors and its
+label's (:class:`~graphpaths.vectors.composed.ComposedRelationVectors`), so the embedding
+cost grows with the entities and labels, not the relations. ``"embedded"`` embeds one
+sentence (or description) per relation, the default for graphs whose relations carry
+their own descriptions.
+
+:func:`build_index` writes into a hidden sibling directory (``.NAME.building``) and
+renames it into place at the end, the manifest written last, so a crash (even a SIGKILL)
+never leaves a directory that :func:`load_index` accepts as complete when it is not: the
+target is the old index, the new one, or absent. Running it again after an interruption
+resumes: the sibling is reused, and the rows already embedded (its ``.npy`` matrices'
+chunks, its Chroma store's records) are not computed again. Rebuilding an existing index
+reuses its vectors (by content id), so only new or changed texts are embedded.
+
+The manifest records the size and SHA-256 of every file under ``graph/``,
+``reachability/`` and ``embeddings/``; :func:`load_index` verifies them as its ``verify``
+says (:mod:`graphpaths.checksums`: by default every size and the checksums of the files
+up to 16 MiB, the large vector matrices by size only; ``verify="full"`` hashes them all).
+An embedded ``chroma/`` store is not checksummed (Chroma writes to its database as it
+opens it); its rows are matched by content id when read.
+
+Example (no embeddings, so it runs without a model):
+    >>> import tempfile, pathlib
+    >>> from graphpaths.graph import GraphBuilder
+    >>> b = GraphBuilder()
+    >>> _ = b.add_relation("a", "b", "knows", create_entities=True)
+    >>> out = pathlib.Path(tempfile.mkdtemp()) / "idx"
+    >>> _ = build_index(b.build(), out, embedder=None)
+    >>> load_index(out).graph.num_relations
+    1
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import logging
+import os
+import shutil
+import threading
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from graphpaths._files import clear_abandoned_update, open_building, replace_directory
+from graphpaths.checksums import VERIFY_MODES, record_files
+from graphpaths.dotrag.index.files import (
+    FORMAT_VERSION,
+    LEXICON_DIR,
+    MANIFEST,
+    RELATION_VECTORS,
+    TEXT_VERSION,
+    VECTOR_BACKENDS,
+    IndexManifest,
+    IndexState,
+    ProgressFn,
+    item_metadata,
+    item_texts,
+    open_store,
+    open_vectors,
+    read_lexicon,
+    write_lexicon,
+)
+from graphpaths.dotrag.index.updates import apply_changes, recover_store, store_lexicon
+from graphpaths.dotrag.reading.lexicon import Lexicon
+from graphpaths.dotrag.reading.lexicon_file import load_user_lexicon
+from graphpaths.embeddings import recorded_embedder
+from graphpaths.errors import ConfigError, IndexFormatError
+from graphpaths.filters import attribute_counts
+from graphpaths.graph import Graph, TypeInference, assign_types
+from graphpaths.graph.edit import edit_graph, parse_entities, parse_relations
+from graphpaths.reachability import DEFAULT_MAX_HOPS, ReachabilityMap
+from graphpaths.vectors.composed import DEFAULT_LABEL_WEIGHT, ComposedRelationVectors
+from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
+from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix
+
+if TYPE_CHECKING:
+    from graphpaths.dotrag.index.updates import UpdateReport
+    from graphpaths.dotrag.reading.lexicon_file import LexiconSource
+    from graphpaths.embeddings import Embedder
+    from graphpaths.graph.edit import EntityChange, RelationChange
+    from graphpaths.vectors.chroma import ChromaReadConfig
+    from graphpaths.vectors.chroma_store import ChromaStore
+    from graphpaths.vectors.protocol import VectorStore
+
+__all__ = [
+    "MANIFEST",
+    "RELATION_VECTORS",
+    "VECTOR_BACKENDS",
+    "VERIFY_MODES",
+    "GraphIndex",
+    "IndexManifest",
+    "IndexState",
+    "ProgressFn",
+    "build_index",
+    "load_index",
+    "open_or_build",
+    "type_details",
+]
+
+logger = logging.getLogger(__name__)
+
+
+class GraphIndex:
+    """A loaded index: the collaborators the retrievers take.
+
+    ``entity_vectors`` / ``relation_vectors`` (None without embeddings) are read from
+    ``vectors`` (``"memory"`` or ``"chroma"``, see :func:`load_index`).
+
+    The index can change while it serves: :meth:`add`, :meth:`update` and :meth:`delete`
+    (:mod:`graphpaths.dotrag.index.updates`) embed only the new or changed texts, write the new
+    index beside the old one and rename it into place, then swap the in-memory
+    :class:`IndexState` in one step (one writer at a time). ``graph``, ``manifest``,
+    ``reachability`` and the vectors read the current state; a reader that must see one
+    revision throughout takes :meth:`state` once (``DotRAG.from_index`` does, per query).
+    """
+
+    def __init__(
+        self,
+        *,
+        path: Path,
+        manifest: IndexManifest,
+        graph: Graph,
+        reachability: ReachabilityMap,
+        entity_vectors: VectorStore | None,
+        relation_vectors: VectorStore | None,
+        vectors: str = "memory",
+        lexicon: Lexicon | None = None,
+    ) -> None:
+
+        self.path = path
+        self.vectors = vectors
+        self._state = IndexState(
+            revision=manifest.revision,
+            manifest=manifest,
+            graph=graph,
+            reachability=reachability,
+            entity_vectors=entity_vectors,
+            relation_vectors=relation_vectors,
+            lexicon=(lexicon if lexicon is not None else Lexicon()).for_graph(graph),
+        )
+        self._writer = threading.Lock()
+        self._embedder: Embedder | None = None
+        #: How load_index was told to read a Chroma store (updates read the same way).
+        self._chroma: ChromaReadConfig | None = None
+
+    # -- the current state -------------------------------------------------------------
+    def state(self) -> IndexState:
+        """The current state (one reference read: a query taking it sees one revision)."""
+        return self._state
+
+    @property
+    def revision(self) -> int:
+        """How many updates the index has had (0 for a fresh build)."""
+        return self._state.revision
+
+    @property
+    def manifest(self) -> IndexManifest:
+        return self._state.manifest
+
+    @property
+    def graph(self) -> Graph:
+        return self._state.graph
+
+    @property
+    def reachability(self) -> ReachabilityMap:
+        return self._state.reachability
+
+    @property
+    def entity_vectors(self) -> VectorStore | None:
+        return self._state.entity_vectors
+
+    @property
+    def relation_vectors(self) -> VectorStore | None:
+        return self._state.relation_vectors
+
+    @property
+    def lexicon(self) -> Lexicon:
+        """The words for the graph's labels and types (:mod:`graphpaths.dotrag.reading.lexicon`):
+        the labels' own words and the stored user and LLM entries, bound to the graph."""
+        return self._state.lexicon
+
+    def __repr__(self) -> str:
+        g = self._state.graph
+        return (
+            f"GraphIndex({str(self.path)!r}, revision={self._state.revision}, "
+            f"entities={g.num_entities}, relations={g.num_relations})"
+        )
+
+    # -- updates -------------------------------------------------------------------------
+    def embedder(self) -> Embedder:
+        """The embedder the index was built with, made again from the manifest (once)."""
+        if self._embedder is None:
+            m = self.manifest
+            self._embedder = recorded_embedder(
+                m.embedder_spec, name=m.embedder, where=f"index {self.path}"
+            )
+        return self._embedder
+
+    def add(
+        self,
+        *,
+        triples: Iterable[Any] = (),
+        entities: Iterable[Any] = (),
+        embedder: Embedder | None = None,
+        progress: ProgressFn | None = None,
+    ) -> UpdateReport:
+        """Add ``entities`` (records ``{"id", "name", "types", "description",
+        "attributes"}`` or ids), then ``triples`` (``{"head", "relation", "tail",
+        "description", "attributes"}`` or ``(head, relation, tail[, description])``; an
+        unknown endpoint is created). See :mod:`graphpaths.graph.edit` for the semantics
+        and :mod:`graphpaths.dotrag.index.updates` for what is written.
+
+        Example (no embeddings, so it runs without a model):
+            >>> import tempfile, pathlib
+            >>> from graphpaths.graph import GraphBuilder
+            >>> b = GraphBuilder()
+            >>> _ = b.add_relation("a", "b", "knows", create_entities=True)
+            >>> out = pathlib.Path(tempfile.mkdtemp()) / "idx"
+            >>> _ = build_index(b.build(), out, embedder=None)
+            >>> index = load_index(out)
+            >>> index.add(triples=[("b", "knows", "c")]).revision
+            1
+            >>> index.graph.num_relations, load_index(out).graph.num_relations
+            (2, 2)
+            >>> _ = index.delete(entities=["c"])
+            >>> index.graph.num_entities, index.revision
+            (2, 2)
+        """
+
+        changes: list[Any] = parse_entities("add", entities)
+        changes += parse_relations("add", triples)
+        return self.apply(changes, embedder=embedder, progress=progress)
+
+    def update(
+        self,
+        *,
+        entities: Iterable[Any] = (),
+        relations: Iterable[Any] = (),
+        embedder: Embedder | None = None,
+        progress: ProgressFn | None = None,
+    ) -> UpdateReport:
+        """Change existing ``entities`` (``{"id"}`` and any of ``name``, ``types``,
+        ``description``, ``attributes``) and ``relations`` (``{"head", "relation",
+        "tail"}`` and ``description`` and/or ``attributes``); attributes merge, a ``None``
+        value removing its key. Only the texts that change are embedded again."""
+
+        changes: list[Any] = parse_entities("update", entities)
+        changes += parse_relations("update", relations, name="relations")
+        return self.apply(changes, embedder=embedder, progress=progress)
+
+    def delete(
+        self,
+        *,
+        triples: Iterable[Any] = (),
+        entities: Iterable[Any] = (),
+        embedder: Embedder | None = None,
+        progress: ProgressFn | None = None,
+    ) -> UpdateReport:
+        """Delete ``triples`` (as for :meth:`add`), then ``entities`` (ids or records with
+        ``id``), each with every relation it takes part in."""
+
+        changes: list[Any] = parse_relations("delete", triples)
+        changes += parse_entities("delete", entities)
+        return self.apply(changes, embedder=embedder, progress=progress)
+
+    def apply(
+        self,
+        changes: Sequence[EntityChange | RelationChange],
+        *,
+        embedder: Embedder | None = None,
+        progress: ProgressFn | None = None,
+    ) -> UpdateReport:
+        """Apply parsed ``changes`` (:func:`~graphpaths.graph.edit.parse_entities`,
+        :func:`~graphpaths.graph.edit.parse_relations`; any mix, in order) as one update:
+        one new revision, written and swapped in at once."""
+
+        with self._writer:
+            edit = edit_graph(self._state.graph, list(changes))  # bad changes fail here
+            if embedder is None and self.manifest.embedder is not None:
+                embedder = self.embedder()
+            state, report = apply_changes(
+                self.path,
+                self._state,
+                edit,
+                embedder=embedder,
+                progress=progress,
+                backend=self.vectors,
+                chroma=self._chroma,
+            )
+            self._state = state  # the swap: one reference assignment
+        return report
+
+    def set_lexicon(self, lexicon: Lexicon, *, note: str = "lexicon") -> IndexManifest:
+        """Store ``lexicon``'s user and LLM entries as the index's lexicon (replacing the
+        stored one: merge first, e.g. ``read_stored_lexicon().updated(new)``), without
+        touching the graph or the vectors: a new file beside the old one, then the manifest
+        (atomically, ``revision`` + 1, an ``update_log`` entry), then the swap. A retriever
+        following the index reads the new words from its next query."""
+
+        with self._writer:
+            self._state = store_lexicon(self.path, self._state, lexicon, note=note)
+        return self._state.manifest
+
+    def stored_lexicon(self) -> Lexicon:
+        """The lexicon the index stores (user and LLM entries, not bound to the graph: it
+        keeps the entries of labels an update removed, which come back with the label)."""
+        return read_lexicon(self.path, self.manifest)
+
+    def store(self) -> ChromaStore:
+        """Open the Chroma store that holds this index's embeddings (an index built with
+        ``vectors="chroma"``; the default one has only ``.npy`` matrices)."""
+        m = self.manifest
+        if m.vectors != "chroma":
+            raise IndexFormatError(
+                f"{self.path}: its vectors are .npy matrices (built with vectors='memory'); "
+                "there is no Chroma store to open"
+            )
+        return open_store(self.path, m.chroma_host, m.chroma_port or 8000, m.collection_prefix)
+
+    def close(self) -> None:
+        """Release the current state's vector stores' clients (Chroma); in-memory vectors
+        need nothing."""
+
+        state = self._state
+        for vectors in (state.entity_vectors, state.relation_vectors):
+            if isinstance(vectors, ComposedRelationVectors):
+                continue  # reads the entity vectors, closed once as themselves
+            close = getattr(vectors, "close", None)
+            if close is not None:
+                close()
+
+    def __enter__(self) -> GraphIndex:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def describe(self) -> dict[str, Any]:
+        """Counts, types, labels and sizes, as ``graphpaths info`` prints them."""
+        state = self._state
+        graph, manifest = state.graph, state.manifest
+        sizes: dict[str, int] = {}
+        for part in ("graph", "reachability", "embeddings", "chroma"):
+            folder = self.path / part
+            if folder.exists():
+                sizes[part] = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+        return {
+            "path": str(self.path),
+            "entities": graph.num_entities,
+            "relations": graph.num_relations,
+            "types": graph.type_counts(),
+            "type_source": graph.type_origin.source,
+            "type_method": graph.type_origin.method,
+            "type_parameters": graph.type_origin.parameters,
+            "type_details": type_details(graph, lexicon=state.lexicon),
+            "labels": graph.label_counts(),
+            "max_hops": state.reachability.max_hops,
+            "embedder": manifest.embedder,
+            "dimension": manifest.dimension,
+            "chroma": f"{manifest.chroma_host}:{manifest.chroma_port}"
+            if manifest.chroma_host
+            else "embedded",
+            "collection_prefix": manifest.collection_prefix,
+            "vectors": manifest.vectors,
+            "relation_vectors": manifest.relation_vectors,
+            "bytes": sizes,
+            "total_bytes": sum(sizes.values()),
+            "build_seconds": manifest.build_seconds,
+            "source": manifest.source,
+            "graph_fingerprint": manifest.graph_fingerprint,
+            "revision": state.revision,
+            "attributes": {
+                kind: attribute_counts(state.graph.attribute_rows(kind))
+                for kind in ("entities", "relations")
+            },
+            "lexicon": lexicon_details(state.lexicon, graph, stored=manifest.lexicon),
+        }
+
+
+def type_details(
+    graph: Graph, *, examples: int = 3, lexicon: Lexicon | None = None
+) -> list[dict[str, Any]]:
+    """Per type, most entities first: name, title (its name in words,
+    :func:`~graphpaths.dotrag.reading.lexicon.type_titles`), count, the first ``examples`` entity
+    names, the roles defining it (inferred types only; empty for given ones) and the
+    lexicon's words for it (``{"phrase", "source", "weight"}``)."""
+
+    bound = (lexicon if lexicon is not None else Lexicon()).for_graph(graph)
+    counts = graph.type_counts()
+    roles = graph.type_origin.roles
+    details = []
+    for name in sorted(graph.type_names, key=lambda t: (-counts[t], t)):
+        members = graph.entities_of_type(name)[:examples]
+        details.append(
+            {
+                "name": name,
+                "title": bound.type_title(name),
+                "count": counts[name],
+                "examples": [graph.names[int(i)] for i in members],
+                "roles": list(roles.get(name, ())),
+                "words": [e.as_dict() for e in bound.type_words(name)],
+            }
+        )
+    return details
+
+
+def lexicon_details(lexicon: Lexicon, graph: Graph, *, stored: str | None) -> dict[str, Any]:
+    """The lexicon as ``graphpaths info`` shows it: the stored file, entries per source, and
+    per label (most relations first) its forward and backward phrases with their sources."""
+    labels = graph.label_counts()
+    return {
+        "file": stored,
+        "entries": lexicon.counts(),
+        "relations": {
+            label: {
+                d: [e.as_dict() for e in lexicon.relation(label, d)]
+                for d in ("forward", "backward")
+            }
+            for label in sorted(labels, key=lambda k: (-labels[k], k))
+        },
+    }
+
+
+def _no_progress(stage: str, done: int, total: int | None = None) -> None:
+    pass
+
+
+#: The folders of an index whose files the manifest records (size and checksum).
+_PARTS = ("graph", "reachability", "embeddings", LEXICON_DIR)
+
+
+def _prepare_building(target: Path, *, copy_chroma: bool) -> Path:
+    """The directory a build of ``target`` writes into (:func:`~graphpaths._files.open_building`:
+    new, or the interrupted build's, to resume); a new one gets the embedded Chroma store
+    of ``target`` when ``copy_chroma``, so an update embeds only what changed."""
+    building, resumed = open_building(target, MANIFEST)
+    if resumed:
+        logger.info("resuming the interrupted build in %s", building)
+    elif copy_chroma and (target / "chroma").is_dir():
+        shutil.copytree(target / "chroma", building / "chroma")
+    return building
+
+
+def build_index(
+    graph: Graph,
+    directory: str | os.PathLike[str],
+    *,
+    embedder: Embedder | None,
+    max_hops: int = DEFAULT_MAX_HOPS,
+    vectors: str | None = None,
+    relation_vectors: str | None = None,
+    chroma_host: str | None = None,
+    chroma_port: int = 8000,
+    collection_prefix: str | None = None,
+    precompute: bool = False,
+    batch_size: int | None = None,
+    source: str | None = None,
+    progress: ProgressFn | None = None,
+    types: Mapping[str, str | Iterable[str]] | None = None,
+    infer_types: bool = True,
+    type_inference: TypeInference | None = None,
+    lexicon: LexiconSource | None = None,
+) -> IndexManifest:
+    """Build (or update, or resume) the index of ``graph`` at ``directory``.
+
+    ``lexicon``: the words people use for the graph's labels and types
+    (:mod:`graphpaths.dotrag.reading.lexicon_file`: a file's path, its parsed content, or a
+    :class:`~graphpaths.dotrag.reading.lexicon.Lexicon`), stored with the index. A rebuild over an
+    existing index keeps its stored lexicon (user and LLM entries), ``lexicon``'s entries
+    replacing those it gives again (:meth:`~graphpaths.dotrag.reading.lexicon.Lexicon.updated`).
+
+    Types: a graph whose input named none gets types inferred from relation roles
+    (:func:`~graphpaths.graph.roles.infer_types` with ``type_inference``; a graph from
+    :func:`~graphpaths.graph.load_triples` already has them), or with
+    ``infer_types=False`` the single default type; ``types`` (entity id -> type names)
+    overrides (see :func:`~graphpaths.graph.roles.assign_types`). The index stores the
+    graph with those types, and the manifest's ``types`` records where they came from.
+
+    ``embedder=None`` skips embeddings (reachability only). ``vectors`` says where the
+    embeddings go and retrieval reads them: ``"memory"`` (the default without a server:
+    ``.npy`` matrices only) or ``"chroma"`` (an embedded Chroma store in ``chroma/``, or
+    the server at ``chroma_host``, the default when one is given; no ``.npy`` copy). The
+    collections are named ``{collection_prefix}_entities`` and ``..._relations`` (default
+    prefix: ``gp_`` and the directory's name). Either way a rebuild embeds only new or
+    changed texts. ``batch_size``: texts embedded between two writes (default: 256 into
+    Chroma; 8192 into the ``.npy`` matrices, whose resume point is saved after each).
+
+    ``relation_vectors``: ``"composed"`` (default, unless the graph's relations carry
+    their own descriptions) embeds only the entities and the labels and composes each
+    relation's vector when a query needs it; ``"embedded"`` embeds a text per relation.
+
+    The result is moved into place only when every part is written.
+    """
+    store_kind = vectors or ("chroma" if chroma_host is not None else "memory")
+    if store_kind not in VECTOR_BACKENDS:
+        raise ConfigError(f"vectors: expected one of {', '.join(VECTOR_BACKENDS)}, got {vectors!r}")
+    if store_kind == "memory" and chroma_host is not None:
+        raise ConfigError(
+            f"vectors: 'memory' writes no Chroma store, so chroma_host {chroma_host!r} would "
+            "be unused; leave vectors unset (or 'chroma') to build into the server"
+        )
+    if relation_vectors is not None and relation_vectors not in RELATION_VECTORS:
+        raise ConfigError(
+            f"relation_vectors: expected one of {', '.join(RELATION_VECTORS)}, "
+            f"got {relation_vectors!r}"
+        )
+    graph = assign_types(graph, types=types, infer_types=infer_types, inference=type_inference)
+    target = Path(directory)
+    stored_lexicon = _lexicon_to_store(target, graph, lexicon)
+    relations_made = relation_vectors or (
+        "embedded" if graph.has_relation_descriptions else "composed"
+    )
+    building = _prepare_building(target, copy_chroma=store_kind == "chroma" and not chroma_host)
+    report: ProgressFn = progress or _no_progress
+    seconds: dict[str, float] = {}
+
+    start = time.perf_counter()
+    graph.save(building / "graph")
+    seconds["graph"] = time.perf_counter() - start
+
+    start = time.perf_counter()
+    reachability = ReachabilityMap.build(graph, max_hops=max_hops)
+    if precompute:
+        reachability.precompute(
+            progress=functools.partial(report, "reachability", total=graph.num_entities)
+        )
+    reachability.save(building / "reachability")
+    seconds["reachability"] = time.perf_counter() - start
+
+    prefix = collection_prefix or default_collection_prefix(target)
+    dimension: int | None = None
+    embedded_texts: dict[str, int] = {}
+    if embedder is not None:
+        # Labels first: few, and every composed relation needs them.
+        kinds = ["labels", "entities"] + (["relations"] if relations_made == "embedded" else [])
+        previous = [target / "embeddings"] if target.exists() else []
+        # Closed before the rename: an embedded client holds its database files open.
+        with (
+            open_store(building, chroma_host, chroma_port, prefix)
+            if store_kind == "chroma"
+            else contextlib.nullcontext()
+        ) as store:
+            for kind in kinds:
+                start = time.perf_counter()
+                keys, texts = item_texts(graph, kind)
+                bar = functools.partial(report, kind, total=len(keys))
+                if store is None:
+                    embedded_texts[kind] = sync_matrix(
+                        building / "embeddings",
+                        kind,
+                        keys,
+                        texts,
+                        embedder,
+                        reuse=previous,
+                        checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
+                        progress=bar,
+                    ).embedded
+                else:
+                    store.sync(
+                        kind,
+                        keys,
+                        texts,
+                        embedder=embedder,
+                        metadatas=[item_metadata(graph, kind, i) for i in range(len(keys))],
+                        batch_size=batch_size,
+                        progress=bar,
+                        keep_vectors=False,  # retrieval reads the store; memory stays bounded
+                    )
+                    embedded_texts[kind] = store.last_sync.embedded if store.last_sync else 0
+                seconds[kind] = time.perf_counter() - start
+        dimension = embedder.dimension
+
+    shutil.rmtree(building / LEXICON_DIR, ignore_errors=True)  # a resumed build's
+    lexicon_file = write_lexicon(building, stored_lexicon)
+    files, digests = record_files(building, _PARTS)
+    manifest = IndexManifest(
+        format_version=FORMAT_VERSION,
+        graph_fingerprint=graph.fingerprint,
+        entities=graph.num_entities,
+        relations=graph.num_relations,
+        max_hops=max_hops,
+        embedder=embedder.name if embedder is not None else None,
+        dimension=dimension,
+        embedder_spec=_spec_of(embedder),
+        collection_prefix=prefix,
+        chroma_host=chroma_host,
+        chroma_port=chroma_port if chroma_host is not None else None,
+        build_seconds=seconds,
+        embedded_texts=embedded_texts,
+        files=files,
+        source=source,
+        vectors=store_kind,
+        types=graph.type_origin.to_dict(),
+        relation_vectors=relations_made,
+        label_weight=DEFAULT_LABEL_WEIGHT,
+        sha256=digests,
+        lexicon=lexicon_file[0] if lexicon_file is not None else None,
+        text_version=TEXT_VERSION,
+    )
+    manifest.write(building)
+    replace_directory(building, target)
+    return manifest
+
+
+def _lexicon_to_store(target: Path, graph: Graph, given: LexiconSource | None) -> Lexicon:
+    """The lexicon a build stores: the one of the index it replaces (if any), updated with
+    ``given`` (checked against ``graph``)."""
+
+    previous = Lexicon()
+    if (target / MANIFEST).exists():
+        try:
+            previous = read_lexicon(target, IndexManifest.read(target))
+        except IndexFormatError as exc:
+            logger.warning("%s: the old index's lexicon is not kept: %s", target, exc)
+    if given is None:
+        return previous
+    return previous.updated(load_user_lexicon(given, graph))
+
+
+def _spec_of(embedder: Embedder | None) -> dict[str, Any] | None:
+    spec = getattr(embedder, "spec", None)
+    return dict(spec) if isinstance(spec, dict) else None
+
+
+def open_or_build(
+    graph: Graph,
+    directory: str | os.PathLike[str],
+    *,
+    embedder: Embedder,
+    progress: ProgressFn | None = None,
+    **build_options: Any,
+) -> GraphIndex:
+    """The index of ``graph`` at ``directory``: loaded when it is complete and matches the
+    graph and the embedder (and its entity texts are of this version:
+    :attr:`IndexManifest.stale_entity_texts`), else built (or updated: only new or changed
+    texts are embedded).
+
+    The type options of ``build_options`` (``types``, ``infer_types``, ``type_inference``)
+    apply before the comparison, so an untyped graph matches the index of its typed self.
+    A ``lexicon`` given for a matching index is merged into its stored one
+    (:meth:`GraphIndex.set_lexicon`, only when it changes something): nothing is rebuilt."""
+    infer = build_options.pop("infer_types", True)
+    graph = assign_types(
+        graph,
+        types=build_options.pop("types", None),
+        infer_types=infer,
+        inference=build_options.pop("type_inference", None),
+    )
+    build_options["infer_types"] = infer
+    path = Path(directory)
+    if (path / MANIFEST).exists():
+        manifest = IndexManifest.read(path)
+        if (
+            manifest.graph_fingerprint == graph.fingerprint
+            and manifest.embedder == embedder.name
+            and not manifest.stale_entity_texts
+        ):
+            index = load_index(path)
+            given = build_options.get("lexicon")
+            if given is not None:
+                stored = index.stored_lexicon()
+                mine = load_user_lexicon(given, index.graph, known=index.lexicon)
+                wanted = stored.updated(mine)
+                if wanted != stored:
+                    index.set_lexicon(wanted)
+            return index
+        logger.info(
+            "%s: the graph, the embedder or the way entity texts are made changed; "
+            "updating the index (only new or changed texts are embedded)",
+            path,
+        )
+    build_index(graph, path, embedder=embedder, progress=progress, **build_options)
+    return load_index(path)
+
+
+def _clear_abandoned_update(path: Path) -> None:
+    """Remove the ``.NAME.building`` folder a killed update of ``path`` left (its embedded
+    store put back first); a live update's or an interrupted build's stays."""
+
+    if clear_abandoned_update(path, MANIFEST, functools.partial(recover_store, path)):
+        logger.info("%s: removed the folder a killed update had left", path)
+
+
+def load_index(
+    directory: str | os.PathLike[str],
+    *,
+    vectors: str | None = None,
+    mmap: bool = True,
+    cache_bytes: int | None = None,
+    chroma: ChromaReadConfig | None = None,
+    verify: str = "quick",
+) -> GraphIndex:
+    """Open a complete index; an interrupted or corrupt one raises :class:`IndexFormatError`.
+
+    ``verify`` says how its files are checked against the manifest's sizes and checksums
+    (:data:`~graphpaths.checksums.VERIFY_MODES`): ``"quick"`` (every size, and the checksum
+    of each file up to 16 MiB: about 10 ms on the MetaQA index), ``"full"`` (every
+    checksum: about 0.1 s more on MetaQA, a second per GB) or ``"sizes"``. The error names
+    the file that is missing, truncated or changed.
+
+    ``vectors`` chooses where retrieval reads the embeddings (default: the manifest's
+    ``vectors``, i.e. ``"memory"`` for an embedded index and ``"chroma"`` for one built with
+    a Chroma server):
+
+    - ``"memory"``: exact in-memory matrices,
+      :class:`~graphpaths.vectors.memory.InMemoryVectorStore` (the ``.npy`` files,
+      memory-mapped unless ``mmap=False``; an index whose vectors live only in Chroma has
+      every row fetched from there once);
+    - ``"chroma"``: :class:`~graphpaths.vectors.chroma.ChromaCollectionVectorStore` over the index's
+      Chroma store (the embedded ``chroma/`` folder, or the server in the manifest), read
+      as ``chroma`` says (:class:`~graphpaths.vectors.chroma.ChromaReadConfig`: row cache,
+      HNSW oversampling, another address of the server).
+
+    Call :meth:`GraphIndex.close` (or use ``with``) to release a Chroma client.
+    """
+    if vectors is not None and vectors not in VECTOR_BACKENDS:
+        raise ConfigError(f"vectors: expected one of {', '.join(VECTOR_BACKENDS)}, got {vectors!r}")
+    if verify not in VERIFY_MODES:
+        raise ConfigError(f"verify: expected one of {', '.join(VERIFY_MODES)}, got {verify!r}")
+    path = Path(directory)
+    _clear_abandoned_update(path)
+    manifest = IndexManifest.read(path)
+    if manifest.stale_entity_texts:
+        raise IndexFormatError(
+            f"{path}: built by an older graphpaths, whose entity texts named the types "
+            "inferred from relation roles (these depend on other relations, so a filtered "
+            "view would score entities by what it hides); rebuild it: the same `graphpaths "
+            "index` or build_index into this directory embeds the entity texts again and "
+            "reuses the other vectors"
+        )
+    if verify != "sizes":
+        manifest.verify(path, verify)
+    graph = Graph.load(path / "graph")
+    if graph.fingerprint != manifest.graph_fingerprint:
+        raise IndexFormatError(
+            f"{path}: the stored graph does not match the manifest; rebuild the index"
+        )
+    kwargs: dict[str, Any] = {"entity_ids": graph.entity_ids, "mmap": mmap}
+    if cache_bytes is not None:
+        kwargs["cache_bytes"] = cache_bytes
+    reachability = ReachabilityMap.load(path / "reachability", **kwargs)
+    backend = vectors or manifest.vectors
+    entity_vectors, relation_vectors = open_vectors(
+        path, manifest, graph, backend, mmap=mmap, chroma=chroma
+    )
+    index = GraphIndex(
+        path=path,
+        manifest=manifest,
+        graph=graph,
+        reachability=reachability,
+        entity_vectors=entity_vectors,
+        relation_vectors=relation_vectors,
+        vectors=backend,
+        lexicon=read_lexicon(path, manifest),
+    )
+    index._chroma = chroma
+    return index

@@ -1,0 +1,405 @@
+"""DotRAG's configuration, the options shown to a policy, and the result.
+
+All plain frozen dataclasses: the search builds them, policies read them, the
+adapters translate the result. Entities and relations are dense graph indices;
+names and texts ride along so a policy needs no graph access.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from graphpaths.context import DEFAULT_BUDGET, Context
+from graphpaths.errors import ConfigError
+from graphpaths.llm.budget import LLMBudget
+from graphpaths.validation import check_choice, check_int, check_number
+
+__all__ = [
+    "REACH_MODES",
+    "AnchorOption",
+    "BranchStats",
+    "DotRAGConfig",
+    "DotRAGResult",
+    "DotRAGStats",
+    "EvidenceHop",
+    "PairStats",
+    "Path",
+    "PathHop",
+    "Preview",
+    "SearchState",
+    "TrajectoryOption",
+]
+
+#: Values of :attr:`DotRAGConfig.reach`.
+REACH_MODES: tuple[str, ...] = ("exact", "within")
+
+
+@dataclass(frozen=True, kw_only=True)
+class DotRAGConfig:
+    """DotRAG's knobs, defaults from the paper's Appendix D.
+
+    Override per call with keyword arguments of the field names:
+    ``dotrag.retrieve(question, budget=2000, max_depth=2)``.
+    """
+
+    #: Global seed search: k entities.
+    seed_k: int = 40
+    #: k_a: candidate anchors when the query names none of the seeds.
+    anchor_k: int = 5
+    #: An anchor the question does not name in full needs this confidence (partial name,
+    #: or seed similarity); with none left the result says "not found" (our addition;
+    #: 0 keeps the paper's behaviour: the top seeds whatever their similarity).
+    min_anchor_confidence: float = 0.5
+    #: k_p: preview relations per trajectory.
+    preview_k: int = 3
+    #: k_π: trajectories kept per anchor.
+    trajectories_per_anchor: int = 1
+    #: k_τ: anchor-trajectory pairs sent to path search.
+    pairs_searched: int = 3
+    #: Keep every trajectory a policy ranks as tied at the top (a
+    #: :class:`~graphpaths.dotrag.protocol.policy.TiedRanking`), up to ``pairs_searched``, instead
+    #: of ``trajectories_per_anchor`` (our addition; the paper's LLM never ties).
+    search_ties: bool = True
+    #: k_s: relations kept per hop.
+    relations_per_hop: int = 40
+    #: Relations below this similarity to the hop's query are dropped.
+    min_similarity: float = 0.30
+    #: H: maximum search depth.
+    max_depth: int = 3
+    #: Context budget in tokens.
+    budget: int = DEFAULT_BUDGET
+    #: Where a hop's constrained search may end: ``"exact"`` (the paper: entities exactly
+    #: h hops from the anchor) or ``"within"`` (1..h hops: a walk of h relations may end
+    #: nearer, as the genres of a director's other films include the anchor film's own;
+    #: our default, measured in BENCHMARKS.md "Reach").
+    reach: str = "within"
+    #: Ablations (paper Table 7).
+    use_preview: bool = True
+    constrained_search: bool = True
+    #: At most this many LLM calls per question (answer retries included); the decisions
+    #: after that are the fallback (deterministic) policy's. ``None``: no cap. Applies to a
+    #: policy whose ``fork`` takes ``max_calls`` (:class:`~graphpaths.dotrag.llm.LLMPolicy`).
+    max_llm_calls: int | None = None
+    #: What one question may spend on its LLM policy's calls (:class:`~graphpaths.llm.LLMBudget`:
+    #: ``calls``, ``tokens``, ``seconds`` from the start of the question); once a limit
+    #: runs out the deterministic fallback decides the rest, and ``stats.llm_budget_exhausted``
+    #: names the limit. ``None``: no limit. Policies that make no LLM calls ignore it.
+    llm_budget: LLMBudget | None = None
+
+    def __post_init__(self) -> None:
+        for name in (
+            "seed_k",
+            "anchor_k",
+            "preview_k",
+            "trajectories_per_anchor",
+            "pairs_searched",
+            "relations_per_hop",
+            "max_depth",
+            "budget",
+        ):
+            check_int("DotRAGConfig", name, getattr(self, name))
+        if self.max_llm_calls is not None:
+            check_int("DotRAGConfig", "max_llm_calls", self.max_llm_calls, low=0)
+        check_number("DotRAGConfig", "min_similarity", self.min_similarity, low=-1.0, high=1.0)
+        check_choice("DotRAGConfig", "reach", self.reach, REACH_MODES)
+        check_number(
+            "DotRAGConfig", "min_anchor_confidence", self.min_anchor_confidence, low=0.0, high=1.0
+        )
+        if self.llm_budget is not None and not isinstance(self.llm_budget, LLMBudget):
+            raise ConfigError(
+                "DotRAGConfig.llm_budget: expected an LLMBudget or None, "
+                f"got {type(self.llm_budget).__name__}"
+            )
+
+
+@dataclass(frozen=True, kw_only=True)
+class Preview:
+    """One first-hop relation shown as an example of a trajectory."""
+
+    relation: int
+    text: str
+    similarity: float
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnchorOption:
+    """A candidate anchor: a seed entity the query names, or a top seed."""
+
+    entity: int
+    name: str
+    types: tuple[str, ...]
+    #: Similarity of the entity's text to the query (seed search).
+    similarity: float
+    #: Whether the query mentions the entity's name.
+    mentioned: bool
+    #: How sure discovery is that the question means this entity: 1 when it names it in
+    #: full, less for a partial name or a similarity alone (see ``min_anchor_confidence``).
+    confidence: float = 1.0
+    #: The entity types present one hop away.
+    first_hop_types: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrajectoryOption:
+    """A first-hop trajectory (anchor → entities of one type), with its previews."""
+
+    anchor: int
+    anchor_name: str
+    type_name: str
+    #: How many entities of the type lie one hop away.
+    size: int
+    previews: tuple[Preview, ...] = ()
+    #: Relation labels linking the anchor to this type, with counts.
+    labels: tuple[tuple[str, int], ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class EvidenceHop:
+    """What one hop of a search retrieved."""
+
+    depth: int
+    type_name: str
+    query: str
+    #: Retained relations: (relation, source entity, target entity, similarity).
+    relations: tuple[tuple[int, int, int, float], ...]
+    #: A few retained relation texts, best first, for a policy to read.
+    samples: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class SearchState:
+    """The evidence of one anchor-trajectory search so far."""
+
+    anchor: int
+    anchor_name: str
+    depth: int
+    hops: tuple[EvidenceHop, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class PathHop:
+    """One relation of a path, walked from the previous entity (``source``) to the next.
+
+    ``forward`` says whether the stored triple runs the same way (``source —label→ target``)
+    or against it (the triple is ``target —label→ source``); :meth:`render` shows the
+    triple's true direction either way.
+    """
+
+    relation: int
+    #: The relation label in words ("directed by"); ``label_name`` is the label as stored.
+    label: str
+    label_name: str
+    text: str
+    source: int
+    target: int
+    source_id: str
+    target_id: str
+    source_name: str
+    target_name: str
+    target_types: tuple[str, ...]
+    similarity: float
+    forward: bool = True
+
+    def render(self) -> str:
+        """``"—label→ target"`` or, for a hop against the triple, ``"←label— target"``."""
+        if self.forward:
+            return f"—{self.label_name}→ {self.target_name}"
+        return f"←{self.label_name}— {self.target_name}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Path:
+    """A connected path from an anchor, with the priority it inherited."""
+
+    anchor: int
+    anchor_id: str
+    anchor_name: str
+    hops: tuple[PathHop, ...]
+    #: (anchor rank, trajectory rank), 0-based; lower is better.
+    priority: tuple[int, int]
+    preferred: bool
+    #: What the path is ranked by: its :attr:`confidence` when the policy gave one, else
+    #: its :attr:`similarity`.
+    score: float
+    #: The anchor's confidence (1 when the question names it in full).
+    anchor_confidence: float = 1.0
+    #: Sum of the hops' similarities to their queries.
+    similarity: float = 0.0
+    #: How likely the question asks for what this path reaches: the policy's calibrated
+    #: probability of the reading the path follows, times the anchor's confidence; None
+    #: when the policy gives none (an LLM's, a random one).
+    confidence: float | None = None
+
+    @property
+    def depth(self) -> int:
+        return len(self.hops)
+
+    @property
+    def entities(self) -> tuple[int, ...]:
+        return (self.anchor, *(hop.target for hop in self.hops))
+
+    def render(self) -> str:
+        """The path as text, each hop in its triple's true direction.
+
+        ``"Christopher Nolan —directed→ Inception ←starred_in— Leonardo DiCaprio"``.
+        """
+        return " ".join([self.anchor_name, *(hop.render() for hop in self.hops)])
+
+
+@dataclass(frozen=True, kw_only=True)
+class PairStats:
+    """An anchor-trajectory pair sent to path search."""
+
+    anchor: str
+    type: str
+    priority: tuple[int, int]
+
+
+@dataclass(frozen=True, kw_only=True)
+class BranchStats:
+    """What the search of one pair reached: the types per hop and relations kept per hop."""
+
+    anchor: str
+    types: tuple[str, ...]
+    relations: tuple[int, ...]
+    preferred: tuple[int, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class DotRAGStats:
+    """What one question cost and what the search did.
+
+    ``llm_*`` and ``fallbacks`` are the policy's usage for this question (zeros for a
+    policy without counters); ``seconds`` holds the wall time per stage (``embed``,
+    ``seed_search``, ``discovery``, ``ranking``, ``search``, ``path_ranking``, ``total``).
+    """
+
+    policy: str
+    seconds: Mapping[str, float]
+    anchors: tuple[str, ...]
+    #: Whether the question names the first anchor.
+    mentioned: bool
+    pairs: tuple[PairStats, ...]
+    branches: tuple[BranchStats, ...]
+    paths: int
+    relations_retained: int
+    context_relations: int
+    context_tokens: int
+    hops_searched: int
+    policy_calls: int
+    policy_repairs: int
+    #: Why nothing was searched: the question names nothing in the graph (then
+    #: ``anchors`` is empty and so are the paths); None when anchors were found.
+    not_found: str | None = None
+    llm_calls: int = 0
+    llm_tokens: int = 0
+    llm_prompt_tokens: int = 0
+    llm_completion_tokens: int = 0
+    #: Decisions handed to the fallback policy because ``max_llm_calls`` was spent.
+    llm_capped: int = 0
+    llm_retries: int = 0
+    llm_invalid_answers: int = 0
+    llm_errors: int = 0
+    llm_transport_retries: int = 0
+    fallbacks: int = 0
+    #: Decisions the question's ``llm_budget`` refused an LLM call (or cut one short), so the
+    #: fallback decided them; ``llm_budget_exhausted``: the limit that ran out first
+    #: (``"calls"``, ``"tokens"``, ``"seconds"``), ``None`` if none did.
+    llm_budget_stops: int = 0
+    #: Picks of a guided model the graph overruled (``PolicyStats`` ``vetoed``).
+    llm_vetoed: int = 0
+    llm_budget_exhausted: str | None = None
+    #: The keys of the query's filter that no entity or relation carries (a misspelt
+    #: ``"tennant"``): their comparisons failed for every item, so such a filter keeps
+    #: nothing it does not keep otherwise (:mod:`graphpaths.filters`).
+    unknown_filter_keys: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        """The stats as JSON-ready data."""
+        data = dataclasses.asdict(self)
+        data["seconds"] = dict(self.seconds)
+        return data
+
+
+@dataclass(frozen=True, kw_only=True)
+class DotRAGResult:
+    """Ranked paths, the budgeted context built from them, and what it cost."""
+
+    query: str
+    paths: tuple[Path, ...]
+    context: Context
+    anchors: tuple[AnchorOption, ...]
+    stats: DotRAGStats
+
+    @property
+    def entities(self) -> frozenset[int]:
+        """Every entity named in the context (the evaluation's retrieved set)."""
+        return self.context.entities
+
+    def titled(self, titles: Mapping[str, str]) -> DotRAGResult:
+        """This result with every type named by its title (type name -> word name,
+        :func:`~graphpaths.dotrag.reading.lexicon.type_titles`): the anchors' types, the paths'
+        target types and the stats' types, as users (and the adapters' metadata) see them."""
+        if not titles or all(titles.get(t, t) == t for t in titles):
+            return self
+
+        def words(types: tuple[str, ...]) -> tuple[str, ...]:
+            return tuple(titles.get(t, t) for t in types)
+
+        anchors = tuple(
+            dataclasses.replace(a, types=words(a.types), first_hop_types=words(a.first_hop_types))
+            for a in self.anchors
+        )
+        paths = tuple(
+            dataclasses.replace(
+                p,
+                hops=tuple(
+                    dataclasses.replace(h, target_types=words(h.target_types)) for h in p.hops
+                ),
+            )
+            for p in self.paths
+        )
+        stats = dataclasses.replace(
+            self.stats,
+            pairs=tuple(
+                dataclasses.replace(x, type=titles.get(x.type, x.type)) for x in self.stats.pairs
+            ),
+            branches=tuple(
+                dataclasses.replace(b, types=words(b.types)) for b in self.stats.branches
+            ),
+        )
+        return dataclasses.replace(self, anchors=anchors, paths=paths, stats=stats)
+
+    def as_dict(self) -> dict[str, Any]:
+        """The result as JSON-ready data: anchors, paths (rendered, with hops), context, stats."""
+        return {
+            "query": self.query,
+            "anchors": [dataclasses.asdict(a) for a in self.anchors],
+            "paths": [
+                {
+                    "text": p.render(),
+                    "anchor": p.anchor,
+                    "anchor_id": p.anchor_id,
+                    "anchor_name": p.anchor_name,
+                    "priority": list(p.priority),
+                    "preferred": p.preferred,
+                    "score": p.score,
+                    "similarity": p.similarity,
+                    "confidence": p.confidence,
+                    "hops": [dataclasses.asdict(h) for h in p.hops],
+                }
+                for p in self.paths
+            ],
+            "context": {
+                "tokens": self.context.tokens,
+                "budget": self.context.budget,
+                "relations": sorted(self.context.relations),
+                "entities": sorted(self.context.entities),
+                "skipped": self.context.skipped,
+                "text": self.context.text,
+            },
+            "stats": self.stats.as_dict(),
+        }

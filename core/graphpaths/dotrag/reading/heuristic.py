@@ -1,0 +1,537 @@
+"""HeuristicPolicy: DotRAG's decisions without an LLM, from the question's readings.
+
+The policy reads a question from each candidate anchor with the
+:class:`~graphpaths.dotrag.reading.reader.Reader`: every label path from the anchor (per hop a
+label, its direction and the type reached) scored by one fitted function, with a
+calibrated probability. It then answers every decision of the search from those readings:
+
+- **Which readings.** Readings that lead nowhere from the anchor are dropped (the
+  :class:`~graphpaths.dotrag.reading.label_walks.LabelWalker` walks them) and the probabilities
+  renormalised over the rest. The best reading is always searched; runner-ups are kept
+  after it while the kept ones' probability is short of :attr:`Hedge.coverage` (a small
+  lead, or no word supporting the best reading, spreads the probability), at most
+  :attr:`Hedge.readings` of them, none below :attr:`Hedge.floor`. Hedging costs
+  precision and buys recall on wording the reader is unsure of; the budget (10,000
+  tokens by default) holds far more than one reading's answers.
+- **Which trajectories.** The first-hop types of the kept readings, best first (tied, so
+  the search keeps them all: :class:`~graphpaths.dotrag.protocol.policy.TiedRanking`).
+- **Each hop.** The kept readings through the branch so far name the hop's labels and
+  directions (exclusive: a hop with none of them keeps nothing); readings going on to
+  different types become branches of their own
+  (:attr:`~graphpaths.dotrag.protocol.policy.Continue.also`). Hop 1's semantic query is the
+  question (its embedding is cached already); a later hop's is the label in words and its
+  tail type, after the names of a retained frontier of at most ``frontier_names``
+  entities.
+- **Confidence.** A branch stops with the probability of every reading it follows, so
+  each path carries its reading's probability (times the anchor's confidence) and the
+  paths come back in that order.
+
+Nothing in the policy names a relation, a dataset or an English construction: the reader
+knows the graph's schema and lexicon, and general English
+(:mod:`graphpaths.dotrag.reading.english`). Zero LLM calls.
+
+Example:
+    >>> from graphpaths.graph import GraphBuilder
+    >>> b = GraphBuilder()
+    >>> for h, l, t in [("Kismet", "directed_by", "Dieterle"), ("Kismet", "release_year", "1944")]:
+    ...     _ = b.add_relation(h, t, l, create_entities=True)
+    >>> HeuristicPolicy(b.build(), embedder=None).hop_query("directed_by", "entity")
+    'directed by entity'
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from graphpaths.dotrag.protocol.policy import (
+    Continue,
+    Decision,
+    FirstHopPlan,
+    ScoredRanking,
+    Steps,
+    Stop,
+    TiedRanking,
+    TypeQuery,
+)
+from graphpaths.dotrag.protocol.types import AnchorOption, SearchState, TrajectoryOption
+from graphpaths.dotrag.reading.english import STOPWORDS, WH_WORDS
+from graphpaths.dotrag.reading.hedging import Candidate, hedge
+from graphpaths.dotrag.reading.label_walks import LabelWalker
+from graphpaths.dotrag.reading.lexicon import Lexicon
+from graphpaths.dotrag.reading.reader import ReaderWeights, hop_query, reader_for_graph
+from graphpaths.dotrag.reading.schema import LabelPath
+from graphpaths.errors import ConfigError
+from graphpaths.lru import LRUCache
+from graphpaths.validation import check_int, check_number
+
+if TYPE_CHECKING:
+    from graphpaths.embeddings import Embedder
+    from graphpaths.graph import Graph
+
+__all__ = [
+    "STOPWORDS",
+    "WH_WORDS",
+    "Hedge",
+    "HeuristicPolicy",
+    "LabelPath",
+    "QuestionReading",
+    "best_plan",
+]
+
+#: Question readings kept (keyed by question and anchor; a search reads one several times,
+#: so they serve the questions in flight and ones asked again).
+READINGS_KEPT = 256
+#: Readings checked against the graph per question and anchor, best first: the rest carry
+#: next to no probability.
+READINGS_CHECKED = 64
+
+
+@dataclass(frozen=True, kw_only=True)
+class Hedge:
+    """Which of a question's readings the heuristic policy searches: those maximising the
+    expected F-measure of what they retrieve (:func:`~graphpaths.dotrag.reading.hedging.hedge`),
+    fitted on the development sets to the trade-off of ``BENCHMARKS.md`` (recall on
+    unseen wording at a cost in precision).
+
+    Attributes:
+        beta: Recall weighs ``beta`` times precision in the expected F-measure (0: the
+            best reading alone), by the length of the best reading (1, 2, 3 or more hops):
+            a question read as one hop asks for few entities, where a peer's precision is
+            hard to beat; a longer one reaches many, and a miss costs its whole walk.
+        readings: At most this many readings searched.
+        candidates: The most probable readings considered.
+    """
+
+    beta: tuple[float, float, float] = (3.0, 8.0, 8.0)
+    readings: int = 8
+    candidates: int = 12
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.beta, tuple) or len(self.beta) != 3:
+            raise ConfigError(
+                f"Hedge.beta: expected three numbers (1, 2, 3 hops), got {self.beta!r}"
+            )
+        for b in self.beta:
+            check_number("Hedge", "beta", b, low=0.0)
+        check_int("Hedge", "readings", self.readings)
+        check_int("Hedge", "candidates", self.candidates)
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuestionReading:
+    """What the policy read in a question, for one anchor (see
+    :meth:`HeuristicPolicy.read`)."""
+
+    #: The question's content words, without the anchor's name.
+    residue: tuple[str, ...]
+    #: Every reading that leads somewhere from the anchor, best first, with its
+    #: probability among them.
+    plans: tuple[LabelPath, ...]
+    #: The readings searched (:class:`Hedge`), best first.
+    kept: tuple[LabelPath, ...] = ()
+
+    @property
+    def answer_type(self) -> str | None:
+        """The type the best reading ends at."""
+        return self.plans[0].types[-1] if self.plans else None
+
+
+def best_plan(
+    plans: Sequence[LabelPath], types: Sequence[str], labels: Sequence[str] = ()
+) -> LabelPath | None:
+    """The first of ``plans`` starting with ``types`` (and a first label among ``labels``,
+    if given)."""
+    n = len(types)
+    for plan in plans:
+        if plan.types[:n] == tuple(types) and (not labels or plan.labels[0] in labels):
+            return plan
+    return None
+
+
+class HeuristicPolicy:
+    """Deterministic decisions from the question's readings; zero LLM calls.
+
+    Args:
+        graph: The graph searched.
+        embedder: Embeds words and phrases (cached); ``None`` reads by word stems alone.
+        max_depth: Longest reading.
+        weights: The reader's weights (:class:`~graphpaths.dotrag.reading.reader.ReaderWeights`).
+        lexicon: The words people use for each label and type (``None``: the labels' and
+            types' own words).
+        hedge: Which readings are searched (:class:`Hedge`).
+        frontier_names: From hop 2 on, a retained frontier of at most this many entities
+            puts their names in front of the hop's query (0: never).
+        first_hop_question: Hop 1's query is the question (default; its embedding is
+            cached already), else the anchor's name followed by the reading's hop query.
+        cache_size: Word vectors kept.
+        readings_kept: Question readings kept, least recently used dropped first.
+    """
+
+    name = "heuristic"
+
+    def __init__(
+        self,
+        graph: Graph,
+        embedder: Embedder | None,
+        *,
+        max_depth: int = 3,
+        weights: ReaderWeights | None = None,
+        lexicon: Lexicon | None = None,
+        hedge: Hedge | None = None,
+        frontier_names: int = 3,
+        first_hop_question: bool = True,
+        cache_size: int = 50_000,
+        readings_kept: int = READINGS_KEPT,
+    ) -> None:
+        check_int("HeuristicPolicy", "max_depth", max_depth)
+        check_int("HeuristicPolicy", "readings_kept", readings_kept, low=0)
+        check_int("HeuristicPolicy", "frontier_names", frontier_names, low=0)
+        check_int("HeuristicPolicy", "cache_size", cache_size, low=0)
+        if hedge is not None and not isinstance(hedge, Hedge):
+            raise ConfigError(f"hedge: expected a Hedge, got {type(hedge).__name__}")
+        self.graph = graph
+        self.embedder = embedder
+        self.max_depth = max_depth
+        self.weights = weights or ReaderWeights()
+        self.lexicon = lexicon
+        self.hedge = hedge or Hedge()
+        self.frontier_names = frontier_names
+        self.first_hop_question = first_hop_question
+        self.cache_size = cache_size
+        self.readings_kept = readings_kept
+        self.reader = reader_for_graph(
+            graph,
+            embedder,
+            lexicon=lexicon,
+            weights=self.weights,
+            max_depth=max_depth,
+            cache_size=cache_size,
+        )
+        self.schema = self.reader.schema
+        self.walker = LabelWalker(graph)
+        self._readings: LRUCache[tuple[str, int, str], QuestionReading] = LRUCache(readings_kept)
+        self._steering: dict[tuple[str, int, str], QuestionReading] = {}
+
+    def for_graph(self, graph: Graph, lexicon: Lexicon | None = None) -> HeuristicPolicy:
+        """The same policy (embedder and settings) for another graph: the graph of an
+        updated index (``DotRAG.from_index`` follows updates through this, with the index's
+        ``lexicon``) or a filtered view (:mod:`graphpaths.dotrag.index.views`: this policy's
+        lexicon, bound to the view's graph)."""
+        if lexicon is None and isinstance(self.lexicon, Lexicon):
+            lexicon = self.lexicon.for_graph(graph)
+        made = HeuristicPolicy(
+            graph,
+            self.embedder,
+            max_depth=self.max_depth,
+            weights=self.weights,
+            lexicon=lexicon if lexicon is not None else self.lexicon,
+            hedge=self.hedge,
+            frontier_names=self.frontier_names,
+            first_hop_question=self.first_hop_question,
+            cache_size=self.cache_size,
+            readings_kept=self.readings_kept,
+        )
+        made.reader.share_words(self.reader)  # word vectors do not depend on the graph
+        return made
+
+    def warmup(self) -> None:
+        """Load the reader's word and phrase vectors (:meth:`~graphpaths.dotrag.reading.reader.Reader.warmup`) and the label
+        walker's keys now, not at the first question."""
+        self.reader.warmup()
+        self.walker.warmup()
+
+    def cache_info(self) -> dict[str, int]:
+        """Entries of the policy's caches and their bounds: question readings and (in the
+        reader) word vectors."""
+        return {
+            "readings": len(self._readings),
+            "readings_capacity": self.readings_kept,
+            **self.reader.cache_info(),
+        }
+
+    # -- reading a question --------------------------------------------------------------------
+    def read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
+        """The readings of ``query`` from ``anchor`` and those searched (cached)."""
+        key = (query, anchor, anchor_name)
+        steered = self._steering.get(key)
+        if steered is not None:
+            return steered
+        return self._readings.get_or_build(key, lambda: self._read(query, anchor, anchor_name))
+
+    def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
+        types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
+        ranked = self.reader.read(query, anchor_name, types)
+        leading = [p for p in ranked[:READINGS_CHECKED] if len(self.walker.ends(anchor, p.steps))]
+        # A reading is its steps; the types it passes are what the graph holds there, so
+        # readings with the same steps through other types share one probability.
+        total = sum(p.probability for p in leading)
+        mass: dict[Steps, float] = {}
+        for p in leading:
+            mass[p.steps] = mass.get(p.steps, 0.0) + (p.probability / total if total else 0.0)
+        first = {steps: k for k, steps in enumerate(mass)}
+        plans = tuple(
+            sorted(
+                (dataclasses.replace(p, probability=mass[p.steps]) for p in leading),
+                key=lambda p: (-p.probability, first[p.steps]),
+            )
+        )
+        residue = self.reader.words(query, anchor_name)
+        return QuestionReading(residue=residue, plans=plans, kept=self._hedged(plans, anchor))
+
+    def _hedged(self, plans: Sequence[LabelPath], anchor: int) -> tuple[LabelPath, ...]:
+        """The readings to search: the best, and the runner-ups that raise the expected
+        F-measure of what is retrieved (:class:`Hedge`), each with every type it passes."""
+        h = self.hedge
+        shortlist = list(dict.fromkeys(p.steps for p in plans))
+        beta = h.beta[min(len(shortlist[0]), 3) - 1] if shortlist else 0.0
+        shortlist = shortlist[: h.candidates] if beta > 0 else shortlist[:1]
+        probability = {p.steps: p.probability for p in plans}
+        candidates = []
+        for steps in shortlist:
+            frontiers = self.walker.walk(anchor, steps)
+            between = frozenset(int(e) for f in frontiers[:-1] for e in f)
+            ends = frozenset(int(e) for e in frontiers[-1])
+            candidates.append(
+                Candidate(
+                    probability=probability[steps],
+                    visited=between | ends | {anchor},
+                    ends=ends,
+                    between=between,
+                )
+            )
+        kept = {shortlist[i] for i in hedge(candidates, beta=max(beta, 1e-6), limit=h.readings)}
+        return tuple(p for p in plans if p.steps in kept)
+
+    def steered(
+        self, query: str, anchor: int, anchor_name: str, plan: LabelPath
+    ) -> HeuristicPolicy:
+        """This policy deciding ``query`` from ``anchor`` by ``plan`` (one of its reading's
+        plans) alone instead of its own readings; every other question as before. It shares
+        the caches; ``self`` is unchanged (an LLM's pick among plans steers one question
+        only).
+
+        Example:
+            >>> from graphpaths.graph import GraphBuilder
+            >>> b = GraphBuilder()
+            >>> for h, l, t, ty in [("Kismet", "directed_by", "Dieterle", "person"),
+            ...                     ("Kismet", "release_year", "1944", "year")]:
+            ...     _ = b.add_entity(h, types=["movie"])
+            ...     _ = b.add_entity(t, types=[ty])
+            ...     _ = b.add_relation(h, t, l)
+            >>> policy = HeuristicPolicy(b.build(), None)
+            >>> q = "who directed Kismet"
+            >>> reading = policy.read(q, 0, "Kismet")
+            >>> reading.plans[0].labels
+            ('directed_by',)
+            >>> year = next(p for p in reading.plans if p.labels == ("release_year",))
+            >>> policy.steered(q, 0, "Kismet", year).read(q, 0, "Kismet").kept[0].labels
+            ('release_year',)
+            >>> policy.read(q, 0, "Kismet").plans[0].labels
+            ('directed_by',)
+        """
+        key = (query, anchor, anchor_name)
+        reading = self.read(query, anchor, anchor_name)
+        if plan not in reading.plans:
+            raise ConfigError(f"plan: not a plan of this question's reading: {plan!r}")
+        # first, and scored above the rest, since rankings compare plan scores
+        top = max(p.score for p in reading.plans)
+        first = dataclasses.replace(plan, score=max(plan.score, top + 1.0), probability=1.0)
+        plans = (
+            first,
+            *(dataclasses.replace(p, probability=0.0) for p in reading.plans if p != plan),
+        )
+        made = copy.copy(self)
+        made._steering = {
+            **self._steering,
+            key: dataclasses.replace(reading, plans=plans, kept=(first,)),
+        }
+        return made
+
+    def hop_query(self, label: str, tail_type: str) -> str:
+        """The semantic query of a hop over ``label``: its words, then its tail type."""
+        return hop_query(label, tail_type)
+
+    # -- the Policy protocol -----------------------------------------------------------------
+    def rank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> list[int]:
+        """Anchors whose best reading scores higher first; ties keep the offered order."""
+        scores = []
+        for a in anchors:
+            plans = self.read(query, a.entity, a.name).plans
+            scores.append(plans[0].score if plans else float("-inf"))
+        return sorted(range(len(anchors)), key=lambda i: (-scores[i], i))
+
+    def rank_trajectories(
+        self, query: str, anchor: AnchorOption, trajectories: Sequence[TrajectoryOption]
+    ) -> list[int]:
+        """Trajectories by the best reading through their type and the anchor's labels
+        (equal ones by size, the larger first). When the kept readings start through
+        several trajectories, a :class:`~graphpaths.dotrag.protocol.policy.TiedRanking` of them, so
+        the search keeps them all; otherwise a
+        :class:`~graphpaths.dotrag.protocol.policy.ScoredRanking` whose ``margin`` is the best
+        reading's score over the best through another trajectory."""
+        reading = self.read(query, anchor.entity, anchor.name)
+        scores, hedged = [], []
+        for t in trajectories:
+            labels = [name for name, _ in t.labels]
+            plan = best_plan(reading.plans, [t.type_name], labels)
+            scores.append(plan.score if plan is not None else float("-inf"))
+            hedged.append(best_plan(reading.kept, [t.type_name], labels) is not None)
+        order = sorted(
+            range(len(trajectories)),
+            key=lambda i: (not hedged[i], -scores[i], -trajectories[i].size, i),
+        )
+        tied = sum(hedged)
+        if tied > 1:
+            return TiedRanking(order, tied=tied)
+        top = scores[order[0]] if order else float("-inf")
+        if top == float("-inf") or len(order) < 2:
+            return ScoredRanking(order, margin=0.0 if top == float("-inf") else math.inf)
+        runner_up = scores[order[1]]
+        return ScoredRanking(
+            order, margin=math.inf if runner_up == float("-inf") else top - runner_up
+        )
+
+    def plan_first_hops(
+        self, query: str, trajectory: TrajectoryOption, continuation_types: Sequence[str]
+    ) -> FirstHopPlan:
+        """Hop 1 over the first labels (and directions) of the kept readings through
+        ``trajectory`` (else of its best reading), queried by the question or by the
+        anchor's name and the reading's hop query. Hop 2 is planned here only when
+        ``frontier_names`` is 0; otherwise :meth:`decide` continues once the retained
+        frontier is known."""
+        reading = self.read(query, trajectory.anchor, trajectory.anchor_name)
+        labels = [name for name, _ in trajectory.labels]
+        through = [
+            p for p in reading.kept if p.types[0] == trajectory.type_name and p.labels[0] in labels
+        ]
+        if not through:
+            plan = best_plan(reading.plans, [trajectory.type_name], labels)
+            if plan is None:
+                return FirstHopPlan(query=query)
+            through = [plan]
+        steps = _unique(p.steps[0] for p in through)
+        continuations: tuple[TypeQuery, ...] = ()
+        if self.frontier_names == 0:
+            continuations = tuple(
+                self._next_hops(through, 1, continuation_types, None, trajectory.anchor)
+            )
+        best = through[0]
+        first = query if self.first_hop_question else f"{trajectory.anchor_name} {best.queries[0]}"
+        return FirstHopPlan(
+            query=first,
+            continuations=continuations,
+            labels=tuple(label for label, _ in steps),
+            directions=tuple(f for _, f in steps),
+            exclusive=True,
+            expected=self._expected(trajectory.anchor, through, 0),
+        )
+
+    def _expected(self, anchor: int, readings: Sequence[LabelPath], depth: int) -> int:
+        """How many relations ``readings`` walk at hop ``depth`` (0-based) from ``anchor``,
+        their steps up to there counted once: what the hop should be allowed to keep."""
+        prefixes = {p.steps[: depth + 1] for p in readings if len(p.steps) > depth}
+        total = 0
+        for steps in prefixes:
+            counts = self.walker.relations(anchor, steps)
+            total += counts[depth] if len(counts) > depth else 0
+        return total
+
+    def _following(self, reading: QuestionReading, state: SearchState) -> list[LabelPath]:
+        """The kept readings the branch so far follows (its types, and each hop's label and
+        direction among the relations it retained), else the best reading it follows."""
+        walked: list[set[tuple[str, bool]]] = []
+        g = self.graph
+        for hop in state.hops:
+            walked.append(
+                {
+                    (g.label_names[int(g.relation_labels[r])], int(g.heads[r]) == u)
+                    for r, u, _, _ in hop.relations
+                }
+            )
+        done = tuple(h.type_name for h in state.hops)
+
+        def follows(p: LabelPath) -> bool:
+            n = min(len(p.types), len(done))
+            return p.types[:n] == done[:n] and all(p.steps[k] in walked[k] for k in range(n))
+
+        kept = [p for p in reading.kept if follows(p)]
+        if kept:
+            return kept
+        return next(([p] for p in reading.plans if follows(p)), [])
+
+    def _next_hops(
+        self,
+        following: Sequence[LabelPath],
+        depth: int,
+        next_types: Sequence[str],
+        state: SearchState | None,
+        anchor: int,
+    ) -> list[TypeQuery]:
+        """Per next type, best first, the hop the readings going on through it take."""
+        groups: dict[str, list[LabelPath]] = {}
+        for p in following:
+            if len(p.types) > depth and p.types[depth] in next_types:
+                groups.setdefault(p.types[depth], []).append(p)
+        out = []
+        for type_name, group in groups.items():
+            steps = _unique(p.steps[depth] for p in group)
+            query = group[0].queries[depth]
+            out.append(
+                TypeQuery(
+                    type_name=type_name,
+                    query=query if state is None else self._with_frontier(query, state),
+                    labels=tuple(label for label, _ in steps),
+                    directions=tuple(f for _, f in steps),
+                    exclusive=True,
+                    expected=self._expected(anchor, group, depth),
+                )
+            )
+        return out
+
+    def _stop(self, reading: QuestionReading, state: SearchState) -> Stop:
+        """Stop, preferring the depths of the readings the branch follows, with the
+        probability of every reading it reaches (the shorter ones on its way too)."""
+        following = self._following(reading, state)
+        depths = {len(p.types) for p in following if len(p.types) <= state.depth}
+        reached = {p.steps[: state.depth] for p in following}
+        confidences = tuple(
+            (p.steps, p.probability)
+            for p in reading.plans
+            if len(p.steps) <= state.depth and any(r[: len(p.steps)] == p.steps for r in reached)
+        )
+        return Stop(preferred_depths=frozenset(depths or {state.depth}), confidences=confidences)
+
+    def decide(self, query: str, state: SearchState, next_types: Sequence[str]) -> Decision:
+        """Go on over the next hop of the readings the branch follows (a branch per next
+        type they reach), else stop.
+
+        The next hop's query is the reading's hop query, preceded by the names of the
+        retained frontier when it holds at most ``frontier_names`` entities (their
+        relations all name one of them, as hop 1's name the anchor)."""
+        reading = self.read(query, state.anchor, state.anchor_name)
+        following = self._following(reading, state)
+        hops = self._next_hops(following, state.depth, next_types, state, state.anchor)
+        if hops:
+            return Continue(next=hops[0], also=tuple(hops[1:]))
+        return self._stop(reading, state)
+
+    def _with_frontier(self, hop_query: str, state: SearchState) -> str:
+        if not state.hops or self.frontier_names == 0:
+            return hop_query
+        frontier = sorted({v for _, _, v, _ in state.hops[-1].relations})
+        if not frontier or len(frontier) > self.frontier_names:
+            return hop_query
+        return ", ".join(self.graph.names[v] for v in frontier) + " " + hop_query
+
+    def review(self, query: str, state: SearchState) -> Stop:
+        return self._stop(self.read(query, state.anchor, state.anchor_name), state)
+
+
+def _unique(steps: object) -> Steps:
+    """``steps`` once each, in their order."""
+    return tuple(dict.fromkeys(steps))  # type: ignore[call-overload]

@@ -1,0 +1,1044 @@
+"""The question reader: every reading of a question from an anchor, scored by one function.
+
+A *reading* is a walk over the graph's schema from the anchor's types: per hop a relation
+label, the direction it is walked (from the triple's head to its tail, or back) and the
+type reached (:class:`~graphpaths.dotrag.reading.schema.LabelPath`). :class:`Reader` enumerates
+every reading of 1..``max_depth`` hops (:class:`~graphpaths.dotrag.reading.schema.GraphSchema`)
+and scores each against the question with one linear function of a few features
+(:data:`FEATURES`), whose weights were fitted on data (:class:`ReaderWeights`; the fit is
+``benchmarks/reader/fit_reader.py``, its data and figures in ``BENCHMARKS.md``). Nothing
+here names a relation, a graph or an English construction; what it knows of English is
+:mod:`graphpaths.dotrag.reading.english`.
+
+1. **Words.** The anchor's mention is removed and the rest tokenised; function words
+   drop out. Each remaining word is also read in its singular and dictionary form, and
+   with each neighbour as a two-word phrase ("reports to").
+2. **What each word may mean.** Every word is compared with the phrases people use for
+   each label in each direction (the graph lexicon, :mod:`graphpaths.dotrag.reading.lexicon`:
+   "kids" for ``children`` walked forward, "parent" backward; each phrase weighed by its
+   source) and with the label's own words, by embedding similarity and shared stems; and
+   with the words of every type (and, for types inferred from relation roles, the mean
+   vector of some member names).
+3. **Features of a reading.** Its hops are aligned to distinct words, best match first
+   (a hop walking the previous one's label straight back needs no word of its own:
+   "films that share a director with X"). Then:
+
+   - ``support``: how well the aligned words match their hops (summed);
+   - ``unsupported``: hops no word supports;
+   - ``missed``: words left over that match some label of the graph: evidence of a hop
+     the reading does not walk;
+   - ``answer`` / ``answer_other``: how well the words where a question names what it
+     asks for (the interrogative and the word after it, or the first words of a request)
+     match the type the reading ends at, and how much better another type;
+   - ``voice``: whether a verb's subject and object agree with the hop's direction ("who
+     reports to X" walks ``reports_to`` back; "the team led by X" forward);
+   - ``returns``, ``two_hops``, ``three_hops``: the walk's shape (``returns``: hops walked
+     straight back that no word of their own supports);
+   - ``types``: words naming a type (better than any label) that the walk passes or ends
+     at, less those naming a type it does not ("the same team as X" walks through a team);
+   - ``marked_returns``: hops walked straight back for which a word is left that names no
+     label and no type ("share", "same", "in common"): English marks a walk there and
+     back, where a hop to elsewhere needs a word for its relation;
+   - ``answer_hop``: how well the words naming the answer match the walk's last hop (a
+     noun for a relation names its end: "which directors", "who are the screenwriters");
+   - ``first_near`` / ``last_near``: whether, of the words aligned to the walk, the first
+     hop's stands nearest the anchor's name and the last hop's nearest where the question
+     asks ("the movies written by the screenwriter of X were directed by who": the
+     screenwriter first, directed last), +1 or -1 (0 with fewer than two words);
+   - ``two_hops_words`` / ``three_hops_words``: on a walk of two or three hops, how many
+     words the question has besides those naming the answer (at most
+     :data:`MAX_WALK_WORDS`): each hop is said in a word or two, so a longer question asks
+     for a longer walk, even where no word matches a label ("where are X's bandmates from").
+
+4. **Score and probability.** The score is the weights' dot product with the features;
+   the probability of a reading is a softmax of the anchor's scores at the fitted
+   temperature, calibrated on held-out data.
+
+Example (no embedder: words are read by their stems alone):
+    >>> from graphpaths.dotrag.reading.schema import GraphSchema
+    >>> from graphpaths.graph import GraphBuilder
+    >>> b = GraphBuilder()
+    >>> for h, l, t in [("Ann", "reports_to", "Bob"), ("Bob", "reports_to", "Cyd"),
+    ...                 ("Bob", "leads", "Data Team")]:
+    ...     _ = b.add_relation(h, t, l, create_entities=True)
+    >>> reader = Reader(GraphSchema.from_graph(b.build()), None)
+    >>> [p.steps for p in reader.read("who reports to Bob", "Bob", [0])[:1]]
+    [(('reports_to', False),)]
+    >>> [p.steps for p in reader.read("whom does Bob report to", "Bob", [0])[:1]]
+    [(('reports_to', True),)]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths.dotrag.reading.english import (
+    DETERMINERS,
+    STOPWORDS,
+    WH_WORDS,
+    content_words,
+    inflections,
+    noun_use,
+    passive_use,
+    shares_stem,
+)
+from graphpaths.dotrag.reading.lexicon import Direction, Lexicon
+from graphpaths.dotrag.reading.mentions import find_mentions
+from graphpaths.dotrag.reading.schema import GraphSchema, LabelPath, SchemaStep
+from graphpaths.dotrag.reading.text import query_forms, tokens
+from graphpaths.errors import ConfigError
+from graphpaths.graph import label_words
+
+if TYPE_CHECKING:
+    from graphpaths.embeddings import Embedder
+    from graphpaths.graph import Graph
+
+__all__ = [
+    "FEATURES",
+    "Reader",
+    "ReaderWeights",
+    "hop_query",
+    "reader_for_graph",
+]
+
+FloatArray = npt.NDArray[np.float32]
+
+#: The features of a reading, in the order of :meth:`ReaderWeights.vector`.
+FEATURES: tuple[str, ...] = (
+    "support",
+    "unsupported",
+    "missed",
+    "answer",
+    "answer_other",
+    "voice",
+    "returns",
+    "two_hops",
+    "three_hops",
+    "types",
+    "marked_returns",
+    "answer_hop",
+    "first_near",
+    "last_near",
+    "two_hops_words",
+    "three_hops_words",
+)
+#: Words counted for the walk's length (``two_hops_words``, ``three_hops_words``).
+MAX_WALK_WORDS = 5
+#: Content words read per question (the first ones): a bound for text that is no question.
+MAX_WORDS = 48
+#: An embedding similarity at or below this says nothing (unrelated words sit at 0.2-0.35
+#: for sentence embedders such as all-MiniLM-L6-v2); above it, evidence grows linearly to 1.
+SIMILARITY_FLOOR = 0.35
+#: Similarity granted to two words sharing a stem ("directors" / "directed").
+STEM_SIMILARITY = 0.8
+#: A hop whose best word reaches less evidence than this counts as unsupported.
+SUPPORTED = 0.25
+#: Interrogatives that name the kind of their answer ("who": a person; "when": a time);
+#: "what" and "which" leave it to the noun after them.
+TYPED_WH_WORDS = frozenset({"who", "whom", "when", "where"})
+#: What the typed interrogatives ask for, in words a type may be named by.
+WH_MEANINGS = {
+    "who": ("person", "people"),
+    "whom": ("person", "people"),
+    "when": ("time", "date", "year"),
+    "where": ("place", "location"),
+}
+#: Forms of "be": after "who" they lead to a noun ("who is the director of X").
+COPULAS = frozenset({"is", "are", "was", "were", "s"})
+#: Auxiliaries of a verb question ("what does X act in", "which did X direct").
+AUXILIARIES = frozenset("do does did has have had can could will would should".split())  # noqa: SIM905
+#: Member names per type that make an inferred type's prototype.
+PROTOTYPE_MEMBERS = 40
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReaderWeights:
+    """The reading score's weights, one per feature of :data:`FEATURES`, and the softmax
+    temperature that calibrates the readings' probabilities.
+
+    The defaults were fitted by ``benchmarks/reader/fit_reader.py`` (listwise: the gold
+    reading's softmax probability among each question's readings), on questions generated
+    from the graphs' own paths and on development sets; ``BENCHMARKS.md`` names the data
+    and shows the fit's held-out figures and reliability table.
+    """
+
+    support: float = 0.6948
+    unsupported: float = -1.3191
+    missed: float = -0.7355
+    answer: float = 2.3953
+    answer_other: float = -2.3953
+    voice: float = 0.4985
+    returns: float = -1.5695
+    two_hops: float = -0.5656
+    three_hops: float = -1.8628
+    types: float = 0.82
+    marked_returns: float = -0.6681
+    answer_hop: float = 0.4637
+    first_near: float = 0.1788
+    last_near: float = 0.2519
+    two_hops_words: float = 0.3645
+    three_hops_words: float = 0.7344
+    temperature: float = 0.6687
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                raise ConfigError(f"ReaderWeights.{f.name}: expected a number, got {value!r}")
+            if not math.isfinite(value):
+                raise ConfigError(f"ReaderWeights.{f.name}: expected a finite number, got {value}")
+        if self.temperature <= 0:
+            raise ConfigError(
+                f"ReaderWeights.temperature: expected a number > 0, got {self.temperature}"
+            )
+
+    def vector(self) -> npt.NDArray[np.float64]:
+        """The weights in :data:`FEATURES` order."""
+        return np.array([getattr(self, name) for name in FEATURES], np.float64)
+
+    @classmethod
+    def from_vector(cls, values: Sequence[float], temperature: float = 1.0) -> ReaderWeights:
+        """Weights from a vector in :data:`FEATURES` order."""
+        if len(values) != len(FEATURES):
+            raise ConfigError(
+                f"ReaderWeights.from_vector: expected {len(FEATURES)} values, got {len(values)}"
+            )
+        return cls(
+            **{name: float(v) for name, v in zip(FEATURES, values, strict=True)},
+            temperature=float(temperature),
+        )
+
+
+def hop_query(label: str, tail_type: str) -> str:
+    """The semantic query of a hop over ``label``: its words, then its tail type."""
+    return f"{label_words(label)} {label_words(tail_type)}"
+
+
+@dataclass(frozen=True)
+class _Phrase:
+    """One phrase for a label walked in one direction."""
+
+    hop: int  # index into Reader._hops
+    text: str
+    weight: float
+    lemmas: frozenset[str]
+    #: Per content word of the phrase, its forms.
+    words: tuple[frozenset[str], ...]
+    #: The label's own words (they name the relation, not one of its ends).
+    own: bool
+    #: The phrase is a verb ("reports to", "leads", "directed by"), not a noun ("actors"):
+    #: where a sentence puts its subject and object says which way it is read.
+    verbal: bool
+    #: The phrase reads "target ... source" (the label's own words, walked backward).
+    reversed: bool
+    #: The phrase is passive ("directed by"): its subject is not its agent.
+    passive: bool
+    #: The phrase is a relational noun read "<noun> of" ("child of"): "the child of X" and
+    #: "X's child" name its subject, X being its object.
+    relational: bool
+
+
+def _entries(found: Sequence[Any]) -> list[tuple[str, float]]:
+    """``(phrase, weight)`` of lexicon entries (objects with ``phrase``/``weight``, or
+    plain strings at weight 1)."""
+    out = []
+    for entry in found:
+        if isinstance(entry, str):
+            out.append((entry, 1.0))
+        else:
+            out.append((str(entry.phrase), float(getattr(entry, "weight", 1.0))))
+    return out
+
+
+def _lemmas(text: str) -> frozenset[str]:
+    return frozenset(f for w in content_words(tokens(text)) for f in inflections(w))
+
+
+@dataclass(frozen=True)
+class _Question:
+    """A question's words around one anchor's mention."""
+
+    toks: tuple[str, ...]
+    span: tuple[int, int] | None
+    owners: tuple[bool, ...]  # per token: written as a possessive ("X's")
+    rows: tuple[int, ...]  # token positions of the content words
+    focus: tuple[int, ...]  # rows where the question names what it asks for
+    wh: str | None  # a typed interrogative ("who", "when", "where"), if any
+    asks: int | None = None  # where the question asks: its interrogative, or focus word
+
+    @classmethod
+    def read(cls, query: str, anchor_name: str) -> _Question:
+        toks = tuple(tokens(query))
+        found = find_mentions(query, [anchor_name]) if anchor_name else []
+        span = (found[0].start, found[0].end) if found else None
+        forms = query_forms(query)
+        owners = tuple(len(f) > 1 for f in forms) if len(forms) == len(toks) else ()
+        inside = set(range(*span)) if span is not None else set()
+        rows = tuple(
+            i
+            for i, t in enumerate(toks)
+            if i not in inside and t not in STOPWORDS and len(t) > 1 and not t.isdigit()
+        )[:MAX_WORDS]
+        wh_at = next(
+            (
+                i
+                for i, t in enumerate(toks)
+                if t in WH_WORDS and i not in inside and not _relative(toks, i)
+            ),
+            None,
+        )
+        if wh_at is not None:
+            wh = toks[wh_at] if toks[wh_at] in TYPED_WH_WORDS else None
+            # "which teams", "what skills", "who is the director": the noun after the
+            # interrogative (after a form of "be" for "who") names the answer; "who leads"
+            # has a verb there.
+            following = toks[wh_at + 1] if wh_at + 1 < len(toks) else ""
+            # "what does X act in": a verb question; the interrogative asks for a thing
+            asks_noun = (wh is None and following not in AUXILIARIES) or following in COPULAS
+            focus = _noun_phrase(toks, rows, wh_at + 1) if asks_noun else ()
+        else:
+            # a request or a statement: its first word or its last ("list the films ...",
+            # "... also directed films")
+            focus = tuple(sorted({0, len(rows) - 1})) if rows else ()
+            wh = None
+        asks = wh_at if wh_at is not None else (rows[focus[0]] if focus else None)
+        return cls(toks=toks, span=span, owners=owners, rows=rows, focus=focus, wh=wh, asks=asks)
+
+    def usage(self, i: int) -> str | None:
+        """How the word at ``i`` stands (:func:`~graphpaths.dotrag.reading.english.noun_use`)."""
+        return noun_use(self.toks, i, self.owners)
+
+
+def _noun_phrase(toks: Sequence[str], rows: Sequence[int], start: int) -> tuple[int, ...]:
+    """The rows of the words of the noun phrase from token ``start`` on, past a form of
+    "be" and determiners ("which movies", "what is the main language"): its first run of
+    content words, at most three."""
+    i = start
+    while i < len(toks) and (toks[i] in COPULAS or toks[i] in DETERMINERS):
+        i += 1
+    at = {token: r for r, token in enumerate(rows)}
+    out: list[int] = []
+    while i in at and len(out) < 3:
+        out.append(at[i])
+        i += 1
+    if not out:  # the next content word, wherever it stands
+        out = [r for r, token in enumerate(rows) if token >= start][:1]
+    return tuple(out)
+
+
+def _relative(toks: Sequence[str], i: int) -> bool:
+    """Whether the interrogative at ``i`` opens a relative clause: it follows a content
+    word and the sentence goes on ("the people who work here")."""
+    return (
+        toks[i] in {"who", "whom", "whose", "which", "that"}
+        and 0 < i < len(toks) - 1
+        and toks[i - 1] not in STOPWORDS
+    )
+
+
+@dataclass(frozen=True)
+class _Walk:
+    steps: tuple[SchemaStep, ...]
+    hops: tuple[int, ...]  # indices into Reader._hops
+    returns: tuple[bool, ...]  # per hop: walks the previous hop's label straight back
+
+
+class Reader:
+    """Reads questions against one graph's schema and lexicon; thread-safe.
+
+    Args:
+        schema: The graph's schema (types, labels, directed steps).
+        embedder: Embeds words and phrases (cached); ``None`` reads by word stems alone.
+        lexicon: The words people use for each label and type (any object with
+            ``relation(label, direction)`` and ``type_words(type)``, as
+            :class:`~graphpaths.dotrag.reading.lexicon.Lexicon`); ``None``: the labels' and types'
+            own words only.
+        weights: The score's weights (:class:`ReaderWeights`).
+        max_depth: Longest reading.
+        type_members: Per type, some member names: a word then also names a type by its
+            similarity to their mean vector (for types inferred from relation roles, whose
+            names are no nouns).
+        cache_size: Word vectors kept.
+        max_walks: Readings scored per question at most (a bound for very large schemas).
+        inferred_types: The types were inferred from relation roles: their names (label
+            words) name no kind of thing; the lexicon's type words and ``type_members`` do.
+    """
+
+    def __init__(
+        self,
+        schema: GraphSchema,
+        embedder: Embedder | None,
+        *,
+        lexicon: Lexicon | None = None,
+        weights: ReaderWeights | None = None,
+        max_depth: int = 3,
+        type_members: Sequence[Sequence[str]] | None = None,
+        cache_size: int = 50_000,
+        max_walks: int = 20_000,
+        inferred_types: bool = False,
+    ) -> None:
+        self.schema = schema
+        self.inferred_types = inferred_types
+        self.embedder = embedder
+        self.lexicon = lexicon
+        self.weights = weights or ReaderWeights()
+        self.max_depth = max_depth
+        self.cache_size = cache_size
+        self.max_walks = max_walks
+        labels = schema.label_names
+        #: (label index, forward) per hop kind
+        self._hops: list[tuple[int, bool]] = [
+            (j, f) for j in range(len(labels)) for f in (True, False)
+        ]
+        self._hop_index = {h: k for k, h in enumerate(self._hops)}
+        self._phrases = self._label_phrases()
+        self._types = self._type_phrases()
+        self._type_members = (
+            [list(m) for m in type_members] if type_members is not None and embedder else None
+        )
+        self._lock = threading.Lock()
+        self._words: OrderedDict[str, FloatArray] = OrderedDict()
+        self._phrase_vectors: FloatArray | None = None
+        self._type_vectors: FloatArray | None = None
+        self._prototypes: FloatArray | None = None
+        self._walks: dict[tuple[int, ...], list[_Walk]] = {}
+
+    # -- the lexicon, as phrases ---------------------------------------------------------
+    def _label_phrases(self) -> list[_Phrase]:
+        out: list[_Phrase] = []
+        for k, (j, forward) in enumerate(self._hops):
+            label = self.schema.label_names[j]
+            direction: Direction = "forward" if forward else "backward"
+            # (text, weight, reversed): the label's own words read "head <words> tail",
+            # forward as written and backward reversed (the voice cue then says which way
+            # a sentence uses them); the lexicon's other phrases name their direction's end.
+            items: list[tuple[str, float, bool, bool]] = (
+                [(label_words(label), 1.0, not forward, True)] if self.lexicon is None else []
+            )
+            if self.lexicon is not None:
+                # the phrases naming this direction's end first: on a tie they are the
+                # phrase a word matched
+                entries = sorted(
+                    self.lexicon.relation(label, direction),
+                    key=lambda e: getattr(e, "source", "") == "label",
+                )
+                for e in entries:
+                    own = getattr(e, "source", "") == "label"
+                    items.append((e.phrase, float(e.weight), own and not forward, own))
+            seen: set[tuple[str, bool]] = set()
+            for text, weight, reverse, own in items:
+                text = " ".join(tokens(text))
+                if not text or (text, reverse) in seen:
+                    continue
+                seen.add((text, reverse))
+                toks = text.split()
+                out.append(
+                    _Phrase(
+                        hop=k,
+                        text=text,
+                        weight=max(0.0, min(1.0, weight)),
+                        lemmas=_lemmas(text),
+                        words=tuple(frozenset(inflections(w)) for w in content_words(toks)),
+                        own=own,
+                        reversed=reverse,
+                        passive=len(toks) > 1 and toks[-1] == "by",
+                        relational=len(toks) > 1 and toks[-1] == "of",
+                        verbal=_verbal(toks),
+                    )
+                )
+        return out
+
+    def _type_phrases(self) -> list[list[str]]:
+        out = []
+        for name in self.schema.type_names:
+            # an inferred type's name is made of label words ("leads target"), no noun
+            words = [] if self.inferred_types else [label_words(name)]
+            if self.lexicon is not None:
+                words += [p for p, _ in _entries(self.lexicon.type_words(name))]
+            out.append([" ".join(tokens(w)) for w in words if tokens(w)])
+        return out
+
+    # -- vectors ---------------------------------------------------------------------------
+    def _vectors(self, texts: Sequence[str]) -> FloatArray | None:
+        """Unit vectors of short texts (embedded once, then cached)."""
+        if self.embedder is None or not texts:
+            return None
+        with self._lock:
+            missing = [w for w in dict.fromkeys(texts) if w not in self._words]
+        if missing:
+            fresh = self.embedder.embed_documents(missing)
+            with self._lock:
+                for word, vector in zip(missing, fresh, strict=True):
+                    self._words[word] = np.asarray(vector, np.float32)
+                    self._words.move_to_end(word)
+                while len(self._words) > self.cache_size:
+                    self._words.popitem(last=False)
+        rows = []
+        for w in texts:
+            with self._lock:
+                vector = self._words.get(w)
+            if vector is None:  # evicted meanwhile by another thread: embed again
+                vector = np.asarray(self.embedder.embed_documents([w])[0], np.float32)
+            rows.append(vector)
+        return np.stack(rows)
+
+    def _fixed(self) -> tuple[FloatArray | None, FloatArray | None, FloatArray | None]:
+        """The phrase, type-word and prototype vectors (made once per reader)."""
+        if self.embedder is None:
+            return None, None, None
+        if self._phrase_vectors is None:
+            phrases = self.embedder.embed_documents([p.text for p in self._phrases])
+            flat = [w for words in self._types for w in words]
+            types = self.embedder.embed_documents(flat) if flat else None
+            prototypes = None
+            if self._type_members is not None:
+                dimension = self.embedder.dimension
+                prototypes = np.zeros((len(self._type_members), dimension), np.float32)
+                for t, names in enumerate(self._type_members):
+                    if names:
+                        mean = np.asarray(self.embedder.embed_documents(names), np.float32).mean(0)
+                        norm = float(np.linalg.norm(mean))
+                        prototypes[t] = mean / norm if norm > 0 else mean
+            with self._lock:
+                self._type_vectors = None if types is None else np.asarray(types, np.float32)
+                self._prototypes = prototypes
+                self._phrase_vectors = np.asarray(phrases, np.float32)
+        return self._phrase_vectors, self._type_vectors, self._prototypes
+
+    def warmup(self) -> None:
+        """Load now what the first question would: the lemmatiser's English dictionary
+        (a few hundred ms), the vectors of every lexicon phrase, type word and type
+        prototype, and of what the interrogatives ask for."""
+        inflections("warmed")
+        self._fixed()
+        self._vectors([w for meanings in WH_MEANINGS.values() for w in meanings])
+
+    def share_words(self, other: Reader) -> None:
+        """Use ``other``'s word vectors from now on, when both read with the same embedder
+        (a word's vector does not depend on the graph)."""
+        if other.embedder is self.embedder and other is not self:
+            self._words, self._lock = other._words, other._lock
+
+    def cache_info(self) -> dict[str, int]:
+        """``{"words", "words_capacity"}``: word vectors kept, and the most kept."""
+        with self._lock:
+            return {"words": len(self._words), "words_capacity": self.cache_size}
+
+    # -- similarities ----------------------------------------------------------------------
+    def _similarities(
+        self, q: _Question
+    ) -> tuple[FloatArray, npt.NDArray[np.int64], FloatArray, FloatArray]:
+        """``(words × hops evidence, the phrase behind each, words × types, focus × types)``."""
+        n, hops, types = len(q.rows), len(self._hops), len(self.schema.type_names)
+        words = [q.toks[i] for i in q.rows]
+        forms = [inflections(w) for w in words]
+        phrase_scores = np.zeros((n, len(self._phrases)), np.float32)
+        neighbours = [
+            {f for j in (i - 1, i + 1) if 0 <= j < len(q.toks) for f in inflections(q.toks[j])}
+            for i in q.rows
+        ]
+        for r, group in enumerate(forms):
+            for p, phrase in enumerate(self._phrases):
+                hit = [k for k, w in enumerate(phrase.words) if not w.isdisjoint(group)]
+                if hit:
+                    # a word of a longer phrase, whole when its neighbour says the rest
+                    rest = [w for k, w in enumerate(phrase.words) if k not in hit]
+                    whole = all(not w.isdisjoint(neighbours[r]) for w in rest)
+                    phrase_scores[r, p] = 1.0 if whole else 0.9
+                elif any(shares_stem(f, c) for f in group for c in phrase.lemmas):
+                    phrase_scores[r, p] = STEM_SIMILARITY
+        type_scores = np.zeros((n, types), np.float32)
+        for r, group in enumerate(forms):
+            for t, names in enumerate(self._types):
+                lemmas = {f for name in names for f in _lemmas(name)}
+                if any(f in lemmas for f in group):
+                    type_scores[r, t] = 1.0
+                elif any(shares_stem(f, c) for f in group for c in lemmas):
+                    type_scores[r, t] = STEM_SIMILARITY
+        focus_types = np.zeros((1, types), np.float32)
+        phrase_vectors, type_vectors, prototypes = self._fixed()
+        if phrase_vectors is not None and n:
+            units: list[list[str]] = []
+            for r, i in enumerate(q.rows):
+                unit = list(forms[r])
+                for a, b in ((i - 1, i), (i, i + 1)):
+                    if (
+                        a >= 0
+                        and b < len(q.toks)
+                        and not self._in_span(q, a)
+                        and not self._in_span(q, b)
+                    ):
+                        unit.append(f"{q.toks[a]} {q.toks[b]}")
+                units.append(unit)
+            flat = [u for unit in units for u in unit]
+            vectors = self._vectors(flat)
+            assert vectors is not None
+            starts = np.cumsum([0] + [len(u) for u in units[:-1]])
+            sims = _evidence(vectors @ phrase_vectors.T)
+            phrase_scores = np.maximum(phrase_scores, np.maximum.reduceat(sims, starts, axis=0))
+            if type_vectors is not None:
+                tsims = _evidence(vectors @ type_vectors.T)
+                per_type = self._per_type(tsims)
+                # the word as written and its forms, not its two-word phrases
+                word_only = np.maximum.reduceat(_mask_units(per_type, units, forms), starts, axis=0)
+                type_scores = np.maximum(type_scores, word_only)
+            if prototypes is not None:
+                word_vectors = vectors[starts]
+                type_scores = np.maximum(type_scores, _evidence(word_vectors @ prototypes.T))
+        if q.wh is not None and phrase_vectors is not None:
+            wh_vector = self._vectors(list(WH_MEANINGS[q.wh]))
+            assert wh_vector is not None
+            if type_vectors is not None:
+                focus_types = self._per_type(_evidence(wh_vector @ type_vectors.T))
+            if prototypes is not None:
+                focus_types = np.maximum(focus_types, _evidence(wh_vector @ prototypes.T))
+            focus_types = focus_types.max(axis=0, keepdims=True)
+        weights = np.array([p.weight for p in self._phrases], np.float32)
+        phrase_scores = phrase_scores * weights
+        # a word naming a type better than a relation ("films") is no hop's word
+        if n and type_scores.shape[1]:
+            phrase_scores[phrase_scores < type_scores.max(axis=1, keepdims=True)] = 0.0
+        evidence = np.zeros((n, hops), np.float32)
+        best = np.zeros((n, hops), np.int64)
+        owners = np.array([p.hop for p in self._phrases], np.int64)
+        for k in range(hops):
+            cols = np.flatnonzero(owners == k)
+            if len(cols) and n:
+                block = phrase_scores[:, cols]
+                at = np.argmax(block, axis=1)
+                evidence[:, k] = block[np.arange(n), at]
+                best[:, k] = cols[at]
+        return evidence, best, type_scores, focus_types
+
+    def _units(self, q: _Question, evidence: FloatArray, best: npt.NDArray[np.int64]) -> FloatArray:
+        """``evidence`` for aligning hops to words: of two neighbouring words matching one
+        phrase of several words ("direct reports", "phd advisor") for a hop, the weaker
+        leaves that hop to the other (one phrase, one hop)."""
+        out = evidence.copy()
+        for r in range(len(q.rows) - 1):
+            if q.rows[r + 1] != q.rows[r] + 1:
+                continue
+            same = (best[r] == best[r + 1]) & (evidence[r] > 0) & (evidence[r + 1] > 0)
+            for h in np.flatnonzero(same):
+                if len(self._phrases[int(best[r, h])].words) > 1:
+                    weaker = r if evidence[r, h] <= evidence[r + 1, h] else r + 1
+                    out[weaker, h] = 0.0
+        return out
+
+    def _per_type(self, sims: FloatArray) -> FloatArray:
+        out = np.zeros((sims.shape[0], len(self._types)), np.float32)
+        at = 0
+        for t, words in enumerate(self._types):
+            if words:
+                out[:, t] = sims[:, at : at + len(words)].max(axis=1)
+            at += len(words)
+        return out
+
+    @staticmethod
+    def _in_span(q: _Question, i: int) -> bool:
+        return q.span is not None and q.span[0] <= i < q.span[1]
+
+    # -- readings --------------------------------------------------------------------------
+    def walks(self, anchor_types: Sequence[int]) -> list[_Walk]:
+        """Every schema walk of 1..``max_depth`` steps from ``anchor_types`` (cached),
+        without a step straight back over a one-to-one label (it returns where it
+        started)."""
+        key = tuple(sorted(set(anchor_types)))
+        with self._lock:
+            cached = self._walks.get(key)
+        if cached is not None:
+            return cached
+        out: list[_Walk] = []
+        seen: set[tuple[tuple[int, bool, int], ...]] = set()
+        frontier: list[tuple[SchemaStep, ...]] = [()]
+        for _ in range(self.max_depth):
+            grown: list[tuple[SchemaStep, ...]] = []
+            for path in frontier:
+                sources = [path[-1].target] if path else list(key)
+                for source in sources:
+                    for step in self.schema.steps_from(source):
+                        if path and self.schema.returns(path[-1], step):
+                            continue
+                        grown.append((*path, step))
+            for path in grown:
+                sig = tuple((s.label, s.forward, s.target) for s in path)
+                if sig in seen:
+                    continue
+                seen.add(sig)
+                returns = tuple(
+                    k > 0 and self.schema.reverses(path[k - 1], s) for k, s in enumerate(path)
+                )
+                out.append(
+                    _Walk(
+                        steps=path,
+                        hops=tuple(self._hop_index[(s.label, s.forward)] for s in path),
+                        returns=returns,
+                    )
+                )
+                if len(out) >= self.max_walks:
+                    break
+            frontier = grown if len(out) < self.max_walks else []
+            if not frontier:
+                break
+        with self._lock:
+            self._walks[key] = out
+        return out
+
+    def words(self, query: str, anchor_name: str) -> tuple[str, ...]:
+        """The content words of ``query`` read around ``anchor_name``'s mention."""
+        q = _Question.read(query, anchor_name)
+        return tuple(q.toks[i] for i in q.rows)
+
+    def features(
+        self, query: str, anchor_name: str, anchor_types: Sequence[int]
+    ) -> tuple[list[_Walk], npt.NDArray[np.float64]]:
+        """Every reading of ``query`` from an anchor named ``anchor_name`` of
+        ``anchor_types`` (type indices) and its :data:`FEATURES` (one row each)."""
+        q = _Question.read(query, anchor_name)
+        walks = self.walks(anchor_types)
+        evidence, best, type_scores, focus_types = self._similarities(q)
+        units = self._units(q, evidence, best)
+        return walks, self._feature_rows(q, walks, evidence, units, best, type_scores, focus_types)
+
+    def _feature_rows(
+        self,
+        q: _Question,
+        walks: Sequence[_Walk],
+        evidence: FloatArray,
+        units: FloatArray,
+        best: npt.NDArray[np.int64],
+        type_scores: FloatArray,
+        focus_types: FloatArray,
+    ) -> npt.NDArray[np.float64]:
+        """:data:`FEATURES` of every walk, computed for all walks of one length at once
+        (``units``: the evidence hops are aligned by, :meth:`_units`)."""
+        n = len(q.rows)
+        hops_n = evidence.shape[1]
+        # per word: its best hop anywhere, unless a type explains it better
+        anywhere = evidence.max(axis=1) if n else np.zeros(0, np.float32)
+        typed = type_scores.max(axis=1) if n and type_scores.shape[1] else np.zeros(n, np.float32)
+        loose = np.where(typed >= anywhere, 0.0, anywhere)
+        loose[list(q.focus)] = 0.0  # the word naming the answer is no hop left out
+        # words naming nothing of the graph: no hop, no type (they may mark a return)
+        idle = (anywhere < SUPPORTED) & (typed < SUPPORTED)
+        idle[list(q.focus)] = False
+        # words naming a type (not the answer's: the answer feature reads those)
+        naming = [
+            (r, int(np.argmax(type_scores[r])), float(typed[r]))
+            for r in range(n)
+            if typed[r] > 0 and typed[r] >= anywhere[r] and r not in q.focus
+        ]
+        focus = np.vstack([type_scores[list(q.focus)], focus_types]) if q.focus else focus_types
+        # the best and second-best type each focus word names
+        if focus.shape[1] >= 2:
+            order = np.argsort(-focus, axis=1)
+            first_t, first_v = order[:, 0], focus[np.arange(len(focus)), order[:, 0]]
+            second_v = focus[np.arange(len(focus)), order[:, 1]]
+        else:
+            first_t = np.zeros(len(focus), np.int64)
+            first_v = focus[:, 0] if focus.shape[1] else np.zeros(len(focus))
+            second_v = np.zeros(len(focus))
+        positions = np.array(q.rows, np.int64)
+        # the words left to say the walk: a longer question asks for a longer walk
+        wordcount = float(min(n - len(q.focus), MAX_WALK_WORDS))
+        owned, before, after = self._cues(q, best)
+        rows = np.zeros((len(walks), len(FEATURES)), np.float64)
+        by_length: dict[int, list[int]] = {}
+        for w, walk in enumerate(walks):
+            by_length.setdefault(len(walk.hops), []).append(w)
+        for k, members in by_length.items():
+            ids = np.array(members, np.int64)
+            hops = np.array([walks[w].hops for w in members], np.int64).reshape(-1, k)
+            back = np.array([walks[w].returns for w in members], np.bool_).reshape(-1, k)
+            passed = np.array(
+                [[s.target for s in walks[w].steps] for w in members], np.int64
+            ).reshape(-1, k)
+            targets = passed[:, -1]
+            named = np.zeros(len(members))
+            for _, t, v in naming:
+                named += v * np.where((passed == t).any(axis=1), 1.0, -1.0)
+            m = len(members)
+            if n and hops_n:
+                block = units[:, hops].transpose(1, 0, 2).astype(np.float64)  # m x n x k
+                mine = evidence[:, hops].max(axis=2).T  # m x n
+            else:
+                block = np.zeros((m, 0, k))
+                mine = np.zeros((m, 0))
+            at, support = _align_all(block)
+            aligned = at >= 0
+            used = np.zeros((m, n), np.bool_)
+            if n:
+                rows_of = np.where(aligned, at, 0)
+                for j in range(k):
+                    used[np.flatnonzero(aligned[:, j]), rows_of[aligned[:, j], j]] = True
+            marked = np.minimum(back.sum(axis=1), (idle[None, :] & ~used).sum(axis=1))
+            last = (
+                evidence[list(q.focus)][:, hops[:, -1]].max(axis=0)
+                if q.focus and n
+                else np.zeros(m)
+            )
+            first_near, last_near = _nearest(q, at, positions)
+            unsupported = ((support < SUPPORTED) & ~back).sum(axis=1)
+            missed = np.maximum(loose[None, :] - np.maximum(mine, 0.0), 0.0).sum(axis=1)
+            if len(focus):
+                end = focus[:, targets].max(axis=0)
+                other = np.where(
+                    first_t[:, None] == targets[None, :], second_v[:, None], first_v[:, None]
+                ).max(axis=0)
+            else:
+                end = other = np.zeros(m)
+            safe = np.where(aligned, at, 0)
+            # voice: each aligned hop against the word before it on the walk (the anchor's
+            # name for the first)
+            voice = np.zeros(m)
+            source = np.full(m, q.span[0] if q.span is not None else -1, np.int64)
+            for j in range(k):
+                if not n:
+                    break
+                r = safe[:, j]
+                h = hops[:, j]
+                here = positions[r]
+                verb = np.where(source < 0, 0.0, np.where(source < here, before[r, h], after[r, h]))
+                verb = np.where(source == here, 0.0, verb)
+                cue = np.where(owned[r, h] != 0, owned[r, h], verb)
+                voice += np.where(aligned[:, j], cue, 0.0)
+                source = np.where(aligned[:, j], here, source)
+            rows[ids] = np.column_stack(
+                [
+                    support.sum(axis=1),
+                    unsupported,
+                    missed,
+                    end,
+                    np.maximum(other - end, 0.0),
+                    voice,
+                    (back & (support < SUPPORTED)).sum(axis=1),
+                    np.full(m, float(k == 2)),
+                    np.full(m, float(k == 3)),
+                    named,
+                    marked,
+                    last,
+                    first_near,
+                    last_near,
+                    np.full(m, float(k == 2) * wordcount),
+                    np.full(m, float(k == 3) * wordcount),
+                ]
+            )
+        return rows
+
+    def _cues(
+        self, q: _Question, best: npt.NDArray[np.int64]
+    ) -> tuple[FloatArray, FloatArray, FloatArray]:
+        """Per word and hop, the voice cue (+1: the hop's source stands where the matched
+        phrase has its source, -1: at the other end) of the word used as a noun of
+        something ("X's manager", "the manager of X"; 0 for any other use), and of the word
+        used as a verb with the hop's source before it and after it.
+
+        A verb's subject stands before it ("X reports to", "who reports to X": X is the
+        object), the agent of a passive after "by" ("the team led by X"); a noun naming
+        something of X names what the phrase leads to from X, unless the phrase is itself
+        "<noun> of" ("the child of X": X is the object of "child of"). A noun after a
+        determiner alone ("which teams") says nothing."""
+        n, hops = best.shape
+        owned = np.zeros((n, hops), np.float32)
+        before = np.zeros((n, hops), np.float32)
+        after = np.zeros((n, hops), np.float32)
+        if not n:
+            return owned, before, after
+        reversed_ = np.array([p.reversed for p in self._phrases], np.bool_)[best]
+        passive = np.array([p.passive for p in self._phrases], np.bool_)[best]
+        verbal = np.array([p.verbal for p in self._phrases], np.bool_)[best]
+        relational = np.array([p.relational for p in self._phrases], np.bool_)[best]
+        own = np.array([p.own for p in self._phrases], np.bool_)[best]
+        flip = np.where(reversed_, -1.0, 1.0)
+        for r, i in enumerate(q.rows):
+            usage = q.usage(i)
+            if usage == "owned":
+                # a phrase for one end names it from the owner; a label's own words say
+                # which end only when read "<noun> of"
+                cue = np.where(relational[r], -1.0, np.where(own[r], 0.0, 1.0))
+                owned[r] = cue * flip[r]
+            elif usage is None:
+                same_voice = passive_use(q.toks, i) == passive[r]
+                # the source before the verb is its subject (a noun says nothing here)
+                before[r] = np.where(same_voice, 1.0, -1.0) * flip[r] * verbal[r]
+                after[r] = -before[r]
+        return owned, before, after
+
+    def read(
+        self, query: str, anchor_name: str, anchor_types: Sequence[int]
+    ) -> tuple[LabelPath, ...]:
+        """The readings of ``query`` from the anchor, best first, each with its score and
+        probability."""
+        walks, x = self.features(query, anchor_name, anchor_types)
+        return self.rank(walks, x)
+
+    def rank(self, walks: Sequence[_Walk], x: npt.NDArray[np.float64]) -> tuple[LabelPath, ...]:
+        """``walks`` as :class:`~graphpaths.dotrag.reading.schema.LabelPath` s with their scores
+        (``x`` · weights) and probabilities, best first; equal scores: the shorter first,
+        then the walk over more relations."""
+        if not walks:
+            return ()
+        scores = x @ self.weights.vector()
+        z = scores / self.weights.temperature
+        p = np.exp(z - z.max())
+        p /= p.sum()
+        schema = self.schema
+        order = sorted(
+            range(len(walks)),
+            key=lambda w: (
+                -scores[w],
+                len(walks[w].steps),
+                -min(s.count for s in walks[w].steps),
+                w,
+            ),
+        )
+        out = []
+        for w in order:
+            steps = walks[w].steps
+            out.append(
+                LabelPath(
+                    labels=tuple(schema.label_names[s.label] for s in steps),
+                    types=tuple(schema.type_names[s.target] for s in steps),
+                    # a relation reads "head label tail": its label and usual tail type
+                    queries=tuple(
+                        hop_query(
+                            schema.label_names[s.label],
+                            schema.type_names[schema.tails.get(s.label, s.target)],
+                        )
+                        for s in steps
+                    ),
+                    score=round(float(scores[w]), 6),
+                    forward=tuple(s.forward for s in steps),
+                    probability=float(p[w]),
+                )
+            )
+        return tuple(out)
+
+
+#: Words ending a verb phrase ("reports to", "directed by", "born in").
+PARTICLES = frozenset("to by in on at for from with into onto over under about".split())  # noqa: SIM905
+
+
+def _verbal(toks: Sequence[str]) -> bool:
+    """Whether a phrase reads as a verb: it ends on a particle ("reports to", "directed by")
+    or is one word in "-s" or "-ed" ("leads", "supervised"); a noun otherwise ("actors",
+    "release year", "child of" is a noun read with "of")."""
+    if len(toks) > 1:
+        return toks[-1] in PARTICLES
+    word = toks[0] if toks else ""
+    return word.endswith("ed") or (word.endswith("s") and not word.endswith(("ss", "us", "is")))
+
+
+def _evidence(similarities: FloatArray) -> FloatArray:
+    """Embedding similarities as evidence in [0, 1]: 0 up to :data:`SIMILARITY_FLOOR`."""
+    scaled = (similarities - SIMILARITY_FLOOR) / (1.0 - SIMILARITY_FLOOR)
+    out: FloatArray = np.clip(scaled, 0.0, 1.0).astype(np.float32)
+    return out
+
+
+def _mask_units(
+    sims: FloatArray, units: Sequence[Sequence[str]], forms: Sequence[Sequence[str]]
+) -> FloatArray:
+    """``sims`` with the rows of two-word phrases zeroed (a type is named by a word)."""
+    out = sims.copy()
+    at = 0
+    for unit, group in zip(units, forms, strict=True):
+        out[at + len(group) : at + len(unit)] = 0.0
+        at += len(unit)
+    return out
+
+
+def _nearest(
+    q: _Question, at: npt.NDArray[np.int64], positions: npt.NDArray[np.int64]
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Per walk (``at``: the word of each hop, -1 none), +1 / -1 whether the first hop's
+    word is the aligned word nearest the anchor's name, and the last hop's the nearest
+    where the question asks; 0 when either is unaligned or the only one."""
+    m, k = at.shape
+    first = np.zeros(m)
+    last = np.zeros(m)
+    if k < 2 or not len(positions):
+        return first, last
+    aligned = at >= 0
+    pos = positions[np.where(aligned, at, 0)]
+    many = aligned.sum(axis=1) >= 2
+    if q.span is not None:
+        far = np.where(pos < q.span[0], q.span[0] - pos, pos - q.span[1] + 1).astype(np.float64)
+        far[~aligned] = np.inf
+        ok = many & aligned[:, 0]
+        first = np.where(ok, np.where(far[:, 0] <= far[:, 1:].min(axis=1), 1.0, -1.0), 0.0)
+    if q.asks is not None:
+        far = np.abs(pos - q.asks).astype(np.float64)
+        far[~aligned] = np.inf
+        ok = many & aligned[:, -1]
+        last = np.where(ok, np.where(far[:, -1] <= far[:, :-1].min(axis=1), 1.0, -1.0), 0.0)
+    return first, last
+
+
+def _align_all(
+    block: npt.NDArray[np.float64],
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]:
+    """Per walk (``block``: walks x words x hops), its hops aligned to distinct words, best
+    match first: the word of each hop (-1: none) and its evidence (0: none)."""
+    m, n, k = block.shape
+    at = np.full((m, k), -1, np.int64)
+    support = np.zeros((m, k))
+    if not n:
+        return at, support
+    scores = block.copy()
+    walks = np.arange(m)
+    for _ in range(min(n, k)):
+        flat = scores.reshape(m, -1)
+        cell = np.argmax(flat, axis=1)
+        value = flat[walks, cell]
+        r, c = np.divmod(cell, k)
+        take = value > 0
+        at[walks[take], c[take]] = r[take]
+        support[walks[take], c[take]] = value[take]
+        scores[walks[take], r[take], :] = -1.0
+        scores[walks[take], :, c[take]] = -1.0
+    return at, support
+
+
+def type_members(graph: Graph) -> list[list[str]]:
+    """Up to :data:`PROTOTYPE_MEMBERS` names per type, spread evenly over its members."""
+    out = []
+    for t in graph.type_names:
+        members = graph.entities_of_type(t)
+        step = max(1, len(members) // PROTOTYPE_MEMBERS)
+        out.append([graph.names[i] for i in members[::step][:PROTOTYPE_MEMBERS]])
+    return out
+
+
+def reader_for_graph(
+    graph: Graph,
+    embedder: Embedder | None,
+    *,
+    lexicon: Lexicon | None = None,
+    weights: ReaderWeights | None = None,
+    max_depth: int = 3,
+    cache_size: int = 50_000,
+) -> Reader:
+    """The reader of ``graph``: its schema, its lexicon (``None``: the labels' own words,
+    :meth:`~graphpaths.dotrag.reading.lexicon.Lexicon.from_graph`), and for types inferred from
+    relation roles the prototypes of some member names."""
+    inferred = graph.type_origin.source == "inferred"
+    return Reader(
+        GraphSchema.from_graph(graph),
+        embedder,
+        lexicon=lexicon if lexicon is not None else Lexicon.from_graph(graph),
+        weights=weights,
+        max_depth=max_depth,
+        type_members=type_members(graph) if inferred else None,
+        cache_size=cache_size,
+        inferred_types=inferred,
+    )

@@ -1,0 +1,199 @@
+"""Text as DotRAG reads it: normalised tokens, a word's plural forms, the forms a name may
+take in a query, and near spellings.
+
+Every stage that compares a question with graph names or label words reads text through
+these helpers, so "Peter Franzén's" and "peter franzens" are one token sequence everywhere:
+
+- case (``str.casefold``) and accents (NFKD, combining marks dropped);
+- apostrophes vanish ("Ocean's" is "oceans"), every other punctuation mark and run of
+  whitespace separates tokens ("Spider-Man" is "spider man");
+- a possessive names its owner: a query token written ``X's`` or ``Xs'`` has the form ``X``
+  as well as ``Xs`` (:func:`query_forms`).
+
+It imports nothing of ours: the rooms above it (mentions, the reader, the lexicon, anchor
+detection) all read text the same way.
+
+Example:
+    >>> normalize("Peter Franzén's  Spider-Man!")
+    'peter franzens spider man'
+    >>> word_forms("parents")
+    ('parents', 'parent')
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = [
+    "IRREGULAR_PLURALS",
+    "MIN_STEM",
+    "MIN_TYPO_LENGTH",
+    "STEM_SHARE",
+    "nearly_spells",
+    "normalize",
+    "place_forms",
+    "query_forms",
+    "raw_words",
+    "tokens",
+    "word_forms",
+]
+
+_APOSTROPHES = re.compile(r"['\u2018\u2019\u02bc\u0060\u00b4]")
+
+
+_SEPARATORS = re.compile(r"[\W_]+", re.UNICODE)
+
+
+# "Petrov's" / "Petrovs'": the owner's name without the possessive ending.
+_POSSESSIVE = re.compile(r"(?<=\w)(?:['\u2019\u02bc]s|s['\u2019\u02bc])(?=\W|$)", re.UNICODE)
+
+
+def normalize(text: str) -> str:
+    """Casefolded, accent-free, apostrophe-free text with single spaces between tokens."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    stripped = _APOSTROPHES.sub("", stripped.casefold())
+    return " ".join(_SEPARATORS.sub(" ", stripped).split())
+
+
+def tokens(text: str) -> list[str]:
+    """The tokens of :func:`normalize`'d text."""
+    return normalize(text).split()
+
+
+def raw_words(text: str) -> list[str]:
+    """The words of ``text`` as written (case kept), aligned with :func:`tokens`."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _SEPARATORS.sub(" ", _APOSTROPHES.sub("", stripped)).split()
+
+
+#: Shortest shared beginning that makes two words one stem ("nephrologists" / "nephrology").
+MIN_STEM = 5
+
+
+#: Share of the shorter word that shared beginning must cover ("violin" / "violinist").
+STEM_SHARE = 0.8
+
+
+#: Shortest word a single typo is forgiven in ("lanturn" for "lantern").
+MIN_TYPO_LENGTH = 5
+
+
+def nearly_spells(word: str, token: str) -> bool:
+    """Whether a query ``word`` spells a name ``token``: equal, one typo apart (an edit or
+    a swap of neighbours) in a word of :data:`MIN_TYPO_LENGTH` letters or more, or one stem
+    with another ending (a shared beginning of at least :data:`MIN_STEM` letters covering
+    :data:`STEM_SHARE` of the shorter word).
+
+    Example:
+        >>> nearly_spells("eastmarsh", "eastmarch"), nearly_spells("lanturn", "lantern")
+        (True, True)
+        >>> nearly_spells("nephrologists", "nephrology"), nearly_spells("violin", "violinist")
+        (True, True)
+        >>> nearly_spells("leeuwen", "leeuwarden"), nearly_spells("fort", "port")
+        (False, False)
+    """
+    if word == token:
+        return True
+    shorter = min(len(word), len(token))
+    pairs = zip(word[:shorter], token[:shorter], strict=True)
+    shared = next((i for i, (a, b) in enumerate(pairs) if a != b), shorter)
+    if shared >= MIN_STEM and shared >= STEM_SHARE * shorter:
+        return True
+    return shorter >= MIN_TYPO_LENGTH and _one_edit(word, token, shared)
+
+
+def _one_edit(a: str, b: str, i: int) -> bool:
+    """Whether ``a`` and ``b``, equal up to their first difference at ``i``, differ by one
+    insertion, deletion, substitution or swap of neighbouring letters."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        swapped = i + 1 < len(a) and a[i] == b[i + 1] and a[i + 1] == b[i]
+        return a[i + 1 :] == b[i + 1 :] or (swapped and a[i + 2 :] == b[i + 2 :])
+    longer, short = (a, b) if len(a) > len(b) else (b, a)
+    return longer[i + 1 :] == short[i:]
+
+
+#: English plurals no suffix rule undoes.
+IRREGULAR_PLURALS = {
+    "children": "child",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+    "feet": "foot",
+    "teeth": "tooth",
+    "mice": "mouse",
+    "geese": "goose",
+}
+
+
+def word_forms(word: str) -> tuple[str, ...]:
+    """``word`` and its singular, when it looks plural: a word and its singular may sit
+    on different sides of an embedder's threshold ("parents" / "parent").
+
+    Example:
+        >>> word_forms("parents"), word_forms("companies"), word_forms("children")
+        (('parents', 'parent'), ('companies', 'company'), ('children', 'child'))
+        >>> word_forms("status"), word_forms("class"), word_forms("film")
+        (('status',), ('class',), ('film',))
+    """
+    if word in IRREGULAR_PLURALS:
+        return (word, IRREGULAR_PLURALS[word])
+    if len(word) < 4 or not word.endswith("s") or word.endswith(("ss", "us", "is")):
+        return (word,)
+    if word.endswith("ies") and len(word) > 4:
+        return (word, word[:-3] + "y")
+    if word.endswith(("ches", "shes", "xes", "sses")):
+        return (word, word[:-2])
+    return (word, word[:-1])
+
+
+def place_forms(token: str) -> set[str]:
+    """Place names an adjective of place may stand for: "asian" for Asia, "european" for
+    Europe, "canadian" for Canada, "brazilian" for Brazil (no entity need exist for every
+    form: a form only matches a name the graph has).
+
+    Example:
+        >>> sorted(place_forms("european")), sorted(place_forms("canadian"))
+        (['europe', 'europea'], ['canad', 'canada', 'canadi', 'canadia'])
+        >>> place_forms("plan")
+        set()
+    """
+    if len(token) < 5 or not token.endswith("an") or not token.isalpha():
+        return set()
+    out = {token[:-1], token[:-2]}
+    if token.endswith("ian"):
+        out |= {token[:-3], token[:-3] + "a"}
+    return out
+
+
+def query_forms(text: str, *, loose: bool = False) -> list[frozenset[str]]:
+    """Per token of ``text``, the forms a name may take there: the token itself, and for a
+    possessive (``Petrov's``, ``Smiths'``) also the owner (``petrov``, ``smiths``).
+    ``loose`` adds weaker forms: for a plural written in lower case its singular
+    (``teachers`` names ``Teacher``; ``Williams`` does not name ``William``), and for an
+    adjective of place the place (:func:`place_forms`: "Asian cities" name Asia).
+
+    Example:
+        >>> [sorted(f) for f in query_forms("teachers of Williams' school", loose=True)]
+        [['teacher', 'teachers'], ['of'], ['williams'], ['school']]
+        >>> [sorted(f) for f in query_forms("teachers of Williams' school")][0]
+        ['teachers']
+    """
+    plain = tokens(text)
+    owners = normalize(_POSSESSIVE.sub(lambda m: "s" if m.group(0)[0] == "s" else "", text))
+    owner_tokens = owners.split()
+    raw = raw_words(text)
+    if len(owner_tokens) != len(plain) or len(raw) != len(plain):  # not for ordinary text
+        return [frozenset([t]) for t in plain]
+    if not loose:
+        return [frozenset({a, b}) for a, b in zip(plain, owner_tokens, strict=True)]
+    # A capitalised word is a name as written ("Williams" is not "William"); a plural
+    # noun is written in lower case ("teachers", "libraries").
+    return [
+        frozenset({a, b, *(word_forms(a)[1:] if not w[:1].isupper() else ()), *place_forms(a)})
+        for a, b, w in zip(plain, owner_tokens, raw, strict=True)
+    ]

@@ -1,0 +1,243 @@
+"""Anchor detection: which seed entities a query names, wholly or in part (DotRAG §4.2).
+
+DotRAG's trajectory discovery prefers, among the seeds of a global semantic search, the
+entities whose names appear in the query (:mod:`graphpaths.dotrag.reading.mentions` says
+what "appear" means). :class:`NameTable` finds the entities a query names in full however
+low the vector search ranks them.
+
+When a query names no seed in full, :class:`NameMatcher` measures how much of a name it
+does name (:meth:`NameMatcher.partial`): the share of the name's token weight (inverse
+document frequency over all entity names, so "Team" in "Data Team" weighs little) found
+in the query, counted only when the query holds the name's rarest token. "Who works for
+Kestrel?" partly names "Kestrel Systems"; "Who leads the Marketing Team?" does not name
+"Data Team" at all.
+
+Example:
+    >>> matcher = NameMatcher(["Data Team", "Design Team", "Kestrel Systems", "Nova Systems"])
+    >>> matcher.partial("Who leads the Marketing Team?", "Data Team")
+    0.0
+    >>> round(matcher.partial("Who works for Kestrel?", "Kestrel Systems"), 2)
+    0.8
+    >>> matcher.partial("Where is Globex Systems based?", "Nova Systems")
+    0.0
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths.dotrag.reading.mentions import name_variants, spells
+from graphpaths.dotrag.reading.text import nearly_spells, query_forms, raw_words, tokens
+
+__all__ = ["DISTINCT_SHARE", "NameMatcher", "NameTable"]
+
+IntArray = npt.NDArray[np.int64]
+
+
+#: A name's tokens weighing this share of its rarest one's weight tell it apart ("Verrin"
+#: in "Verrin Works", though "Works" is rarer); "Port" in "Copenhagen Port" does not.
+DISTINCT_SHARE = 2 / 3
+
+
+class NameTable:
+    """Every entity name by its first two tokens: the entities a query names in full and
+    writes as a name (its first word capitalised, or with a digit), however low the vector
+    search ranks them ("institutions of PathFinder's authors" names a paper whose long
+    title the question's embedding is not near).
+
+    The table holds a 64-bit key and an entity number per name (and per title's short
+    form), sorted: 12 bytes a name, against ~600 bytes for a dictionary of token tuples
+    (1M names, measured); candidates are checked against their names at query time.
+
+    Example:
+        >>> table = NameTable(["PathFinder: Relational Paths for QA", "war", "Data Team"])
+        >>> table.named("Who cites PathFinder's authors?"), table.named("films about war")
+        ([0], [])
+        >>> table.named("who leads the Data Team")
+        [2]
+    """
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self._names = names
+        self._keys, self._entities = _sorted(*_name_keys(names, range(len(names))))
+
+    def for_names(self, names: Sequence[str]) -> NameTable | None:
+        """This table for ``names`` when they are this table's names with entities added
+        at the end or the last ones removed (what a live update does), made from this
+        one's keys; ``None`` when names changed elsewhere (build a new table).
+
+        Example:
+            >>> table = NameTable(["Data Team"])
+            >>> table.for_names(["Data Team", "Kestrel Systems"]).named("Who owns Kestrel Systems?")
+            [1]
+            >>> table.for_names(["Design Team"]) is None
+            True
+        """
+        n = min(len(self._names), len(names))
+        if list(self._names[:n]) != list(names[:n]):
+            return None
+        keep = self._entities < len(names)
+        keys, entities = self._keys[keep], self._entities[keep]
+        if len(names) > len(self._names):
+            added = _name_keys(names, range(len(self._names), len(names)))
+            keys, entities = _sorted(
+                np.concatenate([keys, added[0]]), np.concatenate([entities, added[1]])
+            )
+        made = NameTable.__new__(NameTable)
+        made._names, made._keys, made._entities = names, keys, entities
+        return made
+
+    def named(self, query: str, limit: int = 50) -> list[int]:
+        """Up to ``limit`` entities ``query`` names in full, written as a name, in the
+        order the query names them."""
+        forms = query_forms(query)
+        raw = raw_words(query)
+        if len(raw) != len(forms):
+            return []
+        found: dict[int, None] = {}
+        for i, (word, options) in enumerate(zip(raw, forms, strict=True)):
+            if not _written_as_name(word):
+                continue
+            following = forms[i + 1] if i + 1 < len(forms) else frozenset()
+            keys = [(a,) for a in options] + [(a, b) for a in options for b in following]
+            for key in keys:
+                for entity in self._candidates(hash(key)):
+                    if entity in found or not self._names_at(forms, i, entity):
+                        continue
+                    found[entity] = None
+                    if len(found) >= limit:
+                        return list(found)
+        return list(found)
+
+    def _candidates(self, key: int) -> list[int]:
+        low = int(np.searchsorted(self._keys, key, side="left"))
+        high = int(np.searchsorted(self._keys, key, side="right"))
+        return [int(e) for e in self._entities[low:high]]
+
+    def _names_at(self, forms: Sequence[frozenset[str]], i: int, entity: int) -> bool:
+        """Whether ``forms`` from position ``i`` on spell one of the entity's names."""
+        return any(spells(forms, i, name) for name in name_variants(self._names[entity]))
+
+
+def _written_as_name(word: str) -> bool:
+    """Whether a query word, as written, is written as a name: capitalised ("Kestrel") or
+    with digits ("Budget 2027")."""
+    return word[:1].isupper() or any(ch.isdigit() for ch in word)
+
+
+def _name_keys(names: Sequence[str], entities: Iterable[int]) -> tuple[IntArray, IntArray]:
+    """A key per name of each of ``entities`` (and per title's short form): the hash of
+    its first two tokens (thousands of titles begin with "the")."""
+    keys: list[int] = []
+    owners: list[int] = []
+    for entity in entities:
+        for variant in name_variants(names[entity]):
+            keys.append(hash(tuple(variant[:2])))
+            owners.append(entity)
+    return np.asarray(keys, np.int64), np.asarray(owners, np.int64)
+
+
+def _sorted(keys: IntArray, entities: IntArray) -> tuple[IntArray, IntArray]:
+    order = np.argsort(keys, kind="stable")
+    return keys[order], entities[order]
+
+
+class NameMatcher:
+    """How much of an entity's name a query names, weighting each name token by its rarity.
+
+    Args:
+        names: Every entity name of the graph (their tokens' document frequencies give
+            the weights: ``log(1 + N / df)``).
+    """
+
+    def __init__(self, names: Iterable[str]) -> None:
+        frequency: Counter[str] = Counter()
+        count = 0
+        for name in names:
+            frequency.update(set(tokens(name)))
+            count += 1
+        self._frequency = frequency
+        self._count = max(count, 1)
+
+    def weight(self, token: str) -> float:
+        """The token's weight: rarer tokens name an entity more specifically."""
+        return math.log(1.0 + self._count / max(self._frequency.get(token, 0), 1))
+
+    def partial(self, query: str, name: str) -> float:
+        """How much of ``name`` the query names: 0 unless it holds one of the name's rarest
+        tokens, written as a name (capitalised, or with a digit); else the named share of the
+        name's token weight, raised halfway towards 1 when that token belongs to this name
+        alone ("Kestrel" for "Kestrel Systems", "PathFinder" for a paper's long title); 1.0
+        when every token is there."""
+        return self.partials(query, [name])[0]
+
+    def partials(self, query: str, names: Sequence[str]) -> list[float]:
+        """:meth:`partial` of each of ``names``, reading the query once."""
+        forms = query_forms(query)
+        raw = raw_words(query)
+        if len(raw) != len(forms):
+            return [0.0] * len(names)
+        # A name given in part is written as a name (:func:`_written_as_name`).
+        present = {
+            form
+            for word, options in zip(raw, forms, strict=True)
+            if _written_as_name(word)
+            for form in options
+        }
+        return [self._partial(raw, forms, present, name) for name in names]
+
+    def _partial(
+        self, raw: list[str], forms: list[frozenset[str]], present: set[str], name: str
+    ) -> float:
+        weights = self._token_weights(name)
+        if not weights:
+            return 0.0
+        name_tokens = list(weights)
+        top = max(weights.values())
+        rarest = [t for t in name_tokens if weights[t] >= top - 1e-9 and t in present]
+        if not rarest or self._names_another(raw, forms, set(name_tokens)):
+            return 0.0
+        coverage = sum(w for t, w in weights.items() if t in present) / sum(weights.values())
+        unique = min(self._frequency.get(t, 0) for t in rarest) <= 1
+        return coverage + (1.0 - coverage) / 2 if unique else coverage
+
+    def spells_distinct(self, query: str, names: Sequence[str]) -> list[bool]:
+        """Per name, whether the query spells one of its distinctive tokens (weighing at
+        least :data:`DISTINCT_SHARE` of its rarest token's weight), exactly or nearly
+        (:func:`nearly_spells`: a typo, or the same stem with another ending), however the
+        query writes it. A seed the query does not name but is merely similar to ("stena
+        nordica home port" and "Copenhagen Malmö Port") needs this much of its name.
+
+        Example:
+            >>> matcher = NameMatcher(["Eastmarch", "Copenhagen Port", "Oslo Port"])
+            >>> matcher.spells_distinct("hospitals in eastmarsh", ["Eastmarch"])
+            [True]
+            >>> matcher.spells_distinct("stena nordica home port", ["Copenhagen Port"])
+            [False]
+        """
+        words = {f for options in query_forms(query, loose=True) for f in options}
+        out = []
+        for name in names:
+            weights = self._token_weights(name)
+            top = max(weights.values(), default=0.0)
+            distinct = [t for t, w in weights.items() if w >= DISTINCT_SHARE * top]
+            out.append(any(nearly_spells(w, t) for t in distinct for w in words))
+        return out
+
+    def _token_weights(self, name: str) -> dict[str, float]:
+        """Each distinct token of ``name``, in order, with its :meth:`weight`."""
+        return {t: self.weight(t) for t in dict.fromkeys(tokens(name))}
+
+    def _names_another(self, raw: list[str], forms: list[frozenset[str]], name: set[str]) -> bool:
+        """Whether a capitalised word no entity name holds stands next to a word of ``name``:
+        "Globex Software" names another company than "Tidewater Software"."""
+        for i in range(1, len(raw)):  # the first word is capitalised anyway
+            foreign = raw[i][:1].isupper() and not (forms[i] & self._frequency.keys())
+            if foreign and any(forms[j] & name for j in (i - 1, i + 1) if 0 <= j < len(forms)):
+                return True
+        return False

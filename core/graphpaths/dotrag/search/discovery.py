@@ -1,0 +1,300 @@
+"""Trajectory discovery (DotRAG §4.2, steps 1-4): anchors among the seeds, their first-hop
+trajectories, and the anchor-trajectory pairs sent to path search.
+
+- **Anchors** — the seeds the query names (:mod:`graphpaths.dotrag.search.anchors`), longer
+  mentions first, then by similarity (confidence 1). When it names none in full, the
+  seeds it names in part (confidence: the named share of the name's token weight) or,
+  failing that, the seeds most similar to it (confidence ``(similarity - 0.4) / 0.4``,
+  clipped to [0, 1]) of whose name it spells a distinctive token, nearly (a typo, another
+  ending: :func:`~graphpaths.dotrag.reading.text.nearly_spells`), or that are as similar as
+  0.8, best first; only those reaching ``min_anchor_confidence`` become anchors. None
+  left means the question names nothing in the graph: :attr:`Discovery.not_found` says
+  so, with the closest seed. Seeds with no neighbour are skipped.
+- **Trajectories** — per anchor, one per entity type present one hop away, with its size,
+  the relation labels leading there and (``use_preview``) the ``preview_k`` first-hop
+  relations most similar to the query.
+- **Pairs** — given the policy's anchor ranking (α) and per-anchor trajectory rankings
+  (ρ), each anchor keeps ``trajectories_per_anchor`` trajectories, pairs are ordered by
+  ``(α, ρ)`` and the first ``pairs_searched`` are searched (:func:`select_pairs`).
+
+The vector searches themselves (seeds, preview similarities) run in
+:class:`~graphpaths.dotrag.search.hops.PathSearch`; this module shapes their results.
+
+Example:
+    >>> anchor_order("who directed Kismet", ["Casablanca", "Kismet"], [0.9, 0.8])
+    ([1], True)
+    >>> anchor_order("who directed it", ["Casablanca", "Kismet"], [0.9, 0.8])
+    ([0, 1], False)
+    >>> [round(similarity_confidence(s), 2) for s in (0.8, 0.5, 0.3)]
+    [1.0, 0.25, 0.0]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths._arrays import csr_positions
+from graphpaths.dotrag.protocol.types import AnchorOption, DotRAGConfig, Preview, TrajectoryOption
+from graphpaths.dotrag.reading.mentions import find_mentions
+from graphpaths.dotrag.search.anchors import NameMatcher
+from graphpaths.graph import Graph
+from graphpaths.reachability import ReachabilityMap
+
+__all__ = [
+    "Discovery",
+    "Pair",
+    "anchor_confidences",
+    "anchor_order",
+    "discover_anchors",
+    "first_hop",
+    "select_pairs",
+    "similarity_confidence",
+    "trajectory_options",
+]
+
+IntArray = npt.NDArray[np.int64]
+#: Seed similarity that gives no confidence at all, and the span over which it grows to 1.
+#: Measured on the project's KGQA sets (benchmarks/kgqa): questions naming nothing in the
+#: graph reach at most 0.59 with all-MiniLM-L6-v2; see BENCHMARKS.md ("Not found").
+SIMILARITY_FLOOR = 0.4
+SIMILARITY_SPAN = 0.4
+#: Seed similarity at which a seed is an anchor even when the query spells no distinctive
+#: token of its name (an abbreviation, a name in other words): full confidence.
+UNSPELLED_SIMILARITY = SIMILARITY_FLOOR + SIMILARITY_SPAN
+
+
+def similarity_confidence(similarity: float) -> float:
+    """Confidence in an anchor the query does not name, from its seed similarity alone."""
+    return float(min(1.0, max(0.0, (similarity - SIMILARITY_FLOOR) / SIMILARITY_SPAN)))
+
+
+@dataclass(frozen=True, kw_only=True)
+class Discovery:
+    """Seeds, candidate anchors and each anchor's first-hop trajectories."""
+
+    seeds: tuple[int, ...]
+    seed_scores: tuple[float, ...]
+    anchors: tuple[AnchorOption, ...]
+    #: ``trajectories[i]`` belong to ``anchors[i]``.
+    trajectories: tuple[tuple[TrajectoryOption, ...], ...]
+    #: Why there is no anchor (the question names nothing in the graph), else None.
+    not_found: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Pair:
+    """An anchor-trajectory pair sent to path search, with its priority (α, ρ), 0-based."""
+
+    anchor: AnchorOption
+    trajectory: TrajectoryOption
+    priority: tuple[int, int]
+
+
+def first_hop(
+    graph: Graph, reachability: ReachabilityMap, anchor: int
+) -> tuple[IntArray, IntArray, IntArray]:
+    """``(relations, neighbours, type ids)`` of every relation at the anchor, one row
+    per type of the neighbour; self-loops left out. Ordered by type, then relation."""
+    r = reachability
+    positions = csr_positions(r.indptr, np.array([anchor]))
+    neighbours = np.asarray(r.neighbors[positions], np.int64)
+    relations = np.asarray(r.relations[positions], np.int64)
+    keep = neighbours != anchor
+    neighbours, relations = neighbours[keep], relations[keep]
+    type_positions = csr_positions(graph.entity_type_indptr, neighbours)
+    counts = np.diff(graph.entity_type_indptr)[neighbours]
+    types = np.asarray(graph.entity_type_indices[type_positions], np.int64)
+    relations = np.repeat(relations, counts)
+    neighbours = np.repeat(neighbours, counts)
+    order = np.lexsort((neighbours, relations, types))
+    return relations[order], neighbours[order], types[order]
+
+
+def anchor_order(
+    query: str, names: Sequence[str], scores: Sequence[float]
+) -> tuple[list[int], bool]:
+    """The order in which seeds (their ``names`` and similarity ``scores``) become anchors,
+    and whether the query mentions any: the mentioned seeds only, longer mentions first,
+    then by similarity; else every seed in its order."""
+    mentions = find_mentions(query, list(names))
+    if not mentions:
+        return list(range(len(names))), False
+    ranked = sorted(
+        ((m.length, scores[m.candidate], m.candidate) for m in mentions),
+        key=lambda x: (-x[0], -x[1], x[2]),
+    )
+    return [c for _, _, c in ranked], True
+
+
+def anchor_confidences(
+    query: str,
+    names: Sequence[str],
+    scores: Sequence[float],
+    matcher: NameMatcher | None,
+) -> tuple[list[int], list[float], bool]:
+    """Candidate anchors among seeds (``names``, similarity ``scores``), best first, with
+    their confidences, and whether the query names any in full (then only those count)."""
+    order, mentioned = anchor_order(query, names, scores)
+    if mentioned:
+        return order, [1.0] * len(order), True
+    partial = matcher.partials(query, names) if matcher is not None else [0.0] * len(names)
+    # a seed merely similar to the query counts when the query spells a distinctive token
+    # of its name (nearly), or when it is as similar as a name said in other words can be
+    spelled = matcher.spells_distinct(query, names) if matcher is not None else [True] * len(names)
+    similar = [
+        similarity_confidence(scores[c]) if spelled[c] or scores[c] >= UNSPELLED_SIMILARITY else 0.0
+        for c in range(len(names))
+    ]
+    confidence = [max(similar[c], partial[c]) for c in range(len(names))]
+    ranked = sorted(range(len(names)), key=lambda c: (-confidence[c], -scores[c], c))
+    return ranked, [confidence[c] for c in ranked], False
+
+
+def discover_anchors(
+    graph: Graph,
+    query: str,
+    seeds: npt.NDArray[Any],
+    scores: npt.NDArray[Any],
+    *,
+    anchor_k: int,
+    trajectories: Callable[[int], tuple[TrajectoryOption, ...]],
+    min_confidence: float = 0.0,
+    matcher: NameMatcher | None = None,
+) -> Discovery:
+    """Up to ``anchor_k`` anchors among ``seeds`` whose confidence reaches
+    ``min_confidence`` (by :func:`anchor_confidences`, partial names weighed by
+    ``matcher``), each with its ``trajectories(entity)``; seeds without any are skipped."""
+    seed_list = [int(s) for s in seeds]
+    score_list = [float(s) for s in scores]
+    names = [graph.names[s] for s in seed_list]
+    order, confidences, mentioned = anchor_confidences(query, names, score_list, matcher)
+    anchors: list[AnchorOption] = []
+    found: list[tuple[TrajectoryOption, ...]] = []
+    for c, confidence in zip(order, confidences, strict=True):
+        if len(anchors) >= anchor_k or confidence < min_confidence:
+            break
+        entity = seed_list[c]
+        options = trajectories(entity)
+        if not options:
+            continue
+        anchors.append(
+            AnchorOption(
+                entity=entity,
+                name=graph.names[entity],
+                types=graph.types_of(entity),
+                similarity=score_list[c],
+                mentioned=mentioned,
+                confidence=round(confidence, 4),
+                first_hop_types=tuple(o.type_name for o in options),
+            )
+        )
+        found.append(options)
+    not_found = None
+    if not anchors and seed_list and confidences[0] >= min_confidence:
+        best = order[0]  # named, but an isolated entity: no path starts there
+        not_found = (
+            f"{names[best]!r} is named in the question (confidence {confidences[0]:.2f}) but "
+            "has no relations in the graph"
+        )
+    elif not anchors and seed_list:
+        best = order[0]
+        not_found = (
+            f"no entity of the graph is named in the question (closest: {names[best]!r}, "
+            f"similarity {score_list[best]:.2f}, confidence {confidences[0]:.2f} < "
+            f"{min_confidence:.2f})"
+        )
+    elif not anchors:
+        not_found = "the graph has no entities to search"
+    return Discovery(
+        seeds=tuple(seed_list),
+        seed_scores=tuple(score_list),
+        anchors=tuple(anchors),
+        trajectories=tuple(found),
+        not_found=not_found,
+    )
+
+
+def trajectory_options(
+    graph: Graph,
+    anchor: int,
+    relations: IntArray,
+    neighbours: IntArray,
+    types: IntArray,
+    similarities: npt.NDArray[Any] | None,
+    *,
+    preview_k: int,
+) -> tuple[TrajectoryOption, ...]:
+    """One trajectory per type block of the anchor's :func:`first_hop` rows; with
+    ``similarities`` (of each row's relation to the query) it previews the ``preview_k``
+    most similar distinct relations."""
+    labels = graph.relation_labels
+    label_names = graph.label_names
+    bounds = np.flatnonzero(np.diff(types)) + 1
+    starts = np.concatenate(([0], bounds))
+    ends = np.concatenate((bounds, [len(types)]))
+    options: list[TrajectoryOption] = []
+    for start, end in zip(starts.tolist(), ends.tolist(), strict=True):
+        block = relations[start:end]
+        counts = np.bincount(labels[block], minlength=len(label_names))
+        present = np.flatnonzero(counts)
+        label_counts = sorted(
+            ((label_names[i], int(counts[i])) for i in present), key=lambda x: (-x[1], x[0])
+        )
+        previews: tuple[Preview, ...] = ()
+        if similarities is not None:
+            sims = similarities[start:end]
+            best = np.lexsort((block, -sims))
+            picked: list[Preview] = []
+            for i in best.tolist():
+                j = int(block[i])
+                if any(p.relation == j for p in picked):
+                    continue
+                picked.append(
+                    Preview(relation=j, text=graph.relation_text(j), similarity=float(sims[i]))
+                )
+                if len(picked) >= preview_k:
+                    break
+            previews = tuple(picked)
+        options.append(
+            TrajectoryOption(
+                anchor=anchor,
+                anchor_name=graph.names[anchor],
+                type_name=graph.type_names[int(types[start])],
+                size=len(np.unique(neighbours[start:end])),
+                previews=previews,
+                labels=tuple(label_counts),
+            )
+        )
+    return tuple(options)
+
+
+def select_pairs(
+    discovery: Discovery,
+    anchor_order: Sequence[int],
+    trajectory_orders: Sequence[Sequence[int]],
+    config: DotRAGConfig,
+    tied: Sequence[int] = (),
+) -> list[Pair]:
+    """The top ``pairs_searched`` pairs by (anchor rank, trajectory rank).
+
+    Each anchor contributes its first ``trajectories_per_anchor`` trajectories, or
+    its first ``tied[a]`` when larger and ``config.search_ties`` is set (the policy
+    ranked them as tied: :class:`~graphpaths.dotrag.protocol.policy.TiedRanking`).
+    """
+    pairs: list[Pair] = []
+    for alpha, a in enumerate(anchor_order):
+        options = discovery.trajectories[a]
+        keep = config.trajectories_per_anchor
+        if config.search_ties and a < len(tied):
+            keep = max(keep, tied[a])
+        for rho, t in enumerate(trajectory_orders[a][:keep]):
+            pairs.append(
+                Pair(anchor=discovery.anchors[a], trajectory=options[t], priority=(alpha, rho))
+            )
+    pairs.sort(key=lambda p: p.priority)
+    return pairs[: config.pairs_searched]

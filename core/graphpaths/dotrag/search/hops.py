@@ -1,0 +1,618 @@
+"""Constrained relational path search (DotRAG §4.2): discovery and hop searches over one graph.
+
+:class:`PathSearch` holds the graph, its reachability map and the entity and relation
+vectors, and runs the stages that read them, in the order a query meets them:
+
+1. **Seed search** — the ``seed_k`` entities most similar to the query.
+2. **Discovery** — anchors among the seeds and their first-hop trajectories, with
+   previews (:mod:`graphpaths.dotrag.search.discovery` shapes them); the policy ranks them and
+   :func:`~graphpaths.dotrag.search.discovery.select_pairs` picks the pairs to search.
+3. **Path search** — per pair the policy plans hop 1's query and any hop-2
+   continuations (each a branch of its own); a hop keeps the
+   ``relations_per_hop`` relations ``(u, v)`` with ``u`` in the frontier and
+   ``v`` in ``entities_at(anchor, hop, type)``, ranked by the similarity of
+   the relation's description to the hop's query (those below
+   ``min_similarity`` dropped). After each round the policy stops (naming its
+   preferred depths) or continues towards a type adjacent to the retained
+   frontier; at ``max_depth``, or when no type is left, it reviews.
+
+With ``constrained_search=False`` (the paper's "No Constrained Search"
+ablation) a hop keeps the global top relations by similarity instead, with no
+reachability or frontier constraint.
+
+The policy is never called here: :meth:`PathSearch.search_pairs` is a
+generator that yields batches of typed calls (:mod:`graphpaths.dotrag.protocol.calls`) and
+receives their answers, so :func:`~graphpaths.dotrag.protocol.calls.drive` (sync) and
+:func:`~graphpaths.dotrag.protocol.calls.adrive` (async) run one and the same search. Answers are
+validated against the options offered; anything invalid is repaired
+(:mod:`graphpaths.dotrag.search.repairs`) and counted in :attr:`SearchCounters.repairs`.
+
+Example:
+    >>> from graphpaths.graph import GraphBuilder
+    >>> from graphpaths.reachability import ReachabilityMap
+    >>> from graphpaths.vectors import InMemoryVectorStore
+    >>> import numpy as np
+    >>> b = GraphBuilder()
+    >>> _ = b.add_entity("k", name="Kismet", types=["movie"])
+    >>> _ = b.add_entity("w", name="William Dieterle", types=["person"])
+    >>> _ = b.add_relation("k", "w", "directed_by")
+    >>> g = b.build()
+    >>> search = PathSearch(g, ReachabilityMap.build(g),
+    ...     InMemoryVectorStore(np.eye(2)), InMemoryVectorStore(np.ones((1, 2)) / np.sqrt(2)))
+    >>> hop = search.search_hop(0, 1, "person", np.array([0]), np.array([1.0, 0.0]),
+    ...     query="who directed Kismet", config=DotRAGConfig())
+    >>> [(r, s, t) for r, s, t, _ in hop.relations]
+    [(0, 0, 1)]
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from graphpaths._arrays import csr_positions
+from graphpaths.dotrag.protocol.calls import Decide, PlanFirstHops, PolicyCall, Review
+from graphpaths.dotrag.protocol.policy import Continue, Steps, TypeQuery
+from graphpaths.dotrag.protocol.types import (
+    DotRAGConfig,
+    EvidenceHop,
+    SearchState,
+    TrajectoryOption,
+)
+from graphpaths.dotrag.search.anchors import NameMatcher, NameTable
+from graphpaths.dotrag.search.discovery import (
+    Discovery,
+    Pair,
+    discover_anchors,
+    first_hop,
+    trajectory_options,
+)
+from graphpaths.dotrag.search.repairs import repair_decision, repair_plan
+from graphpaths.embeddings import FloatArray
+from graphpaths.errors import ConfigError
+from graphpaths.graph import Graph
+from graphpaths.reachability import ReachabilityMap
+from graphpaths.topk import top_indices
+from graphpaths.vectors.protocol import VectorStore
+
+__all__ = ["SAMPLES_PER_HOP", "Branch", "PathSearch", "SearchCounters"]
+
+IntArray = npt.NDArray[np.int64]
+Embed = Callable[[str], FloatArray]
+
+#: Retained relation texts shown to a policy per hop.
+SAMPLES_PER_HOP = 5
+#: Relations a hop keeps at most, however many its policy expects (``TypeQuery.expected``).
+MAX_EXPECTED = 2000
+
+
+@dataclass(kw_only=True)
+class SearchCounters:
+    """Policy answers that had to be repaired, and hops searched."""
+
+    repairs: int = 0
+    hops: int = 0
+    policy_calls: int = 0
+
+
+@dataclass(frozen=True, kw_only=True)
+class Branch:
+    """One finished search line of a pair: its hops and the preferred depths."""
+
+    pair: Pair
+    hops: tuple[EvidenceHop, ...]
+    preferred: frozenset[int] = field(default_factory=frozenset)
+    #: The policy's confidence per reading of the question (``Stop.confidences``).
+    confidences: tuple[tuple[Steps, float], ...] = ()
+
+    @property
+    def depth(self) -> int:
+        return len(self.hops)
+
+    def state(self) -> SearchState:
+        return SearchState(
+            anchor=self.pair.anchor.entity,
+            anchor_name=self.pair.anchor.name,
+            depth=len(self.hops),
+            hops=self.hops,
+        )
+
+
+def _members(sorted_ids: npt.NDArray[Any], values: npt.NDArray[Any]) -> npt.NDArray[np.bool_]:
+    """Which ``values`` lie in the ascending array ``sorted_ids``."""
+    if not len(sorted_ids) or not len(values):
+        return np.zeros(len(values), np.bool_)
+    at = np.searchsorted(sorted_ids, values)
+    at[at >= len(sorted_ids)] = 0
+    return np.asarray(sorted_ids[at] == values)
+
+
+@dataclass
+class _Open:
+    """A branch still being searched; ``index`` orders the finished branches (a hedged
+    continuation's after its parent's first)."""
+
+    index: tuple[int, ...]
+    pair: Pair
+    hops: list[EvidenceHop]
+    frontier: IntArray
+
+
+@dataclass(frozen=True, eq=False)
+class PathSearch:
+    """Discovery and hop searches over one graph; stateless between queries.
+
+    ``relation_vectors`` row ``j`` embeds ``graph.relation_text(j)``;
+    ``entity_vectors`` row ``i`` embeds ``graph.entity_text(i)``; both are read through
+    the :class:`~graphpaths.vectors.protocol.VectorStore` protocol (in memory or Chroma).
+
+    Raises:
+        ConfigError: a vector store is not a VectorStore, its row count or the reachability
+            index's entity count does not match the graph, or the two dimensions differ.
+    """
+
+    graph: Graph
+    reachability: ReachabilityMap
+    entity_vectors: VectorStore
+    relation_vectors: VectorStore
+
+    def __post_init__(self) -> None:
+        g = self.graph
+        for what, vectors, count in (
+            ("entity_vectors", self.entity_vectors, g.num_entities),
+            ("relation_vectors", self.relation_vectors, g.num_relations),
+        ):
+            if not isinstance(vectors, VectorStore):
+                raise ConfigError(
+                    f"{what}: expected a VectorStore (e.g. InMemoryVectorStore), "
+                    f"got {type(vectors).__name__}"
+                )
+            if len(vectors) != count:
+                raise ConfigError(f"{what} has {len(vectors)} rows, the graph {count} items")
+        if self.entity_vectors.dimension != self.relation_vectors.dimension:
+            raise ConfigError(
+                f"entity_vectors have {self.entity_vectors.dimension} dimensions, "
+                f"relation_vectors {self.relation_vectors.dimension}"
+            )
+        if self.reachability.num_entities != g.num_entities:
+            raise ConfigError(
+                f"reachability covers {self.reachability.num_entities} entities, "
+                f"the graph {g.num_entities}"
+            )
+
+    @property
+    def _type_names(self) -> tuple[str, ...]:
+        return self.graph.type_names
+
+    @functools.cached_property
+    def _label_ids(self) -> dict[str, int]:
+        return {name: i for i, name in enumerate(self.graph.label_names)}
+
+    # -- discovery ---------------------------------------------------------------------
+    def seed_search(self, query_vector: FloatArray, k: int) -> tuple[IntArray, FloatArray]:
+        """The ``k`` entities most similar to the query, best first."""
+        return self.entity_vectors.top_k(query_vector, k)
+
+    def first_hop(self, anchor: int) -> tuple[IntArray, IntArray, IntArray]:
+        """``(relations, neighbours, type ids)`` of every relation at the anchor, one row
+        per type of the neighbour; self-loops left out. Ordered by type, then relation."""
+        return first_hop(self.graph, self.reachability, anchor)
+
+    def discover(
+        self,
+        query: str,
+        query_vector: FloatArray,
+        config: DotRAGConfig,
+        *,
+        seeded: tuple[IntArray, FloatArray] | None = None,
+    ) -> Discovery:
+        """Anchors among the seeds (searched here unless ``seeded``) and their trajectories."""
+        seeds, scores = (
+            seeded if seeded is not None else self.seed_search(query_vector, config.seed_k)
+        )
+        seeds, scores = self._with_named(query, query_vector, seeds, scores, config.seed_k)
+        return discover_anchors(
+            self.graph,
+            query,
+            seeds,
+            scores,
+            anchor_k=config.anchor_k,
+            trajectories=lambda entity: self._trajectories(entity, query_vector, config),
+            min_confidence=config.min_anchor_confidence,
+            matcher=self.name_matcher,
+        )
+
+    def _with_named(
+        self,
+        query: str,
+        query_vector: FloatArray,
+        seeds: IntArray,
+        scores: FloatArray,
+        limit: int,
+    ) -> tuple[IntArray, FloatArray]:
+        """The seeds, then the entities the query names in full that they miss (with their
+        similarity to the query): a name the question writes out is a candidate anchor."""
+        known = set(np.asarray(seeds).tolist())
+        named = [e for e in self.name_table.named(query, limit) if e not in known]
+        if not named:
+            return seeds, scores
+        extra = np.asarray(named, np.int64)
+        extra_scores = np.asarray(self.entity_vectors.scores(query_vector, extra), np.float32)
+        return (
+            np.concatenate([np.asarray(seeds, np.int64), extra]),
+            np.concatenate([np.asarray(scores, np.float32), extra_scores]),
+        )
+
+    @functools.cached_property
+    def name_table(self) -> NameTable:
+        """Every entity name by its first two tokens (built on first use, then kept)."""
+        return NameTable(self.graph.names)
+
+    @functools.cached_property
+    def name_matcher(self) -> NameMatcher:
+        """Token weights over every entity name (built on first use, then kept)."""
+        return NameMatcher(self.graph.names)
+
+    def warmup(self) -> None:
+        """Build the name table and matcher now, not at the first question."""
+        _ = self.name_table, self.name_matcher
+
+    def carry_names(self, before: PathSearch) -> None:
+        """Make the name table from ``before``'s, if it built one and this graph's names
+        extend or shorten its graph's (a live update): an update's first question does
+        not pay for indexing every name again."""
+        built = before.__dict__.get("name_table")
+        if isinstance(built, NameTable):
+            carried = built.for_names(self.graph.names)
+            if carried is not None:
+                self.__dict__["name_table"] = carried
+
+    def share_names(self, other: PathSearch) -> None:
+        """Use ``other``'s name matcher and name table (built now if they were not) when both
+        graphs have the same entity names (a filtered view that keeps every entity): the
+        weights and keys are the same."""
+        if other.graph.names == self.graph.names:
+            self.__dict__["name_matcher"] = other.name_matcher
+            self.__dict__["name_table"] = other.name_table
+
+    def _trajectories(
+        self, anchor: int, query_vector: FloatArray, config: DotRAGConfig
+    ) -> tuple[TrajectoryOption, ...]:
+        relations, neighbours, types = self.first_hop(anchor)
+        if not len(relations):
+            return ()
+        similarities = (
+            self.relation_vectors.scores(query_vector, relations) if config.use_preview else None
+        )
+        return trajectory_options(
+            self.graph,
+            anchor,
+            relations,
+            neighbours,
+            types,
+            similarities,
+            preview_k=config.preview_k,
+        )
+
+    # -- hops --------------------------------------------------------------------------
+    def adjacent_types(
+        self,
+        anchor: int,
+        hop: int,
+        frontier: npt.NDArray[Any],
+        *,
+        constrained: bool = True,
+        within: bool = False,
+    ) -> list[str]:
+        """Types of entities adjacent to ``frontier``; constrained: only those at ``hop``
+        (``within``: 1..``hop``) hops from the anchor."""
+        r = self.reachability
+        if not len(frontier) or (constrained and hop > r.max_hops):
+            return []
+        neighbours = r.neighbors[csr_positions(r.indptr, np.unique(frontier))]
+        # Boolean masks over the entities, not sorts: from a hub the neighbours and the
+        # layers run to millions, and a mask dedupes and intersects them in linear time.
+        seen = np.zeros(r.num_entities, np.bool_)
+        seen[neighbours] = True
+        if constrained:
+            allowed = np.zeros(r.num_entities, np.bool_)
+            for h in range(1, hop + 1) if within else (hop,):
+                allowed[r.layer(anchor, h)] = True
+            seen &= allowed
+        neighbours = np.flatnonzero(seen)
+        if not len(neighbours):
+            return []
+        g = self.graph
+        type_ids = np.unique(g.entity_type_indices[csr_positions(g.entity_type_indptr, neighbours)])
+        return [self._type_names[int(t)] for t in type_ids]
+
+    def search_hop(
+        self,
+        anchor: int,
+        depth: int,
+        type_name: str,
+        frontier: npt.NDArray[Any],
+        query_vector: FloatArray,
+        *,
+        query: str,
+        config: DotRAGConfig,
+        labels: Sequence[str] = (),
+        directions: Sequence[bool] = (),
+        exclusive: bool = False,
+        expected: int = 0,
+    ) -> EvidenceHop:
+        """One hop: the retained relations from ``frontier`` towards ``type_name`` (only
+        those with one of ``labels``, walked in its direction when ``directions`` gives
+        one, when any candidate has one, or always when ``exclusive``; see
+        :class:`~graphpaths.dotrag.protocol.policy.TypeQuery`)."""
+        if config.constrained_search:
+            if depth > self.reachability.max_hops:
+                relations = sources = targets = np.zeros(0, np.int64)
+            else:
+                edges = self.reachability.edges_into(
+                    anchor, depth, type_name, frontier, within=config.reach == "within"
+                )
+                loops = edges.sources == edges.targets  # a self-loop leads nowhere new
+                relations = edges.relations[~loops].astype(np.int64)
+                sources = edges.sources[~loops].astype(np.int64)
+                targets = edges.targets[~loops].astype(np.int64)
+            floor: float | None = config.min_similarity
+            labelled = self._label_mask(relations, sources, labels, directions)
+            if labelled is None and exclusive and labels:
+                labelled = np.zeros(len(relations), np.bool_)
+            if labelled is not None:
+                relations, sources, targets = (
+                    relations[labelled],
+                    sources[labelled],
+                    targets[labelled],
+                )
+                floor = None  # the label is the evidence; the query only ranks
+            if len(relations):
+                similarities = self.relation_vectors.scores(query_vector, relations)
+                chosen = top_indices(
+                    similarities,
+                    max(config.relations_per_hop, min(expected, MAX_EXPECTED)),
+                    min_score=None if floor is None else np.float32(floor),
+                )
+                relations, sources, targets = relations[chosen], sources[chosen], targets[chosen]
+                kept = similarities[chosen]
+            else:
+                kept = np.zeros(0, np.float32)
+        else:
+            relations, kept = self.relation_vectors.top_k(query_vector, config.relations_per_hop)
+            above = kept >= np.float32(config.min_similarity)
+            relations, kept = relations[above], kept[above]
+            sources, targets = self._orient(relations, frontier)
+        rows = tuple(
+            (int(j), int(u), int(v), float(s))
+            for j, u, v, s in zip(relations, sources, targets, kept, strict=True)
+        )
+        return EvidenceHop(
+            depth=depth,
+            type_name=type_name,
+            query=query,
+            relations=rows,
+            samples=tuple(self.graph.relation_text(j) for j, *_ in rows[:SAMPLES_PER_HOP]),
+        )
+
+    def _label_mask(
+        self,
+        relations: IntArray,
+        sources: IntArray,
+        labels: Sequence[str],
+        directions: Sequence[bool] = (),
+    ) -> npt.NDArray[np.bool_] | None:
+        """Which ``relations`` (walked from ``sources``) carry one of ``labels``, in its
+        direction when ``directions`` are given; None when none does (or no labels)."""
+        if not len(relations) or not labels:
+            return None
+        have = self.graph.relation_labels[relations]
+        if directions:
+            forward = np.asarray(self.graph.heads[relations], np.int64) == sources
+            mask = np.zeros(len(relations), np.bool_)
+            for name, way in zip(labels, directions, strict=True):
+                j = self._label_ids.get(name)
+                if j is not None:
+                    mask |= (have == j) & (forward == way)
+        else:
+            known = [self._label_ids[n] for n in labels if n in self._label_ids]
+            if not known:
+                return None
+            mask = np.isin(have, np.asarray(known, np.int32))
+        return mask if mask.any() else None
+
+    def _orient(self, relations: IntArray, frontier: npt.NDArray[Any]) -> tuple[IntArray, IntArray]:
+        """Unconstrained hops: leave from the endpoint in the frontier, else from the head."""
+        heads = np.asarray(self.graph.heads[relations], np.int64)
+        tails = np.asarray(self.graph.tails[relations], np.int64)
+        front = np.unique(np.asarray(frontier, np.int64))
+        flip = ~_members(front, heads) & _members(front, tails)
+        return np.where(flip, tails, heads), np.where(flip, heads, tails)
+
+    # -- the search loop ---------------------------------------------------------------
+    def search_pairs(
+        self,
+        query: str,
+        pairs: Sequence[Pair],
+        config: DotRAGConfig,
+        embed: Embed,
+        counters: SearchCounters | None = None,
+    ) -> Generator[list[PolicyCall], list[Any], list[Branch]]:
+        """Search every pair in lock-step rounds; yields policy calls, returns the branches.
+
+        Branches come back ordered by pair, then by the policy's continuation order.
+        """
+        counts = counters if counters is not None else SearchCounters()
+        max_depth = (
+            min(config.max_depth, self.reachability.max_hops)
+            if config.constrained_search
+            else config.max_depth
+        )
+        constrained = config.constrained_search
+        continuation_options = [
+            self._continuations(
+                p, max_depth, constrained=constrained, within=config.reach == "within"
+            )
+            for p in pairs
+        ]
+        plans = yield [
+            PlanFirstHops(query, p.trajectory, tuple(options))
+            for p, options in zip(pairs, continuation_options, strict=True)
+        ]
+        counts.policy_calls += len(pairs)
+        open_: list[_Open] = []
+        for pair, options, answer in zip(pairs, continuation_options, plans, strict=True):
+            plan, repairs = repair_plan(answer, query, options)
+            counts.repairs += repairs
+            anchor = pair.anchor.entity
+            hop1 = self._hop(
+                anchor,
+                1,
+                pair.trajectory.type_name,
+                np.array([anchor]),
+                TypeQuery(
+                    type_name=pair.trajectory.type_name,
+                    query=plan.query,
+                    labels=plan.labels,
+                    directions=plan.directions,
+                    exclusive=plan.exclusive,
+                    expected=plan.expected,
+                ),
+                config,
+                embed,
+            )
+            counts.hops += 1
+            frontier1 = _frontier(hop1)
+            if not plan.continuations:
+                open_.append(_Open(index=(len(open_),), pair=pair, hops=[hop1], frontier=frontier1))
+            for continuation in plan.continuations:
+                hop2 = self._hop(
+                    anchor, 2, continuation.type_name, frontier1, continuation, config, embed
+                )
+                counts.hops += 1
+                open_.append(
+                    _Open(
+                        index=(len(open_),), pair=pair, hops=[hop1, hop2], frontier=_frontier(hop2)
+                    )
+                )
+        finished: list[tuple[tuple[int, ...], Branch]] = []
+        while open_:
+            calls: list[PolicyCall] = []
+            offered: list[list[str]] = []
+            for b in open_:
+                depth = len(b.hops)
+                state = _state(b)
+                next_types = (
+                    self.adjacent_types(
+                        b.pair.anchor.entity,
+                        depth + 1,
+                        b.frontier,
+                        constrained=constrained,
+                        within=config.reach == "within",
+                    )
+                    if depth < max_depth
+                    else []
+                )
+                offered.append(next_types)
+                if next_types:
+                    calls.append(Decide(query, state, tuple(next_types)))
+                else:
+                    calls.append(Review(query, state))
+            answers = yield calls
+            counts.policy_calls += len(calls)
+            still: list[_Open] = []
+            for b, call, next_types, answer in zip(open_, calls, offered, answers, strict=True):
+                decision, repairs = repair_decision(
+                    answer, isinstance(call, Decide), query, next_types, len(b.hops)
+                )
+                counts.repairs += repairs
+                if isinstance(decision, Continue):
+                    depth = len(b.hops) + 1
+                    # each hedged continuation is a branch of its own, ordered after this one
+                    for k, nxt in enumerate((decision.next, *decision.also)):
+                        hop = self._hop(
+                            b.pair.anchor.entity,
+                            depth,
+                            nxt.type_name,
+                            b.frontier,
+                            nxt,
+                            config,
+                            embed,
+                        )
+                        counts.hops += 1
+                        still.append(
+                            _Open(
+                                index=(*b.index, k),
+                                pair=b.pair,
+                                hops=[*b.hops, hop],
+                                frontier=_frontier(hop),
+                            )
+                        )
+                else:
+                    finished.append(
+                        (
+                            b.index,
+                            Branch(
+                                pair=b.pair,
+                                hops=tuple(b.hops),
+                                preferred=decision.preferred_depths,
+                                confidences=decision.confidences,
+                            ),
+                        )
+                    )
+            open_ = still
+        finished.sort(key=lambda x: x[0])
+        return [b for _, b in finished]
+
+    def _continuations(
+        self, pair: Pair, max_depth: int, *, constrained: bool, within: bool
+    ) -> list[str]:
+        """Hop-2 types adjacent to the whole first-hop type block."""
+        if max_depth < 2:
+            return []
+        anchor = pair.anchor.entity
+        _relations, neighbours, types = self.first_hop(anchor)
+        block = np.unique(neighbours[types == self.graph.type_index(pair.trajectory.type_name)])
+        return self.adjacent_types(anchor, 2, block, constrained=constrained, within=within)
+
+    def _hop(
+        self,
+        anchor: int,
+        depth: int,
+        type_name: str,
+        frontier: npt.NDArray[Any],
+        next_hop: TypeQuery,
+        config: DotRAGConfig,
+        embed: Embed,
+    ) -> EvidenceHop:
+        return self.search_hop(
+            anchor,
+            depth,
+            type_name,
+            frontier,
+            embed(next_hop.query),
+            query=next_hop.query,
+            config=config,
+            labels=next_hop.labels,
+            directions=next_hop.directions,
+            exclusive=next_hop.exclusive,
+            expected=next_hop.expected,
+        )
+
+
+def _frontier(hop: EvidenceHop) -> IntArray:
+    return np.unique(np.array([v for _, _, v, _ in hop.relations], np.int64))
+
+
+def _state(b: _Open) -> SearchState:
+    return SearchState(
+        anchor=b.pair.anchor.entity,
+        anchor_name=b.pair.anchor.name,
+        depth=len(b.hops),
+        hops=tuple(b.hops),
+    )
