@@ -14,12 +14,12 @@ Example:
     >>> from graphpaths.dotrag.protocol.policy import Stop
     >>> class Policy:
     ...     def review(self, query, state):
-    ...         return Stop(reason=f"reviewed {query}")
+    ...         return Stop(preferred_depths=frozenset({len(query)}))
     >>> def steps():
-    ...     answers = yield [Review(query="q1", state=None), Review(query="q2", state=None)]
-    ...     return [a.reason for a in answers]
+    ...     answers = yield [Review(query="q", state=None), Review(query="qq", state=None)]
+    ...     return [sorted(a.preferred_depths) for a in answers]
     >>> drive(steps(), Policy())
-    ['reviewed q1', 'reviewed q2']
+    [[1], [2]]
 """
 
 from __future__ import annotations
