@@ -54,8 +54,8 @@ def test_gold_answers_follow_from_the_paths(folder: Path) -> None:
             assert "path" not in q, q["id"]
             continue
         if q["answers"] == [] and "path" not in q:
-            # Named entity, relation the graph lacks (set A): the topics are the set's entities
-            # and "lacks" names what the graph does not hold, so the answer is "not in this graph".
+            # Named entity, relation the graph lacks: the topics are in the graph, there is no
+            # answer, and "lacks" names what the graph does not hold.
             assert isinstance(q.get("lacks"), str) and q["lacks"].strip(), q["id"]
             assert set(q["topics"]) <= set(PATHS.read_names(folder)), q["id"]
             continue
