@@ -11,11 +11,14 @@ import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.cli import main
+from graphpaths.context import Context
 from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths.errors import GraphFormatError
 from graphpaths.reachability import ReachabilityMap
+from graphpaths_bench.eval.base import EvalResources, MethodResult
 from graphpaths_bench.eval.gold import gold_sets, question_gold_sets
 from graphpaths_bench.eval.kgqa import load_kgqa_graph, load_kgqa_questions, match_kgqa_questions
+from graphpaths_bench.eval.registry import register_method
 from graphpaths_bench.eval.report import render_report
 from graphpaths_bench.eval.runner import run_kgqa
 
@@ -58,6 +61,17 @@ QUESTIONS = [
     {"id": "f", "question": "Who leads the Marketing Team?", "topics": [], "answers": [],
      "hops": 1},
 ]  # fmt: skip
+#: Hand-written for the toy graph: a named entity, a relation the graph lacks.
+LACKING = [
+    {"id": "g", "question": "How old is Alice Chen?", "topics": ["p1"], "answers": [],
+     "hops": 1, "lacks": "age"},
+    {"id": "h", "question": "What is the Data Team's budget?", "topics": ["t1"], "answers": [],
+     "hops": 1, "lacks": "budget"},
+    {"id": "i", "question": "Which university did the Data Team's leader attend?",
+     "topics": ["t1"], "answers": [], "hops": 2, "lacks": "educated at"},
+    {"id": "j", "question": "Which team is Alice Chen a member of?", "topics": ["p1"],
+     "answers": [], "hops": 1, "lacks": "none for entity: member_of"},
+]  # fmt: skip
 
 
 def write_folder(root: Path, questions: list[dict[str, object]] | None = None) -> Path:
@@ -98,6 +112,17 @@ BAD_LINES = [
     ('{"id": "x", "question": "q", "topics": ["t1"], "answers": ["p1"], "hops": 0}', "field 'hops'"),
     ('{"id": "x", "question": "q", "topics": ["t1"], "answers": ["p1"], "hops": true}', "field 'hops'"),
     ('{"id": "x", "question": "q", "topics": ["t1"], "answers": [], "hops": 1}', "both be given"),
+    ('{"id": "x", "question": "q", "topics": ["t1"], "answers": [], "hops": 1}', "field 'lacks'"),
+    ('{"id": "x", "question": "q", "topics": ["t1"], "answers": [], "hops": 1, "lacks": " "}',
+     "field 'lacks'"),
+    ('{"id": "x", "question": "q", "topics": ["t1"], "answers": [], "hops": 1, "lacks": 3}',
+     "field 'lacks'"),
+    ('{"id": "x", "question": "q", "topics": ["t1"], "answers": ["p1"], "hops": 1, "lacks": "age"}',
+     "field 'lacks'"),
+    ('{"id": "x", "question": "q", "topics": [], "answers": [], "hops": 1, "lacks": "age"}',
+     "field 'lacks'"),
+    ('{"id": "x", "question": "q", "topics": ["t1"], "answers": [], "hops": 1, "lacks": "age", '
+     '"path": [["leads", "<-"]]}', "field 'path'"),
     ('{"id": "x", "question": "q", "topics": [], "answers": ["p1"], "hops": 1}', "both be given"),
     ('{"id": "x", "question": "q", "topics": ["t1"], "answers": ["p1"], "hops": 2, '
      '"path": [["leads", "<-"]]}', "field 'path'"),
@@ -116,6 +141,38 @@ def test_bad_question_lines_name_file_line_and_field(
     with pytest.raises(GraphFormatError, match=r"questions\.jsonl:3: ") as info:
         load_kgqa_questions(folder)
     assert message in str(info.value)
+
+
+def test_lacking_questions_load_with_what_the_graph_lacks(tmp_path: Path) -> None:
+    spaced = {**LACKING[0], "lacks": "  date of\tbirth "}
+    folder = write_folder(tmp_path / "set", [*QUESTIONS, spaced, *LACKING[1:]])
+    questions = load_kgqa_questions(folder)
+    assert [(q.id, q.lacks, q.lacking) for q in questions[6:]] == [
+        ("g", "date of birth", True),
+        ("h", "budget", True),
+        ("i", "educated at", True),
+        ("j", "none for entity: member_of", True),
+    ]
+    assert all(q.lacks is None and not q.lacking for q in questions[:6])
+    assert questions[6].topics == ("p1",)
+    assert questions[6].answers == ()
+    assert questions[6].path is None
+    matched = match_kgqa_questions(questions, load_kgqa_graph(folder))
+    assert [q.lacking for q in matched] == [False] * 6 + [True] * 4
+    assert [q.not_found for q in matched] == [False] * 5 + [True] + [False] * 4
+    assert [len(q.topic_indices) for q in matched[6:]] == [1] * 4
+    assert all(len(q.answer_indices) == 0 for q in matched[6:])
+
+
+def test_a_lacking_question_without_lacks_names_file_line_and_id(tmp_path: Path) -> None:
+    unmarked = {key: value for key, value in LACKING[2].items() if key != "lacks"}
+    folder = write_folder(tmp_path / "set", [*QUESTIONS[:2], LACKING[0], unmarked])
+    with pytest.raises(GraphFormatError) as info:
+        load_kgqa_questions(folder)
+    text = str(info.value)
+    assert f"{folder / 'questions.jsonl'}:4: " in text
+    assert "question 'i'" in text
+    assert "needs field 'lacks'" in text
 
 
 def test_duplicate_ids_and_empty_files(tmp_path: Path) -> None:
@@ -208,7 +265,7 @@ def test_run_kgqa_scores_hops_and_reports_not_found_apart(tmp_path: Path) -> Non
     result = run_kgqa(index, FakeEmbedder(), data_dir=folder, methods=["vss", "bm25"], jsonl=jsonl)
     assert result["dataset"] == "kgqa"
     assert result["hops"] == [1, 2, 3]
-    assert result["match"]["1"] == {"questions": 3, "not_found": 1, "evaluated": 2}
+    assert result["match"]["1"] == {"questions": 3, "not_found": 1, "lacking": 0, "evaluated": 2}
     for by_hop in result["methods"].values():
         assert set(by_hop) == {"1", "2", "3"}
         assert [by_hop[h]["n"] for h in ("1", "2", "3")] == [2, 2, 1]
@@ -226,6 +283,11 @@ def test_run_kgqa_scores_hops_and_reports_not_found_apart(tmp_path: Path) -> Non
     assert len(rows) == 2 * 6
     missing = [r for r in rows if r["id"] == "f"]
     assert all(r["not_found"] and r["metrics"] is None for r in missing)
+    assert {r["id"]: r["question_class"] for r in rows} == {
+        **dict.fromkeys("abcde", "has_answers"),
+        "f": "not_found",
+    }
+    assert result["lacking"] == {}  # the set has none
     # A hop filter and a seeded limit.
     again = run_kgqa(index, FakeEmbedder(), data_dir=folder, methods=["bm25"], hops=[2], limit=1)
     assert list(again["methods"]["bm25"]) == ["2"]
@@ -253,6 +315,109 @@ def test_resume_keeps_not_found_rows(tmp_path: Path) -> None:
         assert again["not_found"]["bm25"][key] == first["not_found"]["bm25"][key]
 
 
+#: What :class:`ScriptedMethod` returns, by question id (none: an abstention).
+SCRIPT: dict[str, tuple[str, ...]] = {
+    "a": (),  # an answerable 1-hop question, wrongly abstained on
+    "g": (),
+    "h": (),
+    "i": ("c1", "c2"),
+    "j": ("p1",),
+}
+
+
+class ScriptedMethod:
+    """Returns the entity ids :data:`SCRIPT` gives the question, and every entity of the
+    graph for a question it has no script for."""
+
+    def __init__(self, resources: EvalResources) -> None:
+        self.graph = resources.index.graph
+        self.by_text = {
+            str(q["question"]): SCRIPT[str(q["id"])]
+            for q in QUESTIONS + LACKING
+            if q["id"] in SCRIPT
+        }
+
+    def retrieve(self, question: str) -> MethodResult:
+        ids = self.by_text.get(question, self.graph.entity_ids)
+        entities = frozenset(self.graph.index_of(i) for i in ids)
+        context = Context(
+            items=(), budget=100, tokens=len(entities), entities=entities, relations=frozenset()
+        )
+        return MethodResult(context=context)
+
+
+register_method("scripted-lacking-test", "graph", ScriptedMethod, replace=True)
+
+
+def test_run_kgqa_reports_lacking_questions_as_their_own_class(tmp_path: Path) -> None:
+    folder = write_folder(tmp_path / "set", QUESTIONS + LACKING)
+    build_index(load_kgqa_graph(folder), tmp_path / "idx", embedder=FakeEmbedder())
+    index = load_index(tmp_path / "idx")
+    jsonl = tmp_path / "rows.jsonl"
+    methods = ["scripted-lacking-test", "bm25"]
+    result = run_kgqa(index, FakeEmbedder(), data_dir=folder, methods=methods, jsonl=jsonl)
+    assert result["match"]["1"] == {"questions": 6, "not_found": 1, "lacking": 3, "evaluated": 2}
+    assert result["match"]["2"] == {"questions": 3, "not_found": 0, "lacking": 1, "evaluated": 2}
+    scripted = result["lacking"]["scripted-lacking-test"]
+    assert scripted["n"] == 4
+    assert scripted["abstained"] == 50.0  # g and h
+    assert scripted["mean_retrieved"] == 0.75  # (0 + 0 + 2 + 1) / 4
+    assert scripted["mean_retrieved_when_returned"] == 1.5  # (2 + 1) / 2
+    assert result["lacking"]["bm25"]["n"] == 4
+    assert result["lacking"]["bm25"]["abstained"] == 0.0  # bm25 returns the graph regardless
+    assert result["not_found"]["scripted-lacking-test"]["n"] == 1
+    assert result["not_found"]["scripted-lacking-test"]["abstained"] == 0.0
+    # Wrongly abstained: question a of the two 1-hop ones with answers, none at 2 and 3 hops.
+    by_hop = result["methods"]["scripted-lacking-test"]
+    assert [by_hop[h]["wrongly_abstained"] for h in ("1", "2", "3")] == [50.0, 0.0, 0.0]
+    assert by_hop["1"]["answerable"]["n"] == 2
+    assert by_hop["1"]["answerable"]["wrongly_abstained"] == 50.0
+    assert by_hop["1"]["recall"] == 50.0  # a scored 0, b 100: the lacking ones are not in it
+    assert [by_hop[h]["n"] for h in ("1", "2", "3")] == [2, 2, 1]
+    rows = [json.loads(line) for line in jsonl.read_text().splitlines()]
+    assert len(rows) == 2 * 10
+    classes = {r["id"]: r["question_class"] for r in rows}
+    assert classes == {**dict.fromkeys("abcde", "has_answers"), "f": "not_found",
+                       **dict.fromkeys("ghij", "lacking")}  # fmt: skip
+    lacking_rows = [r for r in rows if r["question_class"] == "lacking"]
+    assert all(r["metrics"] is None and not r["not_found"] for r in lacking_rows)
+    assert all(r["answers"] == [] and not r["answerable"] for r in lacking_rows)
+    # The hop filter and the seeded limit apply to them as to the not-found ones.
+    two = run_kgqa(index, FakeEmbedder(), data_dir=folder, methods=methods, hops=[2])
+    assert two["lacking"]["scripted-lacking-test"]["n"] == 1
+    assert two["lacking"]["scripted-lacking-test"]["abstained"] == 0.0
+    one = run_kgqa(index, FakeEmbedder(), data_dir=folder, methods=["bm25"], limit=2)
+    assert one["lacking"]["bm25"]["n"] == 2
+    # A resumed run reads the class back from the rows.
+    again = run_kgqa(
+        index, FakeEmbedder(), data_dir=folder, methods=methods, jsonl=jsonl, resume=True
+    )
+    for name in methods:
+        for key in ("n", "abstained", "mean_retrieved", "mean_retrieved_when_returned"):
+            assert again["lacking"][name][key] == result["lacking"][name][key], (name, key)
+    text = render_report(result)
+    assert "relation the graph lacks (kept out of the averages above)" in text
+    assert "| scripted-lacking-test | 4 | 50.00 | 0.75 | 1.50 |" in text
+    assert "| scripted-lacking-test | 50.00 | 50.00 | 0.00 | 0.00 | 0.00 | 0.00 |" in text
+
+
+def test_lacking_questions_leave_recall_and_f1_unchanged(tmp_path: Path) -> None:
+    methods = ["vss", "bm25", "dotrag", "scripted-lacking-test"]
+    results = []
+    for name, questions in (("without", QUESTIONS), ("with", QUESTIONS + LACKING)):
+        folder = write_folder(tmp_path / name, questions)
+        build_index(load_kgqa_graph(folder), tmp_path / f"idx-{name}", embedder=FakeEmbedder())
+        index = load_index(tmp_path / f"idx-{name}")
+        results.append(run_kgqa(index, FakeEmbedder(), data_dir=folder, methods=methods))
+    without, with_lacking = results
+    assert with_lacking["lacking"].keys() == set(methods)
+    for name in methods:
+        for hop in ("1", "2", "3"):
+            for key in ("n", "recall", "precision", "f1", "gp", "answerable", "wrongly_abstained"):
+                mine = with_lacking["methods"][name][hop][key]
+                assert mine == without["methods"][name][hop][key], (name, hop, key)
+
+
 def test_cli_eval_kgqa_on_a_hand_written_set_then_report(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -274,6 +439,7 @@ def test_cli_eval_kgqa_on_a_hand_written_set_then_report(
     printed = capsys.readouterr().out
     assert "building it from" in printed
     assert "not found n=2" in printed
+    assert "lacking n=2" in printed
     result = json.loads(out.read_text())
     assert result["dataset"] == "kgqa"
     assert result["data"] == str(data)
@@ -287,6 +453,7 @@ def test_cli_eval_kgqa_on_a_hand_written_set_then_report(
             assert 0.0 <= row["recall"] <= 100.0
             assert row["llm_calls"] == 0.0
         assert result["not_found"][name]["n"] == 2
+        assert result["lacking"][name]["n"] == 2
     # The index is reused on the next run (no rebuild); --hops filters.
     assert main([*argv, "--methods", "bm25", "--hops", "1"]) == 0
     assert "building it from" not in capsys.readouterr().out
@@ -294,6 +461,7 @@ def test_cli_eval_kgqa_on_a_hand_written_set_then_report(
     assert list(again["methods"]["bm25"]) == ["1"]
     assert again["methods"]["bm25"]["1"]["n"] == 37
     assert again["not_found"]["bm25"]["n"] == 2  # the two 1-hop ones
+    assert again["lacking"]["bm25"]["n"] == 9  # the set's 1-hop ones
     assert main(["eval", "kgqa", "--data", str(data), "--index", str(tmp_path / "idx"),
                  "--json", str(out), "--hops", "x"]) == 2  # fmt: skip
     assert main(["report", str(out)]) == 0

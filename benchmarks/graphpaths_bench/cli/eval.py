@@ -270,7 +270,8 @@ def _print_graph_summary(result: dict[str, Any]) -> None:
                 f"P={_fmt(row['precision'])} F1={_fmt(row['f1'])} GP={_fmt(row['gp'])} "
                 f"calls={row['llm_calls']} "
                 f"tokens={row.get('llm_prompt_tokens', 0):g}+{row.get('llm_completion_tokens', 0):g} "
-                f"p50={row['latency_p50_ms']:.1f}ms p95={row['latency_p95_ms']:.1f}ms"
+                f"p50={row['latency_p50_ms']:.1f}ms p95={row['latency_p95_ms']:.1f}ms "
+                f"wrongly abstained={_fmt(row.get('wrongly_abstained'))}%"
             )
     for name, by_hop in result.get("trace", {}).get("methods", {}).items():
         for hop, kinds in by_hop.items():
@@ -290,11 +291,12 @@ def _print_graph_summary(result: dict[str, Any]) -> None:
                     f"unknown={_fmt(read['unknown'])}% context={row['context_tokens']:g} tokens "
                     f"reader={_fmt(read['seconds'])}s errors={read['errors']}"
                 )
-    for name, row in result.get("not_found", {}).items():
-        print(
-            f"{name:<16} not found n={row['n']:<4} abstained={_fmt(row['abstained'])}% "
-            f"mean entities returned={_fmt(row['mean_retrieved'])}"
-        )
+    for kind, label in (("not_found", "not found"), ("lacking", "lacking")):
+        for name, row in result.get(kind, {}).items():
+            print(
+                f"{name:<16} {label} n={row['n']:<4} abstained={_fmt(row['abstained'])}% "
+                f"mean entities returned={_fmt(row['mean_retrieved'])}"
+            )
 
 
 def run_eval_beir(args: argparse.Namespace) -> int:

@@ -14,7 +14,11 @@ A KGQA folder holds three files:
 
 A question with ``"topics": []`` and ``"answers": []`` names nothing in the graph: it
 measures whether a method says "not found" and is never averaged into recall (see
-:func:`graphpaths_bench.eval.runner.run_kgqa`).
+:func:`graphpaths_bench.eval.runner.run_kgqa`). A question with topics but ``"answers": []``
+names an entity of the graph and asks for a relation the graph lacks; it carries
+``"lacks"``, a non-empty string naming that relation (``"h-index"``, ``"none for entity:
+leads"``), and no ``"path"``. It measures whether a method says "not in this graph" and is
+likewise never averaged into recall.
 
 Example:
     >>> import pathlib, tempfile
@@ -83,7 +87,9 @@ class KGQAQuestion:
     """One question as read from ``questions.jsonl`` (``line`` is 1-based).
 
     ``topics`` and ``answers`` are entity ids; both are empty for a question whose topic is
-    not in the graph. ``path`` is the optional relation chain behind the answers.
+    not in the graph. ``path`` is the optional relation chain behind the answers. ``lacks``
+    names the relation the graph lacks for a question with topics and no answers (None for
+    every other question).
     """
 
     id: str
@@ -93,6 +99,12 @@ class KGQAQuestion:
     hops: int
     line: int
     path: tuple[tuple[str, str], ...] | None = None
+    lacks: str | None = None
+
+    @property
+    def lacking(self) -> bool:
+        """True when the question names an entity of the graph and a relation the graph lacks."""
+        return self.lacks is not None
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)
@@ -125,6 +137,11 @@ class MatchedKGQAQuestion:
         """True when the question names nothing in the graph (no topics, no answers)."""
         return len(self.topic_indices) == 0
 
+    @property
+    def lacking(self) -> bool:
+        """True when the topics are in the graph but the relation asked for is not (``lacks``)."""
+        return self.question.lacking
+
 
 def load_kgqa_graph(folder: PathLike) -> Graph:
     """The graph of a KGQA folder: ``triples.tsv`` with ``entities.tsv`` as entity table.
@@ -146,9 +163,10 @@ def load_kgqa_questions(folder: PathLike) -> list[KGQAQuestion]:
         GraphFormatError: a line that is not a JSON object, a missing or mistyped field
             (``id`` and ``question`` non-empty strings, ``topics`` and ``answers`` lists of
             non-empty strings, ``hops`` an integer >= 1, ``path`` a list of
-            ``[relation, "->"|"<-"]`` of length ``hops``), a duplicate id, or topics without
-            answers (or answers without topics); the message names the file, the line and
-            the field.
+            ``[relation, "->"|"<-"]`` of length ``hops``), a duplicate id, answers without
+            topics, topics without answers unless ``lacks`` is a non-empty string (and there
+            is no ``path``), or ``lacks`` on any other question; the message names the file,
+            the line, the question id and the field.
     """
     path = Path(folder) / QUESTIONS_FILE
     source = str(path)
@@ -203,12 +221,7 @@ def _parse_question(record: Any, source: str, line: int) -> KGQAQuestion:
                 f"field {name!r} of question {qid!r}: expected a list of entity ids, got {value!r}"
             )
         ids[name] = tuple(dict.fromkeys(v.strip() for v in value))
-    if bool(ids["topics"]) != bool(ids["answers"]):
-        raise fail(
-            f"question {qid!r}: topics and answers must both be given, or both be empty for a "
-            f"question whose topic is not in the graph (topics={list(ids['topics'])}, "
-            f"answers={list(ids['answers'])})"
-        )
+    lacks = _parse_lacks(record, ids, qid, fail)
     hops = record["hops"]
     if isinstance(hops, bool) or not isinstance(hops, int) or hops < 1:
         raise fail(f"field 'hops' of question {qid!r}: expected an integer >= 1, got {hops!r}")
@@ -221,7 +234,44 @@ def _parse_question(record: Any, source: str, line: int) -> KGQAQuestion:
         hops=hops,
         line=line,
         path=chain,
+        lacks=lacks,
     )
+
+
+def _parse_lacks(
+    record: dict[str, Any], ids: dict[str, tuple[str, ...]], qid: str, fail: Any
+) -> str | None:
+    """``lacks`` of a question naming an entity of the graph and a relation the graph lacks
+    (topics given, answers empty); None for the others, which must not carry it."""
+    lacking = bool(ids["topics"]) and not ids["answers"]
+    if not lacking:
+        if bool(ids["topics"]) != bool(ids["answers"]):
+            raise fail(
+                f"question {qid!r}: topics and answers must both be given, or both be empty for "
+                f"a question whose topic is not in the graph (topics={list(ids['topics'])}, "
+                f"answers={list(ids['answers'])})"
+            )
+        if "lacks" in record:
+            raise fail(
+                f"field 'lacks' of question {qid!r}: only a question with topics and no answers "
+                "(a relation the graph lacks) carries it"
+            )
+        return None
+    value = record.get("lacks")
+    if not isinstance(value, str) or not value.strip():
+        raise fail(
+            f"question {qid!r}: topics without answers is a question whose relation the graph "
+            f"lacks, and needs field 'lacks', a non-empty string naming that relation "
+            f"(topics={list(ids['topics'])}, answers=[], lacks={value!r}); otherwise topics and "
+            "answers must both be given, or both be empty for a question whose topic is not in "
+            "the graph"
+        )
+    if "path" in record:
+        raise fail(
+            f"field 'path' of question {qid!r}: a question whose relation the graph lacks "
+            "(answers [], 'lacks' given) has no path"
+        )
+    return " ".join(value.split())
 
 
 def _parse_path(value: Any, hops: int, qid: str, fail: Any) -> tuple[tuple[str, str], ...] | None:

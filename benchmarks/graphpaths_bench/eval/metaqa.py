@@ -123,6 +123,11 @@ class MatchedQuestion:
         """Always false: MetaQA questions whose topic is not in the graph are dropped."""
         return False
 
+    @property
+    def lacking(self) -> bool:
+        """Always false: every MetaQA question has answers in the graph."""
+        return False
+
 
 @dataclass(frozen=True, kw_only=True)
 class MatchReport:

@@ -115,8 +115,40 @@ def _metaqa_markdown(payload: dict[str, Any]) -> str:
             cells += [str(sub.get("n", "")), _fmt(sub.get("recall")), _fmt(sub.get("f1"))]
         answerable.append(f"| {name} | " + " | ".join(cells) + " |")
     return "\n".join(
-        lines + answerable + _reader_markdown(payload, hops) + _not_found_markdown(payload)
+        lines
+        + answerable
+        + _abstained_markdown(payload, hops)
+        + _reader_markdown(payload, hops)
+        + _unanswerable_markdown(payload, "not_found")
+        + _unanswerable_markdown(payload, "lacking")
     )
+
+
+def _abstained_markdown(payload: dict[str, Any], hops: list[str]) -> list[str]:
+    """Questions with answers in the graph that a method answered with an empty context."""
+    rows = {
+        name: by_hop
+        for name, by_hop in payload["methods"].items()
+        if any("wrongly_abstained" in by_hop.get(h, {}) for h in hops)
+    }
+    if not rows:
+        return []
+    lines = [
+        "",
+        "Wrongly abstained (questions with answers in the graph answered with an empty "
+        "context), percent of all / of the answerable subset:",
+        "",
+        "| method | " + " | ".join(f"{h}-hop all | {h}-hop answerable" for h in hops) + " |",
+        "|" + "---|" * (1 + 2 * len(hops)),
+    ]
+    for name, by_hop in rows.items():
+        cells = []
+        for h in hops:
+            row = by_hop.get(h, {})
+            sub = row.get("answerable", {})
+            cells += [_fmt(row.get("wrongly_abstained")), _fmt(sub.get("wrongly_abstained"))]
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    return lines
 
 
 def _seconds(read: dict[str, Any]) -> str:
@@ -166,24 +198,32 @@ def _reader_markdown(payload: dict[str, Any], hops: list[str]) -> list[str]:
     return lines
 
 
-def _not_found_markdown(payload: dict[str, Any]) -> list[str]:
-    rows = payload.get("not_found") or {}
+_UNANSWERABLE = {
+    "not_found": "Questions whose topic is not in the graph",
+    "lacking": "Questions naming an entity of the graph and a relation the graph lacks",
+}
+
+
+def _unanswerable_markdown(payload: dict[str, Any], kind: str) -> list[str]:
+    """The table of a class of questions without answers (``not_found``, ``lacking``)."""
+    rows = payload.get(kind) or {}
     if not rows:
         return []
     lines = [
         "",
-        "Questions whose topic is not in the graph (kept out of the averages above); "
+        f"{_UNANSWERABLE[kind]} (kept out of the averages above); "
         "abstained = the share answered with an empty context:",
         "",
-        "| method | n | abstained % | mean entities returned | p50 ms | reader unknown % |",
-        "|---|---|---|---|---|---|",
+        "| method | n | abstained % | mean entities returned | mean entities when returned "
+        "| p50 ms | reader unknown % |",
+        "|---|---|---|---|---|---|---|",
     ]
     for name, row in rows.items():
         read = row.get("reader") or {}
         lines.append(
             f"| {name} | {row['n']} | {_fmt(row.get('abstained'))} | "
-            f"{_fmt(row.get('mean_retrieved'))} | {_fmt(row.get('latency_p50_ms'), 1)} | "
-            f"{_fmt(read.get('unknown'))} |"
+            f"{_fmt(row.get('mean_retrieved'))} | {_fmt(row.get('mean_retrieved_when_returned'))} "
+            f"| {_fmt(row.get('latency_p50_ms'), 1)} | {_fmt(read.get('unknown'))} |"
         )
     return lines
 

@@ -54,12 +54,36 @@ from graphpaths_bench.eval.reader import Reader, ReaderOptions, ReaderRecord, su
 from graphpaths_bench.eval.registry import get_method
 from graphpaths_bench.eval.trace import DecisionJudge, QuestionGold, summarize
 
-__all__ = ["LLMOptions", "machine_info", "run_beir", "run_kgqa", "run_metaqa"]
+__all__ = [
+    "HAS_ANSWERS",
+    "LACKING",
+    "NOT_FOUND",
+    "LLMOptions",
+    "machine_info",
+    "question_class",
+    "run_beir",
+    "run_kgqa",
+    "run_metaqa",
+]
 
 logger = logging.getLogger(__name__)
 
 #: ``progress(stage, done, total=...)``, as in :mod:`graphpaths.dotrag.index.graph_index`.
 Progress = Callable[..., None]
+
+
+#: The classes of a question (``question_class`` of a per-question row): its answers are in the
+#: graph; it names nothing in the graph; it names an entity but a relation the graph lacks.
+HAS_ANSWERS = "has_answers"
+NOT_FOUND = "not_found"
+LACKING = "lacking"
+
+
+def question_class(question: _Question) -> str:
+    """:data:`NOT_FOUND`, :data:`LACKING` or :data:`HAS_ANSWERS`."""
+    if question.not_found:
+        return NOT_FOUND
+    return LACKING if question.lacking else HAS_ANSWERS
 
 
 def machine_info() -> dict[str, Any]:
@@ -118,6 +142,9 @@ class _Question(Protocol):
     def not_found(self) -> bool: ...
 
     @property
+    def lacking(self) -> bool: ...
+
+    @property
     def topic_indices(self) -> npt.NDArray[np.integer]: ...
 
     @property
@@ -128,8 +155,9 @@ class _Question(Protocol):
 class _Row:
     """One question answered by one method, as stored in the JSONL.
 
-    ``metrics`` is None for a question whose topic is not in the graph (``not_found``):
-    it has no answers to score, only whether the method returned nothing.
+    ``metrics`` is None for a question whose topic is not in the graph (``not_found``)
+    and for one whose relation the graph lacks (``lacking``): it has no answers to score,
+    only whether the method returned nothing.
     """
 
     method: str
@@ -140,6 +168,7 @@ class _Row:
     latency_ms: float
     llm_calls: int
     not_found: bool = False
+    lacking: bool = False
     retrieved: int = 0
     llm_prompt_tokens: int = 0
     llm_completion_tokens: int = 0
@@ -159,6 +188,7 @@ class _Row:
             latency_ms=payload["latency_ms"],
             llm_calls=payload["llm_calls"],
             not_found=payload.get("not_found", False),
+            lacking=payload.get("question_class") == LACKING,
             retrieved=len(payload.get("retrieved", ())),
             llm_prompt_tokens=payload.get("llm_prompt_tokens", 0),
             llm_completion_tokens=payload.get("llm_completion_tokens", 0),
@@ -306,12 +336,17 @@ def run_kgqa(
     ``limit`` samples that many questions per hop with ``seed``
     (:func:`~graphpaths_bench.eval.metaqa.sample_questions`). The summary has the MetaQA shape
     (``methods[name][hop]``: recall, precision, F1, GP, answerable subset, latency, LLM
-    calls). Questions whose topic is not in the graph (``"topics": []``) are kept out of
-    those averages: they have no answer to recall. They are asked all the same (sampled
-    with the same ``limit`` among themselves, hop filter applied) and summarised under
-    ``not_found[name]``: how many, the share a method answered with an empty context
-    (``abstained``, percent), and the mean number of entities it returned (with a
-    ``reader``, also how often the reader said "unknown", the right reply there).
+    calls; ``wrongly_abstained``: the percent of the hop's questions, and of its answerable
+    subset, answered with an empty context). Questions whose topic is not in the graph
+    (``"topics": []``) are kept out of those averages: they have no answer to recall. They
+    are asked all the same (sampled with the same ``limit`` among themselves, hop filter
+    applied) and summarised under ``not_found[name]``: how many, the share a method answered
+    with an empty context (``abstained``, percent), and the mean number of entities it
+    returned, over all of them (``mean_retrieved``) and over those it did not abstain on
+    (``mean_retrieved_when_returned``); with a ``reader``, also how often the reader said
+    "unknown", the right reply there. Questions naming an entity of the graph and a relation
+    the graph lacks (``"lacks"``) are kept out likewise, sampled likewise and summarised the
+    same way under ``lacking[name]``.
     """
     if not methods:
         raise ConfigError("methods: give at least one method name")
@@ -327,10 +362,12 @@ def run_kgqa(
         check_int(None, "hops", hop, error=InputError)
     by_hop: dict[int, Sequence[_Question]] = {}
     for hop in wanted:
-        mine = [q for q in matched if q.hops == hop and not q.not_found]
+        mine = [q for q in matched if q.hops == hop and not q.not_found and not q.lacking]
         by_hop[hop] = sample_questions(mine, limit, seed) if limit is not None else mine
     absent = [q for q in matched if q.not_found and q.hops in wanted]
     absent = sample_questions(absent, limit, seed) if limit is not None else absent
+    lacking = [q for q in matched if q.lacking and q.hops in wanted]
+    lacking = sample_questions(lacking, limit, seed) if limit is not None else lacking
     result: dict[str, Any] = {
         "dataset": "kgqa",
         "data": str(folder),
@@ -347,6 +384,7 @@ def run_kgqa(
             str(h): {
                 "questions": sum(1 for q in matched if q.hops == h),
                 "not_found": sum(1 for q in matched if q.hops == h and q.not_found),
+                "lacking": sum(1 for q in matched if q.hops == h and q.lacking),
                 "evaluated": len(by_hop[h]),
             }
             for h in wanted
@@ -354,6 +392,7 @@ def run_kgqa(
         "reader": reader.describe() if reader is not None else None,
         "methods": {},
         "not_found": {},
+        "lacking": {},
     }
     _evaluate(
         result,
@@ -364,6 +403,7 @@ def run_kgqa(
         llm=llm,
         reader=reader,
         absent=absent,
+        lacking=lacking,
         jsonl=jsonl,
         resume=resume,
         progress=progress,
@@ -417,17 +457,19 @@ def _evaluate(
     llm: LLMOptions | None = None,
     reader: ReaderOptions | None = None,
     absent: Sequence[_Question] = (),
+    lacking: Sequence[_Question] = (),
     jsonl: str | os.PathLike[str] | None,
     resume: bool,
     progress: Progress | None,
 ) -> None:
-    """Ask every method every question; fills ``result["methods"]`` (and ``"not_found"``)."""
+    """Ask every method every question; fills ``result["methods"]`` (and ``"not_found"``,
+    ``"lacking"``: questions without answers, never scored)."""
     graph = index.graph
     gold: dict[str, GoldSets] = {
         q.id: question_gold_sets(index.reachability, q)
         for questions in by_hop.values()
         for q in questions
-        if not q.not_found
+        if not q.not_found and not q.lacking
     }
     jsonl_path = Path(jsonl) if jsonl is not None else None
     done = _read_rows(jsonl_path) if (jsonl_path is not None and resume) else {}
@@ -440,6 +482,7 @@ def _evaluate(
     traced: dict[str, dict[str, list[dict[str, Any]]]] = {}
     asked: list[_Question] = [q for questions in by_hop.values() for q in questions]
     asked += absent
+    asked += lacking
     hops = list(by_hop)
     reading = Reader.open(reader) if reader is not None else None
     names = AnswerNames.from_graph(graph) if reading is not None else None
@@ -460,7 +503,8 @@ def _evaluate(
                 answer = method.retrieve(question.text)
                 latency = (time.perf_counter() - start) * 1e3
                 retrieved = answer.context.entities
-                sets = None if question.not_found else gold[question.id]
+                unanswerable = question.not_found or question.lacking
+                sets = None if unanswerable else gold[question.id]
                 metrics = (
                     retrieval_metrics(retrieved, sets.answers, sets.intermediates)
                     if sets is not None
@@ -482,7 +526,8 @@ def _evaluate(
                     answerable=sets.answerable if sets is not None else False,
                     latency_ms=latency,
                     llm_calls=answer.llm_calls,
-                    not_found=sets is None,
+                    not_found=question.not_found,
+                    lacking=question.lacking,
                     retrieved=len(set(retrieved)),
                     llm_prompt_tokens=_stat(answer.stats, "llm_prompt_tokens"),
                     llm_completion_tokens=_stat(answer.stats, "llm_completion_tokens"),
@@ -520,6 +565,7 @@ def _evaluate(
                         "question": question.text,
                         "qtype": question.qtype,
                         "not_found": row.not_found,
+                        "question_class": question_class(question),
                         "retrieved": sorted(ids[i] for i in set(retrieved)),
                         "answers": [ids[i] for i in sorted(sets.answers)] if sets else [],
                         "intermediates": len(sets.intermediates) if sets else 0,
@@ -537,7 +583,7 @@ def _evaluate(
                     sink.flush()
                 if progress is not None:
                     progress(spec.name, len(rows), total=len(asked))
-            found = [r for r in rows if not r.not_found]
+            found = [r for r in rows if not r.not_found and not r.lacking]
             result["methods"][spec.name] = _metaqa_method_summary(found, hops)
             if reading is not None:
                 overall: dict[str, Any] = {
@@ -546,9 +592,11 @@ def _evaluate(
                 _add_reader(overall, found)
                 result.setdefault("reader_all_hops", {})[spec.name] = overall
             if absent:
-                result["not_found"][spec.name] = _not_found_summary(
+                result["not_found"][spec.name] = _unanswerable_summary(
                     [r for r in rows if r.not_found]
                 )
+            if lacking:
+                result["lacking"][spec.name] = _unanswerable_summary([r for r in rows if r.lacking])
         cache = getattr(reading, "llm", None)
         if reader is not None and isinstance(result.get("reader"), dict):
             result["reader"]["cache_hits"] = getattr(cache, "hits", None)
@@ -583,9 +631,10 @@ def _metaqa_method_summary(rows: Iterable[_Row], hops: Sequence[int]) -> dict[st
         entry.update(_cost(mine))
         entry.update(_latency([r.latency_ms for r in mine]))
         entry["context_tokens"] = _mean_of([r.context_tokens for r in mine], 1)
-        entry["answerable"] = _summary(
-            [r.metrics for r in mine if r.answerable and r.metrics is not None]
-        )
+        entry["wrongly_abstained"] = _abstained(mine)
+        answerable = [r for r in mine if r.answerable]
+        entry["answerable"] = _summary([r.metrics for r in answerable if r.metrics is not None])
+        entry["answerable"]["wrongly_abstained"] = _abstained(answerable)
         _add_reader(entry, mine)
         summary[str(hop)] = entry
     return summary
@@ -618,13 +667,21 @@ def _cost(rows: Sequence[_Row]) -> dict[str, float]:
     }
 
 
-def _not_found_summary(rows: Sequence[_Row]) -> dict[str, Any]:
-    """Questions naming nothing in the graph: how often a method returned nothing."""
+def _abstained(rows: Sequence[_Row]) -> float | None:
+    """Percent of ``rows`` a method answered with an empty context (no entity returned)."""
+    return _percent(sum(r.retrieved == 0 for r in rows) / len(rows)) if rows else None
+
+
+def _unanswerable_summary(rows: Sequence[_Row]) -> dict[str, Any]:
+    """Questions without answers in the graph (naming nothing in it, or a relation it lacks):
+    how often a method returned nothing, and how much it returned when it did not."""
     n = len(rows)
+    returned = [r.retrieved for r in rows if r.retrieved]
     summary: dict[str, Any] = {
         "n": n,
-        "abstained": _percent(sum(r.retrieved == 0 for r in rows) / n) if n else None,
+        "abstained": _abstained(rows),
         "mean_retrieved": round(float(np.mean([r.retrieved for r in rows])), 2) if n else None,
+        "mean_retrieved_when_returned": round(float(np.mean(returned)), 2) if returned else None,
         **_cost(rows),
         **_latency([r.latency_ms for r in rows]),
     }
