@@ -21,7 +21,7 @@ import pytest
 from checkout import checkout_env
 from test_access_attacks import embedder, write_jsonl
 
-from graphpaths import DotRAG, GraFine, GraFineConfig
+from graphpaths import DotRAG, Filter, GraFine, GraFineConfig
 from graphpaths.cli import main
 from graphpaths.dotrag.graph_index import build_index
 from graphpaths.errors import FilterError
@@ -136,6 +136,25 @@ def test_a_filter_nested_3000_deep_is_refused(
         assert main(["query", index, QUESTION, "--filter", nested_json(depth)]) == 2
         assert f"nested more than {MAX_DEPTH} levels deep" in capsys.readouterr().err
     assert main(["query", index, QUESTION, "--json", "--filter", nested_json(MAX_DEPTH)]) == 0
+
+
+def test_llama_index_filters_nested_3000_deep_are_refused() -> None:
+    pytest.importorskip("llama_index.core")
+    from llama_index.core.vector_stores.types import MetadataFilter, MetadataFilters
+
+    from llama_index_graphpaths.filters import metadata_filters_to_filter
+
+    def deep(depth: int) -> MetadataFilters:
+        filters = MetadataFilters(filters=[MetadataFilter(key="tenant", value=1)])
+        for _ in range(depth - 1):
+            filters = MetadataFilters(filters=[filters, MetadataFilter(key="year", value=2)])
+        return filters
+
+    for depth in (MAX_DEPTH + 1, 3000):
+        with pytest.raises(FilterError, match=f"nested more than {MAX_DEPTH} levels deep"):
+            metadata_filters_to_filter(deep(depth))
+    translated = metadata_filters_to_filter(deep(MAX_DEPTH))
+    assert Filter.parse(translated).matches({"tenant": 1, "year": 2})
 
 
 # -- F10: metadata naming hidden documents ----------------------------------------------------
