@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import numpy as np
 import pytest
 from filter_reference import reference_mask
 from hypothesis import HealthCheck, given, settings
@@ -157,6 +158,31 @@ def test_int64_columns_stay_exact_in_numpy() -> None:
     assert Filter.parse({"n": 2.0**53}).mask(table).tolist() == [0, 0, 0, 0, 0]
     assert Filter.parse({"n": {"$in": [2.0**53 + 2, -0.0]}}).mask(table).tolist() == [0, 0, 1, 0, 0]
     assert Filter.parse({"n": {"$gt": 2.0**63}}).mask(table).tolist() == [0, 0, 0, 0, 0]
+
+
+def test_numpy_scalars_compare_as_their_python_values() -> None:
+    rows = [
+        {"n": np.uint64(2**63)},
+        {"n": np.int64(2**63 - 1)},
+        {"n": np.float32(0.5)},
+        {"n": np.bool_(True)},
+        {"n": np.longdouble(2.0**53)},
+    ]
+    plain = [{"n": float(row["n"]) if i == 4 else row["n"].item()} for i, row in enumerate(rows)]
+    for spec in (
+        {"n": 2**63},
+        {"n": 2**63 - 1},
+        {"n": {"$gt": 2**63 - 1}},
+        {"n": {"$lte": 2.0**63}},
+        {"n": 0.5},
+        {"n": True},
+        {"n": 1},
+        {"n": {"$in": [2**53, 2**53 + 1]}},
+    ):
+        f = Filter.parse(spec)
+        expected = reference_mask(spec, plain)
+        assert f.mask(rows).tolist() == expected, spec
+        assert [f.matches(row) for row in rows] == expected, spec
 
 
 # -- nesting ---------------------------------------------------------------------------------

@@ -28,12 +28,12 @@ Values are JSON scalars: strings, numbers and booleans (``null`` is refused: use
 - Equality compares numbers by value (``1 == 1.0``), strings and booleans exactly; a
   boolean never equals a number (``True`` is not ``1``). Order comparisons hold between
   two numbers (not booleans) or two strings only (by code point, so ISO dates
-  ``"2024-06-01"`` compare as dates); a mixed pair fails.
+  ``"2024-06-01"`` compare as dates); a mixed pair fails. Other values an item may carry
+  (lists, dicts, NaN) fail every comparison but ``$exists``.
 - Numbers compare exactly, as Python compares them, at any size: an int is never rounded
   to a float64, so ``2**63`` differs from ``2**63 - 1``, ``2**64 + 1`` from ``2**64``, and
   ``2**53 + 1`` from ``2.0**53`` (an int equals a float only when they are the same
-  number). The numpy evaluation and :meth:`Filter.matches` agree on every value. Other values an item may carry (lists, dicts, NaN) fail every
-  comparison but ``$exists``.
+  number). The numpy evaluation and :meth:`Filter.matches` agree on every value.
 - Several keys in one dict, and several operators on one key, must all hold. ``$and`` and
   ``$or`` take a non-empty list of non-empty filters; the empty filter ``{}`` (or
   ``filter=None``) passes everything. They nest at most :data:`MAX_DEPTH` (32) levels
