@@ -3,6 +3,7 @@
 Links between documents come from each Document's metadata (``links_key``, default
 ``"links"``: a list of ids of other documents); with no links at all, GraFine builds a kNN
 corpus graph. A document's id is ``Document.id``, else ``metadata["id"]``, else its position.
+Under a filter, a returned Document's links list the visible documents only.
 
 Example:
     >>> from langchain_core.documents import Document
@@ -128,6 +129,7 @@ class GraFineRetriever(GraphpathsRetriever):
             links=links_from_metadata(ids, metadatas, links_key),
             embedder=embedder,
             config=with_overrides(GraFineConfig(), settings),
+            links_key=links_key,
         )
         return cls(grafine=grafine, k=k, search_kwargs=dict(search_kwargs or {}))
 
@@ -161,6 +163,7 @@ class GraFineRetriever(GraphpathsRetriever):
             links=links_from_metadata(ids, records["metadatas"], links_key),
             embedder=embedder,
             config=with_overrides(GraFineConfig(), settings),
+            links_key=links_key,
         )
         return cls(grafine=grafine, k=k, search_kwargs=dict(search_kwargs or {}))
 

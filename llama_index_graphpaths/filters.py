@@ -15,8 +15,9 @@ LlamaIndex                      graphpaths
 ``FilterCondition.AND``/``OR``  ``$and``/``$or`` (nested ``MetadataFilters`` too)
 ==============================  ================================
 
-Other operators (``ANY``, ``ALL``, ``CONTAINS``, ``TEXT_MATCH``, ``IS_EMPTY``...) and the
-``NOT`` condition raise :class:`~graphpaths.errors.FilterError` naming the filter. One
+Other operators (``ANY``, ``ALL``, ``CONTAINS``, ``TEXT_MATCH``, ``IS_EMPTY``...), the
+``NOT`` condition and filters nested more than :data:`graphpaths.filters.MAX_DEPTH` levels
+deep raise :class:`~graphpaths.errors.FilterError` naming the filter. One
 difference in meaning, on purpose: graphpaths filters fail closed, so a node *without* the
 key fails ``NE`` and ``NIN`` (LlamaIndex's in-memory store lets it pass).
 
@@ -40,7 +41,7 @@ from __future__ import annotations
 from typing import Any
 
 from graphpaths.errors import FilterError
-from graphpaths.filters import Filter
+from graphpaths.filters import MAX_DEPTH, Filter
 
 __all__ = ["metadata_filters_to_filter"]
 
@@ -70,8 +71,14 @@ def metadata_filters_to_filter(filters: Any, *, name: str = "filters") -> dict[s
     return out
 
 
-def _translate(filters: Any, path: str) -> dict[str, Any] | None:
-    """One ``MetadataFilters`` (None when it has no condition: it passes everything)."""
+def _translate(filters: Any, path: str, depth: int = 1) -> dict[str, Any] | None:
+    """One ``MetadataFilters`` at level ``depth`` of the nesting (None when it has no
+    condition: it passes everything)."""
+    if depth > MAX_DEPTH:
+        raise FilterError(
+            f"{path}: the filters are nested more than {MAX_DEPTH} levels deep (the limit "
+            "is graphpaths.filters.MAX_DEPTH)"
+        )
     items = getattr(filters, "filters", None)
     if not isinstance(items, list):
         raise FilterError(
@@ -86,7 +93,7 @@ def _translate(filters: Any, path: str) -> dict[str, Any] | None:
     parts: list[dict[str, Any]] = []
     for i, item in enumerate(items):
         here = f"{path}.filters[{i}]"
-        part = _translate(item, here) if hasattr(item, "filters") else _one(item, here)
+        part = _translate(item, here, depth + 1) if hasattr(item, "filters") else _one(item, here)
         if part is None:
             if condition == "or":
                 return None  # one alternative passes everything: so does the whole

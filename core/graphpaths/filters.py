@@ -26,13 +26,18 @@ Values are JSON scalars: strings, numbers and booleans (``null`` is refused: use
 - An item lacking the key fails every comparison on it, ``$ne`` and ``$nin`` included
   (only ``{"$exists": False}`` passes). A ``None`` (JSON ``null``) value counts as absent.
 - Equality compares numbers by value (``1 == 1.0``), strings and booleans exactly; a
-  boolean never equals a number. Order comparisons hold between two numbers (not
-  booleans) or two strings only (by code point, so ISO dates ``"2024-06-01"`` compare as
-  dates); a mixed pair fails. Other values an item may carry (lists, dicts, NaN) fail every
-  comparison but ``$exists``.
+  boolean never equals a number (``True`` is not ``1``). Order comparisons hold between
+  two numbers (not booleans) or two strings only (by code point, so ISO dates
+  ``"2024-06-01"`` compare as dates); a mixed pair fails. Other values an item may carry
+  (lists, dicts, NaN) fail every comparison but ``$exists``.
+- Numbers compare exactly, as Python compares them, at any size: an int is never rounded
+  to a float64, so ``2**63`` differs from ``2**63 - 1``, ``2**64 + 1`` from ``2**64``, and
+  ``2**53 + 1`` from ``2.0**53`` (an int equals a float only when they are the same
+  number). The numpy evaluation and :meth:`Filter.matches` agree on every value.
 - Several keys in one dict, and several operators on one key, must all hold. ``$and`` and
   ``$or`` take a non-empty list of non-empty filters; the empty filter ``{}`` (or
-  ``filter=None``) passes everything.
+  ``filter=None``) passes everything. They nest at most :data:`MAX_DEPTH` (32) levels
+  deep, the filter dict being level 1; a deeper filter raises :class:`FilterError`.
 - **Projection, per kind of item.** Entities, relations and documents are filtered
   separately, each kind by the filter with the comparisons on keys that *no item of that
   kind carries but items of another kind do* dropped (an ``$and``/``$or`` left without
@@ -88,6 +93,8 @@ import bisect
 import json
 import logging
 import math
+import operator
+import sys
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -101,6 +108,7 @@ from graphpaths.errors import FilterError
 
 __all__ = [
     "COMPARISONS",
+    "MAX_DEPTH",
     "AttributeTable",
     "Filter",
     "FilterError",
@@ -127,9 +135,17 @@ COMPARISONS: tuple[str, ...] = (
 _LOGICAL = ("$and", "$or")
 _ORDER = ("$gt", "$gte", "$lt", "$lte")
 
-# Kinds of value an item carries under a key (the column's ``kind`` codes).
-_MISSING, _BOOL, _INT, _FLOAT, _STR, _OTHER = range(6)
+#: How deep ``$and``/``$or`` may nest: the filter dict itself is level 1, each filter in an
+#: ``$and``/``$or`` list one level below the dict holding it. Deeper filters are refused
+#: with a :class:`FilterError` (they would exhaust the stack; no real rule needs them).
+MAX_DEPTH = 32
+
+# Kinds of value an item carries under a key (the column's ``kind`` codes): _INT is an int
+# within int64 (numpy holds it exactly), _BIG an int beyond (compared as a Python int).
+_MISSING, _BOOL, _INT, _FLOAT, _STR, _OTHER, _BIG = range(7)
+_NUMBERS = (_INT, _FLOAT, _BIG)
 _INT64 = (-(2**63), 2**63 - 1)
+_MAX_FLOAT = sys.float_info.max
 #: Kinds of the plain Python types (exact types: a subclass goes through ``_kind``).
 _PLAIN_KINDS: dict[type, int] = {
     type(None): _MISSING,
@@ -160,16 +176,25 @@ class _Logic:
 _Node = _Compare | _Logic
 
 
+def _plain(value: Any) -> Any:
+    """``value`` with a numpy scalar as the Python one (a float wider than float64 rounded)."""
+    if isinstance(value, np.generic):
+        value = value.item()
+        if isinstance(value, np.floating):  # longdouble: .item() keeps it
+            value = float(value)
+    return value
+
+
 def _kind(value: object) -> int:
-    """The kind code of one attribute value."""
+    """The kind code of one (plain: :func:`_plain`) attribute value."""
     if value is None:
         return _MISSING
-    if isinstance(value, bool | np.bool_):
+    if isinstance(value, bool):
         return _BOOL
-    if isinstance(value, int | np.integer):
-        return _INT if _INT64[0] <= int(value) <= _INT64[1] else _FLOAT
-    if isinstance(value, float | np.floating):
-        return _FLOAT if not math.isnan(float(value)) else _OTHER
+    if isinstance(value, int):
+        return _INT if _INT64[0] <= value <= _INT64[1] else _BIG
+    if isinstance(value, float):
+        return _FLOAT if not math.isnan(value) else _OTHER
     if isinstance(value, str):
         return _STR
     return _OTHER
@@ -199,8 +224,13 @@ def _scalar(value: object, path: str, *, order: bool = False) -> Any:
     raise FilterError(f"{path}: expected {wanted}, got {value!r}")
 
 
-def _parse_filter(spec: object, path: str) -> _Logic:
-    """A filter dict as the ``$and`` of its entries."""
+def _parse_filter(spec: object, path: str, depth: int = 1) -> _Logic:
+    """A filter dict (at level ``depth`` of the nesting) as the ``$and`` of its entries."""
+    if depth > MAX_DEPTH:
+        raise FilterError(
+            f"{path}: the filter is nested more than {MAX_DEPTH} levels deep ($and/$or "
+            "within $and/$or; the limit is graphpaths.filters.MAX_DEPTH)"
+        )
     if not isinstance(spec, Mapping):
         raise FilterError(f"{path}: expected a dict of conditions, got {spec!r}")
     children: list[_Node] = []
@@ -211,7 +241,9 @@ def _parse_filter(spec: object, path: str) -> _Logic:
         if name in _LOGICAL:
             if isinstance(value, Mapping) or not isinstance(value, Sequence) or not value:
                 raise FilterError(f"{here}: expected a non-empty list of filters, got {value!r}")
-            parts = tuple(_parse_filter(item, f"{here}[{i}]") for i, item in enumerate(value))
+            parts = tuple(
+                _parse_filter(item, f"{here}[{i}]", depth + 1) for i, item in enumerate(value)
+            )
             for i, part in enumerate(parts):
                 if not part.children:
                     raise FilterError(f"{here}[{i}]: expected at least one condition, got {{}}")
@@ -300,17 +332,17 @@ def _project(node: _Node, keys: Iterable[str] | Callable[[str], bool]) -> _Node 
 
 
 def _equal(x: Any, kind: int, v: Any) -> bool:
+    """``x`` (of kind ``kind``) equals the operand ``v``: Python compares ints and floats
+    exactly, at any size; a bool is no number."""
     if isinstance(v, bool):
         return kind == _BOOL and bool(x) == v
     if isinstance(v, str):
         return kind == _STR and x == v
-    return kind in (_INT, _FLOAT) and x == v
+    return kind in _NUMBERS and x == v
 
 
 def _compare_item(node: _Compare, attrs: Mapping[str, Any]) -> bool:
-    x = attrs.get(node.key)
-    if isinstance(x, np.generic):
-        x = x.item()
+    x = _plain(attrs.get(node.key))
     kind = _kind(x)
     op, v = node.op, node.value
     if op == "$exists":
@@ -325,18 +357,8 @@ def _compare_item(node: _Compare, attrs: Mapping[str, Any]) -> bool:
         return any(_equal(x, kind, item) for item in v)
     if op == "$nin":
         return not any(_equal(x, kind, item) for item in v)
-    if isinstance(v, str):
-        if kind != _STR:
-            return False
-    elif kind not in (_INT, _FLOAT):
-        return False
-    if op == "$gt":
-        return bool(x > v)
-    if op == "$gte":
-        return bool(x >= v)
-    if op == "$lt":
-        return bool(x < v)
-    return bool(x <= v)
+    same = kind == _STR if isinstance(v, str) else kind in _NUMBERS
+    return same and bool(_PYTHON_ORDER[op](x, v))
 
 
 def _match_item(node: _Node, attrs: Mapping[str, Any]) -> bool:
@@ -353,24 +375,31 @@ def _match_item(node: _Node, attrs: Mapping[str, Any]) -> bool:
 class _Column:
     """One key's values over a table, split by kind into numpy arrays.
 
-    ``kind`` (uint8 per item: missing, bool, int, float, str, other); ``truth`` the booleans;
-    ``integer`` the int64 values of ints (exact); ``number`` every number as float64;
-    ``code`` each string's rank in ``vocab`` (the sorted distinct strings), so string
-    equality and order are integer comparisons.
+    ``kind`` (uint8 per item: missing, bool, int, float, str, other, big int); ``truth`` the
+    booleans; ``integer`` the ints within int64 (exact); ``number`` the floats (float64);
+    ``big`` the ints beyond int64 by row, as Python ints (rare: compared one by one); ``code``
+    each string's rank in ``vocab`` (the sorted distinct strings), so string equality and
+    order are integer comparisons.
+
+    Numbers compare exactly, as Python compares them, never through a float64 that would
+    round both sides (``2**63`` and ``2**63 - 1``, ``2**53 + 1`` and ``float(2**53)`` are
+    one float64): an int compares with the ints as an int64 and with the floats through
+    the floats next to it (:func:`_float_bounds`); a float with the ints through the ints
+    next to it (:func:`_int_bound`) and with the floats as a float64.
     """
 
-    __slots__ = ("code", "integer", "kind", "number", "truth", "vocab")
+    __slots__ = ("big", "code", "integer", "kind", "number", "truth", "vocab")
 
     def __init__(self, values: Sequence[Any]) -> None:
         n = len(values)
         # The plain Python types classify in one vectorisable pass; anything else (numpy
-        # scalars, subclasses, ints beyond int64, lists...) goes through _kind one by one.
+        # scalars, subclasses, lists...) goes through _kind one by one, and so do the ints
+        # when one of them is beyond int64.
         items = list(values)
         kind = np.fromiter((_PLAIN_KINDS.get(type(x), 255) for x in items), np.uint8, n)
         for i in np.flatnonzero(kind == 255).tolist():
-            x = items[i].item() if isinstance(items[i], np.generic) else items[i]
-            items[i] = x
-            kind[i] = _kind(x)
+            items[i] = _plain(items[i])
+            kind[i] = _kind(items[i])
         truth = np.zeros(n, dtype=np.bool_)
         integer = np.zeros(n, dtype=np.int64)
         number = np.full(n, np.nan, dtype=np.float64)
@@ -379,15 +408,16 @@ class _Column:
         at = np.flatnonzero(kind == _INT)
         try:
             integer[at] = np.fromiter((items[i] for i in at.tolist()), np.int64, len(at))
-        except OverflowError:  # an int beyond int64: compared as a float
+        except OverflowError:  # an int beyond int64: kept as a Python int
             for i in at.tolist():
-                if not _INT64[0] <= items[i] <= _INT64[1]:
-                    kind[i] = _FLOAT
-                else:
+                if _INT64[0] <= items[i] <= _INT64[1]:
                     integer[i] = items[i]
-        at = np.flatnonzero((kind == _INT) | (kind == _FLOAT))
-        number[at] = np.fromiter((float(items[i]) for i in at.tolist()), np.float64, len(at))
+                else:
+                    kind[i] = _BIG
+        at = np.flatnonzero(kind == _FLOAT)
+        number[at] = np.fromiter((items[i] for i in at.tolist()), np.float64, len(at))
         kind[(kind == _FLOAT) & np.isnan(number)] = _OTHER
+        self.big: dict[int, int] = {i: items[i] for i in np.flatnonzero(kind == _BIG).tolist()}
         at = np.flatnonzero(kind == _STR)
         strings = [items[i] for i in at.tolist()]
         self.vocab: list[str] = sorted(set(strings))
@@ -415,8 +445,7 @@ class _Column:
         out = np.zeros(len(self.kind), dtype=np.bool_)
         bools = {v for v in values if isinstance(v, bool)}
         strings = [v for v in values if isinstance(v, str)]
-        ints = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
-        floats = [v for v in values if isinstance(v, float)]
+        numbers = [v for v in values if isinstance(v, int | float) and not isinstance(v, bool)]
         if bools:
             is_bool = self.kind == _BOOL
             if True in bools:
@@ -428,16 +457,18 @@ class _Column:
             wanted = [c for c in codes if c >= 0]
             if wanted:
                 out |= (self.kind == _STR) & np.isin(self.code, wanted)
-        if ints or floats:
-            exact = [v for v in ints if _INT64[0] <= v <= _INT64[1]]
-            if exact:
-                out |= (self.kind == _INT) & np.isin(self.integer, exact)
-            as_floats = [float(v) for v in ints] + floats
-            is_float = self.kind == _FLOAT
-            out |= is_float & np.isin(self.number, as_floats)
-            if floats or len(exact) < len(ints):
-                rest = floats + [float(v) for v in ints if not _INT64[0] <= v <= _INT64[1]]
-                out |= (self.kind == _INT) & np.isin(self.number, rest)
+        if numbers:
+            # Each number as the int64 and the float64 equal to it, when there is one.
+            ints = [int(v) for v in numbers if _is_int64(v)]
+            if ints:
+                out |= (self.kind == _INT) & np.isin(self.integer, np.array(ints, np.int64))
+            floats = [float(v) for v in numbers if _is_float(v)]
+            if floats:
+                out |= (self.kind == _FLOAT) & np.isin(self.number, floats)
+            if self.big:
+                wanted_numbers = set(numbers)  # Python's int/float equality is exact
+                for i, x in self.big.items():
+                    out[i] |= x in wanted_numbers
         return out
 
     def _rank(self, value: str) -> int:
@@ -461,16 +492,57 @@ class _Column:
             out: BoolArray = (self.kind == _STR) & hit
             return out
         compare = _NUMPY_ORDER[op]
+        bound = v if isinstance(v, int) else _int_bound(op, v)
         is_int = self.kind == _INT
-        if isinstance(v, int) and _INT64[0] <= v <= _INT64[1]:
-            with np.errstate(invalid="ignore"):
-                ints = is_int & compare(self.integer, v)
-                floats = (self.kind == _FLOAT) & compare(self.number, v)
-            out = ints | floats
-            return out
+        if _INT64[0] <= bound <= _INT64[1]:
+            ints = is_int & compare(self.integer, np.int64(bound))
+        elif (bound > _INT64[1]) is (op in ("$lt", "$lte")):  # every int64 passes
+            ints = is_int
+        else:
+            ints = np.zeros_like(is_int)
+        if isinstance(v, float):
+            threshold = v
+        else:
+            low, high = _float_bounds(v)
+            threshold = low if op in ("$gt", "$lte") else high
         with np.errstate(invalid="ignore"):
-            out = (is_int | (self.kind == _FLOAT)) & compare(self.number, float(v))
+            out = ints | ((self.kind == _FLOAT) & compare(self.number, threshold))
+        for i, x in self.big.items():
+            out[i] = _PYTHON_ORDER[op](x, v)
         return out
+
+
+def _is_int64(v: int | float) -> bool:
+    """Does an int64 equal ``v``?"""
+    if isinstance(v, float) and not v.is_integer():
+        return False
+    return _INT64[0] <= v <= _INT64[1]
+
+
+def _is_float(v: int | float) -> bool:
+    """Does a float64 equal ``v``? (Python compares an int with a float exactly.)"""
+    return isinstance(v, float) or (-_MAX_FLOAT <= v <= _MAX_FLOAT and float(v) == v)
+
+
+def _int_bound(op: str, v: float) -> int:
+    """The int ``b`` such that, for every int ``x``, ``x op v`` holds iff ``x op b``."""
+    return math.floor(v) if op in ("$gt", "$lte") else math.ceil(v)
+
+
+def _float_bounds(v: int) -> tuple[float, float]:
+    """The largest float ``<= v`` and the smallest ``>= v`` (infinite beyond the finite
+    ones). For every float ``x``: ``x > v`` iff ``x > low``, ``x <= v`` iff ``x <= low``,
+    ``x >= v`` iff ``x >= high``, ``x < v`` iff ``x < high`` (no float lies between)."""
+    if v > _MAX_FLOAT:
+        return _MAX_FLOAT, math.inf
+    if v < -_MAX_FLOAT:
+        return -math.inf, -_MAX_FLOAT
+    rounded = float(v)
+    if rounded == v:
+        return rounded, rounded
+    if rounded < v:
+        return rounded, math.nextafter(rounded, math.inf)
+    return math.nextafter(rounded, -math.inf), rounded
 
 
 _NUMPY_ORDER: dict[str, Callable[[Any, Any], BoolArray]] = {
@@ -478,6 +550,12 @@ _NUMPY_ORDER: dict[str, Callable[[Any, Any], BoolArray]] = {
     "$gte": np.greater_equal,
     "$lt": np.less,
     "$lte": np.less_equal,
+}
+_PYTHON_ORDER: dict[str, Callable[[Any, Any], bool]] = {
+    "$gt": operator.gt,
+    "$gte": operator.ge,
+    "$lt": operator.lt,
+    "$lte": operator.le,
 }
 
 

@@ -15,17 +15,21 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
 
 from graphpaths.cli import index, info, lexicon, plugins, query
 from graphpaths.errors import GraphPathsError
 
-__all__ = ["COMMANDS", "build_parser", "main"]
+__all__ = ["COMMANDS", "EXIT_BROKEN_PIPE", "build_parser", "main"]
 
 #: The library's command modules, in the order ``graphpaths --help`` lists them (the
 #: benchmarks package's commands follow).
 COMMANDS = (index, info, query, lexicon)
+#: The exit code when the reader of the output goes away (``graphpaths query ... | head -1``):
+#: 128 + SIGPIPE, what a shell reports for a tool the closed pipe stopped; no traceback.
+EXIT_BROKEN_PIPE = 141
 
 
 def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
@@ -51,6 +55,18 @@ def _error(exc: GraphPathsError) -> int:
     return 2
 
 
+def _quiet_stdout() -> None:
+    """Point the standard output at the null device, so the interpreter's last flush of
+    what the closed pipe did not take does not fail again at the exit."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):  # not a file (a test's capture): nothing
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``graphpaths`` with ``argv`` (default: the process's); returns the exit code."""
     argv = sys.argv[1:] if argv is None else list(argv)
@@ -68,8 +84,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler.setLevel(level)
     try:
         code: int = args.func(args)
+        sys.stdout.flush()  # a reader gone (`| head -1`) shows here, not at the exit
     except GraphPathsError as exc:
         return _error(exc)
+    except BrokenPipeError:
+        _quiet_stdout()
+        return EXIT_BROKEN_PIPE
     except KeyboardInterrupt:
         print("graphpaths: interrupted; run the same command again to resume", file=sys.stderr)
         return 130

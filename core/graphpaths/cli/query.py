@@ -22,7 +22,7 @@ from graphpaths.dotrag.search.ranking import render_paths
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import FilterError
-from graphpaths.filters import Filter
+from graphpaths.filters import MAX_DEPTH, Filter
 from graphpaths.grafine.corpus_index import load_corpus_index
 from graphpaths.grafine.retriever import GraFine
 from graphpaths.validation import check_query
@@ -105,8 +105,18 @@ def _filter(given: str | None) -> Filter | None:
         parsed: Any = json.loads(given)
     except json.JSONDecodeError as exc:
         raise FilterError(f"--filter: not JSON ({exc.msg} at column {exc.colno})") from None
-    checked: Filter | None = Filter.parse(parsed, name="--filter")
-    return checked
+    except RecursionError:  # json gives up long before the stack would
+        raise FilterError(
+            f"--filter: the filter is nested more than {MAX_DEPTH} levels deep (the limit "
+            "is graphpaths.filters.MAX_DEPTH)"
+        ) from None
+    if not isinstance(parsed, dict):  # null would run unfiltered: the rule must be a rule
+        shown = given if len(given) <= 60 else given[:57] + "..."
+        raise FilterError(
+            f"--filter: expected a JSON object of conditions, got {shown} "
+            """(e.g. '{"tenant": "acme"}'; '{}' keeps everything)"""
+        )
+    return Filter.parse(parsed, name="--filter")
 
 
 def _embedder(args: argparse.Namespace, spec: dict[str, Any] | None) -> Any:

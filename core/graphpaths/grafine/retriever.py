@@ -51,7 +51,12 @@ from graphpaths.grafine.corpus_index import CorpusIndex, load_corpus_index
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
 from graphpaths.grafine.gsr import FeatureCache, gsr_scores
 from graphpaths.grafine.spx import QuerySimilarities, expand
-from graphpaths.grafine.view import DEFAULT_VIEWS, restrict_features, view_graph
+from graphpaths.grafine.view import (
+    DEFAULT_VIEWS,
+    restrict_features,
+    view_graph,
+    view_metadatas,
+)
 from graphpaths.lexical import BM25Index
 from graphpaths.lru import LRUCache
 from graphpaths.validation import check_int, check_number, check_query
@@ -163,7 +168,9 @@ class GraFine:
     node embeddings: a :class:`~graphpaths.vectors.protocol.VectorStore`, in memory or Chroma,
     or an array held in memory), ``features`` (a :class:`FeatureProvider` for GSR), ``embedder`` (needed
     by :meth:`retrieve` to embed the query; :meth:`retrieve_vector` takes the vector instead)
-    and optional ``doc_ids``, ``texts`` and ``metadatas`` carried into the results.
+    and optional ``doc_ids``, ``texts`` and ``metadatas`` carried into the results;
+    ``links_key``: the metadata key that lists a document's links as ids (None: none does),
+    from which the results of a filtered query leave out the hidden documents' ids.
 
     Per-call settings are keyword overrides of :class:`GraFineConfig` fields:
     ``retrieve(query, k=5, b_max=50)``.
@@ -180,6 +187,7 @@ class GraFine:
         texts: Sequence[str] | None = None,
         metadatas: Sequence[Mapping[str, Any]] | None = None,
         config: GraFineConfig | None = None,
+        links_key: str | None = None,
     ) -> None:
         index = node_vectors(graph, vectors)
         for name, given in (("doc_ids", doc_ids), ("texts", texts), ("metadatas", metadatas)):
@@ -195,6 +203,13 @@ class GraFine:
         self.texts = list(texts) if texts is not None else None
         self.metadatas = [dict(m) for m in metadatas] if metadatas is not None else None
         self.config = config or GraFineConfig()
+        if links_key is not None and not isinstance(links_key, str):
+            raise ConfigError(
+                f"links_key: expected a metadata key (str) or None, got {links_key!r}"
+            )
+        #: The metadata key listing each document's links (ids), if one does: a filtered
+        #: query's results leave hidden documents out of it (:func:`view_metadatas`).
+        self.links_key = links_key
         # Filtered views (retrieve(..., filter=...)), one per filter, and the documents'
         # metadata as columns; both are built on first use.
         self._views: LRUCache[str, _View] = LRUCache(DEFAULT_VIEWS)
@@ -218,6 +233,7 @@ class GraFine:
         config: GraFineConfig | None = None,
         knn: str = "bm25",
         knn_k: int = DEFAULT_KNN,
+        links_key: str | None = None,
     ) -> GraFine:
         """Embed ``texts``, link them and return a retriever, in one call.
 
@@ -226,6 +242,8 @@ class GraFine:
         ``knn_k`` nearest texts by ``knn``: ``"bm25"`` (lexical; the default, best measured on
         SciFact) or ``"embeddings"``. ``embedder=None``: the bundled all-MiniLM-L6-v2.
         Relevance features: cosine + 0.35 x max-normalised BM25 (:class:`DenseLexicalFeatures`).
+        ``links_key``: the metadata key that lists each document's links, if one does (a
+        filtered query's results leave the hidden documents' ids out of it).
         """
         items = _texts(texts)
         embedder = _default_embedder(embedder)
@@ -240,6 +258,7 @@ class GraFine:
             config=config,
             knn=knn,
             knn_k=knn_k,
+            links_key=links_key,
         )
 
     @classmethod
@@ -255,6 +274,7 @@ class GraFine:
         config: GraFineConfig | None = None,
         knn: str = "bm25",
         knn_k: int = DEFAULT_KNN,
+        links_key: str | None = None,
     ) -> GraFine:
         """:meth:`from_texts` over vectors already computed (e.g. read back from a store).
 
@@ -280,6 +300,7 @@ class GraFine:
             texts=items,
             metadatas=metadatas,
             config=config,
+            links_key=links_key,
         )
 
     @classmethod
@@ -504,6 +525,7 @@ class GraFine:
         if len(kept) in (0, graph.num_nodes):
             return _View(source=graph, rows=kept, retriever=None, unknown=unknown)
         picked = kept.tolist()
+        ids = [self._id(i) for i in picked]
         vectors = subset_vectors(self.vectors, kept)
         texts = [self.texts[i] for i in picked] if self.texts is not None else None
         features = restrict_features(self.features, kept, vectors=(self.vectors, vectors))
@@ -518,10 +540,15 @@ class GraFine:
             vectors=vectors,
             features=features,
             embedder=self.embedder,
-            doc_ids=[self._id(i) for i in picked],
+            doc_ids=ids,
             texts=texts,
-            metadatas=([self.metadatas[i] for i in picked] if self.metadatas is not None else None),
+            metadatas=(
+                view_metadatas(self.metadatas, picked, ids, self.links_key)
+                if self.metadatas is not None
+                else None
+            ),
             config=self.config,
+            links_key=self.links_key,
         )
         return _View(source=graph, rows=kept, retriever=retriever, unknown=unknown)
 

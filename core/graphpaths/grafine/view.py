@@ -14,7 +14,10 @@ GraFine answers ``retrieve(query, filter=...)`` by running its unchanged algorit
   :class:`~graphpaths.vectors.rows.RowsVectorStore`: only their rows are read and scored);
 - :func:`restrict_features`: the GSR feature provider over the visible documents
   (a provider's own ``restricted(rows)`` when it has one: BM25 statistics of the visible
-  texts alone; else :class:`RowsFeatures`, its features of the original rows).
+  texts alone; else :class:`RowsFeatures`, its features of the original rows);
+- :func:`view_metadatas`: the visible documents' metadata, the ids of hidden documents
+  left out of the key that lists each document's links (``links_key``: the LangChain
+  adapter reads a Document's links from its metadata), so no result names them.
 
 So a hidden document is never seeded, expanded into, scored or returned, and the result is
 the result of GraFine on the corpus with the hidden documents removed. Views are kept per
@@ -31,7 +34,7 @@ Example (a path 0-1-2-3 without node 2: the view keeps 0-1 and 3, unlinked):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -55,6 +58,7 @@ __all__ = [
     "restrict_features",
     "restrict_graph",
     "view_graph",
+    "view_metadatas",
 ]
 
 #: Views a retriever keeps (one per distinct filter, least recently used dropped first). An
@@ -188,4 +192,39 @@ def restrict_features(
         out: FeatureProvider = restricted(rows, vectors=vectors[1])
     else:
         out = restricted(rows)
+    return out
+
+
+def view_metadatas(
+    metadatas: Sequence[Mapping[str, Any]],
+    rows: Sequence[int],
+    ids: Sequence[str],
+    links_key: str | None,
+) -> list[Mapping[str, Any]]:
+    """The metadata of the visible documents ``rows`` (whose ids are ``ids``, in order):
+    under ``links_key`` (None: no key lists links), a list keeps the ids of visible
+    documents only, and a single id of a hidden document (or any other value) is dropped
+    with its key. The rest of each metadata is the document's own, unchanged.
+
+    Example:
+        >>> view_metadatas([{"links": ["b", "c"], "t": 1}, {}, {"links": "b"}], [0, 2],
+        ...                ["a", "c"], "links")
+        [{'links': ['c'], 't': 1}, {}]
+    """
+    kept = [metadatas[i] for i in rows]
+    if links_key is None:
+        return kept
+    visible = frozenset(ids)
+    out: list[Mapping[str, Any]] = []
+    for metadata in kept:
+        value = metadata.get(links_key)
+        if links_key not in metadata or (isinstance(value, str) and value in visible):
+            out.append(metadata)
+            continue
+        shown = dict(metadata)
+        if isinstance(value, Sequence) and not isinstance(value, str):
+            shown[links_key] = [x for x in value if str(x) in visible]
+        else:
+            del shown[links_key]
+        out.append(shown)
     return out
