@@ -10,10 +10,11 @@ import os
 import numpy as np
 import pytest
 
-from graphpaths.dotrag.reading.english import content_words, inflections, noun_use, shares_stem
+from graphpaths.dotrag.reading.english import content_words, noun_use, shares_stem
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.lexicon import Lexicon
 from graphpaths.dotrag.reading.reader import FEATURES, ReaderWeights, reader_for_graph
+from graphpaths.dotrag.reading.text import inflections
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder, label_words

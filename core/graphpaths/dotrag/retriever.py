@@ -100,6 +100,7 @@ from graphpaths.filters import Filter
 from graphpaths.graph import from_networkx, load_triples
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.lru import LRUCache
+from graphpaths.stopwatch import Stopwatch
 from graphpaths.validation import check_query
 from graphpaths.warmup import warm_up
 
@@ -678,15 +679,10 @@ class DotRAG:
     ) -> Generator[list[PolicyCall], list[Any], DotRAGResult]:
         search: PathSearch = engine.search
         graph = engine.graph
-        seconds: dict[str, float] = {}
         counters = SearchCounters()
-        start = clock = time.perf_counter()
-
-        def lap(stage: str) -> None:
-            nonlocal clock
-            now = time.perf_counter()
-            seconds[stage] = round(now - clock, 6)
-            clock = now
+        watch = Stopwatch()
+        seconds = watch.seconds
+        lap = watch.lap
 
         query_vector = self._embed_query(query)
         lap("embed")
@@ -739,7 +735,7 @@ class DotRAG:
         ranked = rank_paths(paths)
         context = fill_context(graph, ranked, budget=cfg.budget, counter=self.counter)
         lap("path_ranking")
-        seconds["total"] = round(time.perf_counter() - start, 6)
+        watch.finish()
 
         retained = {r for b in branches for hop in b.hops for r, *_ in hop.relations}
         stats = DotRAGStats(

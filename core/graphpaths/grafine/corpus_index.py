@@ -78,7 +78,7 @@ from graphpaths.grafine.corpus_index_update import (
     edit_corpus,
     parse_documents,
 )
-from graphpaths.graph.loaders import split_lines
+from graphpaths.graph.loaders import json_lines, split_lines
 from graphpaths.lexical import BM25Index
 from graphpaths.vectors import memory
 from graphpaths.vectors.chroma import ChromaCollectionVectorStore, ChromaReadConfig
@@ -333,19 +333,9 @@ def read_documents(path: str | os.PathLike[str]) -> list[Document]:
     """Documents from a JSONL file: ``{"id", "text"}`` per line, optional ``metadata`` (an
     object) and ``links`` (a list of ids); errors name the file, line and field."""
     source = Path(path)
-    lines = _lines(source)
     documents: list[Document] = []
-    seen: dict[str, int] = {}
-    for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        where = f"{source}:{number}"
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise GraphFormatError(f"{where}: not a JSON object: {exc.msg}") from None
-        if not isinstance(record, dict):
-            raise GraphFormatError(f"{where}: expected a JSON object, got {type(record).__name__}")
+    seen: dict[str, str] = {}
+    for where, record in json_lines("\n".join(_lines(source)), source):
         doc_id, text = record.get("id"), record.get("text")
         if not isinstance(doc_id, str | int) or isinstance(doc_id, bool) or str(doc_id) == "":
             raise GraphFormatError(
@@ -362,7 +352,7 @@ def read_documents(path: str | os.PathLike[str]) -> list[Document]:
         key = str(doc_id)
         if key in seen:
             raise GraphFormatError(f"{where}: id {key!r} repeats line {seen[key]}")
-        seen[key] = number
+        seen[key] = where.rpartition(":")[2]
         documents.append(
             Document(id=key, text=text, metadata=metadata, links=tuple(str(x) for x in links))
         )

@@ -44,9 +44,10 @@ from graphpaths.checksums import record_files
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph, corpus_graph
 from graphpaths.grafine.corpus_index_files import MANIFEST, CorpusState, Document
-from graphpaths.graph.loaders import split_lines
+from graphpaths.graph.loaders import json_lines
 from graphpaths.graph.model import check_attributes
 from graphpaths.lexical import BM25Index
+from graphpaths.stopwatch import Stopwatch
 from graphpaths.vectors.ids import item_ids
 from graphpaths.vectors.memory import InMemoryVectorStore
 
@@ -210,16 +211,7 @@ def read_corpus_changes(path: str | os.PathLike[str]) -> list[DocumentChange | L
     except (OSError, UnicodeDecodeError) as exc:
         raise InputError(f"{source}: cannot read: {exc}") from None
     changes: list[DocumentChange | LinkChange] = []
-    for number, line in enumerate(split_lines(text), start=1):
-        if not line.strip():
-            continue
-        where = f"{source}:{number}"
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"{where}: not a JSON object: {exc.msg}") from None
-        if not isinstance(record, dict):
-            raise InputError(f"{where}: expected a JSON object, got {record!r}")
+    for where, record in json_lines(text, source, error=InputError):
         fields = dict(record)
         op = fields.pop("op", None)
         if "source" in fields or "target" in fields:
@@ -370,14 +362,9 @@ def apply_corpus_changes(
         )
     if not edit.ids:
         raise InputError("documents: an update cannot delete every document of a corpus index")
-    seconds: dict[str, float] = {}
-    start = clock = time.perf_counter()
-
-    def lap(stage: str) -> None:
-        nonlocal clock
-        now = time.perf_counter()
-        seconds[stage] = round(now - clock, 6)
-        clock = now
+    watch = Stopwatch()
+    seconds = watch.seconds
+    lap = watch.lap
 
     building = fresh_update_building(path, MANIFEST)
     old = np.load(path / "vectors.npy", mmap_mode="r", allow_pickle=False)
@@ -480,7 +467,7 @@ def apply_corpus_changes(
         vectors=InMemoryVectorStore.load(path / "vectors.npy"),
         graph=graph,
     )
-    seconds["total"] = round(time.perf_counter() - start, 6)
+    watch.finish()
     report = CorpusUpdateReport(
         revision=revision,
         counts=edit.counts,

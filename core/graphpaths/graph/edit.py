@@ -46,7 +46,6 @@ Example:
 
 from __future__ import annotations
 
-import json
 import math
 import os
 from collections.abc import Iterable, Mapping, Sequence
@@ -59,7 +58,7 @@ import numpy.typing as npt
 
 from graphpaths._arrays import csr_positions
 from graphpaths.errors import GraphFormatError, InputError
-from graphpaths.graph.loaders import csv_dict_reader, split_lines
+from graphpaths.graph.loaders import csv_dict_reader, json_lines
 from graphpaths.graph.model import DEFAULT_TYPE, Graph
 
 __all__ = [
@@ -763,13 +762,7 @@ def read_changes(path: str | os.PathLike[str]) -> list[EntityChange | RelationCh
                 record["types"] = [t for t in str(record["types"]).split("|") if t]
             records.append((f"{source}:{number}", record))
     else:
-        for number, line in enumerate(split_lines(text), start=1):
-            if not line.strip():
-                continue
-            try:
-                records.append((f"{source}:{number}", json.loads(line)))
-            except json.JSONDecodeError as exc:
-                raise GraphFormatError(f"{source}:{number}: not a JSON object: {exc.msg}") from None
+        records.extend(json_lines(text, source))
     changes: list[EntityChange | RelationChange] = []
     for where, record in records:
         if not isinstance(record, dict):

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from graphpaths.errors import GraphFormatError, NodeNotFoundError
+from graphpaths.errors import GraphFormatError, GraphPathsError, NodeNotFoundError
 from graphpaths.graph.model import DEFAULT_TYPE, Graph, GraphBuilder, LoadReport
 from graphpaths.graph.roles import TypeInference, assign_types
 
@@ -34,6 +34,7 @@ __all__ = [
     "LineProblems",
     "csv_dict_reader",
     "from_networkx",
+    "json_lines",
     "load_triples",
     "read_text",
     "split_lines",
@@ -127,6 +128,32 @@ def split_lines(text: str) -> list[str]:
     which may sit inside a name and would shift every later line number.
     """
     return [line.removesuffix("\r") for line in text.split("\n")]
+
+
+def json_lines(
+    text: str, source: object, *, error: type[GraphPathsError] = GraphFormatError
+) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Each non-blank line of JSONL ``text`` read from ``source``, as ``("source:line",
+    object)``; a line that is not a JSON object raises ``error`` naming the file and line.
+
+    Example:
+        >>> list(json_lines('{"id": 1}\\n\\n{"id": 2}', "ops.jsonl"))
+        [('ops.jsonl:1', {'id': 1}), ('ops.jsonl:3', {'id': 2})]
+        >>> list(json_lines("[1]", "ops.jsonl"))
+        Traceback (most recent call last):
+        graphpaths.errors.GraphFormatError: ops.jsonl:1: expected a JSON object, got list
+    """
+    for number, line in enumerate(split_lines(text), start=1):
+        if not line.strip():
+            continue
+        where = f"{source}:{number}"
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise error(f"{where}: not a JSON object: {exc.msg}") from None
+        if not isinstance(record, dict):
+            raise error(f"{where}: expected a JSON object, got {type(record).__name__}")
+        yield where, record
 
 
 # -- generic triples -----------------------------------------------------------

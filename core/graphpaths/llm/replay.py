@@ -52,6 +52,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from graphpaths.errors import ConfigError, InputError, LLMCacheMissError
+from graphpaths.graph.loaders import json_lines
 from graphpaths.llm.messages import MessageLike, check_max_tokens, coerce_messages, coerce_schema
 from graphpaths.llm.protocol import LLM, Completion
 from graphpaths.llm.steps import Ask, Request, SteppedLLM, Steps
@@ -187,15 +188,8 @@ class CachedLLM(SteppedLLM):
             with open(self.path, "r+b") as f:
                 f.truncate(good)
             raw = raw[:good]
-        for number, line in enumerate(raw.decode("utf-8").splitlines(), start=1):
-            if not line.strip():
-                continue
-            where = f"{self.path}:{number}"
-            try:
-                entry = json.loads(line)
-            except json.JSONDecodeError as err:
-                raise InputError(f"{where}: not a JSON object: {err}") from None
-            key = entry.get("key") if isinstance(entry, dict) else None
+        for where, entry in json_lines(raw.decode("utf-8"), self.path, error=InputError):
+            key = entry.get("key")
             if not isinstance(key, str):
                 raise InputError(f"{where}: key: expected a string, got {key!r}")
             self._answers.setdefault(key, []).append(_completion(entry.get("answer"), where))

@@ -65,6 +65,7 @@ from graphpaths.errors import ConfigError, EmbeddingError, IndexFormatError
 from graphpaths.graph.edit import EntityChange, GraphEdit, RelationChange, edit_graph
 from graphpaths.graph.model import Graph, label_words
 from graphpaths.reachability import ReachabilityMap
+from graphpaths.stopwatch import Stopwatch
 from graphpaths.vectors.ids import item_ids
 from graphpaths.vectors.matrix_sync import matrix_files
 
@@ -122,14 +123,9 @@ def apply_changes(
                 f"embedder {embedder.name!r} does not match the one index {path} was built "
                 f"with ({manifest.embedder!r})"
             )
-    seconds: dict[str, float] = {}
-    start = clock = time.perf_counter()
-
-    def lap(stage: str) -> None:
-        nonlocal clock
-        now = time.perf_counter()
-        seconds[stage] = round(now - clock, 6)
-        clock = now
+    watch = Stopwatch()
+    seconds = watch.seconds
+    lap = watch.lap
 
     edit = changes if isinstance(changes, GraphEdit) else edit_graph(state.graph, changes)
     graph = edit.graph
@@ -206,7 +202,7 @@ def apply_changes(
         lexicon=read_lexicon(path, new_manifest).for_graph(graph),
     )
     lap("load")
-    seconds["total"] = round(time.perf_counter() - start, 6)
+    watch.finish()
     report = UpdateReport(
         revision=revision,
         counts=dict(edit.counts),

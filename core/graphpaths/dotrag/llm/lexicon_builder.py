@@ -83,7 +83,7 @@ from graphpaths.dotrag.reading.lexicon import (
     label_phrases,
     type_key,
 )
-from graphpaths.dotrag.reading.text import tokens, word_forms
+from graphpaths.dotrag.reading.text import dictionary_form, inflections, tokens, word_forms
 from graphpaths.errors import ConfigError, LLMAnswerError, LLMError
 from graphpaths.graph.model import label_words
 from graphpaths.validation import check_int, check_number
@@ -296,18 +296,13 @@ def _ask(
 
 def _forms(word: str) -> frozenset[str]:
     """``word``, its singular and its dictionary form."""
-    import simplemma  # on first use: its import takes a quarter of a second
-
-    lemma = simplemma.lemmatize(word, lang="en")
-    return frozenset({*word_forms(word), *([str(lemma)] if lemma else [])})
+    return frozenset(inflections(word))
 
 
 def _canonical(word: str) -> str:
     """One spelling for a word's forms: the dictionary form of its singular."""
-    import simplemma
-
     singular = word_forms(word)[-1]
-    return str(simplemma.lemmatize(singular, lang="en") or singular)
+    return dictionary_form(singular) or singular
 
 
 def _content(words: Sequence[str]) -> list[str]:

@@ -8,8 +8,8 @@ with them.
 - :data:`STOPWORDS`: words that never name a relation or a type (articles,
   prepositions, pronouns, auxiliaries, interrogatives, and the verbs of a request:
   "list", "name", "show me").
-- :func:`inflections`: a word, its singular and its dictionary form (simplemma), so
-  "supervised" meets "supervise" and "parents" meets "parent".
+- :data:`PREPOSITIONS`: the words that relate a noun to the rest of a sentence; a
+  label ending in one is a verb phrase ("directed by", "part of").
 - :func:`shares_stem`: two words share a stem ("directors" / "directed", "screenwriter" /
   "written").
 - :func:`noun_use` / :func:`passive_use`: whether a word is used as a noun where it stands
@@ -17,8 +17,6 @@ with them.
   passive ("led by").
 
 Example:
-    >>> inflections("supervised"), inflections("parents"), inflections("film")
-    (('supervised', 'supervise'), ('parents', 'parent'), ('film',))
     >>> shares_stem("directors", "directed"), shares_stem("film", "person")
     (True, False)
     >>> toks = "which team is led by alice".split()
@@ -32,16 +30,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import simplemma
-
-from graphpaths.dotrag.reading.text import word_forms
-
 __all__ = [
     "DETERMINERS",
+    "PREPOSITIONS",
     "STOPWORDS",
     "WH_WORDS",
     "content_words",
-    "inflections",
     "noun_use",
     "passive_use",
     "shares_stem",
@@ -53,27 +47,18 @@ WH_WORDS = frozenset("who whom whose whos what whats which when where how".split
 DETERMINERS = frozenset(
     "the a an this that these those his her its their our my your which what whose".split()  # noqa: SIM905
 )
+#: English prepositions: they relate a noun to the rest of a sentence and never name a
+#: relation or a type by themselves; a label ending in one is a verb phrase ("directed by").
+PREPOSITIONS = frozenset(
+    "about as at by for from in into near of on onto over to under with within without".split()  # noqa: SIM905
+)
 #: English function words (as :func:`~graphpaths.dotrag.reading.text.tokens` spells them) and
 #: the verbs of a request ("list", "name", "show me", "tell me"): never a relation or a type.
-STOPWORDS = frozenset(
+STOPWORDS = PREPOSITIONS | frozenset(
     [
         "a",
         "an",
         "the",
-        "of",
-        "in",
-        "on",
-        "at",
-        "by",
-        "for",
-        "to",
-        "from",
-        "with",
-        "without",
-        "into",
-        "onto",
-        "about",
-        "as",
         "than",
         "and",
         "or",
@@ -181,15 +166,6 @@ def content_words(words: Sequence[str]) -> tuple[str, ...]:
     """
     kept = tuple(w for w in words if w not in STOPWORDS)
     return kept or tuple(words)
-
-
-def inflections(word: str) -> tuple[str, ...]:
-    """``word``, its singular if it looks plural (:func:`~graphpaths.dotrag.reading.text.word_forms`)
-    and its dictionary form: an embedder may tie the base form to a label and not the
-    inflected one ("supervise" is near "advisor", "supervised" is not)."""
-    forms = word_forms(word)
-    lemma = simplemma.lemmatize(word, lang="en")
-    return forms if not lemma or lemma in forms else (*forms, lemma)
 
 
 def _stem(word: str) -> str:

@@ -24,13 +24,15 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
+
+from graphpaths.lru import LRUCache
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -55,9 +57,9 @@ class LabelWalker:
         self._labels = {name: i for i, name in enumerate(graph.label_names)}
         self._lock = threading.Lock()
         self._arrays: tuple[IntArray, IntArray] | None = None
-        self._frontiers: OrderedDict[
+        self._frontiers: LRUCache[
             tuple[int, tuple[tuple[int, bool], ...]], tuple[IntArray, int]
-        ] = OrderedDict()
+        ] = LRUCache(frontiers_kept)
 
     def warmup(self) -> None:
         """Sort the keys now, not at the first walk."""
@@ -121,17 +123,9 @@ class LabelWalker:
         out: list[tuple[IntArray, int]] = []
         for k in range(len(steps)):
             key = (anchor, tuple((self._labels.get(label, -1), f) for label, f in steps[: k + 1]))
-            with self._lock:
-                cached = self._frontiers.get(key)
-                if cached is not None:
-                    self._frontiers.move_to_end(key)
-            if cached is None:
-                label, forward = steps[k]
-                cached = self._step(frontier, label, forward)
-                with self._lock:
-                    self._frontiers[key] = cached
-                    while len(self._frontiers) > self.frontiers_kept:
-                        self._frontiers.popitem(last=False)
+            cached = self._frontiers.get_or_build(
+                key, functools.partial(self._step, frontier, *steps[k])
+            )
             frontier = cached[0]
             if not len(frontier):
                 break

@@ -74,7 +74,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal
 
 from graphpaths.dotrag.protocol.policy import Policy
-from graphpaths.dotrag.reading.text import tokens, word_forms
+from graphpaths.dotrag.reading.english import PREPOSITIONS
+from graphpaths.dotrag.reading.text import dictionary_form, tokens, word_forms
 from graphpaths.errors import ConfigError, LexiconError
 from graphpaths.graph.model import label_words
 from graphpaths.graph.roles import unique_name
@@ -116,10 +117,6 @@ MAX_PHRASE_WORDS = 6
 
 #: Words a label may start with that say nothing about what it relates ("hasRelease").
 _LEADING_VERBS = frozenset({"has", "have", "is", "are", "was", "were"})
-#: Words ending a label that make it a verb phrase ("directed by", "part of", "lives in").
-_PREPOSITIONS = frozenset(
-    "by of in on at to for from with under over about as into onto near within".split()  # noqa: SIM905
-)
 
 
 def normalize_phrase(text: str) -> str:
@@ -185,12 +182,10 @@ def _combine(entries: Iterable[LexiconEntry]) -> tuple[LexiconEntry, ...]:
 def _lemma(word: str) -> str | None:
     """The dictionary form of ``word`` when it is a form of the same word ("directed" ->
     "direct"; not "born" -> "bear", whose spelling says nothing to a reader of "born")."""
-    import simplemma  # on first use: its import takes a quarter of a second
-
-    lemma = simplemma.lemmatize(word, lang="en")
+    lemma = dictionary_form(word)
     if not lemma or lemma == word or lemma[:3] != word[:3]:
         return None
-    return str(lemma)
+    return lemma
 
 
 def label_phrases(label: str) -> tuple[tuple[str, float], ...]:
@@ -213,7 +208,7 @@ def label_phrases(label: str) -> tuple[tuple[str, float], ...]:
     core = list(words)
     if len(core) > 1 and core[0] in _LEADING_VERBS:
         core = core[1:]
-    if len(core) > 1 and core[-1] in _PREPOSITIONS:
+    if len(core) > 1 and core[-1] in PREPOSITIONS:
         core = core[:-1]
     forms = [core]
     last = core[-1]
@@ -254,7 +249,7 @@ def role_title(role: str) -> str:
     text = " ".join(words)
     first = words[0]
     third_person = first.endswith("s") and not first.endswith(("ss", "us", "is"))
-    verb_like = words[-1] in _PREPOSITIONS or (len(words) == 1 and third_person)
+    verb_like = words[-1] in PREPOSITIONS or (len(words) == 1 and third_person)
     if not verb_like:
         return text if side == "target" else f"with {text}"
     if side == "target":

@@ -73,7 +73,6 @@ from __future__ import annotations
 import dataclasses
 import math
 import threading
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -86,7 +85,6 @@ from graphpaths.dotrag.reading.english import (
     STOPWORDS,
     WH_WORDS,
     content_words,
-    inflections,
     noun_use,
     passive_use,
     shares_stem,
@@ -94,9 +92,10 @@ from graphpaths.dotrag.reading.english import (
 from graphpaths.dotrag.reading.lexicon import Direction, Lexicon
 from graphpaths.dotrag.reading.mentions import find_mentions
 from graphpaths.dotrag.reading.schema import GraphSchema, LabelPath, SchemaStep
-from graphpaths.dotrag.reading.text import query_forms, tokens
+from graphpaths.dotrag.reading.text import inflections, query_forms, tokens
 from graphpaths.errors import ConfigError
 from graphpaths.graph import label_words
+from graphpaths.lru import LRUCache
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -406,7 +405,7 @@ class Reader:
             [list(m) for m in type_members] if type_members is not None and embedder else None
         )
         self._lock = threading.Lock()
-        self._words: OrderedDict[str, FloatArray] = OrderedDict()
+        self._words: LRUCache[str, FloatArray] = LRUCache(self.cache_size)
         self._phrase_vectors: FloatArray | None = None
         self._type_vectors: FloatArray | None = None
         self._prototypes: FloatArray | None = None
@@ -472,20 +471,14 @@ class Reader:
         """Unit vectors of short texts (embedded once, then cached)."""
         if self.embedder is None or not texts:
             return None
-        with self._lock:
-            missing = [w for w in dict.fromkeys(texts) if w not in self._words]
+        missing = [w for w in dict.fromkeys(texts) if self._words.get(w) is None]
         if missing:
             fresh = self.embedder.embed_documents(missing)
-            with self._lock:
-                for word, vector in zip(missing, fresh, strict=True):
-                    self._words[word] = np.asarray(vector, np.float32)
-                    self._words.move_to_end(word)
-                while len(self._words) > self.cache_size:
-                    self._words.popitem(last=False)
+            for word, vector in zip(missing, fresh, strict=True):
+                self._words.put(word, np.asarray(vector, np.float32))
         rows = []
         for w in texts:
-            with self._lock:
-                vector = self._words.get(w)
+            vector = self._words.get(w)
             if vector is None:  # evicted meanwhile by another thread: embed again
                 vector = np.asarray(self.embedder.embed_documents([w])[0], np.float32)
             rows.append(vector)
@@ -526,12 +519,11 @@ class Reader:
         """Use ``other``'s word vectors from now on, when both read with the same embedder
         (a word's vector does not depend on the graph)."""
         if other.embedder is self.embedder and other is not self:
-            self._words, self._lock = other._words, other._lock
+            self._words = other._words
 
     def cache_info(self) -> dict[str, int]:
         """``{"words", "words_capacity"}``: word vectors kept, and the most kept."""
-        with self._lock:
-            return {"words": len(self._words), "words_capacity": self.cache_size}
+        return {"words": len(self._words), "words_capacity": self.cache_size}
 
     # -- similarities ----------------------------------------------------------------------
     def _similarities(

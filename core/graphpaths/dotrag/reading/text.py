@@ -30,6 +30,8 @@ __all__ = [
     "MIN_STEM",
     "MIN_TYPO_LENGTH",
     "STEM_SHARE",
+    "dictionary_form",
+    "inflections",
     "nearly_spells",
     "normalize",
     "place_forms",
@@ -197,3 +199,33 @@ def query_forms(text: str, *, loose: bool = False) -> list[frozenset[str]]:
         frozenset({a, b, *(word_forms(a)[1:] if not w[:1].isupper() else ()), *place_forms(a)})
         for a, b, w in zip(plain, owner_tokens, raw, strict=True)
     ]
+
+
+def dictionary_form(word: str) -> str | None:
+    """The dictionary form of ``word`` (simplemma's English lemma; ``None`` when it has
+    none): "supervised" -> "supervise", "parents" -> "parent".
+
+    The lemmatiser is imported on first use: its import takes a quarter of a second.
+
+    Example:
+        >>> dictionary_form("supervised"), dictionary_form("parents")
+        ('supervise', 'parent')
+    """
+    import simplemma
+
+    lemma = simplemma.lemmatize(word, lang="en")
+    return str(lemma) if lemma else None
+
+
+def inflections(word: str) -> tuple[str, ...]:
+    """``word``, its singular if it looks plural (:func:`word_forms`) and its dictionary form
+    (:func:`dictionary_form`): an embedder may tie the base form to a label and not the
+    inflected one ("supervise" is near "advisor", "supervised" is not).
+
+    Example:
+        >>> inflections("supervised"), inflections("parents"), inflections("film")
+        (('supervised', 'supervise'), ('parents', 'parent'), ('film',))
+    """
+    forms = word_forms(word)
+    lemma = dictionary_form(word)
+    return forms if not lemma or lemma in forms else (*forms, lemma)
