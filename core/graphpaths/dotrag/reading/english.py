@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 __all__ = [
+    "CONTENT_PREPOSITIONS",
     "DETERMINERS",
     "PREPOSITIONS",
     "STOPWORDS",
@@ -52,9 +53,12 @@ DETERMINERS = frozenset(
 PREPOSITIONS = frozenset(
     "about as at by for from in into near of on onto over to under with within without".split()  # noqa: SIM905
 )
+#: Prepositions of place and amount that carry a question's content ("near the coast",
+#: "over two hours"), so they are not stopwords.
+CONTENT_PREPOSITIONS = frozenset({"near", "over", "under", "within"})
 #: English function words (as :func:`~graphpaths.dotrag.reading.text.tokens` spells them) and
 #: the verbs of a request ("list", "name", "show me", "tell me"): never a relation or a type.
-STOPWORDS = PREPOSITIONS | frozenset(
+STOPWORDS = (PREPOSITIONS - CONTENT_PREPOSITIONS) | frozenset(
     [
         "a",
         "an",
