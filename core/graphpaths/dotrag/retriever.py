@@ -60,7 +60,7 @@ import os
 import threading
 import time
 from collections.abc import Callable, Generator, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
 from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
@@ -100,6 +100,7 @@ from graphpaths.filters import Filter
 from graphpaths.graph import from_networkx, load_triples
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.lru import LRUCache
+from graphpaths.sources.records import GraphRecords, graph_from_records
 from graphpaths.validation import check_query
 from graphpaths.warmup import warm_up
 
@@ -117,6 +118,18 @@ logger = logging.getLogger(__name__)
 
 #: Query embeddings kept across calls (the question and hop queries).
 DEFAULT_QUERY_CACHE = 4096
+
+
+class IndexOptions(TypedDict, total=False):
+    """The keywords of :meth:`DotRAG.from_graph` that a constructor over another input
+    passes on as they are (``DotRAG.from_records(records, index_dir=..., **options)``)."""
+
+    embedder: Embedder | None
+    policy: Policy | None
+    llm: LLM | None
+    config: DotRAGConfig | None
+    progress: ProgressFn | None
+    lexicon: LexiconSource | None
 
 
 def _usage(policy: object) -> dict[str, float] | None:
@@ -503,6 +516,41 @@ class DotRAG:
             infer_types=infer_types,
             lexicon=lexicon,
         )
+
+    @classmethod
+    def from_records(
+        cls,
+        records: GraphRecords,
+        *,
+        index_dir: str | os.PathLike[str],
+        types: Mapping[str, str | Iterable[str]] | None = None,
+        infer_types: bool = True,
+        **options: Unpack[IndexOptions],
+    ) -> DotRAG:
+        """:meth:`from_graph` over plain node and relationship records (what the framework
+        adapters and the database sources produce; the mapping:
+        :mod:`graphpaths.sources.records`). Types as in :meth:`from_triples`; ``options``
+        are the other keywords of :meth:`from_graph` (``embedder``, ``policy``, ``llm``,
+        ``config``, ``progress``, ``lexicon``).
+
+        Example:
+            >>> import tempfile
+            >>> from graphpaths.embeddings_hashing import HashingEmbedder
+            >>> from graphpaths.sources import GraphRecords, NodeRecord, RelationshipRecord
+            >>> records = GraphRecords(
+            ...     nodes=(NodeRecord(id="kismet", name="Kismet", types=("movie",)),
+            ...            NodeRecord(id="wd", name="William Dieterle", types=("person",))),
+            ...     relationships=(
+            ...         RelationshipRecord(source="kismet", target="wd", label="directed_by"),),
+            ... )
+            >>> dotrag = DotRAG.from_records(
+            ...     records, index_dir=tempfile.mkdtemp() + "/index", embedder=HashingEmbedder())
+            >>> dotrag.retrieve("Who directed Kismet?").paths[0].render()
+            'Kismet —directed_by→ William Dieterle'
+        """
+
+        graph = graph_from_records(records, types=types, infer_types=infer_types)
+        return cls.from_graph(graph, index_dir=index_dir, infer_types=infer_types, **options)
 
     # -- public API ----------------------------------------------------------------------
     def retrieve(
