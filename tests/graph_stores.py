@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from graphpaths.graph import Graph
 from graphpaths.sources.mapping import CypherMapping
 
 #: The mapping of the sample: tenant as a filter attribute, ``since`` on relationships.
@@ -164,3 +165,27 @@ QUESTIONS = (
     "who knows Ben A",
     "where do the people who work at Initech live",
 )
+
+
+def contents(g: Graph) -> tuple[Any, ...]:
+    """A graph's content, whatever the order of its rows."""
+    entities = sorted(
+        (
+            e,
+            g.entity(e).name,
+            g.types_of(e),
+            g.entity(e).description,
+            sorted(g.entity_attributes(e).items()),
+        )
+        for e in g.entity_ids
+    )
+    relations = sorted(
+        (
+            g.entity_ids[g.relation(j).head],
+            g.relation(j).label,
+            g.entity_ids[g.relation(j).tail],
+            sorted(g.relation_attributes(j).items()),
+        )
+        for j in range(g.num_relations)
+    )
+    return entities, relations

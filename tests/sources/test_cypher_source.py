@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from falkordb_server import FalkorDBServer
-from graph_stores import MAPPING, QUESTIONS, sample_graph
+from graph_stores import MAPPING, QUESTIONS, contents, sample_graph
 
 from graphpaths import DotRAG
 from graphpaths.embeddings_hashing import HashingEmbedder
@@ -50,30 +50,6 @@ def falkor_source(
     server: FalkorDBServer, name: str, mapping: CypherMapping = MAPPING
 ) -> CypherSource:
     return CypherSource(FalkorDBRunner("127.0.0.1", server.port, graph=name), mapping)
-
-
-def contents(g: Graph) -> tuple[Any, ...]:
-    """A graph's content, whatever the order of its rows."""
-    entities = sorted(
-        (
-            e,
-            g.entity(e).name,
-            g.types_of(e),
-            g.entity(e).description,
-            sorted(g.entity_attributes(e).items()),
-        )
-        for e in g.entity_ids
-    )
-    relations = sorted(
-        (
-            g.entity_ids[g.relation(j).head],
-            g.relation(j).label,
-            g.entity_ids[g.relation(j).tail],
-            sorted(g.relation_attributes(j).items()),
-        )
-        for j in range(g.num_relations)
-    )
-    return entities, relations
 
 
 def retrieved(g: Graph, folder: Path) -> list[set[str]]:

@@ -65,6 +65,7 @@ from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
 from graphpaths.dotrag.index.graph_index import GraphIndex, load_index, open_or_build
+from graphpaths.dotrag.index.sync import SyncReport, sync_index
 from graphpaths.dotrag.index.views import DEFAULT_VIEWS_KEPT, Engine, EngineViews
 from graphpaths.dotrag.llm import LLMPolicy
 from graphpaths.dotrag.llm.overview import overview_for
@@ -100,6 +101,7 @@ from graphpaths.filters import Filter
 from graphpaths.graph import from_networkx, load_triples
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.lru import LRUCache
+from graphpaths.sources.cypher import PagedSource
 from graphpaths.sources.records import GraphRecords, graph_from_records
 from graphpaths.validation import check_query
 from graphpaths.warmup import warm_up
@@ -553,6 +555,27 @@ class DotRAG:
         return cls.from_graph(graph, index_dir=index_dir, infer_types=infer_types, **options)
 
     # -- public API ----------------------------------------------------------------------
+    def sync(
+        self, source: PagedSource, *, full: bool = False, progress: ProgressFn | None = None
+    ) -> SyncReport:
+        """Bring the index this retriever follows up to date with the database ``source``
+        it was built from (a :class:`~graphpaths.sources.cypher.CypherSource` or
+        :class:`~graphpaths.sources.kuzu.KuzuSource`): only what changed is embedded and
+        the next query reads the new revision (:func:`~graphpaths.dotrag.index.sync.sync_index`;
+        ``full=True`` compares everything even when the source has versions).
+
+        Raises:
+            ConfigError: the retriever was not made from an index (``from_index``,
+                ``from_graph``, ``from_records``...).
+            StoreError: the source cannot be read (the index is left as it was).
+        """
+        if self._index is None:
+            raise ConfigError(
+                "sync: this retriever follows no index; make it with DotRAG.from_index, "
+                "from_graph or from_records"
+            )
+        return sync_index(self._index, source, full=full, embedder=self.embedder, progress=progress)
+
     def retrieve(
         self, query: str, *, filter: Filter | Mapping[str, Any] | None = None, **overrides: Any
     ) -> DotRAGResult:
@@ -635,15 +658,17 @@ class DotRAG:
     # -- the state queries run on ----------------------------------------------------------
     @property
     def graph(self) -> Graph:
-        return self._views.base.graph
+        """The graph queries run on (an index's: its current revision's, as
+        :attr:`lexicon`)."""
+        return self._latest_views().base.graph
 
     @property
     def reachability(self) -> ReachabilityMap:
-        return self._views.base.reachability
+        return self._latest_views().base.reachability
 
     @property
     def search(self) -> PathSearch:
-        return self._views.base.search
+        return self._latest_views().base.search
 
     @property
     def policy(self) -> Policy:

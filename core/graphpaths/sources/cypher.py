@@ -111,10 +111,12 @@ def keyset_pages(
 @dataclass(frozen=True, kw_only=True)
 class RecordsPage:
     """A page of the graph: nodes and the relationships leaving them (their targets may
-    be on other pages, so a page is not a :class:`GraphRecords` of its own)."""
+    be on other pages, so a page is not a :class:`GraphRecords` of its own), and the
+    highest version among the nodes (None without versions)."""
 
     nodes: list[NodeRecord]
     relationships: list[RelationshipRecord]
+    max_version: float | None = None
 
 
 class PagedSource(ABC):
@@ -165,7 +167,11 @@ class PagedSource(ABC):
         seen = 0
         for page in self.node_pages():
             seen += len(page.nodes)
-            yield RecordsPage(nodes=page.nodes, relationships=self.relationships_of(page.raw_ids))
+            yield RecordsPage(
+                nodes=page.nodes,
+                relationships=self.relationships_of(page.raw_ids),
+                max_version=page.max_version,
+            )
         counted = self.count_nodes()
         if counted is not None and counted != seen:
             raise InputError(
@@ -250,7 +256,8 @@ class CypherSource(PagedSource):
         if after:
             where.append(f"{self._id} > $after")
         if since and m.version_property is not None:
-            where.append(f"n.{m.quoted(m.version_property)} > $since")
+            version = f"n.{m.quoted(m.version_property)}"
+            where.append(f"({version} > $since OR {version} IS NULL)")
         if ids_only:
             columns = f"{self._id} AS id"
         else:
@@ -324,7 +331,7 @@ class CypherSource(PagedSource):
 
     def node_pages(self, *, since: float | None = None) -> Iterator[NodePage]:
         """The nodes in pages ordered by id; with ``since``, only those whose
-        ``version_property`` is above it."""
+        ``version_property`` is above it or missing."""
         return keyset_pages(
             self.mapping, functools.partial(self._fetch, since=since, ids_only=False)
         )

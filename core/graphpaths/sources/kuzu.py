@@ -131,15 +131,15 @@ class KuzuSource(PagedSource):
 
     def node_pages(self, *, since: float | None = None) -> Iterator[NodePage]:
         """The nodes, table by table, in pages ordered by id; with ``since``, only those
-        whose ``version_property`` is above it (tables without it are left out)."""
+        whose ``version_property`` is above it or missing (a table without it: all)."""
         m = self.mapping
         for table in self._tables():
             columns = self._columns(table)
             if columns is None:
                 continue
-            if since is not None and m.version_property not in columns:
-                continue
-            fetch = functools.partial(self._fetch, table, since=since)
+            # A table without the version property is read whole.
+            versioned = since if m.version_property in columns else None
+            fetch = functools.partial(self._fetch, table, since=versioned)
             yield from keyset_pages(m, fetch)
 
     def _fetch(self, table: str, after: Any, *, since: float | None) -> list[NodeRow]:
@@ -151,7 +151,8 @@ class KuzuSource(PagedSource):
             where.append(f"{key} > $after")
             parameters["after"] = after
         if since is not None and m.version_property is not None:
-            where.append(f"n.{m.quoted(m.version_property)} > $since")
+            version = f"n.{m.quoted(m.version_property)}"
+            where.append(f"({version} > $since OR {version} IS NULL)")
             parameters["since"] = since
         rows = self._run(
             f"MATCH (n:{self._table(table)}) WHERE {' AND '.join(where)} RETURN n "
