@@ -62,7 +62,9 @@ Example:
 
 from __future__ import annotations
 
+import datetime
 import json
+import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -78,6 +80,8 @@ __all__ = [
     "RelationshipRecord",
     "graph_from_records",
     "merge_nodes",
+    "provenance_of",
+    "scalar_attributes",
 ]
 
 _NO_ATTRIBUTES: Mapping[str, Any] = MappingProxyType({})
@@ -325,3 +329,43 @@ def graph_from_records(
     return assign_types(
         builder.build(), types=types, infer_types=infer_types, inference=type_inference
     )
+
+
+def scalar_attributes(properties: Mapping[Any, Any], *, skip: Iterable[str] = ()) -> dict[str, Any]:
+    """The properties a filter can read, from a framework's or a database's node or
+    relationship: strings, finite numbers and booleans as they are, dates and times as
+    ISO 8601 strings (which compare as dates); ``None``, lists, mappings (an embedding, a
+    nested object), NaN and names that are not non-empty strings are left out, and so are
+    the names in ``skip``.
+
+    Example:
+        >>> import datetime
+        >>> scalar_attributes({"year": 1944, "born": datetime.date(1893, 7, 15),
+        ...                    "embedding": [0.1, 0.2], "note": None, "id": "x"}, skip=["id"])
+        {'year': 1944, 'born': '1893-07-15'}
+    """
+    skipped = set(skip)
+    kept: dict[str, Any] = {}
+    for key, value in properties.items():
+        if not isinstance(key, str) or not key.strip() or key in skipped:
+            continue
+        if isinstance(value, datetime.date | datetime.time):
+            kept[key] = value.isoformat()
+        elif isinstance(value, str | bool | int) or (
+            isinstance(value, float) and math.isfinite(value)
+        ):
+            kept[key] = value
+    return kept
+
+
+def provenance_of(
+    provenance: Mapping[str, Iterable[str]], entity_ids: Iterable[str]
+) -> tuple[str, ...]:
+    """The documents the given entities were read from (``GraphRecords.provenance``):
+    each once, sorted; what the adapters attach to a retrieved path.
+
+    Example:
+        >>> provenance_of({"a": ("d2", "d1"), "b": ("d1",)}, ["a", "b", "c"])
+        ('d1', 'd2')
+    """
+    return tuple(sorted({d for entity_id in entity_ids for d in provenance.get(entity_id, ())}))
