@@ -1,4 +1,4 @@
-"""The ``graphpaths`` command: index, info, query, lexicon.
+"""The ``graphpaths`` command: index, info, query, lexicon, sync.
 
 A thin layer over the library: it parses arguments, shows progress bars and
 prints results; the work happens in :mod:`graphpaths.dotrag.index.graph_index` and the retrievers.
@@ -18,14 +18,14 @@ import logging
 import sys
 from collections.abc import Sequence
 
-from graphpaths.cli import index, info, lexicon, plugins, query
+from graphpaths.cli import index, info, lexicon, plugins, query, sync
 from graphpaths.errors import GraphPathsError
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
 #: The library's command modules, in the order ``graphpaths --help`` lists them (the
 #: benchmarks package's commands follow).
-COMMANDS = (index, info, query, lexicon)
+COMMANDS = (index, info, query, lexicon, sync)
 
 
 def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:

@@ -44,6 +44,7 @@ class FalkorDBRunner(_Runner):
         port: int = 6379,
         *,
         graph: str,
+        username: str | None = None,
         password: str | None = None,
         timeout: float = 10.0,
         client: Any = None,
@@ -52,23 +53,28 @@ class FalkorDBRunner(_Runner):
             raise ConfigError(f"graph: expected the name of a FalkorDB graph, got {graph!r}")
         if isinstance(port, bool) or not isinstance(port, int) or not 0 < port < 65536:
             raise ConfigError(f"port: expected a TCP port, got {port!r}")
+        self._location = f"{host}:{port}/{graph}"
         if client is None:
             try:
                 from falkordb import FalkorDB
+                from redis.exceptions import RedisError
             except ImportError as exc:
                 raise MissingDependencyError(
                     f"the falkordb client is not installed ({exc}): "
                     "pip install 'graphpaths[falkordb]'"
                 ) from exc
-            client = FalkorDB(
-                host=host,
-                port=port,
-                password=password,
-                socket_timeout=timeout,
-                socket_connect_timeout=timeout,
-            )
+            try:  # the client asks the server what it is (standalone, sentinel, cluster)
+                client = FalkorDB(
+                    host=host,
+                    port=port,
+                    username=username,
+                    password=password,
+                    socket_timeout=timeout,
+                    socket_connect_timeout=timeout,
+                )
+            except (RedisError, OSError) as exc:
+                raise StoreError(f"FalkorDB at {self._location}: connecting: {exc}") from exc
         self._graph = client.select_graph(graph)
-        self._location = f"{host}:{port}/{graph}"
 
     def run(
         self, query: str, parameters: Mapping[str, Any], *, operation: str
