@@ -7,8 +7,17 @@ What it may import: :mod:`graphpaths.graph` and :mod:`graphpaths.errors` (the la
 below it), never a retriever, an index nor a framework (LangChain, LlamaIndex): an adapter
 converts its framework's objects into records, and the core reads only records. Database
 drivers, when a source needs one, are imported inside the function that connects.
+
+The database sources: :mod:`.mapping` (:class:`CypherMapping`, which properties and
+labels make the entities), :mod:`.cypher` (:class:`CypherSource`, FalkorDB, Neo4j and
+Memgraph over a runner of :mod:`.drivers`), :mod:`.kuzu` (:class:`KuzuSource`) and
+:mod:`.diff` (the changes from an index's graph to its source, for a sync).
 """
 
+from graphpaths.sources.cypher import CypherSource
+from graphpaths.sources.drivers import BoltRunner, FalkorDBRunner
+from graphpaths.sources.kuzu import KuzuSource
+from graphpaths.sources.mapping import CypherMapping
 from graphpaths.sources.records import (
     GraphRecords,
     NodeRecord,
@@ -16,4 +25,14 @@ from graphpaths.sources.records import (
     graph_from_records,
 )
 
-__all__ = ["GraphRecords", "NodeRecord", "RelationshipRecord", "graph_from_records"]
+__all__ = [
+    "BoltRunner",
+    "CypherMapping",
+    "CypherSource",
+    "FalkorDBRunner",
+    "GraphRecords",
+    "KuzuSource",
+    "NodeRecord",
+    "RelationshipRecord",
+    "graph_from_records",
+]
