@@ -279,3 +279,71 @@ def test_bolt_runner_with_the_real_driver_and_no_server() -> None:
     with pytest.raises(StoreError, match=rf"Bolt server at 127.0.0.1:{port}: counting the nodes"):
         CypherSource(runner).count_nodes()
     runner.close()
+
+
+def test_bolt_runner_with_the_real_driver_and_a_scripted_session_run(
+    server: FalkorDBServer, from_triples: Graph, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The real ``neo4j`` driver and sessions (so the session options are the driver's
+    own), only ``Session.run`` scripted: it answers from FalkorDB, as ``neo4j.Record``s."""
+    neo4j = pytest.importorskip("neo4j", reason="the neo4j driver is not installed")
+    sample_graph().write_falkordb(falkor_graph(server, "bolt-real"))
+    graph = falkor_graph(server, "bolt-real")
+    calls: list[dict[str, Any]] = []
+
+    def run(self: Any, query: str, parameters: dict[str, Any] | None = None, **kw: Any) -> Any:
+        calls.append(
+            {"query": query, "parameters": parameters, "mode": self._config.default_access_mode}
+        )
+        result = graph.ro_query(query, parameters or {})
+        keys = [str(i) for i in range(len(result.header))]
+        return [neo4j.Record(dict(zip(keys, row, strict=True))) for row in result.result_set]
+
+    monkeypatch.setattr(neo4j.Session, "run", run)
+    runner = BoltRunner("bolt://127.0.0.1:1", auth=("neo4j", "secret"), database="people")
+    source = CypherSource(runner, MAPPING)
+    assert contents(source.graph()) == contents(from_triples)
+    assert {c["mode"] for c in calls} == {neo4j.READ_ACCESS}
+    assert all("secret" not in c["query"] and "p-1" not in c["query"] for c in calls)
+    runner.close()
+
+
+def test_kuzu_hostile_values_missing_properties_and_table_names(tmp_path: Path) -> None:
+    kuzu = pytest.importorskip("kuzu", reason="kuzu is not installed")
+    database = kuzu.Database(str(tmp_path / "db"))
+    connection = kuzu.Connection(database)
+    connection.execute(
+        "CREATE NODE TABLE Person(pk STRING, uid STRING, name STRING, tenant STRING, "
+        "PRIMARY KEY(pk))"
+    )
+    connection.execute("CREATE NODE TABLE `Odd-Name`(uid STRING, PRIMARY KEY(uid))")
+    for i, text in enumerate(HOSTILE):
+        connection.execute(
+            "CREATE (:Person {pk: $pk, uid: $uid, name: $name, tenant: $name})",
+            {"pk": f"k{i}", "uid": f"n{i}", "name": text},
+        )
+    connection.execute("CREATE (:Person {pk: 'k-anon', uid: 'anon'})")  # no name
+    connection.close()
+    database.close()
+    people = CypherMapping(id_property="uid", attributes=("tenant",), node_labels=("Person",))
+    source = KuzuSource(tmp_path / "db", people)
+    records = source.read()
+    assert [(n.id, n.name, dict(n.attributes)) for n in records.nodes] == [
+        ("anon", None, {}),
+        *((f"n{i}", text, {"tenant": text}) for i, text in enumerate(HOSTILE)),
+    ]
+    assert source.graph().entity("anon").name == "anon"  # the fallback: named after its id
+    source.close()
+    # A table a query cannot name is refused, naming it (node_labels leaves it out, above).
+    with pytest.raises(InputError, match="node table 'Odd-Name' cannot be named"):
+        KuzuSource(tmp_path / "db", CypherMapping(id_property="uid")).read()
+
+    database = kuzu.Database(str(tmp_path / "db"))
+    connection = kuzu.Connection(database)
+    connection.execute("CREATE (:Person {pk: 'k-no-uid', name: 'Nobody'})")
+    connection.close()
+    database.close()
+    source = KuzuSource(tmp_path / "db", people)
+    with pytest.raises(InputError, match=r"node \(:Person \{pk: 'k-no-uid'.*has no 'uid' property"):
+        source.read()
+    source.close()
