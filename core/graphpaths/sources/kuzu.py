@@ -132,6 +132,14 @@ class KuzuSource(PagedSource):
     def node_pages(self, *, since: float | None = None) -> Iterator[NodePage]:
         """The nodes, table by table, in pages ordered by id; with ``since``, only those
         whose ``version_property`` is above it or missing (a table without it: all)."""
+        return self._pages(since=since, ids_only=False)
+
+    def id_pages(self) -> Iterator[list[Any]]:
+        """Every node's raw id, table by table, in pages ordered by id (the ids only)."""
+        for page in self._pages(since=None, ids_only=True):
+            yield page.raw_ids
+
+    def _pages(self, *, since: float | None, ids_only: bool) -> Iterator[NodePage]:
         m = self.mapping
         for table in self._tables():
             columns = self._columns(table)
@@ -139,10 +147,12 @@ class KuzuSource(PagedSource):
                 continue
             # A table without the version property is read whole.
             versioned = since if m.version_property in columns else None
-            fetch = functools.partial(self._fetch, table, since=versioned)
+            fetch = functools.partial(self._fetch, table, since=versioned, ids_only=ids_only)
             yield from keyset_pages(m, fetch)
 
-    def _fetch(self, table: str, after: Any, *, since: float | None) -> list[NodeRow]:
+    def _fetch(
+        self, table: str, after: Any, *, since: float | None, ids_only: bool
+    ) -> list[NodeRow]:
         m = self.mapping
         key = f"n.{m.quoted(m.id_property)}"
         where = [f"{key} IS NOT NULL"]
@@ -155,11 +165,13 @@ class KuzuSource(PagedSource):
             where.append(f"({version} > $since OR {version} IS NULL)")
             parameters["since"] = since
         rows = self._run(
-            f"MATCH (n:{self._table(table)}) WHERE {' AND '.join(where)} RETURN n "
-            f"ORDER BY {key} LIMIT $limit",
+            f"MATCH (n:{self._table(table)}) WHERE {' AND '.join(where)} "
+            f"RETURN {key if ids_only else 'n'} ORDER BY {key} LIMIT $limit",
             parameters,
             f"reading table {table!r} after id {after!r}",
         )
+        if ids_only:
+            return [([table], {m.id_property: row[0]}) for row in rows]
         return [([table], _own(row[0])) for row in rows]
 
     def relationships_of(self, raw_ids: Sequence[Any]) -> list[RelationshipRecord]:
