@@ -16,27 +16,35 @@ from typing import Any
 
 from langchain_core.documents import Document
 from langchain_core.language_models import BaseChatModel
+from pydantic import Field
 
 from graphpaths import DotRAG, DotRAGConfig, DotRAGResult
 from graphpaths.config import with_overrides
 from graphpaths.embeddings import Embedder
+from graphpaths.sources.records import provenance_of
 from langchain_graphpaths.base import GraphpathsRetriever
+from langchain_graphpaths.graph_documents import records_from_graph_documents
 from langchain_graphpaths.llm import ChatModelLLM
 
 __all__ = ["DotRAGRetriever", "path_documents"]
 
 
-def path_documents(result: DotRAGResult, k: int) -> list[Document]:
+def path_documents(
+    result: DotRAGResult, k: int, provenance: Mapping[str, Iterable[str]] | None = None
+) -> list[Document]:
     """The best ``k`` paths of ``result`` as Documents (metadata: the path, its hops with
-    names and ids, its score and anchor, and the retrieval's stats; all JSON-ready)."""
+    names and ids, its score and anchor, and the retrieval's stats; all JSON-ready). With
+    ``provenance`` (entity id -> source document ids), ``metadata["sources"]`` lists the
+    documents the path's entities were read from."""
     payload = result.as_dict()
-    return [
-        Document(
-            page_content=path.render(),
-            metadata={**data, "rank": rank, "query": result.query, "stats": payload["stats"]},
-        )
-        for rank, (path, data) in enumerate(zip(result.paths[:k], payload["paths"], strict=False))
-    ]
+    documents = []
+    for rank, (path, data) in enumerate(zip(result.paths[:k], payload["paths"], strict=False)):
+        metadata = {**data, "rank": rank, "query": result.query, "stats": payload["stats"]}
+        if provenance:
+            ids = [path.anchor_id, *(hop.target_id for hop in path.hops)]
+            metadata["sources"] = list(provenance_of(provenance, ids))
+        documents.append(Document(page_content=path.render(), metadata=metadata))
+    return documents
 
 
 class DotRAGRetriever(GraphpathsRetriever):
@@ -52,6 +60,9 @@ class DotRAGRetriever(GraphpathsRetriever):
     """
 
     dotrag: DotRAG
+    #: Entity id -> the ids of the documents it was read from (``from_graph_documents``);
+    #: each Document's ``metadata["sources"]`` lists those of its path's entities.
+    provenance: dict[str, tuple[str, ...]] = Field(default_factory=dict)
 
     @classmethod
     def from_index(
@@ -111,6 +122,46 @@ class DotRAGRetriever(GraphpathsRetriever):
         )
         return cls(dotrag=dotrag, k=k, search_kwargs=dict(search_kwargs or {}))
 
+    @classmethod
+    def from_graph_documents(
+        cls,
+        documents: Iterable[Any],
+        *,
+        index_dir: str | os.PathLike[str],
+        embedder: Embedder | None = None,
+        llm: BaseChatModel | None = None,
+        k: int = 10,
+        types: Mapping[str, str | Iterable[str]] | None = None,
+        infer_types: bool = True,
+        lexicon: str | os.PathLike[str] | Mapping[str, Any] | None = None,
+        search_kwargs: Mapping[str, Any] | None = None,
+        **settings: Any,
+    ) -> DotRAGRetriever:
+        """Index LangChain ``GraphDocument`` objects (``LLMGraphTransformer``'s output) into
+        ``index_dir`` once (later calls reuse it, updating what changed) and retrieve.
+
+        Node types become entity types, relationship types labels, properties attributes
+        (the mapping: :mod:`langchain_graphpaths.graph_documents`); each Document's
+        ``metadata["sources"]`` names the source documents of its path's entities. Types
+        and ``lexicon`` as in :meth:`from_triples`."""
+        records = records_from_graph_documents(documents)
+        dotrag = DotRAG.from_records(
+            records,
+            index_dir=index_dir,
+            embedder=embedder,
+            llm=_wrapped(llm),
+            config=with_overrides(DotRAGConfig(), settings),
+            types=types,
+            infer_types=infer_types,
+            lexicon=lexicon,
+        )
+        return cls(
+            dotrag=dotrag,
+            k=k,
+            search_kwargs=dict(search_kwargs or {}),
+            provenance=dict(records.provenance),
+        )
+
     def _retrieve(self, query: str, k: int, settings: dict[str, Any]) -> DotRAGResult:
         return self.dotrag.retrieve(query, **settings)
 
@@ -118,7 +169,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         return await self.dotrag.aretrieve(query, **settings)
 
     def _documents(self, result: DotRAGResult, k: int) -> list[Document]:
-        return path_documents(result, k)
+        return path_documents(result, k, self.provenance)
 
     def _seconds(self, result: DotRAGResult) -> Mapping[str, float]:
         return result.stats.seconds

@@ -15,30 +15,38 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from llama_index.core.callbacks import CallbackManager
+from llama_index.core.graph_stores.types import PropertyGraphStore
 from llama_index.core.llms import LLM as LlamaLLM
 from llama_index.core.schema import NodeWithScore
 
 from graphpaths import DotRAG, DotRAGConfig, DotRAGResult
 from graphpaths.config import with_overrides
 from graphpaths.embeddings import Embedder
+from graphpaths.errors import InputError
+from graphpaths.sources.records import provenance_of
 from llama_index_graphpaths.base import GraphpathsRetriever, text_node
 from llama_index_graphpaths.llm import LlamaIndexLLM
+from llama_index_graphpaths.property_graph import records_from_property_graph_store
 
 __all__ = ["DotRAGRetriever", "path_nodes"]
 
 
-def path_nodes(result: DotRAGResult, k: int) -> list[NodeWithScore]:
+def path_nodes(
+    result: DotRAGResult, k: int, provenance: Mapping[str, Iterable[str]] | None = None
+) -> list[NodeWithScore]:
     """The best ``k`` paths of ``result`` as scored nodes (metadata: the path, its hops with
-    names and ids, its score and anchor, and the retrieval's stats; all JSON-ready)."""
+    names and ids, its score and anchor, and the retrieval's stats; all JSON-ready). With
+    ``provenance`` (entity id -> source chunk ids), ``metadata["sources"]`` lists the
+    chunks the path's entities were read from."""
     payload = result.as_dict()
     out = []
     for rank, (path, data) in enumerate(zip(result.paths[:k], payload["paths"], strict=False)):
         relations = ",".join(str(hop.relation) for hop in path.hops)
-        node = text_node(
-            f"dotrag:{path.anchor_id}:{relations}",
-            path.render(),
-            {**data, "rank": rank, "query": result.query, "stats": payload["stats"]},
-        )
+        metadata = {**data, "rank": rank, "query": result.query, "stats": payload["stats"]}
+        if provenance:
+            ids = [path.anchor_id, *(hop.target_id for hop in path.hops)]
+            metadata["sources"] = list(provenance_of(provenance, ids))
+        node = text_node(f"dotrag:{path.anchor_id}:{relations}", path.render(), metadata)
         out.append(NodeWithScore(node=node, score=path.score))
     return out
 
@@ -61,8 +69,12 @@ class DotRAGRetriever(GraphpathsRetriever):
         k: int = 10,
         filters: Any = None,
         callback_manager: CallbackManager | None = None,
+        provenance: Mapping[str, Iterable[str]] | None = None,
     ) -> None:
         self.dotrag = dotrag
+        #: Entity id -> the ids of the chunks it was read from (``from_property_graph_store``);
+        #: each node's ``metadata["sources"]`` lists those of its path's entities.
+        self.provenance = {k: tuple(v) for k, v in (provenance or {}).items()}
         super().__init__(k=k, filters=filters, callback_manager=callback_manager)
 
     @classmethod
@@ -120,6 +132,52 @@ class DotRAGRetriever(GraphpathsRetriever):
         )
         return cls(dotrag, k=k, filters=filters)
 
+    @classmethod
+    def from_property_graph_store(
+        cls,
+        store: PropertyGraphStore,
+        *,
+        index_dir: str | os.PathLike[str],
+        embedder: Embedder | None = None,
+        llm: LlamaLLM | None = None,
+        k: int = 10,
+        types: Mapping[str, str | Iterable[str]] | None = None,
+        infer_types: bool = True,
+        lexicon: str | os.PathLike[str] | Mapping[str, Any] | None = None,
+        filters: Any = None,
+        chunk_text: bool = True,
+        **settings: Any,
+    ) -> DotRAGRetriever:
+        """Index what a LlamaIndex ``PropertyGraphStore`` holds into ``index_dir`` (later
+        calls reuse the index, updating what changed) and retrieve.
+
+        Entity labels become entity types, relation labels labels, properties attributes,
+        and the chunks that mention an entity its text (``chunk_text=False``: not); each
+        node's ``metadata["sources"]`` names the chunks its path's entities were read from
+        (the mapping: :mod:`llama_index_graphpaths.property_graph`). Types and ``lexicon``
+        as in :meth:`from_defaults`."""
+        records = records_from_property_graph_store(store, chunk_text=chunk_text)
+        dotrag = DotRAG.from_records(
+            records,
+            index_dir=index_dir,
+            embedder=embedder,
+            llm=_wrapped(llm),
+            config=with_overrides(DotRAGConfig(), settings),
+            types=types,
+            infer_types=infer_types,
+            lexicon=lexicon,
+        )
+        return cls(dotrag, k=k, filters=filters, provenance=records.provenance)
+
+    @classmethod
+    def from_property_graph_index(cls, index: Any, **options: Any) -> DotRAGRetriever:
+        """:meth:`from_property_graph_store` over a ``PropertyGraphIndex``'s store
+        (``index.property_graph_store``); ``options`` as there (``index_dir`` required)."""
+        store = getattr(index, "property_graph_store", None)
+        if not isinstance(store, PropertyGraphStore):
+            raise InputError(f"index: expected a PropertyGraphIndex, got {type(index).__name__}")
+        return cls.from_property_graph_store(store, **options)
+
     def _run(self, query: str) -> DotRAGResult:
         return self.dotrag.retrieve(query, filter=self.filter)
 
@@ -127,7 +185,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         return await self.dotrag.aretrieve(query, filter=self.filter)
 
     def _nodes(self, result: DotRAGResult) -> list[NodeWithScore]:
-        return path_nodes(result, self.k)
+        return path_nodes(result, self.k, self.provenance)
 
     def _seconds(self, result: DotRAGResult) -> Mapping[str, float]:
         return result.stats.seconds

@@ -27,15 +27,14 @@ def free_port() -> int:
         return port
 
 
-class ChromaServer:
-    """``chroma run`` with its data in ``folder / "db"`` on 127.0.0.1:``port`` (a free one).
+class ServerProcess:
+    """A server process on 127.0.0.1:``port`` (a free one) logging into ``folder``; a
+    subclass says how to launch it (:meth:`command`) and when it is ready (:meth:`ready`).
+    It can be stopped and started again on the same port."""
 
-    Skips the test when the ``chroma`` command is not installed beside the interpreter.
-    """
+    name = "server"
 
     def __init__(self, folder: Path, port: int | None = None) -> None:
-        if not CHROMA.exists():
-            pytest.skip(f"the chroma server command is not installed at {CHROMA}")
         self.folder = folder
         self.port = port if port is not None else free_port()
         self._process: subprocess.Popen[bytes] | None = None
@@ -43,36 +42,32 @@ class ChromaServer:
 
     @property
     def log_path(self) -> Path:
-        return self.folder / "chroma.log"
+        return self.folder / f"{self.name}.log"
+
+    def command(self) -> list[str]:
+        raise NotImplementedError
+
+    def ready(self) -> bool:
+        """Whether the server accepts connections."""
+        with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
+            return True
 
     def start(self, timeout: float = 120.0) -> None:
-        """Start the server and wait until it accepts connections (fails the test if not)."""
+        """Start the server and wait until it is ready (fails the test if not)."""
         self.folder.mkdir(parents=True, exist_ok=True)
         self._log = open(self.log_path, "ab")  # noqa: SIM115
-        self._process = subprocess.Popen(
-            [
-                str(CHROMA),
-                "run",
-                "--path",
-                str(self.folder / "db"),
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(self.port),
-            ],
-            stdout=self._log,
-            stderr=subprocess.STDOUT,
-        )
+        self._process = subprocess.Popen(self.command(), stdout=self._log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + timeout
         while True:
             try:
-                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
+                if self.ready():
                     return
             except OSError:
-                if self._process.poll() is not None or time.monotonic() > deadline:
-                    self.stop()
-                    pytest.fail(f"chroma server did not start: {self.log_path.read_text()[-2000:]}")
-                time.sleep(0.2)
+                pass
+            if self._process.poll() is not None or time.monotonic() > deadline:
+                self.stop()
+                pytest.fail(f"{self.name} did not start: {self.log_path.read_text()[-2000:]}")
+            time.sleep(0.2)
 
     def stop(self) -> None:
         """Stop the server (terminate, then kill after 10 s). Idempotent."""
@@ -87,6 +82,32 @@ class ChromaServer:
         if self._log is not None:
             self._log.close()
             self._log = None
+
+
+class ChromaServer(ServerProcess):
+    """``chroma run`` with its data in ``folder / "db"`` on 127.0.0.1:``port`` (a free one).
+
+    Skips the test when the ``chroma`` command is not installed beside the interpreter.
+    """
+
+    name = "chroma"
+
+    def __init__(self, folder: Path, port: int | None = None) -> None:
+        if not CHROMA.exists():
+            pytest.skip(f"the chroma server command is not installed at {CHROMA}")
+        super().__init__(folder, port)
+
+    def command(self) -> list[str]:
+        return [
+            str(CHROMA),
+            "run",
+            "--path",
+            str(self.folder / "db"),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+        ]
 
 
 @contextmanager

@@ -17,7 +17,8 @@ unknown id, ``ValueError`` for malformed input)::
     ├── NodeNotFoundError    an entity or node id is unknown   (also a KeyError)
     ├── TypeNotFoundError    an entity type is unknown         (also a KeyError)
     ├── IndexFormatError     an index directory is missing, incomplete or corrupt
-    ├── StoreError           the vector store cannot be opened, read or written
+    ├── StoreError           a store (the vector store, a graph database) cannot be reached,
+    │                        opened, read or written; the message names it and the operation
     ├── EmbeddingError       an embedding model cannot be loaded or gave unusable vectors
     ├── LLMError             a language-model call failed
     │   └── LLMBudgetError   the query's LLM budget (calls, tokens, seconds) ran out
@@ -133,7 +134,9 @@ class IndexFormatError(GraphPathsError):
 
 
 class StoreError(GraphPathsError):
-    """The vector store cannot be opened, read or written."""
+    """A store cannot be reached, opened, read or written: the vector store (Chroma) or a
+    graph database a source reads (:mod:`graphpaths.sources`). The message names the store
+    (``host:port``, a path) and what was being done."""
 
 
 class EmbeddingError(GraphPathsError):

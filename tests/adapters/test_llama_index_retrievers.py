@@ -5,7 +5,6 @@ sync/async agreement."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,12 +15,12 @@ pytest.importorskip("llama_index.core")
 import llama_index.core.instrumentation as instrument
 from adapter_support import PolicyResponder, load_notes
 from fakes import FakeEmbedder
-from llama_index.core.base.llms.types import CompletionResponse, LLMMetadata
 from llama_index.core.instrumentation.event_handlers import BaseEventHandler
 from llama_index.core.instrumentation.events import BaseEvent
-from llama_index.core.llms import CustomLLM, MockLLM
+from llama_index.core.llms import MockLLM
 from llama_index.core.query_engine import RetrieverQueryEngine
 from llama_index.core.schema import NodeRelationship, NodeWithScore, RelatedNodeInfo, TextNode
+from llama_index_support import ScriptedLLM
 from pydantic import Field
 
 from graphpaths.embeddings import SentenceTransformerEmbedder
@@ -142,22 +141,6 @@ def test_retriever_query_engine_end_to_end(movie_index_dir: Path) -> None:
 
 
 # -- the LLM wrapper driving LLMPolicy -----------------------------------------------------------
-class ScriptedLLM(CustomLLM):
-    """A LlamaIndex LLM answering from a function of the prompt."""
-
-    respond: Callable[[str], str]
-
-    @property
-    def metadata(self) -> LLMMetadata:
-        return LLMMetadata(is_chat_model=False)
-
-    def complete(self, prompt: str, formatted: bool = False, **kw: Any) -> CompletionResponse:
-        return CompletionResponse(text=self.respond(prompt))
-
-    def stream_complete(
-        self, prompt: str, formatted: bool = False, **kw: Any
-    ) -> Iterator[CompletionResponse]:
-        yield self.complete(prompt)
 
 
 def test_llm_drives_the_llm_policy(movie_index_dir: Path) -> None:

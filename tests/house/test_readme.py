@@ -42,7 +42,15 @@ def test_the_readme_and_the_guides_have_python_blocks() -> None:
 def finished(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
     """Every block run at once, each in a fresh interpreter forked after the heavy imports
     (``readme_runner.py``) and in its own folder."""
-    env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}
+    # The checkout's own code first, as pytest's pythonpath has it: a worktree beside an
+    # editable install of another checkout runs its blocks against itself.
+    paths = [str(ROOT / "core"), str(ROOT), os.environ.get("PYTHONPATH", "")]
+    env = {
+        **os.environ,
+        "HF_HUB_OFFLINE": "1",
+        "TRANSFORMERS_OFFLINE": "1",
+        "PYTHONPATH": os.pathsep.join(p for p in paths if p),
+    }
     jobs = []
     for number, (_, block) in enumerate(all_blocks()):
         folder = tmp_path_factory.mktemp(f"block-{number}")

@@ -1,4 +1,4 @@
-"""The ``graphpaths`` command: index, info, query, lexicon.
+"""The ``graphpaths`` command: index, info, query, lexicon, sync.
 
 A thin layer over the library: it parses arguments, shows progress bars and
 prints results; the work happens in :mod:`graphpaths.dotrag.index.graph_index` and the retrievers.
@@ -19,14 +19,14 @@ import os
 import sys
 from collections.abc import Sequence
 
-from graphpaths.cli import index, info, lexicon, plugins, query
+from graphpaths.cli import index, info, lexicon, plugins, query, sync
 from graphpaths.errors import GraphPathsError
 
 __all__ = ["COMMANDS", "EXIT_BROKEN_PIPE", "build_parser", "main"]
 
 #: The library's command modules, in the order ``graphpaths --help`` lists them (the
 #: benchmarks package's commands follow).
-COMMANDS = (index, info, query, lexicon)
+COMMANDS = (index, info, query, lexicon, sync)
 #: The exit code when the reader of the output goes away (``graphpaths query ... | head -1``):
 #: 128 + SIGPIPE, what a shell reports for a tool the closed pipe stopped; no traceback.
 EXIT_BROKEN_PIPE = 141

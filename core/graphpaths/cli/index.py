@@ -28,7 +28,7 @@ from graphpaths.graph.edit import read_changes
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
 
-__all__ = ["load_graph", "register", "run_corpus_index", "run_index", "run_update"]
+__all__ = ["embedder_of", "load_graph", "register", "run_corpus_index", "run_index", "run_update"]
 
 
 def register(sub: Subparsers) -> None:
@@ -167,7 +167,8 @@ def load_graph(args: argparse.Namespace) -> tuple[Graph, str]:
     return graph, source
 
 
-def _embedder(args: argparse.Namespace) -> Any:
+def embedder_of(args: argparse.Namespace) -> Any:
+    """The embedder ``--backend`` / ``--model`` / ``--no-embeddings`` name."""
     if args.no_embeddings:
         return None
     if args.backend == "hash":
@@ -217,7 +218,7 @@ def run_index(args: argparse.Namespace) -> int:
     print(f"loaded {graph!r} from {source} in {load_seconds:.1f}s")
     progress, close = progress_bars()
     try:
-        embedder = _embedder(args)
+        embedder = embedder_of(args)
         _load_with_progress(embedder, progress)
         manifest = build_index(
             graph,
@@ -258,7 +259,7 @@ def run_corpus_index(args: argparse.Namespace) -> int:
     links: list[tuple[str, str]] | None = [(d.id, t) for d in documents for t in d.links]
     if args.links:
         links = (links or []) + read_links(args.links)
-    embedder = _embedder(args)
+    embedder = embedder_of(args)
     if embedder is None:
         print(
             "graphpaths: error: a corpus index needs embeddings (drop --no-embeddings)",
@@ -307,7 +308,7 @@ def run_update(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     changes = read_changes(args.update)
     index = load_index(args.out)
-    embedder = _embedder(args) if (args.backend or args.model) else None
+    embedder = embedder_of(args) if (args.backend or args.model) else None
     print(f"read {len(changes)} change(s) from {args.update}; updating {args.out}")
     progress, close = progress_bars()
     try:
@@ -329,7 +330,7 @@ def _update_corpus(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     changes = read_corpus_changes(args.update)
     index = load_corpus_index(args.out)
-    embedder = _embedder(args) if (args.backend or args.model) else None
+    embedder = embedder_of(args) if (args.backend or args.model) else None
     print(f"read {len(changes)} change(s) from {args.update}; updating corpus {args.out}")
     try:
         report = index.apply(changes, embedder=embedder)

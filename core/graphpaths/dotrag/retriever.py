@@ -60,11 +60,12 @@ import os
 import threading
 import time
 from collections.abc import Callable, Generator, Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
 from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
 from graphpaths.dotrag.index.graph_index import GraphIndex, load_index, open_or_build
+from graphpaths.dotrag.index.sync import SyncReport, sync_index
 from graphpaths.dotrag.index.views import DEFAULT_VIEWS_KEPT, Engine, EngineViews
 from graphpaths.dotrag.llm import LLMPolicy
 from graphpaths.dotrag.llm.overview import overview_for
@@ -100,6 +101,8 @@ from graphpaths.filters import Filter
 from graphpaths.graph import from_networkx, load_triples
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.lru import LRUCache
+from graphpaths.sources.cypher import PagedSource
+from graphpaths.sources.records import GraphRecords, graph_from_records
 from graphpaths.stopwatch import Stopwatch
 from graphpaths.validation import check_query
 from graphpaths.warmup import warm_up
@@ -118,6 +121,18 @@ logger = logging.getLogger(__name__)
 
 #: Query embeddings kept across calls (the question and hop queries).
 DEFAULT_QUERY_CACHE = 4096
+
+
+class IndexOptions(TypedDict, total=False):
+    """The keywords of :meth:`DotRAG.from_graph` that a constructor over another input
+    passes on as they are (``DotRAG.from_records(records, index_dir=..., **options)``)."""
+
+    embedder: Embedder | None
+    policy: Policy | None
+    llm: LLM | None
+    config: DotRAGConfig | None
+    progress: ProgressFn | None
+    lexicon: LexiconSource | None
 
 
 def _usage(policy: object) -> dict[str, float] | None:
@@ -505,7 +520,63 @@ class DotRAG:
             lexicon=lexicon,
         )
 
+    @classmethod
+    def from_records(
+        cls,
+        records: GraphRecords,
+        *,
+        index_dir: str | os.PathLike[str],
+        types: Mapping[str, str | Iterable[str]] | None = None,
+        infer_types: bool = True,
+        **options: Unpack[IndexOptions],
+    ) -> DotRAG:
+        """:meth:`from_graph` over plain node and relationship records (what the framework
+        adapters and the database sources produce; the mapping:
+        :mod:`graphpaths.sources.records`). Types as in :meth:`from_triples`; ``options``
+        are the other keywords of :meth:`from_graph` (``embedder``, ``policy``, ``llm``,
+        ``config``, ``progress``, ``lexicon``).
+
+        Example:
+            >>> import tempfile
+            >>> from graphpaths.embeddings_hashing import HashingEmbedder
+            >>> from graphpaths.sources import GraphRecords, NodeRecord, RelationshipRecord
+            >>> records = GraphRecords(
+            ...     nodes=(NodeRecord(id="kismet", name="Kismet", types=("movie",)),
+            ...            NodeRecord(id="wd", name="William Dieterle", types=("person",))),
+            ...     relationships=(
+            ...         RelationshipRecord(source="kismet", target="wd", label="directed_by"),),
+            ... )
+            >>> dotrag = DotRAG.from_records(
+            ...     records, index_dir=tempfile.mkdtemp() + "/index", embedder=HashingEmbedder())
+            >>> dotrag.retrieve("Who directed Kismet?").paths[0].render()
+            'Kismet —directed_by→ William Dieterle'
+        """
+
+        graph = graph_from_records(records, types=types, infer_types=infer_types)
+        return cls.from_graph(graph, index_dir=index_dir, infer_types=infer_types, **options)
+
     # -- public API ----------------------------------------------------------------------
+    def sync(
+        self, source: PagedSource, *, full: bool = False, progress: ProgressFn | None = None
+    ) -> SyncReport:
+        """Bring the index this retriever follows up to date with the database ``source``
+        it was built from (a :class:`~graphpaths.sources.cypher.CypherSource` or
+        :class:`~graphpaths.sources.kuzu.KuzuSource`): only what changed is embedded and
+        the next query reads the new revision (:func:`~graphpaths.dotrag.index.sync.sync_index`;
+        ``full=True`` compares everything even when the source has versions).
+
+        Raises:
+            ConfigError: the retriever was not made from an index (``from_index``,
+                ``from_graph``, ``from_records``...).
+            StoreError: the source cannot be read (the index is left as it was).
+        """
+        if self._index is None:
+            raise ConfigError(
+                "sync: this retriever follows no index; make it with DotRAG.from_index, "
+                "from_graph or from_records"
+            )
+        return sync_index(self._index, source, full=full, embedder=self.embedder, progress=progress)
+
     def retrieve(
         self, query: str, *, filter: Filter | Mapping[str, Any] | None = None, **overrides: Any
     ) -> DotRAGResult:
@@ -588,15 +659,17 @@ class DotRAG:
     # -- the state queries run on ----------------------------------------------------------
     @property
     def graph(self) -> Graph:
-        return self._views.base.graph
+        """The graph queries run on (an index's: its current revision's, as
+        :attr:`lexicon`)."""
+        return self._latest_views().base.graph
 
     @property
     def reachability(self) -> ReachabilityMap:
-        return self._views.base.reachability
+        return self._latest_views().base.reachability
 
     @property
     def search(self) -> PathSearch:
-        return self._views.base.search
+        return self._latest_views().base.search
 
     @property
     def policy(self) -> Policy:

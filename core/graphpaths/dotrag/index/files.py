@@ -133,6 +133,10 @@ class IndexManifest:
     #: How the embedded texts were made (:data:`TEXT_VERSION`); 1 in manifests written
     #: before this field existed.
     text_version: int = 1
+    #: Where the index was last brought in step with its source
+    #: (:func:`~graphpaths.dotrag.index.sync.sync_index`): the source, its mapping, the
+    #: highest version read and when; None for an index never synced.
+    sync: dict[str, Any] | None = None
 
     @property
     def stale_entity_texts(self) -> bool:

@@ -291,10 +291,12 @@ class GraphIndex:
         *,
         embedder: Embedder | None = None,
         progress: ProgressFn | None = None,
+        sync: Mapping[str, Any] | None = None,
     ) -> UpdateReport:
         """Apply parsed ``changes`` (:func:`~graphpaths.graph.edit.parse_entities`,
         :func:`~graphpaths.graph.edit.parse_relations`; any mix, in order) as one update:
-        one new revision, written and swapped in at once."""
+        one new revision, written and swapped in at once. ``sync``: what the manifest
+        records of the source the changes came from (:mod:`graphpaths.dotrag.index.sync`)."""
 
         with self._writer:
             edit = edit_graph(self._state.graph, list(changes))  # bad changes fail here
@@ -308,6 +310,7 @@ class GraphIndex:
                 progress=progress,
                 backend=self.vectors,
                 chroma=self._chroma,
+                sync=sync,
             )
             self._state = state  # the swap: one reference assignment
         return report

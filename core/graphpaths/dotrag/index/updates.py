@@ -39,7 +39,7 @@ import functools
 import os
 import shutil
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -108,11 +108,13 @@ def apply_changes(
     progress: ProgressFn | None = None,
     backend: str | None = None,
     chroma: ChromaReadConfig | None = None,
+    sync: Mapping[str, Any] | None = None,
 ) -> tuple[IndexState, UpdateReport]:
     """Apply ``changes`` (or their :class:`~graphpaths.graph.edit.GraphEdit` of
     ``state.graph``) to the index at ``path`` whose current state is ``state``; write the
     new index in place (module docstring) and return its state and a report. The caller
-    holds the index's writer lock."""
+    holds the index's writer lock. ``sync``: the manifest's new
+    :attr:`~graphpaths.dotrag.index.files.IndexManifest.sync` (written with the revision)."""
 
     manifest = state.manifest
     if manifest.embedder is not None:
@@ -166,6 +168,8 @@ def apply_changes(
         "counts": {k: v for k, v in edit.counts.items() if v},
         "embedded_texts": embedded,
     }
+    if sync is not None:
+        entry["sync"] = sync.get("source")
     new_manifest = dataclasses.replace(
         manifest,
         graph_fingerprint=graph.fingerprint,
@@ -178,6 +182,7 @@ def apply_changes(
         revision=revision,
         update_log=[*manifest.update_log, entry][-UPDATE_LOG:],
         text_version=TEXT_VERSION,  # a loaded index's texts read the same in this version
+        sync=dict(sync) if sync is not None else manifest.sync,
     )
     new_manifest.write(building)
     if manifest.vectors == "chroma" and manifest.chroma_host is None:

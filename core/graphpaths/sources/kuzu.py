@@ -1,0 +1,203 @@
+"""A graph read from a Kùzu database (embedded, the ``kuzu`` package).
+
+Kùzu speaks its own Cypher: every node lives in a node table (its one label) whose
+columns are fixed, and a query may not name a column a table lacks. :class:`KuzuSource`
+therefore reads table by table: the node tables (``CALL show_tables()``, those of the
+mapping's ``node_labels`` when given), each in pages ordered by the id property (keyset,
+as :class:`~graphpaths.sources.cypher.CypherSource` does), and for each page the
+relationships leaving its nodes. Nodes and relationships come back whole (Kùzu returns
+them as dicts of their columns), and :mod:`graphpaths.sources.mapping` picks the mapped
+properties. Values travel as parameters; a table name, which a query must name, is
+checked as an identifier and backtick-quoted (a table named otherwise is refused).
+
+Kùzu's failures (a database that cannot be opened, a query it refuses) are
+:class:`~graphpaths.errors.StoreError` naming the database path and the operation.
+``pip install 'graphpaths[kuzu]'``.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from graphpaths.errors import InputError, MissingDependencyError, StoreError
+from graphpaths.sources.cypher import NodePage, NodeRow, PagedSource, keyset_pages
+from graphpaths.sources.mapping import (
+    CypherMapping,
+    node_record,
+    quote_identifier,
+    relationship_record,
+)
+from graphpaths.sources.records import RelationshipRecord
+
+__all__ = ["KuzuSource"]
+
+
+def _kuzu() -> Any:
+    try:
+        import kuzu
+    except ImportError as exc:
+        raise MissingDependencyError(
+            f"kuzu is not installed ({exc}): pip install 'graphpaths[kuzu]'"
+        ) from exc
+    return kuzu
+
+
+class KuzuSource(PagedSource):
+    """The graph a :class:`~graphpaths.sources.mapping.CypherMapping` reads from a Kùzu
+    database: ``database`` is its path (opened read-only) or an open
+    ``kuzu.Connection``."""
+
+    def __init__(
+        self, database: str | os.PathLike[str] | Any, mapping: CypherMapping | None = None
+    ) -> None:
+        self.mapping = mapping if mapping is not None else CypherMapping()
+        kuzu = _kuzu()
+        if isinstance(database, str | os.PathLike):
+            self._location = os.fspath(database)
+            try:
+                self._database = kuzu.Database(self._location, read_only=True)
+                self._connection = kuzu.Connection(self._database)
+            except RuntimeError as exc:
+                raise StoreError(f"Kùzu database {self._location}: cannot open it: {exc}") from exc
+        else:
+            self._database = None
+            self._connection = database
+            self._location = "kuzu connection"
+
+    @property
+    def location(self) -> str:
+        return self._location
+
+    def describe(self) -> str:
+        return f"kuzu:{self._location}"
+
+    def close(self) -> None:
+        if self._database is not None:
+            self._connection.close()
+            self._database.close()
+
+    def _run(self, query: str, parameters: Mapping[str, Any], operation: str) -> list[list[Any]]:
+        try:
+            result = self._connection.execute(query, dict(parameters))
+            rows = []
+            while result.has_next():
+                rows.append(list(result.get_next()))
+        except RuntimeError as exc:
+            raise StoreError(f"Kùzu database {self._location}: {operation}: {exc}") from exc
+        return rows
+
+    def _tables(self) -> list[str]:
+        rows = self._run("CALL show_tables() RETURN name, type", {}, "listing the node tables")
+        wanted = self.mapping.node_labels
+        names = [str(r[0]) for r in rows if str(r[1]).upper() == "NODE"]
+        return sorted(n for n in names if not wanted or n in wanted)
+
+    def _table(self, name: str) -> str:
+        try:
+            return quote_identifier(name, "table")
+        except ValueError:
+            raise InputError(
+                f"Kùzu database {self._location}: node table {name!r} cannot be named in a "
+                "query (letters, digits and _ only); leave it out with node_labels"
+            ) from None
+
+    def _columns(self, table: str) -> set[str] | None:
+        """The columns of ``table`` (from one of its nodes), None when it is empty."""
+        rows = self._run(
+            f"MATCH (n:{self._table(table)}) RETURN n LIMIT 1", {}, f"reading table {table!r}"
+        )
+        return set(rows[0][0]) if rows else None
+
+    def check_ids(self) -> None:
+        """Raise :class:`~graphpaths.errors.InputError` naming a node without an id."""
+        m = self.mapping
+        for table in self._tables():
+            columns = self._columns(table)
+            if columns is None:
+                continue
+            if m.id_property not in columns:
+                node_record(m, [table], {})  # raises, naming the table and property
+            rows = self._run(
+                f"MATCH (n:{self._table(table)}) WHERE n.{m.quoted(m.id_property)} IS NULL "
+                "RETURN n LIMIT 1",
+                {},
+                "checking that every node has an id",
+            )
+            if rows:
+                node_record(m, [table], _own(rows[0][0]))
+
+    def node_pages(self, *, since: float | None = None) -> Iterator[NodePage]:
+        """The nodes, table by table, in pages ordered by id; with ``since``, only those
+        whose ``version_property`` is above it or missing (a table without it: all)."""
+        return self._pages(since=since, ids_only=False)
+
+    def id_pages(self) -> Iterator[list[Any]]:
+        """Every node's raw id, table by table, in pages ordered by id (the ids only)."""
+        for page in self._pages(since=None, ids_only=True):
+            yield page.raw_ids
+
+    def _pages(self, *, since: float | None, ids_only: bool) -> Iterator[NodePage]:
+        m = self.mapping
+        for table in self._tables():
+            columns = self._columns(table)
+            if columns is None:
+                continue
+            # A table without the version property is read whole.
+            versioned = since if m.version_property in columns else None
+            fetch = functools.partial(self._fetch, table, since=versioned, ids_only=ids_only)
+            yield from keyset_pages(m, fetch)
+
+    def _fetch(
+        self, table: str, after: Any, *, since: float | None, ids_only: bool
+    ) -> list[NodeRow]:
+        m = self.mapping
+        key = f"n.{m.quoted(m.id_property)}"
+        where = [f"{key} IS NOT NULL"]
+        parameters: dict[str, Any] = {"limit": m.page_size}
+        if after is not None:
+            where.append(f"{key} > $after")
+            parameters["after"] = after
+        if since is not None and m.version_property is not None:
+            version = f"n.{m.quoted(m.version_property)}"
+            where.append(f"({version} > $since OR {version} IS NULL)")
+            parameters["since"] = since
+        rows = self._run(
+            f"MATCH (n:{self._table(table)}) WHERE {' AND '.join(where)} "
+            f"RETURN {key if ids_only else 'n'} ORDER BY {key} LIMIT $limit",
+            parameters,
+            f"reading table {table!r} after id {after!r}",
+        )
+        if ids_only:
+            return [([table], {m.id_property: row[0]}) for row in rows]
+        return [([table], _own(row[0])) for row in rows]
+
+    def relationships_of(self, raw_ids: Sequence[Any]) -> list[RelationshipRecord]:
+        """The relationships leaving the nodes of ``raw_ids`` (of any table)."""
+        if not raw_ids:
+            return []
+        m = self.mapping
+        rows = self._run(
+            f"MATCH (a)-[r]->(b) WHERE a.{m.quoted(m.id_property)} IN $ids "
+            f"RETURN a.{m.quoted(m.id_property)}, label(r), b, r",
+            {"ids": list(raw_ids)},
+            f"reading the relationships of {len(raw_ids)} nodes",
+        )
+        out = []
+        for source, label, target, relationship in rows:
+            if m.relationship_types and label not in m.relationship_types:
+                continue
+            if m.node_labels and target.get("_label") not in m.node_labels:
+                continue
+            target_id = target.get(m.id_property)
+            if target_id is None:
+                continue
+            out.append(relationship_record(m, source, label, target_id, _own(relationship)))
+        return out
+
+
+def _own(item: Mapping[str, Any]) -> dict[str, Any]:
+    """A Kùzu node's or relationship's properties (its ``_id``, ``_label``... left out)."""
+    return {k: v for k, v in item.items() if not k.startswith("_")}
