@@ -609,7 +609,10 @@ class SentenceTransformerEmbedder:
         try:
             from sentence_transformers import SentenceTransformer
         except ImportError as exc:
-            raise EmbeddingError(f"sentence-transformers is not installed: {exc}") from exc
+            raise EmbeddingError(
+                f"sentence-transformers is not installed ({exc}): the {self._backend} backend "
+                f"of {self._label} needs it: pip install 'graphpaths[torch]'"
+            ) from exc
         model: SentenceTransformer = SentenceTransformer(source, **options)
         return model
 
