@@ -83,7 +83,8 @@ _LOCAL = {p.stem for p in ROOT.rglob("*.py") if ".venv" not in p.parts}
 
 
 def _distributions(module: str) -> set[str]:
-    return {_name(d) for d in _INSTALLED.get(module, [])}
+    """The installed distributions providing ``module`` (its own name when none is)."""
+    return {_name(d) for d in _INSTALLED.get(module, [])} or {_name(module)}
 
 
 def test_every_imported_package_is_declared() -> None:
