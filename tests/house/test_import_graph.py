@@ -66,7 +66,7 @@ LAYERS = ("graphpaths.cli", BENCH, f"{BENCH}.bench", f"{BENCH}.cli")
 #: Top-level packages only ``graphpaths_bench.eval`` may import, and only lazily or for typing.
 FRAMEWORKS = ("langchain", "llama_index", "graph_retriever")
 #: The other packages of the eval extra: imported by the benchmarks package only.
-EVAL_ONLY = ("matplotlib", "networkx")
+EVAL_ONLY = ("matplotlib", "networkx", "scipy")
 
 Level = Literal["runtime", "typing", "lazy"]
 

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal
 
-from graphpaths.errors import ConfigError, LLMBudgetError, LLMError
+from graphpaths.errors import ConfigError, LLMBudgetError, LLMError, MissingDependencyError
 from graphpaths.llm.budget import BudgetMeter, current_meter
 from graphpaths.llm.messages import MessageLike, check_max_tokens, coerce_messages, coerce_schema
 from graphpaths.llm.protocol import Completion
@@ -431,7 +431,12 @@ class OpenAIChatLLM(SteppedLLM):
 
     # -- the call -----------------------------------------------------------------------
     def _steps(self, request: Request) -> Steps[Completion]:
-        import openai
+        try:
+            import openai
+        except ImportError as exc:  # every call starts here, so the clients find it installed
+            raise MissingDependencyError(
+                f"OpenAIChatLLM needs the openai package ({exc}): pip install 'graphpaths[openai]'"
+            ) from exc
 
         kwargs = self.request_kwargs(
             request.messages, json_schema=request.json_schema, max_tokens=request.max_tokens
