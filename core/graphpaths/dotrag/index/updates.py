@@ -48,6 +48,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths._files import atomic_file, fresh_update_building, replace_directory
+from graphpaths._sharing import check_not_stale
 from graphpaths.checksums import record_files
 from graphpaths.dotrag.index.files import (
     LEXICON_DIR,
@@ -111,7 +112,10 @@ def apply_changes(
     """Apply ``changes`` (or their :class:`~graphpaths.graph.edit.GraphEdit` of
     ``state.graph``) to the index at ``path`` whose current state is ``state``; write the
     new index in place (module docstring) and return its state and a report. The caller
-    holds the index's writer lock."""
+    holds the index's writers' lock (:func:`~graphpaths._sharing.writer_lock`) and
+    ``state`` is the newest revision; if another writer (one ignoring the lock) published
+    meanwhile, :class:`~graphpaths.errors.StaleIndexError` is raised and nothing is
+    written over its revision."""
 
     manifest = state.manifest
     if manifest.embedder is not None:
@@ -184,6 +188,7 @@ def apply_changes(
         text_version=TEXT_VERSION,  # a loaded index's texts read the same in this version
     )
     new_manifest.write(building)
+    check_not_stale(path, MANIFEST, state.revision)  # the compare-and-swap: still at ours?
     if manifest.vectors == "chroma" and manifest.chroma_host is None:
         # The embedded store was updated in place (rows added, none removed); it moves
         # with the new directory, keeping its path (Chroma shares one client per path).
@@ -250,6 +255,7 @@ def store_lexicon(path: Path, state: IndexState, lexicon: Lexicon, *, note: str)
         revision=revision,
         update_log=[*manifest.update_log, entry][-UPDATE_LOG:],
     )
+    check_not_stale(path, MANIFEST, state.revision)
     new_manifest.write(path)
     keep = {manifest.lexicon, new_manifest.lexicon}
     folder = path / LEXICON_DIR
