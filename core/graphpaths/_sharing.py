@@ -165,9 +165,10 @@ def try_writer_lock(target: str | os.PathLike[str]) -> Iterator[bool]:
     """The writers' lock if it is free now (True), else nothing (False): also when the lock
     file cannot be made (a reader of a read-only folder)."""
     path = lock_file(target)
-    try:
+    fd: int | None = None
+    with suppress(IndexLockedError, OSError):
         fd = _acquire(path, time.monotonic(), Path(target))
-    except (IndexLockedError, OSError):
+    if fd is None:
         yield False
         return
     try:

@@ -13,7 +13,10 @@ An update of the index at ``path`` (changes parsed by :mod:`graphpaths.graph.edi
    otherwise: only new or changed texts reach the embedder. A kind with nothing changed
    is hard-linked (copied where links are not possible);
 3. writes the manifest last (sizes and SHA-256 of every file, ``revision`` + 1 and an
-   entry in ``update_log``) and renames the directory into place
+   entry in ``update_log``), checks that the index on disk is still at the revision the
+   update started from (:func:`~graphpaths._sharing.check_not_stale`: a compare-and-swap;
+   the caller holds the writers' lock, so only a writer ignoring it can have moved it) and
+   renames the directory into place
    (:func:`~graphpaths._files.replace_directory`), so a crash (even a SIGKILL) at any
    point leaves the previous index loadable, or the new one once renamed;
 4. returns the new :class:`~graphpaths.dotrag.index.graph_index.IndexState`, which the caller swaps in.
