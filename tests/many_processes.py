@@ -25,6 +25,7 @@ import numpy as np
 from graphpaths import DotRAG
 from graphpaths.dotrag.index.graph_index import IndexState, build_index, load_index
 from graphpaths.embeddings_hashing import HashingEmbedder
+from graphpaths.grafine.corpus_index import load_corpus_index
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.graph.edit import RelationChange, parse_relations
 
@@ -176,3 +177,18 @@ def run_reader(
 def revoke(path: Path, triple: tuple[str, str, str]) -> None:
     """Another process's update: delete ``triple`` from the index at ``path``."""
     load_index(path).delete(triples=[triple], embedder=embedder())
+
+
+def run_corpus_writer(
+    path: Path, writer: int, documents: int, start: Barrier, out: Queue[Any]
+) -> None:
+    """Open the corpus index, wait for the other writers, then add ``documents`` documents
+    one update each; report the revisions published."""
+    index = load_corpus_index(path)
+    made = embedder()
+    start.wait()
+    published = []
+    for k in range(documents):
+        added = [{"id": f"w{writer}d{k}", "text": f"writer {writer} document {k}"}]
+        published.append(index.add(added, embedder=made).revision)
+    out.put(published)

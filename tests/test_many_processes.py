@@ -28,6 +28,7 @@ from many_processes import (
     embedder,
     expected_items,
     revoke,
+    run_corpus_writer,
     run_reader,
     run_writer,
     triples,
@@ -124,6 +125,24 @@ def test_a_corpus_writer_opened_before_another_update_keeps_its_revocation(
     report = stale.add([{"id": "tusk", "text": "tusk is a walrus film"}], embedder=embedder())
     assert report.revision == 2
     assert load_corpus_index(path).ids == ["jaws", "duel", "tusk"] == stale.ids
+
+
+def test_corpus_writers_started_together_take_turns(tmp_path: Path) -> None:
+    path = corpus(tmp_path)
+    ctx = context()
+    start, out = ctx.Barrier(2), ctx.Queue()
+    jobs = [ctx.Process(target=run_corpus_writer, args=(path, w, 10, start, out)) for w in range(2)]
+    for job in jobs:
+        job.start()
+    published = sorted(out.get(timeout=120) + out.get(timeout=120))
+    for job in jobs:
+        job.join(timeout=30)
+        assert job.exitcode == 0
+    assert published == list(range(1, 21))
+    ids = load_corpus_index(path).ids
+    assert sorted(ids) == sorted(
+        ["jaws", "duel", "alien"] + [f"w{w}d{k}" for w in (0, 1) for k in range(10)]
+    )
 
 
 def test_expected_revision_is_a_compare_and_swap(tmp_path: Path) -> None:
