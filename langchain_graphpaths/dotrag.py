@@ -168,6 +168,11 @@ class DotRAGRetriever(GraphpathsRetriever):
     async def _aretrieve(self, query: str, k: int, settings: dict[str, Any]) -> DotRAGResult:
         return await self.dotrag.aretrieve(query, **settings)
 
+    def refresh(self) -> bool:
+        """Switch to the index's newest revision now (:meth:`DotRAG.refresh`); each
+        retrieval follows it anyway within the index's ``follow_interval``."""
+        return self.dotrag.refresh()
+
     def _documents(self, result: DotRAGResult, k: int) -> list[Document]:
         return path_documents(result, k, self.provenance)
 

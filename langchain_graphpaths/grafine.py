@@ -173,6 +173,11 @@ class GraFineRetriever(GraphpathsRetriever):
     async def _aretrieve(self, query: str, k: int, settings: dict[str, Any]) -> GraFineResult:
         return await self.grafine.aretrieve(query, k, **settings)
 
+    def refresh(self) -> bool:
+        """Switch to the index's newest revision now (:meth:`GraFine.refresh`); each
+        retrieval follows it anyway within the index's ``follow_interval``."""
+        return self.grafine.refresh()
+
     def _documents(self, result: GraFineResult, k: int) -> list[Document]:
         return node_documents(result)
 

@@ -184,6 +184,11 @@ class DotRAGRetriever(GraphpathsRetriever):
     async def _arun(self, query: str) -> DotRAGResult:
         return await self.dotrag.aretrieve(query, filter=self.filter)
 
+    def refresh(self) -> bool:
+        """Switch to the index's newest revision now (:meth:`DotRAG.refresh`); each
+        retrieval follows it anyway within the index's ``follow_interval``."""
+        return self.dotrag.refresh()
+
     def _nodes(self, result: DotRAGResult) -> list[NodeWithScore]:
         return path_nodes(result, self.k, self.provenance)
 

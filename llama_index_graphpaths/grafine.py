@@ -192,6 +192,11 @@ class GraFineRetriever(GraphpathsRetriever):
     async def _arun(self, query: str) -> GraFineResult:
         return await self.grafine.aretrieve(query, self.k, filter=self.filter)
 
+    def refresh(self) -> bool:
+        """Switch to the index's newest revision now (:meth:`GraFine.refresh`); each
+        retrieval follows it anyway within the index's ``follow_interval``."""
+        return self.grafine.refresh()
+
     def _nodes(self, result: GraFineResult) -> list[NodeWithScore]:
         return retrieved_nodes(result)
 

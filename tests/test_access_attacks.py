@@ -27,7 +27,7 @@ from graphpaths import DotRAG, GraFine, GraFineConfig
 from graphpaths.cli import main
 from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths.embeddings_hashing import HashingEmbedder
-from graphpaths.errors import ConfigError, FilterError, IndexFormatError
+from graphpaths.errors import ConfigError, FilterError, IndexLockedError
 from graphpaths.graph import load_triples
 from graphpaths.graph.edit import read_changes
 from graphpaths.llm import ScriptedLLM
@@ -454,8 +454,8 @@ def test_load_removes_the_folder_of_a_killed_update_never_a_live_one(
     building = out.parent / ".idx.building"
     assert load_index(out).revision == 0
     assert building.is_dir()  # a live update's folder stays
-    with pytest.raises(IndexFormatError, match=rf"process {proc.pid} is updating this index"):
-        load_index(out).add(entities=["someone"], embedder=HashingEmbedder())
+    with pytest.raises(IndexLockedError, match=rf"process {proc.pid} on .* is writing it"):
+        load_index(out, lock_timeout=0.2).add(entities=["someone"], embedder=HashingEmbedder())
     proc.kill()  # SIGKILL: it leaves its folder behind
     proc.wait()
     assert building.is_dir()

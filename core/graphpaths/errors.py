@@ -17,6 +17,9 @@ unknown id, ``ValueError`` for malformed input)::
     ├── NodeNotFoundError    an entity or node id is unknown   (also a KeyError)
     ├── TypeNotFoundError    an entity type is unknown         (also a KeyError)
     ├── IndexFormatError     an index directory is missing, incomplete or corrupt
+    ├── IndexWriteError      an index cannot be written: a read-only folder, a full disk
+    │   ├── IndexLockedError another process held the index's writer lock too long
+    │   └── StaleIndexError  the index moved on from the revision a writer started from
     ├── StoreError           a store (the vector store, a graph database) cannot be reached,
     │                        opened, read or written; the message names it and the operation
     ├── EmbeddingError       an embedding model cannot be loaded or gave unusable vectors
@@ -45,6 +48,8 @@ __all__ = [
     "GraphFormatError",
     "GraphPathsError",
     "IndexFormatError",
+    "IndexLockedError",
+    "IndexWriteError",
     "InputError",
     "LLMAnswerError",
     "LLMBudgetError",
@@ -55,6 +60,7 @@ __all__ = [
     "NodeNotFoundError",
     "QueryError",
     "ScriptExhaustedError",
+    "StaleIndexError",
     "StoreError",
     "TypeNotFoundError",
 ]
@@ -131,6 +137,34 @@ class MissingDependencyError(GraphPathsError, ImportError):
 
 class IndexFormatError(GraphPathsError):
     """An index directory is missing, incomplete (an interrupted build) or corrupt."""
+
+
+class IndexWriteError(GraphPathsError):
+    """An index cannot be updated or built: the file system refused a write (a read-only
+    folder, a full disk: the message names the index and the file), or another writer is in
+    the way (the subclasses). Nothing was published: the previous revision stays loadable."""
+
+
+class IndexLockedError(IndexWriteError):
+    """Another writer (a process, or another open index of this one) held the index's writer
+    lock for longer than ``lock_timeout``; the message names it (pid and host)."""
+
+
+class StaleIndexError(IndexWriteError):
+    """A writer was about to publish over a revision it did not start from: the index moved
+    on meanwhile. The message names both revisions; nothing was published.
+
+    Attributes:
+        path: The index directory.
+        expected: The revision the writer started from (or was told to expect).
+        found: The revision the index is at now.
+    """
+
+    def __init__(self, message: str, *, path: str, expected: int, found: int) -> None:
+        super().__init__(message)
+        self.path = path
+        self.expected = expected
+        self.found = found
 
 
 class StoreError(GraphPathsError):

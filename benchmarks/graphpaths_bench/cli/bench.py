@@ -11,6 +11,7 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from graphpaths.cli.output import (
     Subparsers,
@@ -35,6 +36,7 @@ from graphpaths_bench.bench.filters import (
     run_dotrag_filters,
     run_grafine_filters,
 )
+from graphpaths_bench.bench.follow import run_follow_benchmark
 from graphpaths_bench.bench.grafine import plot_sweep, run_grafine_sweep
 from graphpaths_bench.bench.reachability import (
     array_graph,
@@ -59,6 +61,7 @@ __all__ = [
     "run_bench_concurrency",
     "run_bench_corpus_updates",
     "run_bench_embeddings",
+    "run_bench_follow",
     "run_bench_grafine",
     "run_bench_index",
     "run_bench_reachability",
@@ -296,6 +299,22 @@ def register(sub: Subparsers) -> None:
     )
     cup.add_argument("--json", required=True, metavar="OUT")
     cup.set_defaults(func=run_bench_corpus_updates)
+
+    fol = bench_sub.add_parser(
+        "follow",
+        help="what following other processes' revisions costs a DotRAG query: paired A/B of "
+        "following off, every second (default), every query; the look alone; the query that "
+        "loads a new revision (on a copy)",
+    )
+    fol.add_argument("index", metavar="IDX", help="a graph index directory (read; copied)")
+    fol.add_argument("--data", required=True, metavar="DIR", help="MetaQA folder: dev questions")
+    fol.add_argument("--questions", type=int, default=100, help="questions of the fixed set")
+    fol.add_argument("--repeats", type=int, default=3, help="timed passes over the set")
+    fol.add_argument("--switches", type=int, default=5, help="updates followed (0: none)")
+    fol.add_argument("--work", default=None, metavar="DIR", help="where the copy goes (tmp)")
+    fol.add_argument("--seed", type=int, default=0)
+    fol.add_argument("--json", required=True, metavar="OUT")
+    fol.set_defaults(func=run_bench_follow)
 
 
 def parse_synthetic(value: str) -> tuple[int, int]:
@@ -728,23 +747,33 @@ def run_bench_filters(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_bench_updates(args: argparse.Namespace) -> int:
-
+def _dev_questions(args: argparse.Namespace) -> list[str]:
+    """``--questions`` MetaQA dev questions (hops 1-3) of ``--data``, shuffled by ``--seed``."""
     questions = [q.text for q in load_metaqa_questions(args.data, (1, 2, 3), "dev")]
     random.Random(args.seed).shuffle(questions)
+    return questions[: args.questions]
+
+
+def _write_with_dev_questions(args: argparse.Namespace, result: dict[str, Any]) -> None:
+    """Write ``result`` to ``--json`` with the command, the machine and the questions' source."""
+    result["command"] = command_line()
+    result["machine"] = machine_info()
+    result["questions_source"] = f"{args.data} (MetaQA dev, hops 1-3, shuffled, seed {args.seed})"
+    write_json(args.json, result)
+
+
+def run_bench_updates(args: argparse.Namespace) -> int:
+
     result = run_updates_benchmark(
         args.index,
-        questions[: args.questions],
+        _dev_questions(args),
         triples=args.triples,
         writer_batches=args.writer_batches,
         writer_triples=args.writer_triples,
         work_dir=args.work,
         seed=args.seed,
     )
-    result["command"] = command_line()
-    result["machine"] = machine_info()
-    result["questions_source"] = f"{args.data} (MetaQA dev, hops 1-3, shuffled, seed {args.seed})"
-    write_json(args.json, result)
+    _write_with_dev_questions(args, result)
     add, delete, latency = result["add"], result["delete"], result["latency"]
     print(
         f"add {add['triples']} triples: {add['seconds']:.2f}s ({add['triples_per_second']}/s), "
@@ -752,6 +781,30 @@ def run_bench_updates(args: argparse.Namespace) -> int:
         f"delete: {delete['seconds']:.2f}s, answers equal: {delete['answers_equal']}; "
         f"p50/p95 {latency['no_writer']['p50_ms']}/{latency['no_writer']['p95_ms']} ms, with a "
         f"writer {latency['with_writer']['p50_ms']}/{latency['with_writer']['p95_ms']} ms"
+    )
+    return 0
+
+
+def run_bench_follow(args: argparse.Namespace) -> int:
+
+    result = run_follow_benchmark(
+        args.index,
+        _dev_questions(args),
+        repeats=args.repeats,
+        switches=args.switches,
+        work_dir=args.work,
+    )
+    _write_with_dev_questions(args, result)
+    modes, switches = result["modes"], result["switches"]
+    print(
+        "; ".join(
+            f"{mode}: p50/p95 {row['p50_ms']}/{row['p95_ms']} ms, paired diff "
+            f"{row['paired_median_diff_ms']} ms"
+            for mode, row in modes.items()
+        )
+        + f"; answers equal: {result['answers_equal']}; a look: {result['look']}; "
+        f"first query after a switch p50 {switches.get('first_query_p50_ms')} ms, next "
+        f"{switches.get('next_query_p50_ms')} ms"
     )
     return 0
 

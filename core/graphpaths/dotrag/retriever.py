@@ -681,21 +681,34 @@ class DotRAG:
         revision's), bound to the graph."""
         return self._latest_views().base.words()
 
+    def refresh(self) -> bool:
+        """Switch to the newest revision of the index now (published by any process: a
+        ``graphpaths index --update``, another service), not at the next look of
+        :meth:`~graphpaths.dotrag.index.graph_index.GraphIndex.follow`; True when there was
+        a newer one. A retriever not made from an index has nothing to follow (False)."""
+        index = self._index
+        if index is None:
+            return False
+        changed = index.refresh()
+        self._latest_views()
+        return changed
+
     def _latest_views(self) -> EngineViews:
         """The engine of the index's current state and its views (made again after an
         update: a new search and ``policy.for_graph(graph)``, no view kept); a query takes
-        it once, so it runs on one revision throughout."""
+        it once, so it runs on one revision throughout. The index looks for a revision
+        another process published at most once per its ``follow_interval``."""
         views = self._views
         index = self._index
         if index is None:
             return views
-        state = index.state()
+        state = index.follow()
         revision = views.base.revision
-        if revision is not None and revision >= state.revision:
+        if revision is not None and revision == state.revision:
             return views
         with self._engine_lock:
             views = self._views
-            if views.base.revision is None or views.base.revision < state.revision:
+            if views.base.revision != state.revision:
                 before = views.base.search
                 views = EngineViews(self._build_engine(state, views.base.policy), views.capacity)
                 views.base.search.carry_names(before)

@@ -55,6 +55,21 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from graphpaths._files import atomic_file, clear_abandoned_update, open_building, replace_directory
+from graphpaths._sharing import (
+    DEFAULT_FOLLOW_INTERVAL,
+    DEFAULT_LOCK_TIMEOUT,
+    Revisions,
+    Stamp,
+    check_follow_interval,
+    check_lock_timeout,
+    check_not_stale,
+    index_writes,
+    published_revision,
+    read_consistently,
+    stamp,
+    try_writer_lock,
+    writer_lock,
+)
 from graphpaths.checksums import VERIFY_MODES, record_files, verify_files
 from graphpaths.embeddings import recorded_embedder
 from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, InputError
@@ -111,9 +126,14 @@ class CorpusIndex:
 
     It can change while it serves: :meth:`add`, :meth:`update` and :meth:`delete`
     (:mod:`graphpaths.grafine.corpus_index_update`) embed only new or changed texts, write the new index
-    beside the old and rename it into place, then swap the in-memory :class:`CorpusState`
-    (one writer at a time); ``ids``, ``texts``, ``vectors``, ``graph``... read the current
-    state, and a GraFine made by ``from_index`` follows the updates (one state per query).
+    beside the old and rename it into place, then swap the in-memory :class:`CorpusState`;
+    ``ids``, ``texts``, ``vectors``, ``graph``... read the current state, and a GraFine
+    made by ``from_index`` follows the updates (one state per query).
+
+    Many processes, as for the graph index (docs/live-updates.md): one writer at a time
+    across processes (``lock_timeout``), each update applied to the newest revision read
+    under the lock, and :meth:`follow` / :meth:`refresh` pick up other processes'
+    revisions (``follow_interval``).
     """
 
     def __init__(
@@ -128,7 +148,7 @@ class CorpusIndex:
         graph: CorpusGraph,
     ) -> None:
         self.path = path
-        self._state = CorpusState(
+        state = CorpusState(
             revision=manifest.revision,
             manifest=manifest,
             ids=ids,
@@ -137,12 +157,44 @@ class CorpusIndex:
             vectors=vectors,
             graph=graph,
         )
+        self._revisions = Revisions(path, MANIFEST, state, stamp(path / MANIFEST), self._read)
         self._writer = threading.Lock()
         self._embedder: Embedder | None = None
+        #: How load_corpus_index read the files (a newer revision is read the same way).
+        self._reading: dict[str, Any] = {}
+        #: Seconds a write waits for another writer's lock.
+        self.lock_timeout: float = DEFAULT_LOCK_TIMEOUT
+
+    @property
+    def _state(self) -> CorpusState:
+        return self._revisions.current
+
+    def _read(self) -> tuple[CorpusState, Stamp | None]:
+        return read_corpus_state(self.path, **self._reading)
 
     def state(self) -> CorpusState:
         """The current state (one reference read)."""
         return self._state
+
+    def follow(self) -> CorpusState:
+        """The current state, after a look for a revision another process published when
+        the last look is ``follow_interval`` seconds old or more (one ``os.stat``); a
+        newer one is loaded and swapped in first. A query takes it once."""
+        return self._revisions.follow()
+
+    def refresh(self) -> bool:
+        """Load the revision on disk now if it is not the one held; True when a newer one
+        was swapped in (IndexFormatError when it cannot be read)."""
+        return self._revisions.refresh()
+
+    @property
+    def follow_interval(self) -> float | None:
+        """Seconds between :meth:`follow`'s looks (0 to 1; ``None``: only :meth:`refresh`)."""
+        return self._revisions.interval
+
+    @follow_interval.setter
+    def follow_interval(self, value: float | None) -> None:
+        self._revisions.interval = check_follow_interval(value)
 
     @property
     def revision(self) -> int:
@@ -216,6 +268,7 @@ class CorpusIndex:
         links: Iterable[tuple[str, str]] = (),
         embedder: Embedder | None = None,
         knn_update: str = "exact",
+        expected_revision: int | None = None,
     ) -> CorpusUpdateReport:
         """Add ``documents`` (:class:`Document`, or records ``{"id", "text", "metadata",
         "links"}``; the id must be new) and ``links`` (pairs of ids), as one update.
@@ -237,7 +290,12 @@ class CorpusIndex:
         """
 
         changes = parse_documents("add", documents) + _links("add", links)
-        return self.apply(changes, embedder=embedder, knn_update=knn_update)
+        return self.apply(
+            changes,
+            embedder=embedder,
+            knn_update=knn_update,
+            expected_revision=expected_revision,
+        )
 
     def update(
         self,
@@ -245,12 +303,18 @@ class CorpusIndex:
         *,
         embedder: Embedder | None = None,
         knn_update: str = "exact",
+        expected_revision: int | None = None,
     ) -> CorpusUpdateReport:
         """Change documents (``{"id"}`` and ``text`` and/or ``metadata``: the text is
         embedded again if it changed; metadata merge, a ``None`` value removing its key)."""
 
         changes = parse_documents("update", documents)
-        return self.apply(changes, embedder=embedder, knn_update=knn_update)
+        return self.apply(
+            changes,
+            embedder=embedder,
+            knn_update=knn_update,
+            expected_revision=expected_revision,
+        )
 
     def delete(
         self,
@@ -259,11 +323,17 @@ class CorpusIndex:
         links: Iterable[tuple[str, str]] = (),
         embedder: Embedder | None = None,
         knn_update: str = "exact",
+        expected_revision: int | None = None,
     ) -> CorpusUpdateReport:
         """Delete ``links`` (both directions), then ``documents`` (ids) with their links."""
 
         changes = _links("delete", links) + parse_documents("delete", documents)
-        return self.apply(changes, embedder=embedder, knn_update=knn_update)
+        return self.apply(
+            changes,
+            embedder=embedder,
+            knn_update=knn_update,
+            expected_revision=expected_revision,
+        )
 
     def apply(
         self,
@@ -271,25 +341,36 @@ class CorpusIndex:
         *,
         embedder: Embedder | None = None,
         knn_update: str = "exact",
+        expected_revision: int | None = None,
     ) -> CorpusUpdateReport:
         """Apply parsed changes (:mod:`graphpaths.grafine.corpus_index_update`) as one update.
 
         ``knn_update`` (a kNN corpus graph): ``"exact"`` computes the graph again as a
         build would; ``"incremental"`` only the rows the update may change
-        (:data:`~graphpaths.grafine.corpus_index_update.KNN_UPDATES`)."""
+        (:data:`~graphpaths.grafine.corpus_index_update.KNN_UPDATES`).
+
+        As :meth:`GraphIndex.apply <graphpaths.dotrag.index.graph_index.GraphIndex.apply>`:
+        under the writers' lock, applied to the newest revision (another process's update
+        is never undone); ``expected_revision`` fails with
+        :class:`~graphpaths.errors.StaleIndexError` instead when the index is not at it;
+        a read-only folder or full disk gives :class:`~graphpaths.errors.IndexWriteError`.
+        """
 
         if knn_update not in KNN_UPDATES:
             raise ConfigError(
                 f"knn_update: expected one of {', '.join(KNN_UPDATES)}, got {knn_update!r}"
             )
-        with self._writer:
-            edit = edit_corpus(self._state, list(changes))  # bad changes fail here
+        changes = list(changes)
+        with self._writer, writer_lock(self.path, timeout=self.lock_timeout):
+            base = self._revisions.newest_for_writing(expected_revision)
+            edit = edit_corpus(base, changes)  # bad changes fail here
             if embedder is None:
                 embedder = self.embedder()
-            state, report = apply_corpus_changes(
-                self.path, self._state, edit, embedder=embedder, knn_update=knn_update
-            )
-            self._state = state
+            with index_writes(self.path, "corpus index"):
+                state, report = apply_corpus_changes(
+                    self.path, base, edit, embedder=embedder, knn_update=knn_update
+                )
+            self._revisions.published(state)
         return report
 
     def close(self) -> None:
@@ -397,8 +478,13 @@ def build_corpus_index(
     collection_prefix: str | None = None,
     batch_size: int | None = None,
     progress: ProgressCallback | None = None,
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
 ) -> CorpusManifest:
     """Embed ``texts``, link them (``links``, else a kNN graph) and write the index.
+
+    It holds the index's writers' lock while it builds (another writer of the directory, in
+    any process, waits up to ``lock_timeout`` seconds); a rebuild over an index publishes
+    its next revision, which retrievers following it pick up.
 
     With ``chroma_host`` the vectors go to that Chroma server only (collection
     ``<prefix>_nodes``, written batch by batch as they are embedded, unchanged texts not
@@ -418,69 +504,81 @@ def build_corpus_index(
         raise InputError(
             f"texts, ids and metadatas differ in length: {len(items)}, {len(doc_ids)}, {len(rows)}"
         )
-    building, _ = open_building(target, MANIFEST)
-    seconds: dict[str, float] = {}
-    start = time.perf_counter()
-    prefix = collection_prefix or default_collection_prefix(target)
-    if chroma_host is None:
-        synced = sync_matrix(
-            building,
-            "vectors",
+    with (
+        writer_lock(target, timeout=check_lock_timeout(lock_timeout)),
+        index_writes(target, "corpus index"),
+    ):
+        building, _ = open_building(target, MANIFEST)
+        replaced = published_revision(target / MANIFEST)  # a rebuild: the next revision
+        seconds: dict[str, float] = {}
+        start = time.perf_counter()
+        prefix = collection_prefix or default_collection_prefix(target)
+        if chroma_host is None:
+            synced = sync_matrix(
+                building,
+                "vectors",
+                doc_ids,
+                items,
+                embedder,
+                reuse=[target] if target.is_dir() else [],
+                checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
+                progress=progress,
+            )
+            vectors, embedded = synced.matrix, synced.embedded
+        else:
+            with ChromaStore(host=chroma_host, port=chroma_port, prefix=prefix) as store:
+                vectors = store.sync(
+                    NODES,
+                    doc_ids,
+                    items,
+                    embedder=embedder,
+                    batch_size=batch_size,
+                    progress=progress,
+                ).matrix
+                embedded = store.last_sync.embedded if store.last_sync else len(items)
+        seconds["embeddings"] = time.perf_counter() - start
+        start = time.perf_counter()
+        graph = corpus_graph(
             doc_ids,
-            items,
-            embedder,
-            reuse=[target] if target.is_dir() else [],
-            checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
-            progress=progress,
+            links=links,
+            vectors=vectors,
+            bm25=BM25Index(items) if links is None and knn == "bm25" else None,
+            texts=items,
+            knn=knn,
+            k=DEFAULT_KNN if knn_k is None else knn_k,
         )
-        vectors, embedded = synced.matrix, synced.embedded
-    else:
-        with ChromaStore(host=chroma_host, port=chroma_port, prefix=prefix) as store:
-            vectors = store.sync(
-                NODES, doc_ids, items, embedder=embedder, batch_size=batch_size, progress=progress
-            ).matrix
-            embedded = store.last_sync.embedded if store.last_sync else len(items)
-    seconds["embeddings"] = time.perf_counter() - start
-    start = time.perf_counter()
-    graph = corpus_graph(
-        doc_ids,
-        links=links,
-        vectors=vectors,
-        bm25=BM25Index(items) if links is None and knn == "bm25" else None,
-        texts=items,
-        knn=knn,
-        k=DEFAULT_KNN if knn_k is None else knn_k,
-    )
-    seconds["graph"] = time.perf_counter() - start
-    with (building / "documents.jsonl").open("w", encoding="utf-8") as stream:
-        for doc_id, text, metadata in zip(doc_ids, texts, rows, strict=True):
-            record = {"id": doc_id, "text": text, "metadata": metadata}
-            stream.write(json.dumps(record, ensure_ascii=False) + "\n")
-    graph.save(building / "graph.npz")
-    files, digests = record_files(building, FILES)
-    manifest = CorpusManifest(
-        format_version=FORMAT_VERSION,
-        kind=KIND,
-        documents=len(doc_ids),
-        edges=graph.num_edges,
-        graph=str(graph.meta.get("kind", "links")),
-        embedder=embedder.name,
-        embedder_spec=_spec_of(embedder),
-        dimension=int(np.asarray(vectors).shape[1]),
-        build_seconds=seconds,
-        source=source,
-        vectors="memory" if chroma_host is None else "chroma",
-        chroma_host=chroma_host,
-        chroma_port=None if chroma_host is None else chroma_port,
-        collection_prefix=None if chroma_host is None else prefix,
-        embedded=embedded,
-        files=files,
-        sha256=digests,
-    )
-    with atomic_file(building / MANIFEST, "w") as stream:
-        json.dump(manifest.__dict__, stream, indent=2)
-    replace_directory(building, target)
-    return manifest
+        seconds["graph"] = time.perf_counter() - start
+        with (building / "documents.jsonl").open("w", encoding="utf-8") as stream:
+            for doc_id, text, metadata in zip(doc_ids, texts, rows, strict=True):
+                record = {"id": doc_id, "text": text, "metadata": metadata}
+                stream.write(json.dumps(record, ensure_ascii=False) + "\n")
+        graph.save(building / "graph.npz")
+        files, digests = record_files(building, FILES)
+        manifest = CorpusManifest(
+            format_version=FORMAT_VERSION,
+            kind=KIND,
+            documents=len(doc_ids),
+            edges=graph.num_edges,
+            graph=str(graph.meta.get("kind", "links")),
+            embedder=embedder.name,
+            embedder_spec=_spec_of(embedder),
+            dimension=int(np.asarray(vectors).shape[1]),
+            build_seconds=seconds,
+            source=source,
+            vectors="memory" if chroma_host is None else "chroma",
+            chroma_host=chroma_host,
+            chroma_port=None if chroma_host is None else chroma_port,
+            collection_prefix=None if chroma_host is None else prefix,
+            embedded=embedded,
+            files=files,
+            sha256=digests,
+            revision=0 if replaced is None else replaced + 1,
+        )
+        with atomic_file(building / MANIFEST, "w") as stream:
+            json.dump(manifest.__dict__, stream, indent=2)
+        check_not_stale(target, MANIFEST, replaced)
+        replace_directory(building, target)
+        return manifest
 
 
 def load_corpus_index(
@@ -489,8 +587,15 @@ def load_corpus_index(
     vectors: str | None = None,
     chroma: ChromaReadConfig | None = None,
     verify: str = "quick",
+    follow_interval: float | None = DEFAULT_FOLLOW_INTERVAL,
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
 ) -> CorpusIndex:
     """Open a corpus index; an incomplete or corrupt one raises :class:`IndexFormatError`.
+
+    ``follow_interval`` and ``lock_timeout``: as for
+    :func:`~graphpaths.dotrag.index.graph_index.load_index` (how often :meth:`CorpusIndex.follow`
+    looks for another process's revision, 1 s by default; how long an update waits for
+    another writer, 60 s).
 
     ``verify``: how its files are checked against the manifest's sizes and checksums, as
     for :func:`~graphpaths.dotrag.index.graph_index.load_index` (:data:`~graphpaths.checksums.VERIFY_MODES`).
@@ -506,9 +611,46 @@ def load_corpus_index(
         raise ConfigError(f"vectors: expected one of {', '.join(VECTOR_BACKENDS)}, got {vectors!r}")
     if verify not in VERIFY_MODES:
         raise ConfigError(f"verify: expected one of {', '.join(VERIFY_MODES)}, got {verify!r}")
+    interval = check_follow_interval(follow_interval)
+    timeout = check_lock_timeout(lock_timeout)
     path = Path(directory)
-    if clear_abandoned_update(path, MANIFEST):
-        logger.info("%s: removed the folder a killed update had left", path)
+    with try_writer_lock(path) as alone:  # never under a live writer's feet
+        if alone and clear_abandoned_update(path, MANIFEST):
+            logger.info("%s: removed the folder a killed update had left", path)
+    reading: dict[str, Any] = {"vectors": vectors, "chroma": chroma, "verify": verify}
+    state, seen = read_corpus_state(path, **reading)
+    index = CorpusIndex(
+        path=path,
+        manifest=state.manifest,
+        ids=state.ids,
+        texts=state.texts,
+        metadatas=state.metadatas,
+        vectors=state.vectors,
+        graph=state.graph,
+    )
+    index._revisions.swap(state, seen)
+    index._reading = reading
+    index.follow_interval, index.lock_timeout = interval, timeout
+    return index
+
+
+def read_corpus_state(
+    path: Path,
+    *,
+    vectors: str | None = None,
+    chroma: ChromaReadConfig | None = None,
+    verify: str = "quick",
+) -> tuple[CorpusState, Stamp | None]:
+    """The state of the corpus index at ``path`` and the stamp of the manifest it was read
+    from, all of one revision (:func:`~graphpaths._sharing.read_consistently`)."""
+    return read_consistently(
+        path, MANIFEST, lambda: _read_corpus_state(path, vectors, chroma, verify)
+    )
+
+
+def _read_corpus_state(
+    path: Path, vectors: str | None, chroma: ChromaReadConfig | None, verify: str
+) -> CorpusState:
     if not path.is_dir():
         raise IndexFormatError(f"{path}: no such corpus index directory")
     manifest = CorpusManifest.read(path)
@@ -529,8 +671,8 @@ def load_corpus_index(
             raise IndexFormatError(
                 f"{path}: {count} {what} for {len(documents)} documents; rebuild the index"
             )
-    return CorpusIndex(
-        path=path,
+    return CorpusState(
+        revision=manifest.revision,
         manifest=manifest,
         ids=[d.id for d in documents],
         texts=[d.text for d in documents],

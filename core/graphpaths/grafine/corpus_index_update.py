@@ -40,6 +40,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths._files import atomic_file, fresh_update_building, replace_directory
+from graphpaths._sharing import check_not_stale
 from graphpaths.checksums import record_files
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph, corpus_graph
@@ -456,6 +457,7 @@ def apply_corpus_changes(
     )
     with atomic_file(building / MANIFEST, "w") as stream:
         json.dump(new_manifest.__dict__, stream, indent=2)
+    check_not_stale(path, MANIFEST, state.revision)  # the compare-and-swap: still at ours?
     replace_directory(building, path)
     lap("write")
     new_state = CorpusState(

@@ -351,19 +351,31 @@ class GraFine:
         ``from_index`` calls it unless given ``warmup=False``."""
         warm_up(self.embedder)
 
+    def refresh(self) -> bool:
+        """Switch to the newest revision of the corpus index now (published by any
+        process), not at the next look of
+        :meth:`~graphpaths.grafine.corpus_index.CorpusIndex.follow`; True when there was a
+        newer one. A retriever not made from an index has nothing to follow (False)."""
+        index = self._index
+        if index is None:
+            return False
+        changed = index.refresh()
+        self._latest_engine()
+        return changed
+
     def _latest_engine(self) -> GraFine:
         """The retriever of the index's current state: this one, or (after an update) one
         made for the new state; a query takes it once, so it reads one revision."""
         index = self._index
         if index is None:
             return self
-        state = index.state()
+        state = index.follow()
         engine = self._engine
-        if engine._revision >= state.revision:
+        if engine._revision == state.revision:
             return engine
         with self._engine_lock:
             engine = self._engine
-            if engine._revision < state.revision:
+            if engine._revision != state.revision:
                 engine = GraFine(
                     graph=state.graph,
                     vectors=state.vectors,

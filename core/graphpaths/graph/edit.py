@@ -24,7 +24,13 @@ Semantics, in the order the changes come:
 - **update**: the fields given replace the entity's (``name``, ``types``,
   ``description``; ``description: None`` clears it) or the relation's (``description``);
   ``attributes`` are merged, a ``None`` value removing that key.
-- **delete**: a relation, or an entity with every relation it takes part in.
+- **delete**: a relation, or an entity with every relation it takes part in. An entity
+  that a deleted relation leaves in no relation and that carries nothing of its own (no
+  name other than its id, no description, no attributes:
+  :meth:`~graphpaths.graph.Graph.entities_of_their_own`) is deleted with it: it existed
+  only through the relations naming it, as a triple creates an endpoint, and a graph
+  loaded from the remaining triples would not hold it (give it a name, a description or
+  an attribute to keep it).
 
 Rows keep their order: the surviving rows first, as they were, then the added ones, so
 adding rows and deleting them again gives back the original graph (same fingerprint).
@@ -299,6 +305,8 @@ class _GraphDraft:
         self.new_alive: list[bool] = []
         self.relation_fields: dict[int, dict[str, Any]] = {}  # draft relation index
         self.new_keys: dict[tuple[int, str, int], int] = {}
+        #: Entities a deleted relation named (draft indices).
+        self.unlinked: set[int] = set()
         self._sorted: tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]] | None = None
         self.counts = dict.fromkeys(
             (
@@ -369,9 +377,46 @@ class _GraphDraft:
     def delete_relation(self, r: int) -> None:
         if r < self.m_old:
             self.rel_alive[r] = False
+            self.unlinked.update((int(self.graph.heads[r]), int(self.graph.tails[r])))
         else:
             self.new_alive[r - self.m_old] = False
+            h, _, t = self.new_relations[r - self.m_old]
+            self.unlinked.update((h, t))
         self.counts["relations_deleted"] += 1
+
+    def delete_entity(self, i: int) -> None:
+        self.alive[i] = False
+        del self.index[self.ids[i]]
+        self.counts["entities_deleted"] += 1
+
+    def carries_own(self, i: int) -> bool:
+        """Whether entity ``i`` carries something of its own after the changes so far: a
+        name other than its id, a description or attributes
+        (:meth:`~graphpaths.graph.Graph.entities_of_their_own`)."""
+        own = self.entity_fields.get(i, {})
+        old = i < self.n_old
+        name = own.get("name", self.graph.names[i] if old else self.ids[i])
+        description = own.get("description", self.graph._descriptions[i] if old else None)
+        return name != self.ids[i] or bool(description) or bool(_entity_attributes(self, i))
+
+    def drop_unlinked(self) -> None:
+        """Delete the entities the deleted relations left in no relation that carry
+        nothing of their own (module docstring)."""
+        candidates = sorted(i for i in self.unlinked if self.alive[i])
+        if not candidates:
+            return
+        g = self.graph
+        degree = np.bincount(
+            np.concatenate((g.heads[self.rel_alive], g.tails[self.rel_alive])),
+            minlength=len(self.ids),
+        )
+        for k, (h, _, t) in enumerate(self.new_relations):
+            if self.new_alive[k]:
+                degree[h] += 1
+                degree[t] += 1
+        for i in candidates:
+            if not degree[i] and not self.carries_own(i):
+                self.delete_entity(i)
 
     def relations_of(self, i: int) -> list[int]:
         found: list[int] = []
@@ -394,6 +439,7 @@ def edit_graph(graph: Graph, changes: Sequence[EntityChange | RelationChange]) -
             _apply_entity(draft, change)
         else:
             _apply_relation(draft, change)
+    draft.drop_unlinked()
     return _edit_from_draft(draft)
 
 
@@ -414,9 +460,7 @@ def _apply_entity(draft: _GraphDraft, change: EntityChange) -> None:
     if change.op == "delete":
         for r in draft.relations_of(i):
             draft.delete_relation(r)
-        draft.alive[i] = False
-        del draft.index[change.id]
-        draft.counts["entities_deleted"] += 1
+        draft.delete_entity(i)
         return
     own = draft.entity_fields.setdefault(i, {})
     for key, value in change.fields.items():

@@ -64,6 +64,21 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from graphpaths._files import clear_abandoned_update, open_building, replace_directory
+from graphpaths._sharing import (
+    DEFAULT_FOLLOW_INTERVAL,
+    DEFAULT_LOCK_TIMEOUT,
+    Revisions,
+    Stamp,
+    check_follow_interval,
+    check_lock_timeout,
+    check_not_stale,
+    index_writes,
+    published_revision,
+    read_consistently,
+    stamp,
+    try_writer_lock,
+    writer_lock,
+)
 from graphpaths.checksums import VERIFY_MODES, record_files
 from graphpaths.dotrag.index.files import (
     FORMAT_VERSION,
@@ -105,6 +120,8 @@ if TYPE_CHECKING:
     from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
+    "DEFAULT_FOLLOW_INTERVAL",
+    "DEFAULT_LOCK_TIMEOUT",
     "MANIFEST",
     "RELATION_VECTORS",
     "VECTOR_BACKENDS",
@@ -131,9 +148,16 @@ class GraphIndex:
     The index can change while it serves: :meth:`add`, :meth:`update` and :meth:`delete`
     (:mod:`graphpaths.dotrag.index.updates`) embed only the new or changed texts, write the new
     index beside the old one and rename it into place, then swap the in-memory
-    :class:`IndexState` in one step (one writer at a time). ``graph``, ``manifest``,
-    ``reachability`` and the vectors read the current state; a reader that must see one
-    revision throughout takes :meth:`state` once (``DotRAG.from_index`` does, per query).
+    :class:`IndexState` in one step. ``graph``, ``manifest``, ``reachability`` and the
+    vectors read the current state; a reader that must see one revision throughout takes
+    :meth:`state` (or :meth:`follow`) once (``DotRAG.from_index`` does, per query).
+
+    Many processes (docs/live-updates.md): one writer at a time across processes (the lock
+    file beside the index, waited for up to ``lock_timeout`` seconds), and each update is
+    applied to the newest revision, re-read under the lock, so an index opened before
+    another process's update never writes an older revision over it; :meth:`follow` (each
+    query of a retriever) picks up revisions other processes publish, looking at most once
+    per ``follow_interval`` seconds (one ``os.stat``), and :meth:`refresh` at once.
     """
 
     def __init__(
@@ -151,7 +175,7 @@ class GraphIndex:
 
         self.path = path
         self.vectors = vectors
-        self._state = IndexState(
+        state = IndexState(
             revision=manifest.revision,
             manifest=manifest,
             graph=graph,
@@ -160,19 +184,62 @@ class GraphIndex:
             relation_vectors=relation_vectors,
             lexicon=(lexicon if lexicon is not None else Lexicon()).for_graph(graph),
         )
+        self._revisions = Revisions(
+            path, MANIFEST, state, stamp(path / MANIFEST), self._read_newest
+        )
         self._writer = threading.Lock()
         self._embedder: Embedder | None = None
         #: How load_index was told to read a Chroma store (updates read the same way).
         self._chroma: ChromaReadConfig | None = None
+        #: How load_index read the files (a newer revision is read the same way).
+        self._reading: dict[str, Any] = {}
+        #: Seconds a write waits for another writer's lock.
+        self.lock_timeout: float = DEFAULT_LOCK_TIMEOUT
+
+    @property
+    def _state(self) -> IndexState:
+        return self._revisions.current
+
+    def _read_newest(self) -> tuple[IndexState, Stamp | None]:
+        return read_state(self.path, **self._reading, chroma=self._chroma)
+
+    @property
+    def follow_interval(self) -> float | None:
+        """Seconds between :meth:`follow`'s looks for a newer revision (0 to 1; ``None``:
+        only :meth:`refresh` loads one)."""
+        return self._revisions.interval
+
+    @follow_interval.setter
+    def follow_interval(self, value: float | None) -> None:
+        self._revisions.interval = check_follow_interval(value)
 
     # -- the current state -------------------------------------------------------------
     def state(self) -> IndexState:
         """The current state (one reference read: a query taking it sees one revision)."""
         return self._state
 
+    def follow(self) -> IndexState:
+        """The current state, after a look for a newer revision on disk (published by any
+        process) when the last look is ``follow_interval`` seconds old or more: one
+        ``os.stat`` of the manifest; a newer revision is loaded and swapped in before
+        returning (a failed load is logged and the state kept, tried again at the next
+        look). A query takes it once, so it runs on one revision."""
+        return self._revisions.follow()
+
+    def refresh(self) -> bool:
+        """Load the revision on disk now if it is not the one held (published by another
+        process, or another open index); True when a newer one was swapped in.
+
+        Raises:
+            IndexFormatError: the revision on disk cannot be read (after a few attempts,
+                in case a publication was under way).
+        """
+        return self._revisions.refresh()
+
     @property
     def revision(self) -> int:
-        """How many updates the index has had (0 for a fresh build)."""
+        """The index's revision: 0 for a fresh build, one more for each update (and each
+        rebuild over it)."""
         return self._state.revision
 
     @property
@@ -225,6 +292,7 @@ class GraphIndex:
         entities: Iterable[Any] = (),
         embedder: Embedder | None = None,
         progress: ProgressFn | None = None,
+        expected_revision: int | None = None,
     ) -> UpdateReport:
         """Add ``entities`` (records ``{"id", "name", "types", "description",
         "attributes"}`` or ids), then ``triples`` (``{"head", "relation", "tail",
@@ -251,7 +319,9 @@ class GraphIndex:
 
         changes: list[Any] = parse_entities("add", entities)
         changes += parse_relations("add", triples)
-        return self.apply(changes, embedder=embedder, progress=progress)
+        return self.apply(
+            changes, embedder=embedder, progress=progress, expected_revision=expected_revision
+        )
 
     def update(
         self,
@@ -260,6 +330,7 @@ class GraphIndex:
         relations: Iterable[Any] = (),
         embedder: Embedder | None = None,
         progress: ProgressFn | None = None,
+        expected_revision: int | None = None,
     ) -> UpdateReport:
         """Change existing ``entities`` (``{"id"}`` and any of ``name``, ``types``,
         ``description``, ``attributes``) and ``relations`` (``{"head", "relation",
@@ -268,7 +339,9 @@ class GraphIndex:
 
         changes: list[Any] = parse_entities("update", entities)
         changes += parse_relations("update", relations, name="relations")
-        return self.apply(changes, embedder=embedder, progress=progress)
+        return self.apply(
+            changes, embedder=embedder, progress=progress, expected_revision=expected_revision
+        )
 
     def delete(
         self,
@@ -277,13 +350,16 @@ class GraphIndex:
         entities: Iterable[Any] = (),
         embedder: Embedder | None = None,
         progress: ProgressFn | None = None,
+        expected_revision: int | None = None,
     ) -> UpdateReport:
         """Delete ``triples`` (as for :meth:`add`), then ``entities`` (ids or records with
         ``id``), each with every relation it takes part in."""
 
         changes: list[Any] = parse_relations("delete", triples)
         changes += parse_entities("delete", entities)
-        return self.apply(changes, embedder=embedder, progress=progress)
+        return self.apply(
+            changes, embedder=embedder, progress=progress, expected_revision=expected_revision
+        )
 
     def apply(
         self,
@@ -292,27 +368,45 @@ class GraphIndex:
         embedder: Embedder | None = None,
         progress: ProgressFn | None = None,
         sync: Mapping[str, Any] | None = None,
+        expected_revision: int | None = None,
     ) -> UpdateReport:
         """Apply parsed ``changes`` (:func:`~graphpaths.graph.edit.parse_entities`,
         :func:`~graphpaths.graph.edit.parse_relations`; any mix, in order) as one update:
         one new revision, written and swapped in at once. ``sync``: what the manifest
-        records of the source the changes came from (:mod:`graphpaths.dotrag.index.sync`)."""
+        records of the source the changes came from (:mod:`graphpaths.dotrag.index.sync`).
 
-        with self._writer:
-            edit = edit_graph(self._state.graph, list(changes))  # bad changes fail here
+        Under the writers' lock (waited for up to :attr:`lock_timeout` seconds) the newest
+        revision is read first, so the changes apply to it even when another process
+        updated the index since this one was opened (a rebase: nothing it published is
+        undone). ``expected_revision``: fail instead when the newest revision is not this
+        one (a compare-and-swap for a caller whose changes depend on what it read).
+
+        Raises:
+            StaleIndexError: ``expected_revision`` is not the newest revision, or a writer
+                that ignores the lock published during this update; nothing is written.
+            IndexLockedError: another writer held the lock for ``lock_timeout`` seconds.
+            IndexWriteError: the folder is read-only or the disk full; the previous
+                revision stays.
+        """
+
+        changes = list(changes)
+        with self._writer, writer_lock(self.path, timeout=self.lock_timeout):
+            base = self._revisions.newest_for_writing(expected_revision)
+            edit = edit_graph(base.graph, changes)  # bad changes fail here
             if embedder is None and self.manifest.embedder is not None:
                 embedder = self.embedder()
-            state, report = apply_changes(
-                self.path,
-                self._state,
-                edit,
-                embedder=embedder,
-                progress=progress,
-                backend=self.vectors,
-                chroma=self._chroma,
-                sync=sync,
-            )
-            self._state = state  # the swap: one reference assignment
+            with index_writes(self.path):
+                state, report = apply_changes(
+                    self.path,
+                    base,
+                    edit,
+                    embedder=embedder,
+                    progress=progress,
+                    backend=self.vectors,
+                    chroma=self._chroma,
+                    sync=sync,
+                )
+            self._revisions.published(state)  # the swap: one reference assignment
         return report
 
     def set_lexicon(self, lexicon: Lexicon, *, note: str = "lexicon") -> IndexManifest:
@@ -322,8 +416,11 @@ class GraphIndex:
         (atomically, ``revision`` + 1, an ``update_log`` entry), then the swap. A retriever
         following the index reads the new words from its next query."""
 
-        with self._writer:
-            self._state = store_lexicon(self.path, self._state, lexicon, note=note)
+        with self._writer, writer_lock(self.path, timeout=self.lock_timeout):
+            base = self._revisions.newest_for_writing(None)
+            with index_writes(self.path):
+                state = store_lexicon(self.path, base, lexicon, note=note)
+            self._revisions.published(state)
         return self._state.manifest
 
     def stored_lexicon(self) -> Lexicon:
@@ -485,8 +582,14 @@ def build_index(
     infer_types: bool = True,
     type_inference: TypeInference | None = None,
     lexicon: LexiconSource | None = None,
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
 ) -> IndexManifest:
     """Build (or update, or resume) the index of ``graph`` at ``directory``.
+
+    It holds the index's writers' lock while it builds (another build or update of the
+    same directory, in any process, waits up to ``lock_timeout`` seconds, then gets
+    :class:`~graphpaths.errors.IndexLockedError`); a rebuild over an index publishes the
+    next revision, which retrievers following the index pick up.
 
     ``lexicon``: the words people use for the graph's labels and types
     (:mod:`graphpaths.dotrag.reading.lexicon_file`: a file's path, its parsed content, or a
@@ -535,96 +638,102 @@ def build_index(
     relations_made = relation_vectors or (
         "embedded" if graph.has_relation_descriptions else "composed"
     )
-    building = _prepare_building(target, copy_chroma=store_kind == "chroma" and not chroma_host)
-    report: ProgressFn = progress or _no_progress
-    seconds: dict[str, float] = {}
+    with writer_lock(target, timeout=check_lock_timeout(lock_timeout)), index_writes(target):
+        building = _prepare_building(target, copy_chroma=store_kind == "chroma" and not chroma_host)
+        # The revision it replaces (put back by _prepare_building if a crash had moved it):
+        # a rebuild is one more revision, so readers see it.
+        replaced = published_revision(target / MANIFEST)
+        report: ProgressFn = progress or _no_progress
+        seconds: dict[str, float] = {}
 
-    start = time.perf_counter()
-    graph.save(building / "graph")
-    seconds["graph"] = time.perf_counter() - start
+        start = time.perf_counter()
+        graph.save(building / "graph")
+        seconds["graph"] = time.perf_counter() - start
 
-    start = time.perf_counter()
-    reachability = ReachabilityMap.build(graph, max_hops=max_hops)
-    if precompute:
-        reachability.precompute(
-            progress=functools.partial(report, "reachability", total=graph.num_entities)
+        start = time.perf_counter()
+        reachability = ReachabilityMap.build(graph, max_hops=max_hops)
+        if precompute:
+            reachability.precompute(
+                progress=functools.partial(report, "reachability", total=graph.num_entities)
+            )
+        reachability.save(building / "reachability")
+        seconds["reachability"] = time.perf_counter() - start
+
+        prefix = collection_prefix or default_collection_prefix(target)
+        dimension: int | None = None
+        embedded_texts: dict[str, int] = {}
+        if embedder is not None:
+            # Labels first: few, and every composed relation needs them.
+            kinds = ["labels", "entities"] + (["relations"] if relations_made == "embedded" else [])
+            previous = [target / "embeddings"] if target.exists() else []
+            # Closed before the rename: an embedded client holds its database files open.
+            with (
+                open_store(building, chroma_host, chroma_port, prefix)
+                if store_kind == "chroma"
+                else contextlib.nullcontext()
+            ) as store:
+                for kind in kinds:
+                    start = time.perf_counter()
+                    keys, texts = item_texts(graph, kind)
+                    bar = functools.partial(report, kind, total=len(keys))
+                    if store is None:
+                        embedded_texts[kind] = sync_matrix(
+                            building / "embeddings",
+                            kind,
+                            keys,
+                            texts,
+                            embedder,
+                            reuse=previous,
+                            checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
+                            progress=bar,
+                        ).embedded
+                    else:
+                        store.sync(
+                            kind,
+                            keys,
+                            texts,
+                            embedder=embedder,
+                            metadatas=[item_metadata(graph, kind, i) for i in range(len(keys))],
+                            batch_size=batch_size,
+                            progress=bar,
+                            keep_vectors=False,  # retrieval reads the store; memory stays bounded
+                        )
+                        embedded_texts[kind] = store.last_sync.embedded if store.last_sync else 0
+                    seconds[kind] = time.perf_counter() - start
+            dimension = embedder.dimension
+
+        shutil.rmtree(building / LEXICON_DIR, ignore_errors=True)  # a resumed build's
+        lexicon_file = write_lexicon(building, stored_lexicon)
+        files, digests = record_files(building, _PARTS)
+        manifest = IndexManifest(
+            format_version=FORMAT_VERSION,
+            graph_fingerprint=graph.fingerprint,
+            entities=graph.num_entities,
+            relations=graph.num_relations,
+            max_hops=max_hops,
+            embedder=embedder.name if embedder is not None else None,
+            dimension=dimension,
+            embedder_spec=_spec_of(embedder),
+            collection_prefix=prefix,
+            chroma_host=chroma_host,
+            chroma_port=chroma_port if chroma_host is not None else None,
+            build_seconds=seconds,
+            embedded_texts=embedded_texts,
+            files=files,
+            source=source,
+            vectors=store_kind,
+            types=graph.type_origin.to_dict(),
+            relation_vectors=relations_made,
+            label_weight=DEFAULT_LABEL_WEIGHT,
+            sha256=digests,
+            lexicon=lexicon_file[0] if lexicon_file is not None else None,
+            text_version=TEXT_VERSION,
+            revision=0 if replaced is None else replaced + 1,
         )
-    reachability.save(building / "reachability")
-    seconds["reachability"] = time.perf_counter() - start
-
-    prefix = collection_prefix or default_collection_prefix(target)
-    dimension: int | None = None
-    embedded_texts: dict[str, int] = {}
-    if embedder is not None:
-        # Labels first: few, and every composed relation needs them.
-        kinds = ["labels", "entities"] + (["relations"] if relations_made == "embedded" else [])
-        previous = [target / "embeddings"] if target.exists() else []
-        # Closed before the rename: an embedded client holds its database files open.
-        with (
-            open_store(building, chroma_host, chroma_port, prefix)
-            if store_kind == "chroma"
-            else contextlib.nullcontext()
-        ) as store:
-            for kind in kinds:
-                start = time.perf_counter()
-                keys, texts = item_texts(graph, kind)
-                bar = functools.partial(report, kind, total=len(keys))
-                if store is None:
-                    embedded_texts[kind] = sync_matrix(
-                        building / "embeddings",
-                        kind,
-                        keys,
-                        texts,
-                        embedder,
-                        reuse=previous,
-                        checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
-                        progress=bar,
-                    ).embedded
-                else:
-                    store.sync(
-                        kind,
-                        keys,
-                        texts,
-                        embedder=embedder,
-                        metadatas=[item_metadata(graph, kind, i) for i in range(len(keys))],
-                        batch_size=batch_size,
-                        progress=bar,
-                        keep_vectors=False,  # retrieval reads the store; memory stays bounded
-                    )
-                    embedded_texts[kind] = store.last_sync.embedded if store.last_sync else 0
-                seconds[kind] = time.perf_counter() - start
-        dimension = embedder.dimension
-
-    shutil.rmtree(building / LEXICON_DIR, ignore_errors=True)  # a resumed build's
-    lexicon_file = write_lexicon(building, stored_lexicon)
-    files, digests = record_files(building, _PARTS)
-    manifest = IndexManifest(
-        format_version=FORMAT_VERSION,
-        graph_fingerprint=graph.fingerprint,
-        entities=graph.num_entities,
-        relations=graph.num_relations,
-        max_hops=max_hops,
-        embedder=embedder.name if embedder is not None else None,
-        dimension=dimension,
-        embedder_spec=_spec_of(embedder),
-        collection_prefix=prefix,
-        chroma_host=chroma_host,
-        chroma_port=chroma_port if chroma_host is not None else None,
-        build_seconds=seconds,
-        embedded_texts=embedded_texts,
-        files=files,
-        source=source,
-        vectors=store_kind,
-        types=graph.type_origin.to_dict(),
-        relation_vectors=relations_made,
-        label_weight=DEFAULT_LABEL_WEIGHT,
-        sha256=digests,
-        lexicon=lexicon_file[0] if lexicon_file is not None else None,
-        text_version=TEXT_VERSION,
-    )
-    manifest.write(building)
-    replace_directory(building, target)
-    return manifest
+        manifest.write(building)
+        check_not_stale(target, MANIFEST, replaced)
+        replace_directory(building, target)
+        return manifest
 
 
 def _lexicon_to_store(target: Path, graph: Graph, given: LexiconSource | None) -> Lexicon:
@@ -714,8 +823,16 @@ def load_index(
     cache_bytes: int | None = None,
     chroma: ChromaReadConfig | None = None,
     verify: str = "quick",
+    follow_interval: float | None = DEFAULT_FOLLOW_INTERVAL,
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
 ) -> GraphIndex:
     """Open a complete index; an interrupted or corrupt one raises :class:`IndexFormatError`.
+
+    ``follow_interval`` (seconds, 0 to 1; default 1): how often :meth:`GraphIndex.follow`
+    (each query of a retriever over the index) looks for a revision another process
+    published (one ``os.stat``); ``None`` keeps the revision loaded until
+    :meth:`GraphIndex.refresh`. ``lock_timeout`` (seconds; default 60): how long an update
+    waits for another writer of the index before :class:`~graphpaths.errors.IndexLockedError`.
 
     ``verify`` says how its files are checked against the manifest's sizes and checksums
     (:data:`~graphpaths.checksums.VERIFY_MODES`): ``"quick"`` (every size, and the checksum
@@ -742,8 +859,65 @@ def load_index(
         raise ConfigError(f"vectors: expected one of {', '.join(VECTOR_BACKENDS)}, got {vectors!r}")
     if verify not in VERIFY_MODES:
         raise ConfigError(f"verify: expected one of {', '.join(VERIFY_MODES)}, got {verify!r}")
+    interval = check_follow_interval(follow_interval)
+    timeout = check_lock_timeout(lock_timeout)
     path = Path(directory)
-    _clear_abandoned_update(path)
+    with try_writer_lock(path) as alone:  # never under a live writer's feet
+        if alone:
+            _clear_abandoned_update(path)
+    reading: dict[str, Any] = {
+        "vectors": vectors,
+        "mmap": mmap,
+        "cache_bytes": cache_bytes,
+        "verify": verify,
+    }
+    state, seen = read_state(path, **reading, chroma=chroma)
+    index = GraphIndex(
+        path=path,
+        manifest=state.manifest,
+        graph=state.graph,
+        reachability=state.reachability,
+        entity_vectors=state.entity_vectors,
+        relation_vectors=state.relation_vectors,
+        vectors=vectors or state.manifest.vectors,
+    )
+    index._revisions.swap(state, seen)  # its lexicon is bound to its graph already
+    index._chroma, index._reading = chroma, reading
+    index.follow_interval, index.lock_timeout = interval, timeout
+    return index
+
+
+def read_state(
+    path: Path,
+    *,
+    vectors: str | None = None,
+    mmap: bool = True,
+    cache_bytes: int | None = None,
+    chroma: ChromaReadConfig | None = None,
+    verify: str = "quick",
+) -> tuple[IndexState, Stamp | None]:
+    """The state of the index at ``path`` (as :func:`load_index` reads it) and the
+    :func:`~graphpaths._sharing.stamp` of the manifest it was read from, all of one
+    revision (:func:`~graphpaths._sharing.read_consistently`).
+
+    Raises:
+        IndexFormatError: the index is missing, incomplete or corrupt.
+    """
+    return read_consistently(
+        path,
+        MANIFEST,
+        functools.partial(_read_state, path, vectors, mmap, cache_bytes, chroma, verify),
+    )
+
+
+def _read_state(
+    path: Path,
+    vectors: str | None,
+    mmap: bool,
+    cache_bytes: int | None,
+    chroma: ChromaReadConfig | None,
+    verify: str,
+) -> IndexState:
     manifest = IndexManifest.read(path)
     if manifest.stale_entity_texts:
         raise IndexFormatError(
@@ -768,15 +942,12 @@ def load_index(
     entity_vectors, relation_vectors = open_vectors(
         path, manifest, graph, backend, mmap=mmap, chroma=chroma
     )
-    index = GraphIndex(
-        path=path,
+    return IndexState(
+        revision=manifest.revision,
         manifest=manifest,
         graph=graph,
         reachability=reachability,
         entity_vectors=entity_vectors,
         relation_vectors=relation_vectors,
-        vectors=backend,
-        lexicon=read_lexicon(path, manifest),
+        lexicon=read_lexicon(path, manifest).for_graph(graph),
     )
-    index._chroma = chroma
-    return index

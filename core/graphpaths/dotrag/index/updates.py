@@ -13,7 +13,10 @@ An update of the index at ``path`` (changes parsed by :mod:`graphpaths.graph.edi
    otherwise: only new or changed texts reach the embedder. A kind with nothing changed
    is hard-linked (copied where links are not possible);
 3. writes the manifest last (sizes and SHA-256 of every file, ``revision`` + 1 and an
-   entry in ``update_log``) and renames the directory into place
+   entry in ``update_log``), checks that the index on disk is still at the revision the
+   update started from (:func:`~graphpaths._sharing.check_not_stale`: a compare-and-swap;
+   the caller holds the writers' lock, so only a writer ignoring it can have moved it) and
+   renames the directory into place
    (:func:`~graphpaths._files.replace_directory`), so a crash (even a SIGKILL) at any
    point leaves the previous index loadable, or the new one once renamed;
 4. returns the new :class:`~graphpaths.dotrag.index.graph_index.IndexState`, which the caller swaps in.
@@ -48,6 +51,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths._files import atomic_file, fresh_update_building, replace_directory
+from graphpaths._sharing import check_not_stale
 from graphpaths.checksums import record_files
 from graphpaths.dotrag.index.files import (
     LEXICON_DIR,
@@ -113,7 +117,10 @@ def apply_changes(
     """Apply ``changes`` (or their :class:`~graphpaths.graph.edit.GraphEdit` of
     ``state.graph``) to the index at ``path`` whose current state is ``state``; write the
     new index in place (module docstring) and return its state and a report. The caller
-    holds the index's writer lock. ``sync``: the manifest's new
+    holds the index's writers' lock (:func:`~graphpaths._sharing.writer_lock`) and
+    ``state`` is the newest revision; if another writer (one ignoring the lock) published
+    meanwhile, :class:`~graphpaths.errors.StaleIndexError` is raised and nothing is
+    written over its revision. ``sync``: the manifest's new
     :attr:`~graphpaths.dotrag.index.files.IndexManifest.sync` (written with the revision)."""
 
     manifest = state.manifest
@@ -185,6 +192,7 @@ def apply_changes(
         sync=dict(sync) if sync is not None else manifest.sync,
     )
     new_manifest.write(building)
+    check_not_stale(path, MANIFEST, state.revision)  # the compare-and-swap: still at ours?
     if manifest.vectors == "chroma" and manifest.chroma_host is None:
         # The embedded store was updated in place (rows added, none removed); it moves
         # with the new directory, keeping its path (Chroma shares one client per path).
@@ -251,6 +259,7 @@ def store_lexicon(path: Path, state: IndexState, lexicon: Lexicon, *, note: str)
         revision=revision,
         update_log=[*manifest.update_log, entry][-UPDATE_LOG:],
     )
+    check_not_stale(path, MANIFEST, state.revision)
     new_manifest.write(path)
     keep = {manifest.lexicon, new_manifest.lexicon}
     folder = path / LEXICON_DIR
