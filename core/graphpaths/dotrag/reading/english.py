@@ -85,10 +85,10 @@ DETERMINERS = frozenset(
     "the a an this that these those his her its their our my your which what whose".split()  # noqa: SIM905
 )
 #: Forms of "be" (and its contraction "'s", tokenised "s"): after "who" a form of "be" leads
-#: to a noun ("who is the director of X"), not a verb.
+#: to a noun ("who was the captain of X"), not a verb.
 COPULAS = frozenset({"is", "are", "was", "were", "s"})
-#: Auxiliaries ("do", "have" and the modals) that open a verb question ("what does X act
-#: in"): the interrogative before one asks for the verb's object, no noun follows it.
+#: Auxiliaries ("do", "have" and the modals) that open a verb question ("what did X sail
+#: on"): the interrogative before one asks for the verb's object, no noun follows it.
 #: ("may", "might", "must", "shall" are left out as in the fitted reader: a refit may add them.)
 AUXILIARIES = frozenset("do does did has have had can could will would should".split())  # noqa: SIM905
 #: Forms of "have" and "be" a relation's name may start with ("hasRelease", "isPartOf"):

@@ -44,8 +44,8 @@ here names a relation, a graph or an English construction; what it knows of Engl
      noun for a relation names its end: "which directors", "who are the screenwriters");
    - ``first_near`` / ``last_near``: whether, of the words aligned to the walk, the first
      hop's stands nearest the anchor's name and the last hop's nearest where the question
-     asks ("the movies written by the screenwriter of X were directed by who": the
-     screenwriter first, directed last), +1 or -1 (0 with fewer than two words);
+     asks ("the ships built by the yard of X were sailed by whom": the yard first,
+     sailed last), +1 or -1 (0 with fewer than two words);
    - ``two_hops_words`` / ``three_hops_words``: on a walk of two or three hops, how many
      words the question has besides those naming the answer (at most
      :data:`MAX_WALK_WORDS`): each hop is said in a word or two, so a longer question asks
@@ -358,7 +358,7 @@ class _Question:
             # interrogative (after a form of "be" for "who") names the answer; "who leads"
             # has a verb there.
             following = toks[wh_at + 1] if wh_at + 1 < len(toks) else ""
-            # "what does X act in": a verb question; the interrogative asks for a thing
+            # "what did X sail on": a verb question; the interrogative asks for a thing
             asks_noun = (wh is None and following not in AUXILIARIES) or following in COPULAS
             focus = _noun_phrase(toks, rows, wh_at + 1) if asks_noun else ()
         else:
@@ -376,7 +376,7 @@ class _Question:
 
 def _noun_phrase(toks: Sequence[str], rows: Sequence[int], start: int) -> tuple[int, ...]:
     """The rows of the words of the noun phrase from token ``start`` on, past a form of
-    "be" and determiners ("which movies", "what is the main language"): its first run of
+    "be" and determiners ("which ships", "what is the home port"): its first run of
     content words, at most :data:`NOUN_PHRASE_WORDS`."""
     i = start
     while i < len(toks) and (toks[i] in COPULAS or toks[i] in DETERMINERS):
