@@ -27,16 +27,16 @@ def spans(query: str, names: list[str]) -> list[tuple[int, int, int]]:
         ("films by j. mackye gruber", "J. Mackye Gruber"),
         ("the film Ｋｉｓｍｅｔ", "Kismet"),  # fullwidth letters fold under NFKD
         # a plural written in lower case names the singular
-        ("where were the teachers born", "teacher"),
+        ("which towns did the teachers grow up in", "teacher"),
         ("what licences do the libraries use", "library"),
         ("who are the children", "child"),
         # an adjective of place names the place
         ("Name the Asian cities", "Asia"),
-        ("who lives in a European capital", "Europe"),
+        ("who works in a european port", "Europe"),
         ("people born in a south american country", "South America"),
         ("which canadian cities", "Canada"),
         # a title is cited by its part before the colon
-        ("what topics do papers citing pathfinder cover", "PathFinder: Relational Paths for QA"),
+        ("which venues took papers citing pathfinder", "PathFinder: Relational Paths for QA"),
     ],
 )
 def test_robust_matching(query: str, name: str) -> None:

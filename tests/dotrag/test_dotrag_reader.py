@@ -5,15 +5,27 @@ consequence of the one scoring function (alignment, voice, the walk's shape)."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 
+from graphpaths.dotrag.reading import reader as reader_module
 from graphpaths.dotrag.reading.english import content_words, noun_use, shares_stem
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.lexicon import Lexicon
-from graphpaths.dotrag.reading.reader import FEATURES, ReaderWeights, reader_for_graph
+from graphpaths.dotrag.reading.reader import (
+    FEATURES,
+    WEIGHTS_FILE,
+    ReaderWeights,
+    load_reader_weights,
+    reader_for_graph,
+)
 from graphpaths.dotrag.reading.text import inflections
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError
@@ -126,11 +138,11 @@ def test_two_words_for_one_label_walk_it_twice_and_one_word_once(office: Graph) 
     lexicon = Lexicon.from_graph(office).merged(
         Lexicon.from_dict({"relations": {"reports_to": {"forward": ["manager"]}}}, source="user")
     )
-    assert best(office, "who is the manager of Ann's manager", "Ann", lexicon=lexicon) == (
+    assert best(office, "who was the manager of Ann's manager", "Ann", lexicon=lexicon) == (
         ("reports_to", True),
         ("reports_to", True),
     )
-    assert best(office, "who is the manager of Ann", "Ann", lexicon=lexicon) == (
+    assert best(office, "who was the manager of Ann", "Ann", lexicon=lexicon) == (
         ("reports_to", True),
     )
 
@@ -166,7 +178,7 @@ def test_a_hop_walked_straight_back_needs_no_word_of_its_own(films: Graph) -> No
 
 def test_the_answer_type_decides_the_last_hop(films: Graph) -> None:
     assert best(films, "when was Kismet released", "Kismet") == (("release_year", True),)
-    assert best(films, "what year was the film directed by Ann released", "Ann") == (
+    assert best(films, "what year was the picture directed by Ann released", "Ann") == (
         ("directed_by", False),
         ("release_year", True),
     )
@@ -201,15 +213,51 @@ def test_features_and_probabilities(films: Graph) -> None:
 
 
 def test_reader_weights_are_checked() -> None:
+    w = load_reader_weights()
     with pytest.raises(ConfigError, match=r"ReaderWeights\.temperature"):
-        ReaderWeights(temperature=0.0)
+        dataclasses.replace(w, temperature=0.0)
     with pytest.raises(ConfigError, match=r"ReaderWeights\.support"):
-        ReaderWeights(support=float("nan"))
+        dataclasses.replace(w, support=float("nan"))
     with pytest.raises(ConfigError, match=f"expected {len(FEATURES)} values"):
         ReaderWeights.from_vector([1.0])
-    w = ReaderWeights()
     assert ReaderWeights.from_vector(w.vector(), w.temperature) == w
     assert np.isfinite(w.vector()).all()
+
+
+def test_the_library_weights_are_a_file_with_their_provenance() -> None:
+    data = json.loads(Path(reader_module.__file__).with_name(WEIGHTS_FILE).read_text())
+    assert data["features"] == list(FEATURES)
+    provenance = data["provenance"]
+    for field in ("commit", "sets", "objective", "regularisation", "left_out", "degenerate"):
+        assert provenance[field], field
+    w = load_reader_weights()
+    assert [data["weights"][name] for name in FEATURES] == w.vector().tolist()
+    assert data["temperature"] == w.temperature
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: "{not json", "no JSON"),
+        (lambda d: {**d, "format": "other/1"}, "format"),
+        (lambda d: {**d, "features": d["features"][:-1]}, "are not the reader's"),
+        (lambda d: {**d, "features": [*d["features"][1:], d["features"][0]]}, "not the reader"),
+        (lambda d: {**d, "weights": {**d["weights"], "extra": 1.0}}, "one per feature"),
+        (lambda d: {**d, "temperature": "warm"}, r"ReaderWeights\.temperature"),
+    ],
+)
+def test_a_bad_weights_file_is_named_in_the_error(
+    tmp_path: Path, change: Callable[[dict[str, Any]], Any], message: str
+) -> None:
+    data = json.loads(Path(reader_module.__file__).with_name(WEIGHTS_FILE).read_text())
+    changed = change(data)
+    path = tmp_path / "weights.json"
+    path.write_text(changed if isinstance(changed, str) else json.dumps(changed))
+    with pytest.raises(ConfigError, match=message) as caught:
+        load_reader_weights(path)
+    assert str(path) in str(caught.value)
+    with pytest.raises(ConfigError, match=r"missing\.json"):
+        load_reader_weights(tmp_path / "missing.json")
 
 
 def test_a_longer_question_counts_its_words_on_longer_walks(films: Graph) -> None:

@@ -56,9 +56,7 @@ def test_nearly_spells(word: str, token: str, spelled: bool) -> None:
 def test_a_distinctive_token_need_not_be_the_rarest() -> None:
     matcher = NameMatcher(NAMES)
     # "verrin" is in three names and "works" in one, yet "verrin" tells Verrin Works apart
-    assert matcher.spells_distinct("where does verrin have its factories", ["Verrin Works"]) == [
-        True
-    ]
+    assert matcher.spells_distinct("which towns host verrin factories", ["Verrin Works"]) == [True]
     # "port" is in every port's name: it tells none apart
     assert matcher.spells_distinct("stena nordica home port", ["Copenhagen Port"]) == [False]
     assert matcher.spells_distinct("hospitals in eastmarsh", ["Eastmarch"]) == [True]

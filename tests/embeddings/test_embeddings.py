@@ -33,7 +33,7 @@ SENTENCES = [
     "William Dieterle (person)",
     "Casablanca starred actors Humphrey Bogart",
     "The Science of Sleep release year 2006",
-    "Who directed the movies that Humphrey Bogart acted in?",
+    "Which people directed films featuring Humphrey Bogart?",
     "drama (genre)",
 ]
 

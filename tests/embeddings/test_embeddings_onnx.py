@@ -22,7 +22,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 # Short and long, padded and truncated (over 256 tokens), accents, CJK, blank, one letter.
 TEXTS = [
     "Kismet directed by William Dieterle",
-    "Who directed the movies that Humphrey Bogart acted in?",
+    "Which people directed films featuring Humphrey Bogart?",
     "",
     "   spaces around   ",
     "Ünïcödé naïve café, 東京 and Zürich",

@@ -37,7 +37,7 @@ TEXTS = [
     "William Dieterle (person)",
     "Casablanca starred actors Humphrey Bogart",
     "drama (genre)",
-    "Who directed the movies that Humphrey Bogart acted in?",
+    "Which people directed films featuring Humphrey Bogart?",
 ]
 # A small config: 16 components of the stand-in model's 24.
 SMALL = StaticConfig(dimension=16)

@@ -27,7 +27,7 @@ from graphpaths.graph import (
     load_triples,
 )
 
-# A company: people in teams (two lead theirs), teams working on projects that require
+# A company: people in teams (two lead theirs), teams on projects, projects needing
 # skills, people and teams located in offices (a role both kinds share).
 COMPANY = [
     ("alice", "member_of", "data"),
@@ -336,7 +336,7 @@ def test_a_domain_word_is_no_hop_word_on_an_untyped_graph(
     graph = infer_types(graph_of(triples))
     reader = reader_for_graph(graph, st_embedder)
     types = [graph.type_index(t) for t in graph.types_of("Film 3")]
-    plans = reader.read("what was the release date of the film Film 3", "Film 3", types)
+    plans = reader.read("what release date did the film Film 3 have", "Film 3", types)
     assert plans[0].steps == (("release_year", True),)
     plans = reader.read("who directed the film Film 3", "Film 3", types)
     assert plans[0].steps == (("directed_by", True),)

@@ -5,11 +5,18 @@ Nothing here names a relation, a graph or a question template: these are facts o
 English that hold for any question. :mod:`graphpaths.dotrag.reading.reader` reads questions
 with them.
 
+Every word list the reader uses lives here, each with the grammar behind it (one line a
+list; an entry that is not plain grammar says why it is there):
+
 - :data:`STOPWORDS`: words that never name a relation or a type (articles,
   prepositions, pronouns, auxiliaries, interrogatives, and the verbs of a request:
   "list", "name", "show me").
 - :data:`PREPOSITIONS`: the words that relate a noun to the rest of a sentence; a
   label ending in one is a verb phrase ("directed by", "part of").
+- the interrogatives (:data:`WH_WORDS`, :data:`TYPED_WH_WORDS` and what they ask for,
+  :data:`WH_MEANINGS`), :data:`COPULAS`, :data:`AUXILIARIES`, :data:`RELATIVE_PRONOUNS`,
+  :data:`DETERMINERS`, :data:`PARTICLES`, :data:`LEADING_VERBS`; :func:`verb_phrase`: whether
+  a phrase reads as a verb.
 - :func:`shares_stem`: two words share a stem ("directors" / "directed", "screenwriter" /
   "written").
 - :func:`noun_use` / :func:`passive_use`: whether a word is used as a noun where it stands
@@ -19,11 +26,13 @@ with them.
 Example:
     >>> shares_stem("directors", "directed"), shares_stem("film", "person")
     (True, False)
-    >>> toks = "which team is led by alice".split()
+    >>> toks = "which ship was built by the yard".split()
     >>> noun_use(toks, 1), passive_use(toks, 3)
     ('noun', True)
-    >>> noun_use("who is the manager of x".split(), 3)
+    >>> noun_use("name the captain of x".split(), 2)
     'owned'
+    >>> verb_phrase(["sails", "to"]), verb_phrase(["builds"]), verb_phrase(["captain", "of"])
+    (True, True, False)
 """
 
 from __future__ import annotations
@@ -31,23 +40,61 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 __all__ = [
+    "AGENT_PREPOSITION",
+    "AUXILIARIES",
     "CONTENT_PREPOSITIONS",
+    "COPULAS",
     "DETERMINERS",
+    "LEADING_VERBS",
+    "PARTICLES",
+    "PAST_ENDING",
     "PREPOSITIONS",
+    "RELATIONAL_PREPOSITION",
+    "RELATIVE_PRONOUNS",
+    "REQUEST_VERBS",
+    "SINGULAR_S_ENDINGS",
     "STOPWORDS",
+    "THIRD_PERSON_ENDING",
+    "TYPED_WH_WORDS",
+    "WH_MEANINGS",
     "WH_WORDS",
     "content_words",
     "noun_use",
     "passive_use",
     "shares_stem",
+    "verb_phrase",
 ]
 
-#: English interrogatives: where a question names what it asks for.
+#: English interrogatives: where a question names what it asks for ("whos", "whats": the
+#: contractions as :func:`~graphpaths.dotrag.reading.text.tokens` spells them).
 WH_WORDS = frozenset("who whom whose whos what whats which when where how".split())  # noqa: SIM905
+#: The interrogatives that name the kind of their answer ("who": a person; "when": a time);
+#: "what" and "which" leave it to the noun after them, "how" and "whose" ask for no kind.
+TYPED_WH_WORDS = frozenset({"who", "whom", "when", "where"})
+#: What each typed interrogative asks for, in the nouns a type may be named by (the pronoun's
+#: meaning: "who" stands for a person, "when" for a time, "where" for a place).
+WH_MEANINGS = {
+    "who": ("person", "people"),
+    "whom": ("person", "people"),
+    "when": ("time", "date", "year"),
+    "where": ("place", "location"),
+}
+#: Pronouns that open a relative clause after a noun ("the people who work here").
+RELATIVE_PRONOUNS = frozenset({"who", "whom", "whose", "which", "that"})
 #: Words before a noun: articles, demonstratives, possessive pronouns, "which"/"what" ones.
 DETERMINERS = frozenset(
     "the a an this that these those his her its their our my your which what whose".split()  # noqa: SIM905
 )
+#: Forms of "be" (and its contraction "'s", tokenised "s"): after "who" a form of "be" leads
+#: to a noun ("who was the captain of X"), not a verb.
+COPULAS = frozenset({"is", "are", "was", "were", "s"})
+#: Auxiliaries ("do", "have" and the modals) that open a verb question ("what did X sail
+#: on"): the interrogative before one asks for the verb's object, no noun follows it.
+#: ("may", "might", "must", "shall" are left out as in the fitted reader: a refit may add them.)
+AUXILIARIES = frozenset("do does did has have had can could will would should".split())  # noqa: SIM905
+#: Forms of "have" and "be" a relation's name may start with ("hasRelease", "isPartOf"):
+#: auxiliaries and copulas that say nothing about what the relation relates.
+LEADING_VERBS = frozenset({"has", "have", "is", "are", "was", "were"})
 #: English prepositions: they relate a noun to the rest of a sentence and never name a
 #: relation or a type by themselves; a label ending in one is a verb phrase ("directed by").
 PREPOSITIONS = frozenset(
@@ -56,108 +103,54 @@ PREPOSITIONS = frozenset(
 #: Prepositions of place and amount that carry a question's content ("near the coast",
 #: "over two hours"), so they are not stopwords.
 CONTENT_PREPOSITIONS = frozenset({"near", "over", "under", "within"})
-#: English function words (as :func:`~graphpaths.dotrag.reading.text.tokens` spells them) and
-#: the verbs of a request ("list", "name", "show me", "tell me"): never a relation or a type.
-STOPWORDS = (PREPOSITIONS - CONTENT_PREPOSITIONS) | frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "than",
-        "and",
-        "or",
-        "nor",
-        "but",
-        "if",
-        "then",
-        "so",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "am",
-        "do",
-        "does",
-        "did",
-        "done",
-        "has",
-        "have",
-        "had",
-        "having",
-        "it",
-        "its",
-        "this",
-        "that",
-        "these",
-        "those",
-        "there",
-        "here",
-        "they",
-        "them",
-        "their",
-        "theirs",
-        "he",
-        "him",
-        "his",
-        "she",
-        "her",
-        "hers",
-        "we",
-        "us",
-        "our",
-        "you",
-        "your",
-        "i",
-        "me",
-        "my",
-        "mine",
-        "also",
-        "too",
-        "very",
-        "just",
-        "only",
-        "some",
-        "any",
-        "all",
-        "each",
-        "every",
-        "can",
-        "could",
-        "would",
-        "should",
-        "will",
-        "shall",
-        "may",
-        "might",
-        "must",
-        "not",
-        "no",
-        "yes",
-        "s",
-        "who",
-        "whom",
-        "whose",
-        "whos",
-        "what",
-        "whats",
-        "which",
-        "when",
-        "where",
-        "how",
-        "why",
-        "list",
-        "name",
-        "names",
-        "show",
-        "give",
-        "tell",
-        "find",
-        "get",
-        "please",
-    ]
+#: The prepositions that close a verb phrase ("reports to", "directed by", "born in"); "of"
+#: closes a relational noun instead ("child of", :data:`RELATIONAL_PREPOSITION`). ("as",
+#: "near", "within", "without" are left out as in the fitted reader: a refit may add them.)
+PARTICLES = frozenset("to by in on at for from with into onto over under about".split())  # noqa: SIM905
+#: The preposition of a passive's agent ("the team led by X": X leads the team).
+AGENT_PREPOSITION = "by"
+#: The preposition after a relational noun, before its object ("the child of X").
+RELATIONAL_PREPOSITION = "of"
+#: The ending of a regular past participle ("supervised", "directed").
+PAST_ENDING = "ed"
+#: The ending of a verb in the third person singular ("leads", "supervises").
+THIRD_PERSON_ENDING = "s"
+#: Endings in "s" of singular words, no verb's "-s" ("boss", "status", "thesis").
+SINGULAR_S_ENDINGS = ("ss", "us", "is")
+
+#: Articles and conjunctions.
+_CONNECTIVES = frozenset("a an the than and or nor but if then so".split())  # noqa: SIM905
+#: Forms of "be", "do" and "have", and the modals.
+_AUXILIARY_VERBS = frozenset(
+    "is are was were be been being am do does did done has have had having "  # noqa: SIM905
+    "can could would should will shall may might must".split()
+)
+#: Pronouns, possessives, demonstratives and "there" / "here".
+_PRONOUNS = frozenset(
+    "it its this that these those there here they them their theirs he him his she her hers "  # noqa: SIM905
+    "we us our you your i me my mine".split()
+)
+#: Adverbs and quantifiers that qualify a question, never name what it asks about.
+_QUALIFIERS = frozenset("also too very just only some any all each every".split())  # noqa: SIM905
+#: Negation and answers, and "s" (the tokenised "'s" of "who's", "it's").
+_PARTICLE_WORDS = frozenset({"not", "no", "yes", "s"})
+#: Not function words, but the imperative verbs of a request ("list the films of X", "name
+#: the teams", "show me", "tell me", "find", "get", "give", and "please"): in a question
+#: they say what to do with the answer, never which relation it is over.
+REQUEST_VERBS = frozenset("list name names show give tell find get please".split())  # noqa: SIM905
+#: Words that never name a relation or a type: the groups above, the prepositions (but
+#: those of :data:`CONTENT_PREPOSITIONS`), the interrogatives (and "why") and the verbs of a
+#: request.
+STOPWORDS = (
+    (PREPOSITIONS - CONTENT_PREPOSITIONS)
+    | _CONNECTIVES
+    | _AUXILIARY_VERBS
+    | _PRONOUNS
+    | _QUALIFIERS
+    | _PARTICLE_WORDS
+    | WH_WORDS
+    | {"why"}
+    | REQUEST_VERBS
 )
 
 
@@ -207,12 +200,24 @@ def noun_use(toks: Sequence[str], i: int, owners: Sequence[bool] = ()) -> str | 
     after = toks[i + 1] if i + 1 < len(toks) else ""
     # an owner right before, or before one more word ("X's direct reports")
     owned = any(0 <= k < len(owners) and owners[k] for k in (i - 1, i - 2))
-    if after == "of" or owned:
+    if after == RELATIONAL_PREPOSITION or owned:
         return "owned"
     return "noun" if before in DETERMINERS else None
 
 
 def passive_use(toks: Sequence[str], i: int) -> bool:
-    """Whether the verb at ``i`` is used in the passive: its agent follows "by" ("the team
-    led by Alice", "movies directed by X")."""
-    return i + 1 < len(toks) and toks[i + 1] == "by"
+    """Whether the verb at ``i`` is used in the passive: its agent follows "by" ("the ship
+    built by the yard", "the line run by X")."""
+    return i + 1 < len(toks) and toks[i + 1] == AGENT_PREPOSITION
+
+
+def verb_phrase(toks: Sequence[str]) -> bool:
+    """Whether a phrase reads as a verb: it ends on a particle ("reports to", "directed by",
+    :data:`PARTICLES`) or is one word in "-s" or "-ed" ("leads", "supervised"); a noun
+    otherwise ("actors", "release year"; "child of" is a noun read with "of")."""
+    if len(toks) > 1:
+        return toks[-1] in PARTICLES
+    word = toks[0] if toks else ""
+    return word.endswith(PAST_ENDING) or (
+        word.endswith(THIRD_PERSON_ENDING) and not word.endswith(SINGULAR_S_ENDINGS)
+    )

@@ -60,10 +60,15 @@ from graphpaths.dotrag.protocol.policy import (
 )
 from graphpaths.dotrag.protocol.types import AnchorOption, SearchState, TrajectoryOption
 from graphpaths.dotrag.reading.english import STOPWORDS, WH_WORDS
-from graphpaths.dotrag.reading.hedging import Candidate, hedge
+from graphpaths.dotrag.reading.hedging import BETA_BY_HOPS, Candidate, hedge
 from graphpaths.dotrag.reading.label_walks import LabelWalker
 from graphpaths.dotrag.reading.lexicon import Lexicon
-from graphpaths.dotrag.reading.reader import ReaderWeights, hop_query, reader_for_graph
+from graphpaths.dotrag.reading.reader import (
+    ReaderWeights,
+    hop_query,
+    load_reader_weights,
+    reader_for_graph,
+)
 from graphpaths.dotrag.reading.schema import LabelPath
 from graphpaths.errors import ConfigError
 from graphpaths.lru import LRUCache
@@ -95,8 +100,8 @@ READINGS_CHECKED = 64
 class Hedge:
     """Which of a question's readings the heuristic policy searches: those maximising the
     expected F-measure of what they retrieve (:func:`~graphpaths.dotrag.reading.hedging.hedge`),
-    fitted on the development sets to the trade-off of ``BENCHMARKS.md`` (recall on
-    unseen wording at a cost in precision).
+    with ``beta`` chosen by the bars it passes (:data:`~graphpaths.dotrag.reading.hedging.BETA_BY_HOPS`:
+    recall on unseen wording at a cost in precision).
 
     Attributes:
         beta: Recall weighs ``beta`` times precision in the expected F-measure (0: the
@@ -107,7 +112,7 @@ class Hedge:
         candidates: The most probable readings considered.
     """
 
-    beta: tuple[float, float, float] = (3.0, 8.0, 8.0)
+    beta: tuple[float, float, float] = BETA_BY_HOPS
     readings: int = 8
     candidates: int = 12
 
@@ -197,7 +202,7 @@ class HeuristicPolicy:
         self.graph = graph
         self.embedder = embedder
         self.max_depth = max_depth
-        self.weights = weights or ReaderWeights()
+        self.weights = weights or load_reader_weights()
         self.lexicon = lexicon
         self.hedge = hedge or Hedge()
         self.frontier_names = frontier_names

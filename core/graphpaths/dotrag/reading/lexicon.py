@@ -74,7 +74,12 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal
 
 from graphpaths.dotrag.protocol.policy import Policy
-from graphpaths.dotrag.reading.english import PREPOSITIONS
+from graphpaths.dotrag.reading.english import (
+    LEADING_VERBS,
+    PREPOSITIONS,
+    SINGULAR_S_ENDINGS,
+    THIRD_PERSON_ENDING,
+)
 from graphpaths.dotrag.reading.text import dictionary_form, tokens, word_forms
 from graphpaths.errors import ConfigError, LexiconError
 from graphpaths.graph.model import label_words
@@ -114,9 +119,6 @@ DERIVED_WEIGHT = 0.8
 FORMAT_VERSION = 1
 #: A phrase longer than this many words is a sentence, not a name for a relation.
 MAX_PHRASE_WORDS = 6
-
-#: Words a label may start with that say nothing about what it relates ("hasRelease").
-_LEADING_VERBS = frozenset({"has", "have", "is", "are", "was", "were"})
 
 
 def normalize_phrase(text: str) -> str:
@@ -206,7 +208,7 @@ def label_phrases(label: str) -> tuple[tuple[str, float], ...]:
         return ()
     out: dict[str, float] = {" ".join(words): 1.0}
     core = list(words)
-    if len(core) > 1 and core[0] in _LEADING_VERBS:
+    if len(core) > 1 and core[0] in LEADING_VERBS:
         core = core[1:]
     if len(core) > 1 and core[-1] in PREPOSITIONS:
         core = core[:-1]
@@ -244,11 +246,11 @@ def role_title(role: str) -> str:
     words = tokens(label_words(label))
     if not words:
         return normalize_phrase(label) or label
-    if len(words) > 1 and words[0] in _LEADING_VERBS:
+    if len(words) > 1 and words[0] in LEADING_VERBS:
         words = words[1:]
     text = " ".join(words)
     first = words[0]
-    third_person = first.endswith("s") and not first.endswith(("ss", "us", "is"))
+    third_person = first.endswith(THIRD_PERSON_ENDING) and not first.endswith(SINGULAR_S_ENDINGS)
     verb_like = words[-1] in PREPOSITIONS or (len(words) == 1 and third_person)
     if not verb_like:
         return text if side == "target" else f"with {text}"

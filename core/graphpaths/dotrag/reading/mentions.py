@@ -18,7 +18,7 @@ Example:
     >>> mentions = find_mentions("who directed The Thin Man", ["Thin Man", "The Thin Man", "Man"])
     >>> [(m.candidate, m.start, m.end) for m in mentions]
     [(1, 2, 5)]
-    >>> [m.candidate for m in find_mentions("In which city is Lena Petrov's office?", ["Lena Petrov"])]
+    >>> [m.candidate for m in find_mentions("Where does Ines Okafor's boat dock?", ["Ines Okafor"])]
     [0]
 """
 
@@ -76,8 +76,8 @@ def find_mentions(query: str, names: Sequence[str]) -> list[Mention]:
 
     The weaker forms of :func:`query_forms` (``loose``: a plural's singular, a place's
     adjective) count only when the query names no candidate as written: "films described by
-    coal miners" names *coal miners*, not also the tag *film*; "where were the teachers
-    born" names *teacher*.
+    coal miners" names *coal miners*, not also the tag *film*; "which ports do the pilots
+    use" names *pilot*.
     """
     return _find_mentions(query_forms(query), names) or _find_mentions(
         query_forms(query, loose=True), names

@@ -5,8 +5,9 @@ label, the direction it is walked (from the triple's head to its tail, or back) 
 type reached (:class:`~graphpaths.dotrag.reading.schema.LabelPath`). :class:`Reader` enumerates
 every reading of 1..``max_depth`` hops (:class:`~graphpaths.dotrag.reading.schema.GraphSchema`)
 and scores each against the question with one linear function of a few features
-(:data:`FEATURES`), whose weights were fitted on data (:class:`ReaderWeights`; the fit is
-``benchmarks/reader/fit_reader.py``, its data and figures in ``BENCHMARKS.md``). Nothing
+(:data:`FEATURES`), whose weights were fitted on data (:class:`ReaderWeights`, loaded from
+the versioned file :data:`WEIGHTS_FILE` that ``benchmarks/reader/fit_reader.py`` writes with
+its provenance: the sets, the commit, the objective and the held-out figures). Nothing
 here names a relation, a graph or an English construction; what it knows of English is
 :mod:`graphpaths.dotrag.reading.english`.
 
@@ -43,8 +44,8 @@ here names a relation, a graph or an English construction; what it knows of Engl
      noun for a relation names its end: "which directors", "who are the screenwriters");
    - ``first_near`` / ``last_near``: whether, of the words aligned to the walk, the first
      hop's stands nearest the anchor's name and the last hop's nearest where the question
-     asks ("the movies written by the screenwriter of X were directed by who": the
-     screenwriter first, directed last), +1 or -1 (0 with fewer than two words);
+     asks ("the ships built by the yard of X were sailed by whom": the yard first,
+     sailed last), +1 or -1 (0 with fewer than two words);
    - ``two_hops_words`` / ``three_hops_words``: on a walk of two or three hops, how many
      words the question has besides those naming the answer (at most
      :data:`MAX_WALK_WORDS`): each hop is said in a word or two, so a longer question asks
@@ -71,23 +72,33 @@ Example (no embedder: words are read by their stems alone):
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from graphpaths.dotrag.reading.english import (
+    AGENT_PREPOSITION,
+    AUXILIARIES,
+    COPULAS,
     DETERMINERS,
+    RELATIONAL_PREPOSITION,
+    RELATIVE_PRONOUNS,
     STOPWORDS,
+    TYPED_WH_WORDS,
+    WH_MEANINGS,
     WH_WORDS,
     content_words,
     noun_use,
     passive_use,
     shares_stem,
+    verb_phrase,
 )
 from graphpaths.dotrag.reading.lexicon import Direction, Lexicon
 from graphpaths.dotrag.reading.mentions import find_mentions
@@ -103,9 +114,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FEATURES",
+    "WEIGHTS_FILE",
+    "WEIGHTS_FORMAT",
     "Reader",
     "ReaderWeights",
     "hop_query",
+    "load_reader_weights",
     "reader_for_graph",
 ]
 
@@ -130,6 +144,17 @@ FEATURES: tuple[str, ...] = (
     "two_hops_words",
     "three_hops_words",
 )
+# Degenerate features, kept until the refit (removing one changes the scores): ``answer +
+# answer_other`` is the same for every reading of a question (the best type any focus word
+# names), so a softmax over a question's readings sees only ``answer - answer_other`` and
+# the L2 fit splits one weight into exact opposites (2.3953, -2.3953). The weights file's
+# provenance ("degenerate") lists them with the numerical check.
+
+#: The library's weights file (package data beside this module), written by
+#: ``benchmarks/reader/fit_reader.py``.
+WEIGHTS_FILE = "reader_weights.json"
+#: The layout :func:`load_reader_weights` reads.
+WEIGHTS_FORMAT = "graphpaths-reader-weights/1"
 #: Words counted for the walk's length (``two_hops_words``, ``three_hops_words``).
 MAX_WALK_WORDS = 5
 #: Content words read per question (the first ones): a bound for text that is no question.
@@ -141,20 +166,12 @@ SIMILARITY_FLOOR = 0.35
 STEM_SIMILARITY = 0.8
 #: A hop whose best word reaches less evidence than this counts as unsupported.
 SUPPORTED = 0.25
-#: Interrogatives that name the kind of their answer ("who": a person; "when": a time);
-#: "what" and "which" leave it to the noun after them.
-TYPED_WH_WORDS = frozenset({"who", "whom", "when", "where"})
-#: What the typed interrogatives ask for, in words a type may be named by.
-WH_MEANINGS = {
-    "who": ("person", "people"),
-    "whom": ("person", "people"),
-    "when": ("time", "date", "year"),
-    "where": ("place", "location"),
-}
-#: Forms of "be": after "who" they lead to a noun ("who is the director of X").
-COPULAS = frozenset({"is", "are", "was", "were", "s"})
-#: Auxiliaries of a verb question ("what does X act in", "which did X direct").
-AUXILIARIES = frozenset("do does did has have had can could will would should".split())  # noqa: SIM905
+#: Evidence of a word that is one word of a longer phrase whose other words are not beside
+#: it: a set step below a whole match (1), not fitted (it sits inside the features).
+PARTIAL_PHRASE = 0.9
+#: Words of the noun phrase read after an interrogative ("which main language"): a bound
+#: on a noun phrase's length (English noun phrases with their modifiers rarely run longer).
+NOUN_PHRASE_WORDS = 3
 #: Member names per type that make an inferred type's prototype.
 PROTOTYPE_MEMBERS = 40
 
@@ -164,29 +181,29 @@ class ReaderWeights:
     """The reading score's weights, one per feature of :data:`FEATURES`, and the softmax
     temperature that calibrates the readings' probabilities.
 
-    The defaults were fitted by ``benchmarks/reader/fit_reader.py`` (listwise: the gold
-    reading's softmax probability among each question's readings), on questions generated
-    from the graphs' own paths and on development sets; ``BENCHMARKS.md`` names the data
-    and shows the fit's held-out figures and reliability table.
+    They have no defaults here: the library's weights are a versioned file,
+    :data:`WEIGHTS_FILE` (:func:`load_reader_weights`), written by
+    ``benchmarks/reader/fit_reader.py`` with its provenance (the sets fitted on, the
+    commit, the objective, the regularisation and the leave-one-set-out figures).
     """
 
-    support: float = 0.6948
-    unsupported: float = -1.3191
-    missed: float = -0.7355
-    answer: float = 2.3953
-    answer_other: float = -2.3953
-    voice: float = 0.4985
-    returns: float = -1.5695
-    two_hops: float = -0.5656
-    three_hops: float = -1.8628
-    types: float = 0.82
-    marked_returns: float = -0.6681
-    answer_hop: float = 0.4637
-    first_near: float = 0.1788
-    last_near: float = 0.2519
-    two_hops_words: float = 0.3645
-    three_hops_words: float = 0.7344
-    temperature: float = 0.6687
+    support: float
+    unsupported: float
+    missed: float
+    answer: float
+    answer_other: float
+    voice: float
+    returns: float
+    two_hops: float
+    three_hops: float
+    types: float
+    marked_returns: float
+    answer_hop: float
+    first_near: float
+    last_near: float
+    two_hops_words: float
+    three_hops_words: float
+    temperature: float
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -215,6 +232,46 @@ class ReaderWeights:
             **{name: float(v) for name, v in zip(FEATURES, values, strict=True)},
             temperature=float(temperature),
         )
+
+
+def load_reader_weights(path: str | Path | None = None) -> ReaderWeights:
+    """The reader's weights from a weights file (``None``: the library's own,
+    :data:`WEIGHTS_FILE` beside this module), as ``fit_reader.py`` writes it: a JSON object
+    with ``"format"`` (:data:`WEIGHTS_FORMAT`), ``"features"`` (the names of
+    :data:`FEATURES`, in order), ``"weights"`` (one number per feature), ``"temperature"``
+    and ``"provenance"`` (how they were fitted; not read here).
+
+    Raises:
+        ConfigError: the file is missing, no JSON, not in this layout, or its feature
+            names are not this reader's :data:`FEATURES`; the message names the file.
+    """
+    file = Path(path) if path is not None else Path(__file__).with_name(WEIGHTS_FILE)
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise ConfigError(f"{file}: cannot read the reader's weights ({e.strerror})") from e
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise ConfigError(f"{file}: the reader's weights are no JSON ({e})") from e
+    if not isinstance(data, dict) or data.get("format") != WEIGHTS_FORMAT:
+        found = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise ConfigError(
+            f"{file}: expected a reader weights file of format {WEIGHTS_FORMAT!r}, got {found!r}"
+        )
+    names = data.get("features")
+    if names != list(FEATURES):
+        raise ConfigError(
+            f"{file}: its features {names!r} are not the reader's {list(FEATURES)!r} "
+            "(fitted for another version of the reader: refit with fit_reader.py)"
+        )
+    weights = data.get("weights")
+    if not isinstance(weights, dict) or sorted(weights) != sorted(FEATURES):
+        keys = sorted(weights) if isinstance(weights, dict) else weights
+        raise ConfigError(f"{file}: field 'weights': expected one per feature, got {keys!r}")
+    temperature: Any = data.get("temperature")  # checked by ReaderWeights
+    try:
+        return ReaderWeights(**weights, temperature=temperature)
+    except ConfigError as e:
+        raise ConfigError(f"{file}: {e}") from e
 
 
 def hop_query(label: str, tail_type: str) -> str:
@@ -301,7 +358,7 @@ class _Question:
             # interrogative (after a form of "be" for "who") names the answer; "who leads"
             # has a verb there.
             following = toks[wh_at + 1] if wh_at + 1 < len(toks) else ""
-            # "what does X act in": a verb question; the interrogative asks for a thing
+            # "what did X sail on": a verb question; the interrogative asks for a thing
             asks_noun = (wh is None and following not in AUXILIARIES) or following in COPULAS
             focus = _noun_phrase(toks, rows, wh_at + 1) if asks_noun else ()
         else:
@@ -319,14 +376,14 @@ class _Question:
 
 def _noun_phrase(toks: Sequence[str], rows: Sequence[int], start: int) -> tuple[int, ...]:
     """The rows of the words of the noun phrase from token ``start`` on, past a form of
-    "be" and determiners ("which movies", "what is the main language"): its first run of
-    content words, at most three."""
+    "be" and determiners ("which ships", "what is the home port"): its first run of
+    content words, at most :data:`NOUN_PHRASE_WORDS`."""
     i = start
     while i < len(toks) and (toks[i] in COPULAS or toks[i] in DETERMINERS):
         i += 1
     at = {token: r for r, token in enumerate(rows)}
     out: list[int] = []
-    while i in at and len(out) < 3:
+    while i in at and len(out) < NOUN_PHRASE_WORDS:
         out.append(at[i])
         i += 1
     if not out:  # the next content word, wherever it stands
@@ -337,11 +394,7 @@ def _noun_phrase(toks: Sequence[str], rows: Sequence[int], start: int) -> tuple[
 def _relative(toks: Sequence[str], i: int) -> bool:
     """Whether the interrogative at ``i`` opens a relative clause: it follows a content
     word and the sentence goes on ("the people who work here")."""
-    return (
-        toks[i] in {"who", "whom", "whose", "which", "that"}
-        and 0 < i < len(toks) - 1
-        and toks[i - 1] not in STOPWORDS
-    )
+    return toks[i] in RELATIVE_PRONOUNS and 0 < i < len(toks) - 1 and toks[i - 1] not in STOPWORDS
 
 
 @dataclass(frozen=True)
@@ -361,7 +414,8 @@ class Reader:
             ``relation(label, direction)`` and ``type_words(type)``, as
             :class:`~graphpaths.dotrag.reading.lexicon.Lexicon`); ``None``: the labels' and types'
             own words only.
-        weights: The score's weights (:class:`ReaderWeights`).
+        weights: The score's weights (:class:`ReaderWeights`; ``None``: the library's,
+            :func:`load_reader_weights`).
         max_depth: Longest reading.
         type_members: Per type, some member names: a word then also names a type by its
             similarity to their mean vector (for types inferred from relation roles, whose
@@ -389,7 +443,7 @@ class Reader:
         self.inferred_types = inferred_types
         self.embedder = embedder
         self.lexicon = lexicon
-        self.weights = weights or ReaderWeights()
+        self.weights = weights or load_reader_weights()
         self.max_depth = max_depth
         self.cache_size = cache_size
         self.max_walks = max_walks
@@ -449,9 +503,9 @@ class Reader:
                         words=tuple(frozenset(inflections(w)) for w in content_words(toks)),
                         own=own,
                         reversed=reverse,
-                        passive=len(toks) > 1 and toks[-1] == "by",
-                        relational=len(toks) > 1 and toks[-1] == "of",
-                        verbal=_verbal(toks),
+                        passive=len(toks) > 1 and toks[-1] == AGENT_PREPOSITION,
+                        relational=len(toks) > 1 and toks[-1] == RELATIONAL_PREPOSITION,
+                        verbal=verb_phrase(toks),
                     )
                 )
         return out
@@ -545,7 +599,7 @@ class Reader:
                     # a word of a longer phrase, whole when its neighbour says the rest
                     rest = [w for k, w in enumerate(phrase.words) if k not in hit]
                     whole = all(not w.isdisjoint(neighbours[r]) for w in rest)
-                    phrase_scores[r, p] = 1.0 if whole else 0.9
+                    phrase_scores[r, p] = 1.0 if whole else PARTIAL_PHRASE
                 elif any(shares_stem(f, c) for f in group for c in phrase.lemmas):
                     phrase_scores[r, p] = STEM_SIMILARITY
         type_scores = np.zeros((n, types), np.float32)
@@ -914,20 +968,6 @@ class Reader:
                 )
             )
         return tuple(out)
-
-
-#: Words ending a verb phrase ("reports to", "directed by", "born in").
-PARTICLES = frozenset("to by in on at for from with into onto over under about".split())  # noqa: SIM905
-
-
-def _verbal(toks: Sequence[str]) -> bool:
-    """Whether a phrase reads as a verb: it ends on a particle ("reports to", "directed by")
-    or is one word in "-s" or "-ed" ("leads", "supervised"); a noun otherwise ("actors",
-    "release year", "child of" is a noun read with "of")."""
-    if len(toks) > 1:
-        return toks[-1] in PARTICLES
-    word = toks[0] if toks else ""
-    return word.endswith("ed") or (word.endswith("s") and not word.endswith(("ss", "us", "is")))
 
 
 def _evidence(similarities: FloatArray) -> FloatArray:

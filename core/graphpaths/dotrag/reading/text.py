@@ -154,13 +154,15 @@ def word_forms(word: str) -> tuple[str, ...]:
 
 
 def place_forms(token: str) -> set[str]:
-    """Place names an adjective of place may stand for: "asian" for Asia, "european" for
-    Europe, "canadian" for Canada, "brazilian" for Brazil (no entity need exist for every
-    form: a form only matches a name the graph has).
+    """Place names an adjective of place may stand for. English forms most adjectives of
+    place (demonyms) by adding "-an" or "-ian" to the place's name, dropping a final vowel
+    ("Kenya": "kenyan", "Bolivia": "bolivian", "Chile": "chilean"); this undoes those
+    endings, giving every candidate (no entity need exist for every form: a form only
+    matches a name the graph has).
 
     Example:
-        >>> sorted(place_forms("european")), sorted(place_forms("canadian"))
-        (['europe', 'europea'], ['canad', 'canada', 'canadi', 'canadia'])
+        >>> sorted(place_forms("kenyan")), sorted(place_forms("bolivian"))
+        (['keny', 'kenya'], ['boliv', 'boliva', 'bolivi', 'bolivia'])
         >>> place_forms("plan")
         set()
     """
@@ -177,7 +179,7 @@ def query_forms(text: str, *, loose: bool = False) -> list[frozenset[str]]:
     possessive (``Petrov's``, ``Smiths'``) also the owner (``petrov``, ``smiths``).
     ``loose`` adds weaker forms: for a plural written in lower case its singular
     (``teachers`` names ``Teacher``; ``Williams`` does not name ``William``), and for an
-    adjective of place the place (:func:`place_forms`: "Asian cities" name Asia).
+    adjective of place the place (:func:`place_forms`: "Kenyan towns" name Kenya).
 
     Example:
         >>> [sorted(f) for f in query_forms("teachers of Williams' school", loose=True)]

@@ -7,14 +7,14 @@ low the vector search ranks them.
 
 When a query names no seed in full, :class:`NameMatcher` measures how much of a name it
 does name (:meth:`NameMatcher.partial`): the share of the name's token weight (inverse
-document frequency over all entity names, so "Team" in "Data Team" weighs little) found
+document frequency over all entity names, so "Crew" in "Dock Crew" weighs little) found
 in the query, counted only when the query holds the name's rarest token. "Who works for
-Kestrel?" partly names "Kestrel Systems"; "Who leads the Marketing Team?" does not name
-"Data Team" at all.
+Kestrel?" partly names "Kestrel Systems"; "Who runs the Galley Crew?" does not name
+"Dock Crew" at all.
 
 Example:
-    >>> matcher = NameMatcher(["Data Team", "Design Team", "Kestrel Systems", "Nova Systems"])
-    >>> matcher.partial("Who leads the Marketing Team?", "Data Team")
+    >>> matcher = NameMatcher(["Dock Crew", "Deck Crew", "Kestrel Systems", "Nova Systems"])
+    >>> matcher.partial("Who runs the Galley Crew?", "Dock Crew")
     0.0
     >>> round(matcher.partial("Who works for Kestrel?", "Kestrel Systems"), 2)
     0.8
@@ -55,10 +55,10 @@ class NameTable:
     (1M names, measured); candidates are checked against their names at query time.
 
     Example:
-        >>> table = NameTable(["PathFinder: Relational Paths for QA", "war", "Data Team"])
-        >>> table.named("Who cites PathFinder's authors?"), table.named("films about war")
+        >>> table = NameTable(["Wayfarer: Graph Walks for QA", "war", "Dock Crew"])
+        >>> table.named("Who cites Wayfarer's authors?"), table.named("films about war")
         ([0], [])
-        >>> table.named("who leads the Data Team")
+        >>> table.named("who runs the Dock Crew")
         [2]
     """
 
@@ -72,8 +72,8 @@ class NameTable:
         one's keys; ``None`` when names changed elsewhere (build a new table).
 
         Example:
-            >>> table = NameTable(["Data Team"])
-            >>> table.for_names(["Data Team", "Kestrel Systems"]).named("Who owns Kestrel Systems?")
+            >>> table = NameTable(["Dock Crew"])
+            >>> table.for_names(["Dock Crew", "Kestrel Systems"]).named("Who owns Kestrel Systems?")
             [1]
             >>> table.for_names(["Design Team"]) is None
             True
@@ -210,14 +210,14 @@ class NameMatcher:
         """Per name, whether the query spells one of its distinctive tokens (weighing at
         least :data:`DISTINCT_SHARE` of its rarest token's weight), exactly or nearly
         (:func:`nearly_spells`: a typo, or the same stem with another ending), however the
-        query writes it. A seed the query does not name but is merely similar to ("stena
-        nordica home port" and "Copenhagen Malmö Port") needs this much of its name.
+        query writes it. A seed the query does not name but is merely similar to ("aurora
+        star home port" and "Bremen Port") needs this much of its name.
 
         Example:
-            >>> matcher = NameMatcher(["Eastmarch", "Copenhagen Port", "Oslo Port"])
-            >>> matcher.spells_distinct("hospitals in eastmarsh", ["Eastmarch"])
+            >>> matcher = NameMatcher(["Westfeld", "Bremen Port", "Oslo Port"])
+            >>> matcher.spells_distinct("clinics near westfold", ["Westfeld"])
             [True]
-            >>> matcher.spells_distinct("stena nordica home port", ["Copenhagen Port"])
+            >>> matcher.spells_distinct("aurora star home port", ["Bremen Port"])
             [False]
         """
         words = {f for options in query_forms(query, loose=True) for f in options}
