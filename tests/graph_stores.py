@@ -163,7 +163,7 @@ QUESTIONS = (
     "where does Ana A live",
     "which city is Globex located in",
     "who knows Ben A",
-    "where do the people who work at Initech live",
+    "in which city do the employees of Initech have their homes",
 )
 
 
