@@ -9,9 +9,9 @@ relation roles).
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import pytest
+from small_graphs import build_dotrag
 
 from graphpaths import DotRAG
 from graphpaths.dotrag.protocol.types import NotFound
@@ -52,30 +52,15 @@ def family(
     tmp_path_factory: pytest.TempPathFactory,
     st_embedder: SentenceTransformerEmbedder,
 ) -> DotRAG:
+    folder = tmp_path_factory.mktemp(f"family-{request.param}")
     typed = request.param == "typed"
-    folder: Path = tmp_path_factory.mktemp(f"family-{request.param}")
-    ids = {n: f"e{i}" for i, n in enumerate(TYPES)} if typed else {n: n for n in TYPES}
-    triples = folder / "triples.tsv"
-    triples.write_text(
-        "head\trelation\ttail\n" + "".join(f"{ids[h]}\t{r}\t{ids[t]}\n" for h, r, t in FAMILY),
-        encoding="utf-8",
-    )
-    entities = None
-    if typed:
-        entities = folder / "entities.tsv"
-        entities.write_text(
-            "id\tname\ttypes\n" + "".join(f"{ids[n]}\t{n}\t{t}\n" for n, t in TYPES.items()),
-            encoding="utf-8",
-        )
-    return DotRAG.from_triples(
-        triples, entities=entities, index_dir=folder / "index", embedder=st_embedder
-    )
+    return build_dotrag(folder, FAMILY, TYPES, typed=typed, embedder=st_embedder)
 
 
 @pytest.mark.parametrize(
     ("question", "named"),
     [
-        ("How old is Otto Quist?", "Otto Quist"),
+        ("What is the height of Otto Quist?", "Otto Quist"),
         ("What is the population of Tallinn?", "Tallinn"),
         ("What is Lena Quist's phone number?", "Lena Quist"),
         ("How much revenue does Baltic Ferries make?", "Baltic Ferries"),
@@ -120,7 +105,7 @@ def test_a_relation_the_graph_holds_is_answered(
 
 
 def test_abstaining_can_be_turned_off_per_call(family: DotRAG) -> None:
-    result = family.retrieve("How old is Otto Quist?", abstain=False)
+    result = family.retrieve("What is the height of Otto Quist?", abstain=False)
     assert result.not_found is None
     assert result.paths
 
