@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from graphpaths import DotRAG
+from graphpaths import DotRAG, DotRAGConfig
 from graphpaths.embeddings import Embedder
 
 
@@ -15,10 +15,11 @@ def build_dotrag(
     *,
     typed: bool,
     embedder: Embedder,
+    config: DotRAGConfig | None = None,
 ) -> DotRAG:
     """``rows`` (head, relation, tail by name) as a triples file and DotRAG over it. Typed:
     ids ``e0, e1, ...`` and an entity table with names and ``types``; untyped: the names are
-    the ids, no table (types inferred from relation roles)."""
+    the ids, no table (types inferred from relation roles); ``config``: DotRAG's settings."""
     ids = {name: f"e{i}" for i, name in enumerate(types)} if typed else {n: n for n in types}
     triples = folder / "triples.tsv"
     triples.write_text(
@@ -33,5 +34,5 @@ def build_dotrag(
             encoding="utf-8",
         )
     return DotRAG.from_triples(
-        triples, entities=entities, index_dir=folder / "index", embedder=embedder
+        triples, entities=entities, index_dir=folder / "index", embedder=embedder, config=config
     )

@@ -1,5 +1,5 @@
-"""The LangChain and LlamaIndex retrievers return no documents when DotRAG says the graph
-does not hold what a question asks (``DotRAGResult.not_found``), and documents otherwise."""
+"""The LangChain and LlamaIndex retrievers return no documents when DotRAG (``abstain=True``)
+says the graph does not hold what a question asks (``DotRAGResult.not_found``), and documents otherwise."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import os
 import pytest
 from small_graphs import build_dotrag
 
-from graphpaths import DotRAG
+from graphpaths import DotRAG, DotRAGConfig
 from graphpaths.embeddings import SentenceTransformerEmbedder
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -34,7 +34,8 @@ def dotrag(
     tmp_path_factory: pytest.TempPathFactory, st_embedder: SentenceTransformerEmbedder
 ) -> DotRAG:
     folder = tmp_path_factory.mktemp("adapters-not-found")
-    return build_dotrag(folder, ROWS, TYPES, typed=True, embedder=st_embedder)
+    config = DotRAGConfig(abstain=True)
+    return build_dotrag(folder, ROWS, TYPES, typed=True, embedder=st_embedder, config=config)
 
 
 def test_the_core_result_says_not_found(dotrag: DotRAG) -> None:

@@ -15,8 +15,8 @@ the reading's relations (:func:`reading_evidence`):
   reading's labels in words, above :data:`SIMILARITY_OFFSET` (wording no single word
   carries: "where is X based" and ``hq_city``).
 
-When no reading of any anchor that leads somewhere in the graph reaches :data:`HELD`, the
-retriever says "not found", naming the anchor, the labels of its best reading (the closest
+With ``DotRAGConfig(abstain=True)`` (off by default), when no reading of any anchor that
+leads somewhere in the graph reaches :data:`HELD`, the retriever says "not found", naming the anchor, the labels of its best reading (the closest
 the graph holds) and that evidence. A relation the graph has, but not for this entity
 ("none for entity"), is covered too: its reading leads nowhere from the anchor, so it is not
 among those weighed.
