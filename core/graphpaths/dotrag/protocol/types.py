@@ -93,7 +93,7 @@ class DotRAGConfig:
     #: words support (a policy that can tell, :class:`~graphpaths.dotrag.protocol.policy.Abstains`:
     #: the heuristic one; our addition). Off by default: on the held-out KGQA sets it
     #: abstains on 27% of the questions asking what the graph lacks but newly leaves 3.7% of
-    #: answerable ones unanswered (``BENCHMARKS.md`` "Abstention").
+    #: answerable ones unanswered (``docs/evaluation.md`` "Abstention").
     abstain: bool = False
 
     def __post_init__(self) -> None:

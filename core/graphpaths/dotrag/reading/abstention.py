@@ -23,7 +23,7 @@ among those weighed.
 
 Both constants were fitted on the development sets' answerable and "relation the graph
 lacks" questions (``benchmarks/reader/fit_abstain.py``; the figures, with a
-leave-one-set-out estimate, in ``BENCHMARKS.md`` "Abstention").
+leave-one-set-out estimate, in ``docs/evaluation.md`` "Abstention").
 
 Example:
     >>> round(reading_evidence(0.1, -0.2), 3), round(reading_evidence(0.1, 0.3), 3)
