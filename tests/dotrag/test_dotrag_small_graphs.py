@@ -11,9 +11,9 @@ for ranks first, and a verb sharing a label's stem finds that label.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import pytest
+from small_graphs import build_dotrag
 
 from graphpaths import DotRAG
 from graphpaths.dotrag.protocol.types import Path as RetrievedPath
@@ -65,34 +65,6 @@ MENTORS_TYPES = {
 GRAPHS = {"office": (OFFICE, OFFICE_TYPES), "mentors": (MENTORS, MENTORS_TYPES)}
 
 
-def _build(
-    folder: Path,
-    rows: list[tuple[str, str, str]],
-    types: dict[str, str],
-    *,
-    typed: bool,
-    embedder: SentenceTransformerEmbedder,
-) -> DotRAG:
-    """The graph as a triples file (typed: ids ``e0, e1, ...`` and an entity table with names
-    and types; untyped: the names are the ids and no table)."""
-    ids = {name: f"e{i}" for i, name in enumerate(types)} if typed else {n: n for n in types}
-    triples = folder / "triples.tsv"
-    triples.write_text(
-        "head\trelation\ttail\n" + "".join(f"{ids[h]}\t{r}\t{ids[t]}\n" for h, r, t in rows),
-        encoding="utf-8",
-    )
-    entities = None
-    if typed:
-        entities = folder / "entities.tsv"
-        entities.write_text(
-            "id\tname\ttypes\n" + "".join(f"{ids[n]}\t{n}\t{t}\n" for n, t in types.items()),
-            encoding="utf-8",
-        )
-    return DotRAG.from_triples(
-        triples, entities=entities, index_dir=folder / "index", embedder=embedder
-    )
-
-
 @pytest.fixture(scope="module", params=["typed", "untyped"])
 def graphs(
     request: pytest.FixtureRequest,
@@ -103,7 +75,7 @@ def graphs(
     made = {}
     for name, (rows, types) in GRAPHS.items():
         folder = tmp_path_factory.mktemp(f"{name}-{request.param}")
-        made[name] = _build(folder, rows, types, typed=typed, embedder=st_embedder)
+        made[name] = build_dotrag(folder, rows, types, typed=typed, embedder=st_embedder)
     return made
 
 

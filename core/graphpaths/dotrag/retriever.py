@@ -76,17 +76,18 @@ from graphpaths.dotrag.protocol.calls import (
     adrive,
     drive,
 )
-from graphpaths.dotrag.protocol.policy import AsyncPolicy, Policy, TiedRanking
+from graphpaths.dotrag.protocol.policy import Abstains, AsyncPolicy, Policy, TiedRanking
 from graphpaths.dotrag.protocol.types import (
     BranchStats,
     DotRAGConfig,
     DotRAGResult,
     DotRAGStats,
+    NotFound,
     PairStats,
 )
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon
-from graphpaths.dotrag.search.discovery import select_pairs
+from graphpaths.dotrag.search.discovery import Discovery, select_pairs
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
 from graphpaths.dotrag.search.ranking import assemble_paths, fill_context, rank_paths
 from graphpaths.dotrag.search.repairs import permutation
@@ -775,18 +776,22 @@ class DotRAG:
         seeds = search.seed_search(query_vector, cfg.seed_k)
         lap("seed_search")
         discovery = search.discover(query, query_vector, cfg, seeded=seeds)
+        anchors = discovery.anchors
+        not_found = _not_found(query, discovery, engine.policy, cfg)
         lap("discovery")
 
-        anchors = discovery.anchors
-        anchor_order = list(range(len(anchors)))
-        if len(anchors) > 1:
+        # the graph does not hold what the question asks of its anchors: nothing to search
+        searched = anchors if not_found is None else ()
+        anchor_order = list(range(len(searched)))
+        if len(searched) > 1:
             [answer] = yield [RankAnchors(query, anchors)]
             counters.policy_calls += 1
             anchor_order, repaired = permutation(answer, len(anchors))
             counters.repairs += repaired
-        trajectory_orders: list[list[int]] = [list(range(len(t))) for t in discovery.trajectories]
-        tied = [1] * len(discovery.trajectories)
-        asks = [i for i, options in enumerate(discovery.trajectories) if len(options) > 1]
+        options_of = discovery.trajectories[: len(searched)]
+        trajectory_orders: list[list[int]] = [list(range(len(t))) for t in options_of]
+        tied = [1] * len(options_of)
+        asks = [i for i, options in enumerate(options_of) if len(options) > 1]
         if asks:
             answers = yield [
                 RankTrajectories(query, anchors[i], discovery.trajectories[i]) for i in asks
@@ -849,9 +854,27 @@ class DotRAG:
             hops_searched=counters.hops,
             policy_calls=counters.policy_calls,
             policy_repairs=counters.repairs,
-            not_found=discovery.not_found,
+            not_found=None if not_found is None else not_found.reason,
             unknown_filter_keys=engine.unknown_filter_keys,
         )
         return DotRAGResult(
-            query=query, paths=tuple(ranked), context=context, anchors=anchors, stats=stats
+            query=query,
+            paths=tuple(ranked),
+            context=context,
+            anchors=anchors,
+            stats=stats,
+            not_found=not_found,
         ).titled(engine.words().titles())
+
+
+def _not_found(
+    query: str, discovery: Discovery, policy: Policy, cfg: DotRAGConfig
+) -> NotFound | None:
+    """Why the question gets no paths: it names nothing in the graph (discovery), or
+    (``cfg.abstain``, a policy that can tell) none of its anchors has a reading its words
+    support; None when the search runs."""
+    if discovery.not_found is not None:
+        return NotFound(reason=discovery.not_found)
+    if discovery.anchors and cfg.abstain and isinstance(policy, Abstains):
+        return policy.unheld(query, discovery.anchors)
+    return None

@@ -29,10 +29,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
-from graphpaths.dotrag.protocol.types import AnchorOption, SearchState, TrajectoryOption
+from graphpaths.dotrag.protocol.types import (
+    AnchorOption,
+    NotFound,
+    SearchState,
+    TrajectoryOption,
+)
 from graphpaths.errors import ConfigError
 
 __all__ = [
+    "Abstains",
     "AsyncPolicy",
     "Continue",
     "Decision",
@@ -226,3 +232,14 @@ class AsyncPolicy(Policy, Protocol):
     ) -> Decision: ...
 
     async def areview(self, query: str, state: SearchState) -> Stop: ...
+
+
+@runtime_checkable
+class Abstains(Protocol):
+    """A policy that can tell, before any search, that the graph does not hold what a
+    question asks of the anchors it names (the heuristic policy, from its readings)."""
+
+    def unheld(self, query: str, anchors: Sequence[AnchorOption]) -> NotFound | None:
+        """Why none of ``anchors`` has a reading the question's words support, or None
+        when one has (then the search runs)."""
+        ...

@@ -25,6 +25,7 @@ __all__ = [
     "DotRAGResult",
     "DotRAGStats",
     "EvidenceHop",
+    "NotFound",
     "PairStats",
     "Path",
     "PathHop",
@@ -88,6 +89,12 @@ class DotRAGConfig:
     #: runs out the deterministic fallback decides the rest, and ``stats.llm_budget_exhausted``
     #: names the limit. ``None``: no limit. Policies that make no LLM calls ignore it.
     llm_budget: LLMBudget | None = None
+    #: Say "not found" when no named anchor has a reading whose relations the question's
+    #: words support (a policy that can tell, :class:`~graphpaths.dotrag.protocol.policy.Abstains`:
+    #: the heuristic one; our addition). Off by default: on the held-out KGQA sets it
+    #: abstains on 27% of the questions asking what the graph lacks but newly leaves 3.7% of
+    #: answerable ones unanswered (``docs/evaluation.md`` "Abstention").
+    abstain: bool = False
 
     def __post_init__(self) -> None:
         for name in (
@@ -108,6 +115,8 @@ class DotRAGConfig:
         check_number(
             "DotRAGConfig", "min_anchor_confidence", self.min_anchor_confidence, low=0.0, high=1.0
         )
+        if not isinstance(self.abstain, bool):
+            raise ConfigError(f"DotRAGConfig.abstain: expected True or False, got {self.abstain!r}")
         if self.llm_budget is not None and not isinstance(self.llm_budget, LLMBudget):
             raise ConfigError(
                 "DotRAGConfig.llm_budget: expected an LLMBudget or None, "
@@ -292,7 +301,8 @@ class DotRAGStats:
     policy_calls: int
     policy_repairs: int
     #: Why nothing was searched: the question names nothing in the graph (then
-    #: ``anchors`` is empty and so are the paths); None when anchors were found.
+    #: ``anchors`` is empty and so are the paths), or what it names has no relation the
+    #: question asks for (:class:`NotFound`); None when the search ran.
     not_found: str | None = None
     llm_calls: int = 0
     llm_tokens: int = 0
@@ -325,14 +335,36 @@ class DotRAGStats:
 
 
 @dataclass(frozen=True, kw_only=True)
+class NotFound:
+    """Why a question got no paths: it names nothing in the graph, or what it names has no
+    relation the question's words support (the graph does not hold what it asks).
+
+    ``anchor``, ``labels`` and ``confidence`` say what came closest: the entity the
+    question names (or the most similar one), the labels of its best reading (the graph's
+    closest relations; empty when nothing was read) and how strongly the question's words
+    support that reading (:mod:`graphpaths.dotrag.reading.abstention`; for a question naming
+    nothing, the closest entity's anchor confidence).
+    """
+
+    reason: str
+    anchor: str | None = None
+    labels: tuple[str, ...] = ()
+    confidence: float = 0.0
+
+
+@dataclass(frozen=True, kw_only=True)
 class DotRAGResult:
-    """Ranked paths, the budgeted context built from them, and what it cost."""
+    """Ranked paths, the budgeted context built from them, and what it cost.
+
+    ``not_found``: why the result is empty, when DotRAG says the graph does not hold an
+    answer (``stats.not_found`` holds its ``reason``); None otherwise."""
 
     query: str
     paths: tuple[Path, ...]
     context: Context
     anchors: tuple[AnchorOption, ...]
     stats: DotRAGStats
+    not_found: NotFound | None = None
 
     @property
     def entities(self) -> frozenset[int]:
@@ -402,4 +434,5 @@ class DotRAGResult:
                 "text": self.context.text,
             },
             "stats": self.stats.as_dict(),
+            "not_found": None if self.not_found is None else dataclasses.asdict(self.not_found),
         }

@@ -58,7 +58,13 @@ from graphpaths.dotrag.protocol.policy import (
     TiedRanking,
     TypeQuery,
 )
-from graphpaths.dotrag.protocol.types import AnchorOption, SearchState, TrajectoryOption
+from graphpaths.dotrag.protocol.types import (
+    AnchorOption,
+    NotFound,
+    SearchState,
+    TrajectoryOption,
+)
+from graphpaths.dotrag.reading.abstention import EVIDENCE_READINGS, not_held, reading_evidence
 from graphpaths.dotrag.reading.english import STOPWORDS, WH_WORDS
 from graphpaths.dotrag.reading.hedging import BETA_BY_HOPS, Candidate, hedge
 from graphpaths.dotrag.reading.label_walks import LabelWalker
@@ -360,6 +366,27 @@ class HeuristicPolicy:
     def hop_query(self, label: str, tail_type: str) -> str:
         """The semantic query of a hop over ``label``: its words, then its tail type."""
         return hop_query(label, tail_type)
+
+    # -- abstention -----------------------------------------------------------------------------
+    def evidence(self, query: str, anchor: AnchorOption) -> tuple[tuple[str, ...], float]:
+        """The labels of the reading of ``query`` from ``anchor`` that the question's words
+        support best, among its :data:`~graphpaths.dotrag.reading.abstention.EVIDENCE_READINGS`
+        most probable that lead somewhere, and that evidence
+        (:func:`~graphpaths.dotrag.reading.abstention.reading_evidence`); ``((), 0.0)`` when
+        none leads anywhere."""
+        plans = self.read(query, anchor.entity, anchor.name).plans[:EVIDENCE_READINGS]
+        if not plans:
+            return (), 0.0
+        similarities = self.reader.label_similarities(query, anchor.name, [p.labels for p in plans])
+        values = [reading_evidence(p.evidence, s) for p, s in zip(plans, similarities, strict=True)]
+        best = max(range(len(plans)), key=lambda i: (values[i], -i))
+        return plans[best].labels, values[best]
+
+    def unheld(self, query: str, anchors: Sequence[AnchorOption]) -> NotFound | None:
+        """Why the graph does not hold what ``query`` asks of ``anchors``: none has a
+        reading its words support (:mod:`graphpaths.dotrag.reading.abstention`); None when
+        one has."""
+        return not_held([(a.name, *self.evidence(query, a)) for a in anchors])
 
     # -- the Policy protocol -----------------------------------------------------------------
     def rank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> list[int]:

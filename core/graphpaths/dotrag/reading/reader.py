@@ -934,6 +934,7 @@ class Reader:
         if not walks:
             return ()
         scores = x @ self.weights.vector()
+        evidence = x[:, FEATURES.index("support")] + x[:, FEATURES.index("answer")]
         z = scores / self.weights.temperature
         p = np.exp(z - z.max())
         p /= p.sum()
@@ -965,9 +966,28 @@ class Reader:
                     score=round(float(scores[w]), 6),
                     forward=tuple(s.forward for s in steps),
                     probability=float(p[w]),
+                    evidence=round(float(evidence[w]), 6),
                 )
             )
         return tuple(out)
+
+    def label_similarities(
+        self, query: str, anchor_name: str, readings: Sequence[Sequence[str]]
+    ) -> list[float]:
+        """Per reading (its labels), the embedding similarity of the question without the
+        anchor's name to the reading's labels in words ("where is X based" against "hq
+        city"): whether the question's wording, taken whole, says what the labels do. 0 each
+        without an embedder."""
+        if self.embedder is None or not readings:
+            return [0.0] * len(readings)
+        q = _Question.read(query, anchor_name)
+        rest = " ".join(t for i, t in enumerate(q.toks) if not self._in_span(q, i))
+        texts = [" ".join(label_words(label) for label in labels) for labels in readings]
+        vectors = self._vectors([rest or query, *texts])
+        assert vectors is not None
+        norms = np.linalg.norm(vectors, axis=1)
+        units = vectors / np.where(norms > 0, norms, 1.0)[:, None]
+        return [float(v) for v in units[1:] @ units[0]]
 
 
 def _evidence(similarities: FloatArray) -> FloatArray:

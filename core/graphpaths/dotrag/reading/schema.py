@@ -76,6 +76,10 @@ class LabelPath:
     forward: tuple[bool, ...] = ()
     #: The reading's calibrated probability among the anchor's readings (0: not read so).
     probability: float = 0.0
+    #: What the question's words say for the reading's relations, whatever the other
+    #: readings: its aligned words' support plus how well the words naming the answer match
+    #: the type it ends at (the reader's ``support`` and ``answer`` features; 0: not read so).
+    evidence: float = 0.0
 
     @property
     def steps(self) -> tuple[tuple[str, bool], ...]:
