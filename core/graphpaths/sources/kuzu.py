@@ -23,7 +23,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from graphpaths.errors import InputError, MissingDependencyError, StoreError
-from graphpaths.sources.cypher import NodePage, NodeRow, PagedSource, keyset_pages
+from graphpaths.sources.cypher import (
+    Neighbour,
+    NodePage,
+    NodeRow,
+    PagedSource,
+    hop_types,
+    keyset_pages,
+    neighbours_of,
+)
 from graphpaths.sources.mapping import (
     CypherMapping,
     node_record,
@@ -196,6 +204,52 @@ class KuzuSource(PagedSource):
                 continue
             out.append(relationship_record(m, source, label, target_id, _own(relationship)))
         return out
+
+    # -- one hop, in the database ---------------------------------------------------------
+    def neighbours(
+        self,
+        frontier: Sequence[str],
+        *,
+        labels: Sequence[str] = (),
+        target_types: Sequence[str] = (),
+        targets: Sequence[str] = (),
+    ) -> list[Neighbour]:
+        """As :meth:`CypherSource.neighbours <graphpaths.sources.cypher.CypherSource.neighbours>`:
+        the neighbours of the entity ids of ``frontier`` through relationships of
+        ``labels`` (empty: any) in either direction, whose node table is one of
+        ``target_types`` (empty: any) and, when ``targets`` are given, whose id is one of
+        them. One query (the two directions joined by ``UNION ALL``: Kùzu says which
+        node starts a relationship only for a directed pattern); every value a parameter."""
+        if not frontier:
+            return []
+        m = self.mapping
+        key = m.quoted(m.id_property)
+        allowed = hop_types(m, labels)
+        if allowed is None:
+            return []
+        where = [f"cast(a.{key}, 'STRING') IN $frontier", f"b.{key} IS NOT NULL"]
+        parameters: dict[str, Any] = {"frontier": [str(x) for x in frontier]}
+        if m.node_labels:
+            where.append("label(a) IN $node_labels AND label(b) IN $node_labels")
+            parameters["node_labels"] = list(m.node_labels)
+        if allowed:
+            where.append("label(r) IN $labels")
+            parameters["labels"] = allowed
+        if target_types:
+            where.append("label(b) IN $target_types")
+            parameters["target_types"] = list(target_types)
+        if targets:
+            where.append(f"cast(b.{key}, 'STRING') IN $targets")
+            parameters["targets"] = [str(x) for x in targets]
+        condition = " AND ".join(where)
+        columns = f"a.{key} AS source, label(r) AS label, b.{key} AS target"
+        rows = self._run(
+            f"MATCH (a)-[r]->(b) WHERE {condition} RETURN {columns}, true AS outgoing "
+            f"UNION ALL MATCH (a)<-[r]-(b) WHERE {condition} RETURN {columns}, false AS outgoing",
+            parameters,
+            f"reading the neighbours of {len(frontier)} entities",
+        )
+        return neighbours_of(rows)
 
 
 def _own(item: Mapping[str, Any]) -> dict[str, Any]:
