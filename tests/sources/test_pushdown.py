@@ -8,7 +8,9 @@ the vectors, the reachability map, the schema and the lexicon of the index and r
 edges in the database: it must retrieve the same paths, in the same order, with the same
 scores (and the same context and anchors) as the in-process one, for every question. The
 access itself answers every frontier, target block and label set as the in-process CSR
-does, row for row, self-loops and parallel labels included.
+does, row for row, self-loops and parallel labels included. After a sync the pushed-down
+retriever reads the new revision's graph through a new access, and a filtered view reads
+its own graph's edges in the database too.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ from typing import Any
 import numpy as np
 import pytest
 from falkordb_server import FalkorDBServer
+from graph_stores import MAPPING as SAMPLE_MAPPING
+from graph_stores import QUESTIONS as SAMPLE_QUESTIONS
+from graph_stores import sample_graph
 
 from graphpaths import DotRAG
 from graphpaths.dotrag.protocol.types import DotRAGResult
@@ -105,14 +110,19 @@ def write_kuzu(connection: Any) -> None:
 
 
 @pytest.fixture(scope="module")
-def falkor(tmp_path_factory: pytest.TempPathFactory) -> Iterator[CypherSource]:
-    server = FalkorDBServer(tmp_path_factory.mktemp("falkordb"))
-    server.start()
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FalkorDBServer]:
+    running = FalkorDBServer(tmp_path_factory.mktemp("falkordb"))
+    running.start()
     try:
-        write_falkordb(falkordb.FalkorDB(host="127.0.0.1", port=server.port).select_graph("rail"))
-        yield CypherSource(FalkorDBRunner("127.0.0.1", server.port, graph="rail"), MAPPING)
+        yield running
     finally:
-        server.stop()
+        running.stop()
+
+
+@pytest.fixture(scope="module")
+def falkor(server: FalkorDBServer) -> CypherSource:
+    write_falkordb(falkordb.FalkorDB(host="127.0.0.1", port=server.port).select_graph("rail"))
+    return CypherSource(FalkorDBRunner("127.0.0.1", server.port, graph="rail"), MAPPING)
 
 
 @pytest.fixture(scope="module")
@@ -192,3 +202,37 @@ def test_store_access_answers_as_the_csr(store: str, request: pytest.FixtureRequ
         if labels is not None:
             rows = [r for r in rows if graph.relation_labels[r[0]] in labels]
         assert list(zip(got.relations, got.sources, got.neighbours, strict=True)) == rows
+
+
+def test_pushdown_follows_syncs_and_filtered_views(server: FalkorDBServer, tmp_path: Path) -> None:
+    graph = falkordb.FalkorDB(host="127.0.0.1", port=server.port).select_graph("sample")
+    sample_graph().write_falkordb(graph)
+    source = CypherSource(FalkorDBRunner("127.0.0.1", server.port, graph="sample"), SAMPLE_MAPPING)
+    embedder = HashingEmbedder(dimension=64)
+    local = DotRAG.from_store(source, index_dir=tmp_path / "index", embedder=embedder)
+    pushed = DotRAG.from_store(
+        source, index_dir=tmp_path / "index", pushdown=True, embedder=embedder
+    )
+
+    def check() -> None:
+        assert pushed.search.graph.fingerprint == local.search.graph.fingerprint
+        access = pushed.search.edges
+        assert isinstance(access, StoreAccess)
+        assert access.graph is pushed.graph
+        for question in SAMPLE_QUESTIONS:
+            for flt in (None, {"tenant": "acme"}):
+                expected = local.retrieve(question, filter=flt)
+                got = pushed.retrieve(question, filter=flt)
+                assert _same(got) == _same(expected), (question, flt)
+        view = pushed._engine_for_filter({"tenant": "acme"}).search
+        assert isinstance(view.edges, StoreAccess)
+        assert view.edges.graph is view.graph
+
+    before = pushed.search.graph.fingerprint
+    check()
+    graph.query("MATCH (a {id: 'p-1'}), (b {id: 'p-2'}) CREATE (a)-[:mentors]->(b)")
+    report = pushed.sync(source)
+    assert report.revision is not None
+    assert pushed.search.graph.fingerprint != before  # the next query reads the new revision
+    local = DotRAG.from_index(tmp_path / "index", embedder=embedder)
+    check()
