@@ -56,6 +56,7 @@ from graphpaths.errors import (
     TypeNotFoundError,
 )
 from graphpaths.lru import LRUCache
+from graphpaths.sources.access import InProcessAccess
 from graphpaths.validation import check_int
 
 if TYPE_CHECKING:
@@ -321,26 +322,11 @@ class ReachabilityMap:
             if within
             else self.entities_at(anchor, hop, type_)
         )
-        sources = np.unique(np.asarray(frontier, np.int64)).astype(np.int32)
-        if len(sources) and (sources[0] < 0 or sources[-1] >= self.num_entities):
-            raise NodeNotFoundError(
-                f"frontier holds entity indices outside 0..{self.num_entities - 1}"
-            )
-        if not len(targets) or not len(sources):
-            return FrontierEdges(relations=_EMPTY, sources=_EMPTY, targets=_EMPTY)
-        member = np.zeros(self.num_entities, np.bool_)
-        member[targets] = True
-        positions = csr_positions(self.indptr, sources)
-        neighbors = self.neighbors[positions]
-        keep = member[neighbors]
-        counts = np.diff(self.indptr)[sources]
-        owners = np.repeat(sources, counts)[keep]
-        relations = self.relations[positions[keep]]
-        order = np.lexsort((owners, relations))
+        rows = InProcessAccess(self.indptr, self.neighbors, self.relations).incident(
+            np.asarray(frontier), targets=targets
+        )
         return FrontierEdges(
-            relations=relations[order],
-            sources=owners[order],
-            targets=neighbors[keep][order],
+            relations=rows.relations, sources=rows.sources, targets=rows.neighbours
         )
 
     def degree(self, entity: int | str) -> int:

@@ -60,11 +60,12 @@ import os
 import threading
 import time
 from collections.abc import Callable, Generator, Iterable, Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
 from graphpaths.config import with_overrides
 from graphpaths.context import TokenCounter, approximate_tokens
-from graphpaths.dotrag.index.graph_index import GraphIndex, load_index, open_or_build
+from graphpaths.dotrag.index.graph_index import MANIFEST, GraphIndex, load_index, open_or_build
 from graphpaths.dotrag.index.sync import SyncReport, sync_index
 from graphpaths.dotrag.index.views import DEFAULT_VIEWS_KEPT, Engine, EngineViews
 from graphpaths.dotrag.llm import LLMPolicy
@@ -102,6 +103,7 @@ from graphpaths.filters import Filter
 from graphpaths.graph import from_networkx, load_triples
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.lru import LRUCache
+from graphpaths.sources.access import GraphAccess, NeighbourSource, StoreAccess
 from graphpaths.sources.cypher import PagedSource
 from graphpaths.sources.records import GraphRecords, graph_from_records
 from graphpaths.stopwatch import Stopwatch
@@ -283,6 +285,8 @@ class DotRAG:
         lexicon: The words for the graph's labels and types
             (:class:`~graphpaths.dotrag.reading.lexicon.Lexicon`; default: the labels' own words).
             Results, and an LLM policy's prompts, name the types by their titles.
+        access: How the hop search reads the graph's edges
+            (:class:`~graphpaths.sources.access.GraphAccess`); None: in process.
     """
 
     def __init__(
@@ -299,9 +303,10 @@ class DotRAG:
         query_cache_size: int = DEFAULT_QUERY_CACHE,
         views_kept: int = DEFAULT_VIEWS_KEPT,
         lexicon: Lexicon | None = None,
+        access: GraphAccess | None = None,
     ) -> None:
         # PathSearch checks that the matrices and the reachability map fit the graph.
-        search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
+        search = PathSearch(graph, reachability, entity_vectors, relation_vectors, access)
         if not isinstance(policy, Policy):
             raise ConfigError(f"policy: expected a Policy, got {type(policy).__name__}")
         if lexicon is not None and not isinstance(lexicon, Lexicon):
@@ -338,6 +343,7 @@ class DotRAG:
         config: DotRAGConfig | None = None,
         counter: TokenCounter = approximate_tokens,
         warmup: bool = True,
+        pushdown: NeighbourSource | None = None,
     ) -> DotRAG:
         """A retriever over an index (a directory, or one loaded with ``load_index``).
 
@@ -348,7 +354,11 @@ class DotRAG:
         an :class:`~graphpaths.dotrag.llm.LLMPolicy` asking it, with the index's graph
         overview in its prompts and the heuristic policy as its fallback.
         ``warmup=True`` loads what queries need before returning (:meth:`warmup`);
-        ``False`` opens lazily.
+        ``False`` opens lazily. ``pushdown``: the database holding the index's graph (a
+        :class:`~graphpaths.sources.cypher.CypherSource` or
+        :class:`~graphpaths.sources.kuzu.KuzuSource`): the hop search reads the edges there
+        (:class:`~graphpaths.sources.access.StoreAccess`), one query per frontier batch,
+        and finds what it finds in process.
         """
 
         loaded = index if isinstance(index, GraphIndex) else load_index(index)
@@ -392,6 +402,7 @@ class DotRAG:
             config=config,
             counter=counter,
             lexicon=state.lexicon,
+            access=StoreAccess(pushdown, state.graph) if pushdown is not None else None,
         )
         # Follow the index's updates: each query reads its current state (_latest_views).
         dotrag._index = loaded
@@ -417,6 +428,7 @@ class DotRAG:
         types: Mapping[str, str | Iterable[str]] | None = None,
         infer_types: bool = True,
         lexicon: LexiconSource | None = None,
+        pushdown: NeighbourSource | None = None,
     ) -> DotRAG:
         """Index ``graph`` into ``index_dir`` (or reuse the index there) and open a retriever.
 
@@ -428,7 +440,8 @@ class DotRAG:
         overrides (:func:`~graphpaths.graph.roles.assign_types`). ``lexicon``: the words
         people use for the labels and types (a user file's path, its content or a
         :class:`~graphpaths.dotrag.reading.lexicon.Lexicon`; :mod:`graphpaths.dotrag.reading.lexicon_file`),
-        stored with the index (merged into an existing one's).
+        stored with the index (merged into an existing one's). ``pushdown``: as for
+        :meth:`from_index`.
         """
 
         embedder = embedder if embedder is not None else SentenceTransformerEmbedder()
@@ -441,7 +454,9 @@ class DotRAG:
             infer_types=infer_types,
             lexicon=lexicon,
         )
-        return cls.from_index(index, embedder=embedder, policy=policy, llm=llm, config=config)
+        return cls.from_index(
+            index, embedder=embedder, policy=policy, llm=llm, config=config, pushdown=pushdown
+        )
 
     @classmethod
     def from_triples(
@@ -529,13 +544,14 @@ class DotRAG:
         index_dir: str | os.PathLike[str],
         types: Mapping[str, str | Iterable[str]] | None = None,
         infer_types: bool = True,
+        pushdown: NeighbourSource | None = None,
         **options: Unpack[IndexOptions],
     ) -> DotRAG:
         """:meth:`from_graph` over plain node and relationship records (what the framework
         adapters and the database sources produce; the mapping:
         :mod:`graphpaths.sources.records`). Types as in :meth:`from_triples`; ``options``
         are the other keywords of :meth:`from_graph` (``embedder``, ``policy``, ``llm``,
-        ``config``, ``progress``, ``lexicon``).
+        ``config``, ``progress``, ``lexicon``); ``pushdown``: as for :meth:`from_index`.
 
         Example:
             >>> import tempfile
@@ -554,7 +570,55 @@ class DotRAG:
         """
 
         graph = graph_from_records(records, types=types, infer_types=infer_types)
-        return cls.from_graph(graph, index_dir=index_dir, infer_types=infer_types, **options)
+        return cls.from_graph(
+            graph, index_dir=index_dir, infer_types=infer_types, pushdown=pushdown, **options
+        )
+
+    @classmethod
+    def from_store(
+        cls,
+        source: PagedSource,
+        *,
+        index_dir: str | os.PathLike[str],
+        pushdown: bool = False,
+        types: Mapping[str, str | Iterable[str]] | None = None,
+        infer_types: bool = True,
+        **options: Unpack[IndexOptions],
+    ) -> DotRAG:
+        """A retriever over the graph of a database ``source`` (a
+        :class:`~graphpaths.sources.cypher.CypherSource` or
+        :class:`~graphpaths.sources.kuzu.KuzuSource`), indexed into ``index_dir``: built
+        from its records the first time (:meth:`from_records`), brought up to date by a
+        :meth:`sync` (pages of the source; only what changed is embedded) when an index
+        is there.
+
+        ``pushdown=True``: the hop search reads the edges in the database, one query per
+        frontier batch (:class:`~graphpaths.sources.access.StoreAccess`), with the entity
+        table, the vectors, the reachability map, the schema and the lexicon of the index;
+        it finds what the in-process search finds on the same graph.
+        """
+        hops = source if pushdown else None
+        if not isinstance(hops, NeighbourSource | None):
+            raise ConfigError(f"pushdown: {type(source).__name__} cannot answer a hop")
+        if not (Path(index_dir) / MANIFEST).exists():
+            return cls.from_records(
+                source.read(),
+                index_dir=index_dir,
+                types=types,
+                infer_types=infer_types,
+                pushdown=hops,
+                **options,
+            )
+        dotrag = cls.from_index(
+            index_dir,
+            embedder=options.get("embedder"),
+            policy=options.get("policy"),
+            llm=options.get("llm"),
+            config=options.get("config"),
+            pushdown=hops,
+        )
+        dotrag.sync(source, progress=options.get("progress"))
+        return dotrag
 
     # -- public API ----------------------------------------------------------------------
     def sync(
@@ -711,7 +775,10 @@ class DotRAG:
             views = self._views
             if views.base.revision != state.revision:
                 before = views.base.search
-                views = EngineViews(self._build_engine(state, views.base.policy), views.capacity)
+                views = EngineViews(
+                    self._build_engine(state, views.base.policy, before.access_for(state.graph)),
+                    views.capacity,
+                )
                 views.base.search.carry_names(before)
                 self._views = views
         return views
@@ -726,11 +793,13 @@ class DotRAG:
         return views.base if parsed is None or parsed.empty else views.view(parsed)
 
     @staticmethod
-    def _build_engine(state: IndexState, policy: Policy) -> Engine:
+    def _build_engine(
+        state: IndexState, policy: Policy, access: GraphAccess | None = None
+    ) -> Engine:
         if state.entity_vectors is None or state.relation_vectors is None:
             raise ConfigError(f"index revision {state.revision} has no embeddings")
         search = PathSearch(
-            state.graph, state.reachability, state.entity_vectors, state.relation_vectors
+            state.graph, state.reachability, state.entity_vectors, state.relation_vectors, access
         )
         return Engine(
             revision=state.revision,

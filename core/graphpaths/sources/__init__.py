@@ -12,8 +12,13 @@ The database sources: :mod:`.mapping` (:class:`CypherMapping`, which properties 
 labels make the entities), :mod:`.cypher` (:class:`CypherSource`, FalkorDB, Neo4j and
 Memgraph over a runner of :mod:`.drivers`), :mod:`.kuzu` (:class:`KuzuSource`) and
 :mod:`.diff` (the changes from an index's graph to its source, for a sync).
+
+How the hop search reads edges: :mod:`.access` (:class:`GraphAccess`; in process over the
+reachability map's adjacency, :class:`InProcessAccess`, or pushed down to one of these
+databases, :class:`StoreAccess`: ``DotRAG.from_store(source, index_dir=..., pushdown=True)``).
 """
 
+from graphpaths.sources.access import GraphAccess, InProcessAccess, StoreAccess
 from graphpaths.sources.cypher import CypherSource
 from graphpaths.sources.drivers import BoltRunner, FalkorDBRunner
 from graphpaths.sources.kuzu import KuzuSource
@@ -30,9 +35,12 @@ __all__ = [
     "CypherMapping",
     "CypherSource",
     "FalkorDBRunner",
+    "GraphAccess",
     "GraphRecords",
+    "InProcessAccess",
     "KuzuSource",
     "NodeRecord",
     "RelationshipRecord",
+    "StoreAccess",
     "graph_from_records",
 ]

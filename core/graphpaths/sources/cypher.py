@@ -48,7 +48,16 @@ from graphpaths.sources.records import (
     graph_from_records,
 )
 
-__all__ = ["CypherRunner", "CypherSource", "Neighbour", "NodePage", "PagedSource", "RecordsPage"]
+__all__ = [
+    "CypherRunner",
+    "CypherSource",
+    "Neighbour",
+    "NodePage",
+    "PagedSource",
+    "RecordsPage",
+    "hop_types",
+    "neighbours_of",
+]
 
 
 @runtime_checkable
@@ -373,11 +382,13 @@ class CypherSource(PagedSource):
         *,
         labels: Sequence[str] = (),
         target_types: Sequence[str] = (),
+        targets: Sequence[str] = (),
     ) -> list[Neighbour]:
         """The neighbours of the entity ids of ``frontier`` through relationships of
         ``labels`` (empty: any) in either direction, whose node carries one of
-        ``target_types`` (empty: any), as the mapping reads them. Ids are matched as
-        strings (``toString``), so integer ids of the store match the graph's."""
+        ``target_types`` (empty: any) and, when ``targets`` are given, is one of those
+        entity ids, as the mapping reads them. Ids are matched as strings
+        (``toString``), so integer ids of the store match the graph's."""
         if not frontier:
             return []
         m = self.mapping
@@ -386,15 +397,15 @@ class CypherSource(PagedSource):
         for var in ("a", "b"):
             if (node_labels := self._labels(var)) is not None:
                 where.append(node_labels)
-        allowed = list(labels) or list(m.relationship_types)
-        if labels and m.relationship_types:
-            allowed = [lab for lab in labels if lab in m.relationship_types]
-            if not allowed:
-                return []
+        allowed = hop_types(m, labels)
+        if allowed is None:
+            return []
         if allowed:
             where.append("type(r) IN $labels")
         if target_types:
             where.append("any(t IN labels(b) WHERE t IN $target_types)")
+        if targets:
+            where.append("toString(b." + key + ") IN $targets")
         rows = self.runner.run(
             f"MATCH (a)-[r]-(b) WHERE {' AND '.join(where)} "
             f"RETURN a.{key} AS source, type(r) AS label, b.{key} AS target, "
@@ -403,11 +414,28 @@ class CypherSource(PagedSource):
                 "frontier": [str(x) for x in frontier],
                 "labels": allowed,
                 "target_types": list(target_types),
+                "targets": [str(x) for x in targets],
             },
             operation=f"reading the neighbours of {len(frontier)} entities",
         )
-        found = {
-            Neighbour(source=str(r[0]), label=str(r[1]), target=str(r[2]), outgoing=bool(r[3]))
-            for r in rows
-        }
-        return sorted(found, key=lambda n: (n.source, n.label, n.target, not n.outgoing))
+        return neighbours_of(rows)
+
+
+def hop_types(mapping: CypherMapping, labels: Sequence[str]) -> list[str] | None:
+    """The relationship types a hop through ``labels`` (empty: any) may walk under
+    ``mapping``: empty for any, None for none."""
+    if not labels:
+        return list(mapping.relationship_types)
+    if not mapping.relationship_types:
+        return list(labels)
+    return [lab for lab in labels if lab in mapping.relationship_types] or None
+
+
+def neighbours_of(rows: Sequence[Sequence[Any]]) -> list[Neighbour]:
+    """Rows ``(source, label, target, outgoing)`` as :class:`Neighbour` steps, each once,
+    sorted."""
+    found = {
+        Neighbour(source=str(r[0]), label=str(r[1]), target=str(r[2]), outgoing=bool(r[3]))
+        for r in rows
+    }
+    return sorted(found, key=lambda n: (n.source, n.label, n.target, not n.outgoing))

@@ -23,8 +23,17 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from graphpaths.errors import InputError, MissingDependencyError, StoreError
-from graphpaths.sources.cypher import NodePage, NodeRow, PagedSource, keyset_pages
+from graphpaths.sources.cypher import (
+    Neighbour,
+    NodePage,
+    NodeRow,
+    PagedSource,
+    hop_types,
+    keyset_pages,
+    neighbours_of,
+)
 from graphpaths.sources.mapping import (
+    IDENTIFIER,
     CypherMapping,
     node_record,
     quote_identifier,
@@ -196,6 +205,60 @@ class KuzuSource(PagedSource):
                 continue
             out.append(relationship_record(m, source, label, target_id, _own(relationship)))
         return out
+
+    # -- one hop, in the database ---------------------------------------------------------
+    def neighbours(
+        self,
+        frontier: Sequence[str],
+        *,
+        labels: Sequence[str] = (),
+        target_types: Sequence[str] = (),
+        targets: Sequence[str] = (),
+    ) -> list[Neighbour]:
+        """As :meth:`CypherSource.neighbours <graphpaths.sources.cypher.CypherSource.neighbours>`:
+        the neighbours of the entity ids of ``frontier`` through relationships of
+        ``labels`` (empty: any) in either direction, whose node table is one of
+        ``target_types`` (empty: any) and, when ``targets`` are given, whose id is one of
+        them. One query (the two directions joined by ``UNION ALL``: Kùzu says which
+        node starts a relationship only for a directed pattern); every value a parameter,
+        the labels named in the pattern as the relationship tables to scan (checked
+        identifiers, backtick-quoted; a label that is none is matched on the rows)."""
+        if not frontier:
+            return []
+        m = self.mapping
+        key = m.quoted(m.id_property)
+        allowed = hop_types(m, labels)
+        if allowed is None:
+            return []
+        where = [f"cast(a.{key}, 'STRING') IN $frontier", f"b.{key} IS NOT NULL"]
+        tables = ""
+        parameters: dict[str, Any] = {"frontier": [str(x) for x in frontier]}
+        if m.node_labels:
+            where.append("label(a) IN $node_labels AND label(b) IN $node_labels")
+            parameters["node_labels"] = list(m.node_labels)
+        if allowed and all(IDENTIFIER.fullmatch(label) for label in allowed):
+            # The relationship tables to scan, named in the pattern (checked identifiers,
+            # backtick-quoted): Kùzu 0.11 drops rows when a WHERE filters label(r) and
+            # both endpoints' ids at once. Other names are kept below, from the rows.
+            tables = ":" + "|".join(quote_identifier(label, "label") for label in allowed)
+        if target_types:
+            where.append("label(b) IN $target_types")
+            parameters["target_types"] = list(target_types)
+        if targets:
+            where.append(f"cast(b.{key}, 'STRING') IN $targets")
+            parameters["targets"] = [str(x) for x in targets]
+        condition = " AND ".join(where)
+        columns = f"a.{key} AS source, label(r) AS label, b.{key} AS target"
+        rows = self._run(
+            f"MATCH (a)-[r{tables}]->(b) WHERE {condition} RETURN {columns}, true AS outgoing "
+            f"UNION ALL MATCH (a)<-[r{tables}]-(b) WHERE {condition} "
+            f"RETURN {columns}, false AS outgoing",
+            parameters,
+            f"reading the neighbours of {len(frontier)} entities",
+        )
+        if allowed and not tables:
+            rows = [row for row in rows if row[1] in allowed]
+        return neighbours_of(rows)
 
 
 def _own(item: Mapping[str, Any]) -> dict[str, Any]:

@@ -154,7 +154,9 @@ def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike)
             f"{type(base.policy).__name__}.for_graph() must return a Policy, "
             f"got {type(policy).__name__}"
         )
-    search = PathSearch(graph, reachability, entity_vectors, relation_vectors)
+    search = PathSearch(
+        graph, reachability, entity_vectors, relation_vectors, base.search.access_for(graph)
+    )
     if len(entity_rows) == base.graph.num_entities:  # every entity kept: same name weights
         search.share_names(base.search)
     lexicon = base.words().for_graph(graph)  # the view's labels and types

@@ -43,7 +43,7 @@ from graphpaths.dotrag.protocol.types import AnchorOption, DotRAGConfig, Preview
 from graphpaths.dotrag.reading.mentions import find_mentions
 from graphpaths.dotrag.search.anchors import NameMatcher
 from graphpaths.graph import Graph
-from graphpaths.reachability import ReachabilityMap
+from graphpaths.sources.access import GraphAccess
 
 __all__ = [
     "Discovery",
@@ -95,15 +95,13 @@ class Pair:
     priority: tuple[int, int]
 
 
-def first_hop(
-    graph: Graph, reachability: ReachabilityMap, anchor: int
-) -> tuple[IntArray, IntArray, IntArray]:
-    """``(relations, neighbours, type ids)`` of every relation at the anchor, one row
-    per type of the neighbour; self-loops left out. Ordered by type, then relation."""
-    r = reachability
-    positions = csr_positions(r.indptr, np.array([anchor]))
-    neighbours = np.asarray(r.neighbors[positions], np.int64)
-    relations = np.asarray(r.relations[positions], np.int64)
+def first_hop(graph: Graph, edges: GraphAccess, anchor: int) -> tuple[IntArray, IntArray, IntArray]:
+    """``(relations, neighbours, type ids)`` of every relation at the anchor (read through
+    ``edges``), one row per type of the neighbour; self-loops left out. Ordered by type,
+    then relation."""
+    at = edges.incident(np.array([anchor]))
+    neighbours = np.asarray(at.neighbours, np.int64)
+    relations = np.asarray(at.relations, np.int64)
     keep = neighbours != anchor
     neighbours, relations = neighbours[keep], relations[keep]
     type_positions = csr_positions(graph.entity_type_indptr, neighbours)

@@ -77,12 +77,14 @@ from graphpaths.embeddings import FloatArray
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph
 from graphpaths.reachability import ReachabilityMap
+from graphpaths.sources.access import GraphAccess, InProcessAccess
 from graphpaths.topk import top_indices
 from graphpaths.vectors.protocol import VectorStore
 
 __all__ = ["SAMPLES_PER_HOP", "Branch", "PathSearch", "SearchCounters"]
 
 IntArray = npt.NDArray[np.int64]
+_EMPTY = np.zeros(0, np.int64)
 Embed = Callable[[str], FloatArray]
 
 #: Retained relation texts shown to a policy per hop.
@@ -160,9 +162,14 @@ class PathSearch:
     reachability: ReachabilityMap
     entity_vectors: VectorStore
     relation_vectors: VectorStore
+    #: How the hops read the graph's edges (:mod:`graphpaths.sources.access`); None: in
+    #: process, from the reachability map's adjacency.
+    access: GraphAccess | None = None
 
     def __post_init__(self) -> None:
         g = self.graph
+        if self.access is not None and not isinstance(self.access, GraphAccess):
+            raise ConfigError(f"access: expected a GraphAccess, got {type(self.access).__name__}")
         for what, vectors, count in (
             ("entity_vectors", self.entity_vectors, g.num_entities),
             ("relation_vectors", self.relation_vectors, g.num_relations),
@@ -190,6 +197,19 @@ class PathSearch:
         return self.graph.type_names
 
     @functools.cached_property
+    def edges(self) -> GraphAccess:
+        """The access the hops read edges through (:attr:`access`, or in process)."""
+        if self.access is not None:
+            return self.access
+        r = self.reachability
+        return InProcessAccess(r.indptr, r.neighbors, r.relations)
+
+    def access_for(self, graph: Graph) -> GraphAccess | None:
+        """The access a search over ``graph`` (a new revision, a filtered view) reads the
+        same edges through: this one's, made for that graph; None: in process."""
+        return self.access.for_graph(graph) if self.access is not None else None
+
+    @functools.cached_property
     def _label_ids(self) -> dict[str, int]:
         return {name: i for i, name in enumerate(self.graph.label_names)}
 
@@ -201,7 +221,7 @@ class PathSearch:
     def first_hop(self, anchor: int) -> tuple[IntArray, IntArray, IntArray]:
         """``(relations, neighbours, type ids)`` of every relation at the anchor, one row
         per type of the neighbour; self-loops left out. Ordered by type, then relation."""
-        return first_hop(self.graph, self.reachability, anchor)
+        return first_hop(self.graph, self.edges, anchor)
 
     def discover(
         self,
@@ -314,7 +334,7 @@ class PathSearch:
         r = self.reachability
         if not len(frontier) or (constrained and hop > r.max_hops):
             return []
-        neighbours = r.neighbors[csr_positions(r.indptr, np.unique(frontier))]
+        neighbours = self.edges.neighbours(frontier)
         # Boolean masks over the entities, not sorts: from a hub the neighbours and the
         # layers run to millions, and a mask dedupes and intersects them in linear time.
         seen = np.zeros(r.num_entities, np.bool_)
@@ -351,18 +371,18 @@ class PathSearch:
         one, when any candidate has one, or always when ``exclusive``; see
         :class:`~graphpaths.dotrag.protocol.policy.TypeQuery`)."""
         if config.constrained_search:
-            if depth > self.reachability.max_hops:
-                relations = sources = targets = np.zeros(0, np.int64)
-            else:
-                edges = self.reachability.edges_into(
-                    anchor, depth, type_name, frontier, within=config.reach == "within"
-                )
-                loops = edges.sources == edges.targets  # a self-loop leads nowhere new
-                relations = edges.relations[~loops].astype(np.int64)
-                sources = edges.sources[~loops].astype(np.int64)
-                targets = edges.targets[~loops].astype(np.int64)
+            within = config.reach == "within"
+            # Pushed down, the labelled relations are asked for first, all only if none is kept.
+            pushed = self._pushed_labels(labels) if self.edges.filters_labels else None
+            relations, sources, targets = self._candidates(
+                anchor, depth, type_name, frontier, within=within, labels=pushed
+            )
             floor: float | None = config.min_similarity
             labelled = self._label_mask(relations, sources, labels, directions)
+            if labelled is None and pushed is not None and not exclusive:
+                relations, sources, targets = self._candidates(
+                    anchor, depth, type_name, frontier, within=within
+                )
             if labelled is None and exclusive and labels:
                 labelled = np.zeros(len(relations), np.bool_)
             if labelled is not None:
@@ -399,6 +419,41 @@ class PathSearch:
             relations=rows,
             samples=tuple(self.graph.relation_text(j) for j, *_ in rows[:SAMPLES_PER_HOP]),
         )
+
+    def _candidates(
+        self,
+        anchor: int,
+        depth: int,
+        type_name: str,
+        frontier: npt.NDArray[Any],
+        *,
+        within: bool,
+        labels: Sequence[int] | None = None,
+    ) -> tuple[IntArray, IntArray, IntArray]:
+        """``(relations, sources, targets)`` from ``frontier`` into the anchor's
+        ``type_name`` block at ``depth`` (``within``: 1..``depth``), self-loops left out;
+        only those of ``labels`` (label ids) when given."""
+        r = self.reachability
+        if depth > r.max_hops:
+            return _EMPTY, _EMPTY, _EMPTY
+        block = (
+            r.entities_within(anchor, depth, type_name)
+            if within
+            else r.entities_at(anchor, depth, type_name)
+        )
+        edges = self.edges.incident(frontier, targets=block, labels=labels)
+        loops = edges.sources == edges.neighbours  # a self-loop leads nowhere new
+        return (
+            edges.relations[~loops].astype(np.int64),
+            edges.sources[~loops].astype(np.int64),
+            edges.neighbours[~loops].astype(np.int64),
+        )
+
+    def _pushed_labels(self, labels: Sequence[str]) -> list[int] | None:
+        """The ids of ``labels`` the graph has (None: no labels asked for)."""
+        if not labels:
+            return None
+        return sorted({self._label_ids[n] for n in labels if n in self._label_ids})
 
     def _label_mask(
         self,
