@@ -16,7 +16,7 @@ from graphpaths.dotrag.reading.reader import (
     reader_for_graph,
 )
 from graphpaths.dotrag.reading.schema import LabelPath
-from graphpaths.graph import Graph, GraphBuilder
+from graphpaths.graph import Graph, GraphBuilder, label_words
 
 QUESTIONS = (
     "who directed Kismet",
@@ -154,3 +154,19 @@ def test_a_policy_for_an_updated_graph_reads_the_new_schema(films: Graph) -> Non
     # the old policy keeps reading its own graph
     again = policy.read("who produced Kismet", kismet, "Kismet")
     assert not any("produced_by" in p.labels for p in again.plans)
+
+
+def test_a_graph_spells_each_label_once(films: Graph) -> None:
+    assert films.label_texts == tuple(label_words(n) for n in films.label_names)
+    j = next(
+        i
+        for i in range(films.num_relations)
+        if films.label_names[films.relation_labels[i]] == "directed_by"
+    )
+    assert (
+        films.relation_text(j)
+        == f"{films.names[films.heads[j]]} directed by {films.names[films.tails[j]]}"
+    )
+    updated = build(FACTS + ", Kismet produced_by Berman")
+    assert "produced by" in updated.label_texts
+    assert "produced by" not in films.label_texts

@@ -820,8 +820,23 @@ class Reader:
     ) -> npt.NDArray[np.float64]:
         """:data:`FEATURES` of every walk, computed for all walks of one length at once
         (``units``: the evidence hops are aligned by, :meth:`_units`)."""
+        scene = self._scene(q, evidence, units, best, type_scores, focus_types)
+        rows = np.zeros((len(table.walks), len(FEATURES)), np.float64)
+        for group in table.lengths:
+            rows[group.ids] = _length_rows(q, scene, group)
+        return rows
+
+    def _scene(
+        self,
+        q: _Question,
+        evidence: FloatArray,
+        units: FloatArray,
+        best: npt.NDArray[np.int64],
+        type_scores: FloatArray,
+        focus_types: FloatArray,
+    ) -> _Scene:
+        """What the features of every walk read of the question (:class:`_Scene`)."""
         n = len(q.rows)
-        hops_n = evidence.shape[1]
         # per word: its best hop anywhere, unless a type explains it better
         anywhere = evidence.max(axis=1) if n else np.zeros(0, np.float32)
         typed = type_scores.max(axis=1) if n and type_scores.shape[1] else np.zeros(n, np.float32)
@@ -832,7 +847,7 @@ class Reader:
         idle[list(q.focus)] = False
         # words naming a type (not the answer's: the answer feature reads those)
         naming = [
-            (r, int(np.argmax(type_scores[r])), float(typed[r]))
+            (int(np.argmax(type_scores[r])), float(typed[r]))
             for r in range(n)
             if typed[r] > 0 and typed[r] >= anywhere[r] and r not in q.focus
         ]
@@ -846,84 +861,24 @@ class Reader:
             first_t = np.zeros(len(focus), np.int64)
             first_v = focus[:, 0] if focus.shape[1] else np.zeros(len(focus))
             second_v = np.zeros(len(focus))
-        positions = np.array(q.rows, np.int64)
-        # the words left to say the walk: a longer question asks for a longer walk
-        wordcount = float(min(n - len(q.focus), MAX_WALK_WORDS))
         owned, before, after = self._cues(q, best)
-        rows = np.zeros((len(table.walks), len(FEATURES)), np.float64)
-        for group in table.lengths:
-            ids, hops, back, passed = group.ids, group.hops, group.back, group.passed
-            m, k = hops.shape
-            targets = passed[:, -1]
-            named = np.zeros(m)
-            for _, t, v in naming:
-                named += v * np.where((passed == t).any(axis=1), 1.0, -1.0)
-            if n and hops_n:
-                block = units[:, hops].transpose(1, 0, 2).astype(np.float64)  # m x n x k
-                mine = evidence[:, hops].max(axis=2).T  # m x n
-            else:
-                block = np.zeros((m, 0, k))
-                mine = np.zeros((m, 0))
-            at, support = _align_all(block)
-            aligned = at >= 0
-            used = np.zeros((m, n), np.bool_)
-            if n:
-                rows_of = np.where(aligned, at, 0)
-                for j in range(k):
-                    used[np.flatnonzero(aligned[:, j]), rows_of[aligned[:, j], j]] = True
-            marked = np.minimum(back.sum(axis=1), (idle[None, :] & ~used).sum(axis=1))
-            last = (
-                evidence[list(q.focus)][:, hops[:, -1]].max(axis=0)
-                if q.focus and n
-                else np.zeros(m)
-            )
-            first_near, last_near = _nearest(q, at, positions)
-            unsupported = ((support < SUPPORTED) & ~back).sum(axis=1)
-            missed = np.maximum(loose[None, :] - np.maximum(mine, 0.0), 0.0).sum(axis=1)
-            if len(focus):
-                end = focus[:, targets].max(axis=0)
-                other = np.where(
-                    first_t[:, None] == targets[None, :], second_v[:, None], first_v[:, None]
-                ).max(axis=0)
-            else:
-                end = other = np.zeros(m)
-            safe = np.where(aligned, at, 0)
-            # voice: each aligned hop against the word before it on the walk (the anchor's
-            # name for the first)
-            voice = np.zeros(m)
-            source = np.full(m, q.span[0] if q.span is not None else -1, np.int64)
-            for j in range(k):
-                if not n:
-                    break
-                r = safe[:, j]
-                h = hops[:, j]
-                here = positions[r]
-                verb = np.where(source < 0, 0.0, np.where(source < here, before[r, h], after[r, h]))
-                verb = np.where(source == here, 0.0, verb)
-                cue = np.where(owned[r, h] != 0, owned[r, h], verb)
-                voice += np.where(aligned[:, j], cue, 0.0)
-                source = np.where(aligned[:, j], here, source)
-            rows[ids] = np.column_stack(
-                [
-                    support.sum(axis=1),
-                    unsupported,
-                    missed,
-                    end,
-                    np.maximum(other - end, 0.0),
-                    voice,
-                    (back & (support < SUPPORTED)).sum(axis=1),
-                    np.full(m, float(k == 2)),
-                    np.full(m, float(k == 3)),
-                    named,
-                    marked,
-                    last,
-                    first_near,
-                    last_near,
-                    np.full(m, float(k == 2) * wordcount),
-                    np.full(m, float(k == 3) * wordcount),
-                ]
-            )
-        return rows
+        return _Scene(
+            evidence=evidence,
+            units=units,
+            loose=loose,
+            idle=idle,
+            naming=naming,
+            focus=focus,
+            first_t=first_t,
+            first_v=first_v,
+            second_v=second_v,
+            positions=np.array(q.rows, np.int64),
+            # the words left to say the walk: a longer question asks for a longer walk
+            wordcount=float(min(n - len(q.focus), MAX_WALK_WORDS)),
+            owned=owned,
+            before=before,
+            after=after,
+        )
 
     def _cues(
         self, q: _Question, best: npt.NDArray[np.int64]
@@ -1042,6 +997,115 @@ def _mask_units(
         out[at + len(group) : at + len(unit)] = 0.0
         at += len(unit)
     return out
+
+
+@dataclass(frozen=True)
+class _Scene:
+    """What the features of a question's walks read of it, whatever the walk (``n``
+    words): the evidence per word and hop kind, the words a hop may leave out (``loose``)
+    or that name nothing (``idle``), the types words name (``naming``: type, evidence),
+    the types the focus words name (``focus``; per focus word the best type, its
+    evidence and the second best's), the words' token positions, the walk-length word
+    count and the voice cues (:meth:`Reader._cues`)."""
+
+    evidence: FloatArray
+    units: FloatArray
+    loose: npt.NDArray[np.float64]
+    idle: npt.NDArray[np.bool_]
+    naming: list[tuple[int, float]]
+    focus: FloatArray
+    first_t: npt.NDArray[np.int64]
+    first_v: npt.NDArray[Any]
+    second_v: npt.NDArray[Any]
+    positions: npt.NDArray[np.int64]
+    wordcount: float
+    owned: FloatArray
+    before: FloatArray
+    after: FloatArray
+
+
+def _length_rows(q: _Question, scene: _Scene, group: _Length) -> npt.NDArray[np.float64]:
+    """:data:`FEATURES` of the walks of one length (``group``), one row each."""
+    hops, back, passed = group.hops, group.back, group.passed
+    evidence, focus = scene.evidence, scene.focus
+    m, k = hops.shape
+    n = len(q.rows)
+    targets = passed[:, -1]
+    named = np.zeros(m)
+    for t, v in scene.naming:
+        named += v * np.where((passed == t).any(axis=1), 1.0, -1.0)
+    if n and evidence.shape[1]:
+        block = scene.units[:, hops].transpose(1, 0, 2).astype(np.float64)  # m x n x k
+        mine = evidence[:, hops].max(axis=2).T  # m x n
+    else:
+        block = np.zeros((m, 0, k))
+        mine = np.zeros((m, 0))
+    at, support = _align_all(block)
+    aligned = at >= 0
+    used = np.zeros((m, n), np.bool_)
+    if n:
+        rows_of = np.where(aligned, at, 0)
+        for j in range(k):
+            used[np.flatnonzero(aligned[:, j]), rows_of[aligned[:, j], j]] = True
+    marked = np.minimum(back.sum(axis=1), (scene.idle[None, :] & ~used).sum(axis=1))
+    last = evidence[list(q.focus)][:, hops[:, -1]].max(axis=0) if q.focus and n else np.zeros(m)
+    first_near, last_near = _nearest(q, at, scene.positions)
+    unsupported = ((support < SUPPORTED) & ~back).sum(axis=1)
+    missed = np.maximum(scene.loose[None, :] - np.maximum(mine, 0.0), 0.0).sum(axis=1)
+    if len(focus):
+        end = focus[:, targets].max(axis=0)
+        other = np.where(
+            scene.first_t[:, None] == targets[None, :],
+            scene.second_v[:, None],
+            scene.first_v[:, None],
+        ).max(axis=0)
+    else:
+        end = other = np.zeros(m)
+    return np.column_stack(
+        [
+            support.sum(axis=1),
+            unsupported,
+            missed,
+            end,
+            np.maximum(other - end, 0.0),
+            _voice(q, scene, at, hops),
+            (back & (support < SUPPORTED)).sum(axis=1),
+            np.full(m, float(k == 2)),
+            np.full(m, float(k == 3)),
+            named,
+            marked,
+            last,
+            first_near,
+            last_near,
+            np.full(m, float(k == 2) * scene.wordcount),
+            np.full(m, float(k == 3) * scene.wordcount),
+        ]
+    )
+
+
+def _voice(
+    q: _Question, scene: _Scene, at: npt.NDArray[np.int64], hops: npt.NDArray[np.int64]
+) -> npt.NDArray[np.float64]:
+    """Per walk, the voice cues of its aligned hops (``at``: each hop's word, -1 none),
+    each against the word before it on the walk (the anchor's name for the first)."""
+    m, k = hops.shape
+    voice = np.zeros(m)
+    if not q.rows:
+        return voice
+    aligned = at >= 0
+    safe = np.where(aligned, at, 0)
+    owned, before, after = scene.owned, scene.before, scene.after
+    source = np.full(m, q.span[0] if q.span is not None else -1, np.int64)
+    for j in range(k):
+        r = safe[:, j]
+        h = hops[:, j]
+        here = scene.positions[r]
+        verb = np.where(source < 0, 0.0, np.where(source < here, before[r, h], after[r, h]))
+        verb = np.where(source == here, 0.0, verb)
+        cue = np.where(owned[r, h] != 0, owned[r, h], verb)
+        voice += np.where(aligned[:, j], cue, 0.0)
+        source = np.where(aligned[:, j], here, source)
+    return voice
 
 
 def _nearest(
