@@ -170,3 +170,20 @@ def test_a_graph_spells_each_label_once(films: Graph) -> None:
     updated = build(FACTS + ", Kismet produced_by Berman")
     assert "produced by" in updated.label_texts
     assert "produced by" not in films.label_texts
+
+
+def test_a_questions_words_are_read_once_and_bounded(
+    films: Graph, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(reader_module, "QUESTIONS_KEPT", 2)
+    reader = reader_for_graph(films, None)
+    anchor = [films.type_index(t) for t in films.types_of(films.index_of("Kismet"))]
+    words = reader.words(QUESTIONS[0], "Kismet")
+    reader.read(QUESTIONS[0], "Kismet", anchor)  # the words read above: a hit
+    assert (reader._questions.misses, reader._questions.hits) == (1, 1)
+    assert "Kismet".lower() not in words
+    assert reader.words(QUESTIONS[0], "Juarez") != words  # another anchor: read again
+    for question in QUESTIONS:
+        reader.words(question, "Kismet")
+    assert len(reader._questions) == 2
+    assert reader.words(QUESTIONS[0], "Kismet") == words  # evicted, read again alike

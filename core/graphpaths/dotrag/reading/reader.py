@@ -161,6 +161,8 @@ PROTOTYPE_MEMBERS = 40
 WALK_TABLES_KEPT = 256
 #: Question words whose matches by form and stem a reader keeps (:class:`_WordMatch`).
 WORD_MATCHES_KEPT = 4096
+#: (question, anchor name) pairs whose words a reader keeps (:meth:`Reader.words`).
+QUESTIONS_KEPT = 64
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -471,6 +473,7 @@ class Reader:
         #: per hop kind, the columns of its phrases
         self._hop_phrases = [np.flatnonzero(owners == k) for k in range(len(self._hops))]
         self._word_matches: LRUCache[str, _WordMatch] = LRUCache(WORD_MATCHES_KEPT)
+        self._questions: LRUCache[tuple[str, str], _Question] = LRUCache(QUESTIONS_KEPT)
         #: per phrase, its voice flags (:meth:`_cues`)
         self._phrase_flags = {
             flag: np.array([getattr(p, flag) for p in self._phrases], np.bool_)
@@ -791,9 +794,17 @@ class Reader:
             rarity=min(s.count for s in path),
         )
 
+    def _question(self, query: str, anchor_name: str) -> _Question:
+        """``query``'s words around ``anchor_name``'s mention (kept for the questions
+        read last: a policy reads a question's words and its readings one after the
+        other)."""
+        return self._questions.get_or_build(
+            (query, anchor_name), lambda: _Question.read(query, anchor_name)
+        )
+
     def words(self, query: str, anchor_name: str) -> tuple[str, ...]:
         """The content words of ``query`` read around ``anchor_name``'s mention."""
-        q = _Question.read(query, anchor_name)
+        q = self._question(query, anchor_name)
         return tuple(q.toks[i] for i in q.rows)
 
     def features(
@@ -801,7 +812,7 @@ class Reader:
     ) -> tuple[list[_Walk], npt.NDArray[np.float64]]:
         """Every reading of ``query`` from an anchor named ``anchor_name`` of
         ``anchor_types`` (type indices) and its :data:`FEATURES` (one row each)."""
-        q = _Question.read(query, anchor_name)
+        q = self._question(query, anchor_name)
         table = self._table(anchor_types)
         evidence, best, type_scores, focus_types = self._similarities(q)
         units = self._units(q, evidence, best)
