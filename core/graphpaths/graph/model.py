@@ -257,6 +257,8 @@ class Graph:
         self._descriptions = list(descriptions)
         self._type_names = tuple(type_names)
         self._label_names = tuple(label_names)
+        #: per label, its words (label_words), as a sentence spells it
+        self._label_texts = tuple(label_words(name) for name in self._label_names)
         self.entity_type_indptr: IntArray = _readonly(np.asarray(entity_type_indptr, np.int64))
         self.entity_type_indices: IntArray = _readonly(np.asarray(entity_type_indices, np.int32))
         self.heads: IntArray = _readonly(np.asarray(heads, np.int32))
@@ -316,6 +318,11 @@ class Graph:
     @property
     def label_names(self) -> tuple[str, ...]:
         return self._label_names
+
+    @property
+    def label_texts(self) -> tuple[str, ...]:
+        """Per label, its words as a sentence spells them (:func:`label_words`)."""
+        return self._label_texts
 
     @property
     def entity_ids(self) -> Sequence[str]:
@@ -625,7 +632,7 @@ class Graph:
         if description:
             return description
         head, tail = self.heads[j], self.tails[j]
-        label = label_words(self._label_names[self.relation_labels[j]])
+        label = self._label_texts[self.relation_labels[j]]
         return f"{self._names[head]} {label} {self._names[tail]}"
 
     def entity_texts(self) -> list[str]:

@@ -276,8 +276,8 @@ class HeuristicPolicy:
 
     def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
         types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
-        ranked = self.reader.read(query, anchor_name, types)
-        leading = [p for p in ranked[:READINGS_CHECKED] if len(self.walker.ends(anchor, p.steps))]
+        ranked = self.reader.read(query, anchor_name, types, limit=READINGS_CHECKED)
+        leading = [p for p in ranked if len(self.walker.ends(anchor, p.steps))]
         # A reading is its steps; the types it passes are what the graph holds there, so
         # readings with the same steps through other types share one probability.
         total = sum(p.probability for p in leading)
@@ -305,8 +305,8 @@ class HeuristicPolicy:
         candidates = []
         for steps in shortlist:
             frontiers = self.walker.walk(anchor, steps)
-            between = frozenset(int(e) for f in frontiers[:-1] for e in f)
-            ends = frozenset(int(e) for e in frontiers[-1])
+            between = frozenset(e for f in frontiers[:-1] for e in f.tolist())
+            ends = frozenset(frontiers[-1].tolist())
             candidates.append(
                 Candidate(
                     probability=probability[steps],

@@ -121,10 +121,11 @@ class LabelWalker:
     def _walk(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> list[tuple[IntArray, int]]:
         frontier = np.array([anchor], np.int64)
         out: list[tuple[IntArray, int]] = []
-        for k in range(len(steps)):
-            key = (anchor, tuple((self._labels.get(label, -1), f) for label, f in steps[: k + 1]))
+        prefix: tuple[tuple[int, bool], ...] = ()  # the steps so far, labels as indices
+        for label, forward in steps:
+            prefix = (*prefix, (self._labels.get(label, -1), forward))
             cached = self._frontiers.get_or_build(
-                key, functools.partial(self._step, frontier, *steps[k])
+                (anchor, prefix), functools.partial(self._step, frontier, label, forward)
             )
             frontier = cached[0]
             if not len(frontier):

@@ -174,6 +174,12 @@ PARTIAL_PHRASE = 0.9
 NOUN_PHRASE_WORDS = 3
 #: Member names per type that make an inferred type's prototype.
 PROTOTYPE_MEMBERS = 40
+#: Sets of anchor types whose walks a reader keeps (:meth:`Reader.walks`).
+WALK_TABLES_KEPT = 256
+#: Question words whose matches by form and stem a reader keeps (:class:`_WordMatch`).
+WORD_MATCHES_KEPT = 4096
+#: (question, anchor name) pairs whose words a reader keeps (:meth:`Reader.words`).
+QUESTIONS_KEPT = 64
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -303,6 +309,18 @@ class _Phrase:
     relational: bool
 
 
+@dataclass(frozen=True)
+class _WordMatch:
+    """What one question word matches by its forms and stems, whatever the question:
+    per phrase :data:`STEM_SIMILARITY` where a stem is shared and no form is, the phrases
+    one of its forms is a word of (with the phrase's other words, which a neighbour may
+    say), and per type 1 (a form names it), :data:`STEM_SIMILARITY` (a stem) or 0."""
+
+    stems: FloatArray
+    hits: tuple[tuple[int, tuple[frozenset[str], ...]], ...]
+    types: FloatArray
+
+
 def _entries(found: Sequence[Any]) -> list[tuple[str, float]]:
     """``(phrase, weight)`` of lexicon entries (objects with ``phrase``/``weight``, or
     plain strings at weight 1)."""
@@ -402,6 +420,52 @@ class _Walk:
     steps: tuple[SchemaStep, ...]
     hops: tuple[int, ...]  # indices into Reader._hops
     returns: tuple[bool, ...]  # per hop: walks the previous hop's label straight back
+    # what its LabelPath says whatever the question (made once per walk, with the walk)
+    labels: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    queries: tuple[str, ...] = ()
+    forward: tuple[bool, ...] = ()
+    rarity: int = 0  # the fewest relations of its steps (ties go to the walk over more)
+
+
+@dataclass(frozen=True)
+class _Length:
+    """The walks of one length ``k`` as arrays (``m`` walks): their positions among all
+    the walks, and per hop their hop kind, whether it walks straight back, the type
+    reached."""
+
+    ids: npt.NDArray[np.int64]
+    hops: npt.NDArray[np.int64]  # m x k
+    back: npt.NDArray[np.bool_]  # m x k
+    passed: npt.NDArray[np.int64]  # m x k
+
+
+@dataclass(frozen=True)
+class _WalkTable:
+    """Every walk from one set of anchor types, and what scoring and ranking them reads
+    that depends on the graph alone (made once per set of types: :meth:`Reader.walks`)."""
+
+    walks: list[_Walk]
+    lengths: tuple[_Length, ...]
+
+    @classmethod
+    def of(cls, walks: list[_Walk]) -> _WalkTable:
+        by_length: dict[int, list[int]] = {}
+        for w, walk in enumerate(walks):
+            by_length.setdefault(len(walk.hops), []).append(w)
+        lengths = []
+        for k, members in by_length.items():
+            lengths.append(
+                _Length(
+                    ids=np.array(members, np.int64),
+                    hops=np.array([walks[w].hops for w in members], np.int64).reshape(-1, k),
+                    back=np.array([walks[w].returns for w in members], np.bool_).reshape(-1, k),
+                    passed=np.array(
+                        [[s.target for s in walks[w].steps] for w in members], np.int64
+                    ).reshape(-1, k),
+                )
+            )
+        return cls(walks=walks, lengths=tuple(lengths))
 
 
 class Reader:
@@ -455,6 +519,20 @@ class Reader:
         self._hop_index = {h: k for k, h in enumerate(self._hops)}
         self._phrases = self._label_phrases()
         self._types = self._type_phrases()
+        self._type_lemmas = [
+            frozenset(f for n in names for f in _lemmas(n)) for names in self._types
+        ]
+        self._phrase_weights = np.array([p.weight for p in self._phrases], np.float32)
+        owners = np.array([p.hop for p in self._phrases], np.int64)
+        #: per hop kind, the columns of its phrases
+        self._hop_phrases = [np.flatnonzero(owners == k) for k in range(len(self._hops))]
+        self._word_matches: LRUCache[str, _WordMatch] = LRUCache(WORD_MATCHES_KEPT)
+        self._questions: LRUCache[tuple[str, str], _Question] = LRUCache(QUESTIONS_KEPT)
+        #: per phrase, its voice flags (:meth:`_cues`)
+        self._phrase_flags = {
+            flag: np.array([getattr(p, flag) for p in self._phrases], np.bool_)
+            for flag in ("reversed", "passive", "verbal", "relational", "own")
+        }
         self._type_members = (
             [list(m) for m in type_members] if type_members is not None and embedder else None
         )
@@ -463,7 +541,7 @@ class Reader:
         self._phrase_vectors: FloatArray | None = None
         self._type_vectors: FloatArray | None = None
         self._prototypes: FloatArray | None = None
-        self._walks: dict[tuple[int, ...], list[_Walk]] = {}
+        self._walks: LRUCache[tuple[int, ...], _WalkTable] = LRUCache(WALK_TABLES_KEPT)
 
     # -- the lexicon, as phrases ---------------------------------------------------------
     def _label_phrases(self) -> list[_Phrase]:
@@ -576,8 +654,17 @@ class Reader:
             self._words = other._words
 
     def cache_info(self) -> dict[str, int]:
-        """``{"words", "words_capacity"}``: word vectors kept, and the most kept."""
-        return {"words": len(self._words), "words_capacity": self.cache_size}
+        """What the reader keeps, and the most it keeps: ``words`` (word vectors),
+        ``walk_tables`` (the walks per set of anchor types) and ``word_matches`` (question
+        words' matches by form and stem), each with its ``_capacity``."""
+        return {
+            "words": len(self._words),
+            "words_capacity": self.cache_size,
+            "walk_tables": len(self._walks),
+            "walk_tables_capacity": self._walks.capacity,
+            "word_matches": len(self._word_matches),
+            "word_matches_capacity": self._word_matches.capacity,
+        }
 
     # -- similarities ----------------------------------------------------------------------
     def _similarities(
@@ -588,28 +675,18 @@ class Reader:
         words = [q.toks[i] for i in q.rows]
         forms = [inflections(w) for w in words]
         phrase_scores = np.zeros((n, len(self._phrases)), np.float32)
-        neighbours = [
-            {f for j in (i - 1, i + 1) if 0 <= j < len(q.toks) for f in inflections(q.toks[j])}
-            for i in q.rows
-        ]
-        for r, group in enumerate(forms):
-            for p, phrase in enumerate(self._phrases):
-                hit = [k for k, w in enumerate(phrase.words) if not w.isdisjoint(group)]
-                if hit:
-                    # a word of a longer phrase, whole when its neighbour says the rest
-                    rest = [w for k, w in enumerate(phrase.words) if k not in hit]
-                    whole = all(not w.isdisjoint(neighbours[r]) for w in rest)
-                    phrase_scores[r, p] = 1.0 if whole else PARTIAL_PHRASE
-                elif any(shares_stem(f, c) for f in group for c in phrase.lemmas):
-                    phrase_scores[r, p] = STEM_SIMILARITY
         type_scores = np.zeros((n, types), np.float32)
-        for r, group in enumerate(forms):
-            for t, names in enumerate(self._types):
-                lemmas = {f for name in names for f in _lemmas(name)}
-                if any(f in lemmas for f in group):
-                    type_scores[r, t] = 1.0
-                elif any(shares_stem(f, c) for f in group for c in lemmas):
-                    type_scores[r, t] = STEM_SIMILARITY
+        for r, i in enumerate(q.rows):
+            match = self._word_match(words[r])
+            phrase_scores[r] = match.stems
+            type_scores[r] = match.types
+            neighbours = {
+                f for j in (i - 1, i + 1) if 0 <= j < len(q.toks) for f in inflections(q.toks[j])
+            }
+            for p, rest in match.hits:
+                # a word of a longer phrase, whole when its neighbour says the rest
+                whole = all(not w.isdisjoint(neighbours) for w in rest)
+                phrase_scores[r, p] = 1.0 if whole else PARTIAL_PHRASE
         focus_types = np.zeros((1, types), np.float32)
         phrase_vectors, type_vectors, prototypes = self._fixed()
         if phrase_vectors is not None and n:
@@ -648,22 +725,41 @@ class Reader:
             if prototypes is not None:
                 focus_types = np.maximum(focus_types, _evidence(wh_vector @ prototypes.T))
             focus_types = focus_types.max(axis=0, keepdims=True)
-        weights = np.array([p.weight for p in self._phrases], np.float32)
-        phrase_scores = phrase_scores * weights
+        phrase_scores = phrase_scores * self._phrase_weights
         # a word naming a type better than a relation ("films") is no hop's word
         if n and type_scores.shape[1]:
             phrase_scores[phrase_scores < type_scores.max(axis=1, keepdims=True)] = 0.0
         evidence = np.zeros((n, hops), np.float32)
         best = np.zeros((n, hops), np.int64)
-        owners = np.array([p.hop for p in self._phrases], np.int64)
-        for k in range(hops):
-            cols = np.flatnonzero(owners == k)
+        for k, cols in enumerate(self._hop_phrases):
             if len(cols) and n:
                 block = phrase_scores[:, cols]
                 at = np.argmax(block, axis=1)
                 evidence[:, k] = block[np.arange(n), at]
                 best[:, k] = cols[at]
         return evidence, best, type_scores, focus_types
+
+    def _word_match(self, word: str) -> _WordMatch:
+        """What ``word`` matches by its forms and stems (:class:`_WordMatch`; cached)."""
+        return self._word_matches.get_or_build(word, lambda: self._match_word(word))
+
+    def _match_word(self, word: str) -> _WordMatch:
+        group = inflections(word)
+        stems = np.zeros(len(self._phrases), np.float32)
+        hits = []
+        for p, phrase in enumerate(self._phrases):
+            hit = [k for k, w in enumerate(phrase.words) if not w.isdisjoint(group)]
+            if hit:
+                hits.append((p, tuple(w for k, w in enumerate(phrase.words) if k not in hit)))
+            elif any(shares_stem(f, c) for f in group for c in phrase.lemmas):
+                stems[p] = STEM_SIMILARITY
+        types = np.zeros(len(self._types), np.float32)
+        for t, lemmas in enumerate(self._type_lemmas):
+            if any(f in lemmas for f in group):
+                types[t] = 1.0
+            elif any(shares_stem(f, c) for f in group for c in lemmas):
+                types[t] = STEM_SIMILARITY
+        return _WordMatch(stems=stems, hits=tuple(hits), types=types)
 
     def _units(self, q: _Question, evidence: FloatArray, best: npt.NDArray[np.int64]) -> FloatArray:
         """``evidence`` for aligning hops to words: of two neighbouring words matching one
@@ -698,11 +794,14 @@ class Reader:
         """Every schema walk of 1..``max_depth`` steps from ``anchor_types`` (cached),
         without a step straight back over a one-to-one label (it returns where it
         started)."""
+        return self._table(anchor_types).walks
+
+    def _table(self, anchor_types: Sequence[int]) -> _WalkTable:
+        """The walks from ``anchor_types`` and their arrays, made once per set of types."""
         key = tuple(sorted(set(anchor_types)))
-        with self._lock:
-            cached = self._walks.get(key)
-        if cached is not None:
-            return cached
+        return self._walks.get_or_build(key, lambda: _WalkTable.of(self._walks_from(key)))
+
+    def _walks_from(self, key: tuple[int, ...]) -> list[_Walk]:
         out: list[_Walk] = []
         seen: set[tuple[tuple[int, bool, int], ...]] = set()
         frontier: list[tuple[SchemaStep, ...]] = [()]
@@ -720,28 +819,46 @@ class Reader:
                 if sig in seen:
                     continue
                 seen.add(sig)
-                returns = tuple(
-                    k > 0 and self.schema.reverses(path[k - 1], s) for k, s in enumerate(path)
-                )
-                out.append(
-                    _Walk(
-                        steps=path,
-                        hops=tuple(self._hop_index[(s.label, s.forward)] for s in path),
-                        returns=returns,
-                    )
-                )
+                out.append(self._walk(path))
                 if len(out) >= self.max_walks:
                     break
             frontier = grown if len(out) < self.max_walks else []
             if not frontier:
                 break
-        with self._lock:
-            self._walks[key] = out
         return out
+
+    def _walk(self, path: tuple[SchemaStep, ...]) -> _Walk:
+        """A walk over ``path``, with what its readings say of it whatever the question."""
+        schema = self.schema
+        return _Walk(
+            steps=path,
+            hops=tuple(self._hop_index[(s.label, s.forward)] for s in path),
+            returns=tuple(k > 0 and schema.reverses(path[k - 1], s) for k, s in enumerate(path)),
+            labels=tuple(schema.label_names[s.label] for s in path),
+            types=tuple(schema.type_names[s.target] for s in path),
+            # a relation reads "head label tail": its label and usual tail type
+            queries=tuple(
+                hop_query(
+                    schema.label_names[s.label],
+                    schema.type_names[schema.tails.get(s.label, s.target)],
+                )
+                for s in path
+            ),
+            forward=tuple(s.forward for s in path),
+            rarity=min(s.count for s in path),
+        )
+
+    def _question(self, query: str, anchor_name: str) -> _Question:
+        """``query``'s words around ``anchor_name``'s mention (kept for the questions
+        read last: a policy reads a question's words and its readings one after the
+        other)."""
+        return self._questions.get_or_build(
+            (query, anchor_name), lambda: _Question.read(query, anchor_name)
+        )
 
     def words(self, query: str, anchor_name: str) -> tuple[str, ...]:
         """The content words of ``query`` read around ``anchor_name``'s mention."""
-        q = _Question.read(query, anchor_name)
+        q = self._question(query, anchor_name)
         return tuple(q.toks[i] for i in q.rows)
 
     def features(
@@ -749,16 +866,17 @@ class Reader:
     ) -> tuple[list[_Walk], npt.NDArray[np.float64]]:
         """Every reading of ``query`` from an anchor named ``anchor_name`` of
         ``anchor_types`` (type indices) and its :data:`FEATURES` (one row each)."""
-        q = _Question.read(query, anchor_name)
-        walks = self.walks(anchor_types)
+        q = self._question(query, anchor_name)
+        table = self._table(anchor_types)
         evidence, best, type_scores, focus_types = self._similarities(q)
         units = self._units(q, evidence, best)
-        return walks, self._feature_rows(q, walks, evidence, units, best, type_scores, focus_types)
+        x = self._feature_rows(q, table, evidence, units, best, type_scores, focus_types)
+        return table.walks, x
 
     def _feature_rows(
         self,
         q: _Question,
-        walks: Sequence[_Walk],
+        table: _WalkTable,
         evidence: FloatArray,
         units: FloatArray,
         best: npt.NDArray[np.int64],
@@ -767,8 +885,23 @@ class Reader:
     ) -> npt.NDArray[np.float64]:
         """:data:`FEATURES` of every walk, computed for all walks of one length at once
         (``units``: the evidence hops are aligned by, :meth:`_units`)."""
+        scene = self._scene(q, evidence, units, best, type_scores, focus_types)
+        rows = np.zeros((len(table.walks), len(FEATURES)), np.float64)
+        for group in table.lengths:
+            rows[group.ids] = _length_rows(q, scene, group)
+        return rows
+
+    def _scene(
+        self,
+        q: _Question,
+        evidence: FloatArray,
+        units: FloatArray,
+        best: npt.NDArray[np.int64],
+        type_scores: FloatArray,
+        focus_types: FloatArray,
+    ) -> _Scene:
+        """What the features of every walk read of the question (:class:`_Scene`)."""
         n = len(q.rows)
-        hops_n = evidence.shape[1]
         # per word: its best hop anywhere, unless a type explains it better
         anywhere = evidence.max(axis=1) if n else np.zeros(0, np.float32)
         typed = type_scores.max(axis=1) if n and type_scores.shape[1] else np.zeros(n, np.float32)
@@ -779,7 +912,7 @@ class Reader:
         idle[list(q.focus)] = False
         # words naming a type (not the answer's: the answer feature reads those)
         naming = [
-            (r, int(np.argmax(type_scores[r])), float(typed[r]))
+            (int(np.argmax(type_scores[r])), float(typed[r]))
             for r in range(n)
             if typed[r] > 0 and typed[r] >= anywhere[r] and r not in q.focus
         ]
@@ -793,92 +926,24 @@ class Reader:
             first_t = np.zeros(len(focus), np.int64)
             first_v = focus[:, 0] if focus.shape[1] else np.zeros(len(focus))
             second_v = np.zeros(len(focus))
-        positions = np.array(q.rows, np.int64)
-        # the words left to say the walk: a longer question asks for a longer walk
-        wordcount = float(min(n - len(q.focus), MAX_WALK_WORDS))
         owned, before, after = self._cues(q, best)
-        rows = np.zeros((len(walks), len(FEATURES)), np.float64)
-        by_length: dict[int, list[int]] = {}
-        for w, walk in enumerate(walks):
-            by_length.setdefault(len(walk.hops), []).append(w)
-        for k, members in by_length.items():
-            ids = np.array(members, np.int64)
-            hops = np.array([walks[w].hops for w in members], np.int64).reshape(-1, k)
-            back = np.array([walks[w].returns for w in members], np.bool_).reshape(-1, k)
-            passed = np.array(
-                [[s.target for s in walks[w].steps] for w in members], np.int64
-            ).reshape(-1, k)
-            targets = passed[:, -1]
-            named = np.zeros(len(members))
-            for _, t, v in naming:
-                named += v * np.where((passed == t).any(axis=1), 1.0, -1.0)
-            m = len(members)
-            if n and hops_n:
-                block = units[:, hops].transpose(1, 0, 2).astype(np.float64)  # m x n x k
-                mine = evidence[:, hops].max(axis=2).T  # m x n
-            else:
-                block = np.zeros((m, 0, k))
-                mine = np.zeros((m, 0))
-            at, support = _align_all(block)
-            aligned = at >= 0
-            used = np.zeros((m, n), np.bool_)
-            if n:
-                rows_of = np.where(aligned, at, 0)
-                for j in range(k):
-                    used[np.flatnonzero(aligned[:, j]), rows_of[aligned[:, j], j]] = True
-            marked = np.minimum(back.sum(axis=1), (idle[None, :] & ~used).sum(axis=1))
-            last = (
-                evidence[list(q.focus)][:, hops[:, -1]].max(axis=0)
-                if q.focus and n
-                else np.zeros(m)
-            )
-            first_near, last_near = _nearest(q, at, positions)
-            unsupported = ((support < SUPPORTED) & ~back).sum(axis=1)
-            missed = np.maximum(loose[None, :] - np.maximum(mine, 0.0), 0.0).sum(axis=1)
-            if len(focus):
-                end = focus[:, targets].max(axis=0)
-                other = np.where(
-                    first_t[:, None] == targets[None, :], second_v[:, None], first_v[:, None]
-                ).max(axis=0)
-            else:
-                end = other = np.zeros(m)
-            safe = np.where(aligned, at, 0)
-            # voice: each aligned hop against the word before it on the walk (the anchor's
-            # name for the first)
-            voice = np.zeros(m)
-            source = np.full(m, q.span[0] if q.span is not None else -1, np.int64)
-            for j in range(k):
-                if not n:
-                    break
-                r = safe[:, j]
-                h = hops[:, j]
-                here = positions[r]
-                verb = np.where(source < 0, 0.0, np.where(source < here, before[r, h], after[r, h]))
-                verb = np.where(source == here, 0.0, verb)
-                cue = np.where(owned[r, h] != 0, owned[r, h], verb)
-                voice += np.where(aligned[:, j], cue, 0.0)
-                source = np.where(aligned[:, j], here, source)
-            rows[ids] = np.column_stack(
-                [
-                    support.sum(axis=1),
-                    unsupported,
-                    missed,
-                    end,
-                    np.maximum(other - end, 0.0),
-                    voice,
-                    (back & (support < SUPPORTED)).sum(axis=1),
-                    np.full(m, float(k == 2)),
-                    np.full(m, float(k == 3)),
-                    named,
-                    marked,
-                    last,
-                    first_near,
-                    last_near,
-                    np.full(m, float(k == 2) * wordcount),
-                    np.full(m, float(k == 3) * wordcount),
-                ]
-            )
-        return rows
+        return _Scene(
+            evidence=evidence,
+            units=units,
+            loose=loose,
+            idle=idle,
+            naming=naming,
+            focus=focus,
+            first_t=first_t,
+            first_v=first_v,
+            second_v=second_v,
+            positions=np.array(q.rows, np.int64),
+            # the words left to say the walk: a longer question asks for a longer walk
+            wordcount=float(min(n - len(q.focus), MAX_WALK_WORDS)),
+            owned=owned,
+            before=before,
+            after=after,
+        )
 
     def _cues(
         self, q: _Question, best: npt.NDArray[np.int64]
@@ -899,11 +964,13 @@ class Reader:
         after = np.zeros((n, hops), np.float32)
         if not n:
             return owned, before, after
-        reversed_ = np.array([p.reversed for p in self._phrases], np.bool_)[best]
-        passive = np.array([p.passive for p in self._phrases], np.bool_)[best]
-        verbal = np.array([p.verbal for p in self._phrases], np.bool_)[best]
-        relational = np.array([p.relational for p in self._phrases], np.bool_)[best]
-        own = np.array([p.own for p in self._phrases], np.bool_)[best]
+        flags = self._phrase_flags
+        reversed_, passive, verbal = (
+            flags["reversed"][best],
+            flags["passive"][best],
+            flags["verbal"][best],
+        )
+        relational, own = flags["relational"][best], flags["own"][best]
         flip = np.where(reversed_, -1.0, 1.0)
         for r, i in enumerate(q.rows):
             usage = q.usage(i)
@@ -920,17 +987,25 @@ class Reader:
         return owned, before, after
 
     def read(
-        self, query: str, anchor_name: str, anchor_types: Sequence[int]
+        self,
+        query: str,
+        anchor_name: str,
+        anchor_types: Sequence[int],
+        *,
+        limit: int | None = None,
     ) -> tuple[LabelPath, ...]:
         """The readings of ``query`` from the anchor, best first, each with its score and
-        probability."""
+        probability (the best ``limit`` of them; None: all)."""
         walks, x = self.features(query, anchor_name, anchor_types)
-        return self.rank(walks, x)
+        return self.rank(walks, x, limit=limit)
 
-    def rank(self, walks: Sequence[_Walk], x: npt.NDArray[np.float64]) -> tuple[LabelPath, ...]:
+    def rank(
+        self, walks: Sequence[_Walk], x: npt.NDArray[np.float64], *, limit: int | None = None
+    ) -> tuple[LabelPath, ...]:
         """``walks`` as :class:`~graphpaths.dotrag.reading.schema.LabelPath` s with their scores
         (``x`` · weights) and probabilities, best first; equal scores: the shorter first,
-        then the walk over more relations."""
+        then the walk over more relations. ``limit``: the best that many only (the
+        probabilities are among all of them all the same)."""
         if not walks:
             return ()
         scores = x @ self.weights.vector()
@@ -938,38 +1013,24 @@ class Reader:
         z = scores / self.weights.temperature
         p = np.exp(z - z.max())
         p /= p.sum()
-        schema = self.schema
-        order = sorted(
-            range(len(walks)),
-            key=lambda w: (
-                -scores[w],
-                len(walks[w].steps),
-                -min(s.count for s in walks[w].steps),
-                w,
-            ),
-        )
-        out = []
-        for w in order:
-            steps = walks[w].steps
-            out.append(
-                LabelPath(
-                    labels=tuple(schema.label_names[s.label] for s in steps),
-                    types=tuple(schema.type_names[s.target] for s in steps),
-                    # a relation reads "head label tail": its label and usual tail type
-                    queries=tuple(
-                        hop_query(
-                            schema.label_names[s.label],
-                            schema.type_names[schema.tails.get(s.label, s.target)],
-                        )
-                        for s in steps
-                    ),
-                    score=round(float(scores[w]), 6),
-                    forward=tuple(s.forward for s in steps),
-                    probability=float(p[w]),
-                    evidence=round(float(evidence[w]), 6),
-                )
+        size = np.fromiter((len(w.steps) for w in walks), np.int64, len(walks))
+        rarity = np.fromiter((w.rarity for w in walks), np.int64, len(walks))
+        # the last key sorts first: score (high first), length, rarity, position
+        order = np.lexsort((np.arange(len(walks)), -rarity, size, -scores))
+        if limit is not None:
+            order = order[:limit]
+        return tuple(
+            LabelPath(
+                labels=walks[w].labels,
+                types=walks[w].types,
+                queries=walks[w].queries,
+                score=round(float(scores[w]), 6),
+                forward=walks[w].forward,
+                probability=float(p[w]),
+                evidence=round(float(evidence[w]), 6),
             )
-        return tuple(out)
+            for w in order.tolist()
+        )
 
     def label_similarities(
         self, query: str, anchor_name: str, readings: Sequence[Sequence[str]]
@@ -1007,6 +1068,115 @@ def _mask_units(
         out[at + len(group) : at + len(unit)] = 0.0
         at += len(unit)
     return out
+
+
+@dataclass(frozen=True)
+class _Scene:
+    """What the features of a question's walks read of it, whatever the walk (``n``
+    words): the evidence per word and hop kind, the words a hop may leave out (``loose``)
+    or that name nothing (``idle``), the types words name (``naming``: type, evidence),
+    the types the focus words name (``focus``; per focus word the best type, its
+    evidence and the second best's), the words' token positions, the walk-length word
+    count and the voice cues (:meth:`Reader._cues`)."""
+
+    evidence: FloatArray
+    units: FloatArray
+    loose: npt.NDArray[np.float64]
+    idle: npt.NDArray[np.bool_]
+    naming: list[tuple[int, float]]
+    focus: FloatArray
+    first_t: npt.NDArray[np.int64]
+    first_v: npt.NDArray[Any]
+    second_v: npt.NDArray[Any]
+    positions: npt.NDArray[np.int64]
+    wordcount: float
+    owned: FloatArray
+    before: FloatArray
+    after: FloatArray
+
+
+def _length_rows(q: _Question, scene: _Scene, group: _Length) -> npt.NDArray[np.float64]:
+    """:data:`FEATURES` of the walks of one length (``group``), one row each."""
+    hops, back, passed = group.hops, group.back, group.passed
+    evidence, focus = scene.evidence, scene.focus
+    m, k = hops.shape
+    n = len(q.rows)
+    targets = passed[:, -1]
+    named = np.zeros(m)
+    for t, v in scene.naming:
+        named += v * np.where((passed == t).any(axis=1), 1.0, -1.0)
+    if n and evidence.shape[1]:
+        block = scene.units[:, hops].transpose(1, 0, 2).astype(np.float64)  # m x n x k
+        mine = evidence[:, hops].max(axis=2).T  # m x n
+    else:
+        block = np.zeros((m, 0, k))
+        mine = np.zeros((m, 0))
+    at, support = _align_all(block)
+    aligned = at >= 0
+    used = np.zeros((m, n), np.bool_)
+    if n:
+        rows_of = np.where(aligned, at, 0)
+        for j in range(k):
+            used[np.flatnonzero(aligned[:, j]), rows_of[aligned[:, j], j]] = True
+    marked = np.minimum(back.sum(axis=1), (scene.idle[None, :] & ~used).sum(axis=1))
+    last = evidence[list(q.focus)][:, hops[:, -1]].max(axis=0) if q.focus and n else np.zeros(m)
+    first_near, last_near = _nearest(q, at, scene.positions)
+    unsupported = ((support < SUPPORTED) & ~back).sum(axis=1)
+    missed = np.maximum(scene.loose[None, :] - np.maximum(mine, 0.0), 0.0).sum(axis=1)
+    if len(focus):
+        end = focus[:, targets].max(axis=0)
+        other = np.where(
+            scene.first_t[:, None] == targets[None, :],
+            scene.second_v[:, None],
+            scene.first_v[:, None],
+        ).max(axis=0)
+    else:
+        end = other = np.zeros(m)
+    return np.column_stack(
+        [
+            support.sum(axis=1),
+            unsupported,
+            missed,
+            end,
+            np.maximum(other - end, 0.0),
+            _voice(q, scene, at, hops),
+            (back & (support < SUPPORTED)).sum(axis=1),
+            np.full(m, float(k == 2)),
+            np.full(m, float(k == 3)),
+            named,
+            marked,
+            last,
+            first_near,
+            last_near,
+            np.full(m, float(k == 2) * scene.wordcount),
+            np.full(m, float(k == 3) * scene.wordcount),
+        ]
+    )
+
+
+def _voice(
+    q: _Question, scene: _Scene, at: npt.NDArray[np.int64], hops: npt.NDArray[np.int64]
+) -> npt.NDArray[np.float64]:
+    """Per walk, the voice cues of its aligned hops (``at``: each hop's word, -1 none),
+    each against the word before it on the walk (the anchor's name for the first)."""
+    m, k = hops.shape
+    voice = np.zeros(m)
+    if not q.rows:
+        return voice
+    aligned = at >= 0
+    safe = np.where(aligned, at, 0)
+    owned, before, after = scene.owned, scene.before, scene.after
+    source = np.full(m, q.span[0] if q.span is not None else -1, np.int64)
+    for j in range(k):
+        r = safe[:, j]
+        h = hops[:, j]
+        here = scene.positions[r]
+        verb = np.where(source < 0, 0.0, np.where(source < here, before[r, h], after[r, h]))
+        verb = np.where(source == here, 0.0, verb)
+        cue = np.where(owned[r, h] != 0, owned[r, h], verb)
+        voice += np.where(aligned[:, j], cue, 0.0)
+        source = np.where(aligned[:, j], here, source)
+    return voice
 
 
 def _nearest(

@@ -53,16 +53,17 @@ from graphpaths.context import DEFAULT_BUDGET, Context, ContextBuilder, TokenCou
 from graphpaths.context import approximate_tokens as _approximate_tokens
 from graphpaths.dotrag.protocol.policy import Steps
 from graphpaths.dotrag.protocol.types import EvidenceHop, Path, PathHop
-from graphpaths.graph import Graph, label_words
+from graphpaths.graph import Graph
 
 __all__ = ["assemble_paths", "fill_context", "path_key", "rank_paths", "render_paths"]
 
 
 def _hop(graph: Graph, relation: int, source: int, target: int, similarity: float) -> PathHop:
-    label_name = graph.label_names[graph.relation_labels[relation]]
+    label = graph.relation_labels[relation]
+    label_name = graph.label_names[label]
     return PathHop(
         relation=relation,
-        label=label_words(label_name),
+        label=graph.label_texts[label],
         label_name=label_name,
         text=graph.relation_text(relation),
         source=source,
