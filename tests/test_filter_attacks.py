@@ -23,7 +23,7 @@ from test_access_attacks import embedder, write_jsonl
 
 from graphpaths import DotRAG, Filter, GraFine, GraFineConfig
 from graphpaths.cli import main
-from graphpaths.dotrag.graph_index import build_index
+from graphpaths.dotrag.index.graph_index import build_index
 from graphpaths.errors import FilterError
 from graphpaths.filters import MAX_DEPTH
 from graphpaths.graph import load_triples

@@ -16,8 +16,8 @@ from typing import Any
 import numpy as np
 import pytest
 from fakes import FakeEmbedder
+from filter_reference import rebuild_kept
 from llm_server import answer, serve
-from samples import rebuild_kept
 
 from graphpaths import Filter
 from graphpaths.dotrag.index.graph_index import build_index

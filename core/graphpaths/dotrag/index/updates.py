@@ -14,7 +14,7 @@ An update of the index at ``path`` (changes parsed by :mod:`graphpaths.graph.edi
    is hard-linked (copied where links are not possible);
 3. writes the manifest last (sizes and SHA-256 of every file, ``revision`` + 1 and an
    entry in ``update_log``) and renames the directory into place
-   (:func:`~graphpaths._files.replace_directory`), so a crash (even a SIGKILL) at any
+   (:func:`~graphpaths.atomic.replace_directory`), so a crash (even a SIGKILL) at any
    point leaves the previous index loadable, or the new one once renamed;
 4. returns the new :class:`~graphpaths.dotrag.index.graph_index.IndexState`, which the caller swaps in.
 
@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._files import atomic_file, fresh_update_building, replace_directory
+from graphpaths.atomic import atomic_file, fresh_update_building, replace_directory
 from graphpaths.checksums import record_files
 from graphpaths.dotrag.index.files import (
     LEXICON_DIR,
