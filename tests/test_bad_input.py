@@ -129,6 +129,7 @@ def test_unusable_queries_raise_query_error(
         retrievers(request)[retriever](query)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "query",
     ["x" * LONG, ("who does bob like " * LONG)[:LONG]],

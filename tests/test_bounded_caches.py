@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
+import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.dotrag.index.graph_index import build_index, load_index
@@ -34,6 +35,7 @@ TEMPLATES = [
 QUERY_VECTORS, READINGS, WORDS, ROWS, LAYER_BYTES = 8, 6, 20, 10, 2048
 
 
+@pytest.mark.slow
 def test_dotrag_caches_stay_within_their_bounds(tmp_path: Path) -> None:
     embedder = FakeEmbedder(dimension=32)
     graph = load_triples(DATA / "movies.csv", entities=DATA / "movie_entities.csv")

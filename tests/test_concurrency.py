@@ -30,6 +30,8 @@ from graphpaths.grafine.retriever import GraFine, GraFineResult
 from graphpaths.llm.messages import MessageLike
 from graphpaths.llm.protocol import Completion
 
+pytestmark = pytest.mark.slow  # threads and tasks over the real embedder and the adapters
+
 QUESTIONS = [
     "Who directed Inception?",
     "Which movies did Christopher Nolan direct?",

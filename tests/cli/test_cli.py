@@ -98,6 +98,7 @@ def test_every_command_parses_to_its_function(argv: list[str]) -> None:
     assert args.func.__name__ == f"run_{argv[0]}"
 
 
+@pytest.mark.slow
 def test_python_dash_m_runs_the_command() -> None:
     from checkout import run_python
 

@@ -26,6 +26,8 @@ from graphpaths.dotrag.index.graph_index import MANIFEST, build_index, load_inde
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import IndexFormatError
 
+pytestmark = pytest.mark.slow  # builds killed with SIGKILL in child processes
+
 REPO = Path(__file__).resolve().parents[2]
 PEOPLE, CITIES, BATCH = 1000, 40, 40
 #: ``graphpaths index`` whose hashing embedder takes 10 ms a batch, like a (fast) model, so

@@ -357,6 +357,7 @@ class RandomAnswers:
         return "".join(r.choices(alphabet, k=r.choice([1, 50, 500, 20_000])))
 
 
+@pytest.mark.slow
 def test_fuzz_1000_random_answers_never_escape_and_stay_in_the_graph() -> None:
     g = movie_graph()
     answers = RandomAnswers(seed=14)
