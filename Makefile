@@ -1,5 +1,5 @@
-# The commands of the README: `make demo`, `make test` and `make bench`. They create
-# .venv and install everything on first use; later runs reuse it.
+# The commands of the README: `make demo`, `make test` and `make bench` (and `make test-fast`
+# while working). They create .venv and install everything on first use; later runs reuse it.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -10,7 +10,7 @@ DEMO := .demo
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: install lint typecheck test bench bench-llm bench-reader demo notebooks clean
+.PHONY: install lint typecheck test test-fast bench bench-llm bench-reader demo notebooks clean
 
 $(STAMP): pyproject.toml benchmarks/pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -37,10 +37,20 @@ lint: install
 typecheck: install
 	$(BIN)/mypy -p graphpaths -p graphpaths_bench
 
-# The default suite: the tests marked `bench` are deselected (pyproject.toml's addopts). Two
+# The whole suite, the library's tests (tests/) and the lab's (benchmarks/tests/, pyproject's
+# testpaths): the tests marked `bench` are deselected (pyproject.toml's addopts). Two
 # workers, a test file each (module fixtures such as the README's blocks run once).
 test: lint typecheck
 	$(BIN)/pytest -n 2 --dist loadfile
+
+# The library's unit tests while working, about a minute warm: tests/ on two workers without
+# the `slow` tests (real models, server and killed processes, threads, hypothesis at scale),
+# the house checks (README, notebooks, doctests, packaging: tests/house/) and the framework
+# adapters (tests/adapters/, which load LangChain and LlamaIndex). No ruff, no mypy, no
+# benchmarks/tests/: `make test` is the whole suite, run it before committing.
+test-fast: install
+	$(BIN)/pytest -n 2 --dist loadfile -m "not slow and not bench" tests \
+		--ignore=tests/house --ignore=tests/adapters
 
 # The heavy evaluations (`-m bench`): the smoke evaluation on the full MetaQA index, built
 # once into .cache/metaqa-index ($$GRAPHPATHS_TEST_INDEX) in about 3.5 minutes, reused after.

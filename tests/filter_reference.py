@@ -12,7 +12,11 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["reference", "reference_mask"]
+import numpy as np
+
+from graphpaths.graph import Graph, GraphBuilder
+
+__all__ = ["rebuild_kept", "reference", "reference_mask"]
 
 
 def _kind(x: Any) -> str:
@@ -76,3 +80,27 @@ def reference_mask(
     carried = {k for row in rows for k, v in row.items() if v is not None}
     dropped = (known or set()) - carried
     return [reference(spec, row, dropped) in (True, None) for row in rows]
+
+
+def rebuild_kept(g: Graph, keep: np.ndarray, keep_relations: np.ndarray) -> Graph:
+    """The kept part of ``g`` (entities ``keep``; relations ``keep_relations`` whose two
+    entities are kept), built again from scratch with a GraphBuilder: the reference a
+    filtered view or a subgraph is compared with."""
+    b = GraphBuilder(default_type=None)
+    for i in np.flatnonzero(keep):
+        b.add_entity(
+            g.entity_ids[i],
+            name=g.names[i],
+            types=g.types_of(int(i)),
+            attributes=g.entity_attributes(int(i)),
+        )
+    for j in range(g.num_relations):
+        h, t = int(g.heads[j]), int(g.tails[j])
+        if keep_relations[j] and keep[h] and keep[t]:
+            b.add_relation(
+                g.entity_ids[h],
+                g.entity_ids[t],
+                g.label_names[g.relation_labels[j]],
+                attributes=g.relation_attributes(j),
+            )
+    return b.build()

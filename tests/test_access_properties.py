@@ -256,6 +256,7 @@ class Recorded:
         return value, prompts_of(self.llm, start)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(
     inputs=graph_inputs(),

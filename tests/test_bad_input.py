@@ -25,8 +25,6 @@ from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, Q
 from graphpaths.grafine.corpus_index import build_corpus_index, read_documents, read_links
 from graphpaths.grafine.retriever import GraFine
 from graphpaths.graph import load_triples
-from graphpaths_bench.eval.kgqa import load_kgqa_questions
-from graphpaths_bench.eval.paraphrase import load_paraphrases
 
 EMBEDDER = HashingEmbedder(dimension=32)
 LONG = 100_000
@@ -131,6 +129,7 @@ def test_unusable_queries_raise_query_error(
         retrievers(request)[retriever](query)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "query",
     ["x" * LONG, ("who does bob like " * LONG)[:LONG]],
@@ -276,10 +275,8 @@ BAD = b"caf\xe9"  # Latin-1, not UTF-8
             read_documents,
         ),
         ("links.tsv", b"1\t2\n2\t" + BAD + b"\n", 2, read_links),
-        ("questions.jsonl", b"\n\n" + BAD, 3, lambda p: load_kgqa_questions(p.parent)),
-        ("para.tsv", b"movie_to_year\tWhen was {topic} out?\n" + BAD + b"\n", 2, load_paraphrases),
     ],
-    ids=["triples-tsv", "triples-jsonl", "entities", "documents", "links", "questions", "para"],
+    ids=["triples-tsv", "triples-jsonl", "entities", "documents", "links"],
 )
 def test_non_utf8_files_name_the_file_and_line(
     tmp_path: Path, name: str, content: bytes, line: int, read: Callable[[Path], Any]

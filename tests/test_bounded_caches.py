@@ -13,14 +13,15 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
+import pytest
 from fakes import FakeEmbedder
 
 from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.graph import load_triples
+from graphpaths.llm import ScriptedLLM
 from graphpaths.vectors import ChromaReadConfig
-from graphpaths_bench.bench.simulated_llm import SimulatedLLM
 
 DATA = Path(__file__).resolve().parents[1] / "cookbook" / "data"
 TEMPLATES = [
@@ -34,6 +35,7 @@ TEMPLATES = [
 QUERY_VECTORS, READINGS, WORDS, ROWS, LAYER_BYTES = 8, 6, 20, 10, 2048
 
 
+@pytest.mark.slow
 def test_dotrag_caches_stay_within_their_bounds(tmp_path: Path) -> None:
     embedder = FakeEmbedder(dimension=32)
     graph = load_triples(DATA / "movies.csv", entities=DATA / "movie_entities.csv")
@@ -80,7 +82,9 @@ def test_dotrag_caches_stay_within_their_bounds(tmp_path: Path) -> None:
     assert info["entity_vectors"]["rows"] == ROWS
     assert info["query_vectors"]["misses"] > len(questions)  # evicted and embedded again
     # An LLM policy reports its fallback's (the heuristic's) caches.
-    asking = DotRAG.from_index(index, embedder=embedder, llm=SimulatedLLM(latency=0.0))
+    asking = DotRAG.from_index(
+        index, embedder=embedder, llm=ScriptedLLM(lambda _: '{"ranking": [1]}')
+    )
     asking.retrieve(questions[0])
     assert asking.cache_info()["policy"]["readings_capacity"] > 0
     index.close()

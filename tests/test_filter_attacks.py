@@ -241,6 +241,7 @@ def test_llama_index_grafine_nodes_name_no_hidden_document() -> None:
 # -- the CLI in a pipe that closes ------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_cli_in_a_closed_pipe_exits_quietly(tenant_indexes: dict[tuple[int, int], Path]) -> None:
     """``graphpaths query ... | head -1``: the reader is gone before the output is written."""
     index = str(tenant_indexes[TENANT_PAIRS[0]])

@@ -86,6 +86,7 @@ filters = st.recursive(
 )
 
 
+@pytest.mark.slow
 @settings(
     max_examples=300,
     deadline=None,

@@ -190,6 +190,7 @@ def test_build_from_graph_matches_networkx(
     check_against_reference(index, graph_case, Reference(graph_case), ids=list(graph.entity_ids))
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(cases(), st.data())
 def test_edges_into_matches_brute_force(case: Case, data: st.DataObject) -> None:
@@ -259,6 +260,7 @@ def snapshot(
     return result
 
 
+@pytest.mark.slow
 @settings(
     max_examples=30,
     deadline=None,
@@ -606,6 +608,7 @@ def test_concurrent_lookups_match_sequential() -> None:
 # -- the real MetaQA kb --------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.data
 def test_metaqa_spot_checks_against_networkx(metaqa_graph: Graph) -> None:
     graph = metaqa_graph

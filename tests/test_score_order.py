@@ -24,6 +24,7 @@ def descending(scores: list[float]) -> bool:
     return scores == sorted(scores, reverse=True)
 
 
+@pytest.mark.slow
 def test_core_paths_are_in_score_order_and_scores_differ(movie_index_dir: Path) -> None:
     dotrag = DotRAG.from_index(movie_index_dir)
     distinct = 0
@@ -35,6 +36,7 @@ def test_core_paths_are_in_score_order_and_scores_differ(movie_index_dir: Path) 
     assert distinct  # the order is tested on lists it could get wrong
 
 
+@pytest.mark.slow
 def test_adapters_and_cli_keep_the_score_order(
     movie_index_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -3,7 +3,7 @@
 ``follow(triples, topics, path)`` starts from the topic ids and takes each step
 ``[relation, "->"]`` (head to tail) or ``[relation, "<-"]`` (tail to head) from every entity
 reached so far; the answers are the entities reached after the last step. The gold test
-(tests/bench/test_kgqa_sets.py) recomputes every question's answers this way.
+(benchmarks/tests/test_kgqa_sets.py) recomputes every question's answers this way.
 
 The questions, their topics and their paths were written by hand; ``fill`` only writes the
 answer ids the hand-written path produces into questions.jsonl (and refuses an empty

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._arrays import csr_positions
+from graphpaths.arrays import csr_positions
 from graphpaths.errors import (
     ConfigError,
     IndexFormatError,

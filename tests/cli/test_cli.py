@@ -79,7 +79,7 @@ def test_query_that_is_not_text_is_one_line_and_exit_2(
 
 # Every command of the library, with the smallest valid arguments: the parser keeps them all
 # (each command lives in its own module of graphpaths.cli and registers itself; the
-# benchmarks package's commands are in tests/bench/test_bench_cli.py).
+# benchmarks package's commands are in benchmarks/tests/test_bench_cli.py).
 COMMANDS = [
     ["index", "--metaqa", "kb.txt", "--out", "idx"],
     ["index", "--triples", "t.csv", "--entities", "e.csv", "--out", "idx", "--no-embeddings"],
@@ -98,6 +98,7 @@ def test_every_command_parses_to_its_function(argv: list[str]) -> None:
     assert args.func.__name__ == f"run_{argv[0]}"
 
 
+@pytest.mark.slow
 def test_python_dash_m_runs_the_command() -> None:
     from checkout import run_python
 

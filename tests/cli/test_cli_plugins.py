@@ -62,6 +62,7 @@ def test_the_library_commands_run_without_the_package(
     assert main(["info", "no-such-index"]) == 2  # a library command: its own error
 
 
+@pytest.mark.slow
 def test_help_and_query_import_nothing_of_the_benchmarks_package() -> None:
     code = (
         "import sys\n"

@@ -126,6 +126,7 @@ def test_a_change_that_cannot_apply_is_named_by_line(
     assert load_index(out).revision == 0
 
 
+@pytest.mark.slow
 def test_sigkill_mid_update_leaves_the_previous_index_loadable(tmp_path: Path) -> None:
     template, out = tmp_path / "template", tmp_path / "idx"
     original = people().build()

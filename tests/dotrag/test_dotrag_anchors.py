@@ -118,6 +118,7 @@ def reference(query: str, names: list[str]) -> list[tuple[int, int, int]]:
     return sorted(out, key=lambda x: (x[1] - x[2], x[1], x[0]))
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(
     st.lists(WORDS, max_size=10),

@@ -16,8 +16,8 @@ from typing import Any
 import numpy as np
 import pytest
 from fakes import FakeEmbedder
+from filter_reference import rebuild_kept
 from llm_server import answer, serve
-from samples import rebuild_kept
 
 from graphpaths import Filter
 from graphpaths.dotrag.index.graph_index import build_index
@@ -195,6 +195,7 @@ def test_no_llm_prompt_shows_what_the_filter_excludes(seed):
             assert summary(result)["paths"] == summary(reference.retrieve(q))["paths"]
 
 
+@pytest.mark.slow
 def test_prompts_through_the_scripted_server_hold_no_excluded_entity():
     rng = np.random.default_rng(3)
     graph = random_graph(rng)

@@ -365,6 +365,7 @@ def test_cli_query_prints_a_tree_and_json(
         assert path["hops"][0]["source"] == path["anchor"]
 
 
+@pytest.mark.slow
 def test_cli_query_uses_the_embedder_the_index_records(
     movie_index_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

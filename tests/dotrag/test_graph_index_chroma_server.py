@@ -15,6 +15,8 @@ from graphpaths.errors import StoreError
 from graphpaths.graph import GraphBuilder
 from graphpaths.vectors import ChromaCollectionVectorStore, ChromaStore, InMemoryVectorStore
 
+pytestmark = pytest.mark.slow  # each test starts a Chroma server process
+
 
 @pytest.fixture
 def chroma_server(tmp_path: Path) -> Iterator[int]:

@@ -21,10 +21,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from graphpaths._files import replace_directory
+from graphpaths.atomic import replace_directory
 from graphpaths.dotrag.index.graph_index import MANIFEST, build_index, load_index
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import IndexFormatError
+
+pytestmark = pytest.mark.slow  # builds killed with SIGKILL in child processes
 
 REPO = Path(__file__).resolve().parents[2]
 PEOPLE, CITIES, BATCH = 1000, 40, 40
@@ -220,7 +222,7 @@ def test_sigkill_of_a_corpus_build_resumes(tmp_path: Path) -> None:
 
 @pytest.mark.bench  # about 20 s (Chroma's import in each process): `make bench` runs it
 def test_sigkill_into_an_embedded_chroma_store_resumes(tmp_path: Path) -> None:
-    from graphpaths.vectors.chroma_store import ChromaStore
+    from graphpaths.vectors.chroma import ChromaStore
 
     triples, out = tmp_path / "triples.tsv", tmp_path / "idx"
     building = tmp_path / ".idx.building"

@@ -300,6 +300,7 @@ def test_llm_policy_follows_updates_with_a_new_overview(tmp_path: Path) -> None:
     assert made.fallback.graph is graph
 
 
+@pytest.mark.slow
 def test_readers_never_see_a_half_applied_update(tmp_path: Path) -> None:
     """Reader threads query while a writer adds and deletes the same triples: every
     answer is the old state's or the new state's."""

@@ -2,7 +2,7 @@
 
 ``DotRAGStats`` carries the prompt and completion tokens of each question next to its calls;
 ``DotRAGConfig.max_llm_calls`` caps the calls of one question, after which the fallback
-(deterministic) policy decides (the evaluation JSON's means: tests/bench/test_eval_llm.py).
+(deterministic) policy decides (the evaluation JSON's means: benchmarks/tests/test_eval_llm.py).
 """
 
 from __future__ import annotations

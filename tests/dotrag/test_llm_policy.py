@@ -722,6 +722,7 @@ def http_llm(base_url: str, **fields: Any) -> OpenAIChatLLM:
     return OpenAIChatLLM(OpenAIChatConfig(**settings))
 
 
+@pytest.mark.slow
 def test_http_every_decision_ends_valid_and_failures_are_counted() -> None:
     script = [
         # rank_anchors: malformed JSON, then a valid ranking on the retry

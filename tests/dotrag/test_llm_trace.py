@@ -1,5 +1,5 @@
 """Tracing an LLM policy's decisions (issue 13, point 1): ``DecisionLog`` (the judge and
-``--trace`` of the evaluation: tests/bench/test_eval_llm.py)."""
+``--trace`` of the evaluation: benchmarks/tests/test_eval_llm.py)."""
 
 from __future__ import annotations
 

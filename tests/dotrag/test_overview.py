@@ -109,6 +109,7 @@ def test_deterministic_overview_of_an_empty_graph() -> None:
     assert overview.text == "Graph: 0 entities of 0 types; 0 relations with 0 labels."
 
 
+@pytest.mark.slow
 def test_metaqa_overview_fits_the_prompt(metaqa_graph: Graph) -> None:
     overview = deterministic_overview(metaqa_graph)
     for type_name in metaqa_graph.type_names:

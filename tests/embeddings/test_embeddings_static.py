@@ -30,6 +30,8 @@ from graphpaths.embeddings_static import (
 )
 from graphpaths.errors import ConfigError, EmbeddingError, QueryError
 
+pytestmark = pytest.mark.slow  # the static table distilled from the real model
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 TEXTS = [

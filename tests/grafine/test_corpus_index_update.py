@@ -129,6 +129,7 @@ def test_bad_changes_are_named(tmp_path: Path, call: object, message: str) -> No
     assert index.revision == 0
 
 
+@pytest.mark.slow
 def test_readers_see_the_old_or_the_new_corpus(tmp_path: Path) -> None:
     out = build(tmp_path, TEXTS, "idx", None)
     index = load_corpus_index(out)

@@ -107,6 +107,7 @@ def test_head_of_features_equals_the_models_own_scores(cross_encoder: Any) -> No
     assert np.allclose(features.head(h), own_scores(cross_encoder, list(nodes)), atol=1e-5)
 
 
+@pytest.mark.slow
 def test_grafine_with_alpha_zero_reproduces_the_cross_encoders_ranking(cross_encoder: Any) -> None:
     n = len(TEXTS)
     vectors = np.eye(n, dtype=np.float32)

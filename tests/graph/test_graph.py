@@ -589,6 +589,7 @@ def built_graphs(draw: st.DrawFn) -> tuple[Graph, list[set[str]]]:
     return b.build(), expected
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(built_graphs())
 def test_type_blocks_and_round_trip_property(case: tuple[Graph, list[set[str]]]) -> None:

@@ -7,7 +7,7 @@ import pickle
 import networkx as nx
 import numpy as np
 import pytest
-from samples import rebuild_kept
+from filter_reference import rebuild_kept
 
 from graphpaths.errors import GraphFormatError
 from graphpaths.graph import GraphBuilder, from_networkx, load_triples

@@ -260,6 +260,7 @@ def test_networkx_graphs_without_types_get_them_and_typed_ones_keep_theirs() -> 
     assert from_networkx(nxg, types={"ben": "child"}).types_of("ben") == ("child",)
 
 
+@pytest.mark.slow
 def test_assign_types_drops_inferred_types_on_request_and_keeps_given_ones(
     metaqa_graph: Graph,
 ) -> None:

@@ -12,26 +12,19 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from checkout import run_python
+from checkout import import_light, run_python
 
 ROOT = Path(__file__).resolve().parents[2]
 BENCH_ROOT = ROOT / "benchmarks"
 
 
 def test_core_imports_without_langchain_or_llama_index() -> None:
-    code = (
-        "import sys\n"
-        "import graphpaths, graphpaths.graph, graphpaths.reachability, graphpaths.dotrag.index.graph_index\n"
-        "import graphpaths.embeddings, graphpaths.vectors, graphpaths.cli\n"
-        "import graphpaths_bench.bench.reachability, graphpaths_bench.bench.embeddings\n"
-        "import graphpaths.context, graphpaths_bench.eval.base\n"
-        "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
-        "('langchain', 'langchain_core', 'llama_index', 'langchain_graphpaths', 'llama_index_graphpaths'))\n"
-        "heavy = sorted(m for m in ('torch', 'chromadb', 'sentence_transformers') if m in sys.modules)\n"
-        "print(bad, heavy)\n"
-        "raise SystemExit(1 if bad or heavy else 0)\n"
+    result = import_light(
+        "import graphpaths, graphpaths.graph, graphpaths.reachability",
+        "import graphpaths.dotrag.index.graph_index",
+        "import graphpaths.embeddings, graphpaths.vectors, graphpaths.cli",
+        "import graphpaths.context",
     )
-    result = run_python("-c", code)
     assert result.returncode == 0, result.stdout + result.stderr
 
 

@@ -5,9 +5,10 @@ OpenAI client spending the budget on its own retries against a scripted local se
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import pytest
 from llm_server import answer, rate_limited, serve, server_error, stall
@@ -22,6 +23,8 @@ from graphpaths.llm import (
     ScriptedLLM,
     current_meter,
 )
+
+T = TypeVar("T")
 
 
 def words(text: str) -> int:
@@ -123,19 +126,56 @@ def slow(seconds: float, text: str = "late") -> ScriptedLLM:
     return ScriptedLLM(respond)
 
 
+class FakeClock:
+    """Monotonic seconds that move only when a test moves them."""
+
+    def __init__(self, now: float = 0.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Held:
+    """An LLM whose calls wait until the test releases them: a call still running."""
+
+    def __init__(self) -> None:
+        self.started = threading.Event()
+        self.release = threading.Event()
+        self.finished = threading.Event()
+        self.calls = 0
+
+    def _respond(self, messages: Sequence[Message]) -> str:
+        self.calls += 1
+        self.started.set()
+        self.release.wait(30.0)
+        self.finished.set()
+        return "late"
+
+    def llm(self) -> ScriptedLLM:
+        return ScriptedLLM(self._respond)
+
+
 def test_a_slow_sync_call_is_abandoned_at_the_deadline() -> None:
-    llm = BudgetedLLM(slow(2.0), LLMBudget(seconds=0.3))
-    start = time.perf_counter()
-    with pytest.raises(LLMBudgetError, match=r"\(seconds\): the call was abandoned") as caught:
-        llm.complete(ASK)
-    waited = time.perf_counter() - start
-    assert 0.25 <= waited < 1.0
-    assert (caught.value.limit, caught.value.attempts) == ("seconds", 1)
-    start = time.perf_counter()
-    with pytest.raises(LLMBudgetError, match="have passed"):
-        llm.complete(ASK)  # past the deadline: refused at once
-    assert time.perf_counter() - start < 0.1
-    assert llm.meter.exhausted == "seconds"
+    clock = FakeClock()
+    held = Held()
+    llm = BudgetedLLM(held.llm(), BudgetMeter(LLMBudget(seconds=0.3), clock=clock))
+    clock.now = 0.29  # 10 ms of the budget left: the wrapper waits that long, no longer
+    try:
+        with pytest.raises(
+            LLMBudgetError, match=r"\(seconds\): the call was abandoned at the 0.3 s deadline"
+        ) as caught:
+            llm.complete(ASK)
+        assert not held.finished.is_set()  # cut while the call runs, not waited for
+        assert held.started.wait(5.0)  # the call was sent (its worker thread runs on)
+        assert (caught.value.limit, caught.value.attempts) == ("seconds", 1)
+        clock.now = 0.31
+        with pytest.raises(LLMBudgetError, match="have passed"):
+            llm.complete(ASK)  # past the deadline: refused without asking
+        assert held.calls == 1
+        assert llm.meter.exhausted == "seconds"
+    finally:
+        held.release.set()
 
 
 def test_calls_within_the_deadline_return_normally() -> None:
@@ -157,17 +197,17 @@ async def test_a_slow_async_call_is_cancelled_at_the_deadline() -> None:
     class SlowAsync(ScriptedLLM):
         async def acomplete(self, messages: Any, **kwargs: Any) -> Any:
             try:
-                await asyncio.sleep(5.0)
+                await asyncio.Event().wait()  # never answers by itself
             except asyncio.CancelledError:
                 cancelled.set()
                 raise
             return await super().acomplete(messages, **kwargs)
 
-    llm = BudgetedLLM(SlowAsync(lambda m: "late"), LLMBudget(seconds=0.3))
-    start = time.perf_counter()
-    with pytest.raises(LLMBudgetError, match=r"\(seconds\)"):
+    clock = FakeClock()
+    llm = BudgetedLLM(SlowAsync(lambda m: "late"), BudgetMeter(LLMBudget(seconds=0.3), clock=clock))
+    clock.now = 0.29  # 10 ms left
+    with pytest.raises(LLMBudgetError, match=r"\(seconds\): the call was abandoned"):
         await llm.acomplete(ASK)
-    assert 0.25 <= time.perf_counter() - start < 1.0
     assert cancelled.is_set()
 
 
@@ -224,24 +264,29 @@ def test_client_retries_spend_the_calls_budget() -> None:
     assert llm.inner.stats.snapshot().errors == 1  # type: ignore[attr-defined]
 
 
-def test_a_retry_after_past_the_deadline_is_not_waited_for() -> None:
+def test_a_retry_after_past_the_deadline_is_not_waited_for(pauses: list[float]) -> None:
     with serve([rate_limited(retry_after=5)], default=answer("too late")) as server:
         llm = BudgetedLLM(
-            make_llm(server, max_retries=3, backoff_max_s=8.0), LLMBudget(seconds=1.0)
+            make_llm(server, max_retries=3, backoff_max_s=8.0),
+            BudgetMeter(LLMBudget(seconds=1.0), clock=FakeClock()),
         )
-        start = time.perf_counter()
         with pytest.raises(LLMBudgetError, match=r"HTTP 429.*budget \(seconds\)") as caught:
             llm.complete(ASK)
-        assert time.perf_counter() - start < 3.0  # the 5 s Retry-After was not slept
+        assert pauses == []  # the 5 s Retry-After was not slept
         assert len(server.requests) == 1
     assert caught.value.status == 429
 
 
-def test_a_retry_after_within_the_deadline_is_honoured() -> None:
+def test_a_retry_after_within_the_deadline_is_honoured(pauses: list[float]) -> None:
     with serve([rate_limited(retry_after=0.2), answer("ok")]) as server:
-        llm = BudgetedLLM(make_llm(server, backoff_max_s=1.0), LLMBudget(seconds=3.0, calls=2))
+        llm = BudgetedLLM(
+            make_llm(server, backoff_max_s=1.0),
+            BudgetMeter(LLMBudget(seconds=3.0, calls=2), clock=FakeClock()),
+        )
         assert llm.complete(ASK).text == "ok"
-        assert server.arrivals[1] - server.arrivals[0] >= 0.19
+        assert len(pauses) == 1
+        assert pauses[0] >= 0.2  # waited at least the Retry-After
+        assert len(server.requests) == 2
     assert llm.meter.usage()["calls"] == 2
 
 
@@ -249,16 +294,31 @@ def test_a_retry_after_within_the_deadline_is_honoured() -> None:
 def test_a_hung_server_is_cut_at_the_deadline_not_at_the_client_timeout(mode: str) -> None:
     with serve([stall(5.0)], default=stall(5.0)) as server:
         llm = BudgetedLLM(make_llm(server, timeout=30.0, max_retries=3), LLMBudget(seconds=0.5))
-        start = time.perf_counter()
         call = (
             (lambda: llm.complete(ASK))
             if mode == "sync"
             else (lambda: asyncio.run(llm.acomplete(ASK)))
         )
+        # The budget's error, not the client's timeout (30 s, then 3 retries) nor the stalled
+        # answer: the call was cut at the 0.5 s deadline.
         with pytest.raises(LLMBudgetError, match=r"\(seconds\)"):
             call()
-        assert time.perf_counter() - start < 1.2
-        time.sleep(0.3)  # the sync worker's own request times out at the deadline too
+        # the sync worker's own request times out at the deadline too
+        expected = (1, 0) if mode == "sync" else (0, 1)
+        usage = eventually(
+            lambda: llm.inner.stats.snapshot(),  # type: ignore[attr-defined]
+            lambda u: (u.errors, u.cancelled) == expected,
+        )
+        assert (usage.errors, usage.cancelled) == expected
         assert len(server.requests) == 1
-        usage = llm.inner.stats.snapshot()  # type: ignore[attr-defined]
-        assert (usage.errors, usage.cancelled) == ((1, 0) if mode == "sync" else (0, 1))
+
+
+def eventually(read: Callable[[], T], done: Callable[[T], bool], patience: float = 30.0) -> T:
+    """``read()`` again until ``done`` holds of it (or ``patience`` seconds pass, for a hung
+    test to fail rather than wait forever): what another thread is still finishing."""
+    deadline = time.monotonic() + patience
+    value = read()
+    while not done(value) and time.monotonic() < deadline:
+        time.sleep(0.01)
+        value = read()
+    return value

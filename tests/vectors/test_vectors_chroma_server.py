@@ -44,6 +44,8 @@ from graphpaths.vectors import (
     InMemoryVectorStore,
 )
 
+pytestmark = pytest.mark.slow  # each test starts a Chroma server process
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 

@@ -331,12 +331,12 @@ def test_real_model_sync_and_search(tmp_path: Path) -> None:
 
 
 def test_new_collections_get_the_denser_hnsw_settings(store: ChromaStore) -> None:
-    from graphpaths.vectors.chroma_client import quiet_chroma
-    from graphpaths.vectors.chroma_store import (
+    from graphpaths.vectors.chroma import (
         HNSW_EF_CONSTRUCTION,
         HNSW_EF_SEARCH,
         HNSW_MAX_NEIGHBORS,
     )
+    from graphpaths.vectors.chroma_client import quiet_chroma
 
     sync_entities(store, FakeEmbedder(), ENTITIES)
     with quiet_chroma():

@@ -27,6 +27,7 @@ def brute_force(
     return sorted(scored, key=lambda p: (-p[1], p[0]))[:k]
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(data=st.data())
 def test_top_k_equals_brute_force(data: st.DataObject) -> None:

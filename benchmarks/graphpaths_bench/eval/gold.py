@@ -36,7 +36,7 @@ from typing import Protocol
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._arrays import csr_positions
+from graphpaths.arrays import csr_positions
 from graphpaths.errors import InputError, NodeNotFoundError
 from graphpaths.reachability import ReachabilityMap
 from graphpaths.validation import check_int

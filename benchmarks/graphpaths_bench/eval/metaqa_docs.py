@@ -48,7 +48,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from graphpaths._files import atomic_file
+from graphpaths.atomic import atomic_file
 from graphpaths.errors import ConfigError, InputError
 from graphpaths_bench.eval.metaqa import load_metaqa_questions
 from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb

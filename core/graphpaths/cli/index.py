@@ -35,6 +35,21 @@ def register(sub: Subparsers) -> None:
     index = sub.add_parser(
         "index", help="build graph, reachability map and embeddings into a directory"
     )
+    _add_inputs(index)
+    _add_index_options(index)
+    _add_vector_options(index)
+    _add_reading_options(index)
+    index.add_argument(
+        "--collection-prefix",
+        default=None,
+        help="Chroma collection prefix (default: gp_ and the directory's name); reuse a "
+        "copied index's prefix to embed only what changed",
+    )
+    index.set_defaults(func=run_index)
+
+
+def _add_inputs(index: argparse.ArgumentParser) -> None:
+    """What is indexed (one source) and where the index goes."""
     source = index.add_mutually_exclusive_group(required=True)
     source.add_argument("--triples", metavar="FILE", help="triples as CSV, TSV or JSONL")
     for name, (metavar, help_line) in BENCH_GRAPH_FORMATS.items():
@@ -65,6 +80,10 @@ def register(sub: Subparsers) -> None:
     index.add_argument(
         "--out", required=True, metavar="DIR", help="index directory (written atomically)"
     )
+
+
+def _add_index_options(index: argparse.ArgumentParser) -> None:
+    """The reachability map and the embeddings."""
     index.add_argument("--max-hops", type=int, default=3)
     index.add_argument(
         "--precompute", action="store_true", help="precompute the full reachability map"
@@ -91,6 +110,10 @@ def register(sub: Subparsers) -> None:
         default=None,
         help="texts embedded between two writes (default 256 into Chroma, 8192 into .npy)",
     )
+
+
+def _add_vector_options(index: argparse.ArgumentParser) -> None:
+    """Where the vectors live and how relation vectors are made."""
     index.add_argument(
         "--vectors",
         choices=("memory", "chroma"),
@@ -109,6 +132,10 @@ def register(sub: Subparsers) -> None:
         "--chroma-host", default=None, help="use a Chroma server instead of the embedded store"
     )
     index.add_argument("--chroma-port", type=int, default=8000)
+
+
+def _add_reading_options(index: argparse.ArgumentParser) -> None:
+    """How the input is read: bad lines, the lexicon, entity types."""
     index.add_argument("--lenient", action="store_true", help="skip and count bad input lines")
     index.add_argument(
         "--lexicon",
@@ -135,13 +162,6 @@ def register(sub: Subparsers) -> None:
         metavar="N",
         help="at most N inferred types (default 16)",
     )
-    index.add_argument(
-        "--collection-prefix",
-        default=None,
-        help="Chroma collection prefix (default: gp_ and the directory's name); reuse a "
-        "copied index's prefix to embed only what changed",
-    )
-    index.set_defaults(func=run_index)
 
 
 def load_graph(args: argparse.Namespace) -> tuple[Graph, str]:

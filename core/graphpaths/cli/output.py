@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeAlias
 
-from graphpaths._files import atomic_file
+from graphpaths.atomic import atomic_file
 from graphpaths.grafine.corpus_index_files import KIND, MANIFEST
 
 __all__ = [

@@ -54,7 +54,6 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from graphpaths._files import atomic_file, clear_abandoned_update, open_building, replace_directory
 from graphpaths._sharing import (
     DEFAULT_FOLLOW_INTERVAL,
     DEFAULT_LOCK_TIMEOUT,
@@ -70,6 +69,7 @@ from graphpaths._sharing import (
     try_writer_lock,
     writer_lock,
 )
+from graphpaths.atomic import atomic_file, clear_abandoned_update, open_building, replace_directory
 from graphpaths.checksums import VERIFY_MODES, record_files, verify_files
 from graphpaths.embeddings import recorded_embedder
 from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, InputError
@@ -96,8 +96,7 @@ from graphpaths.grafine.corpus_index_update import (
 from graphpaths.graph.loaders import json_lines, split_lines
 from graphpaths.lexical import BM25Index
 from graphpaths.vectors import memory
-from graphpaths.vectors.chroma import ChromaCollectionVectorStore, ChromaReadConfig
-from graphpaths.vectors.chroma_store import ChromaStore
+from graphpaths.vectors.chroma import ChromaCollectionVectorStore, ChromaReadConfig, ChromaStore
 from graphpaths.vectors.ids import collection_prefix as default_collection_prefix
 from graphpaths.vectors.ids import item_ids
 from graphpaths.vectors.matrix_sync import DEFAULT_CHECKPOINT_ROWS, sync_matrix

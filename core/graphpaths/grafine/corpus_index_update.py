@@ -39,8 +39,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._files import atomic_file, fresh_update_building, replace_directory
 from graphpaths._sharing import check_not_stale
+from graphpaths.atomic import atomic_file, fresh_update_building, replace_directory
 from graphpaths.checksums import record_files
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph, corpus_graph

@@ -153,22 +153,56 @@ def expand(
     if limit is not None:
         check_int(None, "limit", limit, low=0, error=InputError)
     ranked = np.asarray(retrieved, dtype=np.int64)
-    n = graph.num_nodes
-    lookup: Callable[[npt.ArrayLike], FloatArray]
-    if isinstance(similarities, QuerySimilarities):
-        lookup = similarities
-    else:
-        sims = np.asarray(similarities, dtype=np.float32)
-        if sims.shape != (n,):
-            raise InputError(f"similarities: expected shape ({n},), got {sims.shape}")
-
-        def lookup(nodes: npt.ArrayLike) -> FloatArray:
-            return sims[np.asarray(nodes, dtype=np.int64)]
-
+    lookup = _lookup(similarities, graph.num_nodes)
     owner, targets = graph.edges_from(ranked)
     explored = len(targets)
     if explored == 0 or limit == 0:
         return _empty(0, explored)
+    found = _candidates(ranked, owner, targets, graph.num_nodes)
+    if found is None:
+        return _empty(0, explored)
+    candidates, count, best, structural = found
+    similarity = lookup(candidates)
+    keys, scores = _ranking_keys(candidates, structural, similarity, beta)
+    order = _best(keys, limit)
+    chosen = candidates[order]
+    return Expansion(
+        nodes=chosen,
+        scores=scores[order],
+        structural=structural[order],
+        similarity=similarity[order],
+        supports=count[order],
+        best_rank=best[order],
+        supporters=_supporters(ranked, owner, targets, chosen, graph.num_nodes),
+        candidates=len(candidates),
+        explored_edges=explored,
+    )
+
+
+def _lookup(
+    similarities: npt.ArrayLike | QuerySimilarities, n: int
+) -> Callable[[npt.ArrayLike], FloatArray]:
+    """``v_q . V_n`` of the nodes asked: ``similarities`` itself, or a lookup in the array
+    over every node it is (checked to have ``n`` entries)."""
+    if isinstance(similarities, QuerySimilarities):
+        return similarities
+    sims = np.asarray(similarities, dtype=np.float32)
+    if sims.shape != (n,):
+        raise InputError(f"similarities: expected shape ({n},), got {sims.shape}")
+
+    def lookup(nodes: npt.ArrayLike) -> FloatArray:
+        out: FloatArray = sims[np.asarray(nodes, dtype=np.int64)]
+        return out
+
+    return lookup
+
+
+def _candidates(
+    ranked: IndexArray, owner: IndexArray, targets: npt.NDArray[np.integer], n: int
+) -> tuple[IndexArray, IndexArray, IndexArray, FloatArray] | None:
+    """The distinct out-neighbours of ``ranked`` that are not retrieved (in the order first
+    met), each one's support (in-edges from the retrieved set), best supporter rank and
+    structural score ``I_str``; ``None`` when there is none."""
     m = len(ranked)
     # Scratch arrays over all nodes; np.zeros pages are zero-filled lazily, so only the
     # touched entries cost anything.
@@ -178,53 +212,53 @@ def expand(
     np.maximum.at(closeness, targets, m - owner)
     support[ranked] = 0  # retrieved nodes are never proposed
     first = np.zeros(n, dtype=np.int64)
-    positions = np.arange(explored, dtype=np.int64)
+    positions = np.arange(len(targets), dtype=np.int64)
     first[targets] = positions  # one surviving position per distinct target
     keep = (first[targets] == positions) & (support[targets] > 0)
     candidates = targets[keep].astype(np.int64)
     if len(candidates) == 0:
-        return _empty(0, explored)
+        return None
     count = support[candidates]
     best = (m + 1 - closeness[candidates]).astype(np.int64)
     structural = ((count / count.max()) / best).astype(np.float32)
-    similarity = lookup(candidates)
+    return candidates, count, best, structural
+
+
+def _ranking_keys(
+    candidates: IndexArray, structural: FloatArray, similarity: FloatArray, beta: float
+) -> tuple[tuple[npt.NDArray[np.generic], ...], FloatArray]:
+    """The ``np.lexsort`` keys that order the candidates best first, and their scores:
+    ``I_str + beta * I_sim`` (``beta`` infinite: similarity, ties by structure; 0: the
+    structure, ties by similarity), ties to the lower node index."""
     if math.isinf(beta):
-        keys: tuple[npt.NDArray[np.generic], ...] = (candidates, -structural, -similarity)
-        scores = similarity
-    elif beta == 0:
-        keys = (candidates, -similarity, -structural)
-        scores = structural
-    else:
-        scores = (structural + np.float32(beta) * similarity).astype(np.float32)
-        keys = (candidates, -scores)
-    order = _best(keys, limit)
-    chosen = candidates[order]
-    # A(n) of the proposals: their in-edges from the retrieved set, grouped by proposal.
+        return (candidates, -structural, -similarity), similarity
+    if beta == 0:
+        return (candidates, -similarity, -structural), structural
+    scores = (structural + np.float32(beta) * similarity).astype(np.float32)
+    return (candidates, -scores), scores
+
+
+def _supporters(
+    ranked: IndexArray,
+    owner: IndexArray,
+    targets: npt.NDArray[np.integer],
+    chosen: IndexArray,
+    n: int,
+) -> tuple[IndexArray, ...]:
+    """A(n) of each proposal in ``chosen``: its in-edges from the retrieved set, as the
+    retrieved nodes (best rank first)."""
     slot = np.full(n, -1, dtype=np.int64) if len(chosen) > 64 else None
     if slot is not None:
         slot[chosen] = np.arange(len(chosen))
         hit = slot[targets]
     else:
-        hit = np.full(explored, -1, dtype=np.int64)
+        hit = np.full(len(targets), -1, dtype=np.int64)
         for i, node in enumerate(chosen.tolist()):
             hit[targets == node] = i
     pairs = np.flatnonzero(hit >= 0)
     grouped = pairs[np.lexsort((owner[pairs], hit[pairs]))]
     bounds = np.searchsorted(hit[grouped], np.arange(len(chosen) + 1))
-    supporters = tuple(
-        ranked[owner[grouped[bounds[i] : bounds[i + 1]]]] for i in range(len(chosen))
-    )
-    return Expansion(
-        nodes=chosen,
-        scores=scores[order],
-        structural=structural[order],
-        similarity=similarity[order],
-        supports=count[order],
-        best_rank=best[order],
-        supporters=supporters,
-        candidates=len(candidates),
-        explored_edges=explored,
-    )
+    return tuple(ranked[owner[grouped[bounds[i] : bounds[i + 1]]]] for i in range(len(chosen)))
 
 
 def _best(keys: tuple[npt.NDArray[np.generic], ...], limit: int | None) -> IndexArray:

@@ -62,7 +62,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._arrays import csr_positions
+from graphpaths.arrays import csr_positions
 from graphpaths.errors import GraphFormatError, InputError
 from graphpaths.graph.loaders import csv_dict_reader, json_lines
 from graphpaths.graph.model import DEFAULT_TYPE, Graph
@@ -567,8 +567,62 @@ def _edit_from_draft(draft: _GraphDraft) -> GraphEdit:
     final_of = np.full(len(alive), -1, np.int64)
     final_of[kept] = np.arange(len(kept))
     entity_source = np.where(kept < draft.n_old, kept, -1).astype(np.int64)
+    rel = _final_relations(draft, final_of)
+    label_names, label_source, labels = _final_labels(g, rel.old_kept, rel.added_labels)
+    type_names, indptr, indices = _final_types(
+        draft, kept, rel.heads, rel.tails, labels, label_names
+    )
+    names, descriptions = _entity_texts(draft, kept, final_of)
+    relation_descriptions = _relation_descriptions(draft, rel)
+    edited = Graph(
+        entity_ids=[draft.ids[i] for i in kept.tolist()],
+        names=names,
+        descriptions=descriptions,
+        type_names=type_names,
+        entity_type_indptr=indptr,
+        entity_type_indices=indices,
+        label_names=label_names,
+        heads=rel.heads,
+        tails=rel.tails,
+        relation_labels=labels,
+        relation_descriptions=relation_descriptions if any(relation_descriptions) else None,
+        load_report=g.load_report,
+        type_origin=g.type_origin,
+        entity_attributes=_attribute_rows(
+            g, "entities", kept.tolist(), draft.n_old, draft.entity_fields
+        ),
+        relation_attributes=_attribute_rows(
+            g, "relations", rel.draft_index.tolist(), draft.m_old, draft.relation_fields
+        ),
+    )
+    dirty_entities, dirty_relations = _dirty_rows(draft, alive, final_of, rel)
+    return GraphEdit(
+        graph=edited,
+        entity_source=entity_source,
+        relation_source=rel.source,
+        label_source=label_source,
+        dirty_entities=dirty_entities,
+        dirty_relations=dirty_relations,
+        counts=dict(draft.counts),
+    )
 
-    # Relations: the surviving old ones in order, then the surviving new ones.
+
+@dataclass(frozen=True)
+class _FinalRelations:
+    """The relations of the edited graph: the surviving old ones in order (``old_kept``),
+    then the surviving new ones (``added_labels``); each one's ends (final entity indices),
+    old index (``source``, -1: new) and draft index (``draft_index``, ascending)."""
+
+    old_kept: IntArray
+    added_labels: list[str]
+    heads: IntArray
+    tails: IntArray
+    source: IntArray
+    draft_index: IntArray
+
+
+def _final_relations(draft: _GraphDraft, final_of: IntArray) -> _FinalRelations:
+    g = draft.graph
     old_kept = np.flatnonzero(draft.rel_alive)
     new_kept = np.flatnonzero(np.array(draft.new_alive, dtype=bool)).tolist()
     added = [draft.new_relations[k] for k in new_kept]
@@ -578,16 +632,22 @@ def _edit_from_draft(draft: _GraphDraft) -> GraphEdit:
     tails = np.concatenate(
         (final_of[g.tails[old_kept]], final_of[np.array([a[2] for a in added], np.int64)])
     )
-    relation_source = np.concatenate((old_kept, np.full(len(added), -1))).astype(np.int64)
-    relation_draft = np.concatenate((old_kept, draft.m_old + np.array(new_kept, np.int64))).astype(
+    source = np.concatenate((old_kept, np.full(len(added), -1))).astype(np.int64)
+    draft_index = np.concatenate((old_kept, draft.m_old + np.array(new_kept, np.int64))).astype(
         np.int64
     )
+    return _FinalRelations(old_kept, [a[1] for a in added], heads, tails, source, draft_index)
 
-    label_names, label_source, labels = _final_labels(g, old_kept, [a[1] for a in added])
-    type_names, indptr, indices = _final_types(draft, kept, heads, tails, labels, label_names)
 
-    # Plain list copies (same package: the graph's own lists), then the few changed rows:
-    # little Python per row, so concurrent readers are not held up by the GIL.
+def _entity_texts(
+    draft: _GraphDraft, kept: IntArray, final_of: IntArray
+) -> tuple[list[str], list[str | None]]:
+    """The names and descriptions of the kept entities, the edit's own ones applied.
+
+    Plain list copies (same package: the graph's own lists), then the few changed rows:
+    little Python per row, so concurrent readers are not held up by the GIL.
+    """
+    g = draft.graph
     kept_list = kept.tolist()
     n_kept_old = int(np.searchsorted(kept, draft.n_old))
     old_rows = kept_list[:n_kept_old]
@@ -599,39 +659,34 @@ def _edit_from_draft(draft: _GraphDraft) -> GraphEdit:
         if f >= 0 and own:
             names[f] = own.get("name", names[f])
             descriptions[f] = own.get("description", descriptions[f])
-    old_relation_descriptions = g._relation_descriptions
-    relation_descriptions: list[str | None] = (
-        [old_relation_descriptions[j] for j in old_kept.tolist()]
-        if old_relation_descriptions is not None
-        else [None] * len(old_kept)
+    return names, descriptions
+
+
+def _final_position(rel: _FinalRelations, r: int) -> int | None:
+    """Where the draft relation ``r`` is in the edited graph (``None``: deleted)."""
+    at = int(np.searchsorted(rel.draft_index, r))  # draft_index is ascending
+    return at if at < len(rel.draft_index) and int(rel.draft_index[at]) == r else None
+
+
+def _relation_descriptions(draft: _GraphDraft, rel: _FinalRelations) -> list[str | None]:
+    old = draft.graph._relation_descriptions
+    out: list[str | None] = (
+        [old[j] for j in rel.old_kept.tolist()] if old is not None else [None] * len(rel.old_kept)
     )
-    relation_descriptions += [None] * len(added)
+    out += [None] * len(rel.added_labels)
     for r, own in draft.relation_fields.items():
         if own and "description" in own:
-            at = int(np.searchsorted(relation_draft, r))  # relation_draft is ascending
-            if at < len(relation_draft) and int(relation_draft[at]) == r:
-                relation_descriptions[at] = own["description"]
-    edited = Graph(
-        entity_ids=[draft.ids[i] for i in kept_list],
-        names=names,
-        descriptions=descriptions,
-        type_names=type_names,
-        entity_type_indptr=indptr,
-        entity_type_indices=indices,
-        label_names=label_names,
-        heads=heads,
-        tails=tails,
-        relation_labels=labels,
-        relation_descriptions=relation_descriptions if any(relation_descriptions) else None,
-        load_report=g.load_report,
-        type_origin=g.type_origin,
-        entity_attributes=_attribute_rows(
-            g, "entities", kept.tolist(), draft.n_old, draft.entity_fields
-        ),
-        relation_attributes=_attribute_rows(
-            g, "relations", relation_draft.tolist(), draft.m_old, draft.relation_fields
-        ),
-    )
+            at = _final_position(rel, r)
+            if at is not None:
+                out[at] = own["description"]
+    return out
+
+
+def _dirty_rows(
+    draft: _GraphDraft, alive: npt.NDArray[np.bool_], final_of: IntArray, rel: _FinalRelations
+) -> tuple[IntArray, IntArray]:
+    """The kept old entities and relations whose text changed (final indices, ascending):
+    changed fields, and the relations of a renamed entity."""
     dirty_entities = sorted(
         int(final_of[i])
         for i, own in draft.entity_fields.items()
@@ -639,22 +694,14 @@ def _edit_from_draft(draft: _GraphDraft) -> GraphEdit:
     )
     dirty_relations: set[int] = set()
     for r, own in draft.relation_fields.items():
-        at = int(np.searchsorted(relation_draft, r))
-        if r < draft.m_old and own and at < len(relation_draft) and int(relation_draft[at]) == r:
+        at = _final_position(rel, r)
+        if r < draft.m_old and own and at is not None:
             dirty_relations.add(at)
     renamed = [int(final_of[i]) for i in draft.renamed if alive[i]]
     if renamed:
-        touched = np.isin(heads, renamed) | np.isin(tails, renamed)
-        dirty_relations.update(np.flatnonzero(touched & (relation_source >= 0)).tolist())
-    return GraphEdit(
-        graph=edited,
-        entity_source=entity_source,
-        relation_source=relation_source,
-        label_source=label_source,
-        dirty_entities=np.array(dirty_entities, np.int64),
-        dirty_relations=np.array(sorted(dirty_relations), np.int64),
-        counts=dict(draft.counts),
-    )
+        touched = np.isin(rel.heads, renamed) | np.isin(rel.tails, renamed)
+        dirty_relations.update(np.flatnonzero(touched & (rel.source >= 0)).tolist())
+    return np.array(dirty_entities, np.int64), np.array(sorted(dirty_relations), np.int64)
 
 
 def _final_labels(

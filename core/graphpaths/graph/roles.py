@@ -128,22 +128,56 @@ def _infer(graph: Graph, config: TypeInference | None) -> Graph:
     cfg = config if config is not None else TypeInference()
     if not isinstance(cfg, TypeInference):
         raise ConfigError(f"config: expected a TypeInference, got {type(cfg).__name__}")
-    n, num_labels = graph.num_entities, len(graph.label_names)
-    origin = TypeOrigin(
-        source="inferred", method=INFERENCE_METHOD, parameters=asdict(cfg), roles={}
-    )
+    n = graph.num_entities
     if graph.num_relations == 0:
+        origin = TypeOrigin(
+            source="inferred", method=INFERENCE_METHOD, parameters=asdict(cfg), roles={}
+        )
         everyone = np.arange(n + 1, dtype=np.int64)
         return graph.with_types([DEFAULT_TYPE], everyone, np.zeros(n, np.int32), origin=origin)
-    num_features = 2 * num_labels
-    # (entity, role) pairs, unique, sorted by entity then role; role f = 2 * label + side.
+    pairs = _role_pairs(graph)
+    return _typed(graph, pairs, _role_types(pairs, n, cfg), cfg)
+
+
+@dataclass(frozen=True)
+class _RolePairs:
+    """The (entity, role) pairs of a graph, unique, sorted by entity then role; role
+    ``f = 2 * label + side`` (side 1: the target)."""
+
+    entity: IntArray
+    feature: IntArray
+    num_features: int
+
+
+@dataclass(frozen=True)
+class _RoleTypes:
+    """The types found: ``columns`` (the roles the common signatures hold; ``column_of``
+    maps a role to its column, -1 for none), each type's ``profiles`` (share of members
+    holding each column's role) and member ``counts``, the ``holders`` of each column's
+    role, and each entity's ``primary`` type (-1: in no relation)."""
+
+    columns: IntArray
+    column_of: IntArray
+    holders: FloatArray
+    profiles: FloatArray
+    counts: FloatArray
+    primary: IntArray
+
+
+def _role_pairs(graph: Graph) -> _RolePairs:
+    num_features = 2 * len(graph.label_names)
     entities = np.concatenate([graph.heads, graph.tails]).astype(np.int64)
     features = np.concatenate(
         [2 * graph.relation_labels.astype(np.int64), 2 * graph.relation_labels.astype(np.int64) + 1]
     )
     pairs = _unique(entities * num_features + features)
-    pair_entity, pair_feature = pairs // num_features, pairs % num_features
+    return _RolePairs(pairs // num_features, pairs % num_features, num_features)
 
+
+def _role_types(pairs: _RolePairs, n: int, cfg: TypeInference) -> _RoleTypes:
+    """Cluster the common role signatures into types; give every entity the type of its
+    signature (a rare one: the nearest type by cosine)."""
+    pair_entity, pair_feature, num_features = pairs.entity, pairs.feature, pairs.num_features
     signature_of, signature_counts, signature_first = _signatures(
         pair_entity, pair_feature, n, num_features
     )
@@ -197,13 +231,23 @@ def _infer(graph: Graph, config: TypeInference | None) -> Graph:
         )
     primary = np.full(n, -1, np.int64)
     primary[has_roles] = signature_type[signature_of[has_roles]]
+    return _RoleTypes(columns, column_of, holders, profiles, counts, primary)
 
-    owner = _owners(profiles, counts)
-    labels = [graph.label_names[int(f) // 2] for f in columns]
-    sides = [int(f) % 2 for f in columns]
-    names, roles = _names(profiles, counts, owner, holders, labels, sides, cfg.roles_in_name)
+
+def _typed(graph: Graph, pairs: _RolePairs, found: _RoleTypes, cfg: TypeInference) -> Graph:
+    """``graph`` with the types ``found``: each entity its primary type, plus the owner's
+    type of each foreign role it holds; named by their roles."""
+    n, k = graph.num_entities, len(found.counts)
+    profiles, column_of, primary = found.profiles, found.column_of, found.primary
+    owner = _owners(profiles, found.counts)
+    labels = [graph.label_names[int(f) // 2] for f in found.columns]
+    sides = [int(f) % 2 for f in found.columns]
+    names, roles = _names(
+        profiles, found.counts, owner, found.holders, labels, sides, cfg.roles_in_name
+    )
 
     # Foreign roles add their owner's type (roles outside the columns are owned by none).
+    pair_entity, pair_feature = pairs.entity, pairs.feature
     pair_primary, pair_column = primary[pair_entity], column_of[pair_feature]
     known = np.flatnonzero((pair_primary >= 0) & (pair_column >= 0))
     pc, pp = pair_column[known], pair_primary[known]

@@ -105,12 +105,19 @@ class LLMBudget:
         return any(getattr(self, name) is not None for name in BUDGET_LIMITS)
 
 
+def monotonic_clock() -> float:
+    """The clock of a :class:`BudgetMeter` given none: ``time.monotonic()``. Looked up when
+    a meter is made, so a test may replace it (``monkeypatch.setattr``) with a fake clock."""
+    return time.monotonic()
+
+
 class BudgetMeter:
     """One query's spending against an :class:`LLMBudget` (thread- and task-safe).
 
     Args:
         budget: The limits.
-        clock: Monotonic seconds (a test may pass its own).
+        clock: Monotonic seconds; by default :func:`monotonic_clock` (a test may pass its
+            own, or replace that function to reach the meters made inside a retriever).
         counter: Estimates tokens when the server reports none.
 
     The clock starts when the meter is made. :attr:`exhausted` names the first limit that
@@ -121,12 +128,13 @@ class BudgetMeter:
         self,
         budget: LLMBudget,
         *,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] | None = None,
         counter: Callable[[str], int] = approximate_tokens,
     ) -> None:
         if not isinstance(budget, LLMBudget):
             raise ConfigError(f"budget: expected an LLMBudget, got {type(budget).__name__}")
         self.budget = budget
+        clock = monotonic_clock if clock is None else clock
         self._clock = clock
         self._counter = counter
         self._lock = threading.Lock()

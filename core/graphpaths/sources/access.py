@@ -47,7 +47,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._arrays import csr_positions
+from graphpaths.arrays import csr_positions
 from graphpaths.errors import ConfigError, NodeNotFoundError
 from graphpaths.graph import Graph
 from graphpaths.sources.cypher import Neighbour

@@ -7,16 +7,22 @@ is the exact numpy implementation, :class:`ChromaCollectionVectorStore` reads a 
 (incremental :meth:`~ChromaStore.sync`). Importing this package does not import chromadb.
 
 Modules: :mod:`~graphpaths.vectors.protocol`, :mod:`~graphpaths.vectors.memory`,
-:mod:`~graphpaths.vectors.chroma` (reading), :mod:`~graphpaths.vectors.chroma_store`
-(writing), :mod:`~graphpaths.vectors.chroma_client` (connections and errors),
+:mod:`~graphpaths.vectors.chroma` (writing and reading Chroma),
+:mod:`~graphpaths.vectors.chroma_client` (connections and errors),
 :mod:`~graphpaths.vectors.ids` (stored ids), :mod:`~graphpaths.vectors.cache` (row cache),
 :mod:`~graphpaths.vectors.checks` (argument checks), :mod:`~graphpaths.vectors.scoring`
 (the dot-product kernel).
 """
 
-from graphpaths.vectors.chroma import ChromaCollectionVectorStore, ChromaReadConfig
+from graphpaths.vectors.chroma import (
+    KINDS,
+    TYPES_KEY,
+    ChromaCollectionVectorStore,
+    ChromaReadConfig,
+    ChromaStore,
+    SyncStats,
+)
 from graphpaths.vectors.chroma_client import ChromaConfig
-from graphpaths.vectors.chroma_store import KINDS, TYPES_KEY, ChromaStore, SyncStats
 from graphpaths.vectors.ids import item_id, item_ids
 from graphpaths.vectors.memory import (
     InMemoryVectorStore,

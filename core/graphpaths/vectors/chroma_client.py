@@ -1,9 +1,9 @@
 """Connecting to Chroma, and turning its failures into :class:`~graphpaths.errors.StoreError`.
 
-Shared by the writing side (:mod:`graphpaths.vectors.chroma_store`) and the reading side
-(:mod:`graphpaths.vectors.chroma`): where a store lives (:class:`ChromaConfig`: an embedded
-directory or a ``chroma run`` server), opening its client, reading the client's batch limit,
-finding a collection and checking that it is in the cosine space. ``chromadb`` is imported
+Shared by the writing and the reading side of :mod:`graphpaths.vectors.chroma`: where a
+store lives (:class:`ChromaConfig`: an embedded directory or a ``chroma run`` server),
+opening its client, reading the client's batch limit, finding a collection and checking that
+it is in the cosine space. ``chromadb`` is imported
 only when a client is opened.
 
 Example:

@@ -1,6 +1,6 @@
 """Content-derived ids of stored items: equal for equal (embedder, key, text).
 
-A :class:`~graphpaths.vectors.chroma_store.ChromaStore` stores each item under
+A :class:`~graphpaths.vectors.chroma.ChromaStore` stores each item under
 ``item_id(embedder name, key, text)``, so an item whose text did not change is found again
 (and not re-embedded), and a reader can compute the id of every row without asking Chroma.
 

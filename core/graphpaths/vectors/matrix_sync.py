@@ -1,7 +1,7 @@
 """Embedding matrices on disk that embed only what changed: :func:`sync_matrix`.
 
 The in-memory counterpart of :meth:`ChromaStore.sync
-<graphpaths.vectors.chroma_store.ChromaStore.sync>`, for the embedded default where
+<graphpaths.vectors.chroma.ChromaStore.sync>`, for the embedded default where
 retrieval reads ``.npy`` matrices and nothing else has to be written. Next to
 ``{kind}.npy`` (row ``i`` = item ``i``) it keeps ``{kind}.ids.npy``, each row's
 content-derived id (:func:`~graphpaths.vectors.ids.item_id`: embedder, key and text). A
@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._files import atomic_file
+from graphpaths.atomic import atomic_file
 from graphpaths.errors import EmbeddingError, StoreError
 from graphpaths.validation import check_int
 from graphpaths.vectors.ids import item_ids

@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._files import atomic_file
+from graphpaths.atomic import atomic_file
 from graphpaths.embeddings import FloatArray
 from graphpaths.errors import EmbeddingError, StoreError
 from graphpaths.topk import top_k

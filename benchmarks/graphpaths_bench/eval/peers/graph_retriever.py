@@ -68,7 +68,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._files import atomic_file
+from graphpaths.atomic import atomic_file
 from graphpaths.context import DEFAULT_BUDGET, ContextBuilder, TokenCounter, approximate_tokens
 from graphpaths.errors import ConfigError, StoreError
 from graphpaths.validation import check_int

@@ -25,15 +25,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from graphpaths._files import atomic_file
+from graphpaths.atomic import atomic_file
 from graphpaths.checksums import file_sha256, verify_files
 from graphpaths.dotrag.reading.lexicon import Lexicon
 from graphpaths.errors import IndexFormatError, LexiconError
 from graphpaths.graph import Graph
 from graphpaths.graph.model import label_words
 from graphpaths.reachability import ReachabilityMap
-from graphpaths.vectors.chroma import ChromaCollectionVectorStore, ChromaReadConfig
-from graphpaths.vectors.chroma_store import ChromaStore
+from graphpaths.vectors.chroma import ChromaCollectionVectorStore, ChromaReadConfig, ChromaStore
 from graphpaths.vectors.composed import ComposedRelationVectors
 from graphpaths.vectors.ids import item_ids
 from graphpaths.vectors.memory import InMemoryVectorStore, all_rows, into_memory

@@ -63,7 +63,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from graphpaths._files import clear_abandoned_update, open_building, replace_directory
 from graphpaths._sharing import (
     DEFAULT_FOLLOW_INTERVAL,
     DEFAULT_LOCK_TIMEOUT,
@@ -79,6 +78,7 @@ from graphpaths._sharing import (
     try_writer_lock,
     writer_lock,
 )
+from graphpaths.atomic import clear_abandoned_update, open_building, replace_directory
 from graphpaths.checksums import VERIFY_MODES, record_files
 from graphpaths.dotrag.index.files import (
     FORMAT_VERSION,
@@ -115,8 +115,7 @@ if TYPE_CHECKING:
     from graphpaths.dotrag.reading.lexicon_file import LexiconSource
     from graphpaths.embeddings import Embedder
     from graphpaths.graph.edit import EntityChange, RelationChange
-    from graphpaths.vectors.chroma import ChromaReadConfig
-    from graphpaths.vectors.chroma_store import ChromaStore
+    from graphpaths.vectors.chroma import ChromaReadConfig, ChromaStore
     from graphpaths.vectors.protocol import VectorStore
 
 __all__ = [
@@ -552,7 +551,7 @@ _PARTS = ("graph", "reachability", "embeddings", LEXICON_DIR)
 
 
 def _prepare_building(target: Path, *, copy_chroma: bool) -> Path:
-    """The directory a build of ``target`` writes into (:func:`~graphpaths._files.open_building`:
+    """The directory a build of ``target`` writes into (:func:`~graphpaths.atomic.open_building`:
     new, or the interrupted build's, to resume); a new one gets the embedded Chroma store
     of ``target`` when ``copy_chroma``, so an update embeds only what changed."""
     building, resumed = open_building(target, MANIFEST)

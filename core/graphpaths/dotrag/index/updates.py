@@ -17,7 +17,7 @@ An update of the index at ``path`` (changes parsed by :mod:`graphpaths.graph.edi
    update started from (:func:`~graphpaths._sharing.check_not_stale`: a compare-and-swap;
    the caller holds the writers' lock, so only a writer ignoring it can have moved it) and
    renames the directory into place
-   (:func:`~graphpaths._files.replace_directory`), so a crash (even a SIGKILL) at any
+   (:func:`~graphpaths.atomic.replace_directory`), so a crash (even a SIGKILL) at any
    point leaves the previous index loadable, or the new one once renamed;
 4. returns the new :class:`~graphpaths.dotrag.index.graph_index.IndexState`, which the caller swaps in.
 
@@ -50,8 +50,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._files import atomic_file, fresh_update_building, replace_directory
 from graphpaths._sharing import check_not_stale
+from graphpaths.atomic import atomic_file, fresh_update_building, replace_directory
 from graphpaths.checksums import record_files
 from graphpaths.dotrag.index.files import (
     LEXICON_DIR,

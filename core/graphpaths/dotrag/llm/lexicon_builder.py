@@ -209,59 +209,20 @@ def generate_lexicon(
     labels_words = label_words_of(graph)
     relations: dict[str, dict[str, list[LexiconEntry]]] = {}
     for done, label in enumerate(asked_labels):
-        answers: list[dict[str, list[str]]] = []
-        names: list[str] = []
-        for variant, examples in enumerate(
-            _label_examples(graph, label, cfg.examples, cfg.variants)
-        ):
-            prompt = lexicon_relation_prompt(
-                label, examples, limit=cfg.max_phrases, variant=variant
-            )
-            answer = _ask(llm, prompt, cfg, stats, label)
-            if answer is not None:
-                answers.append(_without_echo(answer, variant, dropped))
-                names += [n for pair in examples for n in pair]
-        if not answers:
+        entries = _label_entries(graph, llm, label, cfg, stats, labels_words, dropped)
+        if entries is None:
             stats.failed.append(label)
         else:
-            kept = filter_phrases(
-                {
-                    "forward": _pooled([a["right_side"] for a in answers]),
-                    "backward": _pooled([a["left_side"] for a in answers]),
-                },
-                label=label,
-                labels=labels_words,
-                names=names,
-                max_words=cfg.max_words,
-                limit=cfg.max_phrases * len(answers),
-                dropped=dropped,
-            )
-            relations[label] = {
-                d: [LexiconEntry(phrase=p, weight=cfg.weight, source="llm") for p in kept[d]]
-                for d in DIRECTIONS
-            }
+            relations[label] = entries
         if progress is not None:
             progress("relations", done + 1, total=len(asked_labels))
     words: dict[str, list[LexiconEntry]] = {}
     for done, type_name in enumerate(asked_types):
-        members = _members(graph, type_name, cfg.examples)
-        roles = [_role_clause(r) for r in graph.type_origin.roles.get(type_name, ())[:2]]
-        prompt = lexicon_type_prompt(members, roles, limit=cfg.max_type_words)
-        answer = _ask(llm, prompt, cfg, stats, f"type {type_name}")
-        if answer is None:
+        type_entries = _type_entries(graph, llm, type_name, cfg, stats, dropped)
+        if type_entries is None:
             stats.failed.append(f"type {type_name}")
         else:
-            kept = filter_phrases(
-                {"names": answer["names"]},
-                labels={},
-                names=members,
-                max_words=cfg.max_words,
-                limit=cfg.max_type_words,
-                dropped=dropped,
-            )
-            words[type_key(graph, type_name)] = [
-                LexiconEntry(phrase=p, weight=cfg.weight, source="llm") for p in kept["names"]
-            ]
+            words[type_key(graph, type_name)] = type_entries
         if progress is not None:
             progress("types", done + 1, total=len(asked_types))
     lexicon = Lexicon(relations=relations, types=words)
@@ -269,6 +230,72 @@ def generate_lexicon(
     stats.dropped = dict(dropped)
     stats.seconds = time.perf_counter() - start
     return LexiconGeneration(lexicon=lexicon, stats=stats)
+
+
+def _label_entries(
+    graph: Graph,
+    llm: LLM,
+    label: str,
+    cfg: LexiconLLMConfig,
+    stats: LexiconGenerationStats,
+    labels_words: Mapping[str, LabelWords],
+    dropped: Counter[str],
+) -> dict[str, list[LexiconEntry]] | None:
+    """The phrases of ``label`` in each direction the model gave (asked once per variant of
+    the examples) and the filters kept; None when no variant got an answer."""
+    answers: list[dict[str, list[str]]] = []
+    names: list[str] = []
+    for variant, examples in enumerate(_label_examples(graph, label, cfg.examples, cfg.variants)):
+        prompt = lexicon_relation_prompt(label, examples, limit=cfg.max_phrases, variant=variant)
+        answer = _ask(llm, prompt, cfg, stats, label)
+        if answer is not None:
+            answers.append(_without_echo(answer, variant, dropped))
+            names += [n for pair in examples for n in pair]
+    if not answers:
+        return None
+    kept = filter_phrases(
+        {
+            "forward": _pooled([a["right_side"] for a in answers]),
+            "backward": _pooled([a["left_side"] for a in answers]),
+        },
+        label=label,
+        labels=labels_words,
+        names=names,
+        max_words=cfg.max_words,
+        limit=cfg.max_phrases * len(answers),
+        dropped=dropped,
+    )
+    return {
+        d: [LexiconEntry(phrase=p, weight=cfg.weight, source="llm") for p in kept[d]]
+        for d in DIRECTIONS
+    }
+
+
+def _type_entries(
+    graph: Graph,
+    llm: LLM,
+    type_name: str,
+    cfg: LexiconLLMConfig,
+    stats: LexiconGenerationStats,
+    dropped: Counter[str],
+) -> list[LexiconEntry] | None:
+    """The words for the type ``type_name`` the model gave and the filters kept; None when
+    the model gave no answer."""
+    members = _members(graph, type_name, cfg.examples)
+    roles = [_role_clause(r) for r in graph.type_origin.roles.get(type_name, ())[:2]]
+    prompt = lexicon_type_prompt(members, roles, limit=cfg.max_type_words)
+    answer = _ask(llm, prompt, cfg, stats, f"type {type_name}")
+    if answer is None:
+        return None
+    kept = filter_phrases(
+        {"names": answer["names"]},
+        labels={},
+        names=members,
+        max_words=cfg.max_words,
+        limit=cfg.max_type_words,
+        dropped=dropped,
+    )
+    return [LexiconEntry(phrase=p, weight=cfg.weight, source="llm") for p in kept["names"]]
 
 
 def _ask(

@@ -47,7 +47,7 @@ from typing import Any
 
 import numpy as np
 
-from graphpaths._files import atomic_file
+from graphpaths.atomic import atomic_file
 from graphpaths.dotrag.llm.prompts import (
     graph_name,
     overview_synthesis_messages,

@@ -7,12 +7,13 @@ calibrated probability. It then answers every decision of the search from those 
 
 - **Which readings.** Readings that lead nowhere from the anchor are dropped (the
   :class:`~graphpaths.dotrag.reading.label_walks.LabelWalker` walks them) and the probabilities
-  renormalised over the rest. The best reading is always searched; runner-ups are kept
-  after it while the kept ones' probability is short of :attr:`Hedge.coverage` (a small
-  lead, or no word supporting the best reading, spreads the probability), at most
-  :attr:`Hedge.readings` of them, none below :attr:`Hedge.floor`. Hedging costs
-  precision and buys recall on wording the reader is unsure of; the budget (10,000
-  tokens by default) holds far more than one reading's answers.
+  renormalised over the rest. The best reading is always searched; of the
+  :attr:`Hedge.candidates` most probable, runner-ups are added while one raises the
+  expected F-measure of what they retrieve (:func:`~graphpaths.dotrag.reading.hedging.hedge`;
+  recall weighs :attr:`Hedge.beta` times precision, by the best reading's length), at most
+  :attr:`Hedge.readings` in all. Hedging costs precision and buys recall on wording the
+  reader is unsure of; the budget (10,000 tokens by default) holds far more than one
+  reading's answers.
 - **Which trajectories.** The first-hop types of the kept readings, best first (tied, so
   the search keeps them all: :class:`~graphpaths.dotrag.protocol.policy.TiedRanking`).
 - **Each hop.** The kept readings through the branch so far name the hop's labels and

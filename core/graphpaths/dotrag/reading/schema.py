@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from graphpaths._arrays import csr_positions
+from graphpaths.arrays import csr_positions
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph

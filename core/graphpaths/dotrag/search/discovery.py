@@ -38,7 +38,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._arrays import csr_positions
+from graphpaths.arrays import csr_positions
 from graphpaths.dotrag.protocol.types import AnchorOption, DotRAGConfig, Preview, TrajectoryOption
 from graphpaths.dotrag.reading.mentions import find_mentions
 from graphpaths.dotrag.search.anchors import NameMatcher

@@ -55,7 +55,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._arrays import csr_positions
+from graphpaths.arrays import csr_positions
 from graphpaths.dotrag.protocol.calls import Decide, PlanFirstHops, PolicyCall, Review
 from graphpaths.dotrag.protocol.policy import Continue, Steps, TypeQuery
 from graphpaths.dotrag.protocol.types import (

@@ -1,4 +1,5 @@
-"""Small NumPy helpers shared by the retrievers and the reachability map (internal).
+"""Small NumPy helpers shared by the retrievers, the reachability map and the benchmarks
+package (public: its gold sets walk the same CSR layout).
 
 Example:
     >>> import numpy as np

@@ -34,14 +34,13 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.graph import Graph, GraphBuilder
+from graphpaths.graph import Graph
 from graphpaths.lexical import BM25Index
 from graphpaths_bench.eval.metaqa import load_metaqa_questions
 
 __all__ = [
     "MetaQASample",
     "SciFactSample",
-    "rebuild_kept",
     "write_metaqa_sample",
     "write_scifact_sample",
     "write_toy_metaqa",
@@ -242,30 +241,6 @@ def write_scifact_sample(
         encoding="utf-8",
     )
     return SciFactSample(folder=out, queries=len(picked), documents=len(keep))
-
-
-def rebuild_kept(g: Graph, keep: np.ndarray, keep_relations: np.ndarray) -> Graph:
-    """The kept part of ``g`` (entities ``keep``; relations ``keep_relations`` whose two
-    entities are kept), built again from scratch with a GraphBuilder: the reference a
-    filtered view or a subgraph is compared with."""
-    b = GraphBuilder(default_type=None)
-    for i in np.flatnonzero(keep):
-        b.add_entity(
-            g.entity_ids[i],
-            name=g.names[i],
-            types=g.types_of(int(i)),
-            attributes=g.entity_attributes(int(i)),
-        )
-    for j in range(g.num_relations):
-        h, t = int(g.heads[j]), int(g.tails[j])
-        if keep_relations[j] and keep[h] and keep[t]:
-            b.add_relation(
-                g.entity_ids[h],
-                g.entity_ids[t],
-                g.label_names[g.relation_labels[j]],
-                attributes=g.relation_attributes(j),
-            )
-    return b.build()
 
 
 # -- a toy MetaQA, written by hand ------------------------------------------------------------

@@ -9,9 +9,9 @@ questions that name nothing in the graph abstain.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
-from conftest import KGQA_SETS, kgqa_dotrag
 
 from graphpaths import DotRAG
 from graphpaths.embeddings import SentenceTransformerEmbedder
@@ -20,14 +20,20 @@ from graphpaths_bench.eval.kgqa import load_kgqa_questions
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-COMPANY = KGQA_SETS / "company"
+COMPANY = Path(__file__).resolve().parents[1] / "kgqa" / "company"
 
 
 @pytest.fixture(scope="module")
 def dotrag(
     tmp_path_factory: pytest.TempPathFactory, st_embedder: SentenceTransformerEmbedder
 ) -> DotRAG:
-    return kgqa_dotrag("company", tmp_path_factory.mktemp("company"), st_embedder)
+    """DotRAG over the set, indexed into a temporary folder."""
+    return DotRAG.from_triples(
+        COMPANY / "triples.tsv",
+        entities=COMPANY / "entities.tsv",
+        index_dir=tmp_path_factory.mktemp("company") / "index",
+        embedder=st_embedder,
+    )
 
 
 def test_every_not_found_question_of_the_set_abstains(dotrag: DotRAG) -> None:

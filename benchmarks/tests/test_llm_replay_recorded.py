@@ -17,7 +17,7 @@ differently from the heuristic it was recorded against, so some of its shortlist
 some requests, were new; those were recorded with the same model and added to the file
 (the earlier answers kept), by this module run as a script against the server::
 
-    python tests/test_llm_replay_recorded.py http://127.0.0.1:8089/v1
+    python benchmarks/tests/test_llm_replay_recorded.py http://127.0.0.1:8089/v1
 
 The test replays the file strictly and asserts invariants, not figures: every request the
 guided policy makes is in the recording (a miss means the reader asks something new: record

@@ -1,4 +1,5 @@
-"""Atomic file writes (internal): a temporary sibling file, synced, then renamed into place.
+"""Atomic file writes: a temporary sibling file, synced, then renamed into place (public:
+the library's indexes and the benchmarks package write their files through it).
 
 A reader never sees a half-written file: until the rename, the target is the old file
 (or absent); an error (or an interruption) leaves it untouched and the temporary file
