@@ -46,7 +46,7 @@ from graphpaths.dotrag.index.graph_index import load_index
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.embeddings import recorded_embedder
 from graphpaths.errors import ConfigError
-from graphpaths_bench.bench.updates import _answer, _latency, synthetic_films
+from graphpaths_bench.bench.updates import _answer, latency_summary, synthetic_films
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -102,7 +102,7 @@ def run_follow_benchmark(
         mine = np.asarray(seconds[mode])
         modes[mode] = {
             "follow_interval": FOLLOW_MODES[mode],
-            **_latency(seconds[mode]),
+            **latency_summary(seconds[mode]),
             "paired_median_diff_ms": round(float(np.median(mine - off)) * 1000, 4),
             "p50_ratio_to_off": round(float(np.median(mine) / np.median(off)), 4),
         }

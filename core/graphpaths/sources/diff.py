@@ -7,9 +7,11 @@ list whose edit (:func:`~graphpaths.graph.edit.edit_graph`) makes the graph hold
 :func:`~graphpaths.sources.records.graph_from_records` would build from the records:
 
 - a node is compared by its name (the id when it has none), description (and text),
-  attributes and types (a node without types matches an entity holding only the default
-  or inferred ones); a changed one becomes an update naming only what changed (an
-  attribute it no longer has is removed);
+  attributes and types, in any order (a node without types matches an entity holding
+  only the default or inferred ones); a changed one becomes an update naming only what
+  changed (an attribute it no longer has is removed). Records repeating an id (a Kùzu
+  entity of two types is a node in each type's table) merge first, as
+  :func:`~graphpaths.sources.records.merge_nodes` merges them for a build;
 - a relationship by ``(source, label, target)`` and its attributes;
 - what the graph holds and the source no longer does is deleted (the caller says which
   node ids the source holds: every id it read, or, when it read only the nodes changed
@@ -26,7 +28,7 @@ from typing import Any
 
 from graphpaths.graph import DEFAULT_TYPE, Graph
 from graphpaths.graph.edit import EntityChange, RelationChange
-from graphpaths.sources.records import NodeRecord, RelationshipRecord
+from graphpaths.sources.records import NodeRecord, RelationshipRecord, merge_nodes
 
 __all__ = ["RecordsDiff"]
 
@@ -45,14 +47,21 @@ class RecordsDiff:
         self._relation_updates: list[RelationChange] = []
         self._relation_adds: list[RelationChange] = []
         self._seen_ids: set[str] = set()
+        self._nodes: dict[str, list[NodeRecord]] = {}
         self._relations: dict[RelationKey, dict[str, Any]] = {}
 
     # -- nodes ------------------------------------------------------------------------
     def nodes(self, records: Iterable[NodeRecord]) -> None:
-        """Compare these node records with the graph's entities."""
-        g = self.graph
+        """Collect node records (all of them must come before :meth:`changes`); records
+        repeating an id merge before they are compared with the graph's entities."""
         for node in records:
             self._seen_ids.add(node.id)
+            self._nodes.setdefault(node.id, []).append(node)
+
+    def _compare_nodes(self) -> None:
+        g = self.graph
+        groups, self._nodes = self._nodes, {}
+        for node in merge_nodes(n for group in groups.values() for n in group):
             description = "\n\n".join(t for t in (node.description, node.text) if t) or None
             if not g.has_entity(node.id):
                 fields: dict[str, Any] = {"attributes": dict(node.attributes)}
@@ -84,7 +93,7 @@ class RecordsDiff:
         g = self.graph
         own = g.own_types_of(node.id)
         if node.types:
-            return None if g.types_of(node.id) == node.types else node.types
+            return None if set(g.types_of(node.id)) == set(node.types) else node.types
         if own in ((), (DEFAULT_TYPE,)) or g.type_origin.source == "inferred":
             return None
         return (DEFAULT_TYPE,)
@@ -105,6 +114,7 @@ class RecordsDiff:
     # -- the result ---------------------------------------------------------------------
     def changes(self) -> list[EntityChange | RelationChange]:
         """Every change, deletions first, then updates, then additions."""
+        self._compare_nodes()
         g = self.graph
         ids = g.entity_ids
         deleted_entities = [EntityChange(op="delete", id=e) for e in ids if e not in self._seen_ids]
