@@ -93,8 +93,8 @@ def test_a_relation_the_graph_lacks_is_not_found_with_its_reason(
     [
         ("Where was Ivo Quist born?", "Tallinn"),
         ("Who is Mara Quist married to?", "Otto Quist"),
-        ("Which country is Riga located in?", "Latvia"),
-        ("Who are the children of Mara Quist?", "Lena Quist"),
+        ("Riga lies in which country?", "Latvia"),
+        ("Mara Quist's kids?", "Lena Quist"),
         ("Which company does Otto Quist work for?", "Baltic Ferries"),
     ],
 )

@@ -21,9 +21,9 @@ from graphpaths.graph import Graph, GraphBuilder, label_words
 QUESTIONS = (
     "who directed Kismet",
     "which films share a director with Kismet",
-    "what genres are the films written by the writer of Kismet",
+    "which genres do films by the screenwriter of Kismet have",
     "when was Kismet released",
-    "list the actors of films directed by the director of Kismet",
+    "name the actors in films whose director also directed Kismet",
 )
 
 
