@@ -282,11 +282,8 @@ class FalkorDBStore:
             raise MissingDependencyError(f"the falkordb client is not installed ({exc})") from exc
         self.host, self.port, self.graph_name = host, port, graph
         self._client = FalkorDB(host=host, port=port, socket_timeout=600)
-        from redis.exceptions import ResponseError
-
-        self._graph = self._client.select_graph(graph)
-        with contextlib.suppress(ResponseError):  # an absent graph: nothing to drop
-            self._graph.delete()
+        if graph in self._client.list_graphs():
+            self._client.select_graph(graph).delete()
         self._graph = self._client.select_graph(graph)
 
     def _run(self, query: str, parameters: Mapping[str, Any] | None = None) -> None:
