@@ -491,12 +491,13 @@ def compare_retrievers(
     *,
     names: tuple[str, str] = ("first", "second"),
     warmup: int = 3,
-    examples: int = 5,
+    examples: int = 50,
     progress: Callable[[str, int, int], None] | None = None,
 ) -> dict[str, Any]:
     """Ask each group of ``questions`` of both retrievers, alternating which goes first;
     count the questions whose retrieved entity sets are identical (and whose context texts
-    are), with each retriever's p50/p95 per group and overall, and their ratio."""
+    are), with each retriever's p50/p95 per group and overall, and their ratio; the first
+    ``examples`` questions whose sets differ are listed."""
     everything = [q for group in questions.values() for q in group]
     for q in everything[:warmup]:  # untimed: models, caches
         first.retrieve(q)
