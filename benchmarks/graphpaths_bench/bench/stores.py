@@ -282,11 +282,8 @@ class FalkorDBStore:
             raise MissingDependencyError(f"the falkordb client is not installed ({exc})") from exc
         self.host, self.port, self.graph_name = host, port, graph
         self._client = FalkorDB(host=host, port=port, socket_timeout=600)
-        from redis.exceptions import ResponseError
-
-        self._graph = self._client.select_graph(graph)
-        with contextlib.suppress(ResponseError):  # an absent graph: nothing to drop
-            self._graph.delete()
+        if graph in self._client.list_graphs():
+            self._client.select_graph(graph).delete()
         self._graph = self._client.select_graph(graph)
 
     def _run(self, query: str, parameters: Mapping[str, Any] | None = None) -> None:
@@ -494,12 +491,13 @@ def compare_retrievers(
     *,
     names: tuple[str, str] = ("first", "second"),
     warmup: int = 3,
-    examples: int = 5,
+    examples: int = 50,
     progress: Callable[[str, int, int], None] | None = None,
 ) -> dict[str, Any]:
     """Ask each group of ``questions`` of both retrievers, alternating which goes first;
     count the questions whose retrieved entity sets are identical (and whose context texts
-    are), with each retriever's p50/p95 per group and overall, and their ratio."""
+    are), with each retriever's p50/p95 per group and overall, and their ratio; the first
+    ``examples`` questions whose sets differ are listed."""
     everything = [q for group in questions.values() for q in group]
     for q in everything[:warmup]:  # untimed: models, caches
         first.retrieve(q)

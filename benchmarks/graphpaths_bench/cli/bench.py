@@ -922,9 +922,10 @@ def run_bench_stores(args: argparse.Namespace) -> int:
             )
         )
         store: Store
-        server = "embedded, in a temporary folder"
+        server: str
         if args.store == "kuzu":
             folder = work / "kuzu-db"
+            server = f"embedded, in {folder}" if args.work else "embedded, in a temporary folder"
             work.mkdir(parents=True, exist_ok=True)
             if folder.exists():
                 shutil.rmtree(folder) if folder.is_dir() else folder.unlink()
