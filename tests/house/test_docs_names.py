@@ -155,5 +155,5 @@ def test_the_front_pages_stay_short() -> None:
     benchmarks = (ROOT / "BENCHMARKS.md").read_text(encoding="utf-8").splitlines()
     assert len(readme) <= 150, f"README.md has {len(readme)} lines; move detail into docs/"
     # 425: the graph-stores section (issue 40) came on top of a full page.
-    assert len(benchmarks) <= 425, f"BENCHMARKS.md has {len(benchmarks)} lines"
+    assert len(benchmarks) <= 400, f"BENCHMARKS.md has {len(benchmarks)} lines"
     assert "download.pytorch.org/whl/cpu" in "\n".join(readme)  # the CPU wheel anywhere
