@@ -429,17 +429,24 @@ class _GraphDraft:
         return found
 
 
-def edit_graph(graph: Graph, changes: Sequence[EntityChange | RelationChange]) -> GraphEdit:
+def edit_graph(
+    graph: Graph,
+    changes: Sequence[EntityChange | RelationChange],
+    *,
+    drop_unlinked: bool = True,
+) -> GraphEdit:
     """Apply ``changes`` in order to ``graph`` (see the module docstring); an
     :class:`~graphpaths.errors.InputError` names the change (its ``where``) that cannot
-    apply, and nothing is applied then."""
+    apply, and nothing is applied then. ``drop_unlinked=False`` keeps the entities the
+    deleted relations leave alone (a sync: the source says which entities exist)."""
     draft = _GraphDraft(graph)
     for change in changes:
         if isinstance(change, EntityChange):
             _apply_entity(draft, change)
         else:
             _apply_relation(draft, change)
-    draft.drop_unlinked()
+    if drop_unlinked:
+        draft.drop_unlinked()
     return _edit_from_draft(draft)
 
 

@@ -391,7 +391,10 @@ class GraphIndex:
         changes = list(changes)
         with self._writer, writer_lock(self.path, timeout=self.lock_timeout):
             base = self._revisions.newest_for_writing(expected_revision)
-            edit = edit_graph(base.graph, changes)  # bad changes fail here
+            # a sync keeps what its source holds: the source's deletions say which entities go
+            edit = edit_graph(
+                base.graph, changes, drop_unlinked=sync is None
+            )  # bad changes fail here
             if embedder is None and self.manifest.embedder is not None:
                 embedder = self.embedder()
             with index_writes(self.path):
