@@ -36,7 +36,7 @@ def write_hop(
 
 
 QA = (
-    "what movies did [Temuera Morrison] act in\tOnce Were Warriors|Tracker|River Queen\n"
+    "films featuring [Temuera Morrison] as an actor\tOnce Were Warriors|Tracker|River Queen\n"
     "\n"
     "who directed [Kismet]\tWilliam Dieterle|William Dieterle\n"
     "[Kismet] was released when\t1944\n"
@@ -49,7 +49,7 @@ def test_load_one_hop_file(tmp_path: Path) -> None:
     assert questions[0] == MetaQAQuestion(
         id="1-hop/dev/1",
         hops=1,
-        text="what movies did Temuera Morrison act in",
+        text="films featuring Temuera Morrison as an actor",
         topic="Temuera Morrison",
         answers=("Once Were Warriors", "Tracker", "River Queen"),
         qtype="actor_to_movie",

@@ -48,17 +48,17 @@ c1\tLisbon
 c2\tBerlin
 """
 QUESTIONS = [
-    {"id": "a", "question": "Who leads the Data Team?", "topics": ["t1"], "answers": ["p1"],
+    {"id": "a", "question": "Data Team: who is its lead?", "topics": ["t1"], "answers": ["p1"],
      "hops": 1, "path": [["leads", "<-"]]},
     {"id": "b", "question": "who is on the data team", "topics": ["t1"], "answers": ["p2", "p3"],
      "hops": 1},
     {"id": "c", "question": "What skills do the Data Team's projects need?", "topics": ["t1"],
      "answers": ["s1", "s2"], "hops": 2},
-    {"id": "d", "question": "Which city is the Data Team's leader based in?", "topics": ["t1"],
+    {"id": "d", "question": "The Data Team lead is based in which city?", "topics": ["t1"],
      "answers": ["c1"], "hops": 2},
-    {"id": "e", "question": "What skills does the team Alice Chen leads need?", "topics": ["p1"],
+    {"id": "e", "question": "Skills needed by the team under Alice Chen?", "topics": ["p1"],
      "answers": ["s1", "s2"], "hops": 3},
-    {"id": "f", "question": "Who leads the Marketing Team?", "topics": [], "answers": [],
+    {"id": "f", "question": "Which person leads the Legal Team?", "topics": [], "answers": [],
      "hops": 1},
 ]  # fmt: skip
 #: Hand-written for the toy graph: a named entity, a relation the graph lacks.

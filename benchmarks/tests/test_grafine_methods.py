@@ -91,9 +91,9 @@ def write_kb(root: Path) -> None:
         encoding="utf-8",
     )
     (root / "2-hop" / "qa_dev.txt").write_text(
-        "which movies share the director of [Kismet]\tJuarez\n"
-        "who acted in the films directed by [Alfred Hitchcock]\tJames Stewart\n"
-        "which films share the same actor of [Kismet]\tRandom Harvest|Nobody\n",
+        "name films with the same director as [Kismet]\tJuarez\n"
+        "who appeared in pictures made by [Alfred Hitchcock]\tJames Stewart\n"
+        "name films with an actor in common with [Kismet]\tRandom Harvest|Nobody\n",
         encoding="utf-8",
     )
     (root / "2-hop" / "qa_dev_qtype.txt").write_text(
@@ -115,8 +115,8 @@ def test_metaqa_docs_layout(tmp_path: Path) -> None:
         [(titles["Kismet"], titles["Juarez"]), (titles["Kismet"], titles["Random Harvest"])]
     )
     assert [q.text for q in data.queries] == [
-        "which movies share the director of Kismet",
-        "which films share the same actor of Kismet",
+        "name films with the same director as Kismet",
+        "name films with an actor in common with Kismet",
     ]
     assert data.qrels["2hop-dev-3"] == {titles["Random Harvest"]: 1}
     with pytest.raises(ConfigError, match="question_types"):

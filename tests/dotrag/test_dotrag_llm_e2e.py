@@ -150,7 +150,7 @@ class Responder:
     def __call__(self, body: dict[str, Any]) -> Step:
         kind, question = kind_of(body), question_of(body)
         if kind == "overview":
-            return answer("A small graph of movies and the people who made them.")
+            return answer("A small graph of movies and their makers.")
         steps = self.answers.get((question, kind, anchor_of(body))) or self.answers.get(
             (question, kind, None)
         )

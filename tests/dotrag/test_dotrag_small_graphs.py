@@ -92,7 +92,7 @@ def retrieved_names(dotrag: DotRAG, question: str) -> set[str]:
 
 
 @pytest.mark.parametrize(
-    "question", ["Who leads the Marketing Team?", "What is the weather like in Oslo today?"]
+    "question", ["Which person leads the Legal Team?", "What is the weather like in Oslo today?"]
 )
 def test_a_question_naming_nothing_in_the_graph_abstains(
     graphs: dict[str, DotRAG], question: str
@@ -142,7 +142,7 @@ def test_a_two_hop_question_walks_its_relation_the_way_the_verb_says(
 
 
 def test_the_hop_the_question_asks_for_ranks_first(graphs: dict[str, DotRAG]) -> None:
-    result = graphs["office"].retrieve("Who leads the Data Team?")
+    result = graphs["office"].retrieve("Data Team: who is its lead?")
     first = first_paths(result.paths)
     assert {p.depth for p in first} == {1}
     assert {p.hops[0].label_name for p in first} == {"leads"}
@@ -150,7 +150,7 @@ def test_the_hop_the_question_asks_for_ranks_first(graphs: dict[str, DotRAG]) ->
 
 
 def test_a_chain_the_question_words_ranks_first(graphs: dict[str, DotRAG]) -> None:
-    result = graphs["office"].retrieve("What city is the Data Team's leader based in?")
+    result = graphs["office"].retrieve("The Data Team lead is based in which city?")
     first = first_paths(result.paths)
     assert {tuple(h.label_name for h in p.hops) for p in first} == {("leads", "based_in")}
     assert {p.hops[-1].target_name for p in first} == {"Berlin"}

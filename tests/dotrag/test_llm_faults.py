@@ -60,7 +60,7 @@ QUESTIONS = (
 #: trajectories ranked 2 then 1, a first-hop plan without continuations, a stop.
 VALID = {
     "ranking": [2, 1],
-    "query": "films and the people who made them",
+    "query": "films and their makers",
     "continuations": [],
     "action": "stop",
     "preferred_depths": [1],

@@ -44,7 +44,7 @@ from graphpaths.dotrag.protocol.types import (
 from graphpaths.errors import ConfigError, LLMAnswerError, LLMError
 from graphpaths.llm import Message, OpenAIChatConfig, OpenAIChatLLM, ScriptedLLM
 
-QUERY = "what genres are the movies directed by the director of Kismet in?"
+QUERY = "genres of the pictures by the man who directed Kismet?"
 OVERVIEW = (
     "Graph: 42,718 entities of 8 types; 128,185 relations with 9 labels.\n"
     "- movie (16,425; e.g. First Sunday, Gospa, Nobody Knows): starred_actors -> person "
@@ -73,7 +73,7 @@ LABELS: dict[str, tuple[tuple[str, int], ...]] = {
 }
 PREVIEWS: dict[str, tuple[str, ...]] = {
     "person": (
-        "Kismet directed by William Dieterle",
+        "Kismet directed by Ada Varga",
         "Kismet written by Edward Knoblock",
         "Kismet starred actors Marlene Dietrich",
     ),
@@ -141,17 +141,17 @@ def make_state() -> SearchState:
                 type_name="person",
                 query="director of Kismet",
                 relations=((1, 0, 1, 0.7),),
-                samples=("Kismet directed by William Dieterle",),
+                samples=("Kismet directed by Ada Varga",),
             ),
             EvidenceHop(
                 depth=2,
                 type_name="movie",
-                query="movies directed by William Dieterle",
+                query="movies directed by Ada Varga",
                 relations=tuple((i, 1, i, 0.6) for i in range(14)),
                 samples=(
-                    "The Life of Emile Zola directed by William Dieterle",
-                    "Juarez directed by William Dieterle",
-                    "Portrait of Jennie directed by William Dieterle",
+                    "The Life of Emile Zola directed by Ada Varga",
+                    "Juarez directed by Ada Varga",
+                    "Portrait of Jennie directed by Ada Varga",
                 ),
             ),
         ),
@@ -224,7 +224,7 @@ def test_valid_answers_become_decisions() -> None:
             '{"ranking": [1, 3, 2, 5, 4]}',
             '{"ranking": [1, 4, 2, 3, 5, 6, 7, 8]}',
             '{"query": "Kismet directed by", "continuations": '
-            '[{"type": "movie", "query": "movies directed by William Dieterle"}]}',
+            '[{"type": "movie", "query": "movies directed by Ada Varga"}]}',
             '{"action": "continue", "preferred_depths": [], "next_type": "genre", '
             '"query": "movie has genre"}',
             '{"preferred_depths": [2, 1]}',
@@ -236,7 +236,7 @@ def test_valid_answers_become_decisions() -> None:
     plan = ask(policy, "plan_first_hops")
     assert plan.query == "Kismet directed by"
     assert [(c.type_name, c.query) for c in plan.continuations] == [
-        ("movie", "movies directed by William Dieterle")
+        ("movie", "movies directed by Ada Varga")
     ]
     decision = ask(policy, "decide")
     assert isinstance(decision, Continue)
@@ -514,19 +514,19 @@ def test_no_preview_ablation_replaces_previews() -> None:
         ask(policy, "decide")
     for request in llm_on.requests:
         text = user_text(request.messages)
-        assert "Kismet directed by William Dieterle" in text
+        assert "Kismet directed by Ada Varga" in text
         assert NO_PREVIEW not in text
     for request in llm_off.requests:
         text = user_text(request.messages)
         assert NO_PREVIEW in text
-        assert "Kismet directed by William Dieterle" not in text
+        assert "Kismet directed by Ada Varga" not in text
     trajectories, plan, decide = (user_text(r.messages) for r in llm_off.requests)
     assert trajectories.count(NO_PREVIEW) == len(FIRST_HOP)
     assert "directed_by (1)" in trajectories  # labels and counts are structure, not previews
     assert "directed_by (1)" in plan
     assert decide.count(NO_PREVIEW) == 2  # one per searched depth
     assert "Juarez" not in decide
-    assert 'query "movies directed by William Dieterle": 14 relations' in decide
+    assert 'query "movies directed by Ada Varga": 14 relations' in decide
 
 
 def test_overview_goes_into_every_prompt_and_the_ablation_omits_it() -> None:
@@ -569,8 +569,8 @@ def test_prompts_show_query_options_labels_and_evidence() -> None:
     )
     assert '"Kismet release year 1944"' in trajectories
     decide = user_text(decide_prompt(QUERY, make_state(), NEXT_TYPES, config).messages)
-    assert 'Depth 2, movie, query "movies directed by William Dieterle": 14 relations' in decide
-    assert '"Juarez directed by William Dieterle"' in decide
+    assert 'Depth 2, movie, query "movies directed by Ada Varga": 14 relations' in decide
+    assert '"Juarez directed by Ada Varga"' in decide
     assert "Types reachable at depth 3: " + ", ".join(NEXT_TYPES) in decide
     review = user_text(review_prompt(QUERY, make_state(), config).messages)
     assert "Depth 1, person" in review
@@ -876,7 +876,7 @@ def test_the_heuristic_reports_its_evidence_margin() -> None:
 
     b = GraphBuilder()
     b.add_entity("k", name="Kismet", types=["movie"])
-    b.add_entity("d", name="William Dieterle", types=["person"])
+    b.add_entity("d", name="Ada Varga", types=["person"])
     b.add_entity("y", name="1944", types=["year"])
     b.add_relation("k", "d", "directed_by")
     b.add_relation("k", "y", "release_year")

@@ -32,7 +32,7 @@ QUESTIONS = (
     "which films share the director of Kismet",
     "what genre is Random Harvest",
     "who directed Kismet and starred Bette Davis",
-    "which actors starred in the films directed by William Dieterle",
+    "which actors starred in pictures William Dieterle directed",
     "when was The Thin Man released",
     "what films did Ronald Colman star in, and who directed them",
 )

@@ -7,12 +7,7 @@ naming our file, line and the set (never the question: the frozen sets and ``bio
 not to be read). The sets: every ``benchmarks/kgqa/*/questions.jsonl``, the templates of
 ``benchmarks/paraphrases`` and MetaQA's question files (``<data>/metaqa/*-hop/qa_*.txt``); a
 MetaQA question or template is also read with its topic entity as "x", the way our
-docstrings write an anchor. Tests make their own graphs and questions.
-
-:data:`NOT_YET_REWRITTEN` lists the test files still quoting questions when this test came
-(issue 41), with how many lines: they are to be rewritten with questions of their own; a
-file may only go down (the test fails when one has more lines than listed, or fewer: then
-lower its count), and no other file may quote a question.
+docstrings write an anchor. Tests make their own graphs and questions, in their own words.
 """
 
 from __future__ import annotations
@@ -33,21 +28,6 @@ SCANNED = ("core", "langchain_graphpaths", "llama_index_graphpaths", "tests", "b
 _TOPIC = re.compile(r"\[[^\]]*\]|\{topic\}")
 
 Grams = dict[tuple[str, ...], str]
-
-#: Test files quoting questions of an evaluation set, lines each (to rewrite: issue 41).
-#: Most are MetaQA-style toy movie graphs and the company toy graph whose checks depend on
-#: the wording; the LLM tests' recorded answers are keyed by the question.
-NOT_YET_REWRITTEN = {
-    "benchmarks/tests/test_eval_data.py": 2,
-    "benchmarks/tests/test_eval_kgqa.py": 4,
-    "benchmarks/tests/test_grafine_methods.py": 3,
-    "tests/dotrag/test_dotrag_llm_e2e.py": 1,
-    "tests/dotrag/test_dotrag_retriever.py": 4,
-    "tests/dotrag/test_dotrag_small_graphs.py": 3,
-    "tests/dotrag/test_llm_faults.py": 1,
-    "tests/dotrag/test_llm_policy.py": 6,
-    "tests/dotrag/test_llm_policy_steps.py": 1,
-}
 
 
 def _grams(words: list[str]) -> Iterator[tuple[str, ...]]:
@@ -107,26 +87,10 @@ def hits(grams: Grams) -> list[str]:
     return out
 
 
-def unexpected(found: list[str]) -> list[str]:
-    """The hits beyond :data:`NOT_YET_REWRITTEN`, and its counts that went down."""
-    by_file: dict[str, list[str]] = {}
-    for hit in found:
-        by_file.setdefault(hit.split(":")[0], []).append(hit)
-    out = [
-        h for f, rows in by_file.items() if len(rows) > NOT_YET_REWRITTEN.get(f, 0) for h in rows
-    ]
-    out += [
-        f"{f}: {len(by_file.get(f, []))} lines now, {n} in NOT_YET_REWRITTEN (lower it)"
-        for f, n in NOT_YET_REWRITTEN.items()
-        if len(by_file.get(f, [])) < n
-    ]
-    return out
-
-
 def test_no_question_text_in_our_code(metaqa_dir: Path) -> None:
     grams = kgqa_and_paraphrase_grams()
     grams.update(metaqa_grams(metaqa_dir))
-    wrong = unexpected(hits(grams))
+    wrong = hits(grams)
     assert not wrong, "question text of an evaluation set in our code:\n" + "\n".join(wrong)
 
 
