@@ -7,13 +7,14 @@ Example:
     ...     print(doc.page_content)
 """
 
-from langchain_graphpaths.base import STAGE_EVENT, GraphpathsRetriever
+from langchain_graphpaths.base import NOT_FOUND_EVENT, STAGE_EVENT, GraphpathsRetriever
 from langchain_graphpaths.dotrag import DotRAGRetriever
 from langchain_graphpaths.embeddings import LangChainEmbedder
 from langchain_graphpaths.grafine import GraFineRetriever
 from langchain_graphpaths.llm import ChatModelLLM
 
 __all__ = [
+    "NOT_FOUND_EVENT",
     "STAGE_EVENT",
     "ChatModelLLM",
     "DotRAGRetriever",

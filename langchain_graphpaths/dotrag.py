@@ -21,8 +21,8 @@ from pydantic import Field
 from graphpaths import DotRAG, DotRAGConfig, DotRAGResult
 from graphpaths.config import with_overrides
 from graphpaths.embeddings import Embedder
-from graphpaths.sources.records import provenance_of
-from langchain_graphpaths.base import GraphpathsRetriever
+from graphpaths.presentation import Piece, Presentation, path_pieces
+from langchain_graphpaths.base import GraphpathsRetriever, search_defaults
 from langchain_graphpaths.graph_documents import records_from_graph_documents
 from langchain_graphpaths.llm import ChatModelLLM
 
@@ -30,28 +30,30 @@ __all__ = ["DotRAGRetriever", "path_documents"]
 
 
 def path_documents(
-    result: DotRAGResult, k: int, provenance: Mapping[str, Iterable[str]] | None = None
+    result: DotRAGResult,
+    k: int,
+    provenance: Mapping[str, Iterable[str]] | None = None,
+    options: Presentation | None = None,
 ) -> list[Document]:
-    """The best ``k`` paths of ``result`` as Documents (metadata: the path, its hops with
-    names and ids, its score and anchor, and the retrieval's stats; all JSON-ready). With
-    ``provenance`` (entity id -> source document ids), ``metadata["sources"]`` lists the
-    documents the path's entities were read from."""
-    payload = result.as_dict()
-    documents = []
-    for rank, (path, data) in enumerate(zip(result.paths[:k], payload["paths"], strict=False)):
-        metadata = {**data, "rank": rank, "query": result.query, "stats": payload["stats"]}
-        if provenance:
-            ids = [path.anchor_id, *(hop.target_id for hop in path.hops)]
-            metadata["sources"] = list(provenance_of(provenance, ids))
-        documents.append(Document(page_content=path.render(), metadata=metadata))
-    return documents
+    """The best ``k`` paths of ``result`` as Documents (or one Document holding its context),
+    as :func:`graphpaths.presentation.path_pieces` makes them: small JSON-ready metadata by
+    default (the path, its score, confidence, anchor, hops and labels), the full figures
+    with ``Presentation(include_stats=True)``. With ``provenance`` (entity id -> source
+    document ids), ``metadata["sources"]`` lists the documents the path's entities were
+    read from."""
+    pieces = path_pieces(result, k, options or Presentation(), provenance)
+    return [Document(id=p.id, page_content=p.text, metadata=p.metadata) for p in pieces]
 
 
 class DotRAGRetriever(GraphpathsRetriever):
     """DotRAG path search over a knowledge graph, as a LangChain ``BaseRetriever``.
 
     ``invoke(q, k=5, budget=2000, max_depth=2)``: ``k`` Documents, the other keywords
-    override :class:`~graphpaths.DotRAGConfig` fields for that call. Without ``llm`` the
+    override :class:`~graphpaths.DotRAGConfig` fields for that call (among them
+    ``score_threshold``, ``min_confidence`` and ``include_descriptions``), but for the
+    Documents' form: ``content`` (``"path"``, ``"sentence"`` or ``"context"``: one
+    Document holding the whole context), ``include_stats`` and ``not_found_document``
+    (:mod:`langchain_graphpaths.base`). All of them can be defaults in ``search_kwargs``. Without ``llm`` the
     deterministic heuristic policy decides (no LLM calls); with any LangChain chat model, an
     :class:`~graphpaths.LLMPolicy` asks it and falls back to the heuristic on bad answers.
     What one question may spend on it: ``llm_budget=LLMBudget(calls=..., tokens=...,
@@ -78,11 +80,12 @@ class DotRAGRetriever(GraphpathsRetriever):
         """A retriever over an index directory (``graphpaths index`` or ``build_index``);
         ``settings`` are :class:`~graphpaths.DotRAGConfig` fields. The model and the
         policy's tables are loaded now (``warmup=False``: at the first query)."""
+        search_kwargs = search_defaults(search_kwargs, settings)
         config = with_overrides(DotRAGConfig(), settings)
         return cls(
             dotrag=DotRAG.from_index(path, llm=_wrapped(llm), config=config, warmup=warmup),
             k=k,
-            search_kwargs=dict(search_kwargs or {}),
+            search_kwargs=search_kwargs,
         )
 
     @classmethod
@@ -108,6 +111,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         ``types`` (entity id -> type names) overrides. ``lexicon``: the words people use
         for the labels and types (a JSON/YAML file or its content,
         :mod:`graphpaths.dotrag.reading.lexicon_file`), stored with the index."""
+        search_kwargs = search_defaults(search_kwargs, settings)
         config = with_overrides(DotRAGConfig(), settings)
         dotrag = DotRAG.from_triples(
             triples,
@@ -120,7 +124,7 @@ class DotRAGRetriever(GraphpathsRetriever):
             infer_types=infer_types,
             lexicon=lexicon,
         )
-        return cls(dotrag=dotrag, k=k, search_kwargs=dict(search_kwargs or {}))
+        return cls(dotrag=dotrag, k=k, search_kwargs=search_kwargs)
 
     @classmethod
     def from_graph_documents(
@@ -144,6 +148,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         (the mapping: :mod:`langchain_graphpaths.graph_documents`); each Document's
         ``metadata["sources"]`` names the source documents of its path's entities. Types
         and ``lexicon`` as in :meth:`from_triples`."""
+        search_kwargs = search_defaults(search_kwargs, settings)
         records = records_from_graph_documents(documents)
         dotrag = DotRAG.from_records(
             records,
@@ -158,7 +163,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         return cls(
             dotrag=dotrag,
             k=k,
-            search_kwargs=dict(search_kwargs or {}),
+            search_kwargs=search_kwargs,
             provenance=dict(records.provenance),
         )
 
@@ -173,8 +178,8 @@ class DotRAGRetriever(GraphpathsRetriever):
         retrieval follows it anyway within the index's ``follow_interval``."""
         return self.dotrag.refresh()
 
-    def _documents(self, result: DotRAGResult, k: int) -> list[Document]:
-        return path_documents(result, k, self.provenance)
+    def _pieces(self, result: DotRAGResult, k: int, options: Presentation) -> list[Piece]:
+        return path_pieces(result, k, options, self.provenance)
 
     def _seconds(self, result: DotRAGResult) -> Mapping[str, float]:
         return result.stats.seconds

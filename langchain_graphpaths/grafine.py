@@ -27,7 +27,8 @@ from graphpaths import GraFine, GraFineConfig, GraFineResult
 from graphpaths.config import with_overrides
 from graphpaths.embeddings import Embedder
 from graphpaths.errors import ConfigError
-from langchain_graphpaths.base import GraphpathsRetriever
+from graphpaths.presentation import Piece, Presentation, node_pieces
+from langchain_graphpaths.base import GraphpathsRetriever, search_defaults
 from langchain_graphpaths.embeddings import LangChainEmbedder
 
 if TYPE_CHECKING:
@@ -57,26 +58,13 @@ def links_from_metadata(
     return pairs if found else None
 
 
-def node_documents(result: GraFineResult) -> list[Document]:
-    """The nodes of ``result`` as Documents: the text, the document's own metadata, and
-    ``score``, ``iteration``, ``supported_by``, ``neighbors`` and the query's ``retrieval``
-    figures (nodes refined, iterations, seconds per stage)."""
-    payload = result.as_dict()
-    retrieval = {key: value for key, value in payload.items() if key != "nodes"}
-    return [
-        Document(
-            id=node["id"],
-            page_content=node["text"] or "",
-            metadata={
-                **node["metadata"],
-                **{key: node[key] for key in ("id", "score", "iteration")},
-                "supported_by": list(node["supported_by"]),
-                "neighbors": list(node["neighbors"]),
-                "retrieval": retrieval,
-            },
-        )
-        for node in payload["nodes"]
-    ]
+def node_documents(result: GraFineResult, options: Presentation | None = None) -> list[Document]:
+    """The nodes of ``result`` as Documents: the text, the document's own metadata with
+    ``id``, ``score`` and ``iteration``; with ``Presentation(include_stats=True)`` also
+    ``supported_by``, ``neighbors`` and the query's ``retrieval`` figures (nodes refined,
+    iterations, seconds per stage)."""
+    pieces = node_pieces(result, options or Presentation())
+    return [Document(id=p.id, page_content=p.text, metadata=p.metadata) for p in pieces]
 
 
 class GraFineRetriever(GraphpathsRetriever):
@@ -84,7 +72,10 @@ class GraFineRetriever(GraphpathsRetriever):
     LangChain ``BaseRetriever``.
 
     ``invoke(q, k=5, b_max=50)``: ``k`` Documents, the other keywords override
-    :class:`~graphpaths.GraFineConfig` fields for that call.
+    :class:`~graphpaths.GraFineConfig` fields for that call (``score_threshold`` among
+    them), but ``include_stats`` and ``not_found_document``
+    (:mod:`langchain_graphpaths.base`); all of them can be defaults in ``search_kwargs``.
+    A Document's text is its document's (there is no ``content`` choice).
     """
 
     grafine: GraFine
@@ -100,11 +91,12 @@ class GraFineRetriever(GraphpathsRetriever):
     ) -> GraFineRetriever:
         """A retriever over a corpus index (``graphpaths index --docs`` or
         :func:`~graphpaths.build_corpus_index`); ``settings`` are GraFineConfig fields."""
+        search_kwargs = search_defaults(search_kwargs, settings)
         config = with_overrides(GraFineConfig(), settings)
         return cls(
             grafine=GraFine.from_index(path, config=config),
             k=k,
-            search_kwargs=dict(search_kwargs or {}),
+            search_kwargs=search_kwargs,
         )
 
     @classmethod
@@ -120,6 +112,7 @@ class GraFineRetriever(GraphpathsRetriever):
     ) -> GraFineRetriever:
         """Embed ``documents`` (``embedder=None``: the bundled all-MiniLM-L6-v2), link them
         from their metadata and retrieve; ``settings`` are GraFineConfig fields."""
+        search_kwargs = search_defaults(search_kwargs, settings)
         ids = [doc.id or str(doc.metadata.get("id", i)) for i, doc in enumerate(documents)]
         metadatas = [doc.metadata for doc in documents]
         grafine = GraFine.from_texts(
@@ -131,7 +124,7 @@ class GraFineRetriever(GraphpathsRetriever):
             config=with_overrides(GraFineConfig(), settings),
             links_key=links_key,
         )
-        return cls(grafine=grafine, k=k, search_kwargs=dict(search_kwargs or {}))
+        return cls(grafine=grafine, k=k, search_kwargs=search_kwargs)
 
     @classmethod
     def from_vectorstore(
@@ -149,6 +142,7 @@ class GraFineRetriever(GraphpathsRetriever):
         store's embedding function (or ``embedder``). Spelled as LangChain spells vector
         stores (``langchain_core.vectorstores``); the LlamaIndex package's is
         ``from_vector_store``, as LlamaIndex's ``VectorStoreIndex.from_vector_store``."""
+        search_kwargs = search_defaults(search_kwargs, settings)
         records = store.get(include=["embeddings", "documents", "metadatas"])
         if embedder is None:
             if store.embeddings is None:
@@ -165,7 +159,7 @@ class GraFineRetriever(GraphpathsRetriever):
             config=with_overrides(GraFineConfig(), settings),
             links_key=links_key,
         )
-        return cls(grafine=grafine, k=k, search_kwargs=dict(search_kwargs or {}))
+        return cls(grafine=grafine, k=k, search_kwargs=search_kwargs)
 
     def _retrieve(self, query: str, k: int, settings: dict[str, Any]) -> GraFineResult:
         return self.grafine.retrieve(query, k, **settings)
@@ -178,8 +172,8 @@ class GraFineRetriever(GraphpathsRetriever):
         retrieval follows it anyway within the index's ``follow_interval``."""
         return self.grafine.refresh()
 
-    def _documents(self, result: GraFineResult, k: int) -> list[Document]:
-        return node_documents(result)
+    def _pieces(self, result: GraFineResult, k: int, options: Presentation) -> list[Piece]:
+        return node_pieces(result, options)
 
     def _seconds(self, result: GraFineResult) -> Mapping[str, float]:
         return result.seconds

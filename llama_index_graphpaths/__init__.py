@@ -7,7 +7,11 @@ Example:
     ...     print(hit.node.text)
 """
 
-from llama_index_graphpaths.base import GraphpathsRetriever, GraphpathsStageEvent
+from llama_index_graphpaths.base import (
+    GraphpathsNotFoundEvent,
+    GraphpathsRetriever,
+    GraphpathsStageEvent,
+)
 from llama_index_graphpaths.dotrag import DotRAGRetriever
 from llama_index_graphpaths.embeddings import LlamaIndexEmbedder
 from llama_index_graphpaths.grafine import GraFineRetriever
@@ -16,6 +20,7 @@ from llama_index_graphpaths.llm import LlamaIndexLLM
 __all__ = [
     "DotRAGRetriever",
     "GraFineRetriever",
+    "GraphpathsNotFoundEvent",
     "GraphpathsRetriever",
     "GraphpathsStageEvent",
     "LlamaIndexEmbedder",

@@ -1,5 +1,5 @@
-"""What both LlamaIndex retrievers share: ``k``, filters, node conversion hooks and stage
-events.
+"""What both LlamaIndex retrievers share: ``k``, filters, the nodes' form, the not-found
+signal and stage events.
 
 ``filters`` restrict every retrieval to what they keep, as LlamaIndex vector retrievers'
 ``filters`` do: a ``MetadataFilters`` (translated by
@@ -13,6 +13,19 @@ A subclass says how to retrieve (sync and async) and how a result becomes nodes;
 :class:`GraphpathsRetriever` runs it inside LlamaIndex's ``retrieve`` span and sends one
 :class:`GraphpathsStageEvent` per stage of the retrieval (its seconds) through the
 ``llama_index.core.instrumentation`` dispatcher, after the retrieval.
+
+What the nodes hold (:mod:`graphpaths.presentation`) is set by constructor keywords (the
+factories take them too): ``include_stats=True`` adds the full retrieval figures to the
+small default metadata; ``content="sentence"`` or ``"context"`` (DotRAG) changes the node
+text. Thresholds are the algorithms' settings, given to the constructor or a factory:
+``score_threshold`` (both) and ``min_confidence`` (DotRAG). LlamaIndex's ``retrieve``
+takes a query only, so none of these changes per call.
+
+**Nothing found.** The retriever returns an empty list and sends one
+:class:`GraphpathsNotFoundEvent` (``retriever``, ``query``, ``reason``) through the
+dispatcher, as it sends the stage events: an event handler on the root dispatcher receives
+it. With ``not_found_node=True`` it returns one node instead, scored 0, whose text is
+``"Not found: <reason>"`` and whose metadata has ``not_found`` (True) and ``reason``.
 """
 
 from __future__ import annotations
@@ -27,11 +40,26 @@ from llama_index.core.retrievers import BaseRetriever
 from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 from llama_index_instrumentation import get_dispatcher
 
+from graphpaths.config import with_overrides
 from graphpaths.errors import ConfigError
 from graphpaths.filters import Filter
+from graphpaths.presentation import Piece, Presentation, empty_reason, not_found_piece
 from llama_index_graphpaths.filters import metadata_filters_to_filter
 
-__all__ = ["GraphpathsRetriever", "GraphpathsStageEvent", "as_filter", "text_node"]
+__all__ = [
+    "GraphpathsNotFoundEvent",
+    "GraphpathsRetriever",
+    "GraphpathsStageEvent",
+    "as_filter",
+    "scored_node",
+    "take_options",
+    "text_node",
+]
+
+#: This package's names of the presentation options (the rest as they are).
+OPTION_NAMES = {"not_found_node": "not_found"}
+#: The keywords that set the nodes' form rather than the algorithm.
+OPTION_KEYS = ("content", "include_stats", "not_found_node")
 
 dispatcher = get_dispatcher(__name__)
 
@@ -46,6 +74,24 @@ class GraphpathsStageEvent(BaseEvent):
     @classmethod
     def class_name(cls) -> str:
         return "GraphpathsStageEvent"
+
+
+class GraphpathsNotFoundEvent(BaseEvent):
+    """A retrieval returned no node: the query and why."""
+
+    retriever: str
+    query: str
+    reason: str
+
+    @classmethod
+    def class_name(cls) -> str:
+        return "GraphpathsNotFoundEvent"
+
+
+def take_options(settings: dict[str, Any]) -> dict[str, Any]:
+    """The nodes' options among a factory's keywords (removed from ``settings``, which then
+    holds the algorithm's only), for the constructor."""
+    return {key: settings.pop(key) for key in OPTION_KEYS if key in settings}
 
 
 def text_node(node_id: str, text: str, metadata: dict[str, Any]) -> TextNode:
@@ -75,14 +121,21 @@ class GraphpathsRetriever(BaseRetriever):
     def __init__(
         self,
         *,
+        config: Any,
         k: int = 10,
         filters: Any = None,
         callback_manager: CallbackManager | None = None,
+        **settings: Any,
     ) -> None:
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             raise ConfigError(f"k: expected an integer >= 1, got {k!r}")
         self.k = k
         self.filters = filters
+        #: The nodes' form: ``content``, ``include_stats``, ``not_found`` (``not_found_node``).
+        self.options = Presentation.take(settings, names=OPTION_NAMES)
+        with_overrides(config, settings)  # a bad setting fails here, not at the first query
+        #: The algorithm's settings (``config``'s fields) every retrieval overrides.
+        self.settings = settings
         super().__init__(callback_manager=callback_manager)
 
     @property
@@ -110,26 +163,44 @@ class GraphpathsRetriever(BaseRetriever):
     async def _arun(self, query: str) -> Any: ...
 
     @abstractmethod
-    def _nodes(self, result: Any) -> list[NodeWithScore]: ...
+    def _pieces(self, result: Any) -> list[Piece]: ...
 
     @abstractmethod
     def _seconds(self, result: Any) -> Mapping[str, float]: ...
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
-        result = self._run(query_bundle.query_str)
-        for event in self._stage_events(result):
+        query = query_bundle.query_str
+        result = self._run(query)
+        pieces, events = self._outcome(query, result)
+        for event in events:
             dispatcher.event(event)
-        return self._nodes(result)
+        return [scored_node(piece) for piece in pieces]
 
     async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
-        result = await self._arun(query_bundle.query_str)
-        for event in self._stage_events(result):
+        query = query_bundle.query_str
+        result = await self._arun(query)
+        pieces, events = self._outcome(query, result)
+        for event in events:
             await dispatcher.aevent(event)
-        return self._nodes(result)
+        return [scored_node(piece) for piece in pieces]
 
-    def _stage_events(self, result: Any) -> list[GraphpathsStageEvent]:
+    def _outcome(self, query: str, result: Any) -> tuple[list[Piece], list[BaseEvent]]:
+        """The pieces of ``result`` and the events to send: one per stage, and when no
+        piece is left the reason (then the not-found piece, if asked for)."""
         name = type(self).__name__
-        return [
+        events: list[BaseEvent] = [
             GraphpathsStageEvent(retriever=name, stage=stage, seconds=float(seconds))
             for stage, seconds in self._seconds(result).items()
         ]
+        pieces = self._pieces(result)
+        if not pieces:
+            reason = empty_reason(result)
+            events.append(GraphpathsNotFoundEvent(retriever=name, query=query, reason=reason))
+            if self.options.not_found:
+                pieces = [not_found_piece(result, reason)]
+        return pieces, events
+
+
+def scored_node(piece: Piece) -> NodeWithScore:
+    """A piece (:mod:`graphpaths.presentation`) as a scored node."""
+    return NodeWithScore(node=text_node(piece.id, piece.text, piece.metadata), score=piece.score)

@@ -23,8 +23,8 @@ from graphpaths import DotRAG, DotRAGConfig, DotRAGResult
 from graphpaths.config import with_overrides
 from graphpaths.embeddings import Embedder
 from graphpaths.errors import InputError
-from graphpaths.sources.records import provenance_of
-from llama_index_graphpaths.base import GraphpathsRetriever, text_node
+from graphpaths.presentation import Piece, Presentation, path_pieces
+from llama_index_graphpaths.base import GraphpathsRetriever, scored_node, take_options
 from llama_index_graphpaths.llm import LlamaIndexLLM
 from llama_index_graphpaths.property_graph import records_from_property_graph_store
 
@@ -32,23 +32,18 @@ __all__ = ["DotRAGRetriever", "path_nodes"]
 
 
 def path_nodes(
-    result: DotRAGResult, k: int, provenance: Mapping[str, Iterable[str]] | None = None
+    result: DotRAGResult,
+    k: int,
+    provenance: Mapping[str, Iterable[str]] | None = None,
+    options: Presentation | None = None,
 ) -> list[NodeWithScore]:
-    """The best ``k`` paths of ``result`` as scored nodes (metadata: the path, its hops with
-    names and ids, its score and anchor, and the retrieval's stats; all JSON-ready). With
-    ``provenance`` (entity id -> source chunk ids), ``metadata["sources"]`` lists the
-    chunks the path's entities were read from."""
-    payload = result.as_dict()
-    out = []
-    for rank, (path, data) in enumerate(zip(result.paths[:k], payload["paths"], strict=False)):
-        relations = ",".join(str(hop.relation) for hop in path.hops)
-        metadata = {**data, "rank": rank, "query": result.query, "stats": payload["stats"]}
-        if provenance:
-            ids = [path.anchor_id, *(hop.target_id for hop in path.hops)]
-            metadata["sources"] = list(provenance_of(provenance, ids))
-        node = text_node(f"dotrag:{path.anchor_id}:{relations}", path.render(), metadata)
-        out.append(NodeWithScore(node=node, score=path.score))
-    return out
+    """The best ``k`` paths of ``result`` as scored nodes (or one node holding its context),
+    as :func:`graphpaths.presentation.path_pieces` makes them: small JSON-ready metadata by
+    default (the path, its score, confidence, anchor, hops and labels), the full figures
+    with ``Presentation(include_stats=True)``. With ``provenance`` (entity id -> source
+    chunk ids), ``metadata["sources"]`` lists the chunks the path's entities were read
+    from."""
+    return [scored_node(p) for p in path_pieces(result, k, options or Presentation(), provenance)]
 
 
 class DotRAGRetriever(GraphpathsRetriever):
@@ -60,6 +55,12 @@ class DotRAGRetriever(GraphpathsRetriever):
     ``llm_budget=LLMBudget(calls=..., tokens=..., seconds=...)``: what one question may spend
     on the LLM before the heuristic decides the rest (LlamaIndex's ``retrieve`` takes no
     per-call settings: ``retriever.dotrag.retrieve(q, llm_budget=...)`` does).
+
+    The constructor's ``settings`` (DotRAGConfig fields such as ``score_threshold``,
+    ``min_confidence`` or ``include_descriptions``) apply to every retrieval over the
+    ``dotrag`` given, but ``content`` (``"path"``, the default; ``"sentence"``;
+    ``"context"``: one node holding the whole context), ``include_stats`` and
+    ``not_found_node``, which set the nodes' form (:mod:`llama_index_graphpaths.base`).
     """
 
     def __init__(
@@ -70,12 +71,19 @@ class DotRAGRetriever(GraphpathsRetriever):
         filters: Any = None,
         callback_manager: CallbackManager | None = None,
         provenance: Mapping[str, Iterable[str]] | None = None,
+        **settings: Any,
     ) -> None:
         self.dotrag = dotrag
         #: Entity id -> the ids of the chunks it was read from (``from_property_graph_store``);
         #: each node's ``metadata["sources"]`` lists those of its path's entities.
         self.provenance = {k: tuple(v) for k, v in (provenance or {}).items()}
-        super().__init__(k=k, filters=filters, callback_manager=callback_manager)
+        super().__init__(
+            config=dotrag.config,
+            k=k,
+            filters=filters,
+            callback_manager=callback_manager,
+            **settings,
+        )
 
     @classmethod
     def from_index(
@@ -91,9 +99,10 @@ class DotRAGRetriever(GraphpathsRetriever):
         """A retriever over an index directory (``graphpaths index`` or ``build_index``).
         The model and the policy's tables are loaded now (``warmup=False``: at the first
         query)."""
+        options = take_options(settings)
         config = with_overrides(DotRAGConfig(), settings)
         dotrag = DotRAG.from_index(path, llm=_wrapped(llm), config=config, warmup=warmup)
-        return cls(dotrag, k=k, filters=filters)
+        return cls(dotrag, k=k, filters=filters, **options)
 
     @classmethod
     def from_defaults(
@@ -118,6 +127,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         ``types`` (entity id -> type names) overrides. ``lexicon``: the words people use
         for the labels and types (a JSON/YAML file or its content,
         :mod:`graphpaths.dotrag.reading.lexicon_file`), stored with the index."""
+        options = take_options(settings)
         config = with_overrides(DotRAGConfig(), settings)
         dotrag = DotRAG.from_triples(
             triples,
@@ -130,7 +140,7 @@ class DotRAGRetriever(GraphpathsRetriever):
             infer_types=infer_types,
             lexicon=lexicon,
         )
-        return cls(dotrag, k=k, filters=filters)
+        return cls(dotrag, k=k, filters=filters, **options)
 
     @classmethod
     def from_property_graph_store(
@@ -156,6 +166,7 @@ class DotRAGRetriever(GraphpathsRetriever):
         node's ``metadata["sources"]`` names the chunks its path's entities were read from
         (the mapping: :mod:`llama_index_graphpaths.property_graph`). Types and ``lexicon``
         as in :meth:`from_defaults`."""
+        options = take_options(settings)
         records = records_from_property_graph_store(store, chunk_text=chunk_text)
         dotrag = DotRAG.from_records(
             records,
@@ -167,7 +178,7 @@ class DotRAGRetriever(GraphpathsRetriever):
             infer_types=infer_types,
             lexicon=lexicon,
         )
-        return cls(dotrag, k=k, filters=filters, provenance=records.provenance)
+        return cls(dotrag, k=k, filters=filters, provenance=records.provenance, **options)
 
     @classmethod
     def from_property_graph_index(cls, index: Any, **options: Any) -> DotRAGRetriever:
@@ -179,18 +190,18 @@ class DotRAGRetriever(GraphpathsRetriever):
         return cls.from_property_graph_store(store, **options)
 
     def _run(self, query: str) -> DotRAGResult:
-        return self.dotrag.retrieve(query, filter=self.filter)
+        return self.dotrag.retrieve(query, filter=self.filter, **self.settings)
 
     async def _arun(self, query: str) -> DotRAGResult:
-        return await self.dotrag.aretrieve(query, filter=self.filter)
+        return await self.dotrag.aretrieve(query, filter=self.filter, **self.settings)
 
     def refresh(self) -> bool:
         """Switch to the index's newest revision now (:meth:`DotRAG.refresh`); each
         retrieval follows it anyway within the index's ``follow_interval``."""
         return self.dotrag.refresh()
 
-    def _nodes(self, result: DotRAGResult) -> list[NodeWithScore]:
-        return path_nodes(result, self.k, self.provenance)
+    def _pieces(self, result: DotRAGResult) -> list[Piece]:
+        return path_pieces(result, self.k, self.options, self.provenance)
 
     def _seconds(self, result: DotRAGResult) -> Mapping[str, float]:
         return result.stats.seconds

@@ -28,7 +28,8 @@ from llama_index.core.schema import BaseNode, NodeRelationship, NodeWithScore
 from graphpaths import GraFine, GraFineConfig, GraFineResult
 from graphpaths.config import with_overrides
 from graphpaths.embeddings import Embedder
-from llama_index_graphpaths.base import GraphpathsRetriever, text_node
+from graphpaths.presentation import Piece, Presentation, node_pieces
+from llama_index_graphpaths.base import GraphpathsRetriever, scored_node, take_options
 from llama_index_graphpaths.embeddings import LlamaIndexEmbedder
 
 if TYPE_CHECKING:
@@ -59,33 +60,20 @@ def node_links(nodes: Sequence[BaseNode]) -> list[tuple[str, str]]:
     return pairs
 
 
-def retrieved_nodes(result: GraFineResult) -> list[NodeWithScore]:
-    """The nodes of ``result`` with their text, the document's metadata, and ``score``,
-    ``iteration``, ``supported_by``, ``neighbors`` and the query's ``retrieval`` figures."""
-    payload = result.as_dict()
-    retrieval = {key: value for key, value in payload.items() if key != "nodes"}
-    return [
-        NodeWithScore(
-            node=text_node(
-                node["id"],
-                node["text"] or "",
-                {
-                    **node["metadata"],
-                    **{key: node[key] for key in ("id", "score", "iteration")},
-                    "supported_by": list(node["supported_by"]),
-                    "neighbors": list(node["neighbors"]),
-                    "retrieval": retrieval,
-                },
-            ),
-            score=node["score"],
-        )
-        for node in payload["nodes"]
-    ]
+def retrieved_nodes(
+    result: GraFineResult, options: Presentation | None = None
+) -> list[NodeWithScore]:
+    """The nodes of ``result`` with their text, the document's metadata with ``id``,
+    ``score`` and ``iteration``; with ``Presentation(include_stats=True)`` also
+    ``supported_by``, ``neighbors`` and the query's ``retrieval`` figures."""
+    return [scored_node(p) for p in node_pieces(result, options or Presentation())]
 
 
 class GraFineRetriever(GraphpathsRetriever):
     """GraFine (seed search, then SPX expansion and GSR reranking on a corpus graph) as a
-    LlamaIndex ``BaseRetriever``; ``settings`` are :class:`~graphpaths.GraFineConfig` fields.
+    LlamaIndex ``BaseRetriever``; ``settings`` are :class:`~graphpaths.GraFineConfig` fields
+    (``score_threshold`` among them), applied to every retrieval; ``include_stats`` and
+    ``not_found_node`` set the nodes' form (:mod:`llama_index_graphpaths.base`).
     """
 
     def __init__(
@@ -95,9 +83,16 @@ class GraFineRetriever(GraphpathsRetriever):
         k: int = 10,
         filters: Any = None,
         callback_manager: CallbackManager | None = None,
+        **settings: Any,
     ) -> None:
         self.grafine = grafine
-        super().__init__(k=k, filters=filters, callback_manager=callback_manager)
+        super().__init__(
+            config=grafine.config,
+            k=k,
+            filters=filters,
+            callback_manager=callback_manager,
+            **settings,
+        )
 
     @classmethod
     def from_index(
@@ -111,9 +106,10 @@ class GraFineRetriever(GraphpathsRetriever):
     ) -> GraFineRetriever:
         """A retriever over a corpus index (``graphpaths index --docs``); the model is
         loaded now (``warmup=False``: at the first query)."""
+        options = take_options(settings)
         config = with_overrides(GraFineConfig(), settings)
         grafine = GraFine.from_index(path, config=config, warmup=warmup)
-        return cls(grafine, k=k, filters=filters)
+        return cls(grafine, k=k, filters=filters, **options)
 
     @classmethod
     def from_defaults(
@@ -129,6 +125,7 @@ class GraFineRetriever(GraphpathsRetriever):
         **settings: Any,
     ) -> GraFineRetriever:
         """Embed ``texts``, link them (``links``: id pairs; none: a kNN graph), retrieve."""
+        options = take_options(settings)
         grafine = GraFine.from_texts(
             texts,
             ids=ids,
@@ -137,7 +134,7 @@ class GraFineRetriever(GraphpathsRetriever):
             embedder=_embedder(embedder),
             config=with_overrides(GraFineConfig(), settings),
         )
-        return cls(grafine, k=k, filters=filters)
+        return cls(grafine, k=k, filters=filters, **options)
 
     @classmethod
     def from_nodes(
@@ -152,6 +149,7 @@ class GraFineRetriever(GraphpathsRetriever):
         """GraFine over ``nodes``, linked by their relationships. Their stored embeddings
         are reused when every node has one and ``embedder`` (the model that made them) is
         given; otherwise the texts are embedded (``embedder=None``: the bundled model)."""
+        options = take_options(settings)
         texts = [node.get_content() for node in nodes]
         common: dict[str, Any] = {
             "ids": [node.node_id for node in nodes],
@@ -162,8 +160,10 @@ class GraFineRetriever(GraphpathsRetriever):
         }
         stored = [node.embedding for node in nodes if node.embedding is not None]
         if embedder is not None and len(stored) == len(nodes):
-            return cls(GraFine.from_vectors(stored, texts, **common), k=k, filters=filters)
-        return cls(GraFine.from_texts(texts, **common), k=k, filters=filters)
+            return cls(
+                GraFine.from_vectors(stored, texts, **common), k=k, filters=filters, **options
+            )
+        return cls(GraFine.from_texts(texts, **common), k=k, filters=filters, **options)
 
     @classmethod
     def from_vector_store(
@@ -187,18 +187,18 @@ class GraFineRetriever(GraphpathsRetriever):
         return cls.from_nodes(nodes, embedder=embedder, k=k, filters=filters, **settings)
 
     def _run(self, query: str) -> GraFineResult:
-        return self.grafine.retrieve(query, self.k, filter=self.filter)
+        return self.grafine.retrieve(query, self.k, filter=self.filter, **self.settings)
 
     async def _arun(self, query: str) -> GraFineResult:
-        return await self.grafine.aretrieve(query, self.k, filter=self.filter)
+        return await self.grafine.aretrieve(query, self.k, filter=self.filter, **self.settings)
 
     def refresh(self) -> bool:
         """Switch to the index's newest revision now (:meth:`GraFine.refresh`); each
         retrieval follows it anyway within the index's ``follow_interval``."""
         return self.grafine.refresh()
 
-    def _nodes(self, result: GraFineResult) -> list[NodeWithScore]:
-        return retrieved_nodes(result)
+    def _pieces(self, result: GraFineResult) -> list[Piece]:
+        return node_pieces(result, self.options)
 
     def _seconds(self, result: GraFineResult) -> Mapping[str, float]:
         return result.seconds

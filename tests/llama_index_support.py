@@ -4,12 +4,38 @@ import it after ``pytest.importorskip("llama_index.core")``)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
+import llama_index.core.instrumentation as instrument
 from llama_index.core.base.llms.types import CompletionResponse, LLMMetadata
+from llama_index.core.instrumentation.event_handlers import BaseEventHandler
+from llama_index.core.instrumentation.events import BaseEvent
 from llama_index.core.llms import CustomLLM
+from pydantic import Field
 
-__all__ = ["ScriptedLLM"]
+__all__ = ["Recorder", "ScriptedLLM", "recorded_events"]
+
+
+class Recorder(BaseEventHandler):
+    """Keeps every instrumentation event it handles."""
+
+    events: list[BaseEvent] = Field(default_factory=list)
+
+    def handle(self, event: BaseEvent, **kwargs: Any) -> None:
+        self.events.append(event)
+
+
+@contextmanager
+def recorded_events() -> Iterator[list[BaseEvent]]:
+    """The events the root dispatcher sends while the block runs."""
+    root = instrument.get_dispatcher()
+    recorder = Recorder()
+    root.add_event_handler(recorder)
+    try:
+        yield recorder.events
+    finally:
+        root.event_handlers.remove(recorder)
 
 
 class ScriptedLLM(CustomLLM):

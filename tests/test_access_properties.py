@@ -321,20 +321,22 @@ def compare_adapters(
             out.append((text, metadata))
         return out
 
-    lc = LangChainDotRAG(dotrag=full.dotrag, k=4, search_kwargs={"filter": spec})
+    lc = LangChainDotRAG(
+        dotrag=full.dotrag, k=4, search_kwargs={"filter": spec, "include_stats": True}
+    )
     docs, prompts = full.run(lambda: lc.invoke(question))
     reference_docs, reference_prompts = reference.run(
-        lambda: LangChainDotRAG(dotrag=reference.dotrag, k=4).invoke(question)
+        lambda: LangChainDotRAG(dotrag=reference.dotrag, k=4).invoke(question, include_stats=True)
     )
     assert documents([(d.page_content, d.metadata) for d in docs]) == documents(
         [(d.page_content, d.metadata) for d in reference_docs]
     )
     assert prompts == reference_prompts
     nodes, prompts = full.run(
-        lambda: LlamaDotRAG(full.dotrag, k=4, filters=spec).retrieve(question)
+        lambda: LlamaDotRAG(full.dotrag, k=4, filters=spec, include_stats=True).retrieve(question)
     )
     reference_nodes, reference_prompts = reference.run(
-        lambda: LlamaDotRAG(reference.dotrag, k=4).retrieve(question)
+        lambda: LlamaDotRAG(reference.dotrag, k=4, include_stats=True).retrieve(question)
     )
     assert [(n.node.node_id, n.score) for n in nodes] == [
         (n.node.node_id, n.score) for n in reference_nodes
@@ -412,8 +414,10 @@ def test_grafine_views_show_what_the_corpus_without_the_hidden_documents_shows(
     q = " ".join(query)
     got = full.retrieve(q, filter=spec)
     assert got.unknown_filter_keys == unknown
-    docs = LangChainGraFine(grafine=full, k=6, search_kwargs={"filter": spec}).invoke(q)
-    nodes = LlamaGraFine(full, k=6, filters=spec).retrieve(q)
+    docs = LangChainGraFine(grafine=full, k=6, search_kwargs={"filter": spec}).invoke(
+        q, include_stats=True
+    )
+    nodes = LlamaGraFine(full, k=6, filters=spec, include_stats=True).retrieve(q)
     if not rows:
         assert (got.nodes, docs, nodes) == ((), [], [])
         return
@@ -435,11 +439,11 @@ def test_grafine_views_show_what_the_corpus_without_the_hidden_documents_shows(
             out.append((item_id, text, metadata))
         return out
 
-    reference_docs = LangChainGraFine(grafine=reference, k=6).invoke(q)
+    reference_docs = LangChainGraFine(grafine=reference, k=6).invoke(q, include_stats=True)
     assert shown([(d.id, d.page_content, d.metadata) for d in docs]) == shown(
         [(d.id, d.page_content, d.metadata) for d in reference_docs]
     )
-    reference_nodes = LlamaGraFine(reference, k=6).retrieve(q)
+    reference_nodes = LlamaGraFine(reference, k=6, include_stats=True).retrieve(q)
     assert [n.score for n in nodes] == [n.score for n in reference_nodes]
     assert shown([(n.node.node_id, n.node.text, n.node.metadata) for n in nodes]) == shown(
         [(n.node.node_id, n.node.text, n.node.metadata) for n in reference_nodes]

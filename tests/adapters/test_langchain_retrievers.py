@@ -98,7 +98,7 @@ class TestGraFineRetrieverStandard(RetrieversIntegrationTests):
 
 # -- documents --------------------------------------------------------------------------------
 def test_dotrag_documents_are_rendered_paths_with_json_metadata(movie_index_dir: Path) -> None:
-    retriever = DotRAGRetriever.from_index(movie_index_dir, k=5)
+    retriever = DotRAGRetriever.from_index(movie_index_dir, k=5, include_stats=True)
     docs = retriever.invoke(QUESTION)
     assert 1 <= len(docs) <= 5
     result = retriever.dotrag.retrieve(QUESTION)
@@ -107,10 +107,10 @@ def test_dotrag_documents_are_rendered_paths_with_json_metadata(movie_index_dir:
     for rank, doc in enumerate(docs):
         meta = json.loads(json.dumps(doc.metadata))  # JSON-ready
         assert meta["rank"] == rank
-        assert meta["hops"]
+        assert meta["hops"] == len(meta["hop_details"]) == len(meta["labels"]) >= 1
         assert all(
             {"source_name", "target_name", "source_id", "target_id", "label"} <= set(h)
-            for h in meta["hops"]
+            for h in meta["hop_details"]
         )
         assert meta["stats"]["llm_calls"] == 0
     scores = [d.metadata["score"] for d in docs]
@@ -127,7 +127,8 @@ def test_grafine_documents_carry_text_and_metadata(grafine_retriever: GraFineRet
         assert meta["id"] == doc.id
         assert "title" in meta
         assert "links" in meta
-        assert {"score", "iteration", "supported_by", "neighbors", "retrieval"} <= set(meta)
+        assert {"score", "iteration"} <= set(meta)
+        assert not {"supported_by", "neighbors", "retrieval"} & set(meta)  # include_stats
     assert {"postgres-upgrade", "jun"} & {d.id for d in docs}
 
 
@@ -153,11 +154,11 @@ def test_per_call_settings_reach_the_algorithm(
     movie_index_dir: Path, grafine_retriever: GraFineRetriever
 ) -> None:
     retriever = DotRAGRetriever.from_index(movie_index_dir)
-    tight = retriever.invoke(QUESTION, budget=20)
+    tight = retriever.invoke(QUESTION, budget=20, include_stats=True)
     assert tight[0].metadata["stats"]["context_tokens"] <= 20
     shallow = retriever.invoke(QUESTION, max_depth=1, k=50)
-    assert all(len(d.metadata["hops"]) == 1 for d in shallow)
-    small = grafine_retriever.invoke(NOTES_QUESTION, b_max=12, k=3)
+    assert all(d.metadata["hops"] == 1 for d in shallow)
+    small = grafine_retriever.invoke(NOTES_QUESTION, b_max=12, k=3, include_stats=True)
     assert small[0].metadata["retrieval"]["retrieved"] <= 12
     with pytest.raises(ConfigError, match="budjet"):
         retriever.invoke(QUESTION, budjet=20)
@@ -243,7 +244,7 @@ def test_chat_model_drives_the_llm_policy(movie_index_dir: Path) -> None:
     retriever = DotRAGRetriever.from_index(
         movie_index_dir, llm=ScriptedChatModel(respond=responder)
     )
-    docs = retriever.invoke(LLM_QUESTION)
+    docs = retriever.invoke(LLM_QUESTION, include_stats=True)
     stats = docs[0].metadata["stats"]
     assert responder.valid >= 1
     assert responder.invalid >= 2
@@ -256,7 +257,9 @@ def test_chat_model_drives_the_llm_policy(movie_index_dir: Path) -> None:
 
 def test_invalid_answers_fall_back_to_the_heuristic(movie_index_dir: Path) -> None:
     model = FakeListChatModel(responses=["no idea"])
-    with_llm = DotRAGRetriever.from_index(movie_index_dir, llm=model).invoke(QUESTION)
+    with_llm = DotRAGRetriever.from_index(movie_index_dir, llm=model).invoke(
+        QUESTION, include_stats=True
+    )
     heuristic = DotRAGRetriever.from_index(movie_index_dir).invoke(QUESTION)
     assert [d.page_content for d in with_llm] == [d.page_content for d in heuristic]
     stats = with_llm[0].metadata["stats"]
@@ -266,7 +269,10 @@ def test_invalid_answers_fall_back_to_the_heuristic(movie_index_dir: Path) -> No
 def test_llm_budget_as_a_setting_and_per_call(movie_index_dir: Path) -> None:
     responder = PolicyResponder()
     retriever = DotRAGRetriever.from_index(
-        movie_index_dir, llm=ScriptedChatModel(respond=responder), llm_budget=LLMBudget(calls=1)
+        movie_index_dir,
+        llm=ScriptedChatModel(respond=responder),
+        llm_budget=LLMBudget(calls=1),
+        search_kwargs={"include_stats": True},
     )
     stats = retriever.invoke(LLM_QUESTION)[0].metadata["stats"]
     assert (stats["llm_calls"], stats["llm_budget_exhausted"], responder.calls) == (1, "calls", 1)
@@ -282,7 +288,7 @@ async def test_llm_budget_per_async_call(movie_index_dir: Path) -> None:
     retriever = DotRAGRetriever.from_index(
         movie_index_dir, llm=ScriptedChatModel(respond=PolicyResponder())
     )
-    docs = await retriever.ainvoke(LLM_QUESTION, llm_budget=LLMBudget(calls=2))
+    docs = await retriever.ainvoke(LLM_QUESTION, llm_budget=LLMBudget(calls=2), include_stats=True)
     stats = docs[0].metadata["stats"]
     assert (stats["llm_calls"], stats["llm_budget_exhausted"]) == (2, "calls")
 

@@ -6,22 +6,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 pytest.importorskip("llama_index.core")
 
-import llama_index.core.instrumentation as instrument
 from adapter_support import PolicyResponder, load_notes
 from fakes import FakeEmbedder
-from llama_index.core.instrumentation.event_handlers import BaseEventHandler
-from llama_index.core.instrumentation.events import BaseEvent
 from llama_index.core.llms import MockLLM
 from llama_index.core.query_engine import RetrieverQueryEngine
 from llama_index.core.schema import NodeRelationship, NodeWithScore, RelatedNodeInfo, TextNode
-from llama_index_support import ScriptedLLM
-from pydantic import Field
+from llama_index_support import ScriptedLLM, recorded_events
 
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, LLMError
@@ -60,7 +55,7 @@ def grafine(notes: list[TextNode], st_embedder: SentenceTransformerEmbedder) -> 
 
 # -- nodes --------------------------------------------------------------------------------------
 def test_dotrag_nodes_are_rendered_paths_with_json_metadata(movie_index_dir: Path) -> None:
-    retriever = DotRAGRetriever.from_index(movie_index_dir, k=5)
+    retriever = DotRAGRetriever.from_index(movie_index_dir, k=5, include_stats=True)
     hits = retriever.retrieve(QUESTION)
     result = retriever.dotrag.retrieve(QUESTION)
     assert [h.node.get_content() for h in hits] == [p.render() for p in result.paths[:5]]
@@ -68,7 +63,7 @@ def test_dotrag_nodes_are_rendered_paths_with_json_metadata(movie_index_dir: Pat
     for rank, hit in enumerate(hits):
         meta = json.loads(json.dumps(hit.node.metadata))
         assert meta["rank"] == rank
-        assert meta["hops"]
+        assert meta["hops"] == len(meta["hop_details"]) >= 1
         assert meta["stats"]["llm_calls"] == 0
         assert "stats" not in hit.node.get_content(metadata_mode="llm")  # kept out of prompts
     assert len({h.node.node_id for h in hits}) == len(hits)
@@ -145,7 +140,9 @@ def test_retriever_query_engine_end_to_end(movie_index_dir: Path) -> None:
 
 def test_llm_drives_the_llm_policy(movie_index_dir: Path) -> None:
     responder = PolicyResponder()
-    retriever = DotRAGRetriever.from_index(movie_index_dir, llm=ScriptedLLM(respond=responder))
+    retriever = DotRAGRetriever.from_index(
+        movie_index_dir, llm=ScriptedLLM(respond=responder), include_stats=True
+    )
     hits = retriever.retrieve(LLM_QUESTION)
     stats = hits[0].node.metadata["stats"]
     assert responder.valid >= 1
@@ -157,7 +154,7 @@ def test_llm_drives_the_llm_policy(movie_index_dir: Path) -> None:
 
 def test_invalid_answers_fall_back_to_the_heuristic(movie_index_dir: Path) -> None:
     with_llm = DotRAGRetriever.from_index(
-        movie_index_dir, llm=ScriptedLLM(respond=lambda p: "no idea")
+        movie_index_dir, llm=ScriptedLLM(respond=lambda p: "no idea"), include_stats=True
     )
     heuristic = DotRAGRetriever.from_index(movie_index_dir)
     hits = with_llm.retrieve(LLM_QUESTION)
@@ -169,7 +166,10 @@ def test_invalid_answers_fall_back_to_the_heuristic(movie_index_dir: Path) -> No
 def test_llm_budget_as_a_setting(movie_index_dir: Path) -> None:
     responder = PolicyResponder()
     retriever = DotRAGRetriever.from_index(
-        movie_index_dir, llm=ScriptedLLM(respond=responder), llm_budget=LLMBudget(calls=1)
+        movie_index_dir,
+        llm=ScriptedLLM(respond=responder),
+        llm_budget=LLMBudget(calls=1),
+        include_stats=True,
     )
     stats = retriever.retrieve(LLM_QUESTION)[0].node.metadata["stats"]
     assert (stats["llm_calls"], stats["llm_budget_exhausted"], responder.calls) == (1, "calls", 1)
@@ -187,22 +187,10 @@ def test_llama_index_llm_turns_client_failures_into_llm_errors() -> None:
 
 
 # -- instrumentation -------------------------------------------------------------------------------
-class Recorder(BaseEventHandler):
-    events: list[BaseEvent] = Field(default_factory=list)
-
-    def handle(self, event: BaseEvent, **kwargs: Any) -> None:
-        self.events.append(event)
-
-
 def test_stage_events_reach_the_dispatcher(grafine: GraFineRetriever) -> None:
-    root = instrument.get_dispatcher()
-    recorder = Recorder()
-    root.add_event_handler(recorder)
-    try:
+    with recorded_events() as events:
         grafine.retrieve(NOTES_QUESTION)
-    finally:
-        root.event_handlers.remove(recorder)
-    stages = [e for e in recorder.events if isinstance(e, GraphpathsStageEvent)]
+    stages = [e for e in events if isinstance(e, GraphpathsStageEvent)]
     assert {e.stage for e in stages} >= {"embed", "seed", "spx", "gsr", "total"}
     assert all(e.retriever == "GraFineRetriever" and e.span_id for e in stages)
 
@@ -225,7 +213,8 @@ def test_settings_are_checked(movie_index_dir: Path) -> None:
         DotRAGRetriever.from_index(movie_index_dir, budjet=10)
     with pytest.raises(ConfigError, match="k"):
         DotRAGRetriever.from_index(movie_index_dir, k=0)
-    tight = DotRAGRetriever.from_index(movie_index_dir, budget=20).retrieve(QUESTION)
+    tight = DotRAGRetriever.from_index(movie_index_dir, budget=20, include_stats=True)
+    tight = tight.retrieve(QUESTION)
     assert tight[0].node.metadata["stats"]["context_tokens"] <= 20
 
 

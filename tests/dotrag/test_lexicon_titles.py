@@ -90,11 +90,12 @@ def test_results_name_the_types_in_words(football: DotRAG) -> None:
 
 def test_adapters_metadata_names_the_types_in_words(football: DotRAG) -> None:
     pytest.importorskip("langchain_core")
+    from graphpaths.presentation import Presentation
     from langchain_graphpaths.dotrag import path_documents
 
     result = football.retrieve("Which club does Scott Laing play for?")
-    documents = path_documents(result, 5)
-    hops = [h for d in documents for h in d.metadata["hops"]]
+    documents = path_documents(result, 5, options=Presentation(include_stats=True))
+    hops = [h for d in documents for h in d.metadata["hop_details"]]
     assert hops
     assert all(not {"source", "target"} & set(" ".join(h["target_types"]).split()) for h in hops)
 

@@ -86,11 +86,17 @@ from graphpaths.dotrag.protocol.types import (
     NotFound,
     PairStats,
 )
+from graphpaths.dotrag.protocol.types import Path as RankedPath
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon
 from graphpaths.dotrag.search.discovery import Discovery, select_pairs
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
-from graphpaths.dotrag.search.ranking import assemble_paths, fill_context, rank_paths
+from graphpaths.dotrag.search.ranking import (
+    assemble_paths,
+    fill_context,
+    kept_paths,
+    rank_paths,
+)
 from graphpaths.dotrag.search.repairs import permutation
 from graphpaths.embeddings import (
     Embedder,
@@ -892,8 +898,19 @@ class DotRAG:
                 confidences=dict(b.confidences),
             )
         ]
-        ranked = rank_paths(paths)
-        context = fill_context(graph, ranked, budget=cfg.budget, counter=self.counter)
+        found = rank_paths(paths)
+        ranked = kept_paths(
+            found, score_threshold=cfg.score_threshold, min_confidence=cfg.min_confidence
+        )
+        if found and not ranked and not_found is None:
+            not_found = _below_thresholds(found, cfg)
+        context = fill_context(
+            graph,
+            ranked,
+            budget=cfg.budget,
+            counter=self.counter,
+            describe=cfg.include_descriptions,
+        )
         lap("path_ranking")
         watch.finish()
 
@@ -934,6 +951,25 @@ class DotRAG:
             stats=stats,
             not_found=not_found,
         ).titled(engine.words().titles())
+
+
+def _below_thresholds(found: list[RankedPath], cfg: DotRAGConfig) -> NotFound:
+    """Why no path is kept: every one falls below ``score_threshold`` or ``min_confidence``;
+    it names the best scoring path (what came closest)."""
+    best = max(found, key=lambda path: path.score)
+    bounds = []
+    if cfg.score_threshold is not None:
+        bounds.append(f"score_threshold {cfg.score_threshold:g} (best score {best.score:.3g})")
+    if cfg.min_confidence is not None:
+        known = [p.confidence for p in found if p.confidence is not None]
+        confidence = f"{max(known):.3g}" if known else "none: the policy gives none"
+        bounds.append(f"min_confidence {cfg.min_confidence:g} (best confidence {confidence})")
+    return NotFound(
+        reason=f"no path reaches {' and '.join(bounds)}",
+        anchor=best.anchor_name,
+        labels=tuple(hop.label_name for hop in best.hops),
+        confidence=best.confidence or 0.0,
+    )
 
 
 def _not_found(

@@ -81,7 +81,8 @@ class GraFineConfig:
     ``b_max``: the node budget (size cap of ``N_ret``); ``alpha``: GSR's
     smoothing factor in [0, 1] (0 = the provider's own scores); ``beta``: SPX's
     weight of similarity against structure, >= 0 (``math.inf`` = similarity
-    only, 0 = structure only); ``k``: nodes returned.
+    only, 0 = structure only); ``k``: nodes returned; ``score_threshold``: of those,
+    only the nodes whose GSR score is at least this (``None``: all).
     """
 
     batch: int = 10
@@ -89,10 +90,13 @@ class GraFineConfig:
     alpha: float = 0.2
     beta: float = 1.0
     k: int = 10
+    score_threshold: float | None = None
 
     def __post_init__(self) -> None:
         for name in ("batch", "b_max", "k"):
             check_int("GraFineConfig", name, getattr(self, name))
+        if self.score_threshold is not None:
+            check_number("GraFineConfig", "score_threshold", self.score_threshold)
         check_number("GraFineConfig", "alpha", self.alpha, low=0.0, high=1.0)
         check_number("GraFineConfig", "beta", self.beta, low=0.0, finite=False)
 
@@ -614,6 +618,8 @@ class GraFine:
             scores = gsr_scores(cache, self.graph, retrieved, cfg.alpha, subgraph=subgraph)
             gsr_seconds += time.perf_counter() - tick
         order = _order(scores, retrieved)[: cfg.k]
+        if cfg.score_threshold is not None:
+            order = order[scores[order] >= cfg.score_threshold]
         nodes = self._nodes(retrieved, scores, order, entered, support)
         return GraFineResult(
             nodes=nodes,

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from graphpaths.context import DEFAULT_BUDGET, Context
+from graphpaths.drawing import paths_to_networkx
 from graphpaths.errors import ConfigError
 from graphpaths.llm.budget import LLMBudget
 from graphpaths.validation import check_choice, check_int, check_number
@@ -95,6 +96,18 @@ class DotRAGConfig:
     #: abstains on 27% of the questions asking what the graph lacks but newly leaves 3.7% of
     #: answerable ones unanswered (``docs/evaluation.md`` "Abstention").
     abstain: bool = False
+    #: Keep only the paths whose score is at least this (``Path.score``: the policy's
+    #: confidence when it gives one, else the hops' summed similarity); the context is
+    #: filled from those alone. ``None``: keep every path. When the search found paths and
+    #: none is kept, the result says why (``not_found``).
+    score_threshold: float | None = None
+    #: Keep only the paths whose confidence is at least this, in [0, 1]; a path without a
+    #: confidence (an LLM policy's) is not kept. ``None``: no condition.
+    min_confidence: float | None = None
+    #: Add the descriptions of the entities on the paths (the entity table's
+    #: ``description`` column) to the context, each after the first path reaching its
+    #: entity, within the same ``budget``. Off by default: the relations name every entity.
+    include_descriptions: bool = False
 
     def __post_init__(self) -> None:
         for name in (
@@ -115,8 +128,15 @@ class DotRAGConfig:
         check_number(
             "DotRAGConfig", "min_anchor_confidence", self.min_anchor_confidence, low=0.0, high=1.0
         )
-        if not isinstance(self.abstain, bool):
-            raise ConfigError(f"DotRAGConfig.abstain: expected True or False, got {self.abstain!r}")
+        for flag in ("abstain", "include_descriptions"):
+            if not isinstance(getattr(self, flag), bool):
+                raise ConfigError(
+                    f"DotRAGConfig.{flag}: expected True or False, got {getattr(self, flag)!r}"
+                )
+        if self.score_threshold is not None:
+            check_number("DotRAGConfig", "score_threshold", self.score_threshold)
+        if self.min_confidence is not None:
+            check_number("DotRAGConfig", "min_confidence", self.min_confidence, low=0.0, high=1.0)
         if self.llm_budget is not None and not isinstance(self.llm_budget, LLMBudget):
             raise ConfigError(
                 "DotRAGConfig.llm_budget: expected an LLMBudget or None, "
@@ -370,6 +390,17 @@ class DotRAGResult:
     def entities(self) -> frozenset[int]:
         """Every entity named in the context (the evaluation's retrieved set)."""
         return self.context.entities
+
+    def to_networkx(self, k: int | None = None) -> Any:
+        """The best ``k`` paths (all: None) as a ``networkx.DiGraph``, one node per entity
+        and one edge per relation as stored (:func:`graphpaths.drawing.paths_to_networkx`;
+        draw it with :func:`graphpaths.drawing.draw`). Needs networkx
+        (``pip install 'graphpaths[notebooks]'``)."""
+        paths = self.paths if k is None else self.paths[:k]
+        anchor_types = {a.entity: a.types for a in self.anchors}
+        picture = paths_to_networkx(paths, anchor_types=anchor_types)
+        picture.graph["query"] = self.query
+        return picture
 
     def titled(self, titles: Mapping[str, str]) -> DotRAGResult:
         """This result with every type named by its title (type name -> word name,

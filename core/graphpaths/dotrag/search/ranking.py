@@ -55,7 +55,14 @@ from graphpaths.dotrag.protocol.policy import Steps
 from graphpaths.dotrag.protocol.types import EvidenceHop, Path, PathHop
 from graphpaths.graph import Graph
 
-__all__ = ["assemble_paths", "fill_context", "path_key", "rank_paths", "render_paths"]
+__all__ = [
+    "assemble_paths",
+    "fill_context",
+    "kept_paths",
+    "path_key",
+    "rank_paths",
+    "render_paths",
+]
 
 
 def _hop(graph: Graph, relation: int, source: int, target: int, similarity: float) -> PathHop:
@@ -164,16 +171,46 @@ def fill_context(
     *,
     budget: int = DEFAULT_BUDGET,
     counter: TokenCounter = _approximate_tokens,
+    describe: bool = False,
 ) -> Context:
-    """The budgeted context of ranked paths: their relations, each counted once."""
+    """The budgeted context of ranked paths: their relations, each counted once; with
+    ``describe``, after each path's relations the texts of its entities that have a
+    description (``"name (types): description"``), each once, as the budget allows."""
     builder = ContextBuilder(graph, budget=budget, counter=counter)
+    described: set[int] = set()  # tried once: one that did not fit is not counted again
     for path in ranked:
+        reached: list[int] = []
         for hop in path.hops:
-            if builder.contains_relation(hop.relation):
-                continue
-            if not builder.add_relation(hop.relation, score=path.score):
+            if not builder.contains_relation(hop.relation) and not builder.add_relation(
+                hop.relation, score=path.score
+            ):
                 break
+            reached += [hop.source, hop.target]
+        if describe:
+            for entity in dict.fromkeys(reached):
+                if entity not in described and graph.entity(entity).description:
+                    described.add(entity)
+                    builder.add_entity(entity, score=path.score)
     return builder.build()
+
+
+def kept_paths(
+    ranked: Iterable[Path],
+    *,
+    score_threshold: float | None = None,
+    min_confidence: float | None = None,
+) -> list[Path]:
+    """The paths scoring at least ``score_threshold`` whose confidence is at least
+    ``min_confidence`` (a path without one is left out), in their order; None: no bound."""
+    return [
+        path
+        for path in ranked
+        if (score_threshold is None or path.score >= score_threshold)
+        and (
+            min_confidence is None
+            or (path.confidence is not None and path.confidence >= min_confidence)
+        )
+    ]
 
 
 def render_paths(paths: Sequence[Path], *, limit: int | None = None, details: bool = False) -> str:
