@@ -76,6 +76,14 @@ def size(metadata: dict[str, Any]) -> int:
     return len(json.dumps(metadata).encode("utf-8"))
 
 
+class CustomEvents(BaseCallbackHandler):
+    def __init__(self) -> None:
+        self.events: list[tuple[str, Any]] = []
+
+    def on_custom_event(self, name: str, data: Any, *, run_id: UUID, **kw: Any) -> None:
+        self.events.append((name, data))
+
+
 # -- small metadata, full figures on request ----------------------------------------------------
 def test_documents_carry_small_metadata_by_default(dotrag: DotRAG) -> None:
     docs = LangChainDotRAG(dotrag=dotrag, k=10).invoke(CHAIN)
@@ -166,17 +174,16 @@ def test_grafine_score_threshold_in_both_frameworks() -> None:
     assert all(d.metadata["score"] >= middle for d in kept)
     li = LlamaGraFine.from_defaults(texts, embedder=embedder, score_threshold=middle)
     assert [n.node.node_id for n in li.retrieve("planner")] == [d.id for d in kept]
+    events = CustomEvents()
+    above = max(scores) + 1.0
+    assert lc.invoke("planner", score_threshold=above, config={"callbacks": [events]}) == []
+    [(_, data)] = [(n, d) for n, d in events.events if n == NOT_FOUND_EVENT]
+    assert data["reason"] == f"no document reaches score_threshold {above:g}"
+    [flagged] = lc.invoke("planner", score_threshold=above, not_found_document=True)
+    assert flagged.metadata["not_found"] is True
 
 
 # -- not found ---------------------------------------------------------------------------------
-class CustomEvents(BaseCallbackHandler):
-    def __init__(self) -> None:
-        self.events: list[tuple[str, Any]] = []
-
-    def on_custom_event(self, name: str, data: Any, *, run_id: UUID, **kw: Any) -> None:
-        self.events.append((name, data))
-
-
 def test_langchain_not_found_is_an_empty_list_and_an_event(dotrag: DotRAG) -> None:
     retriever = LangChainDotRAG(dotrag=dotrag, search_kwargs={"abstain": True})
     events = CustomEvents()
