@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
-from graphpaths.errors import MissingDependencyError
+from graphpaths.errors import InputError, MissingDependencyError
 
 __all__ = ["draw", "paths_to_networkx"]
 
@@ -150,7 +150,7 @@ def draw(
     -> text); ``ax``: the axes to draw on (a new figure otherwise)."""
     networkx, pyplot = _networkx(), _pyplot()
     if not len(picture):
-        raise ValueError("picture: no nodes to draw")
+        raise InputError("picture: no nodes to draw (a result without paths has none)")
     layer_of = {node: int(data.get("layer", 0)) for node, data in picture.nodes(data=True)}
     last = max(layer_of.values())
     tallest = max(list(layer_of.values()).count(x) for x in set(layer_of.values()))

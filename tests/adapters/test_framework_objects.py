@@ -23,7 +23,7 @@ from llama_index_support import recorded_events
 
 from graphpaths import DotRAG
 from graphpaths.embeddings import SentenceTransformerEmbedder
-from graphpaths.errors import ConfigError, MissingDependencyError
+from graphpaths.errors import ConfigError, InputError, MissingDependencyError
 from langchain_graphpaths import NOT_FOUND_EVENT
 from langchain_graphpaths import DotRAGRetriever as LangChainDotRAG
 from langchain_graphpaths import GraFineRetriever as LangChainGraFine
@@ -308,6 +308,8 @@ def test_draw_makes_a_figure(dotrag: DotRAG, tmp_path: Path) -> None:
     assert {"Nadia Berg", "Norway", "anchor", "works_for"} <= texts
     figure.savefig(tmp_path / "paths.png")
     assert (tmp_path / "paths.png").stat().st_size > 0
+    with pytest.raises(InputError, match="no nodes"):
+        draw(dotrag.retrieve(CHAIN, score_threshold=0.99).to_networkx())
 
 
 def test_draw_without_matplotlib_says_what_to_install(
