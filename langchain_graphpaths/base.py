@@ -52,7 +52,13 @@ from graphpaths.presentation import Piece, Presentation, empty_reason, not_found
 from graphpaths.validation import check_int
 from langchain_graphpaths.filters import check_filter
 
-__all__ = ["NOT_FOUND_EVENT", "STAGE_EVENT", "GraphpathsRetriever", "search_defaults"]
+__all__ = [
+    "NOT_FOUND_EVENT",
+    "STAGE_EVENT",
+    "GraphpathsRetriever",
+    "piece_document",
+    "search_defaults",
+]
 
 #: The name of the custom event sent once per stage of a retrieval.
 STAGE_EVENT = "graphpaths_stage"
@@ -125,7 +131,7 @@ class GraphpathsRetriever(BaseRetriever):
         config = {"callbacks": run_manager.get_child()}
         for name, data in events:
             dispatch_custom_event(name, data, config=config)  # type: ignore[arg-type]
-        return [_document(piece) for piece in pieces]
+        return [piece_document(piece) for piece in pieces]
 
     async def _aget_relevant_documents(
         self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun, **settings: Any
@@ -136,7 +142,7 @@ class GraphpathsRetriever(BaseRetriever):
         config = {"callbacks": run_manager.get_child()}
         for name, data in events:
             await adispatch_custom_event(name, data, config=config)  # type: ignore[arg-type]
-        return [_document(piece) for piece in pieces]
+        return [piece_document(piece) for piece in pieces]
 
     def _outcome(
         self, query: str, result: Any, k: int, options: Presentation
@@ -157,5 +163,6 @@ class GraphpathsRetriever(BaseRetriever):
         return pieces, events
 
 
-def _document(piece: Piece) -> Document:
+def piece_document(piece: Piece) -> Document:
+    """A piece (:mod:`graphpaths.presentation`) as a Document."""
     return Document(id=piece.id, page_content=piece.text, metadata=piece.metadata)

@@ -22,7 +22,7 @@ from graphpaths import DotRAG, DotRAGConfig, DotRAGResult
 from graphpaths.config import with_overrides
 from graphpaths.embeddings import Embedder
 from graphpaths.presentation import Piece, Presentation, path_pieces
-from langchain_graphpaths.base import GraphpathsRetriever, search_defaults
+from langchain_graphpaths.base import GraphpathsRetriever, piece_document, search_defaults
 from langchain_graphpaths.graph_documents import records_from_graph_documents
 from langchain_graphpaths.llm import ChatModelLLM
 
@@ -42,7 +42,7 @@ def path_documents(
     document ids), ``metadata["sources"]`` lists the documents the path's entities were
     read from."""
     pieces = path_pieces(result, k, options or Presentation(), provenance)
-    return [Document(id=p.id, page_content=p.text, metadata=p.metadata) for p in pieces]
+    return [piece_document(p) for p in pieces]
 
 
 class DotRAGRetriever(GraphpathsRetriever):

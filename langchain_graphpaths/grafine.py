@@ -28,7 +28,7 @@ from graphpaths.config import with_overrides
 from graphpaths.embeddings import Embedder
 from graphpaths.errors import ConfigError
 from graphpaths.presentation import Piece, Presentation, node_pieces
-from langchain_graphpaths.base import GraphpathsRetriever, search_defaults
+from langchain_graphpaths.base import GraphpathsRetriever, piece_document, search_defaults
 from langchain_graphpaths.embeddings import LangChainEmbedder
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def node_documents(result: GraFineResult, options: Presentation | None = None) -
     ``supported_by``, ``neighbors`` and the query's ``retrieval`` figures (nodes refined,
     iterations, seconds per stage)."""
     pieces = node_pieces(result, options or Presentation())
-    return [Document(id=p.id, page_content=p.text, metadata=p.metadata) for p in pieces]
+    return [piece_document(p) for p in pieces]
 
 
 class GraFineRetriever(GraphpathsRetriever):
