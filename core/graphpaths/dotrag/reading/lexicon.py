@@ -66,9 +66,10 @@ Example:
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal
@@ -100,6 +101,7 @@ __all__ = [
     "label_phrases",
     "normalize_phrase",
     "policy_with_lexicon",
+    "remade_for_graph",
     "role_title",
     "type_key",
     "type_titles",
@@ -451,6 +453,25 @@ class Lexicon:
         )
         return bound.merged(mine)
 
+    def for_part(self, part: Graph, whole: Graph) -> Lexicon:
+        """This lexicon bound to ``part``, a part of ``whole`` such as a filtered view's
+        graph (its types inferred again from the part alone), as :meth:`for_graph` does,
+        except that a type keeps its words only when ``whole`` holds it with the same
+        defining roles (an inferred type) or the same name (a given type): words given for
+        a type partly defined by roles the part lacks would tell what the part hides."""
+        whole_words = self if self._graph_types == _graph_types(whole) else self.for_graph(whole)
+        words = {
+            _type_identity(whole, name): whole_words.type_words(name) for name in whole.type_names
+        }
+        bound = self.for_graph(part)
+        types = {
+            key: words.get(_type_identity(part, name), ()) for name, key, _ in bound._graph_types
+        }
+        relations: dict[str, Mapping[str, Iterable[LexiconEntry]]] = {
+            label: {d: bound.relation(label, d) for d in DIRECTIONS} for label in bound.labels()
+        }
+        return Lexicon(relations=relations, types=types, graph_types=bound._graph_types)
+
     # -- reading it ---------------------------------------------------------------------------
     def relation(self, label: str, direction: Direction) -> tuple[LexiconEntry, ...]:
         """The phrases for ``label`` read in ``direction``, best first (empty for a label
@@ -572,6 +593,13 @@ def _graph_types(graph: Graph) -> tuple[tuple[str, str, str], ...]:
     return tuple(out)
 
 
+def _type_identity(graph: Graph, name: str) -> frozenset[str] | str:
+    """What makes a type of ``graph`` the same type in another graph: its defining roles
+    when inferred, else its name."""
+    roles = graph.type_origin.roles.get(name) if graph.type_origin.source == "inferred" else None
+    return frozenset(roles) if roles else name
+
+
 def _mapping(value: Any, where: str) -> list[tuple[str, Any]]:
     if not isinstance(value, Mapping):
         raise LexiconError(f"{where}: expected a JSON object, got {value!r}")
@@ -621,6 +649,14 @@ def _entries(items: Any, source: str | None, where: str) -> list[LexiconEntry]:
         except LexiconError as exc:
             raise LexiconError(f"{at}: {exc}") from None
     return out
+
+
+def remade_for_graph(for_graph: Callable[..., object], graph: Graph, lexicon: object) -> object:
+    """``for_graph(graph)``, a policy's method making it for another graph, given
+    ``lexicon`` too when there is one and the method takes it (an updated index's words)."""
+    if lexicon is not None and "lexicon" in inspect.signature(for_graph).parameters:
+        return for_graph(graph, lexicon=lexicon)
+    return for_graph(graph)
 
 
 def policy_with_lexicon(policy: Policy, lexicon: Lexicon) -> Policy:
