@@ -13,7 +13,10 @@ Given a query, its vector ``v_q``, the node vectors ``V`` and a corpus graph:
 A query thus runs ``T`` SPX and ``T + 1`` GSR calls and encodes each retrieved
 node's features once. Defaults (§5.1.1): ``batch = 10``, ``b_max = 100``,
 ``alpha = 0.2``, ``beta = 1``, ``k = 10``, in a frozen :class:`GraFineConfig`;
-override per call with keyword arguments: ``retrieve(query, k=5, b_max=50)``.
+override per call with keyword arguments: ``retrieve(query, k=5, b_max=50)``. The default
+batch adapts to a small corpus (:meth:`GraFineConfig.batch_for`: a quarter of its
+documents, at most 10), so that seeding does not take every note of it and links are
+followed; from 40 documents on it is the paper's 10.
 
 Example (a path graph 0-1-2-3; the seed is node 2, SPX then adds its neighbour 3):
     >>> import numpy as np
@@ -67,24 +70,27 @@ if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.vectors.protocol import VectorStore
 
-__all__ = ["GraFine", "GraFineConfig", "GraFineResult", "RetrievedNode"]
+__all__ = ["DEFAULT_BATCH", "GraFine", "GraFineConfig", "GraFineResult", "RetrievedNode"]
 
 FloatArray = npt.NDArray[np.float32]
 IndexArray = npt.NDArray[np.int64]
+
+#: GraFine's batch (§5.1.1) on a corpus of 40 documents or more.
+DEFAULT_BATCH = 10
 
 
 @dataclass(frozen=True, kw_only=True)
 class GraFineConfig:
     """GraFine's hyperparameters (paper defaults).
 
-    ``batch``: nodes seeded by vector search and added per iteration;
-    ``b_max``: the node budget (size cap of ``N_ret``); ``alpha``: GSR's
+    ``batch``: nodes seeded by vector search and added per iteration (``None``, the
+    default: :meth:`batch_for` the corpus, 10 from 40 documents on); ``b_max``: the node budget (size cap of ``N_ret``); ``alpha``: GSR's
     smoothing factor in [0, 1] (0 = the provider's own scores); ``beta``: SPX's
     weight of similarity against structure, >= 0 (``math.inf`` = similarity
     only, 0 = structure only); ``k``: nodes returned.
     """
 
-    batch: int = 10
+    batch: int | None = None
     b_max: int = 100
     alpha: float = 0.2
     beta: float = 1.0
@@ -92,9 +98,25 @@ class GraFineConfig:
 
     def __post_init__(self) -> None:
         for name in ("batch", "b_max", "k"):
-            check_int("GraFineConfig", name, getattr(self, name))
+            if name != "batch" or self.batch is not None:
+                check_int("GraFineConfig", name, getattr(self, name))
         check_number("GraFineConfig", "alpha", self.alpha, low=0.0, high=1.0)
         check_number("GraFineConfig", "beta", self.beta, low=0.0, finite=False)
+
+    def batch_for(self, documents: int) -> int:
+        """The batch on a corpus of ``documents``: :attr:`batch` when given, else a quarter
+        of the corpus, between 1 and :data:`DEFAULT_BATCH` (a batch of 10 on a 10-note
+        corpus would seed every note, and no link would ever be followed).
+
+        Example:
+            >>> [GraFineConfig().batch_for(n) for n in (3, 10, 39, 40, 5183)]
+            [1, 2, 9, 10, 10]
+            >>> GraFineConfig(batch=10).batch_for(10)
+            10
+        """
+        if self.batch is not None:
+            return self.batch
+        return min(DEFAULT_BATCH, max(1, documents // 4))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -578,8 +600,10 @@ class GraFine:
             raise ConfigError(
                 f"query_vector: expected shape ({self.vectors.dimension},), got {vector.shape}"
             )
+        batch = cfg.batch_for(len(self.vectors))
+        cfg = dataclasses.replace(cfg, batch=batch)  # the result records the batch that ran
         # L1: seed by vector search (exact in memory; HNSW, rescored exactly, in Chroma).
-        seeds, _ = self.vectors.top_k(vector, min(cfg.batch, cfg.b_max))
+        seeds, _ = self.vectors.top_k(vector, min(batch, cfg.b_max))
         sims = QuerySimilarities(self.vectors, vector)
         seed_seconds = time.perf_counter() - begin
         cache = FeatureCache.start(self.features, query, vector, capacity=cfg.b_max)
@@ -598,7 +622,7 @@ class GraFine:
             ranked = retrieved[_order(scores, retrieved)]
             # L4: SPX proposes neighbours of the ranked retrieved set.
             tick = time.perf_counter()
-            room = min(cfg.batch, cfg.b_max - len(retrieved))
+            room = min(batch, cfg.b_max - len(retrieved))
             proposal = expand(self.graph, ranked, sims, beta=cfg.beta, limit=room)
             spx_seconds += time.perf_counter() - tick
             if len(proposal.nodes) == 0:
