@@ -50,6 +50,12 @@ def test_the_default_batch_follows_links_on_a_ten_note_corpus() -> None:
     assert reached["date"].supported_by == ("comet",)
 
 
+def test_when_links_run_out_the_next_documents_by_vector_search_join() -> None:
+    result = grafine().retrieve(QUESTION, k=6)
+    assert len(result.nodes) == 6  # one link only: the rest come by vector search
+    assert [n.id for n in result.nodes if n.supported_by] == ["date"]
+
+
 def test_a_given_batch_is_kept() -> None:
     result = grafine(batch=10).retrieve(QUESTION, k=3)
     assert (result.config.batch, result.iterations) == (10, 0)  # every note a seed

@@ -16,7 +16,9 @@ node's features once. Defaults (§5.1.1): ``batch = 10``, ``b_max = 100``,
 override per call with keyword arguments: ``retrieve(query, k=5, b_max=50)``. The default
 batch adapts to a small corpus (:meth:`GraFineConfig.batch_for`: a quarter of its
 documents, at most 10), so that seeding does not take every note of it and links are
-followed; from 40 documents on it is the paper's 10.
+followed; should the links run out before ``k`` documents, the next by vector search join
+(as the paper's 10 seeds would have held them). From 40 documents on it is the paper's 10,
+which seeds ``k`` (10) documents at once: nothing changes there.
 
 Example (a path graph 0-1-2-3; the seed is node 2, SPX then adds its neighbour 3):
     >>> import numpy as np
@@ -600,6 +602,7 @@ class GraFine:
             raise ConfigError(
                 f"query_vector: expected shape ({self.vectors.dimension},), got {vector.shape}"
             )
+        adaptive = cfg.batch is None
         batch = cfg.batch_for(len(self.vectors))
         cfg = dataclasses.replace(cfg, batch=batch)  # the result records the batch that ran
         # L1: seed by vector search (exact in memory; HNSW, rescored exactly, in Chroma).
@@ -625,16 +628,23 @@ class GraFine:
             room = min(batch, cfg.b_max - len(retrieved))
             proposal = expand(self.graph, ranked, sims, beta=cfg.beta, limit=room)
             spx_seconds += time.perf_counter() - tick
-            if len(proposal.nodes) == 0:
+            added, supporters = proposal.nodes, proposal.supporters
+            if len(added) == 0 and adaptive and len(retrieved) < cfg.k:
+                # The links ran out before k documents: an adapted (small) batch takes the
+                # next by vector search, as the paper's 10 seeds would have held them.
+                added = self._next_seeds(vector, retrieved, room)
+                supporters = tuple(np.empty(0, np.int64) for _ in range(len(added)))
+            if len(added) == 0:
                 break
             iteration += 1
-            for i, node in enumerate(proposal.nodes.tolist()):
+            for i, node in enumerate(added.tolist()):
                 entered[node] = iteration
-                support[node] = tuple(proposal.supporters[i].tolist())
+                if len(supporters[i]):
+                    support[node] = tuple(supporters[i].tolist())
             # L5-L6: add up to `batch` nodes, within the budget; L7: GSR again.
             tick = time.perf_counter()
-            subgraph = self._grow(subgraph, retrieved, proposal.nodes, proposal.supporters)
-            retrieved = np.concatenate([retrieved, proposal.nodes])
+            subgraph = self._grow(subgraph, retrieved, added, supporters)
+            retrieved = np.concatenate([retrieved, added])
             scores = gsr_scores(cache, self.graph, retrieved, cfg.alpha, subgraph=subgraph)
             gsr_seconds += time.perf_counter() - tick
         order = _order(scores, retrieved)[: cfg.k]
@@ -653,6 +663,12 @@ class GraFine:
                 "total": embed_seconds + time.perf_counter() - begin,
             },
         )
+
+    def _next_seeds(self, vector: FloatArray, retrieved: IndexArray, room: int) -> IndexArray:
+        """The ``room`` documents nearest ``vector`` that are not in ``retrieved``."""
+        ids, _ = self.vectors.top_k(vector, min(len(self.vectors), len(retrieved) + room))
+        fresh = np.asarray(ids, dtype=np.int64)
+        return fresh[~np.isin(fresh, retrieved)][:room]
 
     def _grow(
         self,
