@@ -119,13 +119,15 @@ def test_role_titles_are_plain_words() -> None:
     assert role_title("home_ground target") == "home ground"
     assert role_title("home_ground source") == "with home ground"
     assert role_title("directed_by source") == "what is directed by"
-    assert role_title("directed_by target") == "directed by what"
+    assert role_title("directed_by target") == "director"  # the agent of a passive
     assert role_title("speaks source") == "what speaks"
     assert role_title("medicine.drug.manufacturer target") == "manufacturer"
-    for title in map(role_title, ["partOf target", "ASSOC_W source", "born_in source"]):
+    roles = ["partOf target", "ASSOC_W source", "born_in source", "lives in target", "funds target"]
+    for title in map(role_title, roles):
         assert "_" not in title
         assert "source" not in title
         assert "target" not in title
+        assert not title.endswith(" what"), title  # never "lives in what"
 
 
 def test_type_titles_come_from_the_lexicon_else_roles_and_are_unique() -> None:
@@ -160,7 +162,8 @@ def test_given_types_keep_their_names() -> None:
     graph = b.build()
     assert type_titles(graph) == {"movie": "movie", "person": "person"}
     user = user_lexicon({"types": {"movie": ["film"]}}, graph)
-    assert type_titles(graph, user)["movie"] == "film"
+    assert type_titles(graph, user)["movie"] == "movie"  # words added, never a new name
+    assert [e.phrase for e in user.for_graph(graph).type_words("movie")] == ["film"]
 
 
 # -- the user's file ---------------------------------------------------------------------------

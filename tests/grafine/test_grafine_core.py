@@ -421,7 +421,7 @@ def test_grafine_is_deterministic_and_overridable() -> None:
     a = gf.retrieve_vector("q", vectors[9])
     b = gf.retrieve_vector("q", vectors[9])
     assert a.nodes == b.nodes
-    assert a.config == GraFineConfig()
+    assert a.config == GraFineConfig(batch=GraFineConfig().batch_for(len(vectors)))  # as run
     small = gf.retrieve_vector("q", vectors[9], b_max=20, k=3)
     assert small.retrieved == 20
     assert len(small.nodes) == 3
@@ -522,7 +522,7 @@ def test_config_is_frozen_and_accepts_infinite_beta() -> None:
     config = GraFineConfig(beta=math.inf)
     with pytest.raises(FrozenInstanceError):
         config.alpha = 0.5  # type: ignore[misc]
-    assert GraFineConfig().batch == 10
+    assert GraFineConfig().batch is None  # adapts to the corpus: 10 from 40 documents on
     assert GraFineConfig().b_max == 100
 
 

@@ -21,7 +21,7 @@ from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.dotrag.search.ranking import render_paths
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.embeddings_hashing import HashingEmbedder
-from graphpaths.errors import FilterError
+from graphpaths.errors import ConfigError, FilterError
 from graphpaths.filters import MAX_DEPTH, Filter
 from graphpaths.grafine.corpus_index import load_corpus_index
 from graphpaths.grafine.retriever import GraFine
@@ -34,6 +34,8 @@ __all__ = ["register", "run_query"]
 
 #: Characters of a document's text shown per result (the rest is elided).
 TEXT_SHOWN = 300
+#: The ``query`` options that set GraFine's settings (fields of GraFineConfig).
+GRAFINE_OPTIONS = ("batch", "b_max", "alpha", "beta")
 
 
 def register(sub: Subparsers) -> None:
@@ -66,6 +68,27 @@ def register(sub: Subparsers) -> None:
         "(the language of graphpaths.filters)",
     )
     query.add_argument("--json", action="store_true", help="print JSON")
+    grafine = query.add_argument_group(
+        "GraFine (corpus index)", "GraFine's settings (graphpaths.GraFineConfig); default: its own"
+    )
+    grafine.add_argument(
+        "--batch",
+        type=_at_least_one,
+        default=None,
+        help="documents seeded, then added per round (default: a quarter of the corpus, at most 10)",
+    )
+    grafine.add_argument(
+        "--b-max", type=_at_least_one, default=None, help="documents read at most (default 100)"
+    )
+    grafine.add_argument(
+        "--alpha", type=float, default=None, help="GSR's smoothing over links, 0..1 (default 0.2)"
+    )
+    grafine.add_argument(
+        "--beta",
+        type=float,
+        default=None,
+        help="SPX's weight of similarity against links, >= 0 (default 1)",
+    )
     # Also accepted after the subcommand; SUPPRESS keeps the global -v when not given here.
     query.add_argument(
         "-v",
@@ -94,6 +117,14 @@ def run_query(args: argparse.Namespace) -> int:
     where = _filter(args.filter)
     if index_kind(args.index) == "corpus":
         return _run_grafine(args, where)
+    given = [
+        f"--{name.replace('_', '-')}" for name in GRAFINE_OPTIONS if getattr(args, name) is not None
+    ]
+    if given:
+        raise ConfigError(
+            f"{', '.join(given)}: GraFine's settings apply to a corpus index; {args.index} "
+            "is a graph index"
+        )
     return _run_dotrag(args, where)
 
 
@@ -172,7 +203,10 @@ def _run_grafine(args: argparse.Namespace, where: Filter | None) -> int:
 
     index = load_corpus_index(args.index)
     grafine = GraFine.from_index(index, embedder=_embedder(args, index.manifest.embedder_spec))
-    result = grafine.retrieve(args.question, args.k, filter=where)
+    settings = {
+        name: value for name in GRAFINE_OPTIONS if (value := getattr(args, name)) is not None
+    }
+    result = grafine.retrieve(args.question, args.k, filter=where, **settings)
     if args.json:
         print(json.dumps(result.as_dict(), indent=2, ensure_ascii=False))
         return 0

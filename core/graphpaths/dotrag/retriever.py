@@ -88,7 +88,7 @@ from graphpaths.dotrag.protocol.types import (
 )
 from graphpaths.dotrag.protocol.types import Path as RankedPath
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
-from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon
+from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon, remade_for_graph
 from graphpaths.dotrag.search.discovery import Discovery, select_pairs
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
 from graphpaths.dotrag.search.ranking import (
@@ -268,8 +268,7 @@ def _policy_for(policy: Policy, graph: Graph, revision: int, lexicon: object = N
             "for_graph(graph) method returning the policy for a new graph, or make a new "
             "DotRAG"
         )
-    takes_lexicon = lexicon is not None and "lexicon" in inspect.signature(for_graph).parameters
-    made = for_graph(graph, lexicon=lexicon) if takes_lexicon else for_graph(graph)
+    made = remade_for_graph(for_graph, graph, lexicon)
     if not isinstance(made, Policy):
         raise ConfigError(
             f"{type(policy).__name__}.for_graph() must return a Policy, got {type(made).__name__}"

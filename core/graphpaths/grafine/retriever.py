@@ -13,7 +13,12 @@ Given a query, its vector ``v_q``, the node vectors ``V`` and a corpus graph:
 A query thus runs ``T`` SPX and ``T + 1`` GSR calls and encodes each retrieved
 node's features once. Defaults (§5.1.1): ``batch = 10``, ``b_max = 100``,
 ``alpha = 0.2``, ``beta = 1``, ``k = 10``, in a frozen :class:`GraFineConfig`;
-override per call with keyword arguments: ``retrieve(query, k=5, b_max=50)``.
+override per call with keyword arguments: ``retrieve(query, k=5, b_max=50)``. The default
+batch adapts to a small corpus (:meth:`GraFineConfig.batch_for`: a quarter of its
+documents, at most 10), so that seeding does not take every note of it and links are
+followed; should the links run out before ``k`` documents, the next by vector search join
+(as the paper's 10 seeds would have held them). From 40 documents on it is the paper's 10,
+which seeds ``k`` (10) documents at once: nothing changes there.
 
 Example (a path graph 0-1-2-3; the seed is node 2, SPX then adds its neighbour 3):
     >>> import numpy as np
@@ -67,25 +72,28 @@ if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.vectors.protocol import VectorStore
 
-__all__ = ["GraFine", "GraFineConfig", "GraFineResult", "RetrievedNode"]
+__all__ = ["DEFAULT_BATCH", "GraFine", "GraFineConfig", "GraFineResult", "RetrievedNode"]
 
 FloatArray = npt.NDArray[np.float32]
 IndexArray = npt.NDArray[np.int64]
+
+#: GraFine's batch (§5.1.1) on a corpus of 40 documents or more.
+DEFAULT_BATCH = 10
 
 
 @dataclass(frozen=True, kw_only=True)
 class GraFineConfig:
     """GraFine's hyperparameters (paper defaults).
 
-    ``batch``: nodes seeded by vector search and added per iteration;
-    ``b_max``: the node budget (size cap of ``N_ret``); ``alpha``: GSR's
+    ``batch``: nodes seeded by vector search and added per iteration (``None``, the
+    default: :meth:`batch_for` the corpus, 10 from 40 documents on); ``b_max``: the node budget (size cap of ``N_ret``); ``alpha``: GSR's
     smoothing factor in [0, 1] (0 = the provider's own scores); ``beta``: SPX's
     weight of similarity against structure, >= 0 (``math.inf`` = similarity
     only, 0 = structure only); ``k``: nodes returned; ``score_threshold``: of those,
     only the nodes whose GSR score is at least this (``None``: all).
     """
 
-    batch: int = 10
+    batch: int | None = None
     b_max: int = 100
     alpha: float = 0.2
     beta: float = 1.0
@@ -94,11 +102,27 @@ class GraFineConfig:
 
     def __post_init__(self) -> None:
         for name in ("batch", "b_max", "k"):
-            check_int("GraFineConfig", name, getattr(self, name))
+            if name != "batch" or self.batch is not None:
+                check_int("GraFineConfig", name, getattr(self, name))
         if self.score_threshold is not None:
             check_number("GraFineConfig", "score_threshold", self.score_threshold)
         check_number("GraFineConfig", "alpha", self.alpha, low=0.0, high=1.0)
         check_number("GraFineConfig", "beta", self.beta, low=0.0, finite=False)
+
+    def batch_for(self, documents: int) -> int:
+        """The batch on a corpus of ``documents``: :attr:`batch` when given, else a quarter
+        of the corpus, between 1 and :data:`DEFAULT_BATCH` (a batch of 10 on a 10-note
+        corpus would seed every note, and no link would ever be followed).
+
+        Example:
+            >>> [GraFineConfig().batch_for(n) for n in (3, 10, 39, 40, 5183)]
+            [1, 2, 9, 10, 10]
+            >>> GraFineConfig(batch=10).batch_for(10)
+            10
+        """
+        if self.batch is not None:
+            return self.batch
+        return min(DEFAULT_BATCH, max(1, documents // 4))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -582,8 +606,11 @@ class GraFine:
             raise ConfigError(
                 f"query_vector: expected shape ({self.vectors.dimension},), got {vector.shape}"
             )
+        adaptive = cfg.batch is None
+        batch = cfg.batch_for(len(self.vectors))
+        cfg = dataclasses.replace(cfg, batch=batch)  # the result records the batch that ran
         # L1: seed by vector search (exact in memory; HNSW, rescored exactly, in Chroma).
-        seeds, _ = self.vectors.top_k(vector, min(cfg.batch, cfg.b_max))
+        seeds, _ = self.vectors.top_k(vector, min(batch, cfg.b_max))
         sims = QuerySimilarities(self.vectors, vector)
         seed_seconds = time.perf_counter() - begin
         cache = FeatureCache.start(self.features, query, vector, capacity=cfg.b_max)
@@ -602,19 +629,26 @@ class GraFine:
             ranked = retrieved[_order(scores, retrieved)]
             # L4: SPX proposes neighbours of the ranked retrieved set.
             tick = time.perf_counter()
-            room = min(cfg.batch, cfg.b_max - len(retrieved))
+            room = min(batch, cfg.b_max - len(retrieved))
             proposal = expand(self.graph, ranked, sims, beta=cfg.beta, limit=room)
             spx_seconds += time.perf_counter() - tick
-            if len(proposal.nodes) == 0:
+            added, supporters = proposal.nodes, proposal.supporters
+            if len(added) == 0 and adaptive and len(retrieved) < cfg.k:
+                # The links ran out before k documents: an adapted (small) batch takes the
+                # next by vector search, as the paper's 10 seeds would have held them.
+                added = self._next_seeds(vector, retrieved, room)
+                supporters = tuple(np.empty(0, np.int64) for _ in range(len(added)))
+            if len(added) == 0:
                 break
             iteration += 1
-            for i, node in enumerate(proposal.nodes.tolist()):
+            for i, node in enumerate(added.tolist()):
                 entered[node] = iteration
-                support[node] = tuple(proposal.supporters[i].tolist())
+                if len(supporters[i]):
+                    support[node] = tuple(supporters[i].tolist())
             # L5-L6: add up to `batch` nodes, within the budget; L7: GSR again.
             tick = time.perf_counter()
-            subgraph = self._grow(subgraph, retrieved, proposal.nodes, proposal.supporters)
-            retrieved = np.concatenate([retrieved, proposal.nodes])
+            subgraph = self._grow(subgraph, retrieved, added, supporters)
+            retrieved = np.concatenate([retrieved, added])
             scores = gsr_scores(cache, self.graph, retrieved, cfg.alpha, subgraph=subgraph)
             gsr_seconds += time.perf_counter() - tick
         order = _order(scores, retrieved)[: cfg.k]
@@ -635,6 +669,12 @@ class GraFine:
                 "total": embed_seconds + time.perf_counter() - begin,
             },
         )
+
+    def _next_seeds(self, vector: FloatArray, retrieved: IndexArray, room: int) -> IndexArray:
+        """The ``room`` documents nearest ``vector`` that are not in ``retrieved``."""
+        ids, _ = self.vectors.top_k(vector, min(len(self.vectors), len(retrieved) + room))
+        fresh = np.asarray(ids, dtype=np.int64)
+        return fresh[~np.isin(fresh, retrieved)][:room]
 
     def _grow(
         self,

@@ -13,6 +13,9 @@ graph a user would have built from the kept part alone:
   relations (:func:`~graphpaths.graph.roles.part_types`), so neither a type's members nor
   its name ("works_on/secretly_acquires target") reflect what the filter hides; given
   types are the entities' own and stay;
+- the lexicon's words for a type only where the view holds that type with the same
+  defining roles (:meth:`~graphpaths.dotrag.reading.lexicon.Lexicon.for_part`): words
+  given for a type partly defined by hidden roles name no type of the view;
 - its own reachability map, the kept rows of the entity vectors (an entity's embedded
   text names only its own types, :meth:`~graphpaths.graph.Graph.entity_text`, so its
   vector is the one an index of the kept part holds: nothing is embedded), relation
@@ -159,7 +162,7 @@ def view_engine(base: Engine, entities: npt.ArrayLike, relations: npt.ArrayLike)
     )
     if len(entity_rows) == base.graph.num_entities:  # every entity kept: same name weights
         search.share_names(base.search)
-    lexicon = base.words().for_graph(graph)  # the view's labels and types
+    lexicon = base.words().for_part(graph, base.graph)  # the view's labels and types
     return Engine(
         graph=graph,
         reachability=reachability,

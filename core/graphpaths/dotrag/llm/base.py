@@ -28,7 +28,7 @@ from graphpaths.dotrag.protocol.policy import (
     Stop,
 )
 from graphpaths.dotrag.protocol.types import AnchorOption, SearchState, TrajectoryOption
-from graphpaths.dotrag.reading.lexicon import policy_with_lexicon
+from graphpaths.dotrag.reading.lexicon import policy_with_lexicon, remade_for_graph
 from graphpaths.errors import ConfigError
 from graphpaths.llm import LLM, BudgetedLLM, BudgetMeter, LLMBudget, Steps, arun_steps, run_steps
 from graphpaths.validation import check_choice, check_int
@@ -240,9 +240,10 @@ class LLMPolicy:
         """Warm up the fallback (:mod:`graphpaths.warmup`); the LLM is not called."""
         warm_up(self._fallback)
 
-    def for_graph(self, graph: Graph) -> Self:
+    def for_graph(self, graph: Graph, lexicon: Lexicon | None = None) -> Self:
         """The same policy for another graph (an updated index's, a filtered view's): its
-        fallback's ``for_graph``, and when its prompts show an overview, the deterministic
+        fallback's ``for_graph`` (given ``lexicon``, an updated index's words, when it takes
+        one), and when its prompts show an overview, the deterministic
         overview of ``graph`` (:func:`~graphpaths.dotrag.llm.overview.deterministic_overview`;
         no LLM call). Counters and the call cap carry on (the same :attr:`stats`)."""
         for_graph = getattr(self._fallback, "for_graph", None)
@@ -255,7 +256,13 @@ class LLMPolicy:
         if prompts.overview is not None:
             prompts = dataclasses.replace(prompts, overview=deterministic_overview(graph).text)
         overview_graph = graph if prompts.overview is not None else None
-        return self._carried_on(for_graph(graph), prompts, overview_graph)
+        fallback = remade_for_graph(for_graph, graph, lexicon)
+        if not isinstance(fallback, Policy):
+            raise ConfigError(
+                f"fallback: {type(self._fallback).__name__}.for_graph() must return a Policy, "
+                f"got {type(fallback).__name__}"
+            )
+        return self._carried_on(fallback, prompts, overview_graph)
 
     def for_lexicon(self, lexicon: Lexicon) -> Self:
         """The same policy with prompts naming the types by their titles in ``lexicon``

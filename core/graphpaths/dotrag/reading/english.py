@@ -40,6 +40,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 __all__ = [
+    "AGENT_ENDINGS",
     "AGENT_PREPOSITION",
     "AUXILIARIES",
     "CONTENT_PREPOSITIONS",
@@ -48,6 +49,7 @@ __all__ = [
     "LEADING_VERBS",
     "PARTICLES",
     "PAST_ENDING",
+    "PLACE_PREPOSITIONS",
     "PREPOSITIONS",
     "RELATIONAL_PREPOSITION",
     "RELATIVE_PRONOUNS",
@@ -58,6 +60,7 @@ __all__ = [
     "TYPED_WH_WORDS",
     "WH_MEANINGS",
     "WH_WORDS",
+    "agent_noun",
     "content_words",
     "noun_use",
     "passive_use",
@@ -109,6 +112,11 @@ CONTENT_PREPOSITIONS = frozenset({"near", "over", "under", "within"})
 PARTICLES = frozenset("to by in on at for from with into onto over under about".split())  # noqa: SIM905
 #: The preposition of a passive's agent ("the team led by X": X leads the team).
 AGENT_PREPOSITION = "by"
+#: Prepositions whose object is a place ("lives in", "studied at": what "where" asks for).
+PLACE_PREPOSITIONS = frozenset({"in", "at", "within", "near", "inside"})
+#: Endings of words that already name an agent ("author", "sponsor", "owner").
+AGENT_ENDINGS = ("or", "er")
+_VOWELS = frozenset("aeiou")
 #: The preposition after a relational noun, before its object ("the child of X").
 RELATIONAL_PREPOSITION = "of"
 #: The ending of a regular past participle ("supervised", "directed").
@@ -221,3 +229,33 @@ def verb_phrase(toks: Sequence[str]) -> bool:
     return word.endswith(PAST_ENDING) or (
         word.endswith(THIRD_PERSON_ENDING) and not word.endswith(SINGULAR_S_ENDINGS)
     )
+
+
+def agent_noun(verb: str) -> str:
+    """The noun for who does what ``verb`` (its dictionary form) says, by the regular
+    English endings: "direct" -> "director", "create" -> "creator", "write" -> "writer",
+    "plan" -> "planner", "supply" -> "supplier", "own" -> "owner"; a word that already ends
+    like an agent ("author") is its own.
+
+    Example:
+        >>> [agent_noun(v) for v in ("author", "direct", "edit", "create", "write", "own", "pen")]
+        ['author', 'director', 'editor', 'creator', 'writer', 'owner', 'penner']
+    """
+    if verb.endswith(AGENT_ENDINGS):
+        return verb
+    if verb.endswith("ate"):
+        return verb[:-1] + "or"
+    if verb.endswith(("ct", "it")):
+        return verb + "or"
+    if verb.endswith("e"):
+        return verb + "r"
+    if len(verb) > 1 and verb.endswith("y") and verb[-2] not in _VOWELS:
+        return verb[:-1] + "ier"
+    vowels = [i for i, c in enumerate(verb) if c in _VOWELS]
+    short = (
+        len(vowels) == 1
+        and vowels[0] == len(verb) - 2
+        and (vowels[0] == 0 or verb[vowels[0] - 1] not in _VOWELS)
+        and verb[-1] not in "wxy"
+    )
+    return verb + verb[-1] + "er" if short else verb + "er"

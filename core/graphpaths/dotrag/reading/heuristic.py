@@ -233,9 +233,10 @@ class HeuristicPolicy:
         """The same policy (embedder and settings) for another graph: the graph of an
         updated index (``DotRAG.from_index`` follows updates through this, with the index's
         ``lexicon``) or a filtered view (:mod:`graphpaths.dotrag.index.views`: this policy's
-        lexicon, bound to the view's graph)."""
+        lexicon, bound to the view's graph, its type words kept only for the types the view
+        holds with the same roles: :meth:`~graphpaths.dotrag.reading.lexicon.Lexicon.for_part`)."""
         if lexicon is None and isinstance(self.lexicon, Lexicon):
-            lexicon = self.lexicon.for_graph(graph)
+            lexicon = self.lexicon.for_part(graph, self.graph)
         made = HeuristicPolicy(
             graph,
             self.embedder,

@@ -26,18 +26,20 @@ backward ones. *Type* entries name a type's members (``club``, ``team``, ``stadi
   (:data:`SOURCE_WEIGHTS`): never trusted as the truth.
 
 Phrases are stored as the reader tokenises questions (:func:`~graphpaths.dotrag.reading.text.tokens`
-joined by spaces: lower case, accents and punctuation gone). A phrase given twice for the
-same label and direction (or type) is kept once, with the highest weight (ties: ``user``,
-then ``label``, then ``llm``). Entries are listed best first; those of equal weight and source
-keep the order they were given in (most common first), so a type's first word is its title.
+joined by spaces: lower case, accents and punctuation gone), each with its text as written
+(:attr:`LexiconEntry.shown`: "Équipe" reads as "equipe" and shows as "Équipe"). A phrase given
+twice for the same label and direction (or type) is kept once, with the highest weight (ties:
+``user``, then ``label``, then ``llm``). Entries are listed best first; those of equal weight
+and source keep the order they were given in (most common first).
 
-**Type titles.** Inferred types are keyed by their roles (``"home_ground target"``); what
-users and prompts see is :meth:`Lexicon.type_title`: the best type entry (user, then llm)
-when there is one, else a plain-words name of the type's first defining role
-(:func:`role_title`: the tails of ``home_ground`` -> "home ground", the heads of
-``directed_by`` -> "what is directed by", the tails of ``lives in`` -> "lives in what"), made
-unique within the graph. A given type (``"movie"``) is its own title unless a user entry
-names it otherwise. Type entries of an inferred type are stored under its first defining
+**Type titles.** What users and prompts see of a type is :meth:`Lexicon.type_title`. A type
+the graph names (``"movie"``, from an entity table) is its own title: type entries add words
+to read questions with, and never rename it. Inferred types are keyed by their roles
+(``"home_ground target"``) and have no name in words: their title is the best type entry
+(user, then llm) as written, else a readable name from the grammar of their roles' labels
+(:func:`~graphpaths.dotrag.reading.type_names.type_title`: "home ground", "author" for the
+tails of ``authoredBy``, "place" for those of ``lives in``), made unique within the graph.
+Titles are only shown; the reader reads with the entries' phrases. Type entries of an inferred type are stored under its first defining
 role (``"home_ground target"``), which survives a new inference that renames the type; a
 given type's under its name. :func:`type_titles` computes the titles of any graph (a
 filtered view's too) from the graph and a lexicon, with no state beyond both.
@@ -66,21 +68,18 @@ Example:
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal
 
 from graphpaths.dotrag.protocol.policy import Policy
-from graphpaths.dotrag.reading.english import (
-    LEADING_VERBS,
-    PREPOSITIONS,
-    SINGULAR_S_ENDINGS,
-    THIRD_PERSON_ENDING,
-)
+from graphpaths.dotrag.reading.english import LEADING_VERBS, PREPOSITIONS
 from graphpaths.dotrag.reading.text import dictionary_form, tokens, word_forms
+from graphpaths.dotrag.reading.type_names import role_title, type_titles_of
 from graphpaths.errors import ConfigError, LexiconError
 from graphpaths.graph.model import label_words
 from graphpaths.graph.roles import unique_name
@@ -100,6 +99,7 @@ __all__ = [
     "label_phrases",
     "normalize_phrase",
     "policy_with_lexicon",
+    "remade_for_graph",
     "role_title",
     "type_key",
     "type_titles",
@@ -133,12 +133,14 @@ def normalize_phrase(text: str) -> str:
 
 @dataclass(frozen=True)
 class LexiconEntry:
-    """A phrase for a label direction or a type, its weight (0 to 1) and its source
-    (:data:`SOURCES`)."""
+    """A phrase for a label direction or a type, its weight (0 to 1), its source
+    (:data:`SOURCES`) and its text as written when that differs from the phrase (accents,
+    capitals: :attr:`shown`)."""
 
     phrase: str
     weight: float
     source: str
+    text: str = ""
 
     def __post_init__(self) -> None:
         if not isinstance(self.phrase, str) or normalize_phrase(self.phrase) != self.phrase:
@@ -160,9 +162,22 @@ class LexiconEntry:
             raise LexiconError(
                 f"LexiconEntry.source: expected one of {', '.join(SOURCES)}, got {self.source!r}"
             )
+        if not isinstance(self.text, str) or (
+            self.text and normalize_phrase(self.text) != self.phrase
+        ):
+            raise LexiconError(
+                f"LexiconEntry.text: expected the phrase {self.phrase!r} as written, "
+                f"got {self.text!r}"
+            )
+
+    @property
+    def shown(self) -> str:
+        """The phrase as written (what a title shows), else the phrase."""
+        return self.text or self.phrase
 
     def as_dict(self) -> dict[str, Any]:
-        return {"phrase": self.phrase, "weight": self.weight, "source": self.source}
+        out = {"phrase": self.phrase, "weight": self.weight, "source": self.source}
+        return {**out, "text": self.text} if self.text else out
 
 
 def _rank(entry: LexiconEntry) -> tuple[float, int]:
@@ -224,41 +239,6 @@ def label_phrases(label: str) -> tuple[tuple[str, float], ...]:
     return tuple(out.items())
 
 
-def role_title(role: str) -> str:
-    """A role (``"<label> source|target"``, :func:`~graphpaths.graph.roles.role_name`) in
-    plain words: the target of a noun-like label is named by it ("home ground",
-    "manufacturer", and "active ingredient" for ``hasActiveIngredient``), its source is
-    "with <label words>"; a verb-like label (ending on a preposition, or one word ending in
-    "s": ``directed_by``, ``lives in``, ``speaks``) names its source "what (is) <words>"
-    and its target "<words> what".
-
-    Example:
-        >>> role_title("home_ground target"), role_title("home_ground source")
-        ('home ground', 'with home ground')
-        >>> role_title("directed_by source"), role_title("lives in target")
-        ('what is directed by', 'lives in what')
-        >>> role_title("speaks source"), role_title("http://example.org/bio#hasActiveIngredient target")
-        ('what speaks', 'active ingredient')
-    """
-    label, _, side = role.rpartition(" ")
-    if side not in ("source", "target") or not label:
-        return normalize_phrase(role) or role
-    words = tokens(label_words(label))
-    if not words:
-        return normalize_phrase(label) or label
-    if len(words) > 1 and words[0] in LEADING_VERBS:
-        words = words[1:]
-    text = " ".join(words)
-    first = words[0]
-    third_person = first.endswith(THIRD_PERSON_ENDING) and not first.endswith(SINGULAR_S_ENDINGS)
-    verb_like = words[-1] in PREPOSITIONS or (len(words) == 1 and third_person)
-    if not verb_like:
-        return text if side == "target" else f"with {text}"
-    if side == "target":
-        return f"{text} what"
-    return f"what {text}" if third_person else f"what is {text}"
-
-
 def type_key(graph: Graph, type_name: str) -> str:
     """The key a type's entries are stored under: an inferred type's first defining role
     (kept when a new inference renames the type), else the type's name."""
@@ -279,8 +259,10 @@ class Lexicon:
     Args:
         relations: label -> direction -> entries.
         types: type key (:func:`type_key`) -> entries.
-        graph_types: The bound graph's types in order, each with its key and its
-            title from roles (empty when not bound to a graph).
+        graph_types: The bound graph's types in order, each with its key and the titles
+            it may take, best first: a given type's name alone, an inferred type's names
+            from its roles (:func:`~graphpaths.dotrag.reading.type_names.type_titles_of`);
+            empty when not bound to a graph.
     """
 
     __slots__ = ("_fingerprint", "_graph_types", "_relations", "_titles", "_types")
@@ -290,7 +272,7 @@ class Lexicon:
         *,
         relations: Mapping[str, Mapping[str, Iterable[LexiconEntry]]] | None = None,
         types: Mapping[str, Iterable[LexiconEntry]] | None = None,
-        graph_types: Sequence[tuple[str, str, str]] = (),
+        graph_types: Sequence[tuple[str, str, Sequence[str]]] = (),
     ) -> None:
         rels: dict[str, dict[Direction, tuple[LexiconEntry, ...]]] = {}
         for label, directions in (relations or {}).items():
@@ -303,7 +285,9 @@ class Lexicon:
             rels[str(label)] = {d: _combine(directions.get(d, ())) for d in DIRECTIONS}
         self._relations = rels
         self._types = {str(k): _combine(v) for k, v in (types or {}).items()}
-        self._graph_types = tuple((str(n), str(k), str(t)) for n, k, t in graph_types)
+        self._graph_types = tuple(
+            (str(n), str(k), tuple(str(t) for t in ts)) for n, k, ts in graph_types
+        )
         self._titles: dict[str, str] | None = None
         self._fingerprint: str | None = None
 
@@ -451,6 +435,25 @@ class Lexicon:
         )
         return bound.merged(mine)
 
+    def for_part(self, part: Graph, whole: Graph) -> Lexicon:
+        """This lexicon bound to ``part``, a part of ``whole`` such as a filtered view's
+        graph (its types inferred again from the part alone), as :meth:`for_graph` does,
+        except that a type keeps its words only when ``whole`` holds it with the same
+        defining roles (an inferred type) or the same name (a given type): words given for
+        a type partly defined by roles the part lacks would tell what the part hides."""
+        whole_words = self if self._graph_types == _graph_types(whole) else self.for_graph(whole)
+        words = {
+            _type_identity(whole, name): whole_words.type_words(name) for name in whole.type_names
+        }
+        bound = self.for_graph(part)
+        types = {
+            key: words.get(_type_identity(part, name), ()) for name, key, _ in bound._graph_types
+        }
+        relations: dict[str, Mapping[str, Iterable[LexiconEntry]]] = {
+            label: {d: bound.relation(label, d) for d in DIRECTIONS} for label in bound.labels()
+        }
+        return Lexicon(relations=relations, types=types, graph_types=bound._graph_types)
+
     # -- reading it ---------------------------------------------------------------------------
     def relation(self, label: str, direction: Direction) -> tuple[LexiconEntry, ...]:
         """The phrases for ``label`` read in ``direction``, best first (empty for a label
@@ -476,22 +479,24 @@ class Lexicon:
     def type_title(self, type_name: str) -> str:
         """The word name users and prompts see for a type of the bound graph (the module
         docstring says how it is chosen); an unbound lexicon's title of a type is its best
-        entry, else its name."""
+        entry as written, else its name."""
         titles = self.titles()
         if type_name in titles:
             return titles[type_name]
         words = self._types.get(type_name)
-        return words[0].phrase if words else type_name
+        return words[0].shown if words else type_name
 
     def titles(self) -> Mapping[str, str]:
         """Every bound type's title (type name -> title), unique within the graph."""
         if self._titles is None:
             taken: set[str] = set()
             titles: dict[str, str] = {}
-            for name, key, default in self._graph_types:
-                words = self._types.get(key, ())
-                title = words[0].phrase if words else default
-                titles[name] = unique_name(title, taken)
+            for name, key, candidates in self._graph_types:
+                named = candidates == (name,)  # a given type keeps its name
+                words = () if named else self._types.get(key, ())
+                options = (words[0].shown,) if words else candidates
+                free = [t for t in options if t not in taken]
+                titles[name] = free[0] if free else unique_name(options[0], taken)
                 taken.add(titles[name])
             self._titles = titles
         return MappingProxyType(self._titles)
@@ -562,14 +567,21 @@ def type_titles(graph: Graph, lexicon: Lexicon | None = None) -> dict[str, str]:
     return dict(base.for_graph(graph).titles())
 
 
-def _graph_types(graph: Graph) -> tuple[tuple[str, str, str], ...]:
+def _graph_types(graph: Graph) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     inferred = graph.type_origin.source == "inferred"
     out = []
     for name in graph.type_names:
         roles = graph.type_origin.roles.get(name) if inferred else None
         key = roles[0] if roles else name
-        out.append((name, key, role_title(key) if roles else name))
+        out.append((name, key, type_titles_of(roles) if roles else (name,)))
     return tuple(out)
+
+
+def _type_identity(graph: Graph, name: str) -> frozenset[str] | str:
+    """What makes a type of ``graph`` the same type in another graph: its defining roles
+    when inferred, else its name."""
+    roles = graph.type_origin.roles.get(name) if graph.type_origin.source == "inferred" else None
+    return frozenset(roles) if roles else name
 
 
 def _mapping(value: Any, where: str) -> list[tuple[str, Any]]:
@@ -582,21 +594,23 @@ def _mapping(value: Any, where: str) -> list[tuple[str, Any]]:
 
 
 def _entries(items: Any, source: str | None, where: str) -> list[LexiconEntry]:
-    """The entries of a JSON list: phrases or ``{"phrase", "weight"[, "source"]}``."""
+    """The entries of a JSON list: phrases or ``{"phrase", "weight"[, "source", "text"]}``,
+    each keeping its text as written (``text``, else the phrase) when normalizing changes it."""
     if isinstance(items, str) or not isinstance(items, Sequence):
         raise LexiconError(f"{where}: expected a list of phrases, got {items!r}")
     out = []
     for i, item in enumerate(items):
         at = f"{where}[{i}]"
+        written: Any = None
         if isinstance(item, str):
             phrase, weight, origin = item, None, source
         elif isinstance(item, Mapping):
-            extra = set(item) - {"phrase", "weight", "source"}
+            extra = set(item) - {"phrase", "weight", "source", "text"}
             if extra or "phrase" not in item:
                 raise LexiconError(
                     f"{at}: expected a phrase or {{'phrase', 'weight'}}, got {dict(item)!r}"
                 )
-            phrase, weight = item["phrase"], item.get("weight")
+            phrase, weight, written = item["phrase"], item.get("weight"), item.get("text")
             origin = source if source is not None else item.get("source")
             if source is not None and item.get("source", source) != source:
                 raise LexiconError(f"{at}: source {item['source']!r}: this file gives {source!r}")
@@ -616,11 +630,26 @@ def _entries(items: Any, source: str | None, where: str) -> list[LexiconEntry]:
                 f"{at}: {phrase!r} has more than {MAX_PHRASE_WORDS} words; give short phrases"
             )
         value = SOURCE_WEIGHTS[origin] if weight is None else weight
+        shown = " ".join(phrase.split()) if written is None else written
+        if not isinstance(shown, str):
+            raise LexiconError(f"{at}: text: expected the phrase as written, got {shown!r}")
         try:
-            out.append(LexiconEntry(phrase=text, weight=value, source=origin))
+            out.append(
+                LexiconEntry(
+                    phrase=text, weight=value, source=origin, text="" if shown == text else shown
+                )
+            )
         except LexiconError as exc:
             raise LexiconError(f"{at}: {exc}") from None
     return out
+
+
+def remade_for_graph(for_graph: Callable[..., object], graph: Graph, lexicon: object) -> object:
+    """``for_graph(graph)``, a policy's method making it for another graph, given
+    ``lexicon`` too when there is one and the method takes it (an updated index's words)."""
+    if lexicon is not None and "lexicon" in inspect.signature(for_graph).parameters:
+        return for_graph(graph, lexicon=lexicon)
+    return for_graph(graph)
 
 
 def policy_with_lexicon(policy: Policy, lexicon: Lexicon) -> Policy:

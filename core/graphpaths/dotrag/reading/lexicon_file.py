@@ -19,11 +19,15 @@ ends in ``.yaml`` or ``.yml``)::
   ``backward`` phrases. For a triple ``(h, label, t)``, *forward* phrases name ``t`` as
   seen from ``h`` ("X's kids": ``children`` forward); *backward* phrases name ``h`` as seen
   from ``t`` ("X's parents": ``children`` backward).
-- ``types``: an entity type -> the words naming its members. The first phrase becomes the
-  type's title (what ``graphpaths info``, the tree, the metadata and the prompts show). A
-  type is given by its name (``graphpaths info`` lists them), by its title, or, for a type
-  inferred from relation roles, by one of its roles (``"home_ground source"``: the heads of
-  ``home_ground``).
+- ``types``: an entity type -> the words naming its members, which questions are read
+  with. They add words to a type and never rename it: a type your graph names
+  (``"movie"``) keeps its name wherever it is shown. A type inferred from relation roles
+  has no name in words of its own, so its first phrase, as written (accents and capitals
+  kept: "Équipe"), is its title (what ``graphpaths info``, the tree, the metadata and the
+  prompts show); without one it is named from its labels' words ("place", "author",
+  :mod:`graphpaths.dotrag.reading.type_names`). A type is given by its name
+  (``graphpaths info`` lists them), by its title, or, for a type inferred from relation
+  roles, by one of its roles (``"home_ground source"``: the heads of ``home_ground``).
 - A phrase is a string (weight 1) or ``{"phrase": ..., "weight": w}`` with ``0 < w <= 1``;
   phrases of more than six words are refused (give names, not sentences).
 
