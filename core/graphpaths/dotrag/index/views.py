@@ -232,9 +232,12 @@ class EngineViews:
         return self._views.capacity
 
     def _build(self, flt: Filter) -> Engine:
-        known = self.table("entities").keys | self.table("relations").keys
-        unknown = report_unknown_keys(flt, known, items="entity or relation")
         entities, relations = self.masks(flt)
+        # Over the view only: whether a hidden item carries a key is not the caller's to know.
+        known = self.table("entities").carried(entities) | self.table("relations").carried(
+            relations
+        )
+        unknown = report_unknown_keys(flt, known, items="entity or relation")
         if not unknown and entities.all() and relations.all():
             return self.base
         engine = view_engine(self.base, entities, relations)
