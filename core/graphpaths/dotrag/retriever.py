@@ -926,6 +926,7 @@ class DotRAG:
             policy_repairs=counters.repairs,
             not_found=None if not_found is None else not_found.reason,
             unknown_filter_keys=engine.unknown_filter_keys,
+            revision=engine.revision,
         )
         return DotRAGResult(
             query=query,

@@ -326,6 +326,8 @@ class DotRAGStats:
     #: misspelt ``"tennant"``), judged on the view alone, never on hidden items
     #: (:mod:`graphpaths.filters`).
     unknown_filter_keys: tuple[str, ...] = ()
+    #: The index revision the retrieval ran on, all of it (None: not made from an index).
+    revision: int | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The stats as JSON-ready data."""
