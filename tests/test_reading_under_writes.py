@@ -25,7 +25,7 @@ from graphpaths._sharing import (
 from graphpaths.cli import main
 from graphpaths.dotrag.index.files import MANIFEST, IndexManifest
 from graphpaths.dotrag.index.graph_index import build_index, load_index
-from graphpaths.errors import IndexFormatError, IndexWriteError
+from graphpaths.errors import IndexFormatError, IndexWriteError, StoreError
 from graphpaths.graph import GraphBuilder
 
 
@@ -58,6 +58,26 @@ def test_reads_that_publications_keep_interrupting_end_under_the_writers_lock(
     assert state == Read(READ_ATTEMPTS, locked=True)  # no publication can land under the lock
     assert [c.locked for c in calls] == [False] * READ_ATTEMPTS + [True]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["idx"]  # the lock file is gone
+
+
+def test_a_matrix_that_vanished_with_a_publication_is_read_again(tmp_path: Path) -> None:
+    """The stress test's reader once died of this: the directory was replaced while its
+    matrix was opened, and the vector store's own error was not taken for a move."""
+    path = build(tmp_path / "idx", 1)
+    calls: list[int] = []
+
+    def read() -> Read:
+        calls.append(published_revision(path / MANIFEST) or 0)
+        if len(calls) == 1:
+            publish(path)
+            raise StoreError(f"cannot read embedding matrix {path}/embeddings/entities.npy")
+        return Read(calls[-1], holds_writer_lock(path))
+
+    state, _ = read_consistently(path, MANIFEST, read)
+    assert state == Read(1, locked=False)
+    assert calls == [0, 1]
+    with pytest.raises(StoreError):  # the index did not move: its error is the answer
+        read_consistently(path, MANIFEST, lambda: (_ for _ in ()).throw(StoreError("bad")))
 
 
 def test_a_writer_reading_its_own_index_reads_once_without_locking_again(

@@ -49,6 +49,7 @@ from typing import Generic, Protocol, TypeVar
 
 from graphpaths.errors import (
     ConfigError,
+    GraphPathsError,
     IndexFormatError,
     IndexLockedError,
     IndexWriteError,
@@ -355,8 +356,10 @@ def read_consistently(
     A thread holding the lock (a writer reading its own index) reads once.
 
     Raises:
-        IndexFormatError: what ``read`` raised when the index did not move meanwhile (it
-            is missing, incomplete or corrupt), or the index kept moving in a folder
+        GraphPathsError: what ``read`` raised (``IndexFormatError``, or the error of the
+            part that failed: ``StoreError`` for a matrix...) when the index did not move
+            meanwhile (it is missing, incomplete or corrupt); an ``OSError`` becomes
+            ``IndexFormatError``, and so does an index that kept moving in a folder
             without a lock file for ``lock_timeout`` seconds.
         IndexLockedError: a writer held the lock for ``lock_timeout`` seconds while
             reads kept being interrupted.
@@ -406,7 +409,7 @@ def _read_once(
     before = stamp(where)
     try:
         state = read()
-    except (IndexFormatError, OSError) as exc:
+    except (GraphPathsError, OSError) as exc:  # any part may be of the next revision
         settled = stamp(where) == before and (before is not None or absent_settles)
         if final or settled:
             if isinstance(exc, OSError):
@@ -478,7 +481,7 @@ class Revisions(Generic[S]):
             elif now != self.seen:
                 try:
                     self._load_newest(FOLLOW_LOCK_WAIT)
-                except (IndexFormatError, IndexLockedError) as exc:
+                except GraphPathsError as exc:  # unreadable or locked: keep the state held
                     logger.warning(
                         "%s: a newer revision cannot be read yet: %s", self.directory, exc
                     )

@@ -117,6 +117,7 @@ __all__ = [
     "FilterError",
     "attribute_counts",
     "narrow",
+    "report_unknown_in_view",
     "report_unknown_keys",
 ]
 
@@ -628,15 +629,17 @@ class AttributeTable:
                     self._columns[key] = column
         return column
 
-    def carried(self, kept: BoolArray) -> frozenset[str]:
-        """The attribute names some item of ``kept`` (one bool per item) carries: the keys
-        of the part a filter keeps, as a table of that part alone would have them."""
+    def carried(self, kept: BoolArray, among: Iterable[str] | None = None) -> frozenset[str]:
+        """The attribute names (of ``among``; ``None``: all) some item of ``kept`` (one bool
+        per item) carries: the keys of the part a filter keeps, as a table of that part
+        alone would have them."""
         kept = np.asarray(kept, dtype=np.bool_)
         if len(kept) != self._size:
             raise FilterError(f"kept: expected {self._size} bools, got {len(kept)}")
+        keys = self.keys if among is None else self.keys & frozenset(among)
         if kept.all():
-            return self.keys
-        return frozenset(k for k in self.keys if self.column(k).present[kept].any())
+            return keys
+        return frozenset(k for k in keys if self.column(k).present[kept].any())
 
     def __repr__(self) -> str:
         return f"AttributeTable(n={self._size}, keys={sorted(self.keys)})"
@@ -816,6 +819,20 @@ def report_unknown_keys(flt: Filter, known: Iterable[str], *, items: str) -> tup
             ", ".join(map(repr, sorted(carried))) or "none",
         )
     return unknown
+
+
+def report_unknown_in_view(
+    flt: Filter, parts: Iterable[tuple[AttributeTable, BoolArray]], *, items: str
+) -> tuple[str, ...]:
+    """:func:`report_unknown_keys` over the view: the keys of ``flt`` no item it keeps
+    carries, ``parts`` pairing each kind's table with the mask of its kept items. Only the
+    filter's own columns are read, unless a key is unknown (the warning lists them all)."""
+    parts = list(parts)
+    known = frozenset().union(*(table.carried(kept, flt.keys) for table, kept in parts))
+    if flt.keys <= known:
+        return ()
+    everything = frozenset().union(*(table.carried(kept) for table, kept in parts))
+    return report_unknown_keys(flt, everything, items=items)
 
 
 def _names(node: _Node) -> Iterable[str]:

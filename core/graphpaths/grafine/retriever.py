@@ -45,7 +45,7 @@ import numpy.typing as npt
 from graphpaths.config import with_overrides
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, InputError
-from graphpaths.filters import AttributeTable, Filter, report_unknown_keys
+from graphpaths.filters import AttributeTable, Filter, report_unknown_in_view
 from graphpaths.grafine.corpus_graph import DEFAULT_KNN, CorpusGraph, corpus_graph, node_vectors
 from graphpaths.grafine.corpus_index import CorpusIndex, load_corpus_index
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
@@ -536,7 +536,7 @@ class GraFine:
             self._attributes = (metadatas, table)
         passed = spec.mask(table)
         # Over the kept documents only: whether a hidden one carries a key is not the caller's.
-        unknown = report_unknown_keys(spec, table.carried(passed), items="document")
+        unknown = report_unknown_in_view(spec, [(table, passed)], items="document")
         kept: IndexArray = np.flatnonzero(passed).astype(np.int64)
         if len(kept) in (0, graph.num_nodes):
             return _View(source=graph, rows=kept, retriever=None, unknown=unknown)
