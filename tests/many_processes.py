@@ -122,6 +122,34 @@ def check_state(state: IndexState, expected: list[list[frozenset[str]]]) -> list
     return problems
 
 
+def check_paths(result: Any, state: IndexState) -> list[str]:
+    """What is wrong with ``result``'s paths, when ``state`` is the revision it ran on
+    (``stats.revision``; none is checked when a newer one was swapped in since): each hop
+    must be the relation of that revision's graph at its row, between its entities."""
+    revision = result.stats.revision
+    if revision is None:
+        return ["a retrieval that names no revision"]
+    if revision != state.revision:
+        return [] if revision < state.revision else [f"revision {revision} ran ahead"]
+    graph = state.graph
+    ids, labels = graph.entity_ids, graph.label_names
+    problems = []
+    for path in result.paths:
+        for hop in path.hops:
+            row = hop.relation
+            stored = (
+                (hop.source_id, hop.target_id) if hop.forward else (hop.target_id, hop.source_id)
+            )
+            if row >= graph.num_relations or (
+                ids[int(graph.heads[row])],
+                labels[int(graph.relation_labels[row])],
+                ids[int(graph.tails[row])],
+            ) != (stored[0], hop.label_name, stored[1]):
+                problems.append(f"revision {revision}: a path of another revision: {path.render()}")
+                break
+    return problems
+
+
 def run_writer(
     path: Path, seed: int, writer: int, steps: int, start: Barrier, out: Queue[Any]
 ) -> None:
@@ -162,12 +190,7 @@ def run_reader(
         if (new and len(seen) % 3 == 1) or finished:  # now and then: they cost the most
             result = dotrag.retrieve("what is the step of Writer 0")
             retrievals += 1
-            ids = dotrag.graph.entity_ids  # the revision the retrieval ran on
-            problems += [
-                f"a path of another revision: {p.render()}"
-                for p in result.paths
-                if max(p.entities) >= len(ids) or ids[p.anchor] != p.anchor_id
-            ]
+            problems += check_paths(result, index.state())
         if finished:
             break
         time.sleep(0.01)  # a service between queries: the writers get the cores too

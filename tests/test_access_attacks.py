@@ -365,7 +365,8 @@ def test_a_key_no_item_carries_keeps_nothing_and_says_so(
     assert result.anchors == ()
     key = next(iter(spec))
     assert result.stats.unknown_filter_keys == (key,)
-    assert any(key in r.getMessage() and "'tenant'" in r.getMessage() for r in caplog.records)
+    # Judged on the view (issue 39, F6): it keeps nothing, so it carries no key to suggest.
+    assert any(key in r.getMessage() and "none" in r.getMessage() for r in caplog.records)
     texts, metadatas = corpus()
     gf = GraFine.from_texts(texts, metadatas=metadatas, embedder=embedder())
     found = gf.retrieve("comet", filter=spec)

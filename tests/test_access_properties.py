@@ -14,7 +14,7 @@ Left out of the comparisons, and why:
 - GraFine's ``RetrievedNode.index``: the document's row in the corpus the retriever holds
   (a view answers with the whole corpus's rows), an internal position no adapter shows;
 - ``unknown_filter_keys``: the reference runs unfiltered, so it is set to the filter's keys
-  no item carries, which the view must name.
+  no item of the kept part carries, which the view must name.
 
 The reference graph lists its entities in the whole graph's order (ids before the triples,
 as an entity table would): a loader numbers the entities of a triples file by their first
@@ -174,7 +174,7 @@ def kept_part(
     inputs: dict[str, Any], spec: dict[str, Any], full: Graph
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]], tuple[str, ...]]:
     """The entity rows and triples a graph built without the excluded part holds (in the
-    order of the whole graph ``full``), and the filter's keys no item carries."""
+    order of the whole graph ``full``), and the filter's keys no item of that part carries."""
 
     def order(row: dict[str, Any]) -> int:
         return full.index_of(row["id"])
@@ -204,7 +204,10 @@ def kept_part(
     ]
     if not own:  # ids only, in the order the triples file gave them: no data
         entities = sorted(({"id": row["id"]} for row in entities), key=order)
-    return entities, triples, flt.unknown_keys(known)
+    # Unknown keys are judged on the kept part alone (issue 39, F5): its own keys.
+    kept_keys = {k for row in entities if own for k in attributes(row, OWN_FIELDS)}
+    kept_keys |= {k for row in triples for k in attributes(row, TRIPLE_FIELDS)}
+    return entities, triples, flt.unknown_keys(kept_keys)
 
 
 def questions(inputs: dict[str, Any], picks: list[tuple[int, int]]) -> list[str]:
@@ -409,7 +412,7 @@ def test_grafine_views_show_what_the_corpus_without_the_hidden_documents_shows(
     c = data.draw(corpora(kind))
     flt = Filter.parse(spec)
     rows = [i for i, meta in enumerate(c["metadatas"]) if flt.matches(meta)]
-    unknown = flt.unknown_keys({k for meta in c["metadatas"] for k in meta})
+    unknown = flt.unknown_keys({k for i in rows for k in c["metadatas"][i]})
     full = corpus(c, list(range(len(c["texts"]))))
     q = " ".join(query)
     got = full.retrieve(q, filter=spec)

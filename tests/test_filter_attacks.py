@@ -4,6 +4,9 @@ F1. Tenant ids that float64 confuses (2**63 and 2**63 - 1, 2**64 + 1 and 2**64):
     tenant's filter keeps its own data only, in DotRAG and in GraFine.
 F7. ``graphpaths query --filter null`` (or any JSON that is not an object): exit 2.
 F9. A filter nested 3,000 deep: FilterError naming the depth, in the library and the CLI.
+F5. ``unknown_filter_keys``: equal whether or not a hidden item carries the key, in DotRAG
+    and GraFine, the core and both adapters (judged on the view alone).
+F6. The unknown-key warning names no key only hidden items carry.
 F10. GraFine's LangChain Documents and LlamaIndex nodes: no metadata names a hidden document.
 And ``graphpaths query ... | head -1``: no BrokenPipeError traceback.
 """
@@ -11,6 +14,7 @@ And ``graphpaths query ... | head -1``: no BrokenPipeError traceback.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -236,6 +240,111 @@ def test_llama_index_grafine_nodes_name_no_hidden_document() -> None:
         assert {n.node.metadata["tenant"] for n in found} == {"acme"}
         seen = [(n.node.metadata, n.node.relationships, n.node.node_id) for n in found]
         assert not hidden_named(str(seen), ids)
+
+
+# -- F5, F6: unknown keys judged on the view ---------------------------------------------------
+
+#: The access rule, and the per-call filters a caller may try on a key only hidden items
+#: may carry (``secret``) or a key no item carries (``colour``).
+RULE = {"tenant": "acme"}
+PROBES = (
+    {"secret": {"$exists": False}},
+    {"secret": "x"},
+    {"colour": {"$exists": False}},
+)
+
+
+def secret_triples(secret: bool) -> list[dict[str, Any]]:
+    """acme's and globex's triples; globex's carry a ``secret`` key when ``secret``."""
+    hidden = {"secret": "x"} if secret else {}
+    return [
+        {"head": "Ana", "relation": "works_on", "tail": "Project Comet", "tenant": "acme"},
+        {"head": "Ana", "relation": "leads", "tail": "Team Orion", "tenant": "acme"},
+        {"head": "Ana", "relation": "works_on", "tail": "Project Lynx", "tenant": "globex"}
+        | hidden,
+        {"head": "Ben", "relation": "manages", "tail": "Ana", "tenant": "globex"} | hidden,
+    ]
+
+
+@pytest.fixture(scope="module")
+def secret_indexes(tmp_path_factory: pytest.TempPathFactory) -> dict[bool, Path]:
+    """Two indexes that differ only in whether globex's (hidden) triples carry ``secret``."""
+    root = tmp_path_factory.mktemp("secret")
+    out = {}
+    for secret in (False, True):
+        rows = write_jsonl(root / f"triples{secret}.jsonl", secret_triples(secret))
+        build_index(load_triples(rows), root / f"index{secret}", embedder=embedder())
+        out[secret] = root / f"index{secret}"
+    return out
+
+
+def secret_corpus(secret: bool) -> GraFine:
+    hidden = {"secret": "x"} if secret else {}
+    metadatas = [{"tenant": "acme"} if i % 2 else {"tenant": "globex"} | hidden for i in range(8)]
+    return GraFine.from_texts(
+        [f"project notes {i} of the comet team" for i in range(8)],
+        ids=[f"d{i}" for i in range(8)],
+        metadatas=metadatas,
+        embedder=embedder(),
+        config=GraFineConfig(batch=2, b_max=8, k=8),
+    )
+
+
+def unknown_seen(secret_indexes: dict[bool, Path], secret: bool, probe: Any) -> list[Any]:
+    """What a caller held to acme's part learns about ``probe``'s keys, every way it may ask."""
+    from langchain_graphpaths import DotRAGRetriever as LangChainDotRAG
+    from langchain_graphpaths import GraFineRetriever as LangChainGraFine
+    from llama_index_graphpaths import DotRAGRetriever as LlamaDotRAG
+    from llama_index_graphpaths import GraFineRetriever as LlamaGraFine
+
+    both = {"$and": [RULE, probe]}
+    dotrag = DotRAG.from_index(secret_indexes[secret], embedder=embedder())
+    grafine = secret_corpus(secret)
+    seen: list[Any] = [
+        dotrag.retrieve(QUESTION, filter=both).stats.unknown_filter_keys,
+        grafine.retrieve("project notes", filter=both).unknown_filter_keys,
+    ]
+    docs = LangChainDotRAG(dotrag=dotrag, search_kwargs={"filter": RULE}).invoke(
+        QUESTION, filter=probe
+    )
+    seen.append([d.metadata["stats"]["unknown_filter_keys"] for d in docs])
+    docs = LangChainGraFine(grafine=grafine, search_kwargs={"filter": RULE}).invoke(
+        "project notes", filter=probe
+    )
+    seen.append([d.metadata["retrieval"]["unknown_filter_keys"] for d in docs])
+    nodes = LlamaDotRAG(dotrag, filters=both).retrieve(QUESTION)
+    seen.append([n.node.metadata["stats"]["unknown_filter_keys"] for n in nodes])
+    nodes = LlamaGraFine(grafine, filters=both).retrieve("project notes")
+    seen.append([n.node.metadata["retrieval"]["unknown_filter_keys"] for n in nodes])
+    return seen
+
+
+@pytest.mark.parametrize("probe", PROBES)
+def test_unknown_filter_keys_do_not_tell_whether_a_hidden_item_carries_a_key(
+    secret_indexes: dict[bool, Path], probe: Any
+) -> None:
+    pytest.importorskip("langchain_core")
+    pytest.importorskip("llama_index.core")
+    hidden_carry = unknown_seen(secret_indexes, True, probe)
+    assert hidden_carry == unknown_seen(secret_indexes, False, probe)
+    if "colour" in probe:  # acme's part is kept, and it carries no colour: named
+        assert hidden_carry[:2] == [("colour",), ("colour",)]
+
+
+def test_the_unknown_key_warning_names_no_key_only_hidden_items_carry(
+    secret_indexes: dict[bool, Path], caplog: pytest.LogCaptureFixture
+) -> None:
+    probe = {"$and": [RULE, PROBES[2]]}
+    with caplog.at_level(logging.WARNING, logger="graphpaths"):
+        result = DotRAG.from_index(secret_indexes[True], embedder=embedder()).retrieve(
+            QUESTION, filter=probe
+        )
+        found = secret_corpus(True).retrieve("project notes", filter=probe)
+    assert result.paths
+    assert found.nodes
+    messages = [r.getMessage() for r in caplog.records if "colour" in r.getMessage()]
+    assert len(messages) == 2  # one per retriever
+    assert all("'tenant'" in m and "secret" not in m for m in messages), messages
 
 
 # -- the CLI in a pipe that closes ------------------------------------------------------------

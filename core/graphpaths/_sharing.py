@@ -13,6 +13,12 @@
 - :func:`stamp`: what a reader compares to notice a new revision: one ``os.stat`` of the
   index's manifest (a revision is published by renaming a new directory, or a new
   manifest, into place, so its inode and time change).
+- :func:`read_consistently`: a reader reads one whole revision however fast writers
+  publish: it reads optimistically (the manifest's stamp and revision unchanged across
+  the read), and after :data:`READ_ATTEMPTS` reads that a publication interrupted it
+  reads once more holding the writers' lock, between two publications (waiting at most
+  its ``lock_timeout`` for the update in progress). A writer reading its own index under
+  the lock reads once.
 
 Example:
     >>> import tempfile
@@ -43,6 +49,7 @@ from typing import Generic, Protocol, TypeVar
 
 from graphpaths.errors import (
     ConfigError,
+    GraphPathsError,
     IndexFormatError,
     IndexLockedError,
     IndexWriteError,
@@ -52,11 +59,14 @@ from graphpaths.errors import (
 __all__ = [
     "DEFAULT_FOLLOW_INTERVAL",
     "DEFAULT_LOCK_TIMEOUT",
+    "FOLLOW_LOCK_WAIT",
+    "READ_ATTEMPTS",
     "Revisions",
     "Stamp",
     "check_follow_interval",
     "check_lock_timeout",
     "check_not_stale",
+    "holds_writer_lock",
     "index_writes",
     "lock_file",
     "published_revision",
@@ -72,8 +82,16 @@ logger = logging.getLogger(__name__)
 DEFAULT_LOCK_TIMEOUT = 60.0
 #: Seconds between a reader's looks for a newer revision (one ``os.stat`` per look).
 DEFAULT_FOLLOW_INTERVAL = 1.0
+#: Seconds a query's look for a newer revision waits for a writer's update in progress
+#: before it keeps the revision it holds (and looks again at the next query).
+FOLLOW_LOCK_WAIT = 1.0
+#: Optimistic reads of a revision (each interrupted by a publication) before a reader
+#: reads under the writers' lock.
+READ_ATTEMPTS = 5
 #: Seconds between two attempts to take a held lock.
 _POLL = 0.02
+#: The lock files this thread holds (absolute paths): a writer's own reads take no lock.
+_held = threading.local()
 
 #: What :func:`stamp` returns: device, inode, size and modification time of the manifest.
 Stamp = tuple[int, int, int, int]
@@ -154,10 +172,26 @@ def writer_lock(target: str | os.PathLike[str], *, timeout: float) -> Iterator[N
     deadline = time.monotonic() + timeout
     with index_writes(target):
         fd = _acquire(path, deadline, Path(target))
+    held = _holding()
+    held.add(os.path.abspath(path))
     try:
         yield
     finally:
+        held.discard(os.path.abspath(path))
         _release(path, fd)
+
+
+def _holding() -> set[str]:
+    """The lock files this thread holds now."""
+    held: set[str] | None = getattr(_held, "paths", None)
+    if held is None:
+        held = _held.paths = set()
+    return held
+
+
+def holds_writer_lock(target: str | os.PathLike[str]) -> bool:
+    """Whether this thread holds the writers' lock of the index at ``target``."""
+    return os.path.abspath(lock_file(target)) in _holding()
 
 
 @contextmanager
@@ -300,48 +334,114 @@ class _Revisioned(Protocol):
 
 S = TypeVar("S", bound=_Revisioned)
 
-#: Attempts to read a revision while another process publishes the next one.
-_READ_ATTEMPTS = 5
-
 
 def read_consistently(
-    directory: Path, manifest: str, read: Callable[[], S]
+    directory: Path,
+    manifest: str,
+    read: Callable[[], S],
+    *,
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
 ) -> tuple[S, Stamp | None]:
     """``read()`` (the state of the index at ``directory``) and the :func:`stamp` of the
-    manifest it was read from, all of one revision: a read during another process's
-    publication (the manifest changed while the files were read, or they vanished between
-    the two renames) is done again, a few times.
+    manifest it was read from, all of one revision, however fast other processes publish:
+
+    1. up to :data:`READ_ATTEMPTS` optimistic reads, each kept when the manifest has the
+       same stamp, and records the revision read, after the read as before (a publication
+       renames a new manifest into place);
+    2. then one read holding the writers' lock (:func:`writer_lock`, waiting at most
+       ``lock_timeout`` seconds for the update in progress), when no publication can
+       happen; in a folder where the lock file cannot be made (read-only: no writer of
+       ours can publish there either) optimistic reads go on until ``lock_timeout``.
+
+    A thread holding the lock (a writer reading its own index) reads once.
 
     Raises:
-        IndexFormatError: what ``read`` raised when the index did not move meanwhile (it
-            is missing, incomplete or corrupt), or the index moved during every attempt.
+        GraphPathsError: what ``read`` raised (``IndexFormatError``, or the error of the
+            part that failed: ``StoreError`` for a matrix...) when the index did not move
+            meanwhile (it is missing, incomplete or corrupt); an ``OSError`` becomes
+            ``IndexFormatError``, and so does an index that kept moving in a folder
+            without a lock file for ``lock_timeout`` seconds.
+        IndexLockedError: a writer held the lock for ``lock_timeout`` seconds while
+            reads kept being interrupted.
     """
     where = directory / manifest
-    for attempt in range(_READ_ATTEMPTS):
-        before = stamp(where)
-        try:
-            state = read()
-        except (IndexFormatError, OSError) as exc:
-            if (before is not None and stamp(where) == before) or attempt == _READ_ATTEMPTS - 1:
-                if isinstance(exc, OSError):
-                    raise IndexFormatError(f"{directory}: cannot read the index: {exc}") from exc
-                raise
-        else:
-            if stamp(where) == before:
-                return state, before
+    if holds_writer_lock(directory):
+        return _read_locked(directory, where, read)
+    for attempt in range(READ_ATTEMPTS):
+        done = _read_once(directory, where, read, final=False)
+        if done is not None:
+            return done
         time.sleep(0.01 * (attempt + 1))
-    raise IndexFormatError(
-        f"{directory}: a new revision was published during each of {_READ_ATTEMPTS} reads; "
-        "try again"
-    )
+    deadline = time.monotonic() + lock_timeout
+    if directory.parent.is_dir():
+        try:
+            with writer_lock(directory, timeout=lock_timeout):
+                return _read_locked(directory, where, read)
+        except IndexLockedError:
+            raise
+        except IndexWriteError:
+            pass  # no lock file here (a read-only folder): optimistic reads until the deadline
+    while True:
+        last = time.monotonic() >= deadline
+        done = _read_once(directory, where, read, final=last, absent_settles=True)
+        if done is not None:
+            return done
+        if last:  # pragma: no cover - a read-only folder whose index keeps moving
+            raise IndexFormatError(
+                f"{directory}: a new revision was published during each read for "
+                f"{lock_timeout:g} s; try again"
+            )
+        time.sleep(_POLL * 5)
+
+
+def _read_once(
+    directory: Path,
+    where: Path,
+    read: Callable[[], S],
+    *,
+    final: bool,
+    absent_settles: bool = False,
+) -> tuple[S, Stamp | None] | None:
+    """One read of the state at ``directory`` with its manifest's stamp; ``None`` when a
+    publication interrupted it. The read's error is raised when the manifest did not move
+    meanwhile (the index is broken; ``absent_settles``: or missing, not just between the
+    two renames of a publication), or when ``final``."""
+    before = stamp(where)
+    try:
+        state = read()
+    except (GraphPathsError, OSError) as exc:  # any part may be of the next revision
+        settled = stamp(where) == before and (before is not None or absent_settles)
+        if final or settled:
+            if isinstance(exc, OSError):
+                raise IndexFormatError(f"{directory}: cannot read the index: {exc}") from exc
+            raise
+        return None
+    # The revision too: a stamp can repeat when a later manifest reuses a freed inode.
+    if stamp(where) == before and published_revision(where) == state.revision:
+        return state, before
+    return None
+
+
+def _read_locked(directory: Path, where: Path, read: Callable[[], S]) -> tuple[S, Stamp | None]:
+    """One read under the writers' lock, which no publication of ours interrupts."""
+    done = _read_once(directory, where, read, final=True)
+    if done is None:
+        raise IndexFormatError(
+            f"{directory}: the index changed while it was read under the writers' lock (a "
+            "writer that ignores the lock?); try again"
+        )
+    return done
 
 
 class Revisions(Generic[S]):
     """The current state of an open index and how it follows the revisions on disk.
 
-    ``read()`` reads the revision on disk (with :func:`read_consistently`). Thread-safe:
-    a state is swapped in by one reference assignment, and only forward (a newer revision
-    replaces an older one, never the reverse).
+    ``read(lock_timeout)`` reads the revision on disk (with :func:`read_consistently`,
+    waiting at most ``lock_timeout`` seconds for a writer's update in progress: up to
+    :data:`FOLLOW_LOCK_WAIT` in :meth:`follow`, a query's look; up to the ``lock_timeout``
+    given to :meth:`refresh`). Thread-safe: a state is swapped in by one
+    reference assignment, and only forward (a newer revision replaces an older one, never
+    the reverse).
     """
 
     def __init__(
@@ -350,7 +450,7 @@ class Revisions(Generic[S]):
         manifest: str,
         state: S,
         seen: Stamp | None,
-        read: Callable[[], tuple[S, Stamp | None]],
+        read: Callable[[float], tuple[S, Stamp | None]],
     ) -> None:
         self.directory = directory
         self.manifest = directory / manifest
@@ -380,8 +480,8 @@ class Revisions(Generic[S]):
                 self._looked = 0.0  # mid-publication: look again at the next call
             elif now != self.seen:
                 try:
-                    self._load_newest()
-                except IndexFormatError as exc:
+                    self._load_newest(FOLLOW_LOCK_WAIT)
+                except GraphPathsError as exc:  # unreadable or locked: keep the state held
                     logger.warning(
                         "%s: a newer revision cannot be read yet: %s", self.directory, exc
                     )
@@ -389,19 +489,20 @@ class Revisions(Generic[S]):
             self._looking.release()
         return self.current
 
-    def refresh(self) -> bool:
+    def refresh(self, lock_timeout: float = DEFAULT_LOCK_TIMEOUT) -> bool:
         """Read the revision on disk now if it is not the one held; True when a newer one
-        was swapped in. Raises IndexFormatError when it cannot be read."""
+        was swapped in. Raises IndexFormatError when it cannot be read, IndexLockedError
+        when a writer's update kept it from being read for ``lock_timeout`` seconds."""
         with self._looking:
             self._looked = time.monotonic()
-            return self._load_newest()
+            return self._load_newest(lock_timeout)
 
-    def _load_newest(self) -> bool:
+    def _load_newest(self, lock_timeout: float) -> bool:
         seen = stamp(self.manifest)
         if published_revision(self.manifest) == self.current.revision:
             self.seen = seen  # written by this object, or only touched: nothing to read
             return False
-        return self.swap(*self.read())
+        return self.swap(*self.read(lock_timeout))
 
     def swap(self, state: S, seen: Stamp | None) -> bool:
         """Make ``state`` (read when the manifest was ``seen``) the current one, unless a
@@ -422,7 +523,7 @@ class Revisions(Generic[S]):
         if stamp(self.manifest) != self.seen:
             found = published_revision(self.manifest)
             if found is None or found != self.current.revision:
-                self.swap(*self.read())
+                self.swap(*self.read(DEFAULT_LOCK_TIMEOUT))  # one read: the caller holds the lock
         state = self.current
         if expected is not None and state.revision != expected:
             raise StaleIndexError(

@@ -48,8 +48,11 @@ Values are JSON scalars: strings, numbers and booleans (``null`` is refused: use
 - **Unknown keys fail closed.** A comparison on a key that *no item of any kind* carries
   (a misspelt ``{"tennant": "acme"}``, ``{"Tenant": "acme"}``) is not dropped: every item
   lacks the key, so it fails (only ``{"$exists": False}`` passes), and such a filter keeps
-  nothing. :meth:`Filter.unknown_keys` names those keys; the retrievers report them in
-  their results and log a warning.
+  nothing. :meth:`Filter.unknown_keys` names those keys. The retrievers report, in their
+  results and in a warning, the keys the filter compares that *no item it keeps* carries
+  (:meth:`AttributeTable.carried`), as an index of the kept part alone would: never
+  whether a hidden item carries a key (so a filter that keeps nothing names every key it
+  compares, and a ``{"$exists": False}`` on a key no kept item carries is named too).
 - **Narrowing.** :func:`narrow` joins a configured access rule and a per-call filter with
   ``$and``: the call may narrow the rule, never widen or remove it.
 
@@ -114,6 +117,7 @@ __all__ = [
     "FilterError",
     "attribute_counts",
     "narrow",
+    "report_unknown_in_view",
     "report_unknown_keys",
 ]
 
@@ -625,6 +629,18 @@ class AttributeTable:
                     self._columns[key] = column
         return column
 
+    def carried(self, kept: BoolArray, among: Iterable[str] | None = None) -> frozenset[str]:
+        """The attribute names (of ``among``; ``None``: all) some item of ``kept`` (one bool
+        per item) carries: the keys of the part a filter keeps, as a table of that part
+        alone would have them."""
+        kept = np.asarray(kept, dtype=np.bool_)
+        if len(kept) != self._size:
+            raise FilterError(f"kept: expected {self._size} bools, got {len(kept)}")
+        keys = self.keys if among is None else self.keys & frozenset(among)
+        if kept.all():
+            return keys
+        return frozenset(k for k in keys if self.column(k).present[kept].any())
+
     def __repr__(self) -> str:
         return f"AttributeTable(n={self._size}, keys={sorted(self.keys)})"
 
@@ -785,19 +801,38 @@ def narrow(
 
 def report_unknown_keys(flt: Filter, known: Iterable[str], *, items: str) -> tuple[str, ...]:
     """``flt.unknown_keys(known)``, logged as a warning with the keys that exist when there
-    are some (``items``: what carries the keys, as the message names it: ``"document"``)."""
+    are some (``items``: what carries the keys, as the message names it: ``"document"``).
+
+    ``known`` must be the keys of the *view*, the items ``flt`` keeps (see
+    :meth:`AttributeTable.carried`), never those of the whole graph or corpus: the result
+    and the warning would otherwise tell a caller whether a hidden item carries a key, and
+    name keys only hidden items carry."""
     carried = frozenset(known)
     unknown = flt.unknown_keys(carried)
     if unknown:
         logger.warning(
-            "filter %s compares %s, which no %s carries: those comparisons fail for every "
-            "item (keys carried: %s)",
+            "filter %s compares %s, which no %s it keeps carries (keys carried by what it "
+            "keeps: %s)",
             flt.key,
             ", ".join(map(repr, unknown)),
             items,
             ", ".join(map(repr, sorted(carried))) or "none",
         )
     return unknown
+
+
+def report_unknown_in_view(
+    flt: Filter, parts: Iterable[tuple[AttributeTable, BoolArray]], *, items: str
+) -> tuple[str, ...]:
+    """:func:`report_unknown_keys` over the view: the keys of ``flt`` no item it keeps
+    carries, ``parts`` pairing each kind's table with the mask of its kept items. Only the
+    filter's own columns are read, unless a key is unknown (the warning lists them all)."""
+    parts = list(parts)
+    known = frozenset().union(*(table.carried(kept, flt.keys) for table, kept in parts))
+    if flt.keys <= known:
+        return ()
+    everything = frozenset().union(*(table.carried(kept) for table, kept in parts))
+    return report_unknown_keys(flt, everything, items=items)
 
 
 def _names(node: _Node) -> Iterable[str]:

@@ -660,8 +660,9 @@ class DotRAG:
         runs on the part of the graph the filter keeps (:mod:`graphpaths.dotrag.index.views`);
         nothing it excludes is visited, shown to the policy or its LLM, or returned, and what
         is shown equals what a graph built without it gives (types and overview included).
-        A key no entity or relation carries fails for every item
-        (``stats.unknown_filter_keys`` names it).
+        A key no entity or relation carries fails for every item;
+        ``stats.unknown_filter_keys`` names the keys no kept item carries (judged on the
+        view alone, so it never tells whether a hidden item carries a key).
         """
         cfg = self._config(query, overrides)
         engine = self._engine_for_filter(filter)
@@ -941,6 +942,7 @@ class DotRAG:
             policy_repairs=counters.repairs,
             not_found=None if not_found is None else not_found.reason,
             unknown_filter_keys=engine.unknown_filter_keys,
+            revision=engine.revision,
         )
         return DotRAGResult(
             query=query,

@@ -168,8 +168,8 @@ class CorpusIndex:
     def _state(self) -> CorpusState:
         return self._revisions.current
 
-    def _read(self) -> tuple[CorpusState, Stamp | None]:
-        return read_corpus_state(self.path, **self._reading)
+    def _read(self, lock_timeout: float) -> tuple[CorpusState, Stamp | None]:
+        return read_corpus_state(self.path, **self._reading, lock_timeout=lock_timeout)
 
     def state(self) -> CorpusState:
         """The current state (one reference read)."""
@@ -183,8 +183,10 @@ class CorpusIndex:
 
     def refresh(self) -> bool:
         """Load the revision on disk now if it is not the one held; True when a newer one
-        was swapped in (IndexFormatError when it cannot be read)."""
-        return self._revisions.refresh()
+        was swapped in (IndexFormatError when it cannot be read; a read interrupted by
+        publications is done again, then under the writers' lock: IndexLockedError when a
+        writer held it for :attr:`lock_timeout` seconds)."""
+        return self._revisions.refresh(self.lock_timeout)
 
     @property
     def follow_interval(self) -> float | None:
@@ -617,7 +619,7 @@ def load_corpus_index(
         if alone and clear_abandoned_update(path, MANIFEST):
             logger.info("%s: removed the folder a killed update had left", path)
     reading: dict[str, Any] = {"vectors": vectors, "chroma": chroma, "verify": verify}
-    state, seen = read_corpus_state(path, **reading)
+    state, seen = read_corpus_state(path, **reading, lock_timeout=timeout)
     index = CorpusIndex(
         path=path,
         manifest=state.manifest,
@@ -639,11 +641,16 @@ def read_corpus_state(
     vectors: str | None = None,
     chroma: ChromaReadConfig | None = None,
     verify: str = "quick",
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
 ) -> tuple[CorpusState, Stamp | None]:
     """The state of the corpus index at ``path`` and the stamp of the manifest it was read
-    from, all of one revision (:func:`~graphpaths._sharing.read_consistently`)."""
+    from, all of one revision (:func:`~graphpaths._sharing.read_consistently`, waiting at
+    most ``lock_timeout`` seconds for an update in progress)."""
     return read_consistently(
-        path, MANIFEST, lambda: _read_corpus_state(path, vectors, chroma, verify)
+        path,
+        MANIFEST,
+        lambda: _read_corpus_state(path, vectors, chroma, verify),
+        lock_timeout=lock_timeout,
     )
 
 

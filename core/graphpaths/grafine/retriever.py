@@ -50,7 +50,7 @@ import numpy.typing as npt
 from graphpaths.config import with_overrides
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, InputError
-from graphpaths.filters import AttributeTable, Filter, report_unknown_keys
+from graphpaths.filters import AttributeTable, Filter, report_unknown_in_view
 from graphpaths.grafine.corpus_graph import DEFAULT_KNN, CorpusGraph, corpus_graph, node_vectors
 from graphpaths.grafine.corpus_index import CorpusIndex, load_corpus_index
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
@@ -162,8 +162,8 @@ class GraFineResult:
     config: GraFineConfig
     #: Seconds per stage: embed, seed, spx, gsr, total.
     seconds: Mapping[str, float] = field(default_factory=dict)
-    #: The keys of the query's filter that no document carries (a misspelt ``"tennant"``):
-    #: their comparisons failed for every document (:mod:`graphpaths.filters`).
+    #: The keys of the query's filter that no document it keeps carries (a misspelt
+    #: ``"tennant"``), judged on the kept documents only (:mod:`graphpaths.filters`).
     unknown_filter_keys: tuple[str, ...] = ()
 
     @property
@@ -438,7 +438,9 @@ class GraFine:
         vectors, the links between them or, for a kNN graph, their nearest neighbours among
         them, BM25 statistics of their texts), so a hidden document is never seeded,
         expanded into, scored or returned, and changes no visible document's score. A key
-        no document carries fails for every document (``unknown_filter_keys`` names it).
+        no document carries fails for every document; ``unknown_filter_keys`` names the
+        keys the filter compares that no document it keeps carries (never telling whether
+        a hidden document carries one).
         Views are cached per filter (the first query with a new filter builds one).
 
         >>> import numpy as np
@@ -560,8 +562,10 @@ class GraFine:
             rows = metadatas if metadatas is not None else [{}] * graph.num_nodes
             table = AttributeTable(rows)
             self._attributes = (metadatas, table)
-        unknown = report_unknown_keys(spec, table.keys, items="document")
-        kept: IndexArray = np.flatnonzero(spec.mask(table)).astype(np.int64)
+        passed = spec.mask(table)
+        # Over the kept documents only: whether a hidden one carries a key is not the caller's.
+        unknown = report_unknown_in_view(spec, [(table, passed)], items="document")
+        kept: IndexArray = np.flatnonzero(passed).astype(np.int64)
         if len(kept) in (0, graph.num_nodes):
             return _View(source=graph, rows=kept, retriever=None, unknown=unknown)
         picked = kept.tolist()

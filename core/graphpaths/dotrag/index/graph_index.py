@@ -199,8 +199,10 @@ class GraphIndex:
     def _state(self) -> IndexState:
         return self._revisions.current
 
-    def _read_newest(self) -> tuple[IndexState, Stamp | None]:
-        return read_state(self.path, **self._reading, chroma=self._chroma)
+    def _read_newest(self, lock_timeout: float) -> tuple[IndexState, Stamp | None]:
+        return read_state(
+            self.path, **self._reading, chroma=self._chroma, lock_timeout=lock_timeout
+        )
 
     @property
     def follow_interval(self) -> float | None:
@@ -229,11 +231,16 @@ class GraphIndex:
         """Load the revision on disk now if it is not the one held (published by another
         process, or another open index); True when a newer one was swapped in.
 
+        A read interrupted by publications is done again, then under the writers' lock
+        (waiting at most :attr:`lock_timeout` for an update in progress), so a fast writer
+        never makes it fail (:func:`~graphpaths._sharing.read_consistently`).
+
         Raises:
-            IndexFormatError: the revision on disk cannot be read (after a few attempts,
-                in case a publication was under way).
+            IndexFormatError: the revision on disk cannot be read.
+            IndexLockedError: a writer held the lock for :attr:`lock_timeout` seconds while
+                publications kept interrupting the read.
         """
-        return self._revisions.refresh()
+        return self._revisions.refresh(self.lock_timeout)
 
     @property
     def revision(self) -> int:
@@ -873,7 +880,7 @@ def load_index(
         "cache_bytes": cache_bytes,
         "verify": verify,
     }
-    state, seen = read_state(path, **reading, chroma=chroma)
+    state, seen = read_state(path, **reading, chroma=chroma, lock_timeout=timeout)
     index = GraphIndex(
         path=path,
         manifest=state.manifest,
@@ -897,10 +904,13 @@ def read_state(
     cache_bytes: int | None = None,
     chroma: ChromaReadConfig | None = None,
     verify: str = "quick",
+    lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
 ) -> tuple[IndexState, Stamp | None]:
     """The state of the index at ``path`` (as :func:`load_index` reads it) and the
     :func:`~graphpaths._sharing.stamp` of the manifest it was read from, all of one
-    revision (:func:`~graphpaths._sharing.read_consistently`).
+    revision (:func:`~graphpaths._sharing.read_consistently`: reads interrupted by
+    publications are done again, then under the writers' lock, waiting at most
+    ``lock_timeout`` seconds for an update in progress).
 
     Raises:
         IndexFormatError: the index is missing, incomplete or corrupt.
@@ -909,6 +919,7 @@ def read_state(
         path,
         MANIFEST,
         functools.partial(_read_state, path, vectors, mmap, cache_bytes, chroma, verify),
+        lock_timeout=lock_timeout,
     )
 
 

@@ -62,7 +62,7 @@ from graphpaths.dotrag.protocol.policy import Policy
 from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon
 from graphpaths.dotrag.search.hops import PathSearch
 from graphpaths.errors import ConfigError
-from graphpaths.filters import AttributeTable, report_unknown_keys
+from graphpaths.filters import AttributeTable, report_unknown_in_view
 from graphpaths.graph.roles import part_types
 from graphpaths.lru import LRUCache
 from graphpaths.reachability import ReachabilityMap
@@ -235,9 +235,10 @@ class EngineViews:
         return self._views.capacity
 
     def _build(self, flt: Filter) -> Engine:
-        known = self.table("entities").keys | self.table("relations").keys
-        unknown = report_unknown_keys(flt, known, items="entity or relation")
         entities, relations = self.masks(flt)
+        # Over the view only: whether a hidden item carries a key is not the caller's to know.
+        parts = ((self.table("entities"), entities), (self.table("relations"), relations))
+        unknown = report_unknown_in_view(flt, parts, items="entity or relation")
         if not unknown and entities.all() and relations.all():
             return self.base
         engine = view_engine(self.base, entities, relations)

@@ -342,10 +342,12 @@ class DotRAGStats:
     #: Picks of a guided model the graph overruled (``PolicyStats`` ``vetoed``).
     llm_vetoed: int = 0
     llm_budget_exhausted: str | None = None
-    #: The keys of the query's filter that no entity or relation carries (a misspelt
-    #: ``"tennant"``): their comparisons failed for every item, so such a filter keeps
-    #: nothing it does not keep otherwise (:mod:`graphpaths.filters`).
+    #: The keys of the query's filter that no entity or relation it keeps carries (a
+    #: misspelt ``"tennant"``), judged on the view alone, never on hidden items
+    #: (:mod:`graphpaths.filters`).
     unknown_filter_keys: tuple[str, ...] = ()
+    #: The index revision the retrieval ran on, all of it (None: not made from an index).
+    revision: int | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The stats as JSON-ready data."""
