@@ -44,7 +44,7 @@ from graphpaths.atomic import atomic_file, fresh_update_building, replace_direct
 from graphpaths.checksums import record_files
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph, corpus_graph
-from graphpaths.grafine.corpus_index_files import MANIFEST, CorpusState, Document
+from graphpaths.grafine.corpus_index_files import MANIFEST, CorpusManifest, CorpusState, Document
 from graphpaths.graph.loaders import json_lines
 from graphpaths.graph.model import check_attributes
 from graphpaths.lexical import BM25Index
@@ -350,6 +350,48 @@ def apply_corpus_changes(
     """Write the edited corpus as the index at ``path`` (module docstring) and return its
     state and a report; the caller holds the index's writer lock."""
 
+    _check_updatable(path, state, edit, embedder)
+    watch = Stopwatch()
+    building = fresh_update_building(path, MANIFEST)
+    old = np.load(path / "vectors.npy", mmap_mode="r", allow_pickle=False)
+    old_ids = np.load(path / "vectors.ids.npy", allow_pickle=False)
+    embed = np.flatnonzero(edit.source < 0)
+    vectors = _embed_changed(edit, embed, embedder, dimension=old.shape[1])
+    watch.lap("embed")
+    _write_vectors(building, edit, (old, old_ids), (embed, vectors), embedder)
+    watch.lap("vectors")
+    graph = _edited_graph(state.graph, edit, building, knn_update)
+    graph.save(building / "graph.npz")
+    _write_documents(building, edit)
+    watch.lap("graph")
+    manifest = _write_manifest(building, state, edit, graph, embedded=len(embed))
+    check_not_stale(path, MANIFEST, state.revision)  # the compare-and-swap: still at ours?
+    replace_directory(building, path)
+    watch.lap("write")
+    new_state = CorpusState(
+        revision=manifest.revision,
+        manifest=manifest,
+        ids=edit.ids,
+        texts=edit.texts,
+        metadatas=edit.metadatas,
+        vectors=InMemoryVectorStore.load(path / "vectors.npy"),
+        graph=graph,
+    )
+    watch.finish()
+    report = CorpusUpdateReport(
+        revision=manifest.revision,
+        counts=edit.counts,
+        embedded=len(embed),
+        documents=len(edit.ids),
+        edges=graph.num_edges,
+        seconds=watch.seconds,
+    )
+    return new_state, report
+
+
+def _check_updatable(path: Path, state: CorpusState, edit: CorpusEdit, embedder: Embedder) -> None:
+    """Refuse an update the index at ``path`` cannot take in place: vectors in a Chroma
+    server, another embedder than its own, or an edit that leaves no document."""
     manifest = state.manifest
     if manifest.vectors != "memory":
         raise ConfigError(
@@ -363,25 +405,37 @@ def apply_corpus_changes(
         )
     if not edit.ids:
         raise InputError("documents: an update cannot delete every document of a corpus index")
-    watch = Stopwatch()
-    seconds = watch.seconds
-    lap = watch.lap
 
-    building = fresh_update_building(path, MANIFEST)
-    old = np.load(path / "vectors.npy", mmap_mode="r", allow_pickle=False)
-    old_ids = np.load(path / "vectors.ids.npy", allow_pickle=False)
-    embed = np.flatnonzero(edit.source < 0)
-    vectors = np.zeros((0, old.shape[1]), np.float32)
-    if len(embed):
-        vectors = np.asarray(
-            embedder.embed_documents([edit.texts[i] for i in embed.tolist()]), np.float32
+
+def _embed_changed(
+    edit: CorpusEdit, embed: npt.NDArray[np.intp], embedder: Embedder, *, dimension: int
+) -> npt.NDArray[np.float32]:
+    """The vectors of the edited corpus's rows ``embed`` (new documents, changed texts)."""
+    if not len(embed):
+        return np.zeros((0, dimension), np.float32)
+    vectors = np.asarray(
+        embedder.embed_documents([edit.texts[i] for i in embed.tolist()]), np.float32
+    )
+    if vectors.shape != (len(embed), dimension):
+        raise EmbeddingError(
+            f"{embedder.name}: returned shape {vectors.shape} for {len(embed)} texts of "
+            f"dimension {dimension}"
         )
-        if vectors.shape != (len(embed), old.shape[1]):
-            raise EmbeddingError(
-                f"{embedder.name}: returned shape {vectors.shape} for {len(embed)} texts of "
-                f"dimension {old.shape[1]}"
-            )
-    lap("embed")
+    return vectors
+
+
+def _write_vectors(
+    building: Path,
+    edit: CorpusEdit,
+    before: tuple[npt.NDArray[np.float32], npt.NDArray[Any]],
+    embedded: tuple[npt.NDArray[np.intp], npt.NDArray[np.float32]],
+    embedder: Embedder,
+) -> None:
+    """Write ``vectors.npy`` and its content ids into ``building``: the rows kept from
+    ``before`` (the old matrix and ids, copied in chunks so memory stays bounded) and the
+    ``embedded`` ones (rows, vectors)."""
+    old, old_ids = before
+    embed, vectors = embedded
     partial = building / ".vectors.partial.npy"
     matrix = np.lib.format.open_memmap(
         partial, mode="w+", dtype=np.float32, shape=(len(edit.ids), old.shape[1])
@@ -404,52 +458,64 @@ def apply_corpus_changes(
     with atomic_file(building / "vectors.ids.npy", "wb") as binary:
         np.save(binary, ids)
     os.replace(partial, building / "vectors.npy")
-    lap("vectors")
 
-    meta = state.graph.meta
+
+def _edited_graph(
+    old: CorpusGraph, edit: CorpusEdit, building: Path, knn_update: str
+) -> CorpusGraph:
+    """The corpus graph after the edit: its links, or its kNN graph made again (exactly,
+    or with ``knn_update="incremental"`` only the rows that may have changed)."""
+    meta = old.meta
     if edit.links is not None:
         pairs = np.array(edit.links, np.int64).reshape(-1, 2)
-        graph = CorpusGraph.from_edges(
+        return CorpusGraph.from_edges(
             len(edit.ids), pairs[:, 0], pairs[:, 1], meta={"kind": "links"}
         )
-    elif knn_update == "incremental":
-        graph = _incremental_knn(
-            state.graph, edit, np.load(building / "vectors.npy", mmap_mode="r")
-        )
-    else:
-        knn = "embeddings" if meta.get("kind") == "knn-embeddings" else "bm25"
-        matrix_now = np.load(building / "vectors.npy", mmap_mode="r")
-        graph = corpus_graph(
-            edit.ids,
-            vectors=matrix_now,
-            bm25=BM25Index(edit.texts) if knn == "bm25" else None,
-            texts=edit.texts,
-            knn=knn,
-            k=int(meta.get("k", 16)),
-        )
-    graph.save(building / "graph.npz")
+    if knn_update == "incremental":
+        return _incremental_knn(old, edit, np.load(building / "vectors.npy", mmap_mode="r"))
+    knn = "embeddings" if meta.get("kind") == "knn-embeddings" else "bm25"
+    matrix_now = np.load(building / "vectors.npy", mmap_mode="r")
+    return corpus_graph(
+        edit.ids,
+        vectors=matrix_now,
+        bm25=BM25Index(edit.texts) if knn == "bm25" else None,
+        texts=edit.texts,
+        knn=knn,
+        k=int(meta.get("k", 16)),
+    )
+
+
+def _write_documents(building: Path, edit: CorpusEdit) -> None:
+    """Write the edited corpus's ``documents.jsonl``: one document a line."""
     with atomic_file(building / "documents.jsonl", "w") as stream:
         for doc_id, text, metadata in zip(edit.ids, edit.texts, edit.metadatas, strict=True):
             stream.write(
                 json.dumps({"id": doc_id, "text": text, "metadata": metadata}, ensure_ascii=False)
                 + "\n"
             )
-    lap("graph")
+
+
+def _write_manifest(
+    building: Path, state: CorpusState, edit: CorpusEdit, graph: CorpusGraph, *, embedded: int
+) -> CorpusManifest:
+    """Write the next revision's manifest (the files' sizes and checksums, the update's
+    entry in the log) into ``building``: the last file of an update."""
     files, digests = record_files(
         building, ("documents.jsonl", "vectors.npy", "vectors.ids.npy", "graph.npz")
     )
+    manifest = state.manifest
     revision = state.revision + 1
     entry = {
         "revision": revision,
         "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "counts": {k: v for k, v in edit.counts.items() if v},
-        "embedded": len(embed),
+        "embedded": embedded,
     }
     new_manifest = dataclasses.replace(
         manifest,
         documents=len(edit.ids),
         edges=graph.num_edges,
-        embedded=len(embed),
+        embedded=embedded,
         files=files,
         sha256=digests,
         revision=revision,
@@ -457,28 +523,7 @@ def apply_corpus_changes(
     )
     with atomic_file(building / MANIFEST, "w") as stream:
         json.dump(new_manifest.__dict__, stream, indent=2)
-    check_not_stale(path, MANIFEST, state.revision)  # the compare-and-swap: still at ours?
-    replace_directory(building, path)
-    lap("write")
-    new_state = CorpusState(
-        revision=revision,
-        manifest=new_manifest,
-        ids=edit.ids,
-        texts=edit.texts,
-        metadatas=edit.metadatas,
-        vectors=InMemoryVectorStore.load(path / "vectors.npy"),
-        graph=graph,
-    )
-    watch.finish()
-    report = CorpusUpdateReport(
-        revision=revision,
-        counts=edit.counts,
-        embedded=len(embed),
-        documents=len(edit.ids),
-        edges=graph.num_edges,
-        seconds=seconds,
-    )
-    return new_state, report
+    return new_manifest
 
 
 def _incremental_knn(
