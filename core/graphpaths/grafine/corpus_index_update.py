@@ -235,108 +235,145 @@ def read_corpus_changes(path: str | os.PathLike[str]) -> list[DocumentChange | L
 def edit_corpus(state: CorpusState, changes: Sequence[DocumentChange | LinkChange]) -> CorpusEdit:
     """Apply ``changes`` in order to the corpus of ``state``; an InputError names the change
     that cannot apply (nothing is applied then)."""
-    n_old = len(state.ids)
-    ids = list(state.ids)
-    texts = list(state.texts)
-    metadatas: list[dict[str, Any]] = [dict(m) for m in state.metadatas]
-    alive = [True] * n_old
-    position = {doc_id: i for i, doc_id in enumerate(ids)}
-    counts = dict.fromkeys(
-        (
-            "documents_added",
-            "documents_updated",
-            "documents_deleted",
-            "links_added",
-            "links_deleted",
-        ),
-        0,
-    )
-    graph = state.graph
-    is_links = graph.meta.get("kind") in ("links", "edges")
-    links: set[tuple[int, int]] | None = None
-    if is_links:
-        rows = np.repeat(np.arange(graph.num_nodes), graph.degrees)
-        links = {
-            (int(a), int(b)) for a, b in zip(rows.tolist(), graph.indices.tolist(), strict=True)
-        }
+    editing = _Editing.of(state)
     for change in changes:
         if isinstance(change, LinkChange):
-            if links is None:
+            editing.link(change, state.graph)
+        else:
+            editing.document(change)
+    return editing.result(state)
+
+
+#: The counts of an edit (:attr:`CorpusEdit.counts`), in the order reports show them.
+_EDIT_COUNTS = (
+    "documents_added",
+    "documents_updated",
+    "documents_deleted",
+    "links_added",
+    "links_deleted",
+)
+
+
+@dataclass(kw_only=True)
+class _Editing:
+    """A corpus while :func:`edit_corpus` applies changes to it: rows (a deleted one stays,
+    not ``alive``, until the end), the row of each live id, the links, the counts."""
+
+    ids: list[str]
+    texts: list[str]
+    metadatas: list[dict[str, Any]]
+    alive: list[bool]
+    position: dict[str, int]
+    #: Row pairs, both ways (None: a kNN graph, which has no links to edit).
+    links: set[tuple[int, int]] | None
+    counts: dict[str, int]
+
+    @classmethod
+    def of(cls, state: CorpusState) -> _Editing:
+        graph = state.graph
+        links: set[tuple[int, int]] | None = None
+        if graph.meta.get("kind") in ("links", "edges"):
+            rows = np.repeat(np.arange(graph.num_nodes), graph.degrees)
+            links = {
+                (int(a), int(b)) for a, b in zip(rows.tolist(), graph.indices.tolist(), strict=True)
+            }
+        return cls(
+            ids=list(state.ids),
+            texts=list(state.texts),
+            metadatas=[dict(m) for m in state.metadatas],
+            alive=[True] * len(state.ids),
+            position={doc_id: i for i, doc_id in enumerate(state.ids)},
+            links=links,
+            counts=dict.fromkeys(_EDIT_COUNTS, 0),
+        )
+
+    def link(self, change: LinkChange, graph: CorpusGraph) -> None:
+        """Add or delete the link ``change`` names, between two live documents."""
+        links = self.links
+        if links is None:
+            raise InputError(
+                f"{change.where}: this corpus graph is a kNN graph ({graph.meta.get('kind')}); "
+                "it has no links to add or delete"
+            )
+        ends = []
+        for end in (change.source, change.target):
+            if end not in self.position:
                 raise InputError(
-                    f"{change.where}: this corpus graph is a kNN graph ({graph.meta.get('kind')}); "
-                    "it has no links to add or delete"
+                    f"{change.where}: link ({change.source!r}, {change.target!r}): unknown id {end!r}"
                 )
-            ends = []
-            for end in (change.source, change.target):
-                if end not in position:
-                    raise InputError(
-                        f"{change.where}: link ({change.source!r}, {change.target!r}): unknown id {end!r}"
-                    )
-                ends.append(position[end])
-            a, b = ends
-            if a == b:
-                raise InputError(
-                    f"{change.where}: link ({change.source!r}, {change.target!r}) joins a document to itself"
-                )
-            if change.op == "add":
-                links.update({(a, b), (b, a)})
-                counts["links_added"] += 1
-            else:
-                if (a, b) not in links:
-                    raise InputError(
-                        f"{change.where}: link ({change.source!r}, {change.target!r}) is not in the graph"
-                    )
-                links.difference_update({(a, b), (b, a)})
-                counts["links_deleted"] += 1
-            continue
-        i = position.get(change.id)
+            ends.append(self.position[end])
+        a, b = ends
+        if a == b:
+            raise InputError(
+                f"{change.where}: link ({change.source!r}, {change.target!r}) joins a document to itself"
+            )
+        if change.op == "add":
+            links.update({(a, b), (b, a)})
+            self.counts["links_added"] += 1
+            return
+        if (a, b) not in links:
+            raise InputError(
+                f"{change.where}: link ({change.source!r}, {change.target!r}) is not in the graph"
+            )
+        links.difference_update({(a, b), (b, a)})
+        self.counts["links_deleted"] += 1
+
+    def document(self, change: DocumentChange) -> None:
+        """Add, delete or update (its text, its metadata's keys; None removes one) a document."""
+        i = self.position.get(change.id)
         if change.op == "add":
             if i is not None:
                 raise InputError(
                     f"{change.where}: document {change.id!r} is already in the index (use update)"
                 )
-            position[change.id] = len(ids)
-            ids.append(change.id)
-            texts.append(change.fields["text"])
-            metadatas.append(
+            self.position[change.id] = len(self.ids)
+            self.ids.append(change.id)
+            self.texts.append(change.fields["text"])
+            self.metadatas.append(
                 {k: v for k, v in change.fields.get("metadata", {}).items() if v is not None}
             )
-            alive.append(True)
-            counts["documents_added"] += 1
-            continue
+            self.alive.append(True)
+            self.counts["documents_added"] += 1
+            return
         if i is None:
             raise InputError(f"{change.where}: document {change.id!r} is not in the index")
         if change.op == "delete":
-            alive[i] = False
-            del position[change.id]
-            if links is not None:
-                links = {(a, b) for a, b in links if a != i and b != i}
-            counts["documents_deleted"] += 1
-            continue
+            self.alive[i] = False
+            del self.position[change.id]
+            if self.links is not None:
+                self.links = {(a, b) for a, b in self.links if a != i and b != i}
+            self.counts["documents_deleted"] += 1
+            return
         if "text" in change.fields:
-            texts[i] = change.fields["text"]
+            self.texts[i] = change.fields["text"]
         for key, value in change.fields.get("metadata", {}).items():
             if value is None:
-                metadatas[i].pop(key, None)
+                self.metadatas[i].pop(key, None)
             else:
-                metadatas[i][key] = value
-        counts["documents_updated"] += 1
-    kept = [i for i, a in enumerate(alive) if a]
-    final = {old: new for new, old in enumerate(kept)}
-    source = np.array([i if i < n_old else -1 for i in kept], np.int64)
-    origin = source.copy()
-    for new, old in enumerate(kept):  # a changed text is embedded again
-        if old < n_old and texts[old] != state.texts[old]:
-            source[new] = -1
-    return CorpusEdit(
-        ids=[ids[i] for i in kept],
-        texts=[texts[i] for i in kept],
-        metadatas=[metadatas[i] for i in kept],
-        source=source,
-        origin=origin,
-        links=None if links is None else sorted((final[a], final[b]) for a, b in links),
-        counts=counts,
-    )
+                self.metadatas[i][key] = value
+        self.counts["documents_updated"] += 1
+
+    def result(self, state: CorpusState) -> CorpusEdit:
+        """The edited corpus, the live rows renumbered; a changed text's row counts as new
+        (it is embedded again)."""
+        n_old = len(state.ids)
+        kept = [i for i, a in enumerate(self.alive) if a]
+        final = {old: new for new, old in enumerate(kept)}
+        source = np.array([i if i < n_old else -1 for i in kept], np.int64)
+        origin = source.copy()
+        for new, old in enumerate(kept):  # a changed text is embedded again
+            if old < n_old and self.texts[old] != state.texts[old]:
+                source[new] = -1
+        links = self.links
+        return CorpusEdit(
+            ids=[self.ids[i] for i in kept],
+            texts=[self.texts[i] for i in kept],
+            metadatas=[self.metadatas[i] for i in kept],
+            source=source,
+            origin=origin,
+            links=None if links is None else sorted((final[a], final[b]) for a, b in links),
+            counts=self.counts,
+        )
 
 
 def apply_corpus_changes(
