@@ -28,7 +28,6 @@ Indexes whose vectors live in a Chroma server are not updated here yet (a clear
 from __future__ import annotations
 
 import dataclasses
-import json
 import os
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -44,7 +43,13 @@ from graphpaths.atomic import atomic_file, fresh_update_building, replace_direct
 from graphpaths.checksums import record_files
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph, corpus_graph
-from graphpaths.grafine.corpus_index_files import MANIFEST, CorpusManifest, CorpusState, Document
+from graphpaths.grafine.corpus_index_files import (
+    MANIFEST,
+    CorpusManifest,
+    CorpusState,
+    Document,
+    write_documents,
+)
 from graphpaths.graph.loaders import json_lines
 from graphpaths.graph.model import check_attributes
 from graphpaths.lexical import BM25Index
@@ -399,7 +404,7 @@ def apply_corpus_changes(
     watch.lap("vectors")
     graph = _edited_graph(state.graph, edit, building, knn_update)
     graph.save(building / "graph.npz")
-    _write_documents(building, edit)
+    write_documents(building, edit.ids, edit.texts, edit.metadatas)
     watch.lap("graph")
     manifest = _write_manifest(building, state, edit, graph, embedded=len(embed))
     check_not_stale(path, MANIFEST, state.revision)  # the compare-and-swap: still at ours?
@@ -522,16 +527,6 @@ def _edited_graph(
     )
 
 
-def _write_documents(building: Path, edit: CorpusEdit) -> None:
-    """Write the edited corpus's ``documents.jsonl``: one document a line."""
-    with atomic_file(building / "documents.jsonl", "w") as stream:
-        for doc_id, text, metadata in zip(edit.ids, edit.texts, edit.metadatas, strict=True):
-            stream.write(
-                json.dumps({"id": doc_id, "text": text, "metadata": metadata}, ensure_ascii=False)
-                + "\n"
-            )
-
-
 def _write_manifest(
     building: Path, state: CorpusState, edit: CorpusEdit, graph: CorpusGraph, *, embedded: int
 ) -> CorpusManifest:
@@ -558,8 +553,7 @@ def _write_manifest(
         revision=revision,
         update_log=[*manifest.update_log, entry][-UPDATE_LOG:],
     )
-    with atomic_file(building / MANIFEST, "w") as stream:
-        json.dump(new_manifest.__dict__, stream, indent=2)
+    new_manifest.write(building)
     return new_manifest
 
 
