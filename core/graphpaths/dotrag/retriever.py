@@ -64,7 +64,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
 from graphpaths.config import with_overrides
-from graphpaths.context import TokenCounter, approximate_tokens
+from graphpaths.context import Context, TokenCounter, approximate_tokens
 from graphpaths.dotrag.index.graph_index import MANIFEST, GraphIndex, load_index, open_or_build
 from graphpaths.dotrag.index.sync import SyncReport, sync_index
 from graphpaths.dotrag.index.views import DEFAULT_VIEWS_KEPT, Engine, EngineViews
@@ -79,6 +79,7 @@ from graphpaths.dotrag.protocol.calls import (
 )
 from graphpaths.dotrag.protocol.policy import Abstains, AsyncPolicy, Policy, TiedRanking
 from graphpaths.dotrag.protocol.types import (
+    AnchorOption,
     BranchStats,
     DotRAGConfig,
     DotRAGResult,
@@ -88,7 +89,7 @@ from graphpaths.dotrag.protocol.types import (
 )
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon
-from graphpaths.dotrag.search.discovery import Discovery, select_pairs
+from graphpaths.dotrag.search.discovery import Discovery, Pair, select_pairs
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
 from graphpaths.dotrag.search.ranking import assemble_paths, fill_context, rank_paths
 from graphpaths.dotrag.search.repairs import permutation
@@ -833,55 +834,39 @@ class DotRAG:
     def _steps(
         self, query: str, cfg: DotRAGConfig, engine: Engine
     ) -> Generator[list[PolicyCall], list[Any], DotRAGResult]:
+        """The search of one question, as a generator of the policy calls it asks
+        (:func:`~graphpaths.dotrag.protocol.calls.drive` or ``adrive`` answers them): find
+        the anchors, rank them and their trajectories into pairs, search the pairs, rank
+        the paths into the context."""
         search: PathSearch = engine.search
-        graph = engine.graph
         counters = SearchCounters()
         watch = Stopwatch()
-        seconds = watch.seconds
-        lap = watch.lap
-
         query_vector = self._embed_query(query)
-        lap("embed")
+        watch.lap("embed")
         seeds = search.seed_search(query_vector, cfg.seed_k)
-        lap("seed_search")
+        watch.lap("seed_search")
         discovery = search.discover(query, query_vector, cfg, seeded=seeds)
-        anchors = discovery.anchors
         not_found = _not_found(query, discovery, engine.policy, cfg)
-        lap("discovery")
-
+        watch.lap("discovery")
         # the graph does not hold what the question asks of its anchors: nothing to search
-        searched = anchors if not_found is None else ()
-        anchor_order = list(range(len(searched)))
-        if len(searched) > 1:
-            [answer] = yield [RankAnchors(query, anchors)]
-            counters.policy_calls += 1
-            anchor_order, repaired = permutation(answer, len(anchors))
-            counters.repairs += repaired
-        options_of = discovery.trajectories[: len(searched)]
-        trajectory_orders: list[list[int]] = [list(range(len(t))) for t in options_of]
-        tied = [1] * len(options_of)
-        asks = [i for i, options in enumerate(options_of) if len(options) > 1]
-        if asks:
-            answers = yield [
-                RankTrajectories(query, anchors[i], discovery.trajectories[i]) for i in asks
-            ]
-            counters.policy_calls += len(asks)
-            for i, answer in zip(asks, answers, strict=True):
-                trajectory_orders[i], repaired = permutation(answer, len(discovery.trajectories[i]))
-                counters.repairs += repaired
-                if isinstance(answer, TiedRanking) and not repaired:
-                    tied[i] = answer.tied
-        pairs = select_pairs(discovery, anchor_order, trajectory_orders, cfg, tied)
-        lap("ranking")
-
+        searched = len(discovery.anchors) if not_found is None else 0
+        pairs = yield from _ranked_pairs(query, discovery, searched, cfg, counters)
+        watch.lap("ranking")
         branches: list[Branch] = yield from search.search_pairs(
             query, pairs, cfg, self._embed_query, counters
         )
-        lap("search")
+        watch.lap("search")
+        found = _Found(discovery.anchors, pairs, branches, counters, not_found)
+        return self._result(query, cfg, engine, found, watch)
 
+    def _result(
+        self, query: str, cfg: DotRAGConfig, engine: Engine, found: _Found, watch: Stopwatch
+    ) -> DotRAGResult:
+        """The paths of the branches ``found``, ranked, and the context they fill."""
+        graph = engine.graph
         paths = [
             path
-            for b in branches
+            for b in found.branches
             for path in assemble_paths(
                 graph,
                 anchor=b.pair.anchor.entity,
@@ -894,46 +879,101 @@ class DotRAG:
         ]
         ranked = rank_paths(paths)
         context = fill_context(graph, ranked, budget=cfg.budget, counter=self.counter)
-        lap("path_ranking")
+        watch.lap("path_ranking")
         watch.finish()
-
-        retained = {r for b in branches for hop in b.hops for r, *_ in hop.relations}
-        stats = DotRAGStats(
-            policy=getattr(engine.policy, "name", type(engine.policy).__name__),
-            seconds=seconds,
-            anchors=tuple(a.name for a in anchors),
-            mentioned=bool(anchors and anchors[0].mentioned),
-            pairs=tuple(
-                PairStats(anchor=p.anchor.name, type=p.trajectory.type_name, priority=p.priority)
-                for p in pairs
-            ),
-            branches=tuple(
-                BranchStats(
-                    anchor=b.pair.anchor.name,
-                    types=tuple(h.type_name for h in b.hops),
-                    relations=tuple(len(h.relations) for h in b.hops),
-                    preferred=tuple(sorted(b.preferred)),
-                )
-                for b in branches
-            ),
-            paths=len(ranked),
-            relations_retained=len(retained),
-            context_relations=len(context.relations),
-            context_tokens=context.tokens,
-            hops_searched=counters.hops,
-            policy_calls=counters.policy_calls,
-            policy_repairs=counters.repairs,
-            not_found=None if not_found is None else not_found.reason,
-            unknown_filter_keys=engine.unknown_filter_keys,
-        )
         return DotRAGResult(
             query=query,
             paths=tuple(ranked),
             context=context,
-            anchors=anchors,
-            stats=stats,
-            not_found=not_found,
+            anchors=found.anchors,
+            stats=_stats(engine, found, watch.seconds, len(ranked), context),
+            not_found=found.not_found,
         ).titled(engine.words().titles())
+
+
+def _ranked_pairs(
+    query: str,
+    discovery: Discovery,
+    searched: int,
+    cfg: DotRAGConfig,
+    counters: SearchCounters,
+) -> Generator[list[PolicyCall], list[Any], list[Pair]]:
+    """Ask the policy the order of the first ``searched`` anchors, and of each one's
+    trajectories; the pairs to search (:func:`~graphpaths.dotrag.search.discovery.select_pairs`)."""
+    anchors = discovery.anchors
+    anchor_order = list(range(searched))
+    if searched > 1:
+        [answer] = yield [RankAnchors(query, anchors)]
+        counters.policy_calls += 1
+        anchor_order, repaired = permutation(answer, len(anchors))
+        counters.repairs += repaired
+    options_of = discovery.trajectories[:searched]
+    trajectory_orders: list[list[int]] = [list(range(len(t))) for t in options_of]
+    tied = [1] * len(options_of)
+    asks = [i for i, options in enumerate(options_of) if len(options) > 1]
+    if asks:
+        answers = yield [
+            RankTrajectories(query, anchors[i], discovery.trajectories[i]) for i in asks
+        ]
+        counters.policy_calls += len(asks)
+        for i, answer in zip(asks, answers, strict=True):
+            trajectory_orders[i], repaired = permutation(answer, len(discovery.trajectories[i]))
+            counters.repairs += repaired
+            if isinstance(answer, TiedRanking) and not repaired:
+                tied[i] = answer.tied
+    return select_pairs(discovery, anchor_order, trajectory_orders, cfg, tied)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Found:
+    """What the search of one question found: its anchors, the pairs searched, their
+    branches, the search's counters, and why nothing was searched (None: it was)."""
+
+    anchors: tuple[AnchorOption, ...]
+    pairs: list[Pair]
+    branches: list[Branch]
+    counters: SearchCounters
+    not_found: NotFound | None
+
+
+def _stats(
+    engine: Engine,
+    found: _Found,
+    seconds: dict[str, float],
+    paths: int,
+    context: Context,
+) -> DotRAGStats:
+    """The stats of one retrieval (the usage of its policy is added after)."""
+    anchors, branches, counters = found.anchors, found.branches, found.counters
+    retained = {r for b in branches for hop in b.hops for r, *_ in hop.relations}
+    return DotRAGStats(
+        policy=getattr(engine.policy, "name", type(engine.policy).__name__),
+        seconds=seconds,
+        anchors=tuple(a.name for a in anchors),
+        mentioned=bool(anchors and anchors[0].mentioned),
+        pairs=tuple(
+            PairStats(anchor=p.anchor.name, type=p.trajectory.type_name, priority=p.priority)
+            for p in found.pairs
+        ),
+        branches=tuple(
+            BranchStats(
+                anchor=b.pair.anchor.name,
+                types=tuple(h.type_name for h in b.hops),
+                relations=tuple(len(h.relations) for h in b.hops),
+                preferred=tuple(sorted(b.preferred)),
+            )
+            for b in branches
+        ),
+        paths=paths,
+        relations_retained=len(retained),
+        context_relations=len(context.relations),
+        context_tokens=context.tokens,
+        hops_searched=counters.hops,
+        policy_calls=counters.policy_calls,
+        policy_repairs=counters.repairs,
+        not_found=None if found.not_found is None else found.not_found.reason,
+        unknown_filter_keys=engine.unknown_filter_keys,
+    )
 
 
 def _not_found(
