@@ -61,7 +61,7 @@ import threading
 import time
 from collections.abc import Callable, Generator, Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypedDict, Unpack
+from typing import TYPE_CHECKING, Any, TypedDict, Unpack, cast
 
 from graphpaths.config import with_overrides
 from graphpaths.context import Context, TokenCounter, approximate_tokens
@@ -101,7 +101,7 @@ from graphpaths.embeddings import (
 )
 from graphpaths.errors import ConfigError
 from graphpaths.filters import Filter
-from graphpaths.graph import from_networkx, load_triples
+from graphpaths.graph import TypeInference, from_networkx, load_triples
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.lru import LRUCache
 from graphpaths.sources.access import GraphAccess, NeighbourSource, StoreAccess
@@ -119,7 +119,7 @@ if TYPE_CHECKING:
     from graphpaths.reachability import ReachabilityMap
     from graphpaths.vectors.protocol import VectorStore
 
-__all__ = ["DotRAG"]
+__all__ = ["DotRAG", "IndexOptions", "NetworkxOptions", "TriplesOptions", "with_settings"]
 
 logger = logging.getLogger(__name__)
 
@@ -128,15 +128,106 @@ DEFAULT_QUERY_CACHE = 4096
 
 
 class IndexOptions(TypedDict, total=False):
-    """The keywords of :meth:`DotRAG.from_graph` that a constructor over another input
-    passes on as they are (``DotRAG.from_records(records, index_dir=..., **options)``)."""
+    """The keywords every factory of :class:`DotRAG` over a graph takes, typed once
+    (``from_graph``, ``from_triples``, ``from_networkx``, ``from_records``, ``from_store``,
+    and what the framework adapters forward). Pass them as keywords, or as one typed dict
+    (``options: IndexOptions = {"llm": llm}``, then ``**options``); a keyword the factory
+    does not know, or a value of the wrong kind, is a ConfigError before anything is built.
+
+    ``embedder``: embeds the graph's texts and the questions (default: the bundled
+    all-MiniLM-L6-v2). ``policy`` or ``llm`` (not both): who decides (default: the
+    heuristic policy; an ``llm``: an :class:`~graphpaths.dotrag.llm.LLMPolicy` asking it).
+    ``config``: the :class:`DotRAGConfig` of every query. ``progress``: told how the index
+    build goes. ``types`` (entity id -> type names) overrides the entity types, and
+    ``infer_types=False`` keeps one default type where the input names none
+    (:func:`~graphpaths.graph.roles.assign_types`). ``lexicon``: the words people use for
+    the labels and types, stored with the index (:mod:`graphpaths.dotrag.reading.lexicon_file`).
+    """
 
     embedder: Embedder | None
     policy: Policy | None
     llm: LLM | None
     config: DotRAGConfig | None
     progress: ProgressFn | None
+    types: Mapping[str, str | Iterable[str]] | None
+    infer_types: bool
     lexicon: LexiconSource | None
+
+
+class TriplesOptions(IndexOptions, total=False):
+    """:class:`IndexOptions` and the keywords :func:`~graphpaths.graph.load_triples` reads
+    the file with."""
+
+    format: str | None
+    entities_format: str | None
+    lenient: bool
+    default_type: str
+    type_inference: TypeInference | None
+
+
+class NetworkxOptions(IndexOptions, total=False):
+    """:class:`IndexOptions` and the keywords :func:`~graphpaths.graph.from_networkx`
+    converts the graph with."""
+
+    name_attr: str
+    types_attr: str
+    description_attr: str
+    label_attr: str
+    edge_description_attr: str
+    default_label: str
+    default_type: str
+    type_inference: TypeInference | None
+
+
+def _index_options(options: Mapping[str, Any], where: str) -> IndexOptions:
+    """The :class:`IndexOptions` among ``options`` (the rest are the input's own: a loader's
+    keywords), checked; a ConfigError names ``where`` and the keyword at fault."""
+    index = cast(IndexOptions, {k: v for k, v in options.items() if k in _INDEX_KEYWORDS})
+    checks: dict[str, tuple[Callable[[Any], bool], str]] = {
+        "policy": (lambda v: isinstance(v, Policy), "a Policy"),
+        "config": (lambda v: isinstance(v, DotRAGConfig), "a DotRAGConfig"),
+        "progress": (callable, "a callable"),
+        "types": (lambda v: isinstance(v, Mapping), "a mapping of entity ids to type names"),
+    }
+    for key, (fits, expected) in checks.items():
+        value = index.get(key)
+        if value is not None and not fits(value):
+            raise ConfigError(f"{where}: {key}: expected {expected}, got {type(value).__name__}")
+    if not isinstance(index.get("infer_types", True), bool):
+        raise ConfigError(
+            f"{where}: infer_types: expected True or False, got {index.get('infer_types')!r}"
+        )
+    if index.get("policy") is not None and index.get("llm") is not None:
+        raise ConfigError("llm: give an llm or a policy, not both")
+    return index
+
+
+def _only_index_options(options: Mapping[str, Any], where: str) -> IndexOptions:
+    """``options`` checked as :class:`IndexOptions`, every keyword one of them."""
+    unknown = sorted(set(options) - _INDEX_KEYWORDS)
+    if unknown:
+        raise ConfigError(
+            f"{where}: unknown keyword {unknown[0]!r}; expected one of "
+            f"{', '.join(sorted(_INDEX_KEYWORDS))} (IndexOptions)"
+        )
+    return _index_options(options, where)
+
+
+def with_settings(settings: Mapping[str, Any], **options: Unpack[IndexOptions]) -> IndexOptions:
+    """``options`` with the :class:`DotRAGConfig` whose fields ``settings`` gives, as its
+    ``config``: what the framework adapters' factories forward (they take the config's
+    fields as keywords)."""
+    return options | {"config": with_overrides(DotRAGConfig(), settings)}
+
+
+#: The keys of :class:`IndexOptions`.
+_INDEX_KEYWORDS = frozenset(IndexOptions.__optional_keys__)
+
+
+def _typed_by_the_graph(options: IndexOptions) -> IndexOptions:
+    """``options`` without ``types``, for a graph that already has them (made by a loader
+    that applied them)."""
+    return cast(IndexOptions, {k: v for k, v in options.items() if k != "types"})
 
 
 def _usage(policy: object) -> dict[str, float] | None:
@@ -421,42 +512,37 @@ class DotRAG:
         graph: Graph,
         *,
         index_dir: str | os.PathLike[str],
-        embedder: Embedder | None = None,
-        policy: Policy | None = None,
-        llm: LLM | None = None,
-        config: DotRAGConfig | None = None,
-        progress: ProgressFn | None = None,
-        types: Mapping[str, str | Iterable[str]] | None = None,
-        infer_types: bool = True,
-        lexicon: LexiconSource | None = None,
         pushdown: NeighbourSource | None = None,
+        **options: Unpack[IndexOptions],
     ) -> DotRAG:
         """Index ``graph`` into ``index_dir`` (or reuse the index there) and open a retriever.
 
         The index is built once; later calls load it, and a changed graph is updated in
-        place, embedding only new or changed texts. ``embedder=None``: the bundled
-        all-MiniLM-L6-v2 (:class:`~graphpaths.embeddings.SentenceTransformerEmbedder`).
-        A graph without entity types gets types inferred from relation roles
-        (``infer_types=False``: one default type); ``types`` (entity id -> type names)
-        overrides (:func:`~graphpaths.graph.roles.assign_types`). ``lexicon``: the words
-        people use for the labels and types (a user file's path, its content or a
-        :class:`~graphpaths.dotrag.reading.lexicon.Lexicon`; :mod:`graphpaths.dotrag.reading.lexicon_file`),
-        stored with the index (merged into an existing one's). ``pushdown``: as for
+        place, embedding only new or changed texts. ``options``: :class:`IndexOptions`
+        (the embedder, the policy or llm, the config, types and lexicon; a graph without
+        entity types gets types inferred from relation roles). ``pushdown``: as for
         :meth:`from_index`.
         """
 
+        checked = _only_index_options(options, "DotRAG.from_graph")
+        embedder = checked.get("embedder")
         embedder = embedder if embedder is not None else SentenceTransformerEmbedder()
         index = open_or_build(
             graph,
             index_dir,
             embedder=embedder,
-            progress=progress,
-            types=types,
-            infer_types=infer_types,
-            lexicon=lexicon,
+            progress=checked.get("progress"),
+            types=checked.get("types"),
+            infer_types=checked.get("infer_types", True),
+            lexicon=checked.get("lexicon"),
         )
         return cls.from_index(
-            index, embedder=embedder, policy=policy, llm=llm, config=config, pushdown=pushdown
+            index,
+            embedder=embedder,
+            policy=checked.get("policy"),
+            llm=checked.get("llm"),
+            config=checked.get("config"),
+            pushdown=pushdown,
         )
 
     @classmethod
@@ -466,21 +552,14 @@ class DotRAG:
         *,
         index_dir: str | os.PathLike[str],
         entities: str | os.PathLike[str] | None = None,
-        embedder: Embedder | None = None,
-        policy: Policy | None = None,
-        llm: LLM | None = None,
-        config: DotRAGConfig | None = None,
-        progress: ProgressFn | None = None,
-        types: Mapping[str, str | Iterable[str]] | None = None,
-        infer_types: bool = True,
-        lexicon: LexiconSource | None = None,
-        **load_options: Any,
+        **options: Unpack[TriplesOptions],
     ) -> DotRAG:
-        """:meth:`from_graph` over a triples file (CSV, TSV or JSONL; see ``load_triples``).
+        """:meth:`from_graph` over a triples file (CSV, TSV or JSONL; see ``load_triples``,
+        whose keywords ``options`` may hold beside the :class:`IndexOptions`).
 
         Without an entity table (or without its ``types`` column) the entity types are
         inferred from relation roles; ``infer_types=False`` keeps one default type and
-        ``types`` (entity id -> type names) overrides. ``lexicon``: as for :meth:`from_graph`.
+        ``types`` (entity id -> type names) overrides.
 
         Example:
             >>> import tempfile
@@ -491,50 +570,36 @@ class DotRAG:
             ... )  # doctest: +SKIP
         """
 
+        index = _index_options(options, "DotRAG.from_triples")
+        load: dict[str, Any] = {k: v for k, v in options.items() if k not in _INDEX_KEYWORDS}
         graph = load_triples(
-            triples, entities=entities, types=types, infer_types=infer_types, **load_options
+            triples,
+            entities=entities,
+            types=index.get("types"),
+            infer_types=index.get("infer_types", True),
+            **load,
         )
-        return cls.from_graph(
-            graph,
-            index_dir=index_dir,
-            embedder=embedder,
-            policy=policy,
-            llm=llm,
-            config=config,
-            progress=progress,
-            infer_types=infer_types,
-            lexicon=lexicon,
-        )
+        return cls.from_graph(graph, index_dir=index_dir, **_typed_by_the_graph(index))
 
     @classmethod
     def from_networkx(
-        cls,
-        graph: Any,
-        *,
-        index_dir: str | os.PathLike[str],
-        embedder: Embedder | None = None,
-        policy: Policy | None = None,
-        llm: LLM | None = None,
-        config: DotRAGConfig | None = None,
-        progress: ProgressFn | None = None,
-        types: Mapping[str, str | Iterable[str]] | None = None,
-        infer_types: bool = True,
-        lexicon: LexiconSource | None = None,
-        **convert_options: Any,
+        cls, graph: Any, *, index_dir: str | os.PathLike[str], **options: Unpack[NetworkxOptions]
     ) -> DotRAG:
-        """:meth:`from_graph` over a networkx graph (see ``from_networkx`` for attributes;
-        types and ``lexicon`` as in :meth:`from_triples`)."""
+        """:meth:`from_graph` over a networkx graph (see ``from_networkx`` for attributes,
+        whose keywords ``options`` may hold beside the :class:`IndexOptions`; types as in
+        :meth:`from_triples`)."""
 
+        index = _index_options(options, "DotRAG.from_networkx")
+        convert: dict[str, Any] = {k: v for k, v in options.items() if k not in _INDEX_KEYWORDS}
         return cls.from_graph(
-            from_networkx(graph, types=types, infer_types=infer_types, **convert_options),
+            from_networkx(
+                graph,
+                types=index.get("types"),
+                infer_types=index.get("infer_types", True),
+                **convert,
+            ),
             index_dir=index_dir,
-            embedder=embedder,
-            policy=policy,
-            llm=llm,
-            config=config,
-            progress=progress,
-            infer_types=infer_types,
-            lexicon=lexicon,
+            **_typed_by_the_graph(index),
         )
 
     @classmethod
@@ -543,17 +608,13 @@ class DotRAG:
         records: GraphRecords,
         *,
         index_dir: str | os.PathLike[str],
-        types: Mapping[str, str | Iterable[str]] | None = None,
-        infer_types: bool = True,
         pushdown: NeighbourSource | None = None,
         **options: Unpack[IndexOptions],
     ) -> DotRAG:
         """:meth:`from_graph` over plain node and relationship records (what the framework
         adapters and the database sources produce; the mapping:
-        :mod:`graphpaths.sources.records`). Types as in :meth:`from_triples`; ``options``
-        are the other keywords of :meth:`from_graph` (``embedder``, ``policy``, ``llm``,
-        ``config``, ``progress``, ``lexicon``); ``pushdown``: as for :meth:`from_index`.
-
+        :mod:`graphpaths.sources.records`). Types as in :meth:`from_triples`; ``options``:
+        :class:`IndexOptions`; ``pushdown``: as for :meth:`from_index`.
         Example:
             >>> import tempfile
             >>> from graphpaths.embeddings_hashing import HashingEmbedder
@@ -570,9 +631,12 @@ class DotRAG:
             'Kismet —directed_by→ William Dieterle'
         """
 
-        graph = graph_from_records(records, types=types, infer_types=infer_types)
+        index = _only_index_options(options, "DotRAG.from_records")
+        graph = graph_from_records(
+            records, types=index.get("types"), infer_types=index.get("infer_types", True)
+        )
         return cls.from_graph(
-            graph, index_dir=index_dir, infer_types=infer_types, pushdown=pushdown, **options
+            graph, index_dir=index_dir, pushdown=pushdown, **_typed_by_the_graph(index)
         )
 
     @classmethod
@@ -582,8 +646,6 @@ class DotRAG:
         *,
         index_dir: str | os.PathLike[str],
         pushdown: bool = False,
-        types: Mapping[str, str | Iterable[str]] | None = None,
-        infer_types: bool = True,
         **options: Unpack[IndexOptions],
     ) -> DotRAG:
         """A retriever over the graph of a database ``source`` (a
@@ -596,29 +658,24 @@ class DotRAG:
         ``pushdown=True``: the hop search reads the edges in the database, one query per
         frontier batch (:class:`~graphpaths.sources.access.StoreAccess`), with the entity
         table, the vectors, the reachability map, the schema and the lexicon of the index;
-        it finds what the in-process search finds on the same graph.
+        it finds what the in-process search finds on the same graph. ``options``:
+        :class:`IndexOptions` (types and lexicon apply when the index is built).
         """
+        checked = _only_index_options(options, "DotRAG.from_store")
         hops = source if pushdown else None
         if not isinstance(hops, NeighbourSource | None):
             raise ConfigError(f"pushdown: {type(source).__name__} cannot answer a hop")
         if not (Path(index_dir) / MANIFEST).exists():
-            return cls.from_records(
-                source.read(),
-                index_dir=index_dir,
-                types=types,
-                infer_types=infer_types,
-                pushdown=hops,
-                **options,
-            )
+            return cls.from_records(source.read(), index_dir=index_dir, pushdown=hops, **checked)
         dotrag = cls.from_index(
             index_dir,
-            embedder=options.get("embedder"),
-            policy=options.get("policy"),
-            llm=options.get("llm"),
-            config=options.get("config"),
+            embedder=checked.get("embedder"),
+            policy=checked.get("policy"),
+            llm=checked.get("llm"),
+            config=checked.get("config"),
             pushdown=hops,
         )
-        dotrag.sync(source, progress=options.get("progress"))
+        dotrag.sync(source, progress=checked.get("progress"))
         return dotrag
 
     # -- public API ----------------------------------------------------------------------
