@@ -20,6 +20,7 @@ from pydantic import Field
 
 from graphpaths import DotRAG, DotRAGConfig, DotRAGResult
 from graphpaths.config import with_overrides
+from graphpaths.dotrag.retriever import with_settings
 from graphpaths.embeddings import Embedder
 from graphpaths.sources.records import provenance_of
 from langchain_graphpaths.base import GraphpathsRetriever
@@ -108,18 +109,15 @@ class DotRAGRetriever(GraphpathsRetriever):
         ``types`` (entity id -> type names) overrides. ``lexicon``: the words people use
         for the labels and types (a JSON/YAML file or its content,
         :mod:`graphpaths.dotrag.reading.lexicon_file`), stored with the index."""
-        config = with_overrides(DotRAGConfig(), settings)
-        dotrag = DotRAG.from_triples(
-            triples,
-            index_dir=index_dir,
-            entities=entities,
+        options = with_settings(
+            settings,
             embedder=embedder,
             llm=_wrapped(llm),
-            config=config,
             types=types,
             infer_types=infer_types,
             lexicon=lexicon,
         )
+        dotrag = DotRAG.from_triples(triples, index_dir=index_dir, entities=entities, **options)
         return cls(dotrag=dotrag, k=k, search_kwargs=dict(search_kwargs or {}))
 
     @classmethod
@@ -145,16 +143,15 @@ class DotRAGRetriever(GraphpathsRetriever):
         ``metadata["sources"]`` names the source documents of its path's entities. Types
         and ``lexicon`` as in :meth:`from_triples`."""
         records = records_from_graph_documents(documents)
-        dotrag = DotRAG.from_records(
-            records,
-            index_dir=index_dir,
+        options = with_settings(
+            settings,
             embedder=embedder,
             llm=_wrapped(llm),
-            config=with_overrides(DotRAGConfig(), settings),
             types=types,
             infer_types=infer_types,
             lexicon=lexicon,
         )
+        dotrag = DotRAG.from_records(records, index_dir=index_dir, **options)
         return cls(
             dotrag=dotrag,
             k=k,

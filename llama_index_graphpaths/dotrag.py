@@ -21,6 +21,7 @@ from llama_index.core.schema import NodeWithScore
 
 from graphpaths import DotRAG, DotRAGConfig, DotRAGResult
 from graphpaths.config import with_overrides
+from graphpaths.dotrag.retriever import with_settings
 from graphpaths.embeddings import Embedder
 from graphpaths.errors import InputError
 from graphpaths.sources.records import provenance_of
@@ -118,18 +119,15 @@ class DotRAGRetriever(GraphpathsRetriever):
         ``types`` (entity id -> type names) overrides. ``lexicon``: the words people use
         for the labels and types (a JSON/YAML file or its content,
         :mod:`graphpaths.dotrag.reading.lexicon_file`), stored with the index."""
-        config = with_overrides(DotRAGConfig(), settings)
-        dotrag = DotRAG.from_triples(
-            triples,
-            index_dir=index_dir,
-            entities=entities,
+        options = with_settings(
+            settings,
             embedder=embedder,
             llm=_wrapped(llm),
-            config=config,
             types=types,
             infer_types=infer_types,
             lexicon=lexicon,
         )
+        dotrag = DotRAG.from_triples(triples, index_dir=index_dir, entities=entities, **options)
         return cls(dotrag, k=k, filters=filters)
 
     @classmethod
@@ -157,16 +155,15 @@ class DotRAGRetriever(GraphpathsRetriever):
         (the mapping: :mod:`llama_index_graphpaths.property_graph`). Types and ``lexicon``
         as in :meth:`from_defaults`."""
         records = records_from_property_graph_store(store, chunk_text=chunk_text)
-        dotrag = DotRAG.from_records(
-            records,
-            index_dir=index_dir,
+        options = with_settings(
+            settings,
             embedder=embedder,
             llm=_wrapped(llm),
-            config=with_overrides(DotRAGConfig(), settings),
             types=types,
             infer_types=infer_types,
             lexicon=lexicon,
         )
+        dotrag = DotRAG.from_records(records, index_dir=index_dir, **options)
         return cls(dotrag, k=k, filters=filters, provenance=records.provenance)
 
     @classmethod
