@@ -20,6 +20,7 @@ from pydantic import Field
 
 from graphpaths import DotRAG, DotRAGConfig, DotRAGResult
 from graphpaths.config import with_overrides
+from graphpaths.dotrag.retriever import with_settings
 from graphpaths.embeddings import Embedder
 from graphpaths.presentation import Piece, Presentation, path_pieces
 from langchain_graphpaths.base import GraphpathsRetriever, piece_document, search_defaults
@@ -112,18 +113,15 @@ class DotRAGRetriever(GraphpathsRetriever):
         for the labels and types (a JSON/YAML file or its content,
         :mod:`graphpaths.dotrag.reading.lexicon_file`), stored with the index."""
         search_kwargs = search_defaults(search_kwargs, settings)
-        config = with_overrides(DotRAGConfig(), settings)
-        dotrag = DotRAG.from_triples(
-            triples,
-            index_dir=index_dir,
-            entities=entities,
+        options = with_settings(
+            settings,
             embedder=embedder,
             llm=_wrapped(llm),
-            config=config,
             types=types,
             infer_types=infer_types,
             lexicon=lexicon,
         )
+        dotrag = DotRAG.from_triples(triples, index_dir=index_dir, entities=entities, **options)
         return cls(dotrag=dotrag, k=k, search_kwargs=search_kwargs)
 
     @classmethod
@@ -150,16 +148,15 @@ class DotRAGRetriever(GraphpathsRetriever):
         and ``lexicon`` as in :meth:`from_triples`."""
         search_kwargs = search_defaults(search_kwargs, settings)
         records = records_from_graph_documents(documents)
-        dotrag = DotRAG.from_records(
-            records,
-            index_dir=index_dir,
+        options = with_settings(
+            settings,
             embedder=embedder,
             llm=_wrapped(llm),
-            config=with_overrides(DotRAGConfig(), settings),
             types=types,
             infer_types=infer_types,
             lexicon=lexicon,
         )
+        dotrag = DotRAG.from_records(records, index_dir=index_dir, **options)
         return cls(
             dotrag=dotrag,
             k=k,

@@ -21,6 +21,7 @@ from llama_index.core.schema import NodeWithScore
 
 from graphpaths import DotRAG, DotRAGConfig, DotRAGResult
 from graphpaths.config import with_overrides
+from graphpaths.dotrag.retriever import with_settings
 from graphpaths.embeddings import Embedder
 from graphpaths.errors import InputError
 from graphpaths.presentation import Piece, Presentation, path_pieces
@@ -128,17 +129,16 @@ class DotRAGRetriever(GraphpathsRetriever):
         for the labels and types (a JSON/YAML file or its content,
         :mod:`graphpaths.dotrag.reading.lexicon_file`), stored with the index."""
         options = take_options(settings)
-        config = with_overrides(DotRAGConfig(), settings)
-        dotrag = DotRAG.from_triples(
-            triples,
-            index_dir=index_dir,
-            entities=entities,
+        index_options = with_settings(
+            settings,
             embedder=embedder,
             llm=_wrapped(llm),
-            config=config,
             types=types,
             infer_types=infer_types,
             lexicon=lexicon,
+        )
+        dotrag = DotRAG.from_triples(
+            triples, index_dir=index_dir, entities=entities, **index_options
         )
         return cls(dotrag, k=k, filters=filters, **options)
 
@@ -168,16 +168,15 @@ class DotRAGRetriever(GraphpathsRetriever):
         as in :meth:`from_defaults`."""
         options = take_options(settings)
         records = records_from_property_graph_store(store, chunk_text=chunk_text)
-        dotrag = DotRAG.from_records(
-            records,
-            index_dir=index_dir,
+        index_options = with_settings(
+            settings,
             embedder=embedder,
             llm=_wrapped(llm),
-            config=with_overrides(DotRAGConfig(), settings),
             types=types,
             infer_types=infer_types,
             lexicon=lexicon,
         )
+        dotrag = DotRAG.from_records(records, index_dir=index_dir, **index_options)
         return cls(dotrag, k=k, filters=filters, provenance=records.provenance, **options)
 
     @classmethod

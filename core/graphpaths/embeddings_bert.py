@@ -274,57 +274,12 @@ def bert_onnx_bytes(
     except ImportError as exc:
         raise EmbeddingError(f"writing the ONNX export needs the onnx package: {exc}") from exc
     g = _GraphBuilder(_Weights(tensors, source))
-    hidden, heads = config.hidden_size, config.num_heads
     eps = config.layer_norm_eps
-
-    # Embeddings: words + positions 0..length-1 + token types, normalised.
-    length = g.op(
-        "Gather", g.op("Shape", "input_ids"), g.constant("one_index", 1, np.int64), axis=0
-    )
-    positions = g.op(
-        "Range", g.constant("zero", 0, np.int64), length, g.constant("one", 1, np.int64)
-    )
-    words = g.op("Gather", g.weight("embeddings.word_embeddings.weight"), "input_ids")
-    where = g.op("Gather", g.weight("embeddings.position_embeddings.weight"), positions)
-    kinds = g.op("Gather", g.weight("embeddings.token_type_embeddings.weight"), "token_type_ids")
-    x = g.layer_norm(g.op("Add", g.op("Add", words, where), kinds), "embeddings.LayerNorm", eps)
-
-    # The attention mask as an additive bias (batch, 1, 1, length): 0 or float32's lowest.
-    keep = g.op("Cast", "attention_mask", to=TensorProto.FLOAT)
-    masked = g.op("Sub", g.constant("one_float", 1.0), keep)
-    lowest = g.constant("lowest", np.finfo(np.float32).min)
-    bias = g.op("Unsqueeze", g.op("Mul", masked, lowest), g.constant("axes_1_2", [1, 2], np.int64))
-
-    split = g.constant("split_heads", [0, 0, heads, hidden // heads], np.int64)
-    merge = g.constant("merge_heads", [0, 0, hidden], np.int64)
-    scale = g.constant("scale", 1.0 / math.sqrt(hidden // heads))
-    root2 = g.constant("sqrt2", math.sqrt(2.0))
-    half = g.constant("half", 0.5)
-    one = g.constant("one_plus", 1.0)
+    x = _embedded(g, eps)
+    bias = _attention_bias(g, TensorProto.FLOAT)
+    shared = _LayerConstants.of(g, config)
     for i in range(config.num_layers):
-        p = f"encoder.layer.{i}"
-
-        def heads_of(name: str, perm: list[int], *, p: str = p, x: str = x) -> str:
-            projected = g.linear(x, f"{p}.attention.self.{name}")
-            return g.op("Transpose", g.op("Reshape", projected, split), perm=perm)
-
-        query = heads_of("query", [0, 2, 1, 3])  # (batch, heads, length, size)
-        key = heads_of("key", [0, 2, 3, 1])  # (batch, heads, size, length)
-        value = heads_of("value", [0, 2, 1, 3])
-        scores = g.op("Add", g.op("Mul", g.op("MatMul", query, key), scale), bias)
-        context = g.op("MatMul", g.op("Softmax", scores, axis=-1), value)
-        context = g.op("Reshape", g.op("Transpose", context, perm=[0, 2, 1, 3]), merge)
-        attended = g.linear(context, f"{p}.attention.output.dense")
-        x = g.layer_norm(g.op("Add", attended, x), f"{p}.attention.output.LayerNorm", eps)
-        inner = g.linear(x, f"{p}.intermediate.dense")
-        # GELU, exact: x * 0.5 * (1 + erf(x / sqrt(2)))
-        gelu = g.op(
-            "Mul",
-            g.op("Mul", inner, half),
-            g.op("Add", g.op("Erf", g.op("Div", inner, root2)), one),
-        )
-        out = g.linear(gelu, f"{p}.output.dense")
-        x = g.layer_norm(g.op("Add", out, x), f"{p}.output.LayerNorm", eps)
+        x = _encoder_layer(g, x, bias, f"encoder.layer.{i}", shared, eps)
     g.nodes.append(helper.make_node("Identity", [x], ["last_hidden_state"], name="output"))
 
     dims = ["batch_size", "sequence_length"]
@@ -332,7 +287,9 @@ def bert_onnx_bytes(
         helper.make_tensor_value_info(name, TensorProto.INT64, dims)
         for name in ("input_ids", "attention_mask", "token_type_ids")
     ]
-    output = helper.make_tensor_value_info("last_hidden_state", TensorProto.FLOAT, [*dims, hidden])
+    output = helper.make_tensor_value_info(
+        "last_hidden_state", TensorProto.FLOAT, [*dims, config.hidden_size]
+    )
     graph = helper.make_graph(g.nodes, "bert", inputs, [output], initializer=g.initializers)
     model = helper.make_model(
         graph,
@@ -342,6 +299,81 @@ def bert_onnx_bytes(
     model.ir_version = _IR_VERSION
     serialised: bytes = model.SerializeToString()
     return serialised
+
+
+def _embedded(g: _GraphBuilder, eps: float) -> str:
+    """The embeddings: words + positions 0..length-1 + token types, normalised."""
+    length = g.op(
+        "Gather", g.op("Shape", "input_ids"), g.constant("one_index", 1, np.int64), axis=0
+    )
+    positions = g.op(
+        "Range", g.constant("zero", 0, np.int64), length, g.constant("one", 1, np.int64)
+    )
+    words = g.op("Gather", g.weight("embeddings.word_embeddings.weight"), "input_ids")
+    where = g.op("Gather", g.weight("embeddings.position_embeddings.weight"), positions)
+    kinds = g.op("Gather", g.weight("embeddings.token_type_embeddings.weight"), "token_type_ids")
+    return g.layer_norm(g.op("Add", g.op("Add", words, where), kinds), "embeddings.LayerNorm", eps)
+
+
+def _attention_bias(g: _GraphBuilder, float_type: int) -> str:
+    """The attention mask as an additive bias (batch, 1, 1, length): 0 or float32's lowest."""
+    keep = g.op("Cast", "attention_mask", to=float_type)
+    masked = g.op("Sub", g.constant("one_float", 1.0), keep)
+    lowest = g.constant("lowest", np.finfo(np.float32).min)
+    return g.op("Unsqueeze", g.op("Mul", masked, lowest), g.constant("axes_1_2", [1, 2], np.int64))
+
+
+@dataclass(frozen=True)
+class _LayerConstants:
+    """The constants every encoder layer uses (added to the graph once)."""
+
+    split: str
+    merge: str
+    scale: str
+    root2: str
+    half: str
+    one: str
+
+    @classmethod
+    def of(cls, g: _GraphBuilder, config: BertConfig) -> _LayerConstants:
+        hidden, heads = config.hidden_size, config.num_heads
+        return cls(
+            split=g.constant("split_heads", [0, 0, heads, hidden // heads], np.int64),
+            merge=g.constant("merge_heads", [0, 0, hidden], np.int64),
+            scale=g.constant("scale", 1.0 / math.sqrt(hidden // heads)),
+            root2=g.constant("sqrt2", math.sqrt(2.0)),
+            half=g.constant("half", 0.5),
+            one=g.constant("one_plus", 1.0),
+        )
+
+
+def _encoder_layer(
+    g: _GraphBuilder, x: str, bias: str, p: str, c: _LayerConstants, eps: float
+) -> str:
+    """One encoder layer (weights under ``p``): self-attention, then the feed-forward
+    block, each with its residual and layer norm."""
+
+    def heads_of(name: str, perm: list[int]) -> str:
+        projected = g.linear(x, f"{p}.attention.self.{name}")
+        return g.op("Transpose", g.op("Reshape", projected, c.split), perm=perm)
+
+    query = heads_of("query", [0, 2, 1, 3])  # (batch, heads, length, size)
+    key = heads_of("key", [0, 2, 3, 1])  # (batch, heads, size, length)
+    value = heads_of("value", [0, 2, 1, 3])
+    scores = g.op("Add", g.op("Mul", g.op("MatMul", query, key), c.scale), bias)
+    context = g.op("MatMul", g.op("Softmax", scores, axis=-1), value)
+    context = g.op("Reshape", g.op("Transpose", context, perm=[0, 2, 1, 3]), c.merge)
+    attended = g.linear(context, f"{p}.attention.output.dense")
+    x = g.layer_norm(g.op("Add", attended, x), f"{p}.attention.output.LayerNorm", eps)
+    inner = g.linear(x, f"{p}.intermediate.dense")
+    # GELU, exact: x * 0.5 * (1 + erf(x / sqrt(2)))
+    gelu = g.op(
+        "Mul",
+        g.op("Mul", inner, c.half),
+        g.op("Add", g.op("Erf", g.op("Div", inner, c.root2)), c.one),
+    )
+    out = g.linear(gelu, f"{p}.output.dense")
+    return g.layer_norm(g.op("Add", out, x), f"{p}.output.LayerNorm", eps)
 
 
 def export_bert_onnx(directory: str | Path, out_file: str | Path) -> bool:

@@ -61,10 +61,10 @@ import threading
 import time
 from collections.abc import Callable, Generator, Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypedDict, Unpack
+from typing import TYPE_CHECKING, Any, TypedDict, Unpack, cast
 
 from graphpaths.config import with_overrides
-from graphpaths.context import TokenCounter, approximate_tokens
+from graphpaths.context import Context, TokenCounter, approximate_tokens
 from graphpaths.dotrag.index.graph_index import MANIFEST, GraphIndex, load_index, open_or_build
 from graphpaths.dotrag.index.sync import SyncReport, sync_index
 from graphpaths.dotrag.index.views import DEFAULT_VIEWS_KEPT, Engine, EngineViews
@@ -79,6 +79,7 @@ from graphpaths.dotrag.protocol.calls import (
 )
 from graphpaths.dotrag.protocol.policy import Abstains, AsyncPolicy, Policy, TiedRanking
 from graphpaths.dotrag.protocol.types import (
+    AnchorOption,
     BranchStats,
     DotRAGConfig,
     DotRAGResult,
@@ -89,7 +90,7 @@ from graphpaths.dotrag.protocol.types import (
 from graphpaths.dotrag.protocol.types import Path as RankedPath
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon, remade_for_graph
-from graphpaths.dotrag.search.discovery import Discovery, select_pairs
+from graphpaths.dotrag.search.discovery import Discovery, Pair, select_pairs
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
 from graphpaths.dotrag.search.ranking import (
     assemble_paths,
@@ -106,7 +107,7 @@ from graphpaths.embeddings import (
 )
 from graphpaths.errors import ConfigError
 from graphpaths.filters import Filter
-from graphpaths.graph import from_networkx, load_triples
+from graphpaths.graph import TypeInference, from_networkx, load_triples
 from graphpaths.llm.budget import BudgetMeter, LLMBudget
 from graphpaths.lru import LRUCache
 from graphpaths.sources.access import GraphAccess, NeighbourSource, StoreAccess
@@ -124,7 +125,7 @@ if TYPE_CHECKING:
     from graphpaths.reachability import ReachabilityMap
     from graphpaths.vectors.protocol import VectorStore
 
-__all__ = ["DotRAG"]
+__all__ = ["DotRAG", "IndexOptions", "NetworkxOptions", "TriplesOptions", "with_settings"]
 
 logger = logging.getLogger(__name__)
 
@@ -133,15 +134,106 @@ DEFAULT_QUERY_CACHE = 4096
 
 
 class IndexOptions(TypedDict, total=False):
-    """The keywords of :meth:`DotRAG.from_graph` that a constructor over another input
-    passes on as they are (``DotRAG.from_records(records, index_dir=..., **options)``)."""
+    """The keywords every factory of :class:`DotRAG` over a graph takes, typed once
+    (``from_graph``, ``from_triples``, ``from_networkx``, ``from_records``, ``from_store``,
+    and what the framework adapters forward). Pass them as keywords, or as one typed dict
+    (``options: IndexOptions = {"llm": llm}``, then ``**options``); a keyword the factory
+    does not know, or a value of the wrong kind, is a ConfigError before anything is built.
+
+    ``embedder``: embeds the graph's texts and the questions (default: the bundled
+    all-MiniLM-L6-v2). ``policy`` or ``llm`` (not both): who decides (default: the
+    heuristic policy; an ``llm``: an :class:`~graphpaths.dotrag.llm.LLMPolicy` asking it).
+    ``config``: the :class:`DotRAGConfig` of every query. ``progress``: told how the index
+    build goes. ``types`` (entity id -> type names) overrides the entity types, and
+    ``infer_types=False`` keeps one default type where the input names none
+    (:func:`~graphpaths.graph.roles.assign_types`). ``lexicon``: the words people use for
+    the labels and types, stored with the index (:mod:`graphpaths.dotrag.reading.lexicon_file`).
+    """
 
     embedder: Embedder | None
     policy: Policy | None
     llm: LLM | None
     config: DotRAGConfig | None
     progress: ProgressFn | None
+    types: Mapping[str, str | Iterable[str]] | None
+    infer_types: bool
     lexicon: LexiconSource | None
+
+
+class TriplesOptions(IndexOptions, total=False):
+    """:class:`IndexOptions` and the keywords :func:`~graphpaths.graph.load_triples` reads
+    the file with."""
+
+    format: str | None
+    entities_format: str | None
+    lenient: bool
+    default_type: str
+    type_inference: TypeInference | None
+
+
+class NetworkxOptions(IndexOptions, total=False):
+    """:class:`IndexOptions` and the keywords :func:`~graphpaths.graph.from_networkx`
+    converts the graph with."""
+
+    name_attr: str
+    types_attr: str
+    description_attr: str
+    label_attr: str
+    edge_description_attr: str
+    default_label: str
+    default_type: str
+    type_inference: TypeInference | None
+
+
+def _index_options(options: Mapping[str, Any], where: str) -> IndexOptions:
+    """The :class:`IndexOptions` among ``options`` (the rest are the input's own: a loader's
+    keywords), checked; a ConfigError names ``where`` and the keyword at fault."""
+    index = cast(IndexOptions, {k: v for k, v in options.items() if k in _INDEX_KEYWORDS})
+    checks: dict[str, tuple[Callable[[Any], bool], str]] = {
+        "policy": (lambda v: isinstance(v, Policy), "a Policy"),
+        "config": (lambda v: isinstance(v, DotRAGConfig), "a DotRAGConfig"),
+        "progress": (callable, "a callable"),
+        "types": (lambda v: isinstance(v, Mapping), "a mapping of entity ids to type names"),
+    }
+    for key, (fits, expected) in checks.items():
+        value = index.get(key)
+        if value is not None and not fits(value):
+            raise ConfigError(f"{where}: {key}: expected {expected}, got {type(value).__name__}")
+    if not isinstance(index.get("infer_types", True), bool):
+        raise ConfigError(
+            f"{where}: infer_types: expected True or False, got {index.get('infer_types')!r}"
+        )
+    if index.get("policy") is not None and index.get("llm") is not None:
+        raise ConfigError("llm: give an llm or a policy, not both")
+    return index
+
+
+def _only_index_options(options: Mapping[str, Any], where: str) -> IndexOptions:
+    """``options`` checked as :class:`IndexOptions`, every keyword one of them."""
+    unknown = sorted(set(options) - _INDEX_KEYWORDS)
+    if unknown:
+        raise ConfigError(
+            f"{where}: unknown keyword {unknown[0]!r}; expected one of "
+            f"{', '.join(sorted(_INDEX_KEYWORDS))} (IndexOptions)"
+        )
+    return _index_options(options, where)
+
+
+def with_settings(settings: Mapping[str, Any], **options: Unpack[IndexOptions]) -> IndexOptions:
+    """``options`` with the :class:`DotRAGConfig` whose fields ``settings`` gives, as its
+    ``config``: what the framework adapters' factories forward (they take the config's
+    fields as keywords)."""
+    return options | {"config": with_overrides(DotRAGConfig(), settings)}
+
+
+#: The keys of :class:`IndexOptions`.
+_INDEX_KEYWORDS = frozenset(IndexOptions.__optional_keys__)
+
+
+def _typed_by_the_graph(options: IndexOptions) -> IndexOptions:
+    """``options`` without ``types``, for a graph that already has them (made by a loader
+    that applied them)."""
+    return cast(IndexOptions, {k: v for k, v in options.items() if k != "types"})
 
 
 def _usage(policy: object) -> dict[str, float] | None:
@@ -425,42 +517,37 @@ class DotRAG:
         graph: Graph,
         *,
         index_dir: str | os.PathLike[str],
-        embedder: Embedder | None = None,
-        policy: Policy | None = None,
-        llm: LLM | None = None,
-        config: DotRAGConfig | None = None,
-        progress: ProgressFn | None = None,
-        types: Mapping[str, str | Iterable[str]] | None = None,
-        infer_types: bool = True,
-        lexicon: LexiconSource | None = None,
         pushdown: NeighbourSource | None = None,
+        **options: Unpack[IndexOptions],
     ) -> DotRAG:
         """Index ``graph`` into ``index_dir`` (or reuse the index there) and open a retriever.
 
         The index is built once; later calls load it, and a changed graph is updated in
-        place, embedding only new or changed texts. ``embedder=None``: the bundled
-        all-MiniLM-L6-v2 (:class:`~graphpaths.embeddings.SentenceTransformerEmbedder`).
-        A graph without entity types gets types inferred from relation roles
-        (``infer_types=False``: one default type); ``types`` (entity id -> type names)
-        overrides (:func:`~graphpaths.graph.roles.assign_types`). ``lexicon``: the words
-        people use for the labels and types (a user file's path, its content or a
-        :class:`~graphpaths.dotrag.reading.lexicon.Lexicon`; :mod:`graphpaths.dotrag.reading.lexicon_file`),
-        stored with the index (merged into an existing one's). ``pushdown``: as for
+        place, embedding only new or changed texts. ``options``: :class:`IndexOptions`
+        (the embedder, the policy or llm, the config, types and lexicon; a graph without
+        entity types gets types inferred from relation roles). ``pushdown``: as for
         :meth:`from_index`.
         """
 
+        checked = _only_index_options(options, "DotRAG.from_graph")
+        embedder = checked.get("embedder")
         embedder = embedder if embedder is not None else SentenceTransformerEmbedder()
         index = open_or_build(
             graph,
             index_dir,
             embedder=embedder,
-            progress=progress,
-            types=types,
-            infer_types=infer_types,
-            lexicon=lexicon,
+            progress=checked.get("progress"),
+            types=checked.get("types"),
+            infer_types=checked.get("infer_types", True),
+            lexicon=checked.get("lexicon"),
         )
         return cls.from_index(
-            index, embedder=embedder, policy=policy, llm=llm, config=config, pushdown=pushdown
+            index,
+            embedder=embedder,
+            policy=checked.get("policy"),
+            llm=checked.get("llm"),
+            config=checked.get("config"),
+            pushdown=pushdown,
         )
 
     @classmethod
@@ -470,21 +557,14 @@ class DotRAG:
         *,
         index_dir: str | os.PathLike[str],
         entities: str | os.PathLike[str] | None = None,
-        embedder: Embedder | None = None,
-        policy: Policy | None = None,
-        llm: LLM | None = None,
-        config: DotRAGConfig | None = None,
-        progress: ProgressFn | None = None,
-        types: Mapping[str, str | Iterable[str]] | None = None,
-        infer_types: bool = True,
-        lexicon: LexiconSource | None = None,
-        **load_options: Any,
+        **options: Unpack[TriplesOptions],
     ) -> DotRAG:
-        """:meth:`from_graph` over a triples file (CSV, TSV or JSONL; see ``load_triples``).
+        """:meth:`from_graph` over a triples file (CSV, TSV or JSONL; see ``load_triples``,
+        whose keywords ``options`` may hold beside the :class:`IndexOptions`).
 
         Without an entity table (or without its ``types`` column) the entity types are
         inferred from relation roles; ``infer_types=False`` keeps one default type and
-        ``types`` (entity id -> type names) overrides. ``lexicon``: as for :meth:`from_graph`.
+        ``types`` (entity id -> type names) overrides.
 
         Example:
             >>> import tempfile
@@ -495,50 +575,36 @@ class DotRAG:
             ... )  # doctest: +SKIP
         """
 
+        index = _index_options(options, "DotRAG.from_triples")
+        load: dict[str, Any] = {k: v for k, v in options.items() if k not in _INDEX_KEYWORDS}
         graph = load_triples(
-            triples, entities=entities, types=types, infer_types=infer_types, **load_options
+            triples,
+            entities=entities,
+            types=index.get("types"),
+            infer_types=index.get("infer_types", True),
+            **load,
         )
-        return cls.from_graph(
-            graph,
-            index_dir=index_dir,
-            embedder=embedder,
-            policy=policy,
-            llm=llm,
-            config=config,
-            progress=progress,
-            infer_types=infer_types,
-            lexicon=lexicon,
-        )
+        return cls.from_graph(graph, index_dir=index_dir, **_typed_by_the_graph(index))
 
     @classmethod
     def from_networkx(
-        cls,
-        graph: Any,
-        *,
-        index_dir: str | os.PathLike[str],
-        embedder: Embedder | None = None,
-        policy: Policy | None = None,
-        llm: LLM | None = None,
-        config: DotRAGConfig | None = None,
-        progress: ProgressFn | None = None,
-        types: Mapping[str, str | Iterable[str]] | None = None,
-        infer_types: bool = True,
-        lexicon: LexiconSource | None = None,
-        **convert_options: Any,
+        cls, graph: Any, *, index_dir: str | os.PathLike[str], **options: Unpack[NetworkxOptions]
     ) -> DotRAG:
-        """:meth:`from_graph` over a networkx graph (see ``from_networkx`` for attributes;
-        types and ``lexicon`` as in :meth:`from_triples`)."""
+        """:meth:`from_graph` over a networkx graph (see ``from_networkx`` for attributes,
+        whose keywords ``options`` may hold beside the :class:`IndexOptions`; types as in
+        :meth:`from_triples`)."""
 
+        index = _index_options(options, "DotRAG.from_networkx")
+        convert: dict[str, Any] = {k: v for k, v in options.items() if k not in _INDEX_KEYWORDS}
         return cls.from_graph(
-            from_networkx(graph, types=types, infer_types=infer_types, **convert_options),
+            from_networkx(
+                graph,
+                types=index.get("types"),
+                infer_types=index.get("infer_types", True),
+                **convert,
+            ),
             index_dir=index_dir,
-            embedder=embedder,
-            policy=policy,
-            llm=llm,
-            config=config,
-            progress=progress,
-            infer_types=infer_types,
-            lexicon=lexicon,
+            **_typed_by_the_graph(index),
         )
 
     @classmethod
@@ -547,17 +613,13 @@ class DotRAG:
         records: GraphRecords,
         *,
         index_dir: str | os.PathLike[str],
-        types: Mapping[str, str | Iterable[str]] | None = None,
-        infer_types: bool = True,
         pushdown: NeighbourSource | None = None,
         **options: Unpack[IndexOptions],
     ) -> DotRAG:
         """:meth:`from_graph` over plain node and relationship records (what the framework
         adapters and the database sources produce; the mapping:
-        :mod:`graphpaths.sources.records`). Types as in :meth:`from_triples`; ``options``
-        are the other keywords of :meth:`from_graph` (``embedder``, ``policy``, ``llm``,
-        ``config``, ``progress``, ``lexicon``); ``pushdown``: as for :meth:`from_index`.
-
+        :mod:`graphpaths.sources.records`). Types as in :meth:`from_triples`; ``options``:
+        :class:`IndexOptions`; ``pushdown``: as for :meth:`from_index`.
         Example:
             >>> import tempfile
             >>> from graphpaths.embeddings_hashing import HashingEmbedder
@@ -574,9 +636,12 @@ class DotRAG:
             'Kismet —directed_by→ William Dieterle'
         """
 
-        graph = graph_from_records(records, types=types, infer_types=infer_types)
+        index = _only_index_options(options, "DotRAG.from_records")
+        graph = graph_from_records(
+            records, types=index.get("types"), infer_types=index.get("infer_types", True)
+        )
         return cls.from_graph(
-            graph, index_dir=index_dir, infer_types=infer_types, pushdown=pushdown, **options
+            graph, index_dir=index_dir, pushdown=pushdown, **_typed_by_the_graph(index)
         )
 
     @classmethod
@@ -586,8 +651,6 @@ class DotRAG:
         *,
         index_dir: str | os.PathLike[str],
         pushdown: bool = False,
-        types: Mapping[str, str | Iterable[str]] | None = None,
-        infer_types: bool = True,
         **options: Unpack[IndexOptions],
     ) -> DotRAG:
         """A retriever over the graph of a database ``source`` (a
@@ -600,29 +663,24 @@ class DotRAG:
         ``pushdown=True``: the hop search reads the edges in the database, one query per
         frontier batch (:class:`~graphpaths.sources.access.StoreAccess`), with the entity
         table, the vectors, the reachability map, the schema and the lexicon of the index;
-        it finds what the in-process search finds on the same graph.
+        it finds what the in-process search finds on the same graph. ``options``:
+        :class:`IndexOptions` (types and lexicon apply when the index is built).
         """
+        checked = _only_index_options(options, "DotRAG.from_store")
         hops = source if pushdown else None
         if not isinstance(hops, NeighbourSource | None):
             raise ConfigError(f"pushdown: {type(source).__name__} cannot answer a hop")
         if not (Path(index_dir) / MANIFEST).exists():
-            return cls.from_records(
-                source.read(),
-                index_dir=index_dir,
-                types=types,
-                infer_types=infer_types,
-                pushdown=hops,
-                **options,
-            )
+            return cls.from_records(source.read(), index_dir=index_dir, pushdown=hops, **checked)
         dotrag = cls.from_index(
             index_dir,
-            embedder=options.get("embedder"),
-            policy=options.get("policy"),
-            llm=options.get("llm"),
-            config=options.get("config"),
+            embedder=checked.get("embedder"),
+            policy=checked.get("policy"),
+            llm=checked.get("llm"),
+            config=checked.get("config"),
             pushdown=hops,
         )
-        dotrag.sync(source, progress=options.get("progress"))
+        dotrag.sync(source, progress=checked.get("progress"))
         return dotrag
 
     # -- public API ----------------------------------------------------------------------
@@ -839,55 +897,39 @@ class DotRAG:
     def _steps(
         self, query: str, cfg: DotRAGConfig, engine: Engine
     ) -> Generator[list[PolicyCall], list[Any], DotRAGResult]:
+        """The search of one question, as a generator of the policy calls it asks
+        (:func:`~graphpaths.dotrag.protocol.calls.drive` or ``adrive`` answers them): find
+        the anchors, rank them and their trajectories into pairs, search the pairs, rank
+        the paths into the context."""
         search: PathSearch = engine.search
-        graph = engine.graph
         counters = SearchCounters()
         watch = Stopwatch()
-        seconds = watch.seconds
-        lap = watch.lap
-
         query_vector = self._embed_query(query)
-        lap("embed")
+        watch.lap("embed")
         seeds = search.seed_search(query_vector, cfg.seed_k)
-        lap("seed_search")
+        watch.lap("seed_search")
         discovery = search.discover(query, query_vector, cfg, seeded=seeds)
-        anchors = discovery.anchors
         not_found = _not_found(query, discovery, engine.policy, cfg)
-        lap("discovery")
-
+        watch.lap("discovery")
         # the graph does not hold what the question asks of its anchors: nothing to search
-        searched = anchors if not_found is None else ()
-        anchor_order = list(range(len(searched)))
-        if len(searched) > 1:
-            [answer] = yield [RankAnchors(query, anchors)]
-            counters.policy_calls += 1
-            anchor_order, repaired = permutation(answer, len(anchors))
-            counters.repairs += repaired
-        options_of = discovery.trajectories[: len(searched)]
-        trajectory_orders: list[list[int]] = [list(range(len(t))) for t in options_of]
-        tied = [1] * len(options_of)
-        asks = [i for i, options in enumerate(options_of) if len(options) > 1]
-        if asks:
-            answers = yield [
-                RankTrajectories(query, anchors[i], discovery.trajectories[i]) for i in asks
-            ]
-            counters.policy_calls += len(asks)
-            for i, answer in zip(asks, answers, strict=True):
-                trajectory_orders[i], repaired = permutation(answer, len(discovery.trajectories[i]))
-                counters.repairs += repaired
-                if isinstance(answer, TiedRanking) and not repaired:
-                    tied[i] = answer.tied
-        pairs = select_pairs(discovery, anchor_order, trajectory_orders, cfg, tied)
-        lap("ranking")
-
+        searched = len(discovery.anchors) if not_found is None else 0
+        pairs = yield from _ranked_pairs(query, discovery, searched, cfg, counters)
+        watch.lap("ranking")
         branches: list[Branch] = yield from search.search_pairs(
             query, pairs, cfg, self._embed_query, counters
         )
-        lap("search")
+        watch.lap("search")
+        found = _Found(discovery.anchors, pairs, branches, counters, not_found)
+        return self._result(query, cfg, engine, found, watch)
 
+    def _result(
+        self, query: str, cfg: DotRAGConfig, engine: Engine, found: _Found, watch: Stopwatch
+    ) -> DotRAGResult:
+        """The paths of the branches ``found``, ranked, and the context they fill."""
+        graph = engine.graph
         paths = [
             path
-            for b in branches
+            for b in found.branches
             for path in assemble_paths(
                 graph,
                 anchor=b.pair.anchor.entity,
@@ -898,12 +940,12 @@ class DotRAG:
                 confidences=dict(b.confidences),
             )
         ]
-        found = rank_paths(paths)
+        candidates = rank_paths(paths)
         ranked = kept_paths(
-            found, score_threshold=cfg.score_threshold, min_confidence=cfg.min_confidence
+            candidates, score_threshold=cfg.score_threshold, min_confidence=cfg.min_confidence
         )
-        if found and not ranked and not_found is None:
-            not_found = _below_thresholds(found, cfg)
+        if candidates and not ranked and found.not_found is None:
+            found = dataclasses.replace(found, not_found=_below_thresholds(candidates, cfg))
         context = fill_context(
             graph,
             ranked,
@@ -911,46 +953,15 @@ class DotRAG:
             counter=self.counter,
             describe=cfg.include_descriptions,
         )
-        lap("path_ranking")
+        watch.lap("path_ranking")
         watch.finish()
-
-        retained = {r for b in branches for hop in b.hops for r, *_ in hop.relations}
-        stats = DotRAGStats(
-            policy=getattr(engine.policy, "name", type(engine.policy).__name__),
-            seconds=seconds,
-            anchors=tuple(a.name for a in anchors),
-            mentioned=bool(anchors and anchors[0].mentioned),
-            pairs=tuple(
-                PairStats(anchor=p.anchor.name, type=p.trajectory.type_name, priority=p.priority)
-                for p in pairs
-            ),
-            branches=tuple(
-                BranchStats(
-                    anchor=b.pair.anchor.name,
-                    types=tuple(h.type_name for h in b.hops),
-                    relations=tuple(len(h.relations) for h in b.hops),
-                    preferred=tuple(sorted(b.preferred)),
-                )
-                for b in branches
-            ),
-            paths=len(ranked),
-            relations_retained=len(retained),
-            context_relations=len(context.relations),
-            context_tokens=context.tokens,
-            hops_searched=counters.hops,
-            policy_calls=counters.policy_calls,
-            policy_repairs=counters.repairs,
-            not_found=None if not_found is None else not_found.reason,
-            unknown_filter_keys=engine.unknown_filter_keys,
-            revision=engine.revision,
-        )
         return DotRAGResult(
             query=query,
             paths=tuple(ranked),
             context=context,
-            anchors=anchors,
-            stats=stats,
-            not_found=not_found,
+            anchors=found.anchors,
+            stats=_stats(engine, found, watch.seconds, len(ranked), context),
+            not_found=found.not_found,
         ).titled(engine.words().titles())
 
 
@@ -970,6 +981,92 @@ def _below_thresholds(found: list[RankedPath], cfg: DotRAGConfig) -> NotFound:
         anchor=best.anchor_name,
         labels=tuple(hop.label_name for hop in best.hops),
         confidence=best.confidence or 0.0,
+    )
+
+
+def _ranked_pairs(
+    query: str,
+    discovery: Discovery,
+    searched: int,
+    cfg: DotRAGConfig,
+    counters: SearchCounters,
+) -> Generator[list[PolicyCall], list[Any], list[Pair]]:
+    """Ask the policy the order of the first ``searched`` anchors, and of each one's
+    trajectories; the pairs to search (:func:`~graphpaths.dotrag.search.discovery.select_pairs`)."""
+    anchors = discovery.anchors
+    anchor_order = list(range(searched))
+    if searched > 1:
+        [answer] = yield [RankAnchors(query, anchors)]
+        counters.policy_calls += 1
+        anchor_order, repaired = permutation(answer, len(anchors))
+        counters.repairs += repaired
+    options_of = discovery.trajectories[:searched]
+    trajectory_orders: list[list[int]] = [list(range(len(t))) for t in options_of]
+    tied = [1] * len(options_of)
+    asks = [i for i, options in enumerate(options_of) if len(options) > 1]
+    if asks:
+        answers = yield [
+            RankTrajectories(query, anchors[i], discovery.trajectories[i]) for i in asks
+        ]
+        counters.policy_calls += len(asks)
+        for i, answer in zip(asks, answers, strict=True):
+            trajectory_orders[i], repaired = permutation(answer, len(discovery.trajectories[i]))
+            counters.repairs += repaired
+            if isinstance(answer, TiedRanking) and not repaired:
+                tied[i] = answer.tied
+    return select_pairs(discovery, anchor_order, trajectory_orders, cfg, tied)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Found:
+    """What the search of one question found: its anchors, the pairs searched, their
+    branches, the search's counters, and why nothing was searched (None: it was)."""
+
+    anchors: tuple[AnchorOption, ...]
+    pairs: list[Pair]
+    branches: list[Branch]
+    counters: SearchCounters
+    not_found: NotFound | None
+
+
+def _stats(
+    engine: Engine,
+    found: _Found,
+    seconds: dict[str, float],
+    paths: int,
+    context: Context,
+) -> DotRAGStats:
+    """The stats of one retrieval (the usage of its policy is added after)."""
+    anchors, branches, counters = found.anchors, found.branches, found.counters
+    retained = {r for b in branches for hop in b.hops for r, *_ in hop.relations}
+    return DotRAGStats(
+        policy=getattr(engine.policy, "name", type(engine.policy).__name__),
+        seconds=seconds,
+        anchors=tuple(a.name for a in anchors),
+        mentioned=bool(anchors and anchors[0].mentioned),
+        pairs=tuple(
+            PairStats(anchor=p.anchor.name, type=p.trajectory.type_name, priority=p.priority)
+            for p in found.pairs
+        ),
+        branches=tuple(
+            BranchStats(
+                anchor=b.pair.anchor.name,
+                types=tuple(h.type_name for h in b.hops),
+                relations=tuple(len(h.relations) for h in b.hops),
+                preferred=tuple(sorted(b.preferred)),
+            )
+            for b in branches
+        ),
+        paths=paths,
+        relations_retained=len(retained),
+        context_relations=len(context.relations),
+        context_tokens=context.tokens,
+        hops_searched=counters.hops,
+        policy_calls=counters.policy_calls,
+        policy_repairs=counters.repairs,
+        not_found=None if found.not_found is None else found.not_found.reason,
+        unknown_filter_keys=engine.unknown_filter_keys,
+        revision=engine.revision,
     )
 
 

@@ -43,12 +43,12 @@ Example (a fake embedder, so it runs without a model):
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -69,7 +69,7 @@ from graphpaths._sharing import (
     try_writer_lock,
     writer_lock,
 )
-from graphpaths.atomic import atomic_file, clear_abandoned_update, open_building, replace_directory
+from graphpaths.atomic import clear_abandoned_update, open_building, replace_directory
 from graphpaths.checksums import VERIFY_MODES, record_files, verify_files
 from graphpaths.embeddings import recorded_embedder
 from graphpaths.errors import ConfigError, GraphFormatError, IndexFormatError, InputError
@@ -85,6 +85,7 @@ from graphpaths.grafine.corpus_index_files import (
     CorpusManifest,
     CorpusState,
     Document,
+    write_documents,
 )
 from graphpaths.grafine.corpus_index_update import (
     KNN_UPDATES,
@@ -494,49 +495,24 @@ def build_corpus_index(
     """
 
     target = Path(directory)
-    items = list(texts)
-    if not items:
-        raise InputError("texts: expected at least one document, got none")
-    doc_ids = [str(i) for i in range(len(items))] if ids is None else [str(i) for i in ids]
-    if len(set(doc_ids)) != len(doc_ids):
-        raise InputError("ids: every document needs its own id; some ids repeat")
-    rows = [dict(m) for m in metadatas] if metadatas is not None else [{} for _ in doc_ids]
-    if not len(rows) == len(doc_ids) == len(items):
-        raise InputError(
-            f"texts, ids and metadatas differ in length: {len(items)}, {len(doc_ids)}, {len(rows)}"
-        )
+    items, doc_ids, rows = _checked_documents(texts, ids, metadatas)
     with (
         writer_lock(target, timeout=check_lock_timeout(lock_timeout)),
         index_writes(target, "corpus index"),
     ):
         building, _ = open_building(target, MANIFEST)
         replaced = published_revision(target / MANIFEST)  # a rebuild: the next revision
+        store = _VectorTarget(
+            host=chroma_host,
+            port=chroma_port,
+            prefix=collection_prefix or default_collection_prefix(target),
+            batch_size=batch_size,
+        )
         seconds: dict[str, float] = {}
         start = time.perf_counter()
-        prefix = collection_prefix or default_collection_prefix(target)
-        if chroma_host is None:
-            synced = sync_matrix(
-                building,
-                "vectors",
-                doc_ids,
-                items,
-                embedder,
-                reuse=[target] if target.is_dir() else [],
-                checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
-                progress=progress,
-            )
-            vectors, embedded = synced.matrix, synced.embedded
-        else:
-            with ChromaStore(host=chroma_host, port=chroma_port, prefix=prefix) as store:
-                vectors = store.sync(
-                    NODES,
-                    doc_ids,
-                    items,
-                    embedder=embedder,
-                    batch_size=batch_size,
-                    progress=progress,
-                ).matrix
-                embedded = store.last_sync.embedded if store.last_sync else len(items)
+        vectors, embedded = _embed_documents(
+            target, building, doc_ids, items, embedder, store, progress
+        )
         seconds["embeddings"] = time.perf_counter() - start
         start = time.perf_counter()
         graph = corpus_graph(
@@ -549,37 +525,131 @@ def build_corpus_index(
             k=DEFAULT_KNN if knn_k is None else knn_k,
         )
         seconds["graph"] = time.perf_counter() - start
-        with (building / "documents.jsonl").open("w", encoding="utf-8") as stream:
-            for doc_id, text, metadata in zip(doc_ids, texts, rows, strict=True):
-                record = {"id": doc_id, "text": text, "metadata": metadata}
-                stream.write(json.dumps(record, ensure_ascii=False) + "\n")
+        write_documents(building, doc_ids, items, rows)
         graph.save(building / "graph.npz")
-        files, digests = record_files(building, FILES)
-        manifest = CorpusManifest(
-            format_version=FORMAT_VERSION,
-            kind=KIND,
+        manifest = _built_manifest(
+            building,
+            graph,
+            embedder,
+            store,
             documents=len(doc_ids),
-            edges=graph.num_edges,
-            graph=str(graph.meta.get("kind", "links")),
-            embedder=embedder.name,
-            embedder_spec=_spec_of(embedder),
             dimension=int(np.asarray(vectors).shape[1]),
-            build_seconds=seconds,
+            seconds=seconds,
             source=source,
-            vectors="memory" if chroma_host is None else "chroma",
-            chroma_host=chroma_host,
-            chroma_port=None if chroma_host is None else chroma_port,
-            collection_prefix=None if chroma_host is None else prefix,
             embedded=embedded,
-            files=files,
-            sha256=digests,
-            revision=0 if replaced is None else replaced + 1,
+            replaced=replaced,
         )
-        with atomic_file(building / MANIFEST, "w") as stream:
-            json.dump(manifest.__dict__, stream, indent=2)
         check_not_stale(target, MANIFEST, replaced)
         replace_directory(building, target)
         return manifest
+
+
+def _checked_documents(
+    texts: Sequence[str],
+    ids: Sequence[str] | None,
+    metadatas: Sequence[Mapping[str, Any]] | None,
+) -> tuple[list[str], list[str], list[dict[str, Any]]]:
+    """The texts, ids (default: their positions) and metadatas of a build, checked: at
+    least one document, distinct ids, as many of each."""
+    items = list(texts)
+    if not items:
+        raise InputError("texts: expected at least one document, got none")
+    doc_ids = [str(i) for i in range(len(items))] if ids is None else [str(i) for i in ids]
+    if len(set(doc_ids)) != len(doc_ids):
+        raise InputError("ids: every document needs its own id; some ids repeat")
+    rows = [dict(m) for m in metadatas] if metadatas is not None else [{} for _ in doc_ids]
+    if not len(rows) == len(doc_ids) == len(items):
+        raise InputError(
+            f"texts, ids and metadatas differ in length: {len(items)}, {len(doc_ids)}, {len(rows)}"
+        )
+    return items, doc_ids, rows
+
+
+@dataclass(frozen=True, kw_only=True)
+class _VectorTarget:
+    """Where a build's vectors go: the Chroma server at ``host`` (collection ``prefix``),
+    or with no host ``vectors.npy``; ``batch_size`` texts between two writes."""
+
+    host: str | None
+    port: int
+    prefix: str
+    batch_size: int | None
+
+
+def _embed_documents(
+    target: Path,
+    building: Path,
+    doc_ids: list[str],
+    items: list[str],
+    embedder: Embedder,
+    store: _VectorTarget,
+    progress: ProgressCallback | None,
+) -> tuple[Any, int]:
+    """Embed the documents into ``store`` (reusing the vectors of unchanged texts: the old
+    index's ``.npy`` matrix, or the server's collection); their matrix and how many were
+    embedded."""
+    if store.host is None:
+        synced = sync_matrix(
+            building,
+            "vectors",
+            doc_ids,
+            items,
+            embedder,
+            reuse=[target] if target.is_dir() else [],
+            checkpoint_rows=store.batch_size or DEFAULT_CHECKPOINT_ROWS,
+            progress=progress,
+        )
+        return synced.matrix, synced.embedded
+    with ChromaStore(host=store.host, port=store.port, prefix=store.prefix) as chroma:
+        vectors = chroma.sync(
+            NODES,
+            doc_ids,
+            items,
+            embedder=embedder,
+            batch_size=store.batch_size,
+            progress=progress,
+        ).matrix
+        return vectors, chroma.last_sync.embedded if chroma.last_sync else len(items)
+
+
+def _built_manifest(
+    building: Path,
+    graph: CorpusGraph,
+    embedder: Embedder,
+    store: _VectorTarget,
+    *,
+    documents: int,
+    dimension: int,
+    seconds: dict[str, float],
+    source: str | None,
+    embedded: int,
+    replaced: int | None,
+) -> CorpusManifest:
+    """Write the manifest of a build (its files' sizes and checksums; the revision after
+    the ``replaced`` one): the last file of the build."""
+    files, digests = record_files(building, FILES)
+    manifest = CorpusManifest(
+        format_version=FORMAT_VERSION,
+        kind=KIND,
+        documents=documents,
+        edges=graph.num_edges,
+        graph=str(graph.meta.get("kind", "links")),
+        embedder=embedder.name,
+        embedder_spec=_spec_of(embedder),
+        dimension=dimension,
+        build_seconds=seconds,
+        source=source,
+        vectors="memory" if store.host is None else "chroma",
+        chroma_host=store.host,
+        chroma_port=None if store.host is None else store.port,
+        collection_prefix=None if store.host is None else store.prefix,
+        embedded=embedded,
+        files=files,
+        sha256=digests,
+        revision=0 if replaced is None else replaced + 1,
+    )
+    manifest.write(building)
+    return manifest
 
 
 def load_corpus_index(

@@ -13,11 +13,12 @@ Example:
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from graphpaths.atomic import atomic_file
 from graphpaths.errors import IndexFormatError
 
 if TYPE_CHECKING:
@@ -34,6 +35,7 @@ __all__ = [
     "CorpusManifest",
     "CorpusState",
     "Document",
+    "write_documents",
 ]
 
 MANIFEST = "manifest.json"
@@ -111,6 +113,24 @@ class CorpusManifest:
                 f"(chroma_host {manifest.chroma_host!r}); rebuild the index"
             )
         return manifest
+
+    def write(self, directory: Path) -> None:
+        """Write the manifest into ``directory`` (the last file of a build or update)."""
+        with atomic_file(directory / MANIFEST, "w") as stream:
+            json.dump(self.__dict__, stream, indent=2)
+
+
+def write_documents(
+    directory: Path,
+    ids: Sequence[str],
+    texts: Sequence[str],
+    metadatas: Sequence[Mapping[str, Any]],
+) -> None:
+    """Write ``documents.jsonl`` into ``directory``: one document (id, text, metadata) a line."""
+    with atomic_file(directory / "documents.jsonl", "w") as stream:
+        for doc_id, text, metadata in zip(ids, texts, metadatas, strict=True):
+            record = {"id": doc_id, "text": text, "metadata": metadata}
+            stream.write(json.dumps(record, ensure_ascii=False) + "\n")
 
 
 @dataclass(frozen=True, kw_only=True)

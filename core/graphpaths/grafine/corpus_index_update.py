@@ -28,7 +28,6 @@ Indexes whose vectors live in a Chroma server are not updated here yet (a clear
 from __future__ import annotations
 
 import dataclasses
-import json
 import os
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -44,7 +43,13 @@ from graphpaths.atomic import atomic_file, fresh_update_building, replace_direct
 from graphpaths.checksums import record_files
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.grafine.corpus_graph import CorpusGraph, corpus_graph
-from graphpaths.grafine.corpus_index_files import MANIFEST, CorpusState, Document
+from graphpaths.grafine.corpus_index_files import (
+    MANIFEST,
+    CorpusManifest,
+    CorpusState,
+    Document,
+    write_documents,
+)
 from graphpaths.graph.loaders import json_lines
 from graphpaths.graph.model import check_attributes
 from graphpaths.lexical import BM25Index
@@ -235,108 +240,145 @@ def read_corpus_changes(path: str | os.PathLike[str]) -> list[DocumentChange | L
 def edit_corpus(state: CorpusState, changes: Sequence[DocumentChange | LinkChange]) -> CorpusEdit:
     """Apply ``changes`` in order to the corpus of ``state``; an InputError names the change
     that cannot apply (nothing is applied then)."""
-    n_old = len(state.ids)
-    ids = list(state.ids)
-    texts = list(state.texts)
-    metadatas: list[dict[str, Any]] = [dict(m) for m in state.metadatas]
-    alive = [True] * n_old
-    position = {doc_id: i for i, doc_id in enumerate(ids)}
-    counts = dict.fromkeys(
-        (
-            "documents_added",
-            "documents_updated",
-            "documents_deleted",
-            "links_added",
-            "links_deleted",
-        ),
-        0,
-    )
-    graph = state.graph
-    is_links = graph.meta.get("kind") in ("links", "edges")
-    links: set[tuple[int, int]] | None = None
-    if is_links:
-        rows = np.repeat(np.arange(graph.num_nodes), graph.degrees)
-        links = {
-            (int(a), int(b)) for a, b in zip(rows.tolist(), graph.indices.tolist(), strict=True)
-        }
+    editing = _Editing.of(state)
     for change in changes:
         if isinstance(change, LinkChange):
-            if links is None:
+            editing.link(change, state.graph)
+        else:
+            editing.document(change)
+    return editing.result(state)
+
+
+#: The counts of an edit (:attr:`CorpusEdit.counts`), in the order reports show them.
+_EDIT_COUNTS = (
+    "documents_added",
+    "documents_updated",
+    "documents_deleted",
+    "links_added",
+    "links_deleted",
+)
+
+
+@dataclass(kw_only=True)
+class _Editing:
+    """A corpus while :func:`edit_corpus` applies changes to it: rows (a deleted one stays,
+    not ``alive``, until the end), the row of each live id, the links, the counts."""
+
+    ids: list[str]
+    texts: list[str]
+    metadatas: list[dict[str, Any]]
+    alive: list[bool]
+    position: dict[str, int]
+    #: Row pairs, both ways (None: a kNN graph, which has no links to edit).
+    links: set[tuple[int, int]] | None
+    counts: dict[str, int]
+
+    @classmethod
+    def of(cls, state: CorpusState) -> _Editing:
+        graph = state.graph
+        links: set[tuple[int, int]] | None = None
+        if graph.meta.get("kind") in ("links", "edges"):
+            rows = np.repeat(np.arange(graph.num_nodes), graph.degrees)
+            links = {
+                (int(a), int(b)) for a, b in zip(rows.tolist(), graph.indices.tolist(), strict=True)
+            }
+        return cls(
+            ids=list(state.ids),
+            texts=list(state.texts),
+            metadatas=[dict(m) for m in state.metadatas],
+            alive=[True] * len(state.ids),
+            position={doc_id: i for i, doc_id in enumerate(state.ids)},
+            links=links,
+            counts=dict.fromkeys(_EDIT_COUNTS, 0),
+        )
+
+    def link(self, change: LinkChange, graph: CorpusGraph) -> None:
+        """Add or delete the link ``change`` names, between two live documents."""
+        links = self.links
+        if links is None:
+            raise InputError(
+                f"{change.where}: this corpus graph is a kNN graph ({graph.meta.get('kind')}); "
+                "it has no links to add or delete"
+            )
+        ends = []
+        for end in (change.source, change.target):
+            if end not in self.position:
                 raise InputError(
-                    f"{change.where}: this corpus graph is a kNN graph ({graph.meta.get('kind')}); "
-                    "it has no links to add or delete"
+                    f"{change.where}: link ({change.source!r}, {change.target!r}): unknown id {end!r}"
                 )
-            ends = []
-            for end in (change.source, change.target):
-                if end not in position:
-                    raise InputError(
-                        f"{change.where}: link ({change.source!r}, {change.target!r}): unknown id {end!r}"
-                    )
-                ends.append(position[end])
-            a, b = ends
-            if a == b:
-                raise InputError(
-                    f"{change.where}: link ({change.source!r}, {change.target!r}) joins a document to itself"
-                )
-            if change.op == "add":
-                links.update({(a, b), (b, a)})
-                counts["links_added"] += 1
-            else:
-                if (a, b) not in links:
-                    raise InputError(
-                        f"{change.where}: link ({change.source!r}, {change.target!r}) is not in the graph"
-                    )
-                links.difference_update({(a, b), (b, a)})
-                counts["links_deleted"] += 1
-            continue
-        i = position.get(change.id)
+            ends.append(self.position[end])
+        a, b = ends
+        if a == b:
+            raise InputError(
+                f"{change.where}: link ({change.source!r}, {change.target!r}) joins a document to itself"
+            )
+        if change.op == "add":
+            links.update({(a, b), (b, a)})
+            self.counts["links_added"] += 1
+            return
+        if (a, b) not in links:
+            raise InputError(
+                f"{change.where}: link ({change.source!r}, {change.target!r}) is not in the graph"
+            )
+        links.difference_update({(a, b), (b, a)})
+        self.counts["links_deleted"] += 1
+
+    def document(self, change: DocumentChange) -> None:
+        """Add, delete or update (its text, its metadata's keys; None removes one) a document."""
+        i = self.position.get(change.id)
         if change.op == "add":
             if i is not None:
                 raise InputError(
                     f"{change.where}: document {change.id!r} is already in the index (use update)"
                 )
-            position[change.id] = len(ids)
-            ids.append(change.id)
-            texts.append(change.fields["text"])
-            metadatas.append(
+            self.position[change.id] = len(self.ids)
+            self.ids.append(change.id)
+            self.texts.append(change.fields["text"])
+            self.metadatas.append(
                 {k: v for k, v in change.fields.get("metadata", {}).items() if v is not None}
             )
-            alive.append(True)
-            counts["documents_added"] += 1
-            continue
+            self.alive.append(True)
+            self.counts["documents_added"] += 1
+            return
         if i is None:
             raise InputError(f"{change.where}: document {change.id!r} is not in the index")
         if change.op == "delete":
-            alive[i] = False
-            del position[change.id]
-            if links is not None:
-                links = {(a, b) for a, b in links if a != i and b != i}
-            counts["documents_deleted"] += 1
-            continue
+            self.alive[i] = False
+            del self.position[change.id]
+            if self.links is not None:
+                self.links = {(a, b) for a, b in self.links if a != i and b != i}
+            self.counts["documents_deleted"] += 1
+            return
         if "text" in change.fields:
-            texts[i] = change.fields["text"]
+            self.texts[i] = change.fields["text"]
         for key, value in change.fields.get("metadata", {}).items():
             if value is None:
-                metadatas[i].pop(key, None)
+                self.metadatas[i].pop(key, None)
             else:
-                metadatas[i][key] = value
-        counts["documents_updated"] += 1
-    kept = [i for i, a in enumerate(alive) if a]
-    final = {old: new for new, old in enumerate(kept)}
-    source = np.array([i if i < n_old else -1 for i in kept], np.int64)
-    origin = source.copy()
-    for new, old in enumerate(kept):  # a changed text is embedded again
-        if old < n_old and texts[old] != state.texts[old]:
-            source[new] = -1
-    return CorpusEdit(
-        ids=[ids[i] for i in kept],
-        texts=[texts[i] for i in kept],
-        metadatas=[metadatas[i] for i in kept],
-        source=source,
-        origin=origin,
-        links=None if links is None else sorted((final[a], final[b]) for a, b in links),
-        counts=counts,
-    )
+                self.metadatas[i][key] = value
+        self.counts["documents_updated"] += 1
+
+    def result(self, state: CorpusState) -> CorpusEdit:
+        """The edited corpus, the live rows renumbered; a changed text's row counts as new
+        (it is embedded again)."""
+        n_old = len(state.ids)
+        kept = [i for i, a in enumerate(self.alive) if a]
+        final = {old: new for new, old in enumerate(kept)}
+        source = np.array([i if i < n_old else -1 for i in kept], np.int64)
+        origin = source.copy()
+        for new, old in enumerate(kept):  # a changed text is embedded again
+            if old < n_old and self.texts[old] != state.texts[old]:
+                source[new] = -1
+        links = self.links
+        return CorpusEdit(
+            ids=[self.ids[i] for i in kept],
+            texts=[self.texts[i] for i in kept],
+            metadatas=[self.metadatas[i] for i in kept],
+            source=source,
+            origin=origin,
+            links=None if links is None else sorted((final[a], final[b]) for a, b in links),
+            counts=self.counts,
+        )
 
 
 def apply_corpus_changes(
@@ -350,6 +392,48 @@ def apply_corpus_changes(
     """Write the edited corpus as the index at ``path`` (module docstring) and return its
     state and a report; the caller holds the index's writer lock."""
 
+    _check_updatable(path, state, edit, embedder)
+    watch = Stopwatch()
+    building = fresh_update_building(path, MANIFEST)
+    old = np.load(path / "vectors.npy", mmap_mode="r", allow_pickle=False)
+    old_ids = np.load(path / "vectors.ids.npy", allow_pickle=False)
+    embed = np.flatnonzero(edit.source < 0)
+    vectors = _embed_changed(edit, embed, embedder, dimension=old.shape[1])
+    watch.lap("embed")
+    _write_vectors(building, edit, (old, old_ids), (embed, vectors), embedder)
+    watch.lap("vectors")
+    graph = _edited_graph(state.graph, edit, building, knn_update)
+    graph.save(building / "graph.npz")
+    write_documents(building, edit.ids, edit.texts, edit.metadatas)
+    watch.lap("graph")
+    manifest = _write_manifest(building, state, edit, graph, embedded=len(embed))
+    check_not_stale(path, MANIFEST, state.revision)  # the compare-and-swap: still at ours?
+    replace_directory(building, path)
+    watch.lap("write")
+    new_state = CorpusState(
+        revision=manifest.revision,
+        manifest=manifest,
+        ids=edit.ids,
+        texts=edit.texts,
+        metadatas=edit.metadatas,
+        vectors=InMemoryVectorStore.load(path / "vectors.npy"),
+        graph=graph,
+    )
+    watch.finish()
+    report = CorpusUpdateReport(
+        revision=manifest.revision,
+        counts=edit.counts,
+        embedded=len(embed),
+        documents=len(edit.ids),
+        edges=graph.num_edges,
+        seconds=watch.seconds,
+    )
+    return new_state, report
+
+
+def _check_updatable(path: Path, state: CorpusState, edit: CorpusEdit, embedder: Embedder) -> None:
+    """Refuse an update the index at ``path`` cannot take in place: vectors in a Chroma
+    server, another embedder than its own, or an edit that leaves no document."""
     manifest = state.manifest
     if manifest.vectors != "memory":
         raise ConfigError(
@@ -363,25 +447,37 @@ def apply_corpus_changes(
         )
     if not edit.ids:
         raise InputError("documents: an update cannot delete every document of a corpus index")
-    watch = Stopwatch()
-    seconds = watch.seconds
-    lap = watch.lap
 
-    building = fresh_update_building(path, MANIFEST)
-    old = np.load(path / "vectors.npy", mmap_mode="r", allow_pickle=False)
-    old_ids = np.load(path / "vectors.ids.npy", allow_pickle=False)
-    embed = np.flatnonzero(edit.source < 0)
-    vectors = np.zeros((0, old.shape[1]), np.float32)
-    if len(embed):
-        vectors = np.asarray(
-            embedder.embed_documents([edit.texts[i] for i in embed.tolist()]), np.float32
+
+def _embed_changed(
+    edit: CorpusEdit, embed: npt.NDArray[np.intp], embedder: Embedder, *, dimension: int
+) -> npt.NDArray[np.float32]:
+    """The vectors of the edited corpus's rows ``embed`` (new documents, changed texts)."""
+    if not len(embed):
+        return np.zeros((0, dimension), np.float32)
+    vectors = np.asarray(
+        embedder.embed_documents([edit.texts[i] for i in embed.tolist()]), np.float32
+    )
+    if vectors.shape != (len(embed), dimension):
+        raise EmbeddingError(
+            f"{embedder.name}: returned shape {vectors.shape} for {len(embed)} texts of "
+            f"dimension {dimension}"
         )
-        if vectors.shape != (len(embed), old.shape[1]):
-            raise EmbeddingError(
-                f"{embedder.name}: returned shape {vectors.shape} for {len(embed)} texts of "
-                f"dimension {old.shape[1]}"
-            )
-    lap("embed")
+    return vectors
+
+
+def _write_vectors(
+    building: Path,
+    edit: CorpusEdit,
+    before: tuple[npt.NDArray[np.float32], npt.NDArray[Any]],
+    embedded: tuple[npt.NDArray[np.intp], npt.NDArray[np.float32]],
+    embedder: Embedder,
+) -> None:
+    """Write ``vectors.npy`` and its content ids into ``building``: the rows kept from
+    ``before`` (the old matrix and ids, copied in chunks so memory stays bounded) and the
+    ``embedded`` ones (rows, vectors)."""
+    old, old_ids = before
+    embed, vectors = embedded
     partial = building / ".vectors.partial.npy"
     matrix = np.lib.format.open_memmap(
         partial, mode="w+", dtype=np.float32, shape=(len(edit.ids), old.shape[1])
@@ -404,81 +500,61 @@ def apply_corpus_changes(
     with atomic_file(building / "vectors.ids.npy", "wb") as binary:
         np.save(binary, ids)
     os.replace(partial, building / "vectors.npy")
-    lap("vectors")
 
-    meta = state.graph.meta
+
+def _edited_graph(
+    old: CorpusGraph, edit: CorpusEdit, building: Path, knn_update: str
+) -> CorpusGraph:
+    """The corpus graph after the edit: its links, or its kNN graph made again (exactly,
+    or with ``knn_update="incremental"`` only the rows that may have changed)."""
+    meta = old.meta
     if edit.links is not None:
         pairs = np.array(edit.links, np.int64).reshape(-1, 2)
-        graph = CorpusGraph.from_edges(
+        return CorpusGraph.from_edges(
             len(edit.ids), pairs[:, 0], pairs[:, 1], meta={"kind": "links"}
         )
-    elif knn_update == "incremental":
-        graph = _incremental_knn(
-            state.graph, edit, np.load(building / "vectors.npy", mmap_mode="r")
-        )
-    else:
-        knn = "embeddings" if meta.get("kind") == "knn-embeddings" else "bm25"
-        matrix_now = np.load(building / "vectors.npy", mmap_mode="r")
-        graph = corpus_graph(
-            edit.ids,
-            vectors=matrix_now,
-            bm25=BM25Index(edit.texts) if knn == "bm25" else None,
-            texts=edit.texts,
-            knn=knn,
-            k=int(meta.get("k", 16)),
-        )
-    graph.save(building / "graph.npz")
-    with atomic_file(building / "documents.jsonl", "w") as stream:
-        for doc_id, text, metadata in zip(edit.ids, edit.texts, edit.metadatas, strict=True):
-            stream.write(
-                json.dumps({"id": doc_id, "text": text, "metadata": metadata}, ensure_ascii=False)
-                + "\n"
-            )
-    lap("graph")
+    if knn_update == "incremental":
+        return _incremental_knn(old, edit, np.load(building / "vectors.npy", mmap_mode="r"))
+    knn = "embeddings" if meta.get("kind") == "knn-embeddings" else "bm25"
+    matrix_now = np.load(building / "vectors.npy", mmap_mode="r")
+    return corpus_graph(
+        edit.ids,
+        vectors=matrix_now,
+        bm25=BM25Index(edit.texts) if knn == "bm25" else None,
+        texts=edit.texts,
+        knn=knn,
+        k=int(meta.get("k", 16)),
+    )
+
+
+def _write_manifest(
+    building: Path, state: CorpusState, edit: CorpusEdit, graph: CorpusGraph, *, embedded: int
+) -> CorpusManifest:
+    """Write the next revision's manifest (the files' sizes and checksums, the update's
+    entry in the log) into ``building``: the last file of an update."""
     files, digests = record_files(
         building, ("documents.jsonl", "vectors.npy", "vectors.ids.npy", "graph.npz")
     )
+    manifest = state.manifest
     revision = state.revision + 1
     entry = {
         "revision": revision,
         "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "counts": {k: v for k, v in edit.counts.items() if v},
-        "embedded": len(embed),
+        "embedded": embedded,
     }
     new_manifest = dataclasses.replace(
         manifest,
         documents=len(edit.ids),
         edges=graph.num_edges,
-        embedded=len(embed),
+        embedded=embedded,
         files=files,
         sha256=digests,
         revision=revision,
         update_log=[*manifest.update_log, entry][-UPDATE_LOG:],
     )
-    with atomic_file(building / MANIFEST, "w") as stream:
-        json.dump(new_manifest.__dict__, stream, indent=2)
-    check_not_stale(path, MANIFEST, state.revision)  # the compare-and-swap: still at ours?
-    replace_directory(building, path)
-    lap("write")
-    new_state = CorpusState(
-        revision=revision,
-        manifest=new_manifest,
-        ids=edit.ids,
-        texts=edit.texts,
-        metadatas=edit.metadatas,
-        vectors=InMemoryVectorStore.load(path / "vectors.npy"),
-        graph=graph,
-    )
-    watch.finish()
-    report = CorpusUpdateReport(
-        revision=revision,
-        counts=edit.counts,
-        embedded=len(embed),
-        documents=len(edit.ids),
-        edges=graph.num_edges,
-        seconds=seconds,
-    )
-    return new_state, report
+    new_manifest.write(building)
+    return new_manifest
 
 
 def _incremental_knn(

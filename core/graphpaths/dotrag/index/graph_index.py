@@ -60,6 +60,7 @@ import shutil
 import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -607,11 +608,9 @@ def build_index(
     replacing those it gives again (:meth:`~graphpaths.dotrag.reading.lexicon.Lexicon.updated`).
 
     Types: a graph whose input named none gets types inferred from relation roles
-    (:func:`~graphpaths.graph.roles.infer_types` with ``type_inference``; a graph from
-    :func:`~graphpaths.graph.load_triples` already has them), or with
-    ``infer_types=False`` the single default type; ``types`` (entity id -> type names)
-    overrides (see :func:`~graphpaths.graph.roles.assign_types`). The index stores the
-    graph with those types, and the manifest's ``types`` records where they came from.
+    (with ``type_inference``), or with ``infer_types=False`` the single default type;
+    ``types`` (entity id -> type names) overrides (:func:`~graphpaths.graph.roles.assign_types`).
+    The index stores the graph with those types, the manifest's ``types`` their origin.
 
     ``embedder=None`` skips embeddings (reachability only). ``vectors`` says where the
     embeddings go and retrieval reads them: ``"memory"`` (the default without a server:
@@ -622,12 +621,44 @@ def build_index(
     changed texts. ``batch_size``: texts embedded between two writes (default: 256 into
     Chroma; 8192 into the ``.npy`` matrices, whose resume point is saved after each).
 
-    ``relation_vectors``: ``"composed"`` (default, unless the graph's relations carry
-    their own descriptions) embeds only the entities and the labels and composes each
-    relation's vector when a query needs it; ``"embedded"`` embeds a text per relation.
+    ``relation_vectors``: ``"composed"`` (default, unless the graph's relations carry their
+    own descriptions) or ``"embedded"`` (a text per relation), as the module says.
 
     The result is moved into place only when every part is written.
     """
+    store_kind = _vector_backend(vectors, chroma_host, relation_vectors)
+    graph = assign_types(graph, types=types, infer_types=infer_types, inference=type_inference)
+    target = Path(directory)
+    stored_lexicon = _lexicon_to_store(target, graph, lexicon)
+    with writer_lock(target, timeout=check_lock_timeout(lock_timeout)), index_writes(target):
+        building = _prepare_building(target, copy_chroma=store_kind == "chroma" and not chroma_host)
+        build = _Build(
+            graph=graph,
+            target=target,
+            building=building,
+            replaced=published_revision(target / MANIFEST),
+            vectors=store_kind,
+            relation_vectors=relation_vectors
+            or ("embedded" if graph.has_relation_descriptions else "composed"),
+            collection_prefix=collection_prefix or default_collection_prefix(target),
+            chroma_host=chroma_host,
+            chroma_port=chroma_port,
+            batch_size=batch_size,
+            report=progress or _no_progress,
+        )
+        _save_structure(build, max_hops=max_hops, precompute=precompute)
+        embedded = _embed_texts(build, embedder) if embedder is not None else {}
+        manifest = _write_manifest(build, stored_lexicon, embedder, max_hops, source, embedded)
+        check_not_stale(target, MANIFEST, build.replaced)
+        replace_directory(build.building, target)
+        return manifest
+
+
+def _vector_backend(
+    vectors: str | None, chroma_host: str | None, relation_vectors: str | None
+) -> str:
+    """Where a build's vectors go (``vectors``, or Chroma when a server is given), after
+    checking that ``vectors``, ``chroma_host`` and ``relation_vectors`` fit together."""
     store_kind = vectors or ("chroma" if chroma_host is not None else "memory")
     if store_kind not in VECTOR_BACKENDS:
         raise ConfigError(f"vectors: expected one of {', '.join(VECTOR_BACKENDS)}, got {vectors!r}")
@@ -641,108 +672,147 @@ def build_index(
             f"relation_vectors: expected one of {', '.join(RELATION_VECTORS)}, "
             f"got {relation_vectors!r}"
         )
-    graph = assign_types(graph, types=types, infer_types=infer_types, inference=type_inference)
-    target = Path(directory)
-    stored_lexicon = _lexicon_to_store(target, graph, lexicon)
-    relations_made = relation_vectors or (
-        "embedded" if graph.has_relation_descriptions else "composed"
-    )
-    with writer_lock(target, timeout=check_lock_timeout(lock_timeout)), index_writes(target):
-        building = _prepare_building(target, copy_chroma=store_kind == "chroma" and not chroma_host)
-        # The revision it replaces (put back by _prepare_building if a crash had moved it):
-        # a rebuild is one more revision, so readers see it.
-        replaced = published_revision(target / MANIFEST)
-        report: ProgressFn = progress or _no_progress
-        seconds: dict[str, float] = {}
+    return store_kind
 
-        start = time.perf_counter()
-        graph.save(building / "graph")
-        seconds["graph"] = time.perf_counter() - start
 
-        start = time.perf_counter()
-        reachability = ReachabilityMap.build(graph, max_hops=max_hops)
-        if precompute:
-            reachability.precompute(
-                progress=functools.partial(report, "reachability", total=graph.num_entities)
-            )
-        reachability.save(building / "reachability")
-        seconds["reachability"] = time.perf_counter() - start
+@dataclass(frozen=True, kw_only=True)
+class _Build:
+    """One run of :func:`build_index`: what it builds, where, and how; its steps share it."""
 
-        prefix = collection_prefix or default_collection_prefix(target)
-        dimension: int | None = None
-        embedded_texts: dict[str, int] = {}
-        if embedder is not None:
-            # Labels first: few, and every composed relation needs them.
-            kinds = ["labels", "entities"] + (["relations"] if relations_made == "embedded" else [])
-            previous = [target / "embeddings"] if target.exists() else []
-            # Closed before the rename: an embedded client holds its database files open.
-            with (
-                open_store(building, chroma_host, chroma_port, prefix)
-                if store_kind == "chroma"
-                else contextlib.nullcontext()
-            ) as store:
-                for kind in kinds:
-                    start = time.perf_counter()
-                    keys, texts = item_texts(graph, kind)
-                    bar = functools.partial(report, kind, total=len(keys))
-                    if store is None:
-                        embedded_texts[kind] = sync_matrix(
-                            building / "embeddings",
-                            kind,
-                            keys,
-                            texts,
-                            embedder,
-                            reuse=previous,
-                            checkpoint_rows=batch_size or DEFAULT_CHECKPOINT_ROWS,
-                            progress=bar,
-                        ).embedded
-                    else:
-                        store.sync(
-                            kind,
-                            keys,
-                            texts,
-                            embedder=embedder,
-                            metadatas=[item_metadata(graph, kind, i) for i in range(len(keys))],
-                            batch_size=batch_size,
-                            progress=bar,
-                            keep_vectors=False,  # retrieval reads the store; memory stays bounded
-                        )
-                        embedded_texts[kind] = store.last_sync.embedded if store.last_sync else 0
-                    seconds[kind] = time.perf_counter() - start
-            dimension = embedder.dimension
+    graph: Graph
+    target: Path
+    #: The hidden sibling it writes into (:func:`_prepare_building`).
+    building: Path
+    #: The revision it replaces (put back by _prepare_building if a crash had moved it; None:
+    #: no index there yet): a rebuild is one more revision, so readers see it.
+    replaced: int | None
+    vectors: str
+    relation_vectors: str
+    collection_prefix: str
+    chroma_host: str | None
+    chroma_port: int
+    batch_size: int | None
+    report: ProgressFn
+    #: Seconds per part, filled as the steps run (the manifest's ``build_seconds``).
+    seconds: dict[str, float] = field(default_factory=dict)
 
-        shutil.rmtree(building / LEXICON_DIR, ignore_errors=True)  # a resumed build's
-        lexicon_file = write_lexicon(building, stored_lexicon)
-        files, digests = record_files(building, _PARTS)
-        manifest = IndexManifest(
-            format_version=FORMAT_VERSION,
-            graph_fingerprint=graph.fingerprint,
-            entities=graph.num_entities,
-            relations=graph.num_relations,
-            max_hops=max_hops,
-            embedder=embedder.name if embedder is not None else None,
-            dimension=dimension,
-            embedder_spec=_spec_of(embedder),
-            collection_prefix=prefix,
-            chroma_host=chroma_host,
-            chroma_port=chroma_port if chroma_host is not None else None,
-            build_seconds=seconds,
-            embedded_texts=embedded_texts,
-            files=files,
-            source=source,
-            vectors=store_kind,
-            types=graph.type_origin.to_dict(),
-            relation_vectors=relations_made,
-            label_weight=DEFAULT_LABEL_WEIGHT,
-            sha256=digests,
-            lexicon=lexicon_file[0] if lexicon_file is not None else None,
-            text_version=TEXT_VERSION,
-            revision=0 if replaced is None else replaced + 1,
+
+def _save_structure(build: _Build, *, max_hops: int, precompute: bool) -> None:
+    """Write the graph and its reachability map (precomputed for every entity when
+    ``precompute``) into the building directory."""
+    graph, building = build.graph, build.building
+    start = time.perf_counter()
+    graph.save(building / "graph")
+    build.seconds["graph"] = time.perf_counter() - start
+
+    start = time.perf_counter()
+    reachability = ReachabilityMap.build(graph, max_hops=max_hops)
+    if precompute:
+        reachability.precompute(
+            progress=functools.partial(build.report, "reachability", total=graph.num_entities)
         )
-        manifest.write(building)
-        check_not_stale(target, MANIFEST, replaced)
-        replace_directory(building, target)
-        return manifest
+    reachability.save(building / "reachability")
+    build.seconds["reachability"] = time.perf_counter() - start
+
+
+def _embed_texts(build: _Build, embedder: Embedder) -> dict[str, int]:
+    """Embed the labels', entities' (and with embedded relation vectors the relations')
+    texts into the build's vector store, reusing the previous index's vectors; the texts
+    embedded per kind."""
+    # Labels first: few, and every composed relation needs them.
+    kinds = ["labels", "entities"] + (["relations"] if build.relation_vectors == "embedded" else [])
+    previous = [build.target / "embeddings"] if build.target.exists() else []
+    embedded: dict[str, int] = {}
+    # Closed before the rename: an embedded client holds its database files open.
+    with (
+        open_store(build.building, build.chroma_host, build.chroma_port, build.collection_prefix)
+        if build.vectors == "chroma"
+        else contextlib.nullcontext()
+    ) as store:
+        for kind in kinds:
+            start = time.perf_counter()
+            embedded[kind] = _embed_kind(build, kind, embedder, store, previous)
+            build.seconds[kind] = time.perf_counter() - start
+    return embedded
+
+
+def _embed_kind(
+    build: _Build,
+    kind: str,
+    embedder: Embedder,
+    store: ChromaStore | None,
+    previous: list[Path],
+) -> int:
+    """Embed one kind's texts: into the ``.npy`` matrices without a ``store``, else into
+    the store; the texts embedded (the rest reused)."""
+    graph = build.graph
+    keys, texts = item_texts(graph, kind)
+    bar = functools.partial(build.report, kind, total=len(keys))
+    if store is None:
+        return sync_matrix(
+            build.building / "embeddings",
+            kind,
+            keys,
+            texts,
+            embedder,
+            reuse=previous,
+            checkpoint_rows=build.batch_size or DEFAULT_CHECKPOINT_ROWS,
+            progress=bar,
+        ).embedded
+    store.sync(
+        kind,
+        keys,
+        texts,
+        embedder=embedder,
+        metadatas=[item_metadata(graph, kind, i) for i in range(len(keys))],
+        batch_size=build.batch_size,
+        progress=bar,
+        keep_vectors=False,  # retrieval reads the store; memory stays bounded
+    )
+    return store.last_sync.embedded if store.last_sync else 0
+
+
+def _write_manifest(
+    build: _Build,
+    stored_lexicon: Lexicon,
+    embedder: Embedder | None,
+    max_hops: int,
+    source: str | None,
+    embedded_texts: dict[str, int],
+) -> IndexManifest:
+    """Write the lexicon, then the manifest recording every part's files and checksums:
+    the last file of a build."""
+    building, graph = build.building, build.graph
+    shutil.rmtree(building / LEXICON_DIR, ignore_errors=True)  # a resumed build's
+    lexicon_file = write_lexicon(building, stored_lexicon)
+    files, digests = record_files(building, _PARTS)
+    manifest = IndexManifest(
+        format_version=FORMAT_VERSION,
+        graph_fingerprint=graph.fingerprint,
+        entities=graph.num_entities,
+        relations=graph.num_relations,
+        max_hops=max_hops,
+        embedder=embedder.name if embedder is not None else None,
+        dimension=embedder.dimension if embedder is not None else None,
+        embedder_spec=_spec_of(embedder),
+        collection_prefix=build.collection_prefix,
+        chroma_host=build.chroma_host,
+        chroma_port=build.chroma_port if build.chroma_host is not None else None,
+        build_seconds=build.seconds,
+        embedded_texts=embedded_texts,
+        files=files,
+        source=source,
+        vectors=build.vectors,
+        types=graph.type_origin.to_dict(),
+        relation_vectors=build.relation_vectors,
+        label_weight=DEFAULT_LABEL_WEIGHT,
+        sha256=digests,
+        lexicon=lexicon_file[0] if lexicon_file is not None else None,
+        text_version=TEXT_VERSION,
+        revision=0 if build.replaced is None else build.replaced + 1,
+    )
+    manifest.write(building)
+    return manifest
 
 
 def _lexicon_to_store(target: Path, graph: Graph, given: LexiconSource | None) -> Lexicon:

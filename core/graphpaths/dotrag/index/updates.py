@@ -123,23 +123,66 @@ def apply_changes(
     written over its revision. ``sync``: the manifest's new
     :attr:`~graphpaths.dotrag.index.files.IndexManifest.sync` (written with the revision)."""
 
-    manifest = state.manifest
-    if manifest.embedder is not None:
-        if embedder is None:
-            raise ConfigError(f"embedder: index {path} has embeddings; pass its embedder")
-        if embedder.name != manifest.embedder:
-            raise ConfigError(
-                f"embedder {embedder.name!r} does not match the one index {path} was built "
-                f"with ({manifest.embedder!r})"
-            )
+    _check_embedder(path, state.manifest, embedder)
     watch = Stopwatch()
-    seconds = watch.seconds
-    lap = watch.lap
-
     edit = changes if isinstance(changes, GraphEdit) else edit_graph(state.graph, changes)
     graph = edit.graph
-    lap("edit")
+    watch.lap("edit")
     building = _fresh_building(path)
+    reachability = _write_structure(path, building, state, graph)
+    watch.lap("graph")
+    embedded: dict[str, int] = {}
+    if embedder is not None and state.manifest.embedder is not None:
+        embedded = _update_vectors(path, building, state, edit, embedder, progress, watch)
+    manifest = _write_next_manifest(building, state, edit, embedded, sync)
+    _publish(path, building, state)
+    watch.lap("write")
+    # The new state: the graph and reachability made here, the vectors read from the files
+    # just renamed into place (memory-mapped) or the store, as the index reads them.
+    entity_vectors, relation_vectors = open_vectors(
+        path, manifest, graph, backend or state.manifest.vectors, chroma=chroma
+    )
+    new_state = IndexState(
+        revision=manifest.revision,
+        manifest=manifest,
+        graph=graph,
+        reachability=reachability,
+        entity_vectors=entity_vectors,
+        relation_vectors=relation_vectors,
+        lexicon=read_lexicon(path, manifest).for_graph(graph),
+    )
+    watch.lap("load")
+    watch.finish()
+    report = UpdateReport(
+        revision=manifest.revision,
+        counts=dict(edit.counts),
+        embedded=embedded,
+        entities=graph.num_entities,
+        relations=graph.num_relations,
+        seconds=watch.seconds,
+    )
+    return new_state, report
+
+
+def _check_embedder(path: Path, manifest: IndexManifest, embedder: Embedder | None) -> None:
+    """Refuse an update of an index with embeddings without its own embedder."""
+    if manifest.embedder is None:
+        return
+    if embedder is None:
+        raise ConfigError(f"embedder: index {path} has embeddings; pass its embedder")
+    if embedder.name != manifest.embedder:
+        raise ConfigError(
+            f"embedder {embedder.name!r} does not match the one index {path} was built "
+            f"with ({manifest.embedder!r})"
+        )
+
+
+def _write_structure(
+    path: Path, building: Path, state: IndexState, graph: Graph
+) -> ReachabilityMap:
+    """Write the edited graph, its reachability map (precomputed again if the old one was)
+    and the stored lexicon into ``building``; the new reachability map."""
+    manifest = state.manifest
     graph.save(building / "graph")
     reachability = ReachabilityMap.build(
         graph, max_hops=state.reachability.max_hops, cache_bytes=state.reachability.cache_bytes
@@ -151,22 +194,46 @@ def apply_changes(
         # words are derived on load, and a removed label's are no longer shown
         (building / LEXICON_DIR).mkdir(exist_ok=True)
         _link_or_copy(path / manifest.lexicon, building / manifest.lexicon)
-    lap("graph")
+    return reachability
 
+
+def _update_vectors(
+    path: Path,
+    building: Path,
+    state: IndexState,
+    edit: GraphEdit,
+    embedder: Embedder,
+    progress: ProgressFn | None,
+    watch: Stopwatch,
+) -> dict[str, int]:
+    """Per embedded kind, copy the rows whose text did not change and embed the others,
+    into the new matrices or the Chroma store; the texts embedded per kind."""
+    manifest = state.manifest
+    kinds = ["labels", "entities"]
+    if manifest.relation_vectors == "embedded":
+        kinds.append("relations")
     embedded: dict[str, int] = {}
-    if embedder is not None and manifest.embedder is not None:
-        kinds = ["labels", "entities"]
-        if manifest.relation_vectors == "embedded":
-            kinds.append("relations")
-        for kind in kinds:
-            rows = _KindUpdate(kind, state.graph, edit, embedder)
-            embedded[kind] = len(rows.embed)
-            if manifest.vectors == "memory":
-                _write_matrix(path, building, rows, progress)
-            else:
-                _write_chroma(path, manifest, rows, progress)
-            lap(kind)
+    for kind in kinds:
+        rows = _KindUpdate(kind, state.graph, edit, embedder)
+        embedded[kind] = len(rows.embed)
+        if manifest.vectors == "memory":
+            _write_matrix(path, building, rows, progress)
+        else:
+            _write_chroma(path, manifest, rows, progress)
+        watch.lap(kind)
+    return embedded
 
+
+def _write_next_manifest(
+    building: Path,
+    state: IndexState,
+    edit: GraphEdit,
+    embedded: dict[str, int],
+    sync: Mapping[str, Any] | None,
+) -> IndexManifest:
+    """Write the next revision's manifest (files, checksums, the update's log entry, the
+    ``sync`` given) into ``building``; the last file of an update."""
+    manifest, graph = state.manifest, edit.graph
     files, digests = record_files(building, ("graph", "reachability", "embeddings", LEXICON_DIR))
     revision = state.revision + 1
     entry = {
@@ -192,39 +259,19 @@ def apply_changes(
         sync=dict(sync) if sync is not None else manifest.sync,
     )
     new_manifest.write(building)
+    return new_manifest
+
+
+def _publish(path: Path, building: Path, state: IndexState) -> None:
+    """Rename ``building`` into place at ``path`` if the index there is still at
+    ``state``'s revision (the compare-and-swap), an embedded Chroma store moving with it."""
+    manifest = state.manifest
     check_not_stale(path, MANIFEST, state.revision)  # the compare-and-swap: still at ours?
     if manifest.vectors == "chroma" and manifest.chroma_host is None:
         # The embedded store was updated in place (rows added, none removed); it moves
         # with the new directory, keeping its path (Chroma shares one client per path).
         os.replace(path / "chroma", building / "chroma")
     replace_directory(building, path)
-    lap("write")
-
-    # The new state: the graph and reachability made here, the vectors read from the files
-    # just renamed into place (memory-mapped) or the store, as the index reads them.
-    entity_vectors, relation_vectors = open_vectors(
-        path, new_manifest, graph, backend or manifest.vectors, chroma=chroma
-    )
-    new_state = IndexState(
-        revision=revision,
-        manifest=new_manifest,
-        graph=graph,
-        reachability=reachability,
-        entity_vectors=entity_vectors,
-        relation_vectors=relation_vectors,
-        lexicon=read_lexicon(path, new_manifest).for_graph(graph),
-    )
-    lap("load")
-    watch.finish()
-    report = UpdateReport(
-        revision=revision,
-        counts=dict(edit.counts),
-        embedded=embedded,
-        entities=graph.num_entities,
-        relations=graph.num_relations,
-        seconds=seconds,
-    )
-    return new_state, report
 
 
 def store_lexicon(path: Path, state: IndexState, lexicon: Lexicon, *, note: str) -> IndexState:

@@ -22,6 +22,7 @@ from graphpaths.dotrag.llm.settings import (
 from graphpaths.dotrag.llm.stats import PolicyStats
 from graphpaths.dotrag.llm.trace import DecisionLog
 from graphpaths.dotrag.protocol.policy import (
+    AsyncPolicy,
     Decision,
     FirstHopPlan,
     Policy,
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
 __all__ = ["LLMPolicy"]
 
 
-class LLMPolicy:
+class LLMPolicy(AsyncPolicy):
     """DotRAG's decisions by an LLM, constrained to the offered options (sync and async).
 
     ``LLMPolicy(llm, fallback=..., mode=...)`` makes the policy of that mode, as

@@ -175,7 +175,12 @@ Decision = Stop | Continue
 
 @runtime_checkable
 class Policy(Protocol):
-    """Makes DotRAG's decisions; implementations: heuristic, LLM, random."""
+    """Makes DotRAG's decisions; implementations: heuristic, LLM, random.
+
+    The library's policies declare it (``class HeuristicPolicy(Policy, Abstains)``), so a
+    reader, or a tool reading the code, can follow a call on a ``Policy`` to them; a policy
+    of your own only needs the methods.
+    """
 
     #: Short name, reported in results and stats.
     name: str

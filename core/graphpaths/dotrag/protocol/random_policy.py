@@ -25,13 +25,20 @@ import hashlib
 import random
 from collections.abc import Sequence
 
-from graphpaths.dotrag.protocol.policy import Continue, Decision, FirstHopPlan, Stop, TypeQuery
+from graphpaths.dotrag.protocol.policy import (
+    Continue,
+    Decision,
+    FirstHopPlan,
+    Policy,
+    Stop,
+    TypeQuery,
+)
 from graphpaths.dotrag.protocol.types import AnchorOption, SearchState, TrajectoryOption
 
 __all__ = ["RandomPolicy"]
 
 
-class RandomPolicy:
+class RandomPolicy(Policy):
     """Random decisions, reproducible per ``(seed, query)``; zero LLM calls."""
 
     name = "random"

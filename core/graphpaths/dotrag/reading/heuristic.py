@@ -50,9 +50,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from graphpaths.dotrag.protocol.policy import (
+    Abstains,
     Continue,
     Decision,
     FirstHopPlan,
+    Policy,
     ScoredRanking,
     Steps,
     Stop,
@@ -165,7 +167,7 @@ def best_plan(
     return None
 
 
-class HeuristicPolicy:
+class HeuristicPolicy(Policy, Abstains):
     """Deterministic decisions from the question's readings; zero LLM calls.
 
     Args:

@@ -57,7 +57,7 @@ import numpy.typing as npt
 
 from graphpaths.arrays import csr_positions
 from graphpaths.dotrag.protocol.calls import Decide, PlanFirstHops, PolicyCall, Review
-from graphpaths.dotrag.protocol.policy import Continue, Steps, TypeQuery
+from graphpaths.dotrag.protocol.policy import Continue, FirstHopPlan, Steps, TypeQuery
 from graphpaths.dotrag.protocol.types import (
     DotRAGConfig,
     EvidenceHop,
@@ -143,6 +143,27 @@ class _Open:
     pair: Pair
     hops: list[EvidenceHop]
     frontier: IntArray
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Run:
+    """One :meth:`PathSearch.search_pairs`: the question, the settings and the counters its
+    rounds share."""
+
+    query: str
+    config: DotRAGConfig
+    embed: Embed
+    counts: SearchCounters
+    #: The deepest hop searched (the reachability map's bound, with constrained search).
+    max_depth: int
+
+    @property
+    def constrained(self) -> bool:
+        return self.config.constrained_search
+
+    @property
+    def within(self) -> bool:
+        return self.config.reach == "within"
 
 
 @dataclass(frozen=True, eq=False)
@@ -502,127 +523,139 @@ class PathSearch:
 
         Branches come back ordered by pair, then by the policy's continuation order.
         """
-        counts = counters if counters is not None else SearchCounters()
         max_depth = (
             min(config.max_depth, self.reachability.max_hops)
             if config.constrained_search
             else config.max_depth
         )
-        constrained = config.constrained_search
+        counts = counters if counters is not None else SearchCounters()
+        run = _Run(query=query, config=config, embed=embed, counts=counts, max_depth=max_depth)
+        open_ = yield from self._first_hops(run, pairs)
+        finished: list[tuple[tuple[int, ...], Branch]] = []
+        while open_:
+            open_ = yield from self._round(run, open_, finished)
+        finished.sort(key=lambda x: x[0])
+        return [b for _, b in finished]
+
+    def _first_hops(
+        self, run: _Run, pairs: Sequence[Pair]
+    ) -> Generator[list[PolicyCall], list[Any], list[_Open]]:
+        """Ask the policy to plan each pair's first hops, search them; the open branches."""
         continuation_options = [
-            self._continuations(
-                p, max_depth, constrained=constrained, within=config.reach == "within"
-            )
+            self._continuations(p, run.max_depth, constrained=run.constrained, within=run.within)
             for p in pairs
         ]
         plans = yield [
-            PlanFirstHops(query, p.trajectory, tuple(options))
+            PlanFirstHops(run.query, p.trajectory, tuple(options))
             for p, options in zip(pairs, continuation_options, strict=True)
         ]
-        counts.policy_calls += len(pairs)
+        run.counts.policy_calls += len(pairs)
         open_: list[_Open] = []
         for pair, options, answer in zip(pairs, continuation_options, plans, strict=True):
-            plan, repairs = repair_plan(answer, query, options)
-            counts.repairs += repairs
-            anchor = pair.anchor.entity
-            hop1 = self._hop(
-                anchor,
-                1,
-                pair.trajectory.type_name,
-                np.array([anchor]),
-                TypeQuery(
-                    type_name=pair.trajectory.type_name,
-                    query=plan.query,
-                    labels=plan.labels,
-                    directions=plan.directions,
-                    exclusive=plan.exclusive,
-                    expected=plan.expected,
-                ),
-                config,
-                embed,
+            plan, repairs = repair_plan(answer, run.query, options)
+            run.counts.repairs += repairs
+            self._open_pair(run, pair, plan, open_)
+        return open_
+
+    def _open_pair(self, run: _Run, pair: Pair, plan: FirstHopPlan, open_: list[_Open]) -> None:
+        """Search ``pair``'s first hop as ``plan`` says and each of its continuations, and
+        add the branches this opens to ``open_``."""
+        anchor = pair.anchor.entity
+        first = TypeQuery(
+            type_name=pair.trajectory.type_name,
+            query=plan.query,
+            labels=plan.labels,
+            directions=plan.directions,
+            exclusive=plan.exclusive,
+            expected=plan.expected,
+        )
+        hop1 = self._hop(
+            anchor, 1, pair.trajectory.type_name, np.array([anchor]), first, run.config, run.embed
+        )
+        run.counts.hops += 1
+        frontier1 = _frontier(hop1)
+        if not plan.continuations:
+            open_.append(_Open(index=(len(open_),), pair=pair, hops=[hop1], frontier=frontier1))
+        for continuation in plan.continuations:
+            hop2 = self._hop(
+                anchor, 2, continuation.type_name, frontier1, continuation, run.config, run.embed
             )
-            counts.hops += 1
-            frontier1 = _frontier(hop1)
-            if not plan.continuations:
-                open_.append(_Open(index=(len(open_),), pair=pair, hops=[hop1], frontier=frontier1))
-            for continuation in plan.continuations:
-                hop2 = self._hop(
-                    anchor, 2, continuation.type_name, frontier1, continuation, config, embed
+            run.counts.hops += 1
+            open_.append(
+                _Open(index=(len(open_),), pair=pair, hops=[hop1, hop2], frontier=_frontier(hop2))
+            )
+
+    def _round(
+        self, run: _Run, open_: list[_Open], finished: list[tuple[tuple[int, ...], Branch]]
+    ) -> Generator[list[PolicyCall], list[Any], list[_Open]]:
+        """One round: ask the policy about every open branch (continue, or stop), search
+        the next hops of those that continue, add those that stop to ``finished``; the
+        branches still open."""
+        calls, offered = self._next_calls(run, open_)
+        answers = yield calls
+        run.counts.policy_calls += len(calls)
+        still: list[_Open] = []
+        for b, call, next_types, answer in zip(open_, calls, offered, answers, strict=True):
+            decision, repairs = repair_decision(
+                answer, isinstance(call, Decide), run.query, next_types, len(b.hops)
+            )
+            run.counts.repairs += repairs
+            if isinstance(decision, Continue):
+                still += self._continued(run, b, decision)
+            else:
+                branch = Branch(
+                    pair=b.pair,
+                    hops=tuple(b.hops),
+                    preferred=decision.preferred_depths,
+                    confidences=decision.confidences,
                 )
-                counts.hops += 1
-                open_.append(
-                    _Open(
-                        index=(len(open_),), pair=pair, hops=[hop1, hop2], frontier=_frontier(hop2)
-                    )
+                finished.append((b.index, branch))
+        return still
+
+    def _next_calls(
+        self, run: _Run, open_: list[_Open]
+    ) -> tuple[list[PolicyCall], list[list[str]]]:
+        """Per open branch, the call to ask (:class:`Decide` among the types its next hop
+        can reach; :class:`Review` at the maximum depth or where none is) and those types."""
+        calls: list[PolicyCall] = []
+        offered: list[list[str]] = []
+        for b in open_:
+            depth = len(b.hops)
+            state = _state(b)
+            next_types = (
+                self.adjacent_types(
+                    b.pair.anchor.entity,
+                    depth + 1,
+                    b.frontier,
+                    constrained=run.constrained,
+                    within=run.within,
                 )
-        finished: list[tuple[tuple[int, ...], Branch]] = []
-        while open_:
-            calls: list[PolicyCall] = []
-            offered: list[list[str]] = []
-            for b in open_:
-                depth = len(b.hops)
-                state = _state(b)
-                next_types = (
-                    self.adjacent_types(
-                        b.pair.anchor.entity,
-                        depth + 1,
-                        b.frontier,
-                        constrained=constrained,
-                        within=config.reach == "within",
-                    )
-                    if depth < max_depth
-                    else []
+                if depth < run.max_depth
+                else []
+            )
+            offered.append(next_types)
+            if next_types:
+                calls.append(Decide(run.query, state, tuple(next_types)))
+            else:
+                calls.append(Review(run.query, state))
+        return calls, offered
+
+    def _continued(self, run: _Run, b: _Open, decision: Continue) -> list[_Open]:
+        """The branches ``b`` continues into: one per type ``decision`` names (a hedged
+        continuation is a branch of its own, ordered after this one)."""
+        depth = len(b.hops) + 1
+        still: list[_Open] = []
+        for k, nxt in enumerate((decision.next, *decision.also)):
+            hop = self._hop(
+                b.pair.anchor.entity, depth, nxt.type_name, b.frontier, nxt, run.config, run.embed
+            )
+            run.counts.hops += 1
+            still.append(
+                _Open(
+                    index=(*b.index, k), pair=b.pair, hops=[*b.hops, hop], frontier=_frontier(hop)
                 )
-                offered.append(next_types)
-                if next_types:
-                    calls.append(Decide(query, state, tuple(next_types)))
-                else:
-                    calls.append(Review(query, state))
-            answers = yield calls
-            counts.policy_calls += len(calls)
-            still: list[_Open] = []
-            for b, call, next_types, answer in zip(open_, calls, offered, answers, strict=True):
-                decision, repairs = repair_decision(
-                    answer, isinstance(call, Decide), query, next_types, len(b.hops)
-                )
-                counts.repairs += repairs
-                if isinstance(decision, Continue):
-                    depth = len(b.hops) + 1
-                    # each hedged continuation is a branch of its own, ordered after this one
-                    for k, nxt in enumerate((decision.next, *decision.also)):
-                        hop = self._hop(
-                            b.pair.anchor.entity,
-                            depth,
-                            nxt.type_name,
-                            b.frontier,
-                            nxt,
-                            config,
-                            embed,
-                        )
-                        counts.hops += 1
-                        still.append(
-                            _Open(
-                                index=(*b.index, k),
-                                pair=b.pair,
-                                hops=[*b.hops, hop],
-                                frontier=_frontier(hop),
-                            )
-                        )
-                else:
-                    finished.append(
-                        (
-                            b.index,
-                            Branch(
-                                pair=b.pair,
-                                hops=tuple(b.hops),
-                                preferred=decision.preferred_depths,
-                                confidences=decision.confidences,
-                            ),
-                        )
-                    )
-            open_ = still
-        finished.sort(key=lambda x: x[0])
-        return [b for _, b in finished]
+            )
+        return still
 
     def _continuations(
         self, pair: Pair, max_depth: int, *, constrained: bool, within: bool
