@@ -656,7 +656,9 @@ class DotRAG:
         """A retriever over the graph of a database ``source`` (a
         :class:`~graphpaths.sources.cypher.CypherSource` or
         :class:`~graphpaths.sources.kuzu.KuzuSource`), indexed into ``index_dir``: built
-        from its records the first time (:meth:`from_records`), brought up to date by a
+        from its pages the first time (the graph :meth:`from_records` would build, without
+        holding every record: :func:`~graphpaths.sources.streaming.graph_from_pages`),
+        brought up to date by a
         :meth:`sync` (pages of the source; only what changed is embedded) when an index
         is there.
 
@@ -671,7 +673,13 @@ class DotRAG:
         if not isinstance(hops, NeighbourSource | None):
             raise ConfigError(f"pushdown: {type(source).__name__} cannot answer a hop")
         if not (Path(index_dir) / MANIFEST).exists():
-            return cls.from_records(source.read(), index_dir=index_dir, pushdown=hops, **checked)
+            # read a page at a time, never holding every record (PagedSource.graph)
+            graph = source.graph(
+                types=checked.get("types"), infer_types=checked.get("infer_types", True)
+            )
+            return cls.from_graph(
+                graph, index_dir=index_dir, pushdown=hops, **_typed_by_the_graph(checked)
+            )
         dotrag = cls.from_index(
             index_dir,
             embedder=checked.get("embedder"),

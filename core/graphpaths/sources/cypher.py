@@ -41,12 +41,8 @@ from graphpaths.sources.mapping import (
     relationship_record,
     version_of,
 )
-from graphpaths.sources.records import (
-    GraphRecords,
-    NodeRecord,
-    RelationshipRecord,
-    graph_from_records,
-)
+from graphpaths.sources.records import GraphRecords, NodeRecord, RelationshipRecord
+from graphpaths.sources.streaming import graph_from_pages
 
 __all__ = [
     "CypherRunner",
@@ -190,18 +186,31 @@ class PagedSource(ABC):
             )
 
     def read(self) -> GraphRecords:
-        """Every node and relationship the mapping names, as one set of records."""
+        """Every node and relationship the mapping names, as one set of records; types and
+        labels numbered in the order of the mapping's ``type_labels`` and
+        ``relationship_types``, then by name (:func:`~graphpaths.sources.records.numbering`)."""
         nodes: list[NodeRecord] = []
         relationships: list[RelationshipRecord] = []
         for page in self.pages():
             nodes.extend(page.nodes)
             relationships.extend(page.relationships)
-        return GraphRecords(nodes=tuple(nodes), relationships=tuple(relationships))
+        return GraphRecords(
+            nodes=tuple(nodes),
+            relationships=tuple(relationships),
+            type_order=self.mapping.type_labels or (),
+            label_order=self.mapping.relationship_types,
+        )
 
     def graph(self, **options: Any) -> Graph:
-        """The :class:`~graphpaths.graph.Graph` of :meth:`read` (``options``: those of
-        :func:`~graphpaths.sources.records.graph_from_records`)."""
-        return graph_from_records(self.read(), **options)
+        """The :class:`~graphpaths.graph.Graph` of :meth:`read`, built as the pages come
+        without holding their records (:func:`~graphpaths.sources.streaming.graph_from_pages`;
+        ``options``: those of :func:`~graphpaths.sources.records.graph_from_records`)."""
+        return graph_from_pages(
+            self.pages(),
+            type_order=self.mapping.type_labels or (),
+            label_order=self.mapping.relationship_types,
+            **options,
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
