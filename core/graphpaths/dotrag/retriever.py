@@ -46,8 +46,8 @@ repeated itself), ``fallbacks`` (decisions left to the fallback policy), ``llm_c
 stage (``embed``, ``seed_search``, ``discovery``, ``ranking``, ``search``,
 ``path_ranking``, ``total``); ``anchors``; ``pairs``; ``branches`` (types
 searched, preferred depths, relations per hop); ``paths``;
-``relations_retained``; ``context_relations``; ``hops_searched``;
-``policy_calls``; ``policy_repairs``.
+``relations_retained``; ``context_relations``; ``hops_searched``; ``walked`` (the
+best path's hops); ``policy_calls``; ``policy_repairs``.
 """
 
 from __future__ import annotations
@@ -921,6 +921,7 @@ class DotRAG:
             context_relations=len(context.relations),
             context_tokens=context.tokens,
             hops_searched=counters.hops,
+            walked=ranked[0].depth if ranked else 0,
             policy_calls=counters.policy_calls,
             policy_repairs=counters.repairs,
             not_found=None if not_found is None else not_found.reason,

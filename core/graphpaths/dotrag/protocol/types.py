@@ -300,6 +300,10 @@ class DotRAGStats:
     hops_searched: int
     policy_calls: int
     policy_repairs: int
+    #: Hops of the best-ranked path (the reading the retriever trusts most), 0 with no path:
+    #: set against the hops a question asks, it tells a walk cut short from one walked to
+    #: its end.
+    walked: int = 0
     #: Why nothing was searched: the question names nothing in the graph (then
     #: ``anchors`` is empty and so are the paths), or what it names has no relation the
     #: question asks for (:class:`NotFound`); None when the search ran.
