@@ -61,8 +61,9 @@ class DotRAGConfig:
     #: k_τ: anchor-trajectory pairs sent to path search.
     pairs_searched: int = 3
     #: Keep every trajectory a policy ranks as tied at the top (a
-    #: :class:`~graphpaths.dotrag.protocol.policy.TiedRanking`), up to ``pairs_searched``, instead
-    #: of ``trajectories_per_anchor`` (our addition; the paper's LLM never ties).
+    #: :class:`~graphpaths.dotrag.protocol.policy.TiedRanking`) instead of
+    #: ``trajectories_per_anchor``: all of the first anchor's, past ``pairs_searched`` if
+    #: need be, the others' within it (our addition; the paper's LLM never ties).
     search_ties: bool = True
     #: k_s: relations kept per hop.
     relations_per_hop: int = 40
