@@ -470,3 +470,59 @@ def test_cli_eval_kgqa_on_a_hand_written_set_then_report(
     assert "| bm25 (ours) |" in report
     assert "| bm25 | 2 |" in report
     assert (tmp_path / "out.png").exists()
+
+
+#: What :class:`WalkingMethod` returns per question id: the entity ids and its best path's hops.
+WALKS: dict[str, tuple[tuple[str, ...], int]] = {
+    "a": (("p1",), 1),  # the answer, as far as asked
+    "b": (("c1",), 2),  # no answer, further than asked
+    "c": (("j1",), 1),  # no answer, short of the 2 hops asked
+    "d": (("c1", "c2"), 2),  # the answer among others, as far as asked
+    "e": (("s1",), 3),
+}
+
+
+class WalkingMethod:
+    """Returns :data:`WALKS`' entities with ``stats["walked"]``, as DotRAG reports its best
+    path's hops."""
+
+    def __init__(self, resources: EvalResources) -> None:
+        self.graph = resources.index.graph
+        self.by_text = {str(q["question"]): WALKS.get(str(q["id"])) for q in QUESTIONS}
+
+    def retrieve(self, question: str) -> MethodResult:
+        ids, walked = self.by_text.get(question) or ((), 0)
+        entities = frozenset(self.graph.index_of(i) for i in ids)
+        context = Context(
+            items=(), budget=100, tokens=len(entities), entities=entities, relations=frozenset()
+        )
+        return MethodResult(context=context, stats={"walked": walked})
+
+
+register_method("walking-test", "graph", WalkingMethod, replace=True)
+
+
+def test_run_kgqa_reports_hops_walked_against_hops_asked_and_answers_present(
+    tmp_path: Path,
+) -> None:
+    folder = write_folder(tmp_path / "set")
+    build_index(load_kgqa_graph(folder), tmp_path / "idx", embedder=FakeEmbedder())
+    index = load_index(tmp_path / "idx")
+    jsonl = tmp_path / "rows.jsonl"
+    methods = ["walking-test", "bm25"]
+    result = run_kgqa(index, FakeEmbedder(), data_dir=folder, methods=methods, jsonl=jsonl)
+    by_hop = result["methods"]["walking-test"]
+    assert by_hop["1"]["walked"] == {
+        "n": 2, "mean": 1.5, "shorter": 0.0, "as_asked": 50.0, "longer": 50.0
+    }  # fmt: skip
+    assert by_hop["2"]["walked"] == {
+        "n": 2, "mean": 1.5, "shorter": 50.0, "as_asked": 50.0, "longer": 0.0
+    }  # fmt: skip
+    assert by_hop["3"]["walked"]["as_asked"] == 100.0
+    assert [by_hop[h]["answer_present"] for h in ("1", "2", "3")] == [50.0, 50.0, 100.0]
+    assert result["methods"]["bm25"]["1"]["walked"] is None  # a method without paths
+    # a resumed run reads the hops walked back from its rows
+    again = run_kgqa(
+        index, FakeEmbedder(), data_dir=folder, methods=methods, jsonl=jsonl, resume=True
+    )
+    assert again["methods"]["walking-test"]["2"]["walked"] == by_hop["2"]["walked"]

@@ -470,3 +470,34 @@ def test_select_pairs_keeps_tied_trajectories_only_when_asked() -> None:
     # Ties never shrink what trajectories_per_anchor keeps.
     wide = dataclasses.replace(config, trajectories_per_anchor=2, pairs_searched=4)
     assert len(select_pairs(discovery, [0, 1], orders, wide, [1, 1])) == 4
+
+
+def test_the_first_anchors_tied_trajectories_are_all_searched_past_pairs_searched() -> None:
+    # The heuristic ties the trajectories its kept readings go through (at most
+    # Hedge.readings): the reading it is unsure of must not fall off at pairs_searched.
+    types = ("p", "q", "r", "s", "t")
+    discovery = Discovery(
+        seeds=(0, 1),
+        seed_scores=(0.0, 0.0),
+        anchors=(_anchor(0), _anchor(1)),
+        trajectories=(
+            tuple(_trajectory(0, t) for t in types),
+            (_trajectory(1, "x"), _trajectory(1, "z")),
+        ),
+    )
+    config = DotRAGConfig(trajectories_per_anchor=1, pairs_searched=3)
+    orders = [[4, 3, 2, 1, 0], [1, 0]]
+    pairs = select_pairs(discovery, [0, 1], orders, config, [5, 2])
+    assert [(p.anchor.entity, p.trajectory.type_name) for p in pairs] == [
+        (0, "t"), (0, "s"), (0, "r"), (0, "q"), (0, "p")
+    ]  # fmt: skip
+    # fewer ties than pairs_searched: the next anchor's pairs fill up to it as before
+    pairs = select_pairs(discovery, [0, 1], orders, config, [2, 2])
+    assert [(p.anchor.entity, p.trajectory.type_name) for p in pairs] == [
+        (0, "t"), (0, "s"), (1, "z")
+    ]  # fmt: skip
+    # a later anchor's ties stay within pairs_searched
+    pairs = select_pairs(discovery, [1, 0], orders, config, [5, 2])
+    assert [(p.anchor.entity, p.trajectory.type_name) for p in pairs] == [
+        (1, "z"), (1, "x"), (0, "t")
+    ]  # fmt: skip

@@ -175,6 +175,9 @@ class _Row:
     context_tokens: int = 0
     #: The reader's call and scores when the run has a reader (:mod:`graphpaths_bench.eval.reader`).
     reader: ReaderRecord | None = None
+    #: Hops of the method's best path (DotRAG's ``stats.walked``); None for a method
+    #: without paths.
+    walked: int | None = None
 
     @classmethod
     def from_json(cls, payload: dict[str, Any]) -> _Row:
@@ -194,6 +197,7 @@ class _Row:
             llm_completion_tokens=payload.get("llm_completion_tokens", 0),
             context_tokens=payload.get("context_tokens", 0),
             reader=ReaderRecord.from_json(payload["reader"]) if payload.get("reader") else None,
+            walked=_walked(payload.get("stats") or {}),
         )
 
 
@@ -337,7 +341,10 @@ def run_kgqa(
     (:func:`~graphpaths_bench.eval.metaqa.sample_questions`). The summary has the MetaQA shape
     (``methods[name][hop]``: recall, precision, F1, GP, answerable subset, latency, LLM
     calls; ``wrongly_abstained``: the percent of the hop's questions, and of its answerable
-    subset, answered with an empty context). Questions whose topic is not in the graph
+    subset, answered with an empty context; ``answer_present``: the percent whose context holds
+    an answer; ``walked``: for a method reporting its best path's hops, ``stats["walked"]``
+    as DotRAG does, their mean and the percent of questions walked shorter than, as far as
+    and further than asked). Questions whose topic is not in the graph
     (``"topics": []``) are kept out of those averages: they have no answer to recall. They
     are asked all the same (sampled with the same ``limit`` among themselves, hop filter
     applied) and summarised under ``not_found[name]``: how many, the share a method answered
@@ -533,6 +540,7 @@ def _evaluate(
                     llm_completion_tokens=_stat(answer.stats, "llm_completion_tokens"),
                     context_tokens=answer.context.tokens,
                     reader=read,
+                    walked=_walked(answer.stats),
                 )
                 rows.append(row)
                 if trace_sink is not None and judge is not None and answer.decisions:
@@ -632,6 +640,8 @@ def _metaqa_method_summary(rows: Iterable[_Row], hops: Sequence[int]) -> dict[st
         entry.update(_latency([r.latency_ms for r in mine]))
         entry["context_tokens"] = _mean_of([r.context_tokens for r in mine], 1)
         entry["wrongly_abstained"] = _abstained(mine)
+        entry["answer_present"] = _answer_present(mine)
+        entry["walked"] = _walked_summary(mine, hop)
         answerable = [r for r in mine if r.answerable]
         entry["answerable"] = _summary([r.metrics for r in answerable if r.metrics is not None])
         entry["answerable"]["wrongly_abstained"] = _abstained(answerable)
@@ -649,6 +659,36 @@ def _add_reader(entry: dict[str, Any], rows: Sequence[_Row]) -> None:
     records = [r.reader for r in rows if r.reader is not None]
     if records:
         entry["reader"] = summarize_reader(records)
+
+
+def _answer_present(rows: Sequence[_Row]) -> float | None:
+    """Percent of ``rows`` whose context holds at least one answer (what a reader of the
+    context needs, however many other entities come with it)."""
+    scored = [r.metrics for r in rows if r.metrics is not None]
+    return _percent(sum(m.hits > 0 for m in scored) / len(scored)) if scored else None
+
+
+def _walked(stats: Mapping[str, Any]) -> int | None:
+    """The hops of a method's best path (``stats["walked"]``), None when it keeps none."""
+    value = stats.get("walked")
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _walked_summary(rows: Sequence[_Row], hops: int) -> dict[str, Any] | None:
+    """How far the best path of the questions of ``hops`` hops went, against the hops
+    asked: the mean, and the percent of questions walked shorter, as far and further
+    (questions with no path count as walked 0); None for a method without paths."""
+    walked = [r.walked for r in rows if r.walked is not None]
+    if not walked:
+        return None
+    n = len(walked)
+    return {
+        "n": n,
+        "mean": _mean_of(walked),
+        "shorter": _percent(sum(w < hops for w in walked) / n),
+        "as_asked": _percent(sum(w == hops for w in walked) / n),
+        "longer": _percent(sum(w > hops for w in walked) / n),
+    }
 
 
 def _stat(stats: Mapping[str, Any], name: str) -> int:

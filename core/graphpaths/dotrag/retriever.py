@@ -46,8 +46,8 @@ repeated itself), ``fallbacks`` (decisions left to the fallback policy), ``llm_c
 stage (``embed``, ``seed_search``, ``discovery``, ``ranking``, ``search``,
 ``path_ranking``, ``total``); ``anchors``; ``pairs``; ``branches`` (types
 searched, preferred depths, relations per hop); ``paths``;
-``relations_retained``; ``context_relations``; ``hops_searched``;
-``policy_calls``; ``policy_repairs``.
+``relations_retained``; ``context_relations``; ``hops_searched``; ``walked`` (the
+best path's hops); ``policy_calls``; ``policy_repairs``.
 """
 
 from __future__ import annotations
@@ -968,7 +968,7 @@ class DotRAG:
             paths=tuple(ranked),
             context=context,
             anchors=found.anchors,
-            stats=_stats(engine, found, watch.seconds, len(ranked), context),
+            stats=_stats(engine, found, watch.seconds, ranked, context),
             not_found=found.not_found,
         ).titled(engine.words().titles())
 
@@ -1041,7 +1041,7 @@ def _stats(
     engine: Engine,
     found: _Found,
     seconds: dict[str, float],
-    paths: int,
+    ranked: list[RankedPath],
     context: Context,
 ) -> DotRAGStats:
     """The stats of one retrieval (the usage of its policy is added after)."""
@@ -1065,11 +1065,12 @@ def _stats(
             )
             for b in branches
         ),
-        paths=paths,
+        paths=len(ranked),
         relations_retained=len(retained),
         context_relations=len(context.relations),
         context_tokens=context.tokens,
         hops_searched=counters.hops,
+        walked=ranked[0].depth if ranked else 0,
         policy_calls=counters.policy_calls,
         policy_repairs=counters.repairs,
         not_found=None if found.not_found is None else found.not_found.reason,

@@ -62,8 +62,9 @@ class DotRAGConfig:
     #: k_τ: anchor-trajectory pairs sent to path search.
     pairs_searched: int = 3
     #: Keep every trajectory a policy ranks as tied at the top (a
-    #: :class:`~graphpaths.dotrag.protocol.policy.TiedRanking`), up to ``pairs_searched``, instead
-    #: of ``trajectories_per_anchor`` (our addition; the paper's LLM never ties).
+    #: :class:`~graphpaths.dotrag.protocol.policy.TiedRanking`) instead of
+    #: ``trajectories_per_anchor``: all of the first anchor's, past ``pairs_searched`` if
+    #: need be, the others' within it (our addition; the paper's LLM never ties).
     search_ties: bool = True
     #: k_s: relations kept per hop.
     relations_per_hop: int = 40
@@ -320,6 +321,10 @@ class DotRAGStats:
     hops_searched: int
     policy_calls: int
     policy_repairs: int
+    #: Hops of the best-ranked path (the reading the retriever trusts most), 0 with no path:
+    #: set against the hops a question asks, it tells a walk cut short from one walked to
+    #: its end.
+    walked: int = 0
     #: Why nothing was searched: the question names nothing in the graph (then
     #: ``anchors`` is empty and so are the paths), or what it names has no relation the
     #: question asks for (:class:`NotFound`); None when the search ran.

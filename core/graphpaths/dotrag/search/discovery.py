@@ -282,17 +282,22 @@ def select_pairs(
 
     Each anchor contributes its first ``trajectories_per_anchor`` trajectories, or
     its first ``tied[a]`` when larger and ``config.search_ties`` is set (the policy
-    ranked them as tied: :class:`~graphpaths.dotrag.protocol.policy.TiedRanking`).
+    ranked them as tied: :class:`~graphpaths.dotrag.protocol.policy.TiedRanking`); the
+    first anchor's tied trajectories are all searched, more than ``pairs_searched`` if
+    need be (a policy ties those its readings go through, and bounds how many).
     """
     pairs: list[Pair] = []
+    limit = config.pairs_searched
     for alpha, a in enumerate(anchor_order):
         options = discovery.trajectories[a]
         keep = config.trajectories_per_anchor
         if config.search_ties and a < len(tied):
             keep = max(keep, tied[a])
+            if alpha == 0:
+                limit = max(limit, keep)
         for rho, t in enumerate(trajectory_orders[a][:keep]):
             pairs.append(
                 Pair(anchor=discovery.anchors[a], trajectory=options[t], priority=(alpha, rho))
             )
     pairs.sort(key=lambda p: p.priority)
-    return pairs[: config.pairs_searched]
+    return pairs[:limit]
