@@ -304,17 +304,17 @@ def unknown_seen(secret_indexes: dict[bool, Path], secret: bool, probe: Any) -> 
         dotrag.retrieve(QUESTION, filter=both).stats.unknown_filter_keys,
         grafine.retrieve("project notes", filter=both).unknown_filter_keys,
     ]
-    docs = LangChainDotRAG(dotrag=dotrag, search_kwargs={"filter": RULE}).invoke(
-        QUESTION, filter=probe
-    )
+    docs = LangChainDotRAG(
+        dotrag=dotrag, search_kwargs={"filter": RULE, "include_stats": True}
+    ).invoke(QUESTION, filter=probe)
     seen.append([d.metadata["stats"]["unknown_filter_keys"] for d in docs])
-    docs = LangChainGraFine(grafine=grafine, search_kwargs={"filter": RULE}).invoke(
-        "project notes", filter=probe
-    )
+    docs = LangChainGraFine(
+        grafine=grafine, search_kwargs={"filter": RULE, "include_stats": True}
+    ).invoke("project notes", filter=probe)
     seen.append([d.metadata["retrieval"]["unknown_filter_keys"] for d in docs])
-    nodes = LlamaDotRAG(dotrag, filters=both).retrieve(QUESTION)
+    nodes = LlamaDotRAG(dotrag, filters=both, include_stats=True).retrieve(QUESTION)
     seen.append([n.node.metadata["stats"]["unknown_filter_keys"] for n in nodes])
-    nodes = LlamaGraFine(grafine, filters=both).retrieve("project notes")
+    nodes = LlamaGraFine(grafine, filters=both, include_stats=True).retrieve("project notes")
     seen.append([n.node.metadata["retrieval"]["unknown_filter_keys"] for n in nodes])
     return seen
 
