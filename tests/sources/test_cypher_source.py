@@ -89,6 +89,34 @@ def test_falkordb_and_kuzu_give_the_triples_graph(
     assert retrieved(from_kuzu, tmp_path / "i-kuzu") == expected
 
 
+def test_types_and_labels_are_numbered_in_the_mappings_order(
+    server: FalkorDBServer, tmp_path: Path
+) -> None:
+    # A file numbers types and labels as it first names them; a store, as its mapping
+    # lists them (then by name): listed in the file's order, the search breaks ties alike.
+    pytest.importorskip("kuzu", reason="kuzu is not installed")
+    import kuzu
+
+    data = sample_graph()
+    data.write_falkordb(falkor_graph(server, "numbered"))
+    database = kuzu.Database(str(tmp_path / "kuzu"))
+    data.write_kuzu(kuzu.Connection(database))
+    database.close()
+    types = ("Person", "Company", "City")
+    labels = ("works_at", "lives_in", "located_in", "knows")
+    ordered = CypherMapping(
+        **{**MAPPING.as_dict(), "type_labels": types, "relationship_types": labels}
+    )
+    kuzu_source = KuzuSource(tmp_path / "kuzu", ordered)
+    for source in (falkor_source(server, "numbered", ordered), kuzu_source):
+        g = source.graph()
+        assert (g.type_names, g.label_names) == (types, labels)
+    kuzu_source.close()
+    by_name = falkor_source(server, "numbered").graph()
+    assert by_name.type_names == tuple(sorted(types))
+    assert by_name.label_names == tuple(sorted(labels))
+
+
 @pytest.mark.parametrize(
     ("field", "value"),
     [

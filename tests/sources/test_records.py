@@ -88,6 +88,35 @@ def test_it_is_the_graph_the_builder_makes() -> None:
     assert graph_from_records(records).fingerprint == b.build().fingerprint
 
 
+def test_types_and_labels_are_numbered_by_name_or_in_the_given_order() -> None:
+    nodes = (
+        NodeRecord(id="a", types=("year",)),
+        NodeRecord(id="b", types=("movie",)),
+        NodeRecord(id="c", types=("person", "movie")),
+    )
+    relationships = (
+        RelationshipRecord(source="b", target="a", label="release_year"),
+        RelationshipRecord(source="c", target="b", label="directed_by"),
+    )
+    g = graph_from_records(GraphRecords(nodes=nodes, relationships=relationships))
+    assert g.type_names == ("movie", "person", "year")  # by name, not as first met
+    assert g.label_names == ("directed_by", "release_year")
+    # The order of a file (or a mapping) first; names nothing carries left out.
+    ordered = GraphRecords(
+        nodes=nodes,
+        relationships=relationships,
+        type_order=("genre", "person", "year"),
+        label_order=("release_year", "has_genre"),
+    )
+    g = graph_from_records(ordered)
+    assert g.type_names == ("person", "year", "movie")
+    assert g.label_names == ("release_year", "directed_by")
+    assert g.types_of("c") == ("person", "movie")
+    assert g.relation_texts() == ["b release year a", "c directed by b"]
+    with pytest.raises(GraphFormatError, match="type_order"):
+        GraphRecords(nodes=nodes, type_order="year")  # type: ignore[arg-type]
+
+
 def test_a_node_without_a_name_is_named_by_its_id() -> None:
     for name in (None, "", "   "):
         node = NodeRecord(id="n-1", name=name)

@@ -8,12 +8,16 @@ For one store it:
    per type, an entity of several types being a node in each), one relationship per
    triple (Kùzu: a relationship table per relation, from ``movie`` to its tail's type);
    every node gets ``version`` 0;
-2. builds a DotRAG index from the store, in import mode (:class:`~graphpaths.sources.cypher.CypherSource`
-   or :class:`~graphpaths.sources.kuzu.KuzuSource` -> records -> graph -> index), with the
-   embedder of the file index (optionally reusing its vectors by content id);
+2. builds a DotRAG index from the store, in import mode
+   (:class:`~graphpaths.sources.cypher.CypherSource` or
+   :class:`~graphpaths.sources.kuzu.KuzuSource` -> records -> graph -> index), with the
+   embedder of the file index (optionally reusing its vectors by content id); its mapping
+   lists the types and labels in the order of the file's graph, which a graph from records
+   numbers them in (:mod:`graphpaths.sources.records`: ties in the search go by these
+   numbers; in another order a few questions retrieve other sets);
 3. checks that the store's graph equals the file's (entities with names and types, type
-   names, labels, relations, as sets: the row order differs, the file keeping file order
-   and the records id order);
+   names and labels in order, relations as a set: the row order differs, the file keeping
+   file order and the records id order);
 4. asks the same MetaQA questions of the store-built and the file-built retrievers,
    alternately, and counts the questions whose retrieved sets (the entities named in the
    context) are identical, with each retriever's p50/p95;
@@ -116,11 +120,16 @@ def read_kb(path: str | Path, tail_types: Mapping[str, str] = METAQA_TAIL_TYPES)
     return kb
 
 
-def store_mapping(store: str, page_size: int = 1000) -> CypherMapping:
+def store_mapping(
+    store: str, page_size: int = 1000, *, order_of: Graph | None = None
+) -> CypherMapping:
     """The mapping a store is read with: id and name properties, the MetaQA types as type
-    labels, ``version`` as the version property (FalkorDB: only ``:Entity`` nodes)."""
+    labels, ``version`` as the version property (FalkorDB: only ``:Entity`` nodes). With
+    ``order_of`` (the ``kb.txt`` graph), its types and labels in its order: the graph
+    read from the store numbers them as the file's does (ties then break alike)."""
     return CypherMapping(
-        type_labels=TYPES,
+        type_labels=tuple(order_of.type_names) if order_of is not None else TYPES,
+        relationship_types=tuple(order_of.label_names) if order_of is not None else (),
         description_property=None,
         version_property="version",
         node_labels=(ENTITY_LABEL,) if store == "falkordb" else (),
@@ -458,6 +467,7 @@ def graph_equality(a: Graph, b: Graph, *, examples: int = 5) -> dict[str, Any]:
         "entities_equal": ea == eb,
         "type_names_equal": sorted(a.type_names) == sorted(b.type_names),
         "labels_equal": sorted(a.label_names) == sorted(b.label_names),
+        "numbering_equal": a.type_names == b.type_names and a.label_names == b.label_names,
         "relations_equal": ra == rb,
         "multi_typed_entities": sum(1 for row in ea if len(row[2]) > 1),
         "fingerprint_equal": a.fingerprint == b.fingerprint,
@@ -768,7 +778,7 @@ def run_stores_benchmark(
     }
     say(f"{store.name}: loaded in {result['load']['seconds']:.1f}s; indexing from the store")
 
-    mapping = store_mapping(store.name, page_size)
+    mapping = store_mapping(store.name, page_size, order_of=file_index.graph)
     result["mapping"] = mapping.as_dict()
     source = store.source(mapping)
     try:

@@ -782,6 +782,27 @@ class GraphBuilder:
     def has_entity(self, entity_id: str) -> bool:
         return entity_id in self._index_of
 
+    def number_first(self, *, types: Iterable[str] = (), labels: Iterable[str] = ()) -> None:
+        """Number these types and labels first, in this order, before any an entity or a
+        relation brings (which follow in the order they first appear). A name listed here
+        is a type or label of the graph even if nothing carries it: list only those in use.
+
+        Example:
+            >>> b = GraphBuilder()
+            >>> b.number_first(types=["person", "movie"])
+            >>> _ = b.add_entity("k", types=["movie"]); _ = b.add_entity("w", types=["person"])
+            >>> b.build().type_names
+            ('person', 'movie')
+        """
+        for name in types:
+            if not isinstance(name, str) or not name:
+                raise GraphFormatError(f"a type name must be a non-empty string, got {name!r}")
+            self._type_index.setdefault(name, len(self._type_index))
+        for name in labels:
+            if not isinstance(name, str) or not name:
+                raise GraphFormatError(f"a label must be a non-empty string, got {name!r}")
+            self._label_index.setdefault(name, len(self._label_index))
+
     def add_entity(
         self,
         entity_id: str,

@@ -190,13 +190,20 @@ class PagedSource(ABC):
             )
 
     def read(self) -> GraphRecords:
-        """Every node and relationship the mapping names, as one set of records."""
+        """Every node and relationship the mapping names, as one set of records; types and
+        labels numbered in the order of the mapping's ``type_labels`` and
+        ``relationship_types``, then by name (:func:`~graphpaths.sources.records.numbering`)."""
         nodes: list[NodeRecord] = []
         relationships: list[RelationshipRecord] = []
         for page in self.pages():
             nodes.extend(page.nodes)
             relationships.extend(page.relationships)
-        return GraphRecords(nodes=tuple(nodes), relationships=tuple(relationships))
+        return GraphRecords(
+            nodes=tuple(nodes),
+            relationships=tuple(relationships),
+            type_order=self.mapping.type_labels or (),
+            label_order=self.mapping.relationship_types,
+        )
 
     def graph(self, **options: Any) -> Graph:
         """The :class:`~graphpaths.graph.Graph` of :meth:`read` (``options``: those of

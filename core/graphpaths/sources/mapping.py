@@ -88,10 +88,13 @@ class CypherMapping:
             ``retrieve(..., filter=...)`` reads: a tenant, a region).
         relationship_attributes: Relationship properties copied into the relation's.
         type_labels: The node labels that are entity types; None: every label is one.
-            A node with none of them gets the graph's default (or inferred) types.
+            A node with none of them gets the graph's default (or inferred) types. Types
+            are numbered in this order, the others by name (ties in the search go by
+            these numbers: :mod:`graphpaths.sources.records`).
         node_labels: Read only nodes with one of these labels (and relationships
             between such nodes); empty: every node.
-        relationship_types: Read only relationships of these types; empty: all.
+        relationship_types: Read only relationships of these types; empty: all. Labels
+            are numbered in this order, the others by name.
         version_property: A numeric node property that grows whenever a node changes
             (a counter, or epoch milliseconds such as Cypher's ``timestamp()``); with it
             a sync reads only the nodes changed since the last one. None: a sync

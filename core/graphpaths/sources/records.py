@@ -26,12 +26,20 @@ The mapping (a record field -> what the graph holds):
 ``GraphRecords.provenance``   not in the graph: entity id -> the ids of the documents it
                               was read from, kept with the records for the caller (the
                               adapters put it into their results' metadata)
+``GraphRecords.type_order``,  the order types and labels are numbered in (below); a
+``GraphRecords.label_order``  database source passes its mapping's ``type_labels`` and
+                              ``relationship_types``
 ============================  ==============================================================
 
 **Deterministic.** The same records give the same graph, and so the same index (its
 fingerprint is equal): nodes are taken in the order of their ids, relationships in the order
 of ``(source, label, target, attributes)``, so the order a store or a database returns them
-in does not matter. Records repeating a node id merge (:func:`merge_nodes`: the first name
+in does not matter. Types and labels are numbered in one documented order
+(:func:`numbering`): those ``type_order`` / ``label_order`` list first, in that order, then
+the others by name. Where the search meets a tie (two readings of a question found equally
+likely, say) it keeps the lower number, so this order decides ties: a graph read from a
+store retrieves what the same graph loaded from a file does when its order is the file's
+(the file loaders number types and labels as they first appear in the file). Records repeating a node id merge (:func:`merge_nodes`: the first name
 and description win, types and attributes are united, the first value of an attribute
 winning, distinct texts are joined in order); a repeated relationship (same source, label
 and target) is kept once, its attributes merged the same way.
@@ -80,6 +88,7 @@ __all__ = [
     "RelationshipRecord",
     "graph_from_records",
     "merge_nodes",
+    "numbering",
     "provenance_of",
     "scalar_attributes",
 ]
@@ -184,8 +193,10 @@ class RelationshipRecord:
 
 @dataclass(frozen=True, kw_only=True)
 class GraphRecords:
-    """A whole graph as records: its nodes, its relationships, and ``provenance`` (entity
-    id -> the ids of the source documents it was read from; read-only).
+    """A whole graph as records: its nodes, its relationships, ``provenance`` (entity
+    id -> the ids of the source documents it was read from; read-only), and the order its
+    types and labels are numbered in (``type_order``, ``label_order``: those listed first,
+    in this order, then the others by name; a name nothing carries is left out).
 
     Node ids may repeat (the records merge, :func:`merge_nodes`); every relationship
     endpoint and every provenance key must be a node's id.
@@ -198,8 +209,12 @@ class GraphRecords:
     nodes: tuple[NodeRecord, ...]
     relationships: tuple[RelationshipRecord, ...] = ()
     provenance: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    type_order: tuple[str, ...] = ()
+    label_order: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        for name in ("type_order", "label_order"):
+            object.__setattr__(self, name, _strings("GraphRecords", name, getattr(self, name)))
         nodes = _records_of("nodes", self.nodes, NodeRecord)
         relationships = _records_of("relationships", self.relationships, RelationshipRecord)
         ids = {node.id for node in nodes}
@@ -288,6 +303,19 @@ def _merged(group: list[NodeRecord]) -> NodeRecord:
     )
 
 
+def numbering(present: Iterable[str], order: Iterable[str] = ()) -> list[str]:
+    """The order types (or labels) are numbered in: those of ``order`` that are
+    ``present``, in that order, then the other ``present`` ones by name.
+
+    Example:
+        >>> numbering({"year", "movie", "tag", "person"}, ("movie", "person", "genre"))
+        ['movie', 'person', 'tag', 'year']
+    """
+    have = set(present)
+    first = [name for name in dict.fromkeys(order) if name in have]
+    return first + sorted(have.difference(first))
+
+
 def _relationship_key(rel: RelationshipRecord) -> tuple[str, str, str, str]:
     attributes = json.dumps(dict(rel.attributes), sort_keys=True, ensure_ascii=False)
     return (rel.source, rel.label, rel.target, attributes)
@@ -315,7 +343,12 @@ def graph_from_records(
     if not records.nodes:
         raise GraphFormatError("GraphRecords.nodes: no nodes, nothing to index")
     builder = GraphBuilder(default_type=default_type)
-    for node in merge_nodes(records.nodes):
+    nodes = merge_nodes(records.nodes)
+    builder.number_first(
+        types=numbering({t for node in nodes for t in node.types}, records.type_order),
+        labels=numbering({rel.label for rel in records.relationships}, records.label_order),
+    )
+    for node in nodes:
         description = "\n\n".join(t for t in (node.description, node.text) if t is not None)
         builder.add_entity(
             node.id,
