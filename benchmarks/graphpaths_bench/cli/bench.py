@@ -357,6 +357,18 @@ def register(sub: Subparsers) -> None:
     stores.add_argument(
         "--sync-questions", type=int, default=200, help="questions asked after the sync"
     )
+    stores.add_argument(
+        "--pushdown-limit",
+        type=int,
+        default=0,
+        help="questions per hop (the first of the sample) asked of the store's index in "
+        "process and pushed down to the store (0: skip)",
+    )
+    stores.add_argument(
+        "--memory",
+        action="store_true",
+        help="make the store's graph from all records and page by page under tracemalloc",
+    )
     stores.add_argument("--batch-size", type=int, default=5000, help="rows per UNWIND write")
     stores.add_argument("--page-size", type=int, default=1000, help="nodes per read query")
     stores.add_argument(
@@ -905,9 +917,12 @@ def run_bench_stores(args: argparse.Namespace) -> int:
         print(f"graphpaths bench stores: {exc}", file=sys.stderr)
         return 2
     questions: dict[str, list[str]] = {}
-    for hop in hops if args.limit > 0 else []:
+    pushdown: dict[str, list[str]] = {}
+    # seeded samples per hop (the smaller one within the larger one)
+    for hop in hops if max(args.limit, args.pushdown_limit) > 0 else []:
         asked = load_metaqa_questions(args.data, hop, args.split)
-        questions[f"{hop}-hop"] = [q.text for q in sample_questions(asked, args.limit, args.seed)]
+        for into, n in ((questions, args.limit), (pushdown, args.pushdown_limit)):
+            into[f"{hop}-hop"] = [q.text for q in sample_questions(asked, max(n, 0), args.seed)]
     sync_questions: list[str] = []
     if args.sync_changes:
         every = [q.text for q in load_metaqa_questions(args.data, (1, 2, 3), args.split)]
@@ -955,6 +970,8 @@ def run_bench_stores(args: argparse.Namespace) -> int:
                 questions=questions,
                 sync_questions=sync_questions,
                 sync_changes=args.sync_changes,
+                pushdown_questions=pushdown if args.pushdown_limit > 0 else None,
+                memory=args.memory,
                 batch_size=args.batch_size,
                 page_size=args.page_size,
                 reuse_embeddings=not args.fresh_embeddings,
@@ -969,7 +986,13 @@ def run_bench_stores(args: argparse.Namespace) -> int:
         server=server,
         file_index=str(index.path),
         embedder=index.manifest.embedder,
-        questions={"hops": hops, "split": args.split, "limit": args.limit, "seed": args.seed},
+        questions={
+            "hops": hops,
+            "split": args.split,
+            "limit": args.limit,
+            "pushdown_limit": args.pushdown_limit,
+            "seed": args.seed,
+        },
         machine=machine_info(),
         command=command_line(),
     )
@@ -982,7 +1005,8 @@ def _print_stores(result: dict[str, Any]) -> None:
     name, load, idx = result["store"], result["load"], result["index"]
     print(
         f"{name}: load {load['seconds']:.1f}s; index from the store {idx['total_seconds']:.1f}s "
-        f"(read {idx['read_seconds']:.1f}s, embedded {idx['embedded_texts']}); graphs equal: "
+        f"(read into the graph {idx['read_graph_seconds']:.1f}s, embedded "
+        f"{idx['embedded_texts']}); graphs equal: "
         f"{result['graph_equality']['equal']}"
     )
     retrieval = result.get("retrieval")
@@ -992,6 +1016,21 @@ def _print_stores(result: dict[str, Any]) -> None:
             f"identical sets {o['identical_sets']}/{o['questions']} (contexts "
             f"{o['identical_contexts']}); p50/p95 store {o['store']['p50_ms']}/"
             f"{o['store']['p95_ms']} ms, file {o['file']['p50_ms']}/{o['file']['p95_ms']} ms"
+        )
+    memory = result.get("read_memory")
+    if memory:
+        a, b = memory["records_then_graph"], memory["page_by_page"]
+        print(
+            f"graph from all records: peak {a['peak_mib']} MiB, {a['seconds']}s; page by page: "
+            f"peak {b['peak_mib']} MiB, {b['seconds']}s; same graph: {memory['same_graph']}"
+        )
+    pushed = result.get("pushdown")
+    if pushed:
+        o = pushed["overall"]
+        print(
+            f"pushed down: identical sets {o['identical_sets']}/{o['questions']} (contexts "
+            f"{o['identical_contexts']}); p50/p95 ratio {o['ratio_p50_ms']}/{o['ratio_p95_ms']}"
+            f"; {pushed['store_queries_per_question']} store queries a question"
         )
     sync = result.get("sync")
     if sync:

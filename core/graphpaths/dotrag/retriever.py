@@ -593,7 +593,9 @@ class DotRAG:
         """A retriever over the graph of a database ``source`` (a
         :class:`~graphpaths.sources.cypher.CypherSource` or
         :class:`~graphpaths.sources.kuzu.KuzuSource`), indexed into ``index_dir``: built
-        from its records the first time (:meth:`from_records`), brought up to date by a
+        from its pages the first time (the graph :meth:`from_records` would build, without
+        holding every record: :func:`~graphpaths.sources.streaming.graph_from_pages`),
+        brought up to date by a
         :meth:`sync` (pages of the source; only what changed is embedded) when an index
         is there.
 
@@ -606,10 +608,10 @@ class DotRAG:
         if not isinstance(hops, NeighbourSource | None):
             raise ConfigError(f"pushdown: {type(source).__name__} cannot answer a hop")
         if not (Path(index_dir) / MANIFEST).exists():
-            return cls.from_records(
-                source.read(),
+            # read a page at a time, never holding every record (PagedSource.graph)
+            return cls.from_graph(
+                source.graph(types=types, infer_types=infer_types),
                 index_dir=index_dir,
-                types=types,
                 infer_types=infer_types,
                 pushdown=hops,
                 **options,

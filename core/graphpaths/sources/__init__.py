@@ -11,7 +11,8 @@ drivers, when a source needs one, are imported inside the function that connects
 The database sources: :mod:`.mapping` (:class:`CypherMapping`, which properties and
 labels make the entities), :mod:`.cypher` (:class:`CypherSource`, FalkorDB, Neo4j and
 Memgraph over a runner of :mod:`.drivers`), :mod:`.kuzu` (:class:`KuzuSource`) and
-:mod:`.diff` (the changes from an index's graph to its source, for a sync).
+:mod:`.diff` (the changes from an index's graph to its source, for a sync); :mod:`.streaming`
+makes a source's graph page by page, without holding its records (the first build).
 
 How the hop search reads edges: :mod:`.access` (:class:`GraphAccess`; in process over the
 reachability map's adjacency, :class:`InProcessAccess`, or pushed down to one of these

@@ -41,12 +41,8 @@ from graphpaths.sources.mapping import (
     relationship_record,
     version_of,
 )
-from graphpaths.sources.records import (
-    GraphRecords,
-    NodeRecord,
-    RelationshipRecord,
-    graph_from_records,
-)
+from graphpaths.sources.records import GraphRecords, NodeRecord, RelationshipRecord
+from graphpaths.sources.streaming import graph_from_pages
 
 __all__ = [
     "CypherRunner",
@@ -206,9 +202,15 @@ class PagedSource(ABC):
         )
 
     def graph(self, **options: Any) -> Graph:
-        """The :class:`~graphpaths.graph.Graph` of :meth:`read` (``options``: those of
-        :func:`~graphpaths.sources.records.graph_from_records`)."""
-        return graph_from_records(self.read(), **options)
+        """The :class:`~graphpaths.graph.Graph` of :meth:`read`, built as the pages come
+        without holding their records (:func:`~graphpaths.sources.streaming.graph_from_pages`;
+        ``options``: those of :func:`~graphpaths.sources.records.graph_from_records`)."""
+        return graph_from_pages(
+            self.pages(),
+            type_order=self.mapping.type_labels or (),
+            label_order=self.mapping.relationship_types,
+            **options,
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
