@@ -93,7 +93,7 @@ def check(result: dict[str, Any], store: str) -> None:
     assert result["store"] == store
     assert result["kb_size"] == {"entities": 12, "relations": 15}
     assert result["load"]["seconds"] >= 0
-    assert {"read_seconds", "build_seconds", "total_seconds", "embedded_texts"} <= set(
+    assert {"read_graph_seconds", "build_seconds", "total_seconds", "embedded_texts"} <= set(
         result["index"]
     )
     equality = result["graph_equality"]

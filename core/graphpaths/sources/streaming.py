@@ -2,8 +2,8 @@
 
 :meth:`PagedSource.read() <graphpaths.sources.cypher.PagedSource.read>` collects every
 node and relationship record before :func:`~graphpaths.sources.records.graph_from_records`
-makes the graph: at the end of the read the whole graph is in memory twice, as records and
-as the builder's columns. :func:`graph_from_pages` reads the same pages once and keeps, of
+builds on them, so the whole graph is held twice at the end, as records and as the
+builder's columns. :func:`graph_from_pages` reads the same pages once and keeps, of
 the relationships, only integers: each page's relationships become ``(source, label,
 target)`` numbers as they arrive (entity ids numbered as first met, labels likewise), their
 attributes only when they have any. Nodes are kept as merged records, one per id, since the
