@@ -113,10 +113,10 @@ def dotrag_seen(index: Path, call: Any) -> list[Any]:
 
     dotrag = DotRAG.from_index(index, embedder=embedder())
     result = dotrag.retrieve(QUESTION, filter=narrow(RULE, call))
-    docs = LangChainDotRAG(dotrag=dotrag, search_kwargs={"filter": RULE}).invoke(
-        QUESTION, filter=call
-    )
-    nodes = LlamaDotRAG(dotrag, filters=narrow(RULE, call)).retrieve(QUESTION)
+    docs = LangChainDotRAG(
+        dotrag=dotrag, search_kwargs={"filter": RULE, "include_stats": True}
+    ).invoke(QUESTION, filter=call)
+    nodes = LlamaDotRAG(dotrag, filters=narrow(RULE, call), include_stats=True).retrieve(QUESTION)
     return without_times(
         [
             result.as_dict(),
@@ -187,17 +187,17 @@ def unknown_seen(index: Path, grafine: GraFine, call: dict[str, Any]) -> list[An
         dotrag.retrieve(QUESTION, filter=both).stats.unknown_filter_keys,
         grafine.retrieve(DOCS_QUERY, filter=both).unknown_filter_keys,
     ]
-    docs = LangChainDotRAG(dotrag=dotrag, search_kwargs={"filter": RULE}).invoke(
-        QUESTION, filter=call
-    )
+    docs = LangChainDotRAG(
+        dotrag=dotrag, search_kwargs={"filter": RULE, "include_stats": True}
+    ).invoke(QUESTION, filter=call)
     seen.append({tuple(d.metadata["stats"]["unknown_filter_keys"]) for d in docs})
-    docs = LangChainGraFine(grafine=grafine, search_kwargs={"filter": RULE}).invoke(
-        DOCS_QUERY, filter=call
-    )
+    docs = LangChainGraFine(
+        grafine=grafine, search_kwargs={"filter": RULE, "include_stats": True}
+    ).invoke(DOCS_QUERY, filter=call)
     seen.append({tuple(d.metadata["retrieval"]["unknown_filter_keys"]) for d in docs})
-    nodes = LlamaDotRAG(dotrag, filters=both).retrieve(QUESTION)
+    nodes = LlamaDotRAG(dotrag, filters=both, include_stats=True).retrieve(QUESTION)
     seen.append({tuple(n.node.metadata["stats"]["unknown_filter_keys"]) for n in nodes})
-    nodes = LlamaGraFine(grafine, filters=both).retrieve(DOCS_QUERY)
+    nodes = LlamaGraFine(grafine, filters=both, include_stats=True).retrieve(DOCS_QUERY)
     seen.append({tuple(n.node.metadata["retrieval"]["unknown_filter_keys"]) for n in nodes})
     return seen
 
