@@ -27,7 +27,9 @@ and ``reason`` (:func:`graphpaths.presentation.not_found_piece`).
 Filters (:mod:`graphpaths.filters`) are the exception to "a call's keyword wins": the
 ``filter`` of ``search_kwargs`` is an access rule, and a per-call ``filter`` can only
 narrow it (both must hold: :func:`graphpaths.filters.narrow`). ``invoke(q, filter=None)``,
-``filter={}`` or another tenant's filter never see more than the configured rule allows.
+``filter={}`` or another tenant's filter never see more than the configured rule allows,
+and the call's filter is judged on the rule's view alone (its unknown keys, which kind of
+item carries a key), as on an index of the rule's part.
 """
 
 from __future__ import annotations

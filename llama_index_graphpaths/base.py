@@ -7,7 +7,9 @@ signal and stage events.
 graphpaths filter language (:mod:`graphpaths.filters`); DotRAG reads entity and relation
 attributes, GraFine document metadata. They are the retriever's access rule: given to the
 constructor or assigned later (``retriever.filters = ...``, checked at once), they hold
-for every retrieval from then on (LlamaIndex's ``retrieve`` takes no per-call filter).
+for every retrieval from then on (LlamaIndex's ``retrieve`` takes no per-call filter; a
+caller's filter under a rule is ``filters=graphpaths.filters.narrow(rule, caller_filter)``,
+judged on the rule's view alone).
 
 A subclass says how to retrieve (sync and async) and how a result becomes nodes;
 :class:`GraphpathsRetriever` runs it inside LlamaIndex's ``retrieve`` span and sends one

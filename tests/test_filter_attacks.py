@@ -280,13 +280,19 @@ def secret_indexes(tmp_path_factory: pytest.TempPathFactory) -> dict[bool, Path]
 
 def secret_corpus(secret: bool) -> GraFine:
     hidden = {"secret": "x"} if secret else {}
-    metadatas = [{"tenant": "acme"} if i % 2 else {"tenant": "globex"} | hidden for i in range(8)]
+    return notes_corpus(
+        [{"tenant": "acme"} if i % 2 else {"tenant": "globex"} | hidden for i in range(8)]
+    )
+
+
+def notes_corpus(metadatas: list[dict[str, Any]]) -> GraFine:
+    """A corpus of alike project notes, one per metadata."""
     return GraFine.from_texts(
-        [f"project notes {i} of the comet team" for i in range(8)],
-        ids=[f"d{i}" for i in range(8)],
+        [f"project notes {i} of the comet team" for i in range(len(metadatas))],
+        ids=[f"d{i}" for i in range(len(metadatas))],
         metadatas=metadatas,
         embedder=embedder(),
-        config=GraFineConfig(batch=2, b_max=8, k=8),
+        config=GraFineConfig(batch=2, b_max=len(metadatas), k=len(metadatas)),
     )
 
 

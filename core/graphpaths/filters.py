@@ -49,12 +49,12 @@ Values are JSON scalars: strings, numbers and booleans (``null`` is refused: use
   (a misspelt ``{"tennant": "acme"}``, ``{"Tenant": "acme"}``) is not dropped: every item
   lacks the key, so it fails (only ``{"$exists": False}`` passes), and such a filter keeps
   nothing. :meth:`Filter.unknown_keys` names those keys. The retrievers report, in their
-  results and in a warning, the keys the filter compares that *no item it keeps* carries
-  (:meth:`AttributeTable.carried`), as an index of the kept part alone would: never
-  whether a hidden item carries a key (so a filter that keeps nothing names every key it
-  compares, and a ``{"$exists": False}`` on a key no kept item carries is named too).
+  results and in a warning, the keys unknown on a view, as an index of that part alone
+  would (:mod:`graphpaths.filter_views`): never whether a hidden item carries a key.
 - **Narrowing.** :func:`narrow` joins a configured access rule and a per-call filter with
-  ``$and``: the call may narrow the rule, never widen or remove it.
+  ``$and``: the call may narrow the rule, never widen or remove it. The two stay apart: the
+  retrievers judge the call on the rule's view alone (which kind carries a key, which keys
+  are unknown), as on an index built from the rule's part (:mod:`graphpaths.filter_views`).
 
 :meth:`Filter.parse` checks a filter once (errors name the place in the filter and the
 value, e.g. ``filter["$and"][1]["year"]: unknown operator '$gtt'``); :meth:`Filter.mask`
@@ -117,7 +117,6 @@ __all__ = [
     "FilterError",
     "attribute_counts",
     "narrow",
-    "report_unknown_in_view",
     "report_unknown_keys",
 ]
 
@@ -673,19 +672,39 @@ class Filter:
     """A checked filter (see the module docstring); make one with :meth:`parse`.
 
     Immutable and hashable; two filters are equal when their :attr:`key` is.
+
+    A filter :func:`narrow` made holds its two parts apart (:attr:`rule`, :attr:`call`):
+    as a whole (:meth:`matches`, :meth:`mask`, :attr:`keys`, :attr:`spec`) it is their
+    ``$and``, while :func:`graphpaths.filter_views.kept_by` judges the call's part on the
+    rule's view only.
     """
 
-    __slots__ = ("_root", "key", "keys")
+    __slots__ = ("_parts", "_root", "key", "keys")
 
-    def __init__(self, root: _Logic) -> None:
+    def __init__(self, root: _Logic, parts: tuple[Filter, Filter] | None = None) -> None:
         root = _simplify(root)
         if len(root.children) == 1 and isinstance(root.children[0], _Logic):
             root = root.children[0]  # an $or alone: the root is that $or
         self._root = root
+        self._parts = parts
+        whole = _canonical(root)
+        if parts is not None:  # judged otherwise than the plain $and: cached apart from it
+            whole = {"$call": json.loads(parts[1].key), "$rule": json.loads(parts[0].key)}
         #: The canonical JSON text of the filter (keys sorted): a cache key.
-        self.key: str = _canonical_value(_canonical(root))
+        self.key: str = _canonical_value(whole)
         #: The attribute names the filter compares.
         self.keys: frozenset[str] = frozenset(_names(root))
+
+    @property
+    def rule(self) -> Filter | None:
+        """The access rule this filter narrows (:func:`narrow`); ``None``: a plain filter."""
+        return self._parts[0] if self._parts is not None else None
+
+    @property
+    def call(self) -> Filter:
+        """The part a call added to :attr:`rule` (judged, as a whole, on the rule's view);
+        a plain filter is its own."""
+        return self._parts[1] if self._parts is not None else self
 
     @overload
     @classmethod
@@ -705,8 +724,9 @@ class Filter:
 
     @property
     def spec(self) -> dict[str, Any]:
-        """The filter in canonical form (explicit operators), as :attr:`key` writes it."""
-        out: dict[str, Any] = json.loads(self.key)
+        """The filter as a whole in canonical form (explicit operators): :attr:`key` of a
+        plain filter; a narrowed one's rule and call joined with ``$and``."""
+        out: dict[str, Any] = _canonical(self._root)
         return out
 
     @property
@@ -782,10 +802,20 @@ def narrow(
     ``None`` (or ``{}``) on either side adds no condition; ``None`` when neither has one.
     ``names``: how errors name ``rule`` and ``extra``.
 
+    The two parts stay apart (:attr:`Filter.rule`, :attr:`Filter.call`): the retrievers
+    judge ``extra`` on the rule's view alone, as on an index built from what the rule
+    keeps (which kind of item carries a key, which keys are unknown;
+    :func:`graphpaths.filter_views.kept_by`), never on the whole graph. Joining them yourself
+    (``{"$and": [rule, extra]}``, ``rule & extra``) makes one plain filter, judged as a
+    rule of its own.
+
     >>> narrow({"tenant": "acme"}, None)
     Filter({"$and":[{"tenant":{"$eq":"acme"}}]})
-    >>> narrow({"tenant": "acme"}, {"year": 2024}).spec
+    >>> both = narrow({"tenant": "acme"}, {"year": 2024})
+    >>> both.spec
     {'$and': [{'tenant': {'$eq': 'acme'}}, {'year': {'$eq': 2024}}]}
+    >>> both.rule, both.call
+    (Filter({"$and":[{"tenant":{"$eq":"acme"}}]}), Filter({"$and":[{"year":{"$eq":2024}}]}))
     >>> narrow(None, {}) is None
     True
     """
@@ -796,7 +826,10 @@ def narrow(
     ]
     if not parts:
         return None
-    return parts[0] if len(parts) == 1 else parts[0] & parts[1]
+    if len(parts) == 1:
+        return parts[0]
+    judged, asked = parts
+    return Filter(_Logic("$and", (judged._root, asked._root)), parts=(judged, asked))
 
 
 def report_unknown_keys(flt: Filter, known: Iterable[str], *, items: str) -> tuple[str, ...]:
@@ -819,20 +852,6 @@ def report_unknown_keys(flt: Filter, known: Iterable[str], *, items: str) -> tup
             ", ".join(map(repr, sorted(carried))) or "none",
         )
     return unknown
-
-
-def report_unknown_in_view(
-    flt: Filter, parts: Iterable[tuple[AttributeTable, BoolArray]], *, items: str
-) -> tuple[str, ...]:
-    """:func:`report_unknown_keys` over the view: the keys of ``flt`` no item it keeps
-    carries, ``parts`` pairing each kind's table with the mask of its kept items. Only the
-    filter's own columns are read, unless a key is unknown (the warning lists them all)."""
-    parts = list(parts)
-    known = frozenset().union(*(table.carried(kept, flt.keys) for table, kept in parts))
-    if flt.keys <= known:
-        return ()
-    everything = frozenset().union(*(table.carried(kept) for table, kept in parts))
-    return report_unknown_keys(flt, everything, items=items)
 
 
 def _names(node: _Node) -> Iterable[str]:

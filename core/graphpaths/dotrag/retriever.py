@@ -728,7 +728,9 @@ class DotRAG:
         is shown equals what a graph built without it gives (types and overview included).
         A key no entity or relation carries fails for every item;
         ``stats.unknown_filter_keys`` names the keys no kept item carries (judged on the
-        view alone, so it never tells whether a hidden item carries a key).
+        view alone, so it never tells whether a hidden item carries a key). A caller's
+        filter under a rule (:func:`~graphpaths.filters.narrow`) is judged on the rule's
+        view: as on an index of the rule's part (:mod:`graphpaths.filter_views`).
         """
         cfg = self._config(query, overrides)
         engine = self._engine_for_filter(filter)

@@ -50,7 +50,8 @@ import numpy.typing as npt
 from graphpaths.config import with_overrides
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError, InputError
-from graphpaths.filters import AttributeTable, Filter, report_unknown_in_view
+from graphpaths.filter_views import kept_by, report_unknown_in_view
+from graphpaths.filters import AttributeTable, Filter
 from graphpaths.grafine.corpus_graph import DEFAULT_KNN, CorpusGraph, corpus_graph, node_vectors
 from graphpaths.grafine.corpus_index import CorpusIndex, load_corpus_index
 from graphpaths.grafine.features import DenseLexicalFeatures, FeatureProvider
@@ -439,8 +440,9 @@ class GraFine:
         them, BM25 statistics of their texts), so a hidden document is never seeded,
         expanded into, scored or returned, and changes no visible document's score. A key
         no document carries fails for every document; ``unknown_filter_keys`` names the
-        keys the filter compares that no document it keeps carries (never telling whether
-        a hidden document carries one).
+        keys the filter compares that no document it keeps carries, or, for a caller's
+        filter under a rule (:func:`~graphpaths.filters.narrow`), that no document the rule
+        keeps carries (never telling whether a hidden document carries one).
         Views are cached per filter (the first query with a new filter builds one).
 
         >>> import numpy as np
@@ -562,9 +564,10 @@ class GraFine:
             rows = metadatas if metadatas is not None else [{}] * graph.num_nodes
             table = AttributeTable(rows)
             self._attributes = (metadatas, table)
-        passed = spec.mask(table)
-        # Over the kept documents only: whether a hidden one carries a key is not the caller's.
-        unknown = report_unknown_in_view(spec, [(table, passed)], items="document")
+        found = kept_by(spec, [table])
+        (passed,) = found.masks
+        # Over a view only: whether a hidden document carries a key is not the caller's.
+        unknown = report_unknown_in_view(spec, [table], found, items="document")
         kept: IndexArray = np.flatnonzero(passed).astype(np.int64)
         if len(kept) in (0, graph.num_nodes):
             return _View(source=graph, rows=kept, retriever=None, unknown=unknown)

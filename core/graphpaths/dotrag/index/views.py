@@ -62,7 +62,8 @@ from graphpaths.dotrag.protocol.policy import Policy
 from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon
 from graphpaths.dotrag.search.hops import PathSearch
 from graphpaths.errors import ConfigError
-from graphpaths.filters import AttributeTable, report_unknown_in_view
+from graphpaths.filter_views import Kept, kept_by, report_unknown_in_view
+from graphpaths.filters import AttributeTable
 from graphpaths.graph.roles import part_types
 from graphpaths.lru import LRUCache
 from graphpaths.reachability import ReachabilityMap
@@ -200,14 +201,18 @@ class EngineViews:
                 table = self._tables.setdefault(kind, table)
         return table
 
-    def masks(self, flt: Filter) -> tuple[np.ndarray, np.ndarray]:
-        """The entities and relations ``flt`` keeps: each kind by the filter's comparisons on
-        the keys it carries, or on keys no item carries (they fail); a relation with both
-        its entities kept; an entity of no data of its own with a kept relation naming it,
-        or in no relation at all (module docstring)."""
-        known = self.table("entities").keys | self.table("relations").keys
-        entities = flt.mask(self.table("entities"), known=known)
-        relations = flt.mask(self.table("relations"), known=known)
+    def kept(self, flt: Filter) -> Kept:
+        """What ``flt`` keeps: each kind by the filter's comparisons on the keys it carries,
+        or on keys no item carries (they fail), a narrowed filter's call judged on its
+        rule's view (:func:`~graphpaths.filter_views.kept_by`); each step closed
+        (:meth:`closed`)."""
+        return kept_by(flt, (self.table("entities"), self.table("relations")), self.closed)
+
+    def closed(self, masks: list[np.ndarray]) -> list[np.ndarray]:
+        """``[entities, relations]`` made a view: a relation with both its entities kept; an
+        entity of no data of its own with a kept relation naming it, or in no relation at
+        all (module docstring)."""
+        entities, relations = masks
         graph = self.base.graph
         relations = relations & entities[graph.heads] & entities[graph.tails]
         with self._lock:
@@ -223,7 +228,7 @@ class EngineViews:
         named = np.zeros(graph.num_entities, dtype=np.bool_)
         named[graph.heads[relations]] = True
         named[graph.tails[relations]] = True
-        return entities & (standing | named), relations
+        return [entities & (standing | named), relations]
 
     def view(self, flt: Filter) -> Engine:
         """The engine of the part ``flt`` keeps (cached by ``flt.key``): the base engine
@@ -235,10 +240,11 @@ class EngineViews:
         return self._views.capacity
 
     def _build(self, flt: Filter) -> Engine:
-        entities, relations = self.masks(flt)
-        # Over the view only: whether a hidden item carries a key is not the caller's to know.
-        parts = ((self.table("entities"), entities), (self.table("relations"), relations))
-        unknown = report_unknown_in_view(flt, parts, items="entity or relation")
+        found = self.kept(flt)
+        entities, relations = found.masks
+        # Over a view only: whether a hidden item carries a key is not the caller's to know.
+        tables = (self.table("entities"), self.table("relations"))
+        unknown = report_unknown_in_view(flt, tables, found, items="entity or relation")
         if not unknown and entities.all() and relations.all():
             return self.base
         engine = view_engine(self.base, entities, relations)
