@@ -50,6 +50,7 @@ SEED = 39
 # A reader whose reads publications keep interrupting reads under the writers' lock
 # (read_consistently), so a loaded machine makes it slower, never wrong; each retrieval names
 # the revision it ran on (stats.revision), whose graph holds every hop of its paths.
+@pytest.mark.slow  # six processes: in make test, not make test-fast
 def test_two_writers_and_four_readers_lose_nothing_and_never_mix(tmp_path: Path) -> None:
     writers, steps, readers = 2, 100, 4  # 200 updates
     path = build(tmp_path / "idx", writers)

@@ -142,6 +142,7 @@ def _same(result: DotRAGResult) -> tuple[Any, ...]:
     return result.paths, result.context, result.anchors
 
 
+@pytest.mark.slow  # a database server or store per case: in make test, not make test-fast
 @pytest.mark.parametrize("store", ["falkor", "kuzu_store"])
 def test_pushdown_retrieves_what_in_process_retrieves(
     store: str, request: pytest.FixtureRequest, tmp_path: Path
