@@ -61,6 +61,7 @@ __all__ = [
     "DEFAULT_LOCK_TIMEOUT",
     "FOLLOW_LOCK_WAIT",
     "READ_ATTEMPTS",
+    "FollowsRevisions",
     "Revisions",
     "Stamp",
     "check_follow_interval",
@@ -538,3 +539,62 @@ class Revisions(Generic[S]):
     def published(self, state: S) -> None:
         """Swap in ``state``, which the caller (holding the writers' lock) just published."""
         self.swap(state, stamp(self.manifest))
+
+
+class FollowsRevisions(Generic[S]):
+    """The reading side an open index (graph or corpus) shares: its current state and how it
+    follows the revisions any process publishes (:class:`Revisions`, in ``_revisions``).
+
+    Subclasses set ``_revisions`` and ``lock_timeout`` in their ``__init__``.
+    """
+
+    _revisions: Revisions[S]
+    #: Seconds a write (or a :meth:`refresh` kept interrupted) waits for a writer's lock.
+    lock_timeout: float
+
+    @property
+    def _state(self) -> S:
+        return self._revisions.current
+
+    def state(self) -> S:
+        """The current state (one reference read: a query taking it sees one revision)."""
+        return self._revisions.current
+
+    def follow(self) -> S:
+        """The current state, after a look for a newer revision on disk (published by any
+        process) when the last look is ``follow_interval`` seconds old or more: one
+        ``os.stat`` of the manifest; a newer revision is loaded and swapped in before
+        returning (a failed load is logged and the state kept, tried again at the next
+        look). A query takes it once, so it runs on one revision."""
+        return self._revisions.follow()
+
+    def refresh(self) -> bool:
+        """Load the revision on disk now if it is not the one held (published by another
+        process, or another open index); True when a newer one was swapped in.
+
+        A read interrupted by publications is done again, then under the writers' lock
+        (waiting at most :attr:`lock_timeout` for an update in progress), so a fast writer
+        never makes it fail (:func:`read_consistently`).
+
+        Raises:
+            IndexFormatError: the revision on disk cannot be read.
+            IndexLockedError: a writer held the lock for :attr:`lock_timeout` seconds while
+                publications kept interrupting the read.
+        """
+        return self._revisions.refresh(self.lock_timeout)
+
+    @property
+    def follow_interval(self) -> float | None:
+        """Seconds between :meth:`follow`'s looks for a newer revision (0 to 1; ``None``:
+        only :meth:`refresh` loads one)."""
+        return self._revisions.interval
+
+    @follow_interval.setter
+    def follow_interval(self, value: float | None) -> None:
+        self._revisions.interval = check_follow_interval(value)
+
+    @property
+    def revision(self) -> int:
+        """The index's revision: 0 for a fresh build, one more for each update (and each
+        rebuild over it)."""
+        return self._revisions.current.revision

@@ -57,6 +57,7 @@ import numpy as np
 from graphpaths._sharing import (
     DEFAULT_FOLLOW_INTERVAL,
     DEFAULT_LOCK_TIMEOUT,
+    FollowsRevisions,
     Revisions,
     Stamp,
     check_follow_interval,
@@ -121,7 +122,7 @@ __all__ = [
 logger = logging.getLogger(__name__)
 
 
-class CorpusIndex:
+class CorpusIndex(FollowsRevisions[CorpusState]):
     """A loaded corpus index: what :meth:`GraFine.from_index` takes.
 
     It can change while it serves: :meth:`add`, :meth:`update` and :meth:`delete`
@@ -165,42 +166,8 @@ class CorpusIndex:
         #: Seconds a write waits for another writer's lock.
         self.lock_timeout: float = DEFAULT_LOCK_TIMEOUT
 
-    @property
-    def _state(self) -> CorpusState:
-        return self._revisions.current
-
     def _read(self, lock_timeout: float) -> tuple[CorpusState, Stamp | None]:
         return read_corpus_state(self.path, **self._reading, lock_timeout=lock_timeout)
-
-    def state(self) -> CorpusState:
-        """The current state (one reference read)."""
-        return self._state
-
-    def follow(self) -> CorpusState:
-        """The current state, after a look for a revision another process published when
-        the last look is ``follow_interval`` seconds old or more (one ``os.stat``); a
-        newer one is loaded and swapped in first. A query takes it once."""
-        return self._revisions.follow()
-
-    def refresh(self) -> bool:
-        """Load the revision on disk now if it is not the one held; True when a newer one
-        was swapped in (IndexFormatError when it cannot be read; a read interrupted by
-        publications is done again, then under the writers' lock: IndexLockedError when a
-        writer held it for :attr:`lock_timeout` seconds)."""
-        return self._revisions.refresh(self.lock_timeout)
-
-    @property
-    def follow_interval(self) -> float | None:
-        """Seconds between :meth:`follow`'s looks (0 to 1; ``None``: only :meth:`refresh`)."""
-        return self._revisions.interval
-
-    @follow_interval.setter
-    def follow_interval(self, value: float | None) -> None:
-        self._revisions.interval = check_follow_interval(value)
-
-    @property
-    def revision(self) -> int:
-        return self._state.revision
 
     @property
     def manifest(self) -> CorpusManifest:

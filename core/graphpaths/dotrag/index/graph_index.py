@@ -67,6 +67,7 @@ from typing import TYPE_CHECKING, Any
 from graphpaths._sharing import (
     DEFAULT_FOLLOW_INTERVAL,
     DEFAULT_LOCK_TIMEOUT,
+    FollowsRevisions,
     Revisions,
     Stamp,
     check_follow_interval,
@@ -139,7 +140,7 @@ __all__ = [
 logger = logging.getLogger(__name__)
 
 
-class GraphIndex:
+class GraphIndex(FollowsRevisions[IndexState]):
     """A loaded index: the collaborators the retrievers take.
 
     ``entity_vectors`` / ``relation_vectors`` (None without embeddings) are read from
@@ -196,58 +197,10 @@ class GraphIndex:
         #: Seconds a write waits for another writer's lock.
         self.lock_timeout: float = DEFAULT_LOCK_TIMEOUT
 
-    @property
-    def _state(self) -> IndexState:
-        return self._revisions.current
-
     def _read_newest(self, lock_timeout: float) -> tuple[IndexState, Stamp | None]:
         return read_state(
             self.path, **self._reading, chroma=self._chroma, lock_timeout=lock_timeout
         )
-
-    @property
-    def follow_interval(self) -> float | None:
-        """Seconds between :meth:`follow`'s looks for a newer revision (0 to 1; ``None``:
-        only :meth:`refresh` loads one)."""
-        return self._revisions.interval
-
-    @follow_interval.setter
-    def follow_interval(self, value: float | None) -> None:
-        self._revisions.interval = check_follow_interval(value)
-
-    # -- the current state -------------------------------------------------------------
-    def state(self) -> IndexState:
-        """The current state (one reference read: a query taking it sees one revision)."""
-        return self._state
-
-    def follow(self) -> IndexState:
-        """The current state, after a look for a newer revision on disk (published by any
-        process) when the last look is ``follow_interval`` seconds old or more: one
-        ``os.stat`` of the manifest; a newer revision is loaded and swapped in before
-        returning (a failed load is logged and the state kept, tried again at the next
-        look). A query takes it once, so it runs on one revision."""
-        return self._revisions.follow()
-
-    def refresh(self) -> bool:
-        """Load the revision on disk now if it is not the one held (published by another
-        process, or another open index); True when a newer one was swapped in.
-
-        A read interrupted by publications is done again, then under the writers' lock
-        (waiting at most :attr:`lock_timeout` for an update in progress), so a fast writer
-        never makes it fail (:func:`~graphpaths._sharing.read_consistently`).
-
-        Raises:
-            IndexFormatError: the revision on disk cannot be read.
-            IndexLockedError: a writer held the lock for :attr:`lock_timeout` seconds while
-                publications kept interrupting the read.
-        """
-        return self._revisions.refresh(self.lock_timeout)
-
-    @property
-    def revision(self) -> int:
-        """The index's revision: 0 for a fresh build, one more for each update (and each
-        rebuild over it)."""
-        return self._state.revision
 
     @property
     def manifest(self) -> IndexManifest:
