@@ -42,10 +42,10 @@ import socket
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from graphpaths.errors import (
     ConfigError,
@@ -72,6 +72,7 @@ __all__ = [
     "lock_file",
     "published_revision",
     "read_consistently",
+    "revision_entry",
     "stamp",
     "try_writer_lock",
     "writer_lock",
@@ -598,3 +599,14 @@ class FollowsRevisions(Generic[S]):
         """The index's revision: 0 for a fresh build, one more for each update (and each
         rebuild over it)."""
         return self._revisions.current.revision
+
+
+def revision_entry(revision: int, counts: Mapping[str, int], **fields: Any) -> dict[str, Any]:
+    """One entry of an index's revision history: the revision, when (UTC), the change's
+    non-zero counts, then ``fields``."""
+    return {
+        "revision": revision,
+        "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "counts": {k: v for k, v in counts.items() if v},
+        **fields,
+    }

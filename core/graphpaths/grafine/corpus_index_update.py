@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._sharing import check_not_stale
+from graphpaths._sharing import check_not_stale, revision_entry
 from graphpaths.atomic import atomic_file, fresh_update_building, replace_directory
 from graphpaths.checksums import record_files
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
@@ -537,12 +536,7 @@ def _write_manifest(
     )
     manifest = state.manifest
     revision = state.revision + 1
-    entry = {
-        "revision": revision,
-        "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "counts": {k: v for k, v in edit.counts.items() if v},
-        "embedded": embedded,
-    }
+    entry = revision_entry(revision, edit.counts, embedded=embedded)
     new_manifest = dataclasses.replace(
         manifest,
         documents=len(edit.ids),

@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths._sharing import check_not_stale
+from graphpaths._sharing import check_not_stale, revision_entry
 from graphpaths.atomic import atomic_file, fresh_update_building, replace_directory
 from graphpaths.checksums import record_files
 from graphpaths.dotrag.index.files import (
@@ -236,12 +236,7 @@ def _write_next_manifest(
     manifest, graph = state.manifest, edit.graph
     files, digests = record_files(building, ("graph", "reachability", "embeddings", LEXICON_DIR))
     revision = state.revision + 1
-    entry = {
-        "revision": revision,
-        "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "counts": {k: v for k, v in edit.counts.items() if v},
-        "embedded_texts": embedded,
-    }
+    entry = revision_entry(revision, edit.counts, embedded_texts=embedded)
     if sync is not None:
         entry["sync"] = sync.get("source")
     new_manifest = dataclasses.replace(
