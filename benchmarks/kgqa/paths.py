@@ -29,6 +29,7 @@ __all__ = [
     "name_facts",
     "read_names",
     "read_triples",
+    "unique_names",
     "with_opaque_ids",
     "write_set",
     "write_triples",
@@ -61,13 +62,18 @@ def write_triples(
     return seen
 
 
-def write_set(folder: Path, triples: Iterable[tuple[str, str, str]], names: dict[str, str]) -> None:
-    """Write an untyped set's ``triples.tsv`` (:func:`write_triples`) and ``entities.tsv``
-    (the named entities some triple uses): what the untyped sets' ``make_graph.py`` scripts
-    write."""
+def write_set(
+    folder: Path,
+    triples: Iterable[tuple[str, str, str]],
+    names: dict[str, str],
+    header: str = "id\tname",
+) -> None:
+    """Write a set's ``triples.tsv`` (:func:`write_triples`) and ``entities.tsv`` (the named
+    entities some triple uses): what the sets' ``make_graph.py`` scripts write. A typed set
+    passes ``header="id\tname\ttypes"`` and ``names`` values ``name<TAB>type``."""
     seen = write_triples(folder, triples)
     used = {x for h, _, t in seen for x in (h, t)}
-    rows = ["id\tname"] + [f"{eid}\t{name}" for eid, name in names.items() if eid in used]
+    rows = [header] + [f"{eid}\t{name}" for eid, name in names.items() if eid in used]
     (folder / "entities.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
 
 
@@ -80,6 +86,25 @@ class EntityKeys(dict[str, str]):
         k = f"{kind}:{name}"
         self[k] = name
         return k
+
+    def opaque(
+        self, facts: Iterable[tuple[str, str, str]], rng: random.Random, template: str
+    ) -> tuple[list[tuple[str, str, str]], dict[str, str]]:
+        """:func:`with_opaque_ids` over four-digit numbers, once no two entities share a name
+        (questions name entities, so a name must pick one)."""
+        shown = list(self.values())
+        if len(set(shown)) != len(shown):
+            raise ValueError("two entities share a name")
+        return with_opaque_ids(facts, self, rng, range(10000), template)
+
+
+def unique_names(rng: random.Random, candidates: list[str], n: int, taken: set[str]) -> list[str]:
+    """``n`` names drawn with ``rng`` from ``candidates`` not in ``taken`` (then added to it):
+    the filler names of a set's ``make_graph.py``."""
+    pool = sorted(set(candidates) - taken)
+    names = rng.sample(pool, n)
+    taken.update(names)
+    return names
 
 
 def with_opaque_ids(
