@@ -28,7 +28,14 @@ from graphpaths.errors import ConfigError, InputError
 from graphpaths.graph import Graph
 from graphpaths.validation import check_int
 
-__all__ = ["MAG_TEMPLATES", "QuestionTemplate", "TemplateQuestion", "template_questions"]
+__all__ = [
+    "MAG_TEMPLATES",
+    "QuestionTemplate",
+    "TemplateQuestion",
+    "path_answers",
+    "question_template",
+    "template_questions",
+]
 
 DIRECTIONS = ("out", "in")
 
@@ -69,7 +76,8 @@ class TemplateQuestion:
     template: str
 
 
-def _t(text: str, anchor_type: str, *path: str) -> QuestionTemplate:
+def question_template(text: str, anchor_type: str, *path: str) -> QuestionTemplate:
+    """A template from ``"label:direction"`` steps."""
     steps = tuple((step.split(":")[0], step.split(":")[1]) for step in path)
     return QuestionTemplate(text=text, anchor_type=anchor_type, path=steps)
 
@@ -77,24 +85,24 @@ def _t(text: str, anchor_type: str, *path: str) -> QuestionTemplate:
 #: Questions over the MAG-like schema (:data:`graphpaths_bench.bench.synthetic.MAG_RELATIONS`),
 #: in the order they are used: 1, 2, 3 hops, then again with other templates.
 MAG_TEMPLATES: tuple[QuestionTemplate, ...] = (
-    _t("Which papers did {anchor} write?", "author", "writes:out"),
-    _t("Which fields of study do papers by {anchor} belong to?", "author", "writes:out",
+    question_template("Which papers did {anchor} write?", "author", "writes:out"),
+    question_template("Which fields of study do papers by {anchor} belong to?", "author", "writes:out",
        "has_field:out"),
-    _t("Which institutions are the authors of papers citing {anchor} affiliated with?",
+    question_template("Which institutions are the authors of papers citing {anchor} affiliated with?",
        "paper", "cites:in", "writes:in", "affiliated_with:out"),
-    _t("Who wrote {anchor}?", "paper", "writes:in"),
-    _t("Who wrote papers citing {anchor}?", "paper", "cites:in", "writes:in"),
-    _t("Which fields of study do the papers cited by papers of {anchor} belong to?",
+    question_template("Who wrote {anchor}?", "paper", "writes:in"),
+    question_template("Who wrote papers citing {anchor}?", "paper", "cites:in", "writes:in"),
+    question_template("Which fields of study do the papers cited by papers of {anchor} belong to?",
        "author", "writes:out", "cites:out", "has_field:out"),
-    _t("Which fields of study does {anchor} belong to?", "paper", "has_field:out"),
-    _t("Which institutions are the authors of {anchor} affiliated with?", "paper",
+    question_template("Which fields of study does {anchor} belong to?", "paper", "has_field:out"),
+    question_template("Which institutions are the authors of {anchor} affiliated with?", "paper",
        "writes:in", "affiliated_with:out"),
-    _t("Which fields of study do papers by authors of {anchor} belong to?", "institution",
+    question_template("Which fields of study do papers by authors of {anchor} belong to?", "institution",
        "affiliated_with:in", "writes:out", "has_field:out"),
-    _t("Which institution is {anchor} affiliated with?", "author", "affiliated_with:out"),
-    _t("Which papers are cited by papers of {anchor}?", "author", "writes:out", "cites:out"),
-    _t("Who wrote the papers cited by {anchor}?", "paper", "cites:out", "writes:in"),
-    _t("Which papers cite {anchor}?", "paper", "cites:in"),
+    question_template("Which institution is {anchor} affiliated with?", "author", "affiliated_with:out"),
+    question_template("Which papers are cited by papers of {anchor}?", "author", "writes:out", "cites:out"),
+    question_template("Who wrote the papers cited by {anchor}?", "paper", "cites:out", "writes:in"),
+    question_template("Which papers cite {anchor}?", "paper", "cites:in"),
 )  # fmt: skip
 
 
@@ -159,3 +167,20 @@ def template_questions(
             )
         )
     return questions
+
+
+def path_answers(
+    graph: Graph, anchor: int, path: tuple[tuple[str, str], ...]
+) -> npt.NDArray[np.int64]:
+    """The entities reached from ``anchor`` along ``path`` (a template's labels and
+    directions), ascending: a question's answers as the graph holds them."""
+    frontier = np.asarray([anchor], np.int64)
+    for label, direction in path:
+        mask = graph.relation_labels == graph.label_index(label)
+        start, end = (
+            (graph.heads, graph.tails) if direction == "out" else (graph.tails, graph.heads)
+        )
+        member = np.zeros(graph.num_entities, np.bool_)
+        member[frontier] = True
+        frontier = np.unique(end[mask][member[start[mask]]]).astype(np.int64)
+    return frontier

@@ -46,6 +46,7 @@ from graphpaths_bench.bench.reachability import (
     synthetic_graph,
 )
 from graphpaths_bench.bench.scale import IndexBenchConfig, run_index_benchmark
+from graphpaths_bench.bench.scale_store import STAGES, run_scale_benchmark
 from graphpaths_bench.bench.startup import DEFAULT_QUESTIONS, run_startup_benchmark
 from graphpaths_bench.bench.stores import (
     FalkorDBStore,
@@ -74,6 +75,7 @@ __all__ = [
     "run_bench_grafine",
     "run_bench_index",
     "run_bench_reachability",
+    "run_bench_scale",
     "run_bench_startup",
     "run_bench_stores",
     "run_bench_types",
@@ -325,6 +327,29 @@ def register(sub: Subparsers) -> None:
     fol.add_argument("--seed", type=int, default=0)
     fol.add_argument("--json", required=True, metavar="OUT")
     fol.set_defaults(func=run_bench_follow)
+
+    scale = bench_sub.add_parser(
+        "scale",
+        help="a synthetic graph of millions of relations in Kùzu: load, push-down index build, "
+        "push-down and import-mode retrieval, each stage a child process (peak RSS)",
+    )
+    scale.add_argument("--work", required=True, metavar="DIR", help="the stages' folder")
+    scale.add_argument("--stages", default=",".join(STAGES), help="comma-separated, in order")
+    scale.add_argument("--entities", type=int, default=1_000_000)
+    scale.add_argument("--relations", type=int, default=10_000_000)
+    scale.add_argument("--questions", type=int, default=200)
+    scale.add_argument("--seed", type=int, default=0)
+    scale.add_argument(
+        "--embedder", default="static:64", help="hash:<dim>, static:<dim> or a backend (onnx)"
+    )
+    scale.add_argument(
+        "--buffer-pool-mib", type=int, default=256, help="Kùzu's buffer pool when reading"
+    )
+    scale.add_argument(
+        "--limit-seconds", type=float, default=1800.0, help="a stage is killed after this"
+    )
+    scale.add_argument("--json", required=True, metavar="OUT")
+    scale.set_defaults(func=run_bench_scale)
 
     stores = bench_sub.add_parser(
         "stores",
@@ -901,6 +926,28 @@ def run_bench_corpus_updates(args: argparse.Namespace) -> int:
         f"p50/p95 {latency['no_writer']['p50_ms']}/{latency['no_writer']['p95_ms']} ms, with a "
         f"writer {latency['with_writer']['p50_ms']}/{latency['with_writer']['p95_ms']} ms"
     )
+    return 0
+
+
+def run_bench_scale(args: argparse.Namespace) -> int:
+    try:
+        result = run_scale_benchmark(
+            args.work,
+            stages=[s for s in args.stages.split(",") if s.strip()],
+            entities=args.entities,
+            relations=args.relations,
+            questions=args.questions,
+            seed=args.seed,
+            embedder=args.embedder,
+            buffer_pool_mib=args.buffer_pool_mib,
+            limit_seconds=args.limit_seconds,
+            progress=print,
+        )
+    except GraphPathsError as exc:
+        print(f"graphpaths bench scale: {exc}", file=sys.stderr)
+        return 1
+    result.update(machine=machine_info(), command=command_line())
+    write_json(args.json, result)
     return 0
 
 

@@ -98,6 +98,41 @@ class KuzuSource(PagedSource):
             raise StoreError(f"Kùzu database {self._location}: {operation}: {exc}") from exc
         return rows
 
+    def stream(
+        self, query: str, parameters: Mapping[str, Any], operation: str
+    ) -> Iterator[list[Any]]:
+        """The rows of ``query``, one at a time (not collected: a table of millions of rows
+        is read in constant Python memory); a failure is a :class:`StoreError` naming
+        ``operation``."""
+        try:
+            result = self._connection.execute(query, dict(parameters))
+            while result.has_next():
+                yield list(result.get_next())
+        except RuntimeError as exc:
+            raise StoreError(f"Kùzu database {self._location}: {operation}: {exc}") from exc
+
+    def node_tables(self) -> list[str]:
+        """The node tables read (those of the mapping's ``node_labels`` when given), by name."""
+        return self._tables()
+
+    def columns(self, table: str) -> set[str] | None:
+        """The columns of node table ``table`` (from one of its nodes), None when empty."""
+        return self._columns(table)
+
+    def relationship_connections(self) -> list[tuple[str, str, str]]:
+        """Every ``(relationship table, from table, to table)`` the database holds, sorted."""
+        rows = self._run("CALL show_tables() RETURN name, type", {}, "listing the tables")
+        found: list[tuple[str, str, str]] = []
+        for name in sorted(str(r[0]) for r in rows if str(r[1]).upper() == "REL"):
+            self._table(name)  # a checked identifier: the call takes no parameter
+            pairs = self._run(
+                f"CALL show_connection('{name}') RETURN *",
+                {},
+                f"reading the connections of {name!r}",
+            )
+            found.extend((name, str(row[0]), str(row[1])) for row in pairs)
+        return sorted(found)
+
     def _tables(self) -> list[str]:
         rows = self._run("CALL show_tables() RETURN name, type", {}, "listing the node tables")
         wanted = self.mapping.node_labels
