@@ -12,10 +12,10 @@ import pytest
 
 pytest.importorskip("kuzu")
 
-from graphpaths.sources.kuzu import KuzuSource  # noqa: E402
-from graphpaths.sources.kuzu_tables import graph_from_tables  # noqa: E402
-from graphpaths_bench.bench.scale_kuzu import generate, load  # noqa: E402
-from graphpaths_bench.bench.scale_store import (  # noqa: E402
+from graphpaths.sources.kuzu import KuzuSource
+from graphpaths.sources.kuzu_tables import graph_from_tables
+from graphpaths_bench.bench.scale_kuzu import generate, load
+from graphpaths_bench.bench.scale_store import (
     MAPPING,
     identical_sets,
     run_scale_benchmark,
@@ -39,8 +39,10 @@ def test_generator_is_deterministic(loaded: Path, tmp_path: Path) -> None:
     for name in ("csv/nodes/person.csv", "csv/rels/cites.csv", "questions.jsonl"):
         assert (tmp_path / name).read_bytes() == (loaded / name).read_bytes(), name
     report = json.loads((loaded / "generate.json").read_text())
-    assert report["entities"] == 3000 and report["relations"] == 15000
-    assert len(report["labels"]) == 30 and len(report["types"]) == 8
+    assert report["entities"] == 3000
+    assert report["relations"] == 15000
+    assert len(report["labels"]) == 30
+    assert len(report["types"]) == 8
 
 
 def test_database_holds_the_graph_and_the_answers(loaded: Path) -> None:
@@ -73,12 +75,14 @@ def test_pushdown_matches_in_process(loaded: Path) -> None:
     run_stage("inprocess", loaded, OPTIONS)
     same = identical_sets(loaded, "pushdown", "inprocess")
     assert same == {"questions": 12, "identical": 12, "differ": []}
-    assert pushed["n"] == 12 and pushed["anchor_found"] > 0.5
+    assert pushed["n"] == 12
+    assert pushed["anchor_found"] > 0.5
 
 
 def test_stages_in_children_resume(tmp_path: Path) -> None:
     first = run_scale_benchmark(tmp_path, stages=("generate", "load"), seed=1, **SIZE)
-    assert first["stages"]["load"]["finished"] and first["stages"]["load"]["peak_rss_mib"] > 0
+    assert first["stages"]["load"]["finished"]
+    assert first["stages"]["load"]["peak_rss_mib"] > 0
     said: list[str] = []
     again = run_scale_benchmark(
         tmp_path, stages=("generate", "load"), seed=1, progress=said.append, **SIZE

@@ -297,7 +297,9 @@ def _child_environment() -> dict[str, str]:
     import graphpaths
     import graphpaths_bench
 
-    roots = [str(Path(m.__file__).resolve().parent.parent) for m in (graphpaths, graphpaths_bench)]
+    roots = [
+        str(Path(str(m.__file__)).resolve().parent.parent) for m in (graphpaths, graphpaths_bench)
+    ]
     present = os.environ.get("PYTHONPATH", "")
     return {**os.environ, "PYTHONPATH": os.pathsep.join([*roots, *filter(None, [present])])}
 
