@@ -79,6 +79,22 @@ def test_pushdown_matches_in_process(loaded: Path) -> None:
     assert pushed["anchor_found"] > 0.5
 
 
+def test_query_stage_resumes_after_a_kill(loaded: Path) -> None:
+    """A query stage killed at its limit goes on after the questions it answered."""
+    if not (loaded / "index-pushdown").exists():
+        run_stage("index", loaded, OPTIONS)
+    run_stage("inprocess", loaded, OPTIONS)
+    done = loaded / "inprocess-retrieved.jsonl"
+    rows = [json.loads(line) for line in done.read_text().splitlines()]
+    partial = done.with_suffix(".partial")
+    partial.write_text("".join(json.dumps(r) + "\n" for r in rows[:5]))
+    done.unlink()
+    run_stage("inprocess", loaded, OPTIONS)
+    again = [json.loads(line) for line in done.read_text().splitlines()]
+    assert [r["id"] for r in again] == [r["id"] for r in rows]
+    assert again[:5] == rows[:5]  # kept as answered, not asked again
+
+
 def test_stages_in_children_resume(tmp_path: Path) -> None:
     first = run_scale_benchmark(tmp_path, stages=("generate", "load"), seed=1, **SIZE)
     assert first["stages"]["load"]["finished"]

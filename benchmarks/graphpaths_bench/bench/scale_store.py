@@ -24,7 +24,8 @@ resumes where it stopped; delete a stage's ``<stage>.json`` to run it again):
     ``DotRAG.from_store`` reads), then the questions asked of it.
 
 Each query stage writes ``<stage>-retrieved.jsonl`` (per question: seconds and the entity
-ids retrieved); :func:`run_scale_benchmark` compares them (identical sets) and gathers the
+ids retrieved; a stage killed at its limit leaves ``.partial`` and goes on after its last
+answered question when run again, its killed pieces reported with it); :func:`run_scale_benchmark` compares them (identical sets) and gathers the
 reports into one JSON.
 """
 
@@ -160,8 +161,13 @@ def _ask(folder: Path, options: ScaleOptions, stage: str) -> dict[str, Any]:
         dotrag.retrieve(row["question"])
     ids = dotrag.graph.entity_ids
     out = folder / f"{stage}-retrieved.jsonl"
-    with open(out.with_suffix(".partial"), "w", encoding="utf-8") as handle:
+    partial = out.with_suffix(".partial")
+    # a piece killed at its limit left the questions it answered: go on after them
+    answered = {r["id"] for r in _read_jsonl(partial)} if partial.exists() else set()
+    with open(partial, "a", encoding="utf-8") as handle:
         for row in questions:
+            if row["id"] in answered:
+                continue
             began = time.perf_counter()
             result = dotrag.retrieve(row["question"])
             seconds = time.perf_counter() - began
@@ -179,7 +185,7 @@ def _ask(folder: Path, options: ScaleOptions, stage: str) -> dict[str, Any]:
             }
             handle.write(json.dumps(record) + "\n")
             handle.flush()  # a stage killed at its limit keeps the questions it answered
-    out.with_suffix(".partial").replace(out)
+    partial.replace(out)
     return {"open_seconds": round(opened, 2), **_latency(_read_jsonl(out))}
 
 
@@ -284,6 +290,13 @@ def _child(stage: str, folder: Path, options: ScaleOptions, say: Progress) -> di
     answered = folder / f"{stage}-retrieved.partial"
     if killed and answered.exists():
         report["answered_before_the_limit"] = _latency(_read_jsonl(answered))
+    pieces = folder / f"stage-{stage}.pieces.jsonl"
+    if killed:
+        # kept, so the pieces a resumed stage took are reported with it
+        with open(pieces, "a", encoding="utf-8") as handle:
+            handle.write(json.dumps(report) + "\n")
+    elif pieces.exists():
+        report["earlier_pieces"] = _read_jsonl(pieces)
     if report["finished"]:
         report_file.write_text(json.dumps(report, indent=1), encoding="utf-8")
     say(f"{stage}: {report['wall_seconds']} s, peak RSS {report['peak_rss_mib']} MiB")
@@ -320,7 +333,12 @@ def _wait(pid: int, limit: float) -> tuple[int, Any, bool]:
 
 def identical_sets(folder: Path, first: str, second: str) -> dict[str, Any] | None:
     """How many questions ``first`` and ``second`` retrieved the same entity set for."""
-    a, b = folder / f"{first}-retrieved.jsonl", folder / f"{second}-retrieved.jsonl"
+
+    def answered(stage: str) -> Path:
+        done = folder / f"{stage}-retrieved.jsonl"
+        return done if done.exists() else done.with_suffix(".partial")
+
+    a, b = answered(first), answered(second)
     if not (a.exists() and b.exists()):
         return None
     left = {r["id"]: r["entities"] for r in _read_jsonl(a)}
