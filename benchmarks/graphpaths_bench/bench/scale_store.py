@@ -384,9 +384,18 @@ def run_scale_benchmark(
         for stage in STAGES
         if (root / f"stage-{stage}.json").exists()
     }
+    unfinished: dict[str, dict[str, Any]] = {}
+    for stage in STAGES:
+        pieces = root / f"stage-{stage}.pieces.jsonl"
+        if stage not in reports and pieces.exists():
+            unfinished[stage] = {"killed_pieces": _read_jsonl(pieces)}
+            answered = root / f"{stage}-retrieved.partial"
+            if answered.exists():
+                unfinished[stage]["answered_so_far"] = _latency(_read_jsonl(answered))
     return {
         "options": options,
         "stages": reports,
+        "unfinished": unfinished,
         "pending": [s for s in STAGES if s not in reports],
         "pushdown_vs_inprocess": identical_sets(root, "pushdown", "inprocess"),
         "pushdown_vs_import": identical_sets(root, "pushdown", "import-queries"),

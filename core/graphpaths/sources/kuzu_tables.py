@@ -190,6 +190,33 @@ def graph_from_tables(
     entity_type_indptr = np.searchsorted(pairs[:, 0], np.arange(len(ids) + 1)).astype(np.int64)
     global_row = {t.name: (t, int(start)) for t, start in zip(tables, starts[:-1], strict=True)}
 
+    label_names, heads, labels, tails = _relations(source, global_row, entity_of_row, report)
+    heads, labels, tails = _sorted_relations(heads, labels, tails, label_names)
+    graph = Graph(
+        entity_ids=ids,
+        names=names,
+        descriptions=[None] * len(ids),
+        type_names=type_names,
+        entity_type_indptr=entity_type_indptr,
+        entity_type_indices=pairs[:, 1].astype(np.int32),
+        label_names=label_names,
+        heads=heads,
+        tails=tails,
+        relation_labels=labels,
+        type_origin=TypeOrigin(source="given" if typed else "default"),
+    )
+    return assign_types(graph, infer_types=infer_types)
+
+
+def _relations(
+    source: KuzuSource,
+    global_row: dict[str, tuple[_NodeTable, int]],
+    entity_of_row: IntArray,
+    report: Progress,
+) -> tuple[list[str], IntArray, npt.NDArray[np.int32], IntArray]:
+    """The label names and the relations' (head, label, tail) entity numbers, read
+    relationship table by table (those between node tables read)."""
+    m = source.mapping
     heads_parts: list[IntArray] = []
     tails_parts: list[IntArray] = []
     label_parts: list[npt.NDArray[np.int32]] = []
@@ -217,21 +244,7 @@ def graph_from_tables(
     heads = np.concatenate(heads_parts) if heads_parts else np.zeros(0, np.int64)
     tails = np.concatenate(tails_parts) if tails_parts else np.zeros(0, np.int64)
     labels = np.concatenate(label_parts) if label_parts else np.zeros(0, np.int32)
-    heads, labels, tails = _sorted_relations(heads, labels, tails, label_names)
-    graph = Graph(
-        entity_ids=ids,
-        names=names,
-        descriptions=[None] * len(ids),
-        type_names=type_names,
-        entity_type_indptr=entity_type_indptr,
-        entity_type_indices=pairs[:, 1].astype(np.int32),
-        label_names=label_names,
-        heads=heads,
-        tails=tails,
-        relation_labels=labels,
-        type_origin=TypeOrigin(source="given" if typed else "default"),
-    )
-    return assign_types(graph, infer_types=infer_types)
+    return label_names, heads, labels, tails
 
 
 def _rows(table: _NodeTable, offsets: IntArray) -> IntArray:
