@@ -42,10 +42,18 @@ from typing import Any
 
 import numpy as np
 
+import graphpaths
+import graphpaths_bench
+from graphpaths.dotrag.index.graph_index import build_index, load_index
+from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.embeddings import Embedder
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import ConfigError
+from graphpaths.sources.kuzu import KuzuSource
+from graphpaths.sources.kuzu_tables import graph_from_tables
 from graphpaths.sources.mapping import CypherMapping
+from graphpaths_bench.bench.embeddings import make_bench_embedder
+from graphpaths_bench.bench.scale_kuzu import generate, load, open_database
 
 __all__ = ["STAGES", "ScaleOptions", "run_scale_benchmark", "run_stage"]
 
@@ -86,8 +94,6 @@ def make_embedder(name: str) -> Embedder:
     kind, _, size = name.partition(":")
     if kind == "hash":
         return HashingEmbedder(dimension=int(size) if size else 384)
-    from graphpaths_bench.bench.embeddings import make_bench_embedder
-
     return make_bench_embedder(name, batch_size=256)
 
 
@@ -95,17 +101,11 @@ def make_embedder(name: str) -> Embedder:
 def _source(folder: Path, buffer_pool_mib: int) -> Any:
     import kuzu
 
-    from graphpaths.sources.kuzu import KuzuSource
-    from graphpaths_bench.bench.scale_kuzu import open_database
-
     database = open_database(folder / "kuzu", read_only=True, buffer_pool_mib=buffer_pool_mib)
     return KuzuSource(kuzu.Connection(database), MAPPING), database
 
 
 def _build(folder: Path, options: ScaleOptions, *, streamed: bool) -> dict[str, Any]:
-    from graphpaths.dotrag.index.graph_index import build_index
-    from graphpaths.sources.kuzu_tables import graph_from_tables
-
     source, _database = _source(folder, options["buffer_pool_mib"])
     target = folder / ("index-pushdown" if streamed else "index-import")
     start = time.perf_counter()
@@ -144,9 +144,6 @@ def _questions(folder: Path) -> list[dict[str, Any]]:
 
 
 def _ask(folder: Path, options: ScaleOptions, stage: str) -> dict[str, Any]:
-    from graphpaths.dotrag.index.graph_index import load_index
-    from graphpaths.dotrag.retriever import DotRAG
-
     index_dir = folder / ("index-import" if stage == "import-queries" else "index-pushdown")
     start = time.perf_counter()
     source = None
@@ -217,8 +214,6 @@ def _latency(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
 
 def run_stage(stage: str, folder: str | Path, options: ScaleOptions) -> dict[str, Any]:
     """Run one stage in this process (the child's side of :func:`run_scale_benchmark`)."""
-    from graphpaths_bench.bench.scale_kuzu import generate, load
-
     root = Path(folder)
 
     def say(message: str) -> None:
@@ -307,9 +302,6 @@ def _child_environment() -> dict[str, str]:
     """This process's environment, with the folders this process imports graphpaths and
     the lab from first on the path: the child runs the same code (a worktree beside an
     editable install of another checkout)."""
-    import graphpaths
-    import graphpaths_bench
-
     roots = [
         str(Path(str(m.__file__)).resolve().parent.parent) for m in (graphpaths, graphpaths_bench)
     ]
