@@ -15,8 +15,9 @@ each writing into a ``.partial`` name first and renaming when done:
 Kùzu, not FalkorDB: Kùzu's ``COPY FROM`` bulk-loads a CSV of 10M relationships in minutes;
 FalkorDB has no bulk loader in its Python client (``falkordb-bulk-loader`` is a separate
 tool) and takes its relationships through ``UNWIND ... MATCH ... CREATE`` queries, which for
-MetaQA's 128k ran at about 13k a second on this machine (``graphpaths bench stores``):
-10M would take well over the time of one session.
+MetaQA's 128k ran at about 13k a second on this machine (``graphpaths bench stores``): 10M
+would take ~13 min at idle, several times that on the shared machine, with the whole graph
+in the server's memory.
 """
 
 from __future__ import annotations
