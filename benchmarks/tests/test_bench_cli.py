@@ -71,6 +71,7 @@ COMMANDS = [
     ["bench", "grafine", "--data", "d", "--index", "i", "--json", "o.json"],
     ["bench", "index", "--synthetic", "100:200", "--embedder", "none", "--json", "o.json"],
     ["bench", "follow", "i", "--data", "d", "--json", "o.json"],
+    ["bench", "latency", "--data", "d", "--index", "i", "--json", "o.json"],
     ["eval", "metaqa", "--data", "d", "--index", "i", "--json", "o.json", "--resume"],
     ["eval", "kgqa", "--data", "d", "--index", "i", "--json", "o.json", "--hops", "1,2"],
     ["eval", "beir", "--data", "d", "--index", "i", "--json", "o.json"],

@@ -13,7 +13,13 @@ import numpy as np
 import pytest
 
 from graphpaths.embeddings import SentenceTransformerEmbedder, default_model_path
-from graphpaths.embeddings_onnx import EncoderLayout, OnnxSentenceEncoder, encoder_layout, mean_pool
+from graphpaths.embeddings_onnx import (
+    SPINNING_OPTION,
+    EncoderLayout,
+    OnnxSentenceEncoder,
+    encoder_layout,
+    mean_pool,
+)
 from graphpaths.errors import EmbeddingError
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -156,6 +162,23 @@ def test_vectors_equal_sentence_transformers(onnx_embedder: SentenceTransformerE
     np.testing.assert_allclose(mine, with_torch, atol=1e-5)
     # One text alone (no padding) gives the vector it gets in a batch.
     np.testing.assert_allclose(onnx_embedder.embed_query(TEXTS[1]), mine[1], atol=1e-6)
+
+
+@pytest.mark.slow
+def test_workers_sleep_between_runs_and_vectors_do_not_depend_on_the_batch(
+    onnx_embedder: SentenceTransformerEmbedder,
+) -> None:
+    """The session's workers do not spin after a run (CPU a retriever's Python would pay
+    for); a text's vector is the same bits alone and in any batch, so the reader's word
+    cache may keep vectors from whichever batch embedded them."""
+    encoder = onnx_embedder._load()
+    assert isinstance(encoder, OnnxSentenceEncoder)
+    key, value = SPINNING_OPTION
+    assert encoder._session.get_session_options().get_session_config_entry(key) == value
+    batch = onnx_embedder.embed_documents(TEXTS)
+    for i, text in enumerate(TEXTS):
+        assert np.array_equal(onnx_embedder.embed_documents([text])[0], batch[i])
+    assert np.array_equal(onnx_embedder.embed_documents(TEXTS[::-1])[::-1], batch)
 
 
 @pytest.mark.slow

@@ -1,5 +1,5 @@
 """``graphpaths bench reachability|embeddings|grafine|vectors|types|index|verify|
-concurrency|startup|...``: benchmarks that write JSON.
+concurrency|startup|latency|...``: benchmarks that write JSON.
 
 Each benchmark is a ``run_bench_*`` function and a parser added in :func:`register`.
 """
@@ -40,6 +40,7 @@ from graphpaths_bench.bench.filters import (
 )
 from graphpaths_bench.bench.follow import run_follow_benchmark
 from graphpaths_bench.bench.grafine import plot_sweep, run_grafine_sweep
+from graphpaths_bench.bench.latency import LatencyBenchConfig, run_latency_benchmark
 from graphpaths_bench.bench.reachability import (
     array_graph,
     run_reachability_benchmark,
@@ -60,9 +61,12 @@ from graphpaths_bench.bench.updates import run_corpus_updates_benchmark, run_upd
 from graphpaths_bench.bench.vectors import run_vectors_benchmark
 from graphpaths_bench.bench.verify import run_verify_benchmark
 from graphpaths_bench.cli.resources import beir_resources, metaqa_kb, open_or_build_index
+from graphpaths_bench.eval.base import EvalResources
 from graphpaths_bench.eval.beir import load_beir
+from graphpaths_bench.eval.kgqa import load_kgqa_graph, load_kgqa_questions, match_kgqa_questions
 from graphpaths_bench.eval.metaqa import load_metaqa_questions, sample_questions
 from graphpaths_bench.eval.metaqa_kb import load_metaqa_kb
+from graphpaths_bench.eval.registry import get_method
 from graphpaths_bench.eval.runner import machine_info
 
 __all__ = [
@@ -74,6 +78,7 @@ __all__ = [
     "run_bench_follow",
     "run_bench_grafine",
     "run_bench_index",
+    "run_bench_latency",
     "run_bench_reachability",
     "run_bench_scale",
     "run_bench_startup",
@@ -227,6 +232,22 @@ def register(sub: Subparsers) -> None:
     start.add_argument("--no-cli", action="store_true", help="skip timing `graphpaths query`")
     start.add_argument("--json", required=True, metavar="OUT")
     start.set_defaults(func=run_bench_startup)
+
+    lat = bench_sub.add_parser(
+        "latency",
+        help="CPU ms per question of each method, the methods taken in turn on every "
+        "question, with the embedding model's share, and p50 ratios to a reference (vss)",
+    )
+    lat.add_argument("--data", required=True, metavar="DIR", help="a kgqa folder")
+    lat.add_argument("--index", required=True, metavar="IDX", help="its index (built if missing)")
+    lat.add_argument("--methods", default="dotrag,vss", help="graph methods, comma-separated")
+    lat.add_argument("--reference", default="vss", help="the method the ratios divide by")
+    lat.add_argument("--limit", type=int, default=0, help="first N answerable questions (0: all)")
+    lat.add_argument("--repeats", type=int, default=1, help="passes (each question's fastest)")
+    lat.add_argument("--budget", type=int, default=10_000, help="context tokens (as eval)")
+    lat.add_argument("--backend", default=None, help="embedding backend (default: onnx)")
+    lat.add_argument("--json", required=True, metavar="OUT")
+    lat.set_defaults(func=run_bench_latency)
 
     conc = bench_sub.add_parser(
         "concurrency",
@@ -710,6 +731,44 @@ def run_bench_startup(args: argparse.Namespace) -> int:
     if "cli_query_s" in result:
         print(f"graphpaths query: {result['cli_query_s']['median']:.2f} s wall (median)")
     print(f"heavy modules imported: {', '.join(result['heavy_modules']) or 'none'}")
+    write_json(args.json, result)
+    return 0
+
+
+def run_bench_latency(args: argparse.Namespace) -> int:
+    names = [m.strip() for m in args.methods.split(",") if m.strip()]
+    try:
+        index, embedder = open_or_build_index(
+            args.index, lambda: load_kgqa_graph(args.data), backend=args.backend, source=args.data
+        )
+        matched = match_kgqa_questions(
+            load_kgqa_questions(args.data), index.graph, source=args.data
+        )
+        questions = [q.text for q in matched if not q.not_found and not q.lacking]
+        if args.limit:
+            questions = questions[: args.limit]
+        specs = {name: get_method(name, "graph") for name in names}
+        factories = {
+            name: (
+                lambda wrapped, spec=spec: spec.create(
+                    EvalResources(index=index, embedder=wrapped, budget=args.budget)
+                )
+            )
+            for name, spec in specs.items()
+        }
+        config = LatencyBenchConfig(reference=args.reference, repeats=args.repeats)
+        result = run_latency_benchmark(factories, embedder, questions, config)
+    except GraphPathsError as exc:
+        print(f"graphpaths bench latency: {exc}", file=sys.stderr)
+        return 1
+    result.update(data=args.data, machine=machine_info(), command=command_line())
+    for name, figures in result["methods"].items():
+        print(
+            f"{name}: CPU p50 {figures['cpu_p50_ms']:.1f} ms (x{figures['cpu_p50_ratio']} "
+            f"{args.reference}), model {figures['model_cpu_mean_ms']:.1f} ms in "
+            f"{figures['model_calls_per_question']:.2f} calls, rest "
+            f"{figures['rest_cpu_mean_ms']:.1f} ms; wall p50 {figures['wall_p50_ms']:.1f} ms"
+        )
     write_json(args.json, result)
     return 0
 
