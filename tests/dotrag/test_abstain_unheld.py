@@ -9,15 +9,28 @@ relation roles).
 
 from __future__ import annotations
 
+import json
+import math
 import os
+from pathlib import Path
 
 import pytest
 from small_graphs import build_dotrag
 
 from graphpaths import DotRAG, DotRAGConfig
 from graphpaths.dotrag.protocol.types import NotFound
-from graphpaths.dotrag.reading.abstention import HELD, not_held, reading_evidence
+from graphpaths.dotrag.reading import abstention
+from graphpaths.dotrag.reading.abstention import (
+    FEATURES,
+    WEIGHTS_FILE,
+    AbstentionWeights,
+    AnchorSignals,
+    load_abstention_weights,
+    not_held,
+    reading_evidence,
+)
 from graphpaths.embeddings import SentenceTransformerEmbedder
+from graphpaths.errors import ConfigError
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -67,6 +80,9 @@ def family(
         ("What is the population of Tallinn?", "Tallinn"),
         ("What is Lena Quist's favourite colour?", "Lena Quist"),
         ("How much revenue does Baltic Ferries make?", "Baltic Ferries"),
+        # a reading's evidence alone (the single threshold before the model) answers this
+        # one: the word asked for, unexplained by anything near the anchor, tells
+        ("What is the phone number of Baltic Ferries?", "Baltic Ferries"),
     ],
 )
 def test_a_relation_the_graph_lacks_is_not_found_with_its_reason(
@@ -81,7 +97,8 @@ def test_a_relation_the_graph_lacks_is_not_found_with_its_reason(
     # the closest the graph holds: labels of the graph, and evidence short of the bar
     assert found.labels
     assert set(found.labels) <= {r for _, r, _ in FAMILY}
-    assert 0.0 <= found.confidence < HELD
+    # the confidence that the graph holds it: at most the model's at its threshold
+    assert 0.0 <= found.confidence <= 1.0 / (1.0 + math.exp(load_abstention_weights().threshold))
     assert result.stats.not_found == found.reason
     assert named in found.reason
     assert found.labels[0] in found.reason
@@ -122,17 +139,56 @@ def test_a_question_naming_nothing_says_so_without_an_anchor(family: DotRAG) -> 
     assert "no entity of the graph is named" in result.not_found.reason
 
 
-def test_not_held_weighs_the_best_anchor() -> None:
-    assert not_held([]) is None
-    assert not_held([("A", ("knows",), HELD), ("B", ("likes",), 0.0)]) is None
-    found = not_held([("A", ("knows",), HELD / 4), ("B", ("likes", "owns"), HELD / 2)])
+#: A model abstaining when the evidence is low and the word asked for is unexplained.
+MODEL = AbstentionWeights(weights=(-2.0, -4.0), bias=3.0, threshold=0.0)
+
+
+def _signals(anchor: str, labels: tuple[str, ...], evidence: float, asked: float) -> AnchorSignals:
+    return AnchorSignals(anchor, labels, evidence, asked, "colour" if asked < 0.5 else "")
+
+
+def test_not_held_weighs_every_anchor_and_names_the_closest() -> None:
+    assert not_held([], MODEL) is None
+    held, lacking = _signals("A", ("knows",), 1.5, 0.9), _signals("B", ("likes",), 0.1, 0.0)
+    assert not_held([held, lacking], MODEL) is None  # one anchor holding it is enough
+    weaker = _signals("A", ("knows",), 0.1, 0.1)
+    found = not_held([weaker, _signals("B", ("likes", "owns"), 0.4, 0.2)], MODEL)
     assert found is not None
     assert (found.anchor, found.labels) == ("B", ("likes", "owns"))
-    assert found.confidence == pytest.approx(HELD / 2, abs=1e-4)
-    nothing = not_held([("A", (), 0.0)])
+    # the confidence that the graph holds it: below one half at the threshold 0
+    assert 0.0 < found.confidence < 0.5
+    assert "'colour'" in found.reason
+    assert "likes / owns" in found.reason
+    nothing = not_held([_signals("A", (), 0.0, 0.0)], MODEL)
     assert nothing is not None
     assert nothing.labels == ()
     assert "leads anywhere" in nothing.reason
+
+
+def test_the_library_loads_the_weights_file_the_fit_wrote() -> None:
+    model = load_abstention_weights()
+    data = json.loads((Path(abstention.__file__).with_name(WEIGHTS_FILE)).read_text())
+    assert model.weights == tuple(data["weights"][name] for name in FEATURES)
+    assert (model.bias, model.threshold) == (data["bias"], data["threshold"])
+    provenance = data["provenance"]
+    assert provenance["fitted_by"].startswith("benchmarks/reader/fit_abstain.py")
+    # fitted on development sets only: never biomed, a frozen set or the newest blind sets
+    held_out = {"biomed", "breweries", "chess", "logistics"}
+    assert not held_out & set(provenance["sets"])
+    assert not any(name.startswith("frozen-") for name in provenance["sets"])
+    assert "leave_one_set_out" in provenance
+
+
+def test_a_weights_file_of_another_layout_is_refused_naming_it(tmp_path: Path) -> None:
+    bad = tmp_path / "w.json"
+    bad.write_text(json.dumps({"format": "graphpaths-abstention-weights/1", "features": ["x"]}))
+    with pytest.raises(ConfigError, match=r"w\.json"):
+        load_abstention_weights(bad)
+    bad.write_text("{")
+    with pytest.raises(ConfigError, match="no JSON"):
+        load_abstention_weights(bad)
+    with pytest.raises(ConfigError, match="threshold"):
+        AbstentionWeights(weights=(0.0, 0.0), bias=0.0, threshold=float("nan"))
 
 
 def test_similarity_counts_only_above_its_offset() -> None:

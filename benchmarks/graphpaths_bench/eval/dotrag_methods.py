@@ -4,6 +4,8 @@ Registered graph methods (all with the run's budget and token counter, paper def
 otherwise, :class:`~graphpaths.dotrag.protocol.types.DotRAGConfig`):
 
 - ``dotrag``: :class:`~graphpaths.dotrag.reading.heuristic.HeuristicPolicy`, zero LLM calls;
+- ``dotrag-abstain``: the same with ``abstain=True`` (says "not found" when the graph lacks
+  what the question asks of the entity it names: ``docs/evaluation.md`` "Abstention");
 - ``dotrag-random``: the paper's *Random Choices* ablation
   (:class:`~graphpaths.dotrag.protocol.random_policy.RandomPolicy`, seed 0);
 - ``dotrag-no-constrained-search``: the heuristic policy with
@@ -73,6 +75,7 @@ __all__ = [
     "REPLAY_BASE_URL",
     "DotRAGMethod",
     "create_dotrag",
+    "create_dotrag_abstain",
     "create_dotrag_llm",
     "create_dotrag_llm_policy",
     "create_dotrag_llm_pure",
@@ -141,6 +144,10 @@ def _heuristic(resources: EvalResources) -> Policy:
 
 def create_dotrag(resources: EvalResources) -> DotRAGMethod:
     return _build(resources, _heuristic(resources))
+
+
+def create_dotrag_abstain(resources: EvalResources) -> DotRAGMethod:
+    return _build(resources, _heuristic(resources), abstain=True)
 
 
 def create_dotrag_random(resources: EvalResources) -> DotRAGMethod:
@@ -241,6 +248,12 @@ METHODS = (
         kind="graph",
         factory=create_dotrag,
         description="DotRAG with the heuristic policy (zero LLM calls)",
+    ),
+    MethodSpec(
+        name="dotrag-abstain",
+        kind="graph",
+        factory=create_dotrag_abstain,
+        description="DotRAG, heuristic policy, abstaining when the graph lacks what is asked",
     ),
     MethodSpec(
         name="dotrag-random",

@@ -91,11 +91,12 @@ class DotRAGConfig:
     #: runs out the deterministic fallback decides the rest, and ``stats.llm_budget_exhausted``
     #: names the limit. ``None``: no limit. Policies that make no LLM calls ignore it.
     llm_budget: LLMBudget | None = None
-    #: Say "not found" when no named anchor has a reading whose relations the question's
-    #: words support (a policy that can tell, :class:`~graphpaths.dotrag.protocol.policy.Abstains`:
-    #: the heuristic one; our addition). Off by default: on the held-out KGQA sets it
-    #: abstains on 27% of the questions asking what the graph lacks but newly leaves 3.7% of
-    #: answerable ones unanswered (``docs/evaluation.md`` "Abstention").
+    #: Say "not found" when the graph does not hold what the question asks of every named
+    #: anchor (a policy that can tell, :class:`~graphpaths.dotrag.protocol.policy.Abstains`:
+    #: the heuristic one, by the fitted model of :mod:`graphpaths.dotrag.reading.abstention`;
+    #: our addition). Off by default: on the held-out KGQA sets it abstains on 25% of the
+    #: questions asking what the graph lacks but newly leaves 3.5% of answerable ones
+    #: unanswered (``docs/evaluation.md`` "Abstention").
     abstain: bool = False
     #: Keep only the paths whose score is at least this (``Path.score``: the policy's
     #: confidence when it gives one, else the hops' summed similarity); the context is

@@ -1,58 +1,83 @@
 """Whether the graph holds what a question asks of the entity it names.
 
 A question can name an entity of the graph and still ask for something the graph does not
-hold ("how old is X" over a graph without ages, "who is X's sister" without siblings).
-Every reading of it then walks relations the question's words do not say. The heuristic
-policy measures, per reading of the question from an anchor, the *evidence* its words give
-the reading's relations (:func:`reading_evidence`):
+hold ("how old is X" over a graph without ages, "who is X's sister" without siblings,
+"the birthday of X's manager" where managers are held and birthdays are not). The heuristic
+policy weighs, per anchor, a few signals of what its words say (:class:`AnchorSignals`):
 
-- the reader's own evidence (:attr:`~graphpaths.dotrag.reading.schema.LabelPath.evidence`):
-  how well the words aligned to the reading's hops match the phrases for their labels
-  (``support``), plus how well the words naming the answer match the type it ends at
-  (``answer``): an absolute measure, unlike the readings' probabilities, which sum to 1
-  however poor the best one is;
-- and how similar the question without the anchor's name is, taken whole, to the
-  reading's labels in words, above :data:`SIMILARITY_OFFSET` (wording no single word
-  carries: "where is X based" and ``hq_city``).
+- ``evidence``: the best of its :data:`EVIDENCE_READINGS` most probable readings that lead
+  somewhere, by :func:`reading_evidence`: the reader's evidence (how well the words aligned
+  to the reading's hops match the phrases for their labels, plus how well the words naming
+  the answer match the type it ends at) and how similar the question without the anchor's
+  name is, taken whole, to the reading's labels in words ("where is X based" and
+  ``hq_city``);
+- ``asked``: how well the graph explains the least explained word where the question asks
+  (the words naming the answer, a noun of something, a word beside the anchor's name):
+  its best evidence for a relation the anchor's readings walk or for a type
+  (:meth:`~graphpaths.dotrag.reading.reader.Reader.explanations`). A word asked for that
+  nothing of the graph near the anchor explains ("salary", "population") is what a
+  question lacking its relation has. (The least explained of the other words, its verbs
+  mostly, was tried as a third input: the fit gave it a weight of the wrong sign, more
+  lacking the better the verbs are explained, and on the newest development sets it
+  doubled the answerable questions abstained on; left out.)
 
-With ``DotRAGConfig(abstain=True)`` (off by default), when no reading of any anchor that
-leads somewhere in the graph reaches :data:`HELD`, the retriever says "not found", naming the anchor, the labels of its best reading (the closest
-the graph holds) and that evidence. A relation the graph has, but not for this entity
-("none for entity"), is covered too: its reading leads nowhere from the anchor, so it is not
-among those weighed.
-
-Both constants were fitted on the development sets' answerable and "relation the graph
-lacks" questions (``benchmarks/reader/fit_abstain.py``; the figures, with a
-leave-one-set-out estimate, in ``docs/evaluation.md`` "Abstention").
+A logistic model over them (:class:`AbstentionWeights`, the versioned file
+:data:`WEIGHTS_FILE` that ``benchmarks/reader/fit_abstain.py`` writes with its provenance:
+the sets, the commit, the objective and the leave-one-set-out figures) gives each anchor
+the log-odds that the graph does not hold what the question asks of it. With
+``DotRAGConfig(abstain=True)``, when every named anchor reaches the fitted threshold (or
+none of its readings leads anywhere), the retriever says "not found", naming the anchor,
+the labels of its best reading (the closest the graph holds), the word least explained and
+the confidence that the graph holds the answer. A relation the graph has, but not for this
+entity, is covered too: its reading leads nowhere from the anchor, so it is not weighed.
 
 Example:
     >>> round(reading_evidence(0.1, -0.2), 3), round(reading_evidence(0.1, 0.3), 3)
     (0.1, 0.4)
+    >>> weights = AbstentionWeights(weights=(-1.0, -2.0), bias=2.0, threshold=0.0)
+    >>> held = AnchorSignals("Ann", ("reports_to",), 1.2, 0.8, "")
+    >>> lacking = AnchorSignals("Ann", ("reports_to",), 0.2, 0.0, "salary")
+    >>> not_held([held], weights) is None, not_held([lacking], weights).anchor
+    (True, 'Ann')
 """
 
 from __future__ import annotations
 
+import json
+import math
 from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from graphpaths.dotrag.protocol.types import NotFound
+from graphpaths.errors import ConfigError
 
 __all__ = [
     "EVIDENCE_READINGS",
-    "HELD",
+    "FEATURES",
     "SIMILARITY_OFFSET",
+    "WEIGHTS_FILE",
+    "WEIGHTS_FORMAT",
+    "AbstentionWeights",
+    "AnchorSignals",
+    "load_abstention_weights",
     "not_held",
     "reading_evidence",
 ]
 
-#: Question-to-labels similarity that says nothing yet: fitted with :data:`HELD` over 0-0.4
-#: (``benchmarks/reader/fit_abstain.py``); 0 abstained on the most "lacking" questions.
+#: Question-to-labels similarity that says nothing yet: 0, as fitted over 0-0.4 with the
+#: single threshold this model replaced (``benchmarks/reader/fit_abstain.py``, issue 41).
 SIMILARITY_OFFSET = 0.0
-#: Evidence a reading needs for the graph to hold what the question asks: the most that
-#: newly leaves at most 2% of the development sets' answerable questions unanswered
-#: (pooled, 19 sets), which abstains on the most of their "lacking" questions.
-HELD = 0.25
 #: Readings weighed per anchor, the most probable first (the rest are hardly ever right).
 EVIDENCE_READINGS = 8
+#: The model's inputs, in the weights file's order (:class:`AnchorSignals`).
+FEATURES = ("evidence", "asked")
+#: The library's weights file (package data beside this module), written by
+#: ``benchmarks/reader/fit_abstain.py``.
+WEIGHTS_FILE = "abstention_weights.json"
+#: The layout :func:`load_abstention_weights` reads.
+WEIGHTS_FORMAT = "graphpaths-abstention-weights/1"
 
 
 def reading_evidence(evidence: float, similarity: float) -> float:
@@ -61,20 +86,120 @@ def reading_evidence(evidence: float, similarity: float) -> float:
     return evidence + max(0.0, similarity - SIMILARITY_OFFSET)
 
 
-def not_held(
-    candidates: Sequence[tuple[str, tuple[str, ...], float]], held: float = HELD
-) -> NotFound | None:
-    """``candidates``: per anchor, its name, the labels of its best-supported reading
-    (empty: no reading leads anywhere) and that reading's evidence. None when one reaches
-    ``held``; else why the graph does not hold what the question asks, with the closest."""
-    if not candidates or any(value >= held for _, _, value in candidates):
-        return None
-    anchor, labels, value = max(candidates, key=lambda c: (c[2], bool(c[1])))
-    if labels:
-        reason = (
-            f"the graph holds no relation of {anchor!r} the question asks for (closest: "
-            f"{' / '.join(labels)}, evidence {value:.2f} < {held:.2f})"
+@dataclass(frozen=True)
+class AnchorSignals:
+    """What one anchor's readings say of a question (:data:`FEATURES` and what to name)."""
+
+    anchor: str
+    #: The labels of its best-supported reading (empty: no reading leads anywhere).
+    labels: tuple[str, ...]
+    evidence: float
+    #: The least explained word where the question asks, in [0, 1] (1: no such word).
+    asked: float
+    #: The least explained word where the question asks ("": none).
+    word: str
+
+    def vector(self) -> tuple[float, ...]:
+        """The :data:`FEATURES`, in order."""
+        return (self.evidence, self.asked)
+
+
+@dataclass(frozen=True, kw_only=True)
+class AbstentionWeights:
+    """The logistic model's weights (one per :data:`FEATURES`), its bias and the
+    log-odds from which the graph is taken not to hold what a question asks."""
+
+    weights: tuple[float, ...]
+    bias: float
+    threshold: float
+
+    def __post_init__(self) -> None:
+        if len(self.weights) != len(FEATURES):
+            raise ConfigError(
+                f"AbstentionWeights.weights: expected {len(FEATURES)} numbers "
+                f"({', '.join(FEATURES)}), got {len(self.weights)}"
+            )
+        for name, value in (
+            *zip(FEATURES, self.weights, strict=True),
+            ("bias", self.bias),
+            ("threshold", self.threshold),
+        ):
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                raise ConfigError(f"AbstentionWeights.{name}: expected a number, got {value!r}")
+            if not math.isfinite(value):
+                raise ConfigError(
+                    f"AbstentionWeights.{name}: expected a finite number, got {value}"
+                )
+
+    def log_odds(self, signals: AnchorSignals) -> float:
+        """The log-odds that the graph does not hold what the question asks of the anchor."""
+        return self.bias + sum(w * x for w, x in zip(self.weights, signals.vector(), strict=True))
+
+
+def load_abstention_weights(path: str | Path | None = None) -> AbstentionWeights:
+    """The abstention model from a weights file (``None``: the library's own,
+    :data:`WEIGHTS_FILE` beside this module), as ``fit_abstain.py`` writes it: a JSON
+    object with ``"format"`` (:data:`WEIGHTS_FORMAT`), ``"features"`` (:data:`FEATURES`),
+    ``"weights"`` (one number per feature), ``"bias"``, ``"threshold"`` and
+    ``"provenance"`` (how they were fitted; not read here).
+
+    Raises:
+        ConfigError: the file is missing, no JSON, or not in this layout; the message
+            names the file.
+    """
+    file = Path(path) if path is not None else Path(__file__).with_name(WEIGHTS_FILE)
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise ConfigError(f"{file}: cannot read the abstention weights ({e.strerror})") from e
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise ConfigError(f"{file}: the abstention weights are no JSON ({e})") from e
+    if not isinstance(data, dict) or data.get("format") != WEIGHTS_FORMAT:
+        found = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise ConfigError(f"{file}: expected format {WEIGHTS_FORMAT!r}, got {found!r}")
+    if data.get("features") != list(FEATURES):
+        raise ConfigError(
+            f"{file}: its features {data.get('features')!r} are not {list(FEATURES)!r} "
+            "(fitted for another version: refit with fit_abstain.py)"
         )
-    else:
-        reason = f"{anchor!r} is named in the question but no reading of it leads anywhere"
-    return NotFound(reason=reason, anchor=anchor, labels=labels, confidence=round(value, 4))
+    weights: Any = data.get("weights")
+    if not isinstance(weights, dict) or sorted(weights) != sorted(FEATURES):
+        raise ConfigError(f"{file}: field 'weights': expected one number per feature")
+    try:
+        return AbstentionWeights(
+            weights=tuple(weights[name] for name in FEATURES),
+            bias=data.get("bias"),  # type: ignore[arg-type]  # checked in __post_init__
+            threshold=data.get("threshold"),  # type: ignore[arg-type]
+        )
+    except ConfigError as e:
+        raise ConfigError(f"{file}: {e}") from e
+
+
+def not_held(
+    candidates: Sequence[AnchorSignals], weights: AbstentionWeights | None = None
+) -> NotFound | None:
+    """``candidates``: one per anchor. None when one of them holds what the question asks
+    (a reading leads somewhere and its log-odds stay below the threshold); else why the
+    graph does not hold it, with the closest: the anchor most likely to hold it."""
+    model = weights or load_abstention_weights()
+    if not candidates:
+        return None
+    odds = [model.log_odds(c) if c.labels else math.inf for c in candidates]
+    if any(o < model.threshold for o in odds):
+        return None
+    best = min(range(len(candidates)), key=lambda i: (odds[i], i))
+    found = candidates[best]
+    if not found.labels:
+        return NotFound(
+            reason=f"{found.anchor!r} is named in the question but no reading of it leads anywhere",
+            anchor=found.anchor,
+        )
+    confidence = 1.0 / (1.0 + math.exp(min(odds[best], 50.0)))
+    word = f"{found.word!r} names nothing the graph holds near it; " if found.word else ""
+    reason = (
+        f"the graph holds no relation of {found.anchor!r} the question asks for ({word}"
+        f"closest: {' / '.join(found.labels)}, confidence {confidence:.2f})"
+    )
+    return NotFound(
+        reason=reason, anchor=found.anchor, labels=found.labels, confidence=round(confidence, 4)
+    )

@@ -67,7 +67,14 @@ from graphpaths.dotrag.protocol.types import (
     SearchState,
     TrajectoryOption,
 )
-from graphpaths.dotrag.reading.abstention import EVIDENCE_READINGS, not_held, reading_evidence
+from graphpaths.dotrag.reading.abstention import (
+    EVIDENCE_READINGS,
+    AbstentionWeights,
+    AnchorSignals,
+    load_abstention_weights,
+    not_held,
+    reading_evidence,
+)
 from graphpaths.dotrag.reading.english import STOPWORDS, WH_WORDS
 from graphpaths.dotrag.reading.hedging import BETA_BY_HOPS, Candidate, hedge
 from graphpaths.dotrag.reading.label_walks import LabelWalker
@@ -184,6 +191,9 @@ class HeuristicPolicy(Policy, Abstains):
             cached already), else the anchor's name followed by the reading's hop query.
         cache_size: Word vectors kept.
         readings_kept: Question readings kept, least recently used dropped first.
+        abstention: The model that says when the graph does not hold what a question asks
+            (:class:`~graphpaths.dotrag.reading.abstention.AbstentionWeights`; ``None``: the
+            library's fitted file).
     """
 
     name = "heuristic"
@@ -201,6 +211,7 @@ class HeuristicPolicy(Policy, Abstains):
         first_hop_question: bool = True,
         cache_size: int = 50_000,
         readings_kept: int = READINGS_KEPT,
+        abstention: AbstentionWeights | None = None,
     ) -> None:
         check_int("HeuristicPolicy", "max_depth", max_depth)
         check_int("HeuristicPolicy", "readings_kept", readings_kept, low=0)
@@ -218,6 +229,7 @@ class HeuristicPolicy(Policy, Abstains):
         self.first_hop_question = first_hop_question
         self.cache_size = cache_size
         self.readings_kept = readings_kept
+        self.abstention = abstention or load_abstention_weights()
         self.reader = reader_for_graph(
             graph,
             embedder,
@@ -249,6 +261,7 @@ class HeuristicPolicy(Policy, Abstains):
             frontier_names=self.frontier_names,
             first_hop_question=self.first_hop_question,
             cache_size=self.cache_size,
+            abstention=self.abstention,
             readings_kept=self.readings_kept,
         )
         made.reader.share_words(self.reader)  # word vectors do not depend on the graph
@@ -372,25 +385,37 @@ class HeuristicPolicy(Policy, Abstains):
         return hop_query(label, tail_type)
 
     # -- abstention -----------------------------------------------------------------------------
-    def evidence(self, query: str, anchor: AnchorOption) -> tuple[tuple[str, ...], float]:
-        """The labels of the reading of ``query`` from ``anchor`` that the question's words
-        support best, among its :data:`~graphpaths.dotrag.reading.abstention.EVIDENCE_READINGS`
-        most probable that lead somewhere, and that evidence
-        (:func:`~graphpaths.dotrag.reading.abstention.reading_evidence`); ``((), 0.0)`` when
+    def signals(self, query: str, anchor: AnchorOption) -> AnchorSignals:
+        """What the readings of ``query`` from ``anchor`` say of whether the graph holds
+        what it asks (:class:`~graphpaths.dotrag.reading.abstention.AnchorSignals`): the
+        labels and evidence of the best supported of its
+        :data:`~graphpaths.dotrag.reading.abstention.EVIDENCE_READINGS` most probable
+        readings that lead somewhere, and how well the relations its readings walk, or the
+        types, explain its least explained word where the question asks; no labels when
         none leads anywhere."""
-        plans = self.read(query, anchor.entity, anchor.name).plans[:EVIDENCE_READINGS]
+        every = self.read(query, anchor.entity, anchor.name).plans
+        plans = every[:EVIDENCE_READINGS]
         if not plans:
-            return (), 0.0
+            return AnchorSignals(anchor.name, (), 0.0, 0.0, "")
         similarities = self.reader.label_similarities(query, anchor.name, [p.labels for p in plans])
         values = [reading_evidence(p.evidence, s) for p, s in zip(plans, similarities, strict=True)]
         best = max(range(len(plans)), key=lambda i: (values[i], -i))
-        return plans[best].labels, values[best]
+        steps = {step for p in every for step in p.steps}
+        words = self.reader.explanations(query, anchor.name, steps)
+        least = min((w for w in words if w.asked), key=lambda w: w.explained, default=None)
+        return AnchorSignals(
+            anchor=anchor.name,
+            labels=plans[best].labels,
+            evidence=values[best],
+            asked=least.explained if least is not None else 1.0,
+            word=least.word if least is not None else "",
+        )
 
     def unheld(self, query: str, anchors: Sequence[AnchorOption]) -> NotFound | None:
         """Why the graph does not hold what ``query`` asks of ``anchors``: none has a
         reading its words support (:mod:`graphpaths.dotrag.reading.abstention`); None when
         one has."""
-        return not_held([(a.name, *self.evidence(query, a)) for a in anchors])
+        return not_held([self.signals(query, a) for a in anchors], self.abstention)
 
     # -- the Policy protocol -----------------------------------------------------------------
     def rank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> list[int]:

@@ -75,7 +75,7 @@ import dataclasses
 import json
 import math
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -118,6 +118,7 @@ __all__ = [
     "WEIGHTS_FORMAT",
     "Reader",
     "ReaderWeights",
+    "WordExplanation",
     "hop_query",
     "load_reader_weights",
     "reader_for_graph",
@@ -1032,6 +1033,42 @@ class Reader:
             for w in order.tolist()
         )
 
+    def explanations(
+        self, query: str, anchor_name: str, steps: Iterable[tuple[str, bool]]
+    ) -> tuple[WordExplanation, ...]:
+        """Per content word of ``query`` read around ``anchor_name``'s mention, how well the
+        graph explains it: its best evidence for a hop over one of ``steps`` (``(label,
+        forward)``: what the anchor's readings walk) or for a type, whichever is higher,
+        and whether it stands where a question names what it asks for
+        (:attr:`WordExplanation.asked`)."""
+        q = self._question(query, anchor_name)
+        if not q.rows:
+            return ()
+        evidence, _, type_scores, _ = self._similarities(q)
+        labels = {name: j for j, name in enumerate(self.schema.label_names)}
+        hops = sorted(
+            {
+                self._hop_index[(labels[label], forward)]
+                for label, forward in steps
+                if label in labels
+            }
+        )
+        near = evidence[:, hops].max(axis=1) if hops else np.zeros(len(q.rows), np.float32)
+        typed = type_scores.max(axis=1) if type_scores.shape[1] else np.zeros(len(q.rows))
+        span = q.span
+        return tuple(
+            WordExplanation(
+                word=q.toks[i],
+                explained=float(max(near[r], typed[r])),
+                asked=(
+                    r in q.focus
+                    or q.usage(i) is not None
+                    or (span is not None and i in (span[0] - 1, span[1]))
+                ),
+            )
+            for r, i in enumerate(q.rows)
+        )
+
     def label_similarities(
         self, query: str, anchor_name: str, readings: Sequence[Sequence[str]]
     ) -> list[float]:
@@ -1049,6 +1086,20 @@ class Reader:
         norms = np.linalg.norm(vectors, axis=1)
         units = vectors / np.where(norms > 0, norms, 1.0)[:, None]
         return [float(v) for v in units[1:] @ units[0]]
+
+
+@dataclass(frozen=True)
+class WordExplanation:
+    """How well a graph explains one content word of a question (:meth:`Reader.explanations`)."""
+
+    word: str
+    #: The word's best evidence for a hop the anchor's readings walk or for a type, in [0, 1].
+    explained: float
+    #: The word stands where a question names what it asks for: the words naming the answer
+    #: (after the interrogative, or a request's first and last words), a noun of something
+    #: ("X's manager", "the manager of X", "the manager") or a word right beside the
+    #: anchor's name ("X salary").
+    asked: bool
 
 
 def _evidence(similarities: FloatArray) -> FloatArray:
