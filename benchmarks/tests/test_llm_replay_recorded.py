@@ -15,7 +15,9 @@ over the first batch of ``benchmarks/kgqa/company`` (ids ``c01``-``c41``), recor
 The reader of issue 25 (one scoring function over label paths, hedging) reads questions
 differently from the heuristic it was recorded against, so some of its shortlists, and so
 some requests, were new; those were recorded with the same model and added to the file
-(the earlier answers kept), by this module run as a script against the server::
+(the earlier answers kept), by this module run as a script against the server (again for
+the chain prior of issue 41, item 3: three requests added, llama-cpp-python 0.3.36, 2 threads,
+4,096-token window)::
 
     python benchmarks/tests/test_llm_replay_recorded.py http://127.0.0.1:8089/v1
 

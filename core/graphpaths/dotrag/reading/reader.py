@@ -83,6 +83,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths.dotrag.reading.chains import chain_links
 from graphpaths.dotrag.reading.english import (
     AGENT_PREPOSITION,
     AUXILIARIES,
@@ -861,6 +862,12 @@ class Reader:
         """The content words of ``query`` read around ``anchor_name``'s mention."""
         q = self._question(query, anchor_name)
         return tuple(q.toks[i] for i in q.rows)
+
+    def chain_links(self, query: str, anchor_name: str) -> int:
+        """How many links the possessives and "of" phrases around ``anchor_name``'s mention
+        in ``query`` chain together (:func:`~graphpaths.dotrag.reading.chains.chain_links`)."""
+        q = self._question(query, anchor_name)
+        return chain_links(q.toks, q.owners, q.span)
 
     def features(
         self, query: str, anchor_name: str, anchor_types: Sequence[int]
