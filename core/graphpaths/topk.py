@@ -8,6 +8,9 @@ not a full sort.
   (lexical scores, where 0 means "no term shared").
 - :func:`top_indices`: the ``k`` best positions, optionally only those scoring at least
   ``min_score``.
+- :func:`top_indices_keyed`: :func:`top_indices` with equal scores ordered by a key of
+  what the positions stand for instead of by position, so the choice does not depend on
+  the order the scores come in (a graph's relations numbered in another order).
 - :func:`top_indices_per_row`: :func:`top_indices` for every row of a matrix at once.
 
 Example:
@@ -17,6 +20,9 @@ Example:
     ([1, 3], [2.0, 2.0])
     >>> top_indices(np.array([0.1, 0.5, 0.3, 0.5]), 3, min_score=0.2).tolist()
     [1, 3, 2]
+    >>> names = ["d", "c", "b", "a"]
+    >>> top_indices_keyed(np.array([0.1, 0.5, 0.5, 0.5]), 2, lambda p: [names[i] for i in p]).tolist()
+    [3, 2]
     >>> top_indices_per_row(np.array([[0.1, 0.5, 0.3], [0.2, 0.2, 0.9]]), 2).tolist()
     [[1, 2], [2, 0]]
     >>> positions, scores = top_k(np.array([0.5, 2.0, 1.0], dtype=np.float32), 2, [7, 4, 9])
@@ -26,12 +32,13 @@ Example:
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["top_indices", "top_indices_per_row", "top_k", "top_positive"]
+__all__ = ["top_indices", "top_indices_keyed", "top_indices_per_row", "top_k", "top_positive"]
 
 IntArray = npt.NDArray[np.int64]
 
@@ -69,6 +76,31 @@ def top_indices(
     else:
         positions = np.flatnonzero(scores >= min_score)
     return _best(positions, scores[positions], k)[0]
+
+
+def top_indices_keyed(
+    scores: npt.NDArray[Any],
+    k: int,
+    keys: Callable[[IntArray], Sequence[Any]],
+    *,
+    min_score: float | np.floating[Any] | None = None,
+) -> IntArray:
+    """:func:`top_indices`, equal scores ordered by ``keys(positions)`` (ascending, one key
+    a position) instead of by position, also across the cut.
+
+    ``keys`` is asked only for the positions scoring above the last one kept and every
+    position tied with it, so a tie costs in proportion to its size.
+    """
+    scores = np.asarray(scores)
+    chosen = top_indices(scores, k, min_score=min_score)
+    if not len(chosen):
+        return chosen
+    last = scores[chosen[-1]]
+    pool = np.concatenate((chosen[scores[chosen] > last], np.flatnonzero(scores == last)))
+    pool_keys = keys(pool)
+    pool_scores = scores[pool].tolist()
+    order = sorted(range(len(pool)), key=lambda i: (-pool_scores[i], pool_keys[i]))
+    return pool[order[: len(chosen)]].astype(np.int64)
 
 
 def top_indices_per_row(scores: npt.NDArray[Any], k: int) -> IntArray:

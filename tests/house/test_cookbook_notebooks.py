@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "cookbook").glob("*.ipynb"))
 
 
-def test_the_three_notebooks_are_there() -> None:
-    assert [p.name[:3] for p in NOTEBOOKS] == ["01_", "02_", "03_"]
+def test_the_five_notebooks_are_there() -> None:
+    assert [p.name[:3] for p in NOTEBOOKS] == ["01_", "02_", "03_", "04_", "05_"]
 
 
 @pytest.fixture(scope="module")

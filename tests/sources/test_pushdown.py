@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from falkordb_server import FalkorDBServer
+from falkordb_server import FalkorDBServer, running_server
 from graph_stores import MAPPING as SAMPLE_MAPPING
 from graph_stores import QUESTIONS as SAMPLE_QUESTIONS
 from graph_stores import sample_graph
@@ -111,12 +111,8 @@ def write_kuzu(connection: Any) -> None:
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FalkorDBServer]:
-    running = FalkorDBServer(tmp_path_factory.mktemp("falkordb"))
-    running.start()
-    try:
+    with running_server(tmp_path_factory.mktemp("falkordb")) as running:
         yield running
-    finally:
-        running.stop()
 
 
 @pytest.fixture(scope="module")

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from falkordb_server import FalkorDBServer
+from falkordb_server import FalkorDBServer, running_server
 from graph_stores import MAPPING, QUESTIONS, SampleGraph, contents, sample_graph
 
 from graphpaths import DotRAG
@@ -43,12 +43,8 @@ def embedder() -> HashingEmbedder:
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FalkorDBServer]:
-    running = FalkorDBServer(tmp_path_factory.mktemp("falkordb-sync"))
-    running.start()
-    try:
+    with running_server(tmp_path_factory.mktemp("falkordb-sync")) as running:
         yield running
-    finally:
-        running.stop()
 
 
 def mutate(data: SampleGraph, seed: int) -> dict[str, int]:

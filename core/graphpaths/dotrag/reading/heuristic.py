@@ -594,7 +594,8 @@ class HeuristicPolicy(Policy, Abstains):
 
         The next hop's query is the reading's hop query, preceded by the names of the
         retained frontier when it holds at most ``frontier_names`` entities (their
-        relations all name one of them, as hop 1's name the anchor)."""
+        relations all name one of them, as hop 1's name the anchor), in the order of
+        their ids."""
         reading = self.read(query, state.anchor, state.anchor_name)
         following = self._following(reading, state)
         hops = self._next_hops(following, state.depth, next_types, state, state.anchor)
@@ -605,7 +606,10 @@ class HeuristicPolicy(Policy, Abstains):
     def _with_frontier(self, hop_query: str, state: SearchState) -> str:
         if not state.hops or self.frontier_names == 0:
             return hop_query
-        frontier = sorted({v for _, _, v, _ in state.hops[-1].relations})
+        # In the order of the entities' ids, not their numbers: a graph read from a store
+        # numbers its entities in another order than the file it was loaded from.
+        ids = self.graph.entity_ids
+        frontier = sorted({v for _, _, v, _ in state.hops[-1].relations}, key=lambda v: ids[v])
         if not frontier or len(frontier) > self.frontier_names:
             return hop_query
         return ", ".join(self.graph.names[v] for v in frontier) + " " + hop_query

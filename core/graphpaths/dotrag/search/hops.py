@@ -78,7 +78,7 @@ from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph
 from graphpaths.reachability import ReachabilityMap
 from graphpaths.sources.access import GraphAccess, InProcessAccess
-from graphpaths.topk import top_indices
+from graphpaths.topk import top_indices_keyed
 from graphpaths.vectors.protocol import VectorStore
 
 __all__ = ["SAMPLES_PER_HOP", "Branch", "PathSearch", "SearchCounters"]
@@ -415,9 +415,10 @@ class PathSearch:
                 floor = None  # the label is the evidence; the query only ranks
             if len(relations):
                 similarities = self.relation_vectors.scores(query_vector, relations)
-                chosen = top_indices(
+                chosen = top_indices_keyed(
                     similarities,
                     max(config.relations_per_hop, min(expected, MAX_EXPECTED)),
+                    lambda rows: self._row_keys(relations[rows], sources[rows], targets[rows]),
                     min_score=None if floor is None else np.float32(floor),
                 )
                 relations, sources, targets = relations[chosen], sources[chosen], targets[chosen]
@@ -440,6 +441,19 @@ class PathSearch:
             relations=rows,
             samples=tuple(self.graph.relation_text(j) for j, *_ in rows[:SAMPLES_PER_HOP]),
         )
+
+    def _row_keys(
+        self, relations: IntArray, sources: IntArray, targets: IntArray
+    ) -> list[tuple[str, str, str, int]]:
+        """What equal similarities are ordered by: ``(source id, label, target id)``, the
+        same whatever order a source numbered the graph's entities and relations in (then
+        the relation number, for repeats of one triple)."""
+        g = self.graph
+        ids, labels, names = g.entity_ids, g.relation_labels, g.label_names
+        return [
+            (ids[u], names[int(labels[j])], ids[v], j)
+            for j, u, v in zip(relations.tolist(), sources.tolist(), targets.tolist(), strict=True)
+        ]
 
     def _candidates(
         self,

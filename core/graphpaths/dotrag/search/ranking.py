@@ -16,8 +16,10 @@ reading of the question (the heuristic does), a path's score is the confidence o
 the reading it follows, and paths are ordered by it first. Then by the priority
 inherited from their pair ``(anchor rank, trajectory rank)``, paths at a preferred
 depth before the others, cumulative similarity (the sum of the hops' similarities
-to their queries, higher first), shorter first and relation ids, so the order is
-total and deterministic.
+to their queries, higher first), shorter first, then by their hops'
+``(source id, label, target id)``: the order is total, deterministic, and the same
+whatever order a source numbered the graph's entities and relations in (a file in its
+line order, a database in its own), so every source of one graph gives the same ranking.
 
 **Context.** Paths are added in rank order through one
 :class:`~graphpaths.context.ContextBuilder`: each path contributes its
@@ -142,7 +144,8 @@ def path_key(path: Path) -> tuple[tuple[int, int, int], ...]:
 
 def rank_paths(paths: Iterable[Path]) -> list[Path]:
     """Paths by confidence (when the policy gives one), then (priority, preferred first,
-    similarity desc, depth, relations); duplicates once, at their best place."""
+    similarity desc, depth, the hops' (source id, label, target id)); duplicates once, at
+    their best place."""
     ordered = sorted(
         paths,
         key=lambda p: (
@@ -151,7 +154,7 @@ def rank_paths(paths: Iterable[Path]) -> list[Path]:
             not p.preferred,
             -(p.score if p.confidence is None else p.similarity),
             p.depth,
-            tuple(h.relation for h in p.hops),
+            tuple((h.source_id, h.label_name, h.target_id, h.relation) for h in p.hops),
         ),
     )
     seen: set[tuple[tuple[int, int, int], ...]] = set()
