@@ -2,7 +2,8 @@
 (``mentions``), the general English the reader knows (``english``), the graph's lexicon of
 label and type words (``lexicon``, ``lexicon_file``), the label paths a graph offers
 (``schema``, ``label_walks``), the scorer over candidate readings (``reader``), hedging
-between close readings (``hedging``) and the deterministic policy built on them
+between close readings (``hedging``), the fitted weights files (``weights_file``) and the
+deterministic policy built on them
 (``heuristic``).
 
 May import ``dotrag.protocol`` and the shared library modules; never ``search``, ``index``,

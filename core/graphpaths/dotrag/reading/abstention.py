@@ -43,14 +43,13 @@ Example:
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from graphpaths.dotrag.protocol.types import NotFound
+from graphpaths.dotrag.reading.weights_file import read_weights_file
 from graphpaths.errors import ConfigError
 
 __all__ = [
@@ -148,23 +147,14 @@ def load_abstention_weights(path: str | Path | None = None) -> AbstentionWeights
             names the file.
     """
     file = Path(path) if path is not None else Path(__file__).with_name(WEIGHTS_FILE)
-    try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise ConfigError(f"{file}: cannot read the abstention weights ({e.strerror})") from e
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise ConfigError(f"{file}: the abstention weights are no JSON ({e})") from e
-    if not isinstance(data, dict) or data.get("format") != WEIGHTS_FORMAT:
-        found = data.get("format") if isinstance(data, dict) else type(data).__name__
-        raise ConfigError(f"{file}: expected format {WEIGHTS_FORMAT!r}, got {found!r}")
-    if data.get("features") != list(FEATURES):
-        raise ConfigError(
-            f"{file}: its features {data.get('features')!r} are not {list(FEATURES)!r} "
-            "(fitted for another version: refit with fit_abstain.py)"
-        )
-    weights: Any = data.get("weights")
-    if not isinstance(weights, dict) or sorted(weights) != sorted(FEATURES):
-        raise ConfigError(f"{file}: field 'weights': expected one number per feature")
+    data, weights = read_weights_file(
+        file,
+        what="the abstention weights",
+        layout=WEIGHTS_FORMAT,
+        features=FEATURES,
+        owner="",
+        fit="fit_abstain.py",
+    )
     try:
         return AbstentionWeights(
             weights=tuple(weights[name] for name in FEATURES),

@@ -72,7 +72,6 @@ Example (no embedder: words are read by their stems alone):
 from __future__ import annotations
 
 import dataclasses
-import json
 import math
 import threading
 from collections.abc import Iterable, Sequence
@@ -105,6 +104,7 @@ from graphpaths.dotrag.reading.lexicon import Direction, Lexicon
 from graphpaths.dotrag.reading.mentions import find_mentions
 from graphpaths.dotrag.reading.schema import GraphSchema, LabelPath, SchemaStep
 from graphpaths.dotrag.reading.text import inflections, query_forms, tokens
+from graphpaths.dotrag.reading.weights_file import read_weights_file
 from graphpaths.errors import ConfigError
 from graphpaths.graph import label_words
 from graphpaths.lru import LRUCache
@@ -254,27 +254,14 @@ def load_reader_weights(path: str | Path | None = None) -> ReaderWeights:
             names are not this reader's :data:`FEATURES`; the message names the file.
     """
     file = Path(path) if path is not None else Path(__file__).with_name(WEIGHTS_FILE)
-    try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise ConfigError(f"{file}: cannot read the reader's weights ({e.strerror})") from e
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise ConfigError(f"{file}: the reader's weights are no JSON ({e})") from e
-    if not isinstance(data, dict) or data.get("format") != WEIGHTS_FORMAT:
-        found = data.get("format") if isinstance(data, dict) else type(data).__name__
-        raise ConfigError(
-            f"{file}: expected a reader weights file of format {WEIGHTS_FORMAT!r}, got {found!r}"
-        )
-    names = data.get("features")
-    if names != list(FEATURES):
-        raise ConfigError(
-            f"{file}: its features {names!r} are not the reader's {list(FEATURES)!r} "
-            "(fitted for another version of the reader: refit with fit_reader.py)"
-        )
-    weights = data.get("weights")
-    if not isinstance(weights, dict) or sorted(weights) != sorted(FEATURES):
-        keys = sorted(weights) if isinstance(weights, dict) else weights
-        raise ConfigError(f"{file}: field 'weights': expected one per feature, got {keys!r}")
+    data, weights = read_weights_file(
+        file,
+        what="the reader's weights",
+        layout=WEIGHTS_FORMAT,
+        features=FEATURES,
+        owner="the reader's ",
+        fit="fit_reader.py",
+    )
     temperature: Any = data.get("temperature")  # checked by ReaderWeights
     try:
         return ReaderWeights(**weights, temperature=temperature)
