@@ -27,7 +27,10 @@ NOT_RECORDED = {
     "cycling",
     "frozen-beekeeping",
     "frozen-perfume",
+    "frozen-volcanoes",
+    "libraries",
     "logistics",
+    "school-districts",
 }
 SETS = [s for s in ALL_SETS if s not in NOT_RECORDED]
 
