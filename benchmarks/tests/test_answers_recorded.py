@@ -67,7 +67,8 @@ def test_a_replay_gives_the_recorded_figures(run: Path, tmp_path: Path) -> None:
         for hop, row in by_hop.items():
             again = replayed["methods"][method][hop]
             where = (run.stem, method, hop)
-            assert {k: again[k] for k in RETRIEVAL_KEYS} == {k: row[k] for k in RETRIEVAL_KEYS}, where
+            kept = {k: again[k] for k in RETRIEVAL_KEYS}
+            assert kept == {k: row[k] for k in RETRIEVAL_KEYS}, where
             got = {k: again["reader"][k] for k in READER_KEYS}
             assert got == {k: row["reader"][k] for k in READER_KEYS}, where
             assert again["reader"]["replayed"] == 100.0, where
