@@ -93,21 +93,22 @@ def family(
 
 
 @pytest.mark.parametrize(
-    ("question", "labels", "answer"),
+    ("question", "labels", "answers"),
     [
         # grandchildren Cora and Eve are both of Westvale
-        ("the nationality of Ada Quill's children's children", ("child_of",) * 2 + ("nationality",), "Westvale"),
+        ("the nationality of Ada Quill's children's children", ("child_of",) * 2 + ("nationality",), {"Westvale"}),
         # Dex's father Cora, hers Bram, dead of a fever
-        ("the cause of death of Dex Quill's dad's father", ("child_of",) * 2 + ("cause_of_death",), "fever"),
-        ("Ada Quill's children's children's children", ("child_of",) * 3, "Dex Quill"),
+        ("the cause of death of Dex Quill's dad's father", ("child_of",) * 2 + ("cause_of_death",), {"fever"}),
+        # Dex (Cora's child) and Finn (Eve's): the two paths tie, either may come first
+        ("Ada Quill's children's children's children", ("child_of",) * 3, {"Dex Quill", "Finn Quill"}),
     ],
 )  # fmt: skip
 def test_a_chain_is_walked_to_its_end_in_its_order(
-    family: DotRAG, question: str, labels: tuple[str, ...], answer: str
+    family: DotRAG, question: str, labels: tuple[str, ...], answers: set[str]
 ) -> None:
     result = family.retrieve(question)
     assert result.stats.walked == len(labels)
     best = result.paths[0]
     assert tuple(hop.label_name for hop in best.hops) == labels
-    assert best.hops[-1].target_name == answer
-    assert answer in {family.graph.names[e] for e in result.context.entities}
+    assert best.hops[-1].target_name in answers
+    assert answers <= {family.graph.names[e] for e in result.context.entities}

@@ -98,7 +98,10 @@ class SchemaLLM(SteppedLLM):
 
 
 def _retriever(graph: Graph, llm: SchemaLLM, settings: Mapping[str, Any]) -> DotRAG:
-    policy = LLMPolicy(llm, fallback=HeuristicPolicy(graph, None), trace=DecisionLog(), **settings)
+    # frontier names: the heuristic leaves hop 2 to decide() once the frontier is known, so
+    # the guided policy asks the model there too and the asker's retries get exercised
+    fallback = HeuristicPolicy(graph, None, frontier_names=3)
+    policy = LLMPolicy(llm, fallback=fallback, trace=DecisionLog(), **settings)
     return make_dotrag(graph, policy, config=OPEN)
 
 

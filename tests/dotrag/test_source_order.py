@@ -3,9 +3,10 @@
 A file numbers entities and relations in its line order, a store's records in the order of
 their ids (graphpaths.sources.records): equal scores must not be settled by those numbers.
 Here six people share one name (equal entity texts, so equal similarities of their
-relations: ties, some cut by the budget) and a hop's frontier of two is named in the next
-hop's query. The same triples in three orders (file order, reversed, and as store records)
-give the same paths in the same order, the same context and the same hop queries.
+relations: ties, some cut by the budget) and, with ``frontier_names``, a hop's frontier of
+two is named in the next hop's query. The same triples in three orders (file order,
+reversed, and as store records) give the same paths in the same order, the same context
+and the same hop queries.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 import pytest
 
 from graphpaths import DotRAG
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.graph import GraphBuilder
 from graphpaths.sources import GraphRecords, NodeRecord, RelationshipRecord
@@ -85,32 +87,34 @@ def answers(dotrag: DotRAG, embedder: RecordingEmbedder) -> list[Any]:
     return out
 
 
-def test_the_numbering_does_not_decide(tmp_path: Path) -> None:
+@pytest.mark.parametrize("frontier_names", [0, 3])
+def test_the_numbering_does_not_decide(tmp_path: Path, frontier_names: int) -> None:
     forward = list(range(len(TRIPLES)))
     shuffled = forward[:]
     random.Random(7).shuffle(shuffled)
     sources = {
-        "file": lambda e: DotRAG.from_graph(
-            built(forward, range(len(ENTITIES))), index_dir=tmp_path / "file", embedder=e
+        "file": lambda e, where: DotRAG.from_graph(
+            built(forward, range(len(ENTITIES))), index_dir=where, embedder=e
         ),
-        "reversed": lambda e: DotRAG.from_graph(
-            built(shuffled[::-1], reversed(range(len(ENTITIES)))),
-            index_dir=tmp_path / "reversed",
-            embedder=e,
+        "reversed": lambda e, where: DotRAG.from_graph(
+            built(shuffled[::-1], reversed(range(len(ENTITIES)))), index_dir=where, embedder=e
         ),
-        "records": lambda e: DotRAG.from_records(
-            as_records(), index_dir=tmp_path / "records", embedder=e
-        ),
+        "records": lambda e, where: DotRAG.from_records(as_records(), index_dir=where, embedder=e),
     }
     seen = {}
     for name, make in sources.items():
         embedder = RecordingEmbedder()
-        seen[name] = answers(make(embedder), embedder)
+        dotrag = make(embedder, tmp_path / name)
+        if frontier_names:  # the same index, read by a policy naming small frontiers
+            policy = HeuristicPolicy(dotrag.graph, embedder, frontier_names=frontier_names)
+            dotrag = DotRAG.from_index(tmp_path / name, embedder=embedder, policy=policy)
+        seen[name] = answers(dotrag, embedder)
     first = seen["file"]
     employ_paths, _, employed, _ = first[0]
     assert sum("sam-" in str(p) for p in employ_paths) == 6  # the tie is there...
     assert 0 < sum(e.startswith("sam-") for e in employed) < 6  # ...and the budget cuts it
-    assert any("Ann Park, Bo Chen" in q for q in first[2][3])  # the frontier is named
+    # the frontier is named in the hop query, or (by default) never
+    assert any("Ann Park, Bo Chen" in q for q in first[2][3]) == (frontier_names > 0)
     for name, got in seen.items():
         for question, mine, theirs in zip(QUESTIONS, got, first, strict=True):
             assert mine == theirs, (name, question)

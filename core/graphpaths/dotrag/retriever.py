@@ -77,7 +77,13 @@ from graphpaths.dotrag.protocol.calls import (
     adrive,
     drive,
 )
-from graphpaths.dotrag.protocol.policy import Abstains, AsyncPolicy, Policy, TiedRanking
+from graphpaths.dotrag.protocol.policy import (
+    Abstains,
+    AsyncPolicy,
+    GraphHopQueries,
+    Policy,
+    TiedRanking,
+)
 from graphpaths.dotrag.protocol.types import (
     AnchorOption,
     BranchStats,
@@ -758,12 +764,18 @@ class DotRAG:
 
     def warmup(self) -> None:
         """Load now what the first query would otherwise load (:mod:`graphpaths.warmup`):
-        the embedder's model, the policy's word tables and the search's name table.
+        the embedder's model, the policy's word tables, the search's name table and,
+        for a policy whose later hops' queries depend on the graph alone
+        (:class:`~graphpaths.dotrag.protocol.policy.GraphHopQueries`), their embeddings
+        (into the query LRU, each as a question's would be).
         ``from_index`` calls it unless given ``warmup=False``; calling it again costs
         nothing."""
         started = time.perf_counter()
         engine = self._latest_views().base
         warm_up(self.embedder, engine.search, engine.policy)
+        if isinstance(engine.policy, GraphHopQueries):
+            for text in engine.policy.hop_queries():
+                self._embed_query(text)
         logger.info("DotRAG warmed up in %.2f s", time.perf_counter() - started)
 
     def cache_info(self) -> dict[str, dict[str, int]]:

@@ -43,6 +43,7 @@ __all__ = [
     "Continue",
     "Decision",
     "FirstHopPlan",
+    "GraphHopQueries",
     "Policy",
     "ScoredRanking",
     "Steps",
@@ -237,6 +238,17 @@ class AsyncPolicy(Policy, Protocol):
     ) -> Decision: ...
 
     async def areview(self, query: str, state: SearchState) -> Stop: ...
+
+
+@runtime_checkable
+class GraphHopQueries(Protocol):
+    """A policy whose later hops' queries depend on the graph alone (the heuristic
+    policy's: a label and its usual tail type in words), so a retriever embeds them once,
+    when it warms up, instead of at a question."""
+
+    def hop_queries(self) -> tuple[str, ...]:
+        """Every later hop's query the policy can ask on its graph, each once."""
+        ...
 
 
 @runtime_checkable

@@ -21,8 +21,10 @@ calibrated probability. It then answers every decision of the search from those 
   different types become branches of their own
   (:attr:`~graphpaths.dotrag.protocol.policy.Continue.also`). Hop 1's semantic query is the
   question (its embedding is cached already); a later hop's is the label in words and its
-  tail type, after the names of a retained frontier of at most ``frontier_names``
-  entities.
+  usual tail type, which depend on the graph alone (:meth:`HeuristicPolicy.hop_queries`: a
+  retriever embeds them once, when it warms up, so a question's model calls are its own
+  text and its words new to the reader). ``frontier_names=N`` puts the names of a
+  retained frontier of at most N entities in front (a model call at most later hops).
 - **Chains.** When the question chains possessives and "of" phrases around the anchor
   ("the nationality of X's children's children"), readings walking fewer hops than the
   chain has links are :data:`SHORT_OF_CHAIN` times less probable.
@@ -57,6 +59,7 @@ from graphpaths.dotrag.protocol.policy import (
     Continue,
     Decision,
     FirstHopPlan,
+    GraphHopQueries,
     Policy,
     ScoredRanking,
     Steps,
@@ -186,7 +189,7 @@ def best_plan(
     return None
 
 
-class HeuristicPolicy(Policy, Abstains):
+class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
     """Deterministic decisions from the question's readings; zero LLM calls.
 
     Args:
@@ -198,7 +201,10 @@ class HeuristicPolicy(Policy, Abstains):
             types' own words).
         hedge: Which readings are searched (:class:`Hedge`).
         frontier_names: From hop 2 on, a retained frontier of at most this many entities
-            puts their names in front of the hop's query (0: never).
+            puts their names in front of the hop's query. 0 (default): never, so hop
+            queries depend on the graph alone and are embedded once; 3 (the earlier
+            default) costs a model call on most multi-hop questions and retrieved the same
+            sets on all but 7 of 4,158 kgqa and MetaQA dev questions (BENCHMARKS.md, Speed).
         first_hop_question: Hop 1's query is the question (default; its embedding is
             cached already), else the anchor's name followed by the reading's hop query.
         cache_size: Word vectors kept.
@@ -219,7 +225,7 @@ class HeuristicPolicy(Policy, Abstains):
         weights: ReaderWeights | None = None,
         lexicon: Lexicon | None = None,
         hedge: Hedge | None = None,
-        frontier_names: int = 3,
+        frontier_names: int = 0,
         first_hop_question: bool = True,
         cache_size: int = 50_000,
         readings_kept: int = READINGS_KEPT,
@@ -284,6 +290,12 @@ class HeuristicPolicy(Policy, Abstains):
         walker's keys now, not at the first question."""
         self.reader.warmup()
         self.walker.warmup()
+
+    def hop_queries(self) -> tuple[str, ...]:
+        """Every later hop's query on this graph (:meth:`Reader.hop_queries
+        <graphpaths.dotrag.reading.reader.Reader.hop_queries>`): all it asks with
+        ``frontier_names`` 0; otherwise those it asks when the frontier is too large to name."""
+        return self.reader.hop_queries()
 
     def cache_info(self) -> dict[str, int]:
         """Entries of the policy's caches and their bounds: question readings and (in the

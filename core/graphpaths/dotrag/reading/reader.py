@@ -816,6 +816,18 @@ class Reader:
                 break
         return out
 
+    def _step_query(self, step: SchemaStep) -> str:
+        """The hop query of ``step``: a relation reads "head label tail", so its label and
+        the label's usual tail type (whichever way the step walks it)."""
+        schema = self.schema
+        tail = schema.tails.get(step.label, step.target)
+        return hop_query(schema.label_names[step.label], schema.type_names[tail])
+
+    def hop_queries(self) -> tuple[str, ...]:
+        """The hop query of every step of the schema, each once, in schema order: what
+        any reading's hops carry, whatever the question."""
+        return tuple(dict.fromkeys(self._step_query(s) for s in self.schema.steps))
+
     def _walk(self, path: tuple[SchemaStep, ...]) -> _Walk:
         """A walk over ``path``, with what its readings say of it whatever the question."""
         schema = self.schema
@@ -825,14 +837,7 @@ class Reader:
             returns=tuple(k > 0 and schema.reverses(path[k - 1], s) for k, s in enumerate(path)),
             labels=tuple(schema.label_names[s.label] for s in path),
             types=tuple(schema.type_names[s.target] for s in path),
-            # a relation reads "head label tail": its label and usual tail type
-            queries=tuple(
-                hop_query(
-                    schema.label_names[s.label],
-                    schema.type_names[schema.tails.get(s.label, s.target)],
-                )
-                for s in path
-            ),
+            queries=tuple(self._step_query(s) for s in path),
             forward=tuple(s.forward for s in path),
             rarity=min(s.count for s in path),
         )
