@@ -98,6 +98,7 @@ from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon, remade_for_graph
 from graphpaths.dotrag.search.discovery import Discovery, Pair, select_pairs
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
+from graphpaths.dotrag.search.neighbourhood import neighbourhood_paths, unsure
 from graphpaths.dotrag.search.ranking import (
     assemble_paths,
     fill_context,
@@ -968,6 +969,16 @@ class DotRAG:
         )
         if candidates and not ranked and found.not_found is None:
             found = dataclasses.replace(found, not_found=_below_thresholds(candidates, cfg))
+        # bounds on the paths kept leave out what no reading chose
+        bounded = cfg.score_threshold is not None or cfg.min_confidence is not None
+        if cfg.neighbourhood_tokens and not bounded and unsure(ranked):
+            ranked += neighbourhood_paths(
+                graph,
+                engine.search.edges,
+                ranked,
+                counter=self.counter,
+                tokens=cfg.neighbourhood_tokens,
+            )
         context = fill_context(
             graph,
             ranked,

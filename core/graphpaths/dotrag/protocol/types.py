@@ -19,6 +19,7 @@ from graphpaths.llm.budget import LLMBudget
 from graphpaths.validation import check_choice, check_int, check_number
 
 __all__ = [
+    "NEIGHBOURHOOD_TOKENS",
     "REACH_MODES",
     "AnchorOption",
     "BranchStats",
@@ -37,6 +38,12 @@ __all__ = [
 
 #: Values of :attr:`DotRAGConfig.reach`.
 REACH_MODES: tuple[str, ...] = ("exact", "within")
+#: The rest of the anchor's neighbourhood is added only when it all fits in this many
+#: tokens (:attr:`DotRAGConfig.neighbourhood_tokens`): on the 22 development kgqa sets an
+#: anchor's whole neighbourhood is 49 tokens at the median and within 80 for 3 anchors in
+#: 4; a larger one (a hub: a city, a genre) floods the context with what nobody asked, and
+#: costs precision to the longer questions read as one hop (chosen among 40, 60, 80, 100).
+NEIGHBOURHOOD_TOKENS = 80
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -110,6 +117,10 @@ class DotRAGConfig:
     #: ``description`` column) to the context, each after the first path reaching its
     #: entity, within the same ``budget``. Off by default: the relations name every entity.
     include_descriptions: bool = False
+    #: When the best reading is unsure (a policy giving confidences, the heuristic one) and
+    #: the rest of its anchor's relations fit in this many tokens, they follow the chosen
+    #: paths (:mod:`graphpaths.dotrag.search.neighbourhood`; our addition). 0: never.
+    neighbourhood_tokens: int = NEIGHBOURHOOD_TOKENS
 
     def __post_init__(self) -> None:
         for name in (
@@ -123,6 +134,7 @@ class DotRAGConfig:
             "budget",
         ):
             check_int("DotRAGConfig", name, getattr(self, name))
+        check_int("DotRAGConfig", "neighbourhood_tokens", self.neighbourhood_tokens, low=0)
         if self.max_llm_calls is not None:
             check_int("DotRAGConfig", "max_llm_calls", self.max_llm_calls, low=0)
         check_number("DotRAGConfig", "min_similarity", self.min_similarity, low=-1.0, high=1.0)

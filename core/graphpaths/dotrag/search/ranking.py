@@ -61,13 +61,15 @@ __all__ = [
     "assemble_paths",
     "fill_context",
     "kept_paths",
+    "path_hop",
     "path_key",
     "rank_paths",
     "render_paths",
 ]
 
 
-def _hop(graph: Graph, relation: int, source: int, target: int, similarity: float) -> PathHop:
+def path_hop(graph: Graph, relation: int, source: int, target: int, similarity: float) -> PathHop:
+    """The hop over ``relation`` from ``source`` to ``target``, with its texts and names."""
     label = graph.relation_labels[relation]
     label_name = graph.label_names[label]
     return PathHop(
@@ -110,7 +112,7 @@ def assemble_paths(
         for relation, source, target, similarity in hop.relations:
             prefix, prefix_score = best.get(source, ((), 0.0))
             start = prefix[0].source if prefix else source
-            chain = (*prefix, _hop(graph, relation, source, target, similarity))
+            chain = (*prefix, path_hop(graph, relation, source, target, similarity))
             score = prefix_score + similarity
             confidence = None
             if confidences:
