@@ -8,6 +8,10 @@ one query each, raising the version of one endpoint of each relationship written
 from __future__ import annotations
 
 import dataclasses
+import json
+import os
+import subprocess
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
@@ -16,8 +20,10 @@ import numpy as np
 import pytest
 from falkordb_server import FalkorDBServer, running_server
 from graph_stores import MAPPING, QUESTIONS, contents, sample_graph
+from test_source_sync import KILLED_SYNC, REPO
 
 from graphpaths import DotRAG
+from graphpaths.dotrag.index.graph_index import load_index
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.sources.cypher import CypherSource, PagedSource
 from graphpaths.sources.drivers import FalkorDBRunner
@@ -86,9 +92,9 @@ def falkordb_store(server: FalkorDBServer, name: str, people: int) -> tuple[Page
     return CypherSource(runner, COVERED), FalkorWriter(graph)
 
 
-def kuzu_store(folder: Path, people: int) -> tuple[PagedSource, Writer]:
+def kuzu_store(folder: Path, people: int, database: Any = None) -> tuple[PagedSource, Writer]:
     kuzu = pytest.importorskip("kuzu", reason="kuzu is not installed")
-    connection = kuzu.Connection(kuzu.Database(str(folder / "db")))
+    connection = kuzu.Connection(database or kuzu.Database(str(folder / "db")))
     sample_graph(seed=11, people=people).write_kuzu(connection)
     # a second relationship table from Person to Company: a relationship relabelled
     connection.execute("CREATE REL TABLE founded(FROM Person TO Company, since INT64)")
@@ -229,4 +235,48 @@ def test_a_sync_reads_rows_that_follow_the_changes_not_the_graph(
     assert rows == report.nodes_read + report.relationships_read + 1, rows
     assert rows < relationships / 3, (rows, relationships)
     in_step(dotrag, source, tmp_path / "rebuilt")
+    source.close()
+
+
+@pytest.mark.parametrize("point", ["before", "after"])
+def test_a_killed_sync_by_version_leaves_the_old_or_the_new_revision(
+    point: str, tmp_path: Path
+) -> None:
+    kuzu = pytest.importorskip("kuzu", reason="kuzu is not installed")
+    database = kuzu.Database(str(tmp_path / "db"))
+    kuzu_store(tmp_path, people=24, database=database)
+    database.close()
+    source = KuzuSource(tmp_path / "db", COVERED)  # read-only, as the killed sync opens it
+    dotrag = synced(source, tmp_path)
+    revision, old = load_index(tmp_path / "index").revision, contents(dotrag.graph)
+    source.close()
+    database = kuzu.Database(str(tmp_path / "db"))
+    relationship_writes(KuzuWriter(kuzu.Connection(database)))
+    database.close()
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            KILLED_SYNC,
+            str(tmp_path / "index"),
+            str(tmp_path / "db"),
+            point,
+            json.dumps(COVERED.as_dict()),
+        ],
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO / "core"), str(REPO)])},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert run.returncode == 9, run.stderr[-2000:]
+    source = KuzuSource(tmp_path / "db", COVERED)
+    new = contents(source.graph())
+    index = load_index(tmp_path / "index")
+    assert (index.revision, contents(index.graph)) == (
+        (revision, old) if point == "before" else (revision + 1, new)
+    )
+    report = DotRAG.from_index(index, embedder=HashingEmbedder(dimension=64)).sync(source)
+    assert report.mode == "version"  # the mark of the old or the new revision
+    assert contents(load_index(tmp_path / "index").graph) == new
     source.close()
