@@ -169,6 +169,11 @@ class PagedSource(ABC):
         for page in self.node_pages():
             yield page.raw_ids
 
+    def node_ids(self) -> Iterator[Any]:
+        """Every node's raw id, in no set order (what a sync checks for deletions)."""
+        for ids in self.id_pages():
+            yield from ids
+
     def relationship_pages(self) -> Iterator[list[RelationshipRecord]]:
         """Every relationship read, a page of source nodes at a time."""
         for ids in self.id_pages():

@@ -183,6 +183,20 @@ class KuzuSource(PagedSource):
         for page in self._pages(since=None, ids_only=True):
             yield page.raw_ids
 
+    def node_ids(self) -> Iterator[Any]:
+        """Every node's raw id, table by table, streamed by one query per table (no order,
+        no pages: Kùzu sorts a whole table for each ordered page)."""
+        key = f"n.{self.mapping.quoted(self.mapping.id_property)}"
+        for table in self._tables():
+            if self._columns(table) is None:
+                continue
+            for row in self.stream(
+                f"MATCH (n:{self._table(table)}) WHERE {key} IS NOT NULL RETURN {key}",
+                {},
+                f"reading the ids of table {table!r}",
+            ):
+                yield row[0]
+
     def _pages(self, *, since: float | None, ids_only: bool) -> Iterator[NodePage]:
         m = self.mapping
         for table in self._tables():

@@ -187,9 +187,9 @@ def _changed_since(
     if source.count_ids() == graph.num_entities + len(new):
         diff.seen(graph.entity_ids)  # nothing was deleted
         return
-    for ids in source.id_pages():
-        diff.seen(str(i) for i in ids)
-        read.ids += len(ids)
+    ids = [str(i) for i in source.node_ids()]  # the diff's set holds them all anyway
+    diff.seen(ids)
+    read.ids = len(ids)
 
 
 def _higher(top: float | None, version: float | None) -> float | None:
