@@ -318,8 +318,11 @@ class CypherSource(PagedSource):
         props = "".join(
             f", r.{m.quoted(p)} AS r{i}" for i, p in enumerate(m.relationship_attributes)
         )
+        # The given nodes first in the pattern: FalkorDB walks it from there (from the
+        # other end, a read into 10 nodes of a 1M-relationship graph took 44 s, not 0.3 s).
+        pattern = "(b)<-[r]-(a)" if into else "(a)-[r]->(b)"
         return (
-            f"MATCH (a)-[r]->(b) WHERE {' AND '.join(where)} "
+            f"MATCH {pattern} WHERE {' AND '.join(where)} "
             f"RETURN {source} AS source, type(r) AS label, {target} AS target{props}"
         )
 
