@@ -38,3 +38,26 @@ def test_a_type_gone_from_one_table_is_a_change() -> None:
     diff.relationships(RELATIONSHIPS)
     [change] = diff.changes()
     assert (change.op, change.id, change.fields) == ("update", "1944", {"types": ("tag",)})
+
+
+def test_around_compares_only_the_relations_at_the_nodes_read() -> None:
+    nodes = (*NODES, NodeRecord(id="wd", name="William Dieterle", types=("person",)))
+    relationships = (
+        *RELATIONSHIPS,
+        RelationshipRecord(source="kismet", target="wd", label="directed_by"),
+    )
+    graph = graph_from_records(GraphRecords(nodes=nodes, relationships=relationships))
+    diff = RecordsDiff(graph)
+    diff.seen(graph.entity_ids)
+    diff.around(["wd"])  # only wd changed: its one relationship is now written_by
+    diff.nodes([nodes[2]])
+    diff.relationships([RelationshipRecord(source="kismet", target="wd", label="written_by")])
+    changes = diff.changes()
+    assert [(c.op, c.head, c.relation, c.tail) for c in changes] == [  # type: ignore[union-attr]
+        ("delete", "kismet", "directed_by", "wd"),
+        ("add", "kismet", "written_by", "wd"),
+    ]  # kismet's relations to 1944, not read, are kept
+    nothing = RecordsDiff(graph)
+    nothing.seen(graph.entity_ids)
+    nothing.around([])
+    assert nothing.changes() == []

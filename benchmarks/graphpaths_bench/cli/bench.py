@@ -56,6 +56,8 @@ from graphpaths_bench.bench.stores import (
     falkordb_server,
     run_stores_benchmark,
 )
+from graphpaths_bench.bench.sync_scale import STORES as SYNC_STORES
+from graphpaths_bench.bench.sync_scale import run_sync_benchmark
 from graphpaths_bench.bench.types import run_types_benchmark
 from graphpaths_bench.bench.updates import run_corpus_updates_benchmark, run_updates_benchmark
 from graphpaths_bench.bench.vectors import run_vectors_benchmark
@@ -83,6 +85,7 @@ __all__ = [
     "run_bench_scale",
     "run_bench_startup",
     "run_bench_stores",
+    "run_bench_sync",
     "run_bench_types",
     "run_bench_updates",
     "run_bench_vectors",
@@ -371,6 +374,23 @@ def register(sub: Subparsers) -> None:
     )
     scale.add_argument("--json", required=True, metavar="OUT")
     scale.set_defaults(func=run_bench_scale)
+
+    sync = bench_sub.add_parser(
+        "sync",
+        help="a sync by version against a rebuild on a synthetic graph (100k entities, 1M "
+        "relations) in Kùzu or FalkorDB: 10 / 100 / 1,000 random changes, then the same "
+        "retrieved sets on 200 questions",
+    )
+    sync.add_argument("--store", required=True, choices=SYNC_STORES)
+    sync.add_argument("--work", required=True, metavar="DIR", help="graph, store and indexes")
+    sync.add_argument("--entities", type=int, default=100_000)
+    sync.add_argument("--relations", type=int, default=1_000_000)
+    sync.add_argument("--questions", type=int, default=200)
+    sync.add_argument("--batches", default="10,100,1000", help="changes per sync, in order")
+    sync.add_argument("--page-size", type=int, default=5000, help="nodes per read query")
+    sync.add_argument("--seed", type=int, default=0)
+    sync.add_argument("--json", required=True, metavar="OUT")
+    sync.set_defaults(func=run_bench_sync)
 
     stores = bench_sub.add_parser(
         "stores",
@@ -1006,6 +1026,28 @@ def run_bench_scale(args: argparse.Namespace) -> int:
         print(f"graphpaths bench scale: {exc}", file=sys.stderr)
         return 1
     result.update(machine=machine_info(), command=command_line())
+    write_json(args.json, result)
+    return 0
+
+
+def run_bench_sync(args: argparse.Namespace) -> int:
+    try:
+        batches = [int(b) for b in args.batches.split(",") if b.strip()]
+        result = run_sync_benchmark(
+            args.store,
+            args.work,
+            entities=args.entities,
+            relations=args.relations,
+            questions=args.questions,
+            batches=batches,
+            page_size=args.page_size,
+            seed=args.seed,
+            say=lambda message: print(message, file=sys.stderr, flush=True),
+        )
+    except (GraphPathsError, ValueError) as exc:
+        print(f"graphpaths bench sync: {exc}", file=sys.stderr)
+        return 2
+    result["command"] = command_line()
     write_json(args.json, result)
     return 0
 

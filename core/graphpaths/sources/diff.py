@@ -15,7 +15,10 @@ list whose edit (:func:`~graphpaths.graph.edit.edit_graph`) makes the graph hold
 - a relationship by ``(source, label, target)`` and its attributes;
 - what the graph holds and the source no longer does is deleted (the caller says which
   node ids the source holds: every id it read, or, when it read only the nodes changed
-  since a version, the ids it listed apart).
+  since a version, the ids it listed apart);
+- when the relationships were read only at some nodes (:meth:`RecordsDiff.around`: those
+  leaving and arriving at the nodes whose version rose), only the graph's relations at
+  those nodes are compared; the others are kept as they are.
 
 Nothing is compared by re-embedding: only the records that differ become changes, so an
 index update embeds only their texts.
@@ -25,6 +28,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from typing import Any
+
+import numpy as np
 
 from graphpaths.graph import DEFAULT_TYPE, Graph
 from graphpaths.graph.edit import EntityChange, RelationChange
@@ -49,6 +54,7 @@ class RecordsDiff:
         self._seen_ids: set[str] = set()
         self._nodes: dict[str, list[NodeRecord]] = {}
         self._relations: dict[RelationKey, dict[str, Any]] = {}
+        self._around: set[str] | None = None
 
     # -- nodes ------------------------------------------------------------------------
     def nodes(self, records: Iterable[NodeRecord]) -> None:
@@ -111,6 +117,23 @@ class RecordsDiff:
             for key, value in rel.attributes.items():
                 own.setdefault(key, value)
 
+    def around(self, ids: Iterable[str]) -> None:
+        """Relationships are read only at these node ids (every one leaving or arriving
+        at them): the graph's relations with neither end among them are kept. Called
+        again, the ids add up."""
+        if self._around is None:
+            self._around = set()
+        self._around.update(ids)
+
+    def _compared_relations(self) -> Iterable[int]:
+        """The rows of the graph's relations to compare: all, or those at :meth:`around`."""
+        g = self.graph
+        if self._around is None:
+            return range(g.num_relations)
+        rows = np.fromiter((g.index_of(e) for e in self._around if g.has_entity(e)), dtype=np.int64)
+        at = np.isin(np.asarray(g.heads), rows) | np.isin(np.asarray(g.tails), rows)
+        return (int(j) for j in np.flatnonzero(at))
+
     # -- the result ---------------------------------------------------------------------
     def changes(self) -> list[EntityChange | RelationChange]:
         """Every change, deletions first, then updates, then additions."""
@@ -121,7 +144,7 @@ class RecordsDiff:
         gone = {c.id for c in deleted_entities}
         relation_deletes: list[RelationChange] = []
         known: set[RelationKey] = set()
-        for j in range(g.num_relations):
+        for j in self._compared_relations():
             r = g.relation(j)
             key = (ids[r.head], r.label, ids[r.tail])
             known.add(key)

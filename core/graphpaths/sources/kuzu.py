@@ -183,6 +183,20 @@ class KuzuSource(PagedSource):
         for page in self._pages(since=None, ids_only=True):
             yield page.raw_ids
 
+    def node_ids(self) -> Iterator[Any]:
+        """Every node's raw id, table by table, streamed by one query per table (no order,
+        no pages: Kùzu sorts a whole table for each ordered page)."""
+        key = f"n.{self.mapping.quoted(self.mapping.id_property)}"
+        for table in self._tables():
+            if self._columns(table) is None:
+                continue
+            for row in self.stream(
+                f"MATCH (n:{self._table(table)}) WHERE {key} IS NOT NULL RETURN {key}",
+                {},
+                f"reading the ids of table {table!r}",
+            ):
+                yield row[0]
+
     def _pages(self, *, since: float | None, ids_only: bool) -> Iterator[NodePage]:
         m = self.mapping
         for table in self._tables():
@@ -220,26 +234,54 @@ class KuzuSource(PagedSource):
 
     def relationships_of(self, raw_ids: Sequence[Any]) -> list[RelationshipRecord]:
         """The relationships leaving the nodes of ``raw_ids`` (of any table)."""
+        return self._relationships(raw_ids, into=False)
+
+    def relationships_into(self, raw_ids: Sequence[Any]) -> list[RelationshipRecord]:
+        """The relationships arriving at the nodes of ``raw_ids`` (of any table)."""
+        return self._relationships(raw_ids, into=True)
+
+    def _relationships(self, raw_ids: Sequence[Any], *, into: bool) -> list[RelationshipRecord]:
+        """The relationships at the nodes of ``raw_ids``, leaving them or (``into``)
+        arriving; the other end is read whole (its table and id checked here)."""
         if not raw_ids:
             return []
         m = self.mapping
+        key = m.quoted(m.id_property)
+        given, other = ("b", "a") if into else ("a", "b")
         rows = self._run(
-            f"MATCH (a)-[r]->(b) WHERE a.{m.quoted(m.id_property)} IN $ids "
-            f"RETURN a.{m.quoted(m.id_property)}, label(r), b, r",
+            f"MATCH (a)-[r]->(b) WHERE {given}.{key} IN $ids "
+            f"RETURN {given}.{key}, label(r), {other}, r",
             {"ids": list(raw_ids)},
-            f"reading the relationships of {len(raw_ids)} nodes",
+            f"reading the relationships {'into' if into else 'of'} {len(raw_ids)} nodes",
         )
         out = []
-        for source, label, target, relationship in rows:
+        for known, label, node, relationship in rows:
             if m.relationship_types and label not in m.relationship_types:
                 continue
-            if m.node_labels and target.get("_label") not in m.node_labels:
+            if m.node_labels and node.get("_label") not in m.node_labels:
                 continue
-            target_id = target.get(m.id_property)
-            if target_id is None:
+            node_id = node.get(m.id_property)
+            if node_id is None:
                 continue
-            out.append(relationship_record(m, source, label, target_id, _own(relationship)))
+            source, target = (node_id, known) if into else (known, node_id)
+            out.append(relationship_record(m, source, label, target, _own(relationship)))
         return out
+
+    def count_ids(self) -> int:
+        """How many distinct node ids the mapping's tables hold (an id in two tables
+        counted once)."""
+        m = self.mapping
+        tables = self._tables()
+        if not tables:
+            return 0
+        pattern = ":".join(self._table(t) for t in tables)  # in Kùzu, a node of any of them
+        key = f"n.{m.quoted(m.id_property)}"
+        rows = self._run(
+            f"MATCH (n:{pattern}) WHERE {key} IS NOT NULL RETURN count(DISTINCT {key})",
+            {},
+            "counting the node ids",
+        )
+        return int(rows[0][0]) if rows else 0
 
     # -- one hop, in the database ---------------------------------------------------------
     def neighbours(

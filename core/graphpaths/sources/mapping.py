@@ -99,6 +99,13 @@ class CypherMapping:
             (a counter, or epoch milliseconds such as Cypher's ``timestamp()``); with it
             a sync reads only the nodes changed since the last one. None: a sync
             compares everything.
+        version_covers_relationships: The store's writers promise that a write adding,
+            changing or deleting a relationship also raises the ``version_property`` of
+            one of its endpoints (deleting a node deletes its relationships: no other
+            node's version need rise). A sync then reads only the relationships of the
+            nodes whose version rose, and the node ids only when the store counts fewer
+            than it expects (deletions); its cost follows the changes, not the graph.
+            False: a sync by version reads every relationship (they carry no version).
         page_size: Rows per query (nodes per page; relationships are read for a page
             of nodes at a time).
     """
@@ -112,6 +119,7 @@ class CypherMapping:
     node_labels: tuple[str, ...] = ()
     relationship_types: tuple[str, ...] = ()
     version_property: str | None = None
+    version_covers_relationships: bool = False
     page_size: int = 1000
 
     def __post_init__(self) -> None:
@@ -150,6 +158,16 @@ class CypherMapping:
                     raise ConfigError(
                         f"CypherMapping.{name}[{i}]: expected a non-empty string, got {value!r}"
                     )
+        if not isinstance(self.version_covers_relationships, bool):
+            raise ConfigError(
+                "CypherMapping.version_covers_relationships: expected true or false, "
+                f"got {self.version_covers_relationships!r}"
+            )
+        if self.version_covers_relationships and self.version_property is None:
+            raise ConfigError(
+                "CypherMapping.version_covers_relationships: needs a version_property "
+                "(the version the relationship writes raise)"
+            )
         if (
             isinstance(self.page_size, bool)
             or not isinstance(self.page_size, int)
@@ -177,8 +195,9 @@ class CypherMapping:
         return tuple(dict.fromkeys(n for n in names if n is not None))
 
     def as_dict(self) -> dict[str, Any]:
-        """The mapping as JSON values (stored with a synced index)."""
-        return {
+        """The mapping as JSON values (stored with a synced index; ``version_covers_relationships``
+        only when set, so an index synced before it existed keeps syncing by version)."""
+        values: dict[str, Any] = {
             "id_property": self.id_property,
             "name_property": self.name_property,
             "description_property": self.description_property,
@@ -189,13 +208,16 @@ class CypherMapping:
             "relationship_types": list(self.relationship_types),
             "version_property": self.version_property,
         }
+        if self.version_covers_relationships:
+            values["version_covers_relationships"] = True
+        return values
 
     @classmethod
     def from_dict(cls, payload: Any, *, where: str = "mapping") -> CypherMapping:
         """A mapping from JSON values (a file's content); unknown keys are errors."""
         if not isinstance(payload, Mapping):
             raise ConfigError(f"{where}: expected an object, got {payload!r}")
-        known = {*cls().as_dict(), "page_size"}
+        known = {*cls().as_dict(), "version_covers_relationships", "page_size"}
         unknown = sorted(set(payload) - known)
         if unknown:
             raise ConfigError(

@@ -14,9 +14,16 @@ Two ways to find what changed:
 - **by version** (the mapping's ``version_property``, a number every write of a node
   raises, and an index synced before from the same source and mapping): the contents of
   the nodes whose version is above the highest one the last sync read (and of nodes
-  without a version), the ids of all nodes (for deletions) and every relationship's
-  endpoints, type and mapped attributes (they carry no version). The nodes' contents,
-  their descriptions above all, are what a sync reads the least of.
+  without a version), then
+
+  - with ``version_covers_relationships`` (the writers also raise an endpoint's version
+    when they add, change or delete a relationship): the relationships leaving and
+    arriving at those nodes only, compared with the index's relations at them
+    (:meth:`RecordsDiff.around`), and one count of the store's node ids: the ids
+    themselves are read only when the count says nodes were deleted. What it reads
+    follows the changes (and the degree of the changed nodes), not the graph;
+  - without: the ids of all nodes (for deletions) and every relationship's endpoints,
+    type and mapped attributes (they carry no version).
 - **by content** (otherwise, or ``full=True``): every node and relationship, compared
   with the index's graph field by field (no hashes to keep: the index's graph is the
   reference).
@@ -39,6 +46,7 @@ from graphpaths.dotrag.index.files import ProgressFn
 from graphpaths.dotrag.index.graph_index import GraphIndex
 from graphpaths.dotrag.index.updates import UpdateReport
 from graphpaths.embeddings import Embedder
+from graphpaths.graph import Graph
 from graphpaths.graph.edit import EntityChange
 from graphpaths.sources.cypher import PagedSource
 from graphpaths.sources.diff import RecordsDiff
@@ -48,13 +56,14 @@ __all__ = ["SyncReport", "sync_index"]
 
 @dataclass(frozen=True, kw_only=True)
 class SyncReport:
-    """What a sync did: ``mode`` (``"version"`` or ``"content"``), the nodes and
-    relationships read, the changes found per kind, the highest version read, and the
+    """What a sync did: ``mode`` (``"version"`` or ``"content"``), the nodes,
+    relationships and bare node ids read, the changes found per kind, the highest version read, and the
     update's report (None when nothing changed: no new revision)."""
 
     mode: str
     nodes_read: int
     relationships_read: int
+    ids_read: int = 0
     counts: dict[str, int]
     mark: float | None
     update: UpdateReport | None
@@ -92,26 +101,29 @@ def sync_index(
     ):
         mark = float(recorded["mark"])
     diff = RecordsDiff(index.graph)
-    nodes = relationships = 0
-    top = mark
+    read = _Read(top=mark)
     if mark is None:
         for page in source.pages():
             diff.nodes(page.nodes)
             diff.relationships(page.relationships)
-            nodes += len(page.nodes)
-            relationships += len(page.relationships)
-            top = _higher(top, page.max_version)
+            read.nodes += len(page.nodes)
+            read.relationships += len(page.relationships)
+            read.top = _higher(read.top, page.max_version)
+    elif mapping.version_covers_relationships:
+        _changed_since(source, mark, diff, read, index.graph)
     else:
         source.check_ids()
         for node_page in source.node_pages(since=mark):
             diff.nodes(node_page.nodes)
-            nodes += len(node_page.nodes)
-            top = _higher(top, node_page.max_version)
+            read.nodes += len(node_page.nodes)
+            read.top = _higher(read.top, node_page.max_version)
         for ids in source.id_pages():
             diff.seen(str(i) for i in ids)
+            read.ids += len(ids)
             rels = source.relationships_of(ids)
             diff.relationships(rels)
-            relationships += len(rels)
+            read.relationships += len(rels)
+    top = read.top
     changes = diff.changes()
     counts: dict[str, int] = {}
     for change in changes:
@@ -129,13 +141,55 @@ def sync_index(
         update = index.apply(changes, embedder=embedder, progress=progress, sync=state)
     return SyncReport(
         mode="content" if mark is None else "version",
-        nodes_read=nodes,
-        relationships_read=relationships,
+        nodes_read=read.nodes,
+        relationships_read=read.relationships,
+        ids_read=read.ids,
         counts=counts,
         mark=top,
         update=update,
         seconds=round(time.perf_counter() - start, 6),
     )
+
+
+@dataclass
+class _Read:
+    """What a sync read so far, and the highest version among it."""
+
+    top: float | None
+    nodes: int = 0
+    relationships: int = 0
+    ids: int = 0
+
+
+def _changed_since(
+    source: PagedSource, mark: float, diff: RecordsDiff, read: _Read, graph: Graph
+) -> None:
+    """Read into ``diff`` what changed since version ``mark`` when relationship writes
+    raise an endpoint's version: the changed nodes, the relationships at them (leaving
+    and arriving), and the node ids only when the store counts fewer than the graph
+    plus the new nodes (some were deleted)."""
+    source.check_ids()
+    diff.around(())  # no node changed: no relation is compared
+    new: set[str] = set()
+    for node_page in source.node_pages(since=mark):
+        diff.nodes(node_page.nodes)
+        ids = [node.id for node in node_page.nodes]
+        diff.around(ids)
+        new.update(i for i in ids if not graph.has_entity(i))
+        read.nodes += len(node_page.nodes)
+        read.top = _higher(read.top, node_page.max_version)
+        for rels in (
+            source.relationships_of(node_page.raw_ids),
+            source.relationships_into(node_page.raw_ids),
+        ):
+            diff.relationships(rels)
+            read.relationships += len(rels)
+    if source.count_ids() == graph.num_entities + len(new):
+        diff.seen(graph.entity_ids)  # nothing was deleted
+        return
+    ids = [str(i) for i in source.node_ids()]  # the diff's set holds them all anyway
+    diff.seen(ids)
+    read.ids = len(ids)
 
 
 def _higher(top: float | None, version: float | None) -> float | None:
