@@ -32,6 +32,7 @@ Word and phrase vectors are kept in ``--vectors`` between runs.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import itertools
 import json
 import os
@@ -49,6 +50,7 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "core"))
 
+from graphpaths.dotrag.reading.hedging import HEDGE_FORMAT  # noqa: E402
 from graphpaths.dotrag.reading.reader import (  # noqa: E402
     FEATURES,
     WEIGHTS_FORMAT,
@@ -61,9 +63,14 @@ from graphpaths.dotrag.reading.reader import (  # noqa: E402
 HELD_OUT = frozenset({"biomed"})
 #: What the frozen sets' names hold: scored only by ``graphpaths eval``, never read.
 FROZEN_PREFIX = "frozen"
-#: The sets fitted on by default: the development sets of the weights fitted at 94e55bc,
-#: without biomed.
-DEFAULT_SETS = "company,software,geo-family,academia,rail,cooking,football,shipping,music,courts"
+#: The sets fitted on by default: the development sets (never biomed, never a frozen set);
+#: MetaQA dev is added as ``metaqa:100`` (100 questions per hop outside the evaluated 500).
+DEFAULT_SETS = (
+    "company,software,geo-family,academia,rail,cooking,football,shipping,music,courts,"
+    "games,theatre,hospitals,energy,aviation,publishing,telecom,hiking,zoo"
+)
+#: Development sets kept out of the fit as checks: scored with the fitted weights only.
+CHECK_SETS = "breweries,chess,logistics"
 #: The fit's objective, as the weights file records it.
 OBJECTIVE = (
     "Listwise: per question, a softmax over the scores (weights . features) of all its "
@@ -72,6 +79,22 @@ OBJECTIVE = (
     "weighted alike; questions whose gold reading is not among the readings are left out. "
     "Optimiser: scipy L-BFGS-B from the library's weights."
 )
+#: The hedge's objective, as the hedge file records it (``HEDGE_F1_KEPT``: the fraction).
+HEDGE_OBJECTIVE = (
+    "Per length of the best reading (1, 2, 3+ hops: the policy picks beta by it), the beta of "
+    "the grid that maximises the pooled recall of the fitted sets' answerable questions "
+    "(question-weighted; each question's retrieved set: the anchor and every entity the "
+    "readings the policy keeps walk through, as HeuristicPolicy keeps them with the fitted "
+    "weights; no budget, no caps) subject to their pooled F1 staying at least {kept} of the "
+    "F1 of the best reading alone (beta 0); ties: the smaller beta."
+)
+#: Hedge: the share of the best reading's F1 the hedge must keep. A tenth may go for recall:
+#: the F1 bars (2x the best peer at 2-3 hops, 1.5x at 1 hop) are where the hedge of (3, 8, 8)
+#: lost most (MetaQA dev F1 fell 2-13 points with it), and recall is bought with the rest.
+HEDGE_F1_KEPT = 0.9
+#: Hedge: the betas tried (0: the best reading alone).
+HEDGE_GRID = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0, 16.0)
+
 #: How the softmax temperature is chosen, as the weights file records it.
 TEMPERATURE = (
     "Chosen after the fit on a grid of 41 values log-spaced in [0.2, 5]: the one minimising "
@@ -226,10 +249,38 @@ class Read:
     gold: np.ndarray  # indices of the readings equal to the gold one
     steps: list[tuple[tuple[str, bool], ...]]
     index: Any = None
+    #: Per reading, the fewest relations any of its hops walks (the reader's tie-break).
+    rarity: np.ndarray | None = None
+
+
+def _reads_key() -> str:
+    """What the features depend on: the reading package's code."""
+    digest = hashlib.sha256()
+    for path in sorted((REPO / "core" / "graphpaths" / "dotrag" / "reading").glob("*.py")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def read_all(spec: str, args: argparse.Namespace, embedder: Any) -> list[Read]:
+    """Every question of ``spec`` read from its gold anchor (kept in ``--reads-cache``,
+    keyed by the set and the reading package's code, when given)."""
     index, examples = load(spec, args)
+    cache = None
+    if getattr(args, "reads_cache", None):
+        name = spec.replace("/", "_").replace(":", "-")
+        cache = Path(args.reads_cache) / f"{name}-{_reads_key()}.pkl"
+        if cache.exists():
+            rows = pickle.loads(cache.read_bytes())
+            return [Read(ex, x, gold, steps, index, rarity) for ex, x, gold, steps, rarity in rows]
+    out = _read_examples(index, examples, embedder)
+    if cache is not None:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        rows = [(r.example, r.x, r.gold, r.steps, r.rarity) for r in out]
+        cache.write_bytes(pickle.dumps(rows))
+    return out
+
+
+def _read_examples(index: Any, examples: list[Example], embedder: Any) -> list[Read]:
     graph = index.graph
     reader = reader_for(index, embedder, None)
     out = []
@@ -239,7 +290,8 @@ def read_all(spec: str, args: argparse.Namespace, embedder: Any) -> list[Read]:
         walks, x = reader.features(ex.question, graph.names[ex.anchor], types)
         steps = [tuple((schema.label_names[s.label], s.forward) for s in w.steps) for w in walks]
         gold = np.array([i for i, s in enumerate(steps) if s == ex.gold], np.int64)
-        out.append(Read(ex, x, gold, steps, index))
+        rarity = np.array([w.rarity for w in walks], np.int64)
+        out.append(Read(ex, x, gold, steps, index, rarity))
     return out
 
 
@@ -290,23 +342,66 @@ def say(*parts: object) -> None:
     sys.stdout.write(" ".join(str(p) for p in parts) + "\n")
 
 
-def simulate(
-    reads: list[Read],
-    w: np.ndarray,
-    t: float,
-    coverage: float,
-    readings: int,
-    floor: float,
-    betas: tuple[float, ...] | None = None,
-) -> dict[int, dict[str, float]]:
-    """Recall and F1 per hop count when the hedge keeps readings as HeuristicPolicy does and
-    the search retrieves every entity on their walks (no caps, no similarity cut)."""
+def kept_readings(
+    r: Read, w: np.ndarray, t: float, betas: tuple[float, float, float], walker: Any
+) -> tuple[int, list[tuple[tuple[str, bool], ...]]]:
+    """The readings HeuristicPolicy searches for ``r`` with weights ``w``, temperature ``t``
+    and ``betas``: the reader's order (:meth:`Reader.rank`), the first ``READINGS_CHECKED``
+    that lead somewhere, one probability per distinct steps, then the hedge
+    (``HeuristicPolicy._hedged``). Returns the best reading's hop class (1, 2, 3) and the
+    kept steps."""
     from graphpaths.dotrag.reading.hedging import Candidate, hedge
+    from graphpaths.dotrag.reading.heuristic import READINGS_CHECKED, Hedge
+
+    settings = Hedge(beta=betas)
+    anchor = r.example.anchor
+    s = r.x @ w
+    z = s / t
+    p = np.exp(z - z.max())
+    p /= p.sum()
+    size = np.array([len(steps) for steps in r.steps], np.int64)
+    rarity = r.rarity if r.rarity is not None else np.zeros(len(s), np.int64)
+    order = np.lexsort((np.arange(len(s)), -rarity, size, -s))[:READINGS_CHECKED]
+    leading = [int(i) for i in order if len(walker.ends(anchor, r.steps[i]))]
+    total = sum(float(p[i]) for i in leading)
+    mass: dict[tuple[tuple[str, bool], ...], float] = {}
+    for i in leading:
+        mass[r.steps[i]] = mass.get(r.steps[i], 0.0) + (float(p[i]) / total if total else 0.0)
+    first = {steps: k for k, steps in enumerate(mass)}
+    shortlist = sorted(mass, key=lambda steps: (-mass[steps], first[steps]))
+    if not shortlist:
+        return 0, []
+    hops = min(len(shortlist[0]), 3)
+    beta = betas[hops - 1]
+    shortlist = shortlist[: settings.candidates] if beta > 0 else shortlist[:1]
+    candidates = []
+    for steps in shortlist:
+        frontiers = walker.walk(anchor, steps)
+        between = frozenset(int(e) for f in frontiers[:-1] for e in f)
+        ends = frozenset(int(e) for e in frontiers[-1])
+        candidates.append(
+            Candidate(
+                probability=mass[steps],
+                visited=between | ends | {anchor},
+                ends=ends,
+                between=between,
+            )
+        )
+    kept = hedge(candidates, beta=max(beta, 1e-6), limit=settings.readings)
+    return hops, [shortlist[i] for i in kept]
+
+
+def simulate(
+    reads: list[Read], w: np.ndarray, t: float, betas: tuple[float, float, float]
+) -> list[tuple[int, int, float, float]]:
+    """Per answerable question: its hop count, its best reading's hop class, and the recall
+    and F1 of what the readings the policy keeps walk through (the anchor and every entity
+    of every hop: no budget, no caps, no similarity cut)."""
     from graphpaths.dotrag.reading.label_walks import LabelWalker
     from graphpaths_bench.eval.gold import gold_sets
     from graphpaths_bench.eval.metrics import retrieval_metrics
 
-    out: dict[int, list[tuple[float, float, int]]] = defaultdict(list)
+    out = []
     for r in reads:
         ex = r.example
         if not ex.answers:
@@ -314,54 +409,57 @@ def simulate(
         walker = _WALKERS.get(id(r.index))
         if walker is None:
             walker = _WALKERS[id(r.index)] = LabelWalker(r.index.graph)
-        s = r.x @ w
-        z = s / t
-        p = np.exp(z - z.max())
-        p /= p.sum()
-        order = np.argsort(-s, kind="stable")[:64]
-        leading = [i for i in order if len(walker.ends(ex.anchor, r.steps[i]))]
-        total = sum(p[i] for i in leading)
-        kept, mass = [], 0.0
-        if coverage < 0:  # the expected-F hedge, beta = -coverage
-            cands = []
-            for i in leading[: int(floor) or 8]:
-                frontiers = walker.walk(ex.anchor, r.steps[i])
-                between = frozenset(int(e) for f in frontiers[:-1] for e in f)
-                ends = frozenset(int(e) for e in frontiers[-1])
-                cands.append(
-                    Candidate(
-                        probability=p[i] / total,
-                        visited=between | ends | {ex.anchor},
-                        ends=ends,
-                        between=between,
-                    )
-                )
-            beta = -coverage
-            if betas is not None and leading:
-                beta = betas[min(len(r.steps[leading[0]]), 3) - 1]
-            kept = [leading[j] for j in hedge(cands, beta=beta, limit=readings)]
-        for i in [] if coverage < 0 else leading:
-            q = p[i] / total
-            if kept and (mass >= coverage or len(kept) >= readings or q < floor):
-                break
-            kept.append(i)
-            mass += q
+        hops, kept = kept_readings(r, w, t, betas, walker)
         retrieved = {ex.anchor}
-        for i in kept:
-            steps = r.steps[i]
+        for steps in kept:
             for k in range(1, len(steps) + 1):
                 retrieved.update(int(e) for e in walker.ends(ex.anchor, steps[:k]))
         gold = gold_sets(r.index.reachability, ex.anchor, list(ex.answers), ex.hops)
         m = retrieval_metrics(retrieved, gold.answers, gold.intermediates)
-        out[ex.hops].append((m.recall, m.f1, len(kept)))
-    return {
-        h: {
-            "recall": 100 * float(np.mean([a for a, _, _ in v])),
-            "f1": 100 * float(np.mean([b for _, b, _ in v])),
-            "kept": float(np.mean([c for _, _, c in v])),
+        out.append((ex.hops, hops, float(m.recall), float(m.f1)))
+    return out
+
+
+def fit_hedge(
+    reads: list[Read],
+    w: np.ndarray,
+    t: float,
+    grid: Sequence[float] = HEDGE_GRID,
+    f1_kept: float = HEDGE_F1_KEPT,
+) -> tuple[tuple[float, float, float], dict[str, Any]]:
+    """The hedge's betas by :data:`HEDGE_OBJECTIVE`, and per hop class of the best reading
+    the pooled recall and F1 (%) of every beta of ``grid`` (``grid`` must hold 0)."""
+    if 0.0 not in grid:
+        raise SystemExit("fit_hedge: the grid must hold 0 (the best reading alone)")
+    rows = {beta: simulate(reads, w, t, (beta, beta, beta)) for beta in grid}
+    chosen: list[float] = []
+    figures: dict[str, Any] = {}
+    for hops in (1, 2, 3):
+        table = {}
+        for beta, results in rows.items():
+            mine = [(rec, f1) for _, c, rec, f1 in results if c == hops]
+            n = len(mine)
+            table[beta] = (
+                n,
+                100 * sum(rec for rec, _ in mine) / max(n, 1),
+                100 * sum(f1 for _, f1 in mine) / max(n, 1),
+            )
+        floor = f1_kept * table[0.0][2]
+        allowed = [b for b in grid if table[b][2] >= floor - 1e-9]
+        best = max(allowed, key=lambda b: (round(table[b][1], 6), -b))
+        chosen.append(best)
+        figures[str(hops)] = {
+            "questions": table[0.0][0],
+            "recall_f1_by_beta": {
+                f"{b:g}": [round(v[1], 1), round(v[2], 1)] for b, v in table.items()
+            },
         }
-        for h, v in sorted(out.items())
-    }
+        say(
+            f"hedge, best reading of {hops}{'+' if hops == 3 else ''} hops (n={table[0.0][0]}): "
+            f"beta {best:g}, R {table[best][1]:.1f} F1 {table[best][2]:.1f} "
+            f"(alone: R {table[0.0][1]:.1f} F1 {table[0.0][2]:.1f}, F1 floor {floor:.1f})"
+        )
+    return (chosen[0], chosen[1], chosen[2]), figures
 
 
 def fit(reads: list[Read], l2: float = 0.01) -> np.ndarray:
@@ -484,6 +582,13 @@ def git_commit() -> str:
     return head + ("+dirty" if dirty else "")
 
 
+def weights_digest(payload: dict[str, Any]) -> str:
+    """The SHA-256 of a weights file's numbers (features, weights, temperature): written
+    into the file by the fit and named by the hedge file fitted for those weights."""
+    numbers = {k: payload[k] for k in ("features", "weights", "temperature")}
+    return hashlib.sha256(json.dumps(numbers, sort_keys=True).encode()).hexdigest()
+
+
 def weights_file(
     w: Sequence[float],
     temperature: float,
@@ -493,21 +598,35 @@ def weights_file(
     left_out: dict[str, Any],
     degenerate: Sequence[dict[str, Any]] = (),
     commit: str | None = None,
+    checks: dict[str, Any] | None = None,
+    command: str = "",
 ) -> dict[str, Any]:
     """The weights file's content (:func:`~graphpaths.dotrag.reading.reader.load_reader_weights`
-    reads it): the weights by feature name, the temperature and the fit's provenance."""
-    for spec in sets:
+    reads it): the weights by feature name, the temperature, their digest
+    (:func:`weights_digest`) and the fit's provenance (``checks``: the check sets' figures
+    with the fitted weights; ``command``: the fit's command line)."""
+    for spec in [*sets, *(checks or {})]:
         refuse_held_out(spec)
     weights = ReaderWeights.from_vector([float(v) for v in w], temperature)
-    return {
+    payload: dict[str, Any] = {
         "format": WEIGHTS_FORMAT,
         "features": list(FEATURES),
         "weights": {name: round(float(getattr(weights, name)), 4) for name in FEATURES},
         "temperature": round(float(temperature), 4),
+    }
+    return {
+        **payload,
+        "digest": weights_digest(payload),
         "provenance": {
             "fitted_by": "benchmarks/reader/fit_reader.py fit",
+            "command": command,
             "commit": commit if commit is not None else git_commit(),
             "sets": list(sets),
+            "check_sets": {
+                "note": "development sets kept out of the fit, scored with the fitted weights "
+                "(temperature as fitted): per hop count as in left_out",
+                "sets": checks or {},
+            },
             "objective": OBJECTIVE,
             "regularisation": f"L2 towards zero: {l2} * (sum of squared weights) added to the "
             "mean loss",
@@ -523,6 +642,42 @@ def weights_file(
     }
 
 
+def hedge_file(
+    betas: Sequence[float],
+    figures: dict[str, Any],
+    *,
+    sets: Sequence[str],
+    weights_sha256: str,
+    commit: str | None = None,
+    grid: Sequence[float] = HEDGE_GRID,
+    f1_kept: float = HEDGE_F1_KEPT,
+    command: str = "",
+) -> dict[str, Any]:
+    """The hedge file's content (``graphpaths.dotrag.reading.hedging.load_beta_by_hops`` reads
+    it): the betas by hop class and how they were fitted, for the weights whose digest is
+    ``weights_sha256``."""
+    for spec in sets:
+        refuse_held_out(spec)
+    return {
+        "format": HEDGE_FORMAT,
+        "beta_by_hops": [float(b) for b in betas],
+        "provenance": {
+            "fitted_by": "benchmarks/reader/fit_reader.py (fit --hedge-out, or hedge --out)",
+            "command": command,
+            "commit": commit if commit is not None else git_commit(),
+            "reader_weights_digest": weights_sha256,
+            "sets": list(sets),
+            "objective": HEDGE_OBJECTIVE.format(kept=f1_kept),
+            "grid": [float(b) for b in grid],
+            "figures": {
+                "note": "per hop class of the best reading: answerable questions, and per beta "
+                "the pooled recall and F1 (%) of the simulated retrieval",
+                "by_hops": figures,
+            },
+        },
+    }
+
+
 def write_weights(path: Path, payload: dict[str, Any]) -> None:
     """Write a weights file atomically (a temporary file beside it, then renamed)."""
     tmp = path.with_name(path.name + ".tmp")
@@ -533,21 +688,26 @@ def write_weights(path: Path, payload: dict[str, Any]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("command", choices=("accuracy", "fit", "dump", "hedge"))
-    parser.add_argument(
-        "--grid", default="0:1:0,0.8:3:0.08", help="hedge: coverage:readings:floor,..."
-    )
     parser.add_argument("--sets", default=DEFAULT_SETS + ",metaqa:100")
-    parser.add_argument("--holdout", default="", help="sets never fitted on, only scored")
+    parser.add_argument(
+        "--holdout", default=CHECK_SETS, help="check sets: never fitted on, only scored"
+    )
     parser.add_argument("--index-root", default=str(REPO / ".cache"))
     parser.add_argument("--metaqa-index", default=str(REPO / ".cache" / "idx-metaqa"))
     parser.add_argument("--vectors", default=str(REPO / ".cache" / "reader-vectors.pkl"))
+    parser.add_argument("--reads-cache", default=None, help="a folder keeping the sets' readings")
     parser.add_argument("--weights", default=None, help="a weights file (default: the library's)")
-    parser.add_argument("--out", default=None)
+    parser.add_argument("--out", default=None, help="fit: the weights file; hedge: the hedge file")
+    parser.add_argument("--hedge-out", default=None, help="fit: also fit the hedge, write it here")
+    parser.add_argument("--f1-kept", type=float, default=HEDGE_F1_KEPT)
     parser.add_argument("--l2", type=float, default=0.01)
     parser.add_argument("--drop", default="", help="features left out (zeroed), comma-separated")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--show", default="", help="dump: a set whose misses to print")
     args = parser.parse_args()
+    command = "python benchmarks/reader/fit_reader.py " + " ".join(
+        a for a in sys.argv[1:] if not a.startswith(("/", "--index-root=", "--vectors="))
+    )
 
     from graphpaths.embeddings import SentenceTransformerEmbedder
 
@@ -565,32 +725,26 @@ def main() -> int:
             for r in spec_reads:
                 r.x[:, column] = 0.0
     w = weights.vector()
+    train = [r for spec in specs for r in reads[spec]]
     if args.command == "accuracy":
         for spec in [*specs, *holdout]:
             report(spec, reads[spec], w, weights.temperature)
         return 0
     if args.command == "hedge":
-        grid = [g.split(":") for g in args.grid.split(",")]
-        for spec in [*specs, *holdout]:
-            for first, readings, floor in grid:
-                betas = tuple(float(b) for b in first.split("/")) if "/" in first else None
-                coverage = -1.0 if betas else float(first)
-                rows = simulate(
-                    reads[spec],
-                    w,
-                    weights.temperature,
-                    coverage,
-                    int(readings),
-                    float(floor),
-                    betas,
-                )
-                say(
-                    f"{spec:<14} c={first} n={readings} f={floor}  "
-                    + "  ".join(
-                        f"{h}: R={v['recall']:5.1f} F1={v['f1']:5.1f} k={v['kept']:.1f}"
-                        for h, v in rows.items()
-                    )
-                )
+        betas, figures = fit_hedge(train, w, weights.temperature, f1_kept=args.f1_kept)
+        _hedge_checks(reads, holdout, w, weights.temperature, betas)
+        if args.out:
+            file = Path(args.weights) if args.weights else None
+            digest = weights_digest(json.loads(_weights_path(file).read_text(encoding="utf-8")))
+            payload = hedge_file(
+                betas,
+                figures,
+                sets=specs,
+                weights_sha256=digest,
+                f1_kept=args.f1_kept,
+                command=command,
+            )
+            write_weights(Path(args.out), payload)
         return 0
     if args.command == "dump":
         for r in reads[args.show]:
@@ -609,27 +763,79 @@ def main() -> int:
     say("leave one set out:")
     left_out = {}
     for spec in specs:
-        train = [r for other in specs if other != spec for r in reads[other]]
-        left_out[spec] = report(spec, reads[spec], fit(train, args.l2), 1.0)
-    train = [r for spec in specs for r in reads[spec]]
+        rest = [r for other in specs if other != spec for r in reads[other]]
+        left_out[spec] = report(spec, reads[spec], fit(rest, args.l2), 1.0)
     w = fit(train, args.l2)
     t = temperature_of(train, w)
     say("fitted on all:", {name: round(float(v), 3) for name, v in zip(FEATURES, w, strict=True)})
     say("temperature:", round(t, 3))
-    for spec in [*specs, *holdout]:
+    for spec in specs:
         report(spec, reads[spec], w, t)
+    checks = {spec: report(f"{spec} (check)", reads[spec], w, t) for spec in holdout}
     table = reliability([r for spec in [*specs, *holdout] for r in reads[spec]], w, t)
     for row in table:
         say(row)
     degenerate = degenerate_features(train)
     for row in degenerate:
         say("degenerate:", row["relation"])
+    payload = weights_file(
+        w,
+        t,
+        sets=specs,
+        l2=args.l2,
+        left_out=left_out,
+        degenerate=degenerate,
+        checks=checks,
+        command=command,
+    )
     if args.out:
-        payload = weights_file(
-            w, t, sets=specs, l2=args.l2, left_out=left_out, degenerate=degenerate
-        )
         write_weights(Path(args.out), payload)
+    if args.hedge_out:
+        # the hedge of the weights as written (rounded), as the library will use them
+        written = ReaderWeights.from_vector(
+            [payload["weights"][name] for name in FEATURES], payload["temperature"]
+        )
+        betas, figures = fit_hedge(
+            train, written.vector(), written.temperature, f1_kept=args.f1_kept
+        )
+        _hedge_checks(reads, holdout, written.vector(), written.temperature, betas)
+        hedge = hedge_file(
+            betas,
+            figures,
+            sets=specs,
+            weights_sha256=payload["digest"],
+            f1_kept=args.f1_kept,
+            command=command,
+        )
+        write_weights(Path(args.hedge_out), hedge)
     return 0
+
+
+def _weights_path(path: Path | None) -> Path:
+    """A weights file's path (``None``: the library's)."""
+    from graphpaths.dotrag.reading import reader
+
+    return path if path is not None else Path(reader.__file__).with_name(reader.WEIGHTS_FILE)
+
+
+def _hedge_checks(
+    reads: dict[str, list[Read]],
+    holdout: Sequence[str],
+    w: np.ndarray,
+    t: float,
+    betas: tuple[float, float, float],
+) -> None:
+    """Print the check sets' simulated recall and F1 per hop count with ``betas``."""
+    for spec in holdout:
+        rows = simulate(reads[spec], w, t, betas)
+        say(
+            f"{spec} (check, betas {betas}): "
+            + "  ".join(
+                f"{h}-hop R {100 * np.mean([r for q, _, r, _ in rows if q == h]):.1f} "
+                f"F1 {100 * np.mean([f for q, _, _, f in rows if q == h]):.1f}"
+                for h in sorted({q for q, _, _, _ in rows})
+            )
+        )
 
 
 if __name__ == "__main__":

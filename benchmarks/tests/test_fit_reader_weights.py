@@ -75,11 +75,11 @@ def test_opposite_features_are_found_degenerate(fit_reader: ModuleType) -> None:
     reads = []
     for _ in range(5):
         x = rng.normal(size=(6, len(FEATURES)))
-        a, b = FEATURES.index("answer"), FEATURES.index("answer_other")
+        a, b = FEATURES.index("support"), FEATURES.index("voice")
         x[:, b] = rng.normal() - x[:, a]  # their sum the same for every reading
         reads.append(_read(fit_reader, x, 0))
     found = fit_reader.degenerate_features(reads)
-    assert [row["features"] for row in found] == [["answer", "answer_other"]]
+    assert [row["features"] for row in found] == [["support", "voice"]]
 
 
 @pytest.mark.parametrize("spec", ["biomed", "frozen-wine", "benchmarks/kgqa/frozen-farms"])
