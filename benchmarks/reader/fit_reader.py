@@ -709,6 +709,7 @@ def main() -> int:
         a for a in sys.argv[1:] if not a.startswith(("/", "--index-root=", "--vectors="))
     )
 
+    commit = git_commit()  # before any file is written
     from graphpaths.embeddings import SentenceTransformerEmbedder
 
     embedder = CachingEmbedder(SentenceTransformerEmbedder(), Path(args.vectors))
@@ -743,6 +744,7 @@ def main() -> int:
                 weights_sha256=digest,
                 f1_kept=args.f1_kept,
                 command=command,
+                commit=commit,
             )
             write_weights(Path(args.out), payload)
         return 0
@@ -787,6 +789,7 @@ def main() -> int:
         degenerate=degenerate,
         checks=checks,
         command=command,
+        commit=commit,
     )
     if args.out:
         write_weights(Path(args.out), payload)
@@ -806,6 +809,7 @@ def main() -> int:
             weights_sha256=payload["digest"],
             f1_kept=args.f1_kept,
             command=command,
+            commit=commit,
         )
         write_weights(Path(args.hedge_out), hedge)
     return 0
