@@ -5,13 +5,18 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import numpy as np
 import pytest
 
+from graphpaths.dotrag.reading import hedging
+from graphpaths.dotrag.reading import reader as reader_module
+from graphpaths.dotrag.reading.heuristic import Hedge
 from graphpaths.dotrag.reading.reader import FEATURES, ReaderWeights, load_reader_weights
 
 SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "reader" / "fit_reader.py"
@@ -90,3 +95,116 @@ def test_held_out_sets_are_refused(fit_reader: ModuleType, spec: str) -> None:
         fit_reader.weights_file(
             np.zeros(len(FEATURES)), 1.0, sets=["company", spec], l2=0.01, left_out={}
         )
+
+
+def _library_file(name: str) -> dict[str, Any]:
+    folder = Path(reader_module.__file__).parent
+    data: dict[str, Any] = json.loads((folder / name).read_text(encoding="utf-8"))
+    return data
+
+
+def test_the_library_loads_the_weights_the_fit_wrote(fit_reader: ModuleType) -> None:
+    """The library's weights file is fit_reader's output: the layout and provenance
+    fit_reader writes today from the file's own record, the digest of its numbers (a
+    weight edited by hand fails), a committed tree, development sets only, no degenerate
+    feature; and the library reads these weights."""
+    data = _library_file(reader_module.WEIGHTS_FILE)
+    prov = data["provenance"]
+    l2 = float(re.search(r"L2 towards zero: ([0-9.e-]+) \*", prov["regularisation"]).group(1))
+    again = fit_reader.weights_file(
+        [data["weights"][name] for name in FEATURES],
+        data["temperature"],
+        sets=prov["sets"],
+        l2=l2,
+        left_out=prov["left_out"]["sets"],
+        degenerate=prov["degenerate"],
+        commit=prov["commit"],
+        checks=prov["check_sets"]["sets"],
+        command=prov["command"],
+    )
+    assert json.loads(json.dumps(again)) == data
+    assert data["digest"] == fit_reader.weights_digest(data)
+    assert re.fullmatch(r"[0-9a-f]{40}", prov["commit"]), "fitted from a committed tree"
+    assert prov["command"].startswith("python benchmarks/reader/fit_reader.py fit")
+    assert prov["degenerate"] == []
+    for spec in [*prov["sets"], *prov["check_sets"]["sets"]]:
+        fit_reader.refuse_held_out(spec)  # raises on biomed and the frozen sets
+    assert set(prov["left_out"]["sets"]) == set(prov["sets"])
+    assert not set(prov["check_sets"]["sets"]) & set(prov["sets"])
+    expected = ReaderWeights.from_vector(
+        [data["weights"][name] for name in FEATURES], data["temperature"]
+    )
+    assert load_reader_weights() == expected
+
+
+def test_the_library_hedge_is_fitted_for_the_library_weights(fit_reader: ModuleType) -> None:
+    """The hedge file is fit_reader's output for the weights the library loads (their
+    digest): a refit of the reader without the hedge's fails here."""
+    data = _library_file(hedging.HEDGE_FILE)
+    weights = _library_file(reader_module.WEIGHTS_FILE)
+    prov = data["provenance"]
+    kept = float(re.search(r"at least ([0-9.]+) of the", prov["objective"]).group(1))
+    again = fit_reader.hedge_file(
+        data["beta_by_hops"],
+        prov["figures"]["by_hops"],
+        sets=prov["sets"],
+        weights_sha256=prov["reader_weights_digest"],
+        commit=prov["commit"],
+        grid=prov["grid"],
+        f1_kept=kept,
+        command=prov["command"],
+    )
+    assert json.loads(json.dumps(again)) == data
+    assert prov["reader_weights_digest"] == weights["digest"]
+    assert prov["sets"] == weights["provenance"]["sets"]
+    for beta in data["beta_by_hops"]:
+        assert beta in prov["grid"]
+    assert Hedge().beta == tuple(data["beta_by_hops"])
+    assert hedging.load_beta_by_hops() == tuple(data["beta_by_hops"])
+
+
+def _toy_graph() -> Any:
+    from graphpaths.graph import GraphBuilder
+
+    b = GraphBuilder()
+    rows = [
+        ("Ann", "manages", "Bob"),
+        ("Ann", "mentors", "Cyd"),
+        ("Ann", "mentors", "Dee"),
+        ("Bob", "manages", "Eve"),
+        ("Cyd", "works_in", "Lab"),
+        ("Ann", "works_in", "Office"),
+        ("Eve", "mentors", "Fay"),
+    ]
+    for h, label, t in rows:
+        _ = b.add_relation(h, t, label, create_entities=True)
+    return b.build()
+
+
+@pytest.mark.parametrize("beta", [(0.0, 0.0, 0.0), (3.0, 8.0, 8.0), (50.0, 50.0, 50.0)])
+@pytest.mark.parametrize("question", ["who does Ann look after", "where do Ann's people work"])
+def test_the_hedge_fit_keeps_the_readings_the_policy_keeps(
+    fit_reader: ModuleType, beta: tuple[float, float, float], question: str
+) -> None:
+    """fit_reader's simulation of the hedge (what the betas are fitted on) keeps the
+    readings HeuristicPolicy keeps with the same weights and betas."""
+    from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
+
+    graph = _toy_graph()
+    policy = HeuristicPolicy(graph, None, hedge=Hedge(beta=beta))
+    anchor = graph.index_of("Ann")
+    types = [graph.type_index(t) for t in graph.types_of(anchor)]
+    walks, x = policy.reader.features(question, "Ann", types)
+    schema = policy.reader.schema
+    steps = [tuple((schema.label_names[s.label], s.forward) for s in w.steps) for w in walks]
+    example = fit_reader.Example("toy", "q1", 1, question, anchor, steps[0])
+    rarity = np.array([w.rarity for w in walks], np.int64)
+    read = fit_reader.Read(example, x, np.array([0], np.int64), steps, None, rarity)
+    weights = policy.weights
+    _, kept = fit_reader.kept_readings(
+        read, weights.vector(), weights.temperature, beta, policy.walker
+    )
+    expected = list(dict.fromkeys(p.steps for p in policy.read(question, anchor, "Ann").kept))
+    assert sorted(kept) == sorted(expected)
+    if beta[0] == 0.0:
+        assert len(kept) == 1
