@@ -9,16 +9,34 @@ reading among all readings, and
 - ``accuracy``: prints top-1 / top-3 accuracy and the gold reading's mean probability per
   set and hop count, for the weights in the library (or ``--weights FILE``);
 - ``fit``: fits :class:`~graphpaths.dotrag.reading.reader.ReaderWeights` (softmax of the readings'
-  scores, the gold one's log-probability maximised, L2 towards zero) on ``--sets``,
-  prints each held-out set's accuracy with every other set as training data (leave one set
-  out), writes the weights fitted on all of them to ``--out`` as a weights file (the
-  library's is ``core/graphpaths/dotrag/reading/reader_weights.json``: the weights, the
-  feature names, the sets, the git commit, the objective, the regularisation, the left-out
-  figures and the degenerate features, :func:`weights_file`) and prints the reliability
-  table of the calibrated probabilities.
+  scores, the gold one's log-probability maximised, L2 towards zero, from zero) on ``--sets``
+  (default: the 19 development sets and MetaQA dev 100 per hop), prints each set's accuracy
+  with every other set as training data (leave one set out) and the check sets'
+  (``--holdout``, default breweries, chess, logistics: never fitted on), writes the weights
+  fitted on all of them to ``--out`` as a weights file (the library's is
+  ``core/graphpaths/dotrag/reading/reader_weights.json``: the weights, their digest, the
+  feature names, the sets, the git commit, the command, the objective, the regularisation,
+  the left-out and check figures and the degenerate features, :func:`weights_file`), prints
+  the reliability table of the calibrated probabilities and, with ``--hedge-out``, fits
+  the hedge's betas for these weights (below);
+- ``hedge``: fits the hedge's betas (``HeuristicPolicy``'s ``Hedge.beta``) for the weights
+  in use by :data:`HEDGE_OBJECTIVE` (the readings the policy keeps, simulated by
+  :func:`kept_readings`) and writes them to ``--out`` as a hedge file (the library's is
+  ``core/graphpaths/dotrag/reading/hedge.json``: the betas, the digest of the weights they
+  were fitted for, the sets, the grid and per beta the pooled figures, :func:`hedge_file`).
+
+The library's files are written by
+
+    PYTHONPATH=core:benchmarks python benchmarks/reader/fit_reader.py fit \\
+        --index-root DIR --metaqa-index DIR --vectors FILE --reads-cache DIR \\
+        --out core/graphpaths/dotrag/reading/reader_weights.json \\
+        --hedge-out core/graphpaths/dotrag/reading/hedge.json
+
+from a committed tree; ``make test`` checks the library loads what it wrote
+(``benchmarks/tests/test_fit_reader_weights.py``).
 
 Held-out sets are refused: ``biomed`` (``benchmarks/kgqa/README.md``: nobody reads its
-misses; the weights fitted at 94e55bc had it among their sets, the next fit will not) and
+misses; the weights fitted at 94e55bc had it among their sets, the fits since do not) and
 every ``frozen-*`` set (scored only by ``graphpaths eval``, never read).
 
 Sets: a KGQA folder name under ``benchmarks/kgqa`` (or any folder path) with its index
