@@ -670,16 +670,24 @@ def hedge_file(
     grid: Sequence[float] = HEDGE_GRID,
     f1_kept: float = HEDGE_F1_KEPT,
     command: str = "",
+    fitted: Sequence[float] | None = None,
+    reason: str = "",
 ) -> dict[str, Any]:
     """The hedge file's content (``graphpaths.dotrag.reading.hedging.load_beta_by_hops`` reads
     it): the betas by hop class and how they were fitted, for the weights whose digest is
-    ``weights_sha256``."""
+    ``weights_sha256``; ``fitted``: the objective's betas when ``betas`` are others, given
+    by hand for ``reason``."""
     for spec in sets:
         refuse_held_out(spec)
+    chosen = {
+        "fitted_beta_by_hops": [float(b) for b in (betas if fitted is None else fitted)],
+        "chosen": reason or "the fitted betas",
+    }
     return {
         "format": HEDGE_FORMAT,
         "beta_by_hops": [float(b) for b in betas],
         "provenance": {
+            **chosen,
             "fitted_by": "benchmarks/reader/fit_reader.py (fit --hedge-out, or hedge --out)",
             "command": command,
             "commit": commit if commit is not None else git_commit(),
@@ -718,6 +726,8 @@ def main() -> int:
     parser.add_argument("--out", default=None, help="fit: the weights file; hedge: the hedge file")
     parser.add_argument("--hedge-out", default=None, help="fit: also fit the hedge, write it here")
     parser.add_argument("--f1-kept", type=float, default=HEDGE_F1_KEPT)
+    parser.add_argument("--betas", default="", help="hedge: betas given by hand (b1,b2,b3)")
+    parser.add_argument("--reason", default="", help="hedge: why --betas, not the fitted ones")
     parser.add_argument("--l2", type=float, default=0.01)
     parser.add_argument("--drop", default="", help="features left out (zeroed), comma-separated")
     parser.add_argument("--seed", type=int, default=0)
@@ -751,7 +761,11 @@ def main() -> int:
             report(spec, reads[spec], w, weights.temperature)
         return 0
     if args.command == "hedge":
-        betas, figures = fit_hedge(train, w, weights.temperature, f1_kept=args.f1_kept)
+        fitted, figures = fit_hedge(train, w, weights.temperature, f1_kept=args.f1_kept)
+        given = tuple(float(b) for b in args.betas.split(",")) if args.betas else None
+        if given is not None and (len(given) != 3 or not args.reason):
+            raise SystemExit("--betas: three numbers, with --reason")
+        betas = given if given is not None else fitted
         _hedge_checks(reads, holdout, w, weights.temperature, betas)
         if args.out:
             file = Path(args.weights) if args.weights else None
@@ -764,6 +778,8 @@ def main() -> int:
                 f1_kept=args.f1_kept,
                 command=command,
                 commit=commit,
+                fitted=fitted if given is not None else None,
+                reason=args.reason,
             )
             write_weights(Path(args.out), payload)
         return 0

@@ -153,12 +153,16 @@ def test_the_library_hedge_is_fitted_for_the_library_weights(fit_reader: ModuleT
         grid=prov["grid"],
         f1_kept=kept,
         command=prov["command"],
+        fitted=prov["fitted_beta_by_hops"],
+        reason="" if prov["chosen"] == "the fitted betas" else prov["chosen"],
     )
     assert json.loads(json.dumps(again)) == data
     assert prov["reader_weights_digest"] == weights["digest"]
     assert prov["sets"] == weights["provenance"]["sets"]
-    for beta in data["beta_by_hops"]:
+    for beta in prov["fitted_beta_by_hops"]:
         assert beta in prov["grid"]
+    if prov["chosen"] == "the fitted betas":
+        assert data["beta_by_hops"] == prov["fitted_beta_by_hops"]
     assert Hedge().beta == tuple(data["beta_by_hops"])
     assert hedging.load_beta_by_hops() == tuple(data["beta_by_hops"])
 
