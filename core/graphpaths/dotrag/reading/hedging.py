@@ -45,7 +45,7 @@ __all__ = ["HEDGE_FILE", "HEDGE_FORMAT", "Candidate", "expected_f", "hedge", "lo
 #: The heuristic policy's ``β`` for a best reading of 1, 2 and 3+ hops (``Hedge.beta``): a
 #: versioned file beside this module, written by ``benchmarks/reader/fit_reader.py`` (``fit
 #: --hedge-out`` or ``hedge --out``) with its objective, sets, grid and figures, for the
-#: reader's weights it names (their digest).
+#: reader's weights it names (their digest); betas given by hand say why.
 HEDGE_FILE = "hedge.json"
 #: The layout :func:`load_beta_by_hops` reads.
 HEDGE_FORMAT = "graphpaths-hedge/1"

@@ -128,9 +128,8 @@ SHORT_OF_CHAIN = 0.01
 class Hedge:
     """Which of a question's readings the heuristic policy searches: those maximising the
     expected F-measure of what they retrieve (:func:`~graphpaths.dotrag.reading.hedging.hedge`),
-    with ``beta`` fitted to a stated objective (the hedge file,
-    :func:`~graphpaths.dotrag.reading.hedging.load_beta_by_hops`: recall on unseen wording at
-    a bounded cost in F1).
+    with ``beta`` from the hedge file (:func:`~graphpaths.dotrag.reading.hedging.load_beta_by_hops`:
+    recall on unseen wording at a cost in F1; the file says how it was chosen).
 
     Attributes:
         beta: Recall weighs ``beta`` times precision in the expected F-measure (0: the
