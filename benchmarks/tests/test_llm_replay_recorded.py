@@ -43,6 +43,7 @@ from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths.dotrag.llm import LLMPolicy
 from graphpaths.dotrag.protocol.types import DotRAGConfig
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
+from graphpaths.dotrag.reading.reader import load_reader_weights
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import LLMError
 from graphpaths.llm import LLM, CachedLLM, Completion, OpenAIChatConfig, OpenAIChatLLM
@@ -56,6 +57,9 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 REPO = Path(__file__).resolve().parents[2]
 CACHE = REPO / "tests" / "data" / "llm-cache-qwen1.5b-company.jsonl"
+#: The reader's weights the recording was made with (pinned: the library's were refitted
+#: since, and their new requests are not recorded yet).
+RECORDED_WEIGHTS = REPO / "tests" / "data" / "reader-weights-llm-recording.json"
 COMPANY = REPO / "benchmarks" / "kgqa" / "company"
 
 #: The ids of the recorded questions: the set's first batch (``c01``-``c41``).
@@ -112,13 +116,18 @@ def run_recorded_questions(
         if RECORDED_IDS.fullmatch(q.id)
     ]
     counted = Counted(CachedLLM(client, cache, mode="auto"))
-    heuristic = DotRAG.from_index(index, embedder=embedder)
+    weights = load_reader_weights(RECORDED_WEIGHTS)
+    heuristic = DotRAG.from_index(
+        index,
+        embedder=embedder,
+        policy=HeuristicPolicy(index.graph, embedder, lexicon=index.lexicon, weights=weights),
+    )
     guided = DotRAG.from_index(
         index,
         embedder=embedder,
         policy=LLMPolicy(
             counted,
-            fallback=HeuristicPolicy(index.graph, embedder, lexicon=index.lexicon),
+            fallback=HeuristicPolicy(index.graph, embedder, lexicon=index.lexicon, weights=weights),
             mode="guided",
             ask_margin=None,
             recheck=True,
