@@ -75,6 +75,48 @@ def test_a_tiny_fit_round_trips(fit_reader: ModuleType, tmp_path: Path) -> None:
     assert load_reader_weights(tmp_path / "w.json").temperature == round(t, 4)
 
 
+def test_the_penalty_is_the_one_the_left_out_sets_prefer(fit_reader: ModuleType) -> None:
+    pytest.importorskip("scipy")
+    rng = np.random.default_rng(3)
+    truth = rng.normal(size=len(FEATURES))
+    reads: dict[str, list[object]] = {}
+    for name in ("a", "b", "c"):
+        reads[name] = []
+        for _ in range(30):
+            x = rng.normal(size=(5, len(FEATURES)))
+            reads[name].append(_read(fit_reader, x, int(np.argmax(x @ truth)), name))
+    l2, figures, left_out = fit_reader.choose_l2(reads, ["a", "b", "c"], grid=(0.001, 10.0))
+    # separable data: a heavy penalty flattens the softmax and loses on every left-out set
+    assert l2 == 0.001
+    assert figures["0.001"] < figures["10"]
+    assert set(left_out) == {"a", "b", "c"}
+
+
+def test_the_stacked_fit_matches_the_loss_per_question(fit_reader: ModuleType) -> None:
+    pytest.importorskip("scipy")
+    rng = np.random.default_rng(4)
+    reads = [
+        _read(fit_reader, rng.normal(size=(int(rng.integers(1, 6)), len(FEATURES))), 0, name)
+        for name in ("a", "b", "b")
+    ]
+    w = fit_reader.fit(reads, 0.05)
+    # at the optimum the per-question loss (sets alike) plus the penalty is stationary
+    step = 1e-4
+
+    def loss(v: np.ndarray) -> float:
+        per_set = {"a": [], "b": []}
+        for r in reads:
+            s = r.x @ v
+            p = np.exp(s - s.max())
+            per_set[r.example.set].append(-np.log(p[0] / p.sum()))
+        return float(np.mean([np.mean(x) for x in per_set.values()])) + 0.05 * float(v @ v)
+
+    for i in range(len(FEATURES)):
+        e = np.zeros(len(FEATURES))
+        e[i] = step
+        assert abs(loss(w + e) - loss(w - e)) / (2 * step) < 1e-3
+
+
 def test_opposite_features_are_found_degenerate(fit_reader: ModuleType) -> None:
     rng = np.random.default_rng(2)
     reads = []
@@ -117,6 +159,7 @@ def test_the_library_loads_the_weights_the_fit_wrote(fit_reader: ModuleType) -> 
         sets=prov["sets"],
         l2=l2,
         left_out=prov["left_out"]["sets"],
+        l2_figures=prov.get("l2_left_out_nll"),
         degenerate=prov["degenerate"],
         commit=prov["commit"],
         checks=prov["check_sets"]["sets"],

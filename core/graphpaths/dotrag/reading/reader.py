@@ -35,8 +35,9 @@ here names a relation, a graph or an English construction; what it knows of Engl
      reports to X" walks ``reports_to`` back; "the team led by X" forward);
    - ``returns``, ``two_hops``, ``three_hops``: the walk's shape (``returns``: hops walked
      straight back that no word of their own supports);
-   - ``types``: words naming a type (better than any label) that the walk passes or ends
-     at, less those naming a type it does not ("the same team as X" walks through a team);
+   - ``types``: words naming a type (better than any label) that the walk leaves from,
+     passes or ends at, less those naming a type it does not ("the same team as X" walks
+     through a team; "the film X" names where every walk from X starts);
    - ``marked_returns``: hops walked straight back for which a word is left that names no
      label and no type ("share", "same", "in common"): English marks a walk there and
      back, where a hop to elsewhere needs a word for its relation;
@@ -423,6 +424,7 @@ class _Length:
     hops: npt.NDArray[np.int64]  # m x k
     back: npt.NDArray[np.bool_]  # m x k
     passed: npt.NDArray[np.int64]  # m x k
+    start: npt.NDArray[np.int64]  # m: the anchor's type the walk leaves from
 
 
 @dataclass(frozen=True)
@@ -448,6 +450,7 @@ class _WalkTable:
                     passed=np.array(
                         [[s.target for s in walks[w].steps] for w in members], np.int64
                     ).reshape(-1, k),
+                    start=np.array([walks[w].steps[0].source for w in members], np.int64),
                 )
             )
         return cls(walks=walks, lengths=tuple(lengths))
@@ -1130,7 +1133,9 @@ def _length_rows(q: _Question, scene: _Scene, group: _Length) -> npt.NDArray[np.
     targets = passed[:, -1]
     named = np.zeros(m)
     for t, v in scene.naming:
-        named += v * np.where((passed == t).any(axis=1), 1.0, -1.0)
+        # a walk passes the type it leaves from too: a word naming the anchor's type ("the
+        # film X") is said of the anchor, and favours no walk that comes back to it
+        named += v * np.where((passed == t).any(axis=1) | (group.start == t), 1.0, -1.0)
     if n and evidence.shape[1]:
         block = scene.units[:, hops].transpose(1, 0, 2).astype(np.float64)  # m x n x k
         mine = evidence[:, hops].max(axis=2).T  # m x n
