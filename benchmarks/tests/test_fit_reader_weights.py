@@ -186,7 +186,7 @@ def test_the_library_hedge_is_fitted_for_the_library_weights(fit_reader: ModuleT
     data = _library_file(hedging.HEDGE_FILE)
     weights = _library_file(reader_module.WEIGHTS_FILE)
     prov = data["provenance"]
-    kept = float(re.search(r"at least ([0-9.]+) of the", prov["objective"]).group(1))
+    kept = prov["f1_kept"]
     again = fit_reader.hedge_file(
         data["beta_by_hops"],
         prov["figures"]["by_hops"],
