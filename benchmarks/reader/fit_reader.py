@@ -9,7 +9,8 @@ reading among all readings, and
 - ``accuracy``: prints top-1 / top-3 accuracy and the gold reading's mean probability per
   set and hop count, for the weights in the library (or ``--weights FILE``);
 - ``fit``: fits :class:`~graphpaths.dotrag.reading.reader.ReaderWeights` (softmax of the readings'
-  scores, the gold one's log-probability maximised, L2 towards zero, from zero) on ``--sets``
+  scores, the gold one's log-probability maximised, L2 towards zero with the penalty chosen
+  by leave-one-set-out from :data:`L2_GRID`, from zero) on ``--sets``
   (default: the 19 development sets and MetaQA dev 100 per hop), prints each set's accuracy
   with every other set as training data (leave one set out) and the check sets'
   (``--holdout``, default breweries, chess, logistics: never fitted on), writes the weights

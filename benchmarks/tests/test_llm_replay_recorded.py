@@ -17,7 +17,7 @@ differently from the heuristic it was recorded against, so some of its shortlist
 some requests, were new; those were recorded with the same model and added to the file
 (the earlier answers kept), by this module run as a script against the server (again for
 the chain prior of issue 41, item 3: three requests added, llama-cpp-python 0.3.36, 2 threads,
-4,096-token window)::
+4,096-token window; and for the refitted reader of issue 41, item 1: four added)::
 
     python benchmarks/tests/test_llm_replay_recorded.py http://127.0.0.1:8089/v1
 
@@ -43,7 +43,6 @@ from graphpaths.dotrag.index.graph_index import build_index, load_index
 from graphpaths.dotrag.llm import LLMPolicy
 from graphpaths.dotrag.protocol.types import DotRAGConfig
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
-from graphpaths.dotrag.reading.reader import load_reader_weights
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import LLMError
 from graphpaths.llm import LLM, CachedLLM, Completion, OpenAIChatConfig, OpenAIChatLLM
@@ -57,9 +56,6 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 REPO = Path(__file__).resolve().parents[2]
 CACHE = REPO / "tests" / "data" / "llm-cache-qwen1.5b-company.jsonl"
-#: The reader's weights the recording was made with (pinned: the library's were refitted
-#: since, and their new requests are not recorded yet).
-RECORDED_WEIGHTS = REPO / "tests" / "data" / "reader-weights-llm-recording.json"
 COMPANY = REPO / "benchmarks" / "kgqa" / "company"
 
 #: The ids of the recorded questions: the set's first batch (``c01``-``c41``).
@@ -116,18 +112,17 @@ def run_recorded_questions(
         if RECORDED_IDS.fullmatch(q.id)
     ]
     counted = Counted(CachedLLM(client, cache, mode="auto"))
-    weights = load_reader_weights(RECORDED_WEIGHTS)
     heuristic = DotRAG.from_index(
         index,
         embedder=embedder,
-        policy=HeuristicPolicy(index.graph, embedder, lexicon=index.lexicon, weights=weights),
+        policy=HeuristicPolicy(index.graph, embedder, lexicon=index.lexicon),
     )
     guided = DotRAG.from_index(
         index,
         embedder=embedder,
         policy=LLMPolicy(
             counted,
-            fallback=HeuristicPolicy(index.graph, embedder, lexicon=index.lexicon, weights=weights),
+            fallback=HeuristicPolicy(index.graph, embedder, lexicon=index.lexicon),
             mode="guided",
             ask_margin=None,
             recheck=True,
