@@ -17,7 +17,7 @@ differently from the heuristic it was recorded against, so some of its shortlist
 some requests, were new; those were recorded with the same model and added to the file
 (the earlier answers kept), by this module run as a script against the server (again for
 the chain prior of issue 41, item 3: three requests added, llama-cpp-python 0.3.36, 2 threads,
-4,096-token window)::
+4,096-token window; and for the refitted reader of issue 41, item 1: four added)::
 
     python benchmarks/tests/test_llm_replay_recorded.py http://127.0.0.1:8089/v1
 
@@ -112,7 +112,11 @@ def run_recorded_questions(
         if RECORDED_IDS.fullmatch(q.id)
     ]
     counted = Counted(CachedLLM(client, cache, mode="auto"))
-    heuristic = DotRAG.from_index(index, embedder=embedder)
+    heuristic = DotRAG.from_index(
+        index,
+        embedder=embedder,
+        policy=HeuristicPolicy(index.graph, embedder, lexicon=index.lexicon),
+    )
     guided = DotRAG.from_index(
         index,
         embedder=embedder,

@@ -203,7 +203,11 @@ async def test_not_found_reaches_astream_events(dotrag: DotRAG) -> None:
         async for e in retriever.astream_events(CHAIN, version="v2", score_threshold=0.99)
         if e["event"] == "on_custom_event" and e["name"] == NOT_FOUND_EVENT
     ]
-    assert reasons == ["no path reaches score_threshold 0.99 (best score 0.921)"]
+    expected = dotrag.retrieve(CHAIN, score_threshold=0.99).not_found
+    assert expected is not None
+    # the best score is the best reading's probability: the reader's weights set it
+    assert reasons == [expected.reason]
+    assert expected.reason.startswith("no path reaches score_threshold 0.99 (best score 0.")
 
 
 def test_a_not_found_document_behind_a_flag(dotrag: DotRAG) -> None:

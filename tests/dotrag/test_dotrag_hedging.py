@@ -5,6 +5,7 @@ exclusive and expected hops, branches on ``Continue.also``, paths ranked by conf
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -12,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from graphpaths.dotrag.protocol.policy import Continue, FirstHopPlan, Stop, TypeQuery
-from graphpaths.dotrag.reading.hedging import Candidate, expected_f, hedge
+from graphpaths.dotrag.reading.hedging import Candidate, expected_f, hedge, load_beta_by_hops
 from graphpaths.dotrag.reading.heuristic import Hedge, HeuristicPolicy
 from graphpaths.dotrag.reading.label_walks import LabelWalker
 from graphpaths.dotrag.search.repairs import repair_decision
@@ -238,3 +239,30 @@ def test_a_hop_keeps_as_many_relations_as_its_reading_expects() -> None:
         *args, query="q", config=config, labels=("missing",), exclusive=True, expected=10
     )
     assert none.relations == ()
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "no JSON"),
+        ('{"format": "other/1", "beta_by_hops": [1, 2, 3]}', "format"),
+        ('{"format": "graphpaths-hedge/1", "beta_by_hops": [1, 2]}', "three numbers"),
+        ('{"format": "graphpaths-hedge/1", "beta_by_hops": [1, -2, 3]}', "three numbers"),
+        ('{"format": "graphpaths-hedge/1", "beta_by_hops": [1, true, 3]}', "three numbers"),
+    ],
+)
+def test_a_bad_hedge_file_is_named_in_the_error(tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "hedge.json"
+    path.write_text(content)
+    with pytest.raises(ConfigError, match=message) as caught:
+        load_beta_by_hops(path)
+    assert str(path) in str(caught.value)
+    with pytest.raises(ConfigError, match=r"missing\.json"):
+        load_beta_by_hops(tmp_path / "missing.json")
+
+
+def test_a_hedge_file_gives_the_betas(tmp_path: Path) -> None:
+    path = tmp_path / "hedge.json"
+    path.write_text('{"format": "graphpaths-hedge/1", "beta_by_hops": [0, 2.5, 8]}')
+    assert load_beta_by_hops(path) == (0.0, 2.5, 8.0)
+    assert len(load_beta_by_hops()) == 3

@@ -31,17 +31,67 @@ Example:
 
 from __future__ import annotations
 
+import functools
+import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
-__all__ = ["BETA_BY_HOPS", "Candidate", "expected_f", "hedge"]
+from graphpaths.errors import ConfigError
 
-#: The heuristic policy's ``β`` for a best reading of 1, 2 and 3+ hops (``Hedge.beta``): how
-#: many times recall weighs precision. Honest note: not fitted to an objective but picked
-#: by hand among a few triples (``fit_reader.py hedge`` and eval runs on the kgqa sets) as
-#: the one that passed the most of ``BENCHMARKS.md``'s bars (recall >= the best peer's - 3,
-#: F1 >= 1.5 x the best peer's); a refit of the reader calls for choosing it again.
-BETA_BY_HOPS: tuple[float, float, float] = (3.0, 8.0, 8.0)
+__all__ = ["HEDGE_FILE", "HEDGE_FORMAT", "Candidate", "expected_f", "hedge", "load_beta_by_hops"]
+
+#: The heuristic policy's ``β`` for a best reading of 1, 2 and 3+ hops (``Hedge.beta``): a
+#: versioned file beside this module, written by ``benchmarks/reader/fit_reader.py`` (``fit
+#: --hedge-out`` or ``hedge --out``) with its objective, sets, grid and figures, for the
+#: reader's weights it names (their digest); betas given by hand say why.
+HEDGE_FILE = "hedge.json"
+#: The layout :func:`load_beta_by_hops` reads.
+HEDGE_FORMAT = "graphpaths-hedge/1"
+
+
+@functools.cache
+def _library_betas() -> tuple[float, float, float]:
+    return load_beta_by_hops(Path(__file__).with_name(HEDGE_FILE))
+
+
+def load_beta_by_hops(path: str | Path | None = None) -> tuple[float, float, float]:
+    """``β`` for a best reading of 1, 2 and 3+ hops from a hedge file (``None``: the
+    library's own, :data:`HEDGE_FILE`, read once): a JSON object with ``"format"``
+    (:data:`HEDGE_FORMAT`), ``"beta_by_hops"`` (three numbers >= 0) and ``"provenance"``.
+
+    Raises:
+        ConfigError: the file is missing, no JSON or not in this layout; the message names
+            the file.
+    """
+    if path is None:
+        return _library_betas()
+    file = Path(path)
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise ConfigError(f"{file}: cannot read the hedge's betas ({e.strerror})") from e
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise ConfigError(f"{file}: the hedge's betas are no JSON ({e})") from e
+    if not isinstance(data, dict) or data.get("format") != HEDGE_FORMAT:
+        found = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise ConfigError(
+            f"{file}: expected a hedge file of format {HEDGE_FORMAT!r}, got {found!r}"
+        )
+    betas = data.get("beta_by_hops")
+    if (
+        not isinstance(betas, list)
+        or len(betas) != 3
+        or not all(
+            isinstance(b, int | float) and not isinstance(b, bool) and math.isfinite(b) and b >= 0
+            for b in betas
+        )
+    ):
+        raise ConfigError(
+            f"{file}: field 'beta_by_hops': expected three numbers >= 0, got {betas!r}"
+        )
+    return (float(betas[0]), float(betas[1]), float(betas[2]))
 
 
 @dataclass(frozen=True, kw_only=True)

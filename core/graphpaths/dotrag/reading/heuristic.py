@@ -51,7 +51,7 @@ import copy
 import dataclasses
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from graphpaths.dotrag.protocol.policy import (
@@ -82,7 +82,7 @@ from graphpaths.dotrag.reading.abstention import (
     reading_evidence,
 )
 from graphpaths.dotrag.reading.english import STOPWORDS, WH_WORDS
-from graphpaths.dotrag.reading.hedging import BETA_BY_HOPS, Candidate, hedge
+from graphpaths.dotrag.reading.hedging import Candidate, hedge, load_beta_by_hops
 from graphpaths.dotrag.reading.label_walks import LabelWalker
 from graphpaths.dotrag.reading.lexicon import Lexicon
 from graphpaths.dotrag.reading.reader import (
@@ -131,8 +131,8 @@ SHORT_OF_CHAIN = 0.01
 class Hedge:
     """Which of a question's readings the heuristic policy searches: those maximising the
     expected F-measure of what they retrieve (:func:`~graphpaths.dotrag.reading.hedging.hedge`),
-    with ``beta`` chosen by the bars it passes (:data:`~graphpaths.dotrag.reading.hedging.BETA_BY_HOPS`:
-    recall on unseen wording at a cost in precision).
+    with ``beta`` from the hedge file (:func:`~graphpaths.dotrag.reading.hedging.load_beta_by_hops`:
+    recall on unseen wording at a cost in F1; the file says how it was chosen).
 
     Attributes:
         beta: Recall weighs ``beta`` times precision in the expected F-measure (0: the
@@ -143,7 +143,7 @@ class Hedge:
         candidates: The most probable readings considered.
     """
 
-    beta: tuple[float, float, float] = BETA_BY_HOPS
+    beta: tuple[float, float, float] = field(default_factory=load_beta_by_hops)
     readings: int = 8
     candidates: int = 12
 

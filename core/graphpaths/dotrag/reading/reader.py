@@ -28,15 +28,16 @@ here names a relation, a graph or an English construction; what it knows of Engl
    - ``unsupported``: hops no word supports;
    - ``missed``: words left over that match some label of the graph: evidence of a hop
      the reading does not walk;
-   - ``answer`` / ``answer_other``: how well the words where a question names what it
-     asks for (the interrogative and the word after it, or the first words of a request)
-     match the type the reading ends at, and how much better another type;
+   - ``answer``: how well the words where a question names what it asks for (the
+     interrogative and the word after it, or the first words of a request) match the type
+     the reading ends at;
    - ``voice``: whether a verb's subject and object agree with the hop's direction ("who
      reports to X" walks ``reports_to`` back; "the team led by X" forward);
    - ``returns``, ``two_hops``, ``three_hops``: the walk's shape (``returns``: hops walked
      straight back that no word of their own supports);
-   - ``types``: words naming a type (better than any label) that the walk passes or ends
-     at, less those naming a type it does not ("the same team as X" walks through a team);
+   - ``types``: words naming a type (better than any label) that the walk leaves from,
+     passes or ends at, less those naming a type it does not ("the same team as X" walks
+     through a team; "the film X" names where every walk from X starts);
    - ``marked_returns``: hops walked straight back for which a word is left that names no
      label and no type ("share", "same", "in common"): English marks a walk there and
      back, where a hop to elsewhere needs a word for its relation;
@@ -133,7 +134,6 @@ FEATURES: tuple[str, ...] = (
     "unsupported",
     "missed",
     "answer",
-    "answer_other",
     "voice",
     "returns",
     "two_hops",
@@ -146,11 +146,9 @@ FEATURES: tuple[str, ...] = (
     "two_hops_words",
     "three_hops_words",
 )
-# Degenerate features, kept until the refit (removing one changes the scores): ``answer +
-# answer_other`` is the same for every reading of a question (the best type any focus word
-# names), so a softmax over a question's readings sees only ``answer - answer_other`` and
-# the L2 fit splits one weight into exact opposites (2.3953, -2.3953). The weights file's
-# provenance ("degenerate") lists them with the numerical check.
+# No degenerate features: "how much better another type names the answer" (answer_other,
+# fitted until 2026-12) was dropped, since answer + answer_other is the same for every
+# reading of a question and a softmax over them sees only their difference.
 
 #: The library's weights file (package data beside this module), written by
 #: ``benchmarks/reader/fit_reader.py``.
@@ -199,7 +197,6 @@ class ReaderWeights:
     unsupported: float
     missed: float
     answer: float
-    answer_other: float
     voice: float
     returns: float
     two_hops: float
@@ -427,6 +424,7 @@ class _Length:
     hops: npt.NDArray[np.int64]  # m x k
     back: npt.NDArray[np.bool_]  # m x k
     passed: npt.NDArray[np.int64]  # m x k
+    start: npt.NDArray[np.int64]  # m: the anchor's type the walk leaves from
 
 
 @dataclass(frozen=True)
@@ -452,6 +450,7 @@ class _WalkTable:
                     passed=np.array(
                         [[s.target for s in walks[w].steps] for w in members], np.int64
                     ).reshape(-1, k),
+                    start=np.array([walks[w].steps[0].source for w in members], np.int64),
                 )
             )
         return cls(walks=walks, lengths=tuple(lengths))
@@ -917,15 +916,6 @@ class Reader:
             if typed[r] > 0 and typed[r] >= anywhere[r] and r not in q.focus
         ]
         focus = np.vstack([type_scores[list(q.focus)], focus_types]) if q.focus else focus_types
-        # the best and second-best type each focus word names
-        if focus.shape[1] >= 2:
-            order = np.argsort(-focus, axis=1)
-            first_t, first_v = order[:, 0], focus[np.arange(len(focus)), order[:, 0]]
-            second_v = focus[np.arange(len(focus)), order[:, 1]]
-        else:
-            first_t = np.zeros(len(focus), np.int64)
-            first_v = focus[:, 0] if focus.shape[1] else np.zeros(len(focus))
-            second_v = np.zeros(len(focus))
         owned, before, after = self._cues(q, best)
         return _Scene(
             evidence=evidence,
@@ -934,9 +924,6 @@ class Reader:
             idle=idle,
             naming=naming,
             focus=focus,
-            first_t=first_t,
-            first_v=first_v,
-            second_v=second_v,
             positions=np.array(q.rows, np.int64),
             # the words left to say the walk: a longer question asks for a longer walk
             wordcount=float(min(n - len(q.focus), MAX_WALK_WORDS)),
@@ -1125,9 +1112,9 @@ class _Scene:
     """What the features of a question's walks read of it, whatever the walk (``n``
     words): the evidence per word and hop kind, the words a hop may leave out (``loose``)
     or that name nothing (``idle``), the types words name (``naming``: type, evidence),
-    the types the focus words name (``focus``; per focus word the best type, its
-    evidence and the second best's), the words' token positions, the walk-length word
-    count and the voice cues (:meth:`Reader._cues`)."""
+    the types the focus words name (``focus``: per focus word, its evidence for each
+    type), the words' token positions, the walk-length word count and the voice cues
+    (:meth:`Reader._cues`)."""
 
     evidence: FloatArray
     units: FloatArray
@@ -1135,9 +1122,6 @@ class _Scene:
     idle: npt.NDArray[np.bool_]
     naming: list[tuple[int, float]]
     focus: FloatArray
-    first_t: npt.NDArray[np.int64]
-    first_v: npt.NDArray[Any]
-    second_v: npt.NDArray[Any]
     positions: npt.NDArray[np.int64]
     wordcount: float
     owned: FloatArray
@@ -1154,7 +1138,9 @@ def _length_rows(q: _Question, scene: _Scene, group: _Length) -> npt.NDArray[np.
     targets = passed[:, -1]
     named = np.zeros(m)
     for t, v in scene.naming:
-        named += v * np.where((passed == t).any(axis=1), 1.0, -1.0)
+        # a walk passes the type it leaves from too: a word naming the anchor's type ("the
+        # film X") is said of the anchor, and favours no walk that comes back to it
+        named += v * np.where((passed == t).any(axis=1) | (group.start == t), 1.0, -1.0)
     if n and evidence.shape[1]:
         block = scene.units[:, hops].transpose(1, 0, 2).astype(np.float64)  # m x n x k
         mine = evidence[:, hops].max(axis=2).T  # m x n
@@ -1173,22 +1159,13 @@ def _length_rows(q: _Question, scene: _Scene, group: _Length) -> npt.NDArray[np.
     first_near, last_near = _nearest(q, at, scene.positions)
     unsupported = ((support < SUPPORTED) & ~back).sum(axis=1)
     missed = np.maximum(scene.loose[None, :] - np.maximum(mine, 0.0), 0.0).sum(axis=1)
-    if len(focus):
-        end = focus[:, targets].max(axis=0)
-        other = np.where(
-            scene.first_t[:, None] == targets[None, :],
-            scene.second_v[:, None],
-            scene.first_v[:, None],
-        ).max(axis=0)
-    else:
-        end = other = np.zeros(m)
+    end = focus[:, targets].max(axis=0) if len(focus) else np.zeros(m)
     return np.column_stack(
         [
             support.sum(axis=1),
             unsupported,
             missed,
             end,
-            np.maximum(other - end, 0.0),
             _voice(q, scene, at, hops),
             (back & (support < SUPPORTED)).sum(axis=1),
             np.full(m, float(k == 2)),
