@@ -53,6 +53,7 @@ from graphpaths.graph import Graph
 from graphpaths.sources.cypher import Neighbour
 from graphpaths.sources.kuzu import KuzuSource
 from graphpaths.sources.kuzu_hops import HopRows, KuzuHops
+from graphpaths.sources.relation_keys import RelationKeys
 
 __all__ = ["GraphAccess", "InProcessAccess", "Incident", "NeighbourSource", "StoreAccess"]
 
@@ -227,22 +228,9 @@ class StoreAccess:
         self.max_targets = max_targets
         self.queries = 0
         self._ids = np.asarray(graph.entity_ids, dtype=object)
-        n, labels = max(graph.num_entities, 1), max(len(graph.label_names), 1)
-        if n * n * labels >= 2**63:
-            raise ConfigError(f"graph too large for relation keys: {n} entities, {labels} labels")
-        self._n, self._labels = n, labels
+        self._keys = RelationKeys(graph)
         self._label_index = {name: i for i, name in enumerate(graph.label_names)}
         self._hops: KuzuHops | None = None
-        keys = self._keys(graph.heads, graph.relation_labels, graph.tails)
-        self._order = np.argsort(keys, kind="stable")
-        self._sorted = keys[self._order]
-
-    def _keys(
-        self, heads: npt.NDArray[Any], labels: npt.NDArray[Any], tails: npt.NDArray[Any]
-    ) -> IntArray:
-        return (
-            np.asarray(heads, np.int64) * self._labels + np.asarray(labels, np.int64)
-        ) * self._n + np.asarray(tails, np.int64)
 
     def for_graph(self, graph: Graph) -> GraphAccess | None:
         return StoreAccess(self.source, graph, batch=self.batch, max_targets=self.max_targets)
@@ -320,11 +308,9 @@ class StoreAccess:
         unique = np.unique(np.stack([src, label_ids, other, out.astype(np.int64)]), axis=1)
         src, label_ids, other, out = unique[0], unique[1], unique[2], unique[3].astype(np.bool_)
         heads, tails = np.where(out, src, other), np.where(out, other, src)
-        keys = self._keys(heads, label_ids, tails)
         # Each row names a relation by (head, label, tail): every relation of the graph
         # with that key (a repeated one, and a self-loop walked both ways, as in memory).
-        lo = np.searchsorted(self._sorted, keys, side="left")
-        width = np.searchsorted(self._sorted, keys, side="right") - lo
+        lo, width = self._keys.ranges(heads, label_ids, tails)
         # The store answers a self-loop once; the adjacency in memory holds it twice.
         counts = width * np.where(heads == tails, 2, 1)
         total = int(counts.sum())
@@ -332,7 +318,7 @@ class StoreAccess:
             return _NONE
         row = np.repeat(np.arange(len(counts)), counts)
         within = np.arange(total) - np.repeat(np.cumsum(counts) - counts, counts)
-        relations = self._order[lo[row] + within % width[row]]
+        relations = self._keys.relations(lo[row] + within % width[row])
         owners = np.repeat(src, counts)
         others_ = np.repeat(other, counts)
         order = np.lexsort((owners, relations))
