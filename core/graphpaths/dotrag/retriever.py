@@ -483,8 +483,9 @@ class DotRAG:
             )
         if policy is not None and llm is not None:
             raise ConfigError("llm: give an llm or a policy, not both")
+        access = StoreAccess(pushdown, state.graph) if pushdown is not None else None
         if policy is None:
-            policy = HeuristicPolicy(state.graph, embedder, lexicon=state.lexicon)
+            policy = HeuristicPolicy(state.graph, embedder, lexicon=state.lexicon, edges=access)
             if llm is not None:
                 titles = state.lexicon.titles()
                 overview = overview_for(loaded.path, state.graph, titles=titles).text
@@ -499,7 +500,7 @@ class DotRAG:
             config=config,
             counter=counter,
             lexicon=state.lexicon,
-            access=StoreAccess(pushdown, state.graph) if pushdown is not None else None,
+            access=access,
         )
         # Follow the index's updates: each query reads its current state (_latest_views).
         dotrag._index = loaded
