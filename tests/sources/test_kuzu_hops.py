@@ -15,7 +15,6 @@ import numpy as np
 import pytest
 from test_kuzu_tables import MAPPING_IDS, MAPPINGS, tricky_database
 
-from graphpaths.dotrag.reading.label_walks import LabelWalker
 from graphpaths.reachability import ReachabilityMap
 from graphpaths.sources.access import InProcessAccess, StoreAccess
 from graphpaths.sources.mapping import CypherMapping
@@ -65,16 +64,6 @@ def _compare(source: KuzuSource, *, seed: int, cases: int = 30) -> None:
             rows = [r for r in rows if graph.relation_labels[r[0]] in labels]
         assert list(zip(got.relations, got.sources, got.neighbours, strict=True)) == rows
     assert pushed.queries > 0
-    # the reader's label walks through the store: the walks of the keys in memory
-    local, asked = LabelWalker(graph), LabelWalker(graph, edges=pushed)
-    for case in range(cases):
-        frontier = np.array(sorted({rng.randrange(n) for _ in range(rng.randint(1, n))}), np.int64)
-        label = graph.label_names[case % len(graph.label_names)]
-        for forward in (True, False):
-            want, got = local._step(frontier, label, forward), asked._step(frontier, label, forward)
-            assert got[0].tolist() == want[0].tolist()
-            assert got[1] == want[1]
-    assert asked._arrays is None
 
 
 @pytest.mark.parametrize(

@@ -161,10 +161,6 @@ def test_pushdown_retrieves_what_in_process_retrieves(
         found += bool(expected.paths)
     assert found >= len(questions()) // 2, "the questions must retrieve something"
     assert access.queries > 0
-    # the policy's label walks were asked of the store too: no keys built in memory
-    walker = pushed.policy.walker  # type: ignore[attr-defined]
-    assert walker.edges is access
-    assert walker._arrays is None
     if store == "kuzu_store":  # the pages of the sync read again (falkor: also counted)
         assert local.graph.num_relations == len(rail()[1])
 

@@ -483,9 +483,8 @@ class DotRAG:
             )
         if policy is not None and llm is not None:
             raise ConfigError("llm: give an llm or a policy, not both")
-        access = StoreAccess(pushdown, state.graph) if pushdown is not None else None
         if policy is None:
-            policy = HeuristicPolicy(state.graph, embedder, lexicon=state.lexicon, edges=access)
+            policy = HeuristicPolicy(state.graph, embedder, lexicon=state.lexicon)
             if llm is not None:
                 overview = overview_for(loaded.path, state.graph, titles=state.lexicon.titles())
                 policy = LLMPolicy(llm, fallback=policy, overview=overview.text)
@@ -499,7 +498,7 @@ class DotRAG:
             config=config,
             counter=counter,
             lexicon=state.lexicon,
-            access=access,
+            access=StoreAccess(pushdown, state.graph) if pushdown is not None else None,
         )
         # Follow the index's updates: each query reads its current state (_latest_views).
         dotrag._index = loaded

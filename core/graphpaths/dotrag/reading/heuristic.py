@@ -96,7 +96,6 @@ from graphpaths.validation import check_int, check_number
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
     from graphpaths.graph import Graph
-    from graphpaths.sources.access import GraphAccess
 
 __all__ = [
     "STOPWORDS",
@@ -207,9 +206,6 @@ class HeuristicPolicy(Policy, Abstains):
         abstention: The model that says when the graph does not hold what a question asks
             (:class:`~graphpaths.dotrag.reading.abstention.AbstentionWeights`; ``None``: the
             library's fitted file).
-        edges: Where the search reads the graph's edges when that is a store
-            (:class:`~graphpaths.sources.access.StoreAccess`): the label walks that check
-            a reading leads anywhere are asked there, not of keys built in memory.
     """
 
     name = "heuristic"
@@ -228,7 +224,6 @@ class HeuristicPolicy(Policy, Abstains):
         cache_size: int = 50_000,
         readings_kept: int = READINGS_KEPT,
         abstention: AbstentionWeights | None = None,
-        edges: GraphAccess | None = None,
     ) -> None:
         check_int("HeuristicPolicy", "max_depth", max_depth)
         check_int("HeuristicPolicy", "readings_kept", readings_kept, low=0)
@@ -256,9 +251,7 @@ class HeuristicPolicy(Policy, Abstains):
             cache_size=cache_size,
         )
         self.schema = self.reader.schema
-        #: the graph's edges where a search reads them (a store: walks are asked there)
-        self.edges = edges
-        self.walker = LabelWalker(graph, edges=edges)
+        self.walker = LabelWalker(graph)
         self._readings: LRUCache[tuple[str, int, str], QuestionReading] = LRUCache(readings_kept)
         self._steering: dict[tuple[str, int, str], QuestionReading] = {}
 
@@ -282,7 +275,6 @@ class HeuristicPolicy(Policy, Abstains):
             cache_size=self.cache_size,
             abstention=self.abstention,
             readings_kept=self.readings_kept,
-            edges=self.edges.for_graph(graph) if self.edges is not None else None,
         )
         made.reader.share_words(self.reader)  # word vectors do not depend on the graph
         return made

@@ -36,7 +36,6 @@ from graphpaths.lru import LRUCache
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
-    from graphpaths.sources.access import GraphAccess
 
 __all__ = ["LabelWalker"]
 
@@ -49,21 +48,11 @@ class LabelWalker:
     """The entities label paths reach from an entity, over one graph; thread-safe.
 
     Built on first use from the graph's arrays: 2 keys and 2 neighbours per relation
-    (24 bytes a relation). With ``edges`` that filter labels where the edges are (a
-    :class:`~graphpaths.sources.access.StoreAccess`: the search pushed down), a step is
-    asked of them instead and nothing is built: the same entities and relation counts
-    (480 MB less at 10M relations, and the sort's temporaries).
+    (24 bytes a relation).
     """
 
-    def __init__(
-        self,
-        graph: Graph,
-        *,
-        frontiers_kept: int = FRONTIERS_KEPT,
-        edges: GraphAccess | None = None,
-    ) -> None:
+    def __init__(self, graph: Graph, *, frontiers_kept: int = FRONTIERS_KEPT) -> None:
         self.graph = graph
-        self.edges = edges if edges is not None and edges.filters_labels else None
         self.frontiers_kept = frontiers_kept
         self._labels = {name: i for i, name in enumerate(graph.label_names)}
         self._lock = threading.Lock()
@@ -73,9 +62,8 @@ class LabelWalker:
         ] = LRUCache(frontiers_kept)
 
     def warmup(self) -> None:
-        """Sort the keys now, not at the first walk (nothing to sort over a store)."""
-        if self.edges is None:
-            self._built()
+        """Sort the keys now, not at the first walk."""
+        self._built()
 
     def _built(self) -> tuple[IntArray, IntArray]:
         if self._arrays is None:
@@ -101,8 +89,6 @@ class LabelWalker:
         j = self._labels.get(label)
         if j is None or not len(frontier):
             return np.zeros(0, np.int64), 0
-        if self.edges is not None:
-            return self._asked(frontier, j, forward)
         keys, neighbours = self._built()
         width = 2 * max(1, len(self.graph.label_names))
         wanted = np.asarray(frontier, np.int64) * width + 2 * j + int(forward)
@@ -116,20 +102,6 @@ class LabelWalker:
         before = np.cumsum(counts) - counts
         positions = np.repeat(lo - before, counts) + np.arange(total)
         return np.unique(neighbours[positions]), total
-
-    def _asked(self, frontier: IntArray, label: int, forward: bool) -> tuple[IntArray, int]:
-        """:meth:`_step` asked of :attr:`edges`: the relations of ``label`` at the frontier
-        that leave it (``forward``: the frontier entity is the head) or reach it, each once
-        (a self-loop comes twice from the edges, as from the adjacency)."""
-        assert self.edges is not None
-        rows = self.edges.incident(np.unique(np.asarray(frontier, np.int64)), labels=[label])
-        g = self.graph
-        near, far = (g.heads, g.tails) if forward else (g.tails, g.heads)
-        keep = (near[rows.relations] == rows.sources) & (far[rows.relations] == rows.neighbours)
-        walked = np.unique(np.asarray(rows.relations, np.int64)[keep])
-        if not len(walked):
-            return np.zeros(0, np.int64), 0
-        return np.unique(np.asarray(far[walked], np.int64)), len(walked)
 
     def ends(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> IntArray:
         """The entities ``steps`` (``(label, forward)`` per hop) reach from ``anchor``
