@@ -18,6 +18,18 @@ from graphpaths.sources.kuzu import KuzuSource  # noqa: E402
 from graphpaths.sources.kuzu_tables import graph_from_tables  # noqa: E402
 
 PLAIN = CypherMapping(description_property=None)
+#: Mappings the tests read the tricky database with.
+MAPPINGS = [
+    PLAIN,
+    CypherMapping(
+        description_property=None,
+        type_labels=("person", "film"),
+        relationship_types=("likes", "directed"),
+    ),
+    CypherMapping(description_property=None, relationship_types=("born_in",)),
+    CypherMapping(description_property=None, name_property=None),
+]
+MAPPING_IDS = ["plain", "ordered", "one-label", "no-names"]
 
 
 def tricky_database(path: Path) -> None:
@@ -47,20 +59,7 @@ def tricky_database(path: Path) -> None:
     db.close()
 
 
-@pytest.mark.parametrize(
-    "mapping",
-    [
-        PLAIN,
-        CypherMapping(
-            description_property=None,
-            type_labels=("person", "film"),
-            relationship_types=("likes", "directed"),
-        ),
-        CypherMapping(description_property=None, relationship_types=("born_in",)),
-        CypherMapping(description_property=None, name_property=None),
-    ],
-    ids=["plain", "ordered", "one-label", "no-names"],
-)
+@pytest.mark.parametrize("mapping", MAPPINGS, ids=MAPPING_IDS)
 def test_same_graph_as_pages(tmp_path: Path, mapping: CypherMapping) -> None:
     tricky_database(tmp_path / "db")
     source = KuzuSource(tmp_path / "db", mapping)

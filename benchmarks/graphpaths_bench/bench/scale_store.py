@@ -53,6 +53,7 @@ from graphpaths.sources.kuzu import KuzuSource
 from graphpaths.sources.kuzu_tables import graph_from_tables
 from graphpaths.sources.mapping import CypherMapping
 from graphpaths_bench.bench.embeddings import make_bench_embedder
+from graphpaths_bench.bench.scale import peak_rss_bytes
 from graphpaths_bench.bench.scale_kuzu import generate, load, open_database
 
 __all__ = ["STAGES", "ScaleOptions", "run_scale_benchmark", "run_stage"]
@@ -153,6 +154,7 @@ def _ask(folder: Path, options: ScaleOptions, stage: str) -> dict[str, Any]:
         load_index(index_dir), embedder=make_embedder(options["embedder"]), pushdown=source
     )
     opened = time.perf_counter() - start
+    _mark(folder, stage, "peak_rss_mib_after_open", peak_rss_bytes() / 2**20)
     questions = _questions(folder)
     for row in questions[:3]:  # warm-up, untimed
         dotrag.retrieve(row["question"])
@@ -183,7 +185,12 @@ def _ask(folder: Path, options: ScaleOptions, stage: str) -> dict[str, Any]:
             handle.write(json.dumps(record) + "\n")
             handle.flush()  # a stage killed at its limit keeps the questions it answered
     partial.replace(out)
-    return {"open_seconds": round(opened, 2), **_latency(_read_jsonl(out))}
+    queries = getattr(dotrag.search.edges, "queries", None)  # pushed down: store queries
+    return {
+        "open_seconds": round(opened, 2),
+        "store_queries": queries,
+        **_latency(_read_jsonl(out)),
+    }
 
 
 def _read_jsonl(path: Path) -> list[dict[str, Any]]:

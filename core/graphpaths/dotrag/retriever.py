@@ -493,9 +493,8 @@ class DotRAG:
         if policy is None:
             policy = HeuristicPolicy(state.graph, embedder, lexicon=state.lexicon)
             if llm is not None:
-                titles = state.lexicon.titles()
-                overview = overview_for(loaded.path, state.graph, titles=titles).text
-                policy = LLMPolicy(llm, fallback=policy, overview=overview)
+                overview = overview_for(loaded.path, state.graph, titles=state.lexicon.titles())
+                policy = LLMPolicy(llm, fallback=policy, overview=overview.text)
         dotrag = cls(
             state.graph,
             state.reachability,

@@ -51,6 +51,9 @@ from graphpaths.arrays import csr_positions
 from graphpaths.errors import ConfigError, NodeNotFoundError
 from graphpaths.graph import Graph
 from graphpaths.sources.cypher import Neighbour
+from graphpaths.sources.kuzu import KuzuSource
+from graphpaths.sources.kuzu_hops import HopRows, KuzuHops
+from graphpaths.sources.relation_keys import RelationKeys
 
 __all__ = ["GraphAccess", "InProcessAccess", "Incident", "NeighbourSource", "StoreAccess"]
 
@@ -225,48 +228,57 @@ class StoreAccess:
         self.max_targets = max_targets
         self.queries = 0
         self._ids = np.asarray(graph.entity_ids, dtype=object)
-        n, labels = max(graph.num_entities, 1), max(len(graph.label_names), 1)
-        if n * n * labels >= 2**63:
-            raise ConfigError(f"graph too large for relation keys: {n} entities, {labels} labels")
-        self._n, self._labels = n, labels
+        self._keys = RelationKeys(graph)
         self._label_index = {name: i for i, name in enumerate(graph.label_names)}
-        keys = self._keys(graph.heads, graph.relation_labels, graph.tails)
-        self._order = np.argsort(keys, kind="stable")
-        self._sorted = keys[self._order]
-
-    def _keys(
-        self, heads: npt.NDArray[Any], labels: npt.NDArray[Any], tails: npt.NDArray[Any]
-    ) -> IntArray:
-        return (
-            np.asarray(heads, np.int64) * self._labels + np.asarray(labels, np.int64)
-        ) * self._n + np.asarray(tails, np.int64)
+        self._hops: KuzuHops | None = None
 
     def for_graph(self, graph: Graph) -> GraphAccess | None:
         return StoreAccess(self.source, graph, batch=self.batch, max_targets=self.max_targets)
 
     # -- the database ----------------------------------------------------------------------
-    def _rows(
+    def _hop_rows(
         self, frontier: npt.NDArray[Any], targets: npt.NDArray[Any] | None, labels: Sequence[str]
-    ) -> list[Neighbour]:
+    ) -> HopRows:
+        """The relationships at ``frontier`` as the graph's numbers (rows naming an entity
+        or a label the graph lacks left out): through the source's own addresses when it
+        has them (:class:`~graphpaths.sources.kuzu_hops.KuzuHops`), else by ids."""
+        if self._hops is None and isinstance(self.source, KuzuSource):
+            self._hops = KuzuHops(self.source, self.graph)  # a streaming pass, at first use
+        if self._hops is not None:
+            before = self._hops.queries
+            rows: HopRows = self._hops.rows(frontier, labels, batch=self.batch)
+            self.queries += self._hops.queries - before
+            return rows
+        g = self.graph
         front = np.unique(np.asarray(frontier, np.int64))
         sent = (
             [str(x) for x in self._ids[np.asarray(targets, np.int64)]]
             if targets is not None and len(targets) <= self.max_targets
             else []
         )
-        rows: list[Neighbour] = []
+        found: list[Neighbour] = []
         for start in range(0, len(front), self.batch):
             ids = [str(x) for x in self._ids[front[start : start + self.batch]]]
             self.queries += 1
-            rows.extend(self.source.neighbours(ids, labels=labels, targets=sent))
-        return rows
+            found.extend(self.source.neighbours(ids, labels=labels, targets=sent))
+        label_index = self._label_index
+        kept = [
+            (g.index_of(r.source), label_index[r.label], g.index_of(r.target), r.outgoing)
+            for r in found
+            if r.label in label_index and g.has_entity(r.source) and g.has_entity(r.target)
+        ]
+        if not kept:
+            return HopRows.empty()
+        columns = list(zip(*kept, strict=True))
+        return HopRows(
+            sources=np.asarray(columns[0], np.int64),
+            labels=np.asarray(columns[1], np.int64),
+            others=np.asarray(columns[2], np.int64),
+            outgoing=np.asarray(columns[3], np.bool_),
+        )
 
     def neighbours(self, frontier: npt.NDArray[Any]) -> npt.NDArray[np.signedinteger[Any]]:
-        g = self.graph
-        found = [
-            g.index_of(r.target) for r in self._rows(frontier, None, ()) if g.has_entity(r.target)
-        ]
-        return np.asarray(found, np.int64)
+        return self._hop_rows(frontier, None, ()).others
 
     def incident(
         self,
@@ -281,38 +293,24 @@ class StoreAccess:
         if labels is not None and not labels:
             return _NONE
         names = [g.label_names[int(j)] for j in labels] if labels is not None else []
-        label_index = self._label_index
-        sources, label_ids, others, outgoing = [], [], [], []
-        seen: set[tuple[str, str, str, bool]] = set()
-        for r in self._rows(frontier, targets, names):
-            label = label_index.get(r.label)
-            if label is None or not g.has_entity(r.source) or not g.has_entity(r.target):
-                continue
-            # a self-loop once, however the store walks it (expanded below)
-            key = (r.source, r.label, r.target, r.outgoing or r.source == r.target)
-            if key in seen:
-                continue
-            seen.add(key)
-            sources.append(g.index_of(r.source))
-            others.append(g.index_of(r.target))
-            label_ids.append(label)
-            outgoing.append(key[3])
-        if not sources:
-            return _NONE
-        src, other = np.asarray(sources, np.int64), np.asarray(others, np.int64)
-        out = np.asarray(outgoing, np.bool_)
+        found = self._hop_rows(frontier, targets, names)
+        src, other, label_ids = found.sources, found.others, found.labels
+        # a self-loop once, however the store walks it (expanded below)
+        out = found.outgoing | (src == other)
         if targets is not None:
             member = np.zeros(g.num_entities, np.bool_)
             member[np.asarray(targets, np.int64)] = True
             keep = member[other]
-            src, other, out = src[keep], other[keep], out[keep]
-            label_ids = np.asarray(label_ids, np.int64)[keep].tolist()
+            src, other, out, label_ids = src[keep], other[keep], out[keep], label_ids[keep]
+        if not len(src):
+            return _NONE
+        # each relationship once (a store may answer it twice: both directions, batches)
+        unique = np.unique(np.stack([src, label_ids, other, out.astype(np.int64)]), axis=1)
+        src, label_ids, other, out = unique[0], unique[1], unique[2], unique[3].astype(np.bool_)
         heads, tails = np.where(out, src, other), np.where(out, other, src)
-        keys = self._keys(heads, np.asarray(label_ids, np.int64), tails)
         # Each row names a relation by (head, label, tail): every relation of the graph
         # with that key (a repeated one, and a self-loop walked both ways, as in memory).
-        lo = np.searchsorted(self._sorted, keys, side="left")
-        width = np.searchsorted(self._sorted, keys, side="right") - lo
+        lo, width = self._keys.ranges(heads, label_ids, tails)
         # The store answers a self-loop once; the adjacency in memory holds it twice.
         counts = width * np.where(heads == tails, 2, 1)
         total = int(counts.sum())
@@ -320,7 +318,7 @@ class StoreAccess:
             return _NONE
         row = np.repeat(np.arange(len(counts)), counts)
         within = np.arange(total) - np.repeat(np.cumsum(counts) - counts, counts)
-        relations = self._order[lo[row] + within % width[row]]
+        relations = self._keys.relations(lo[row] + within % width[row])
         owners = np.repeat(src, counts)
         others_ = np.repeat(other, counts)
         order = np.lexsort((owners, relations))

@@ -27,8 +27,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
+import numpy.typing as npt
 
-from graphpaths.arrays import csr_positions
+from graphpaths.dotrag.reading.schema_counts import (
+    distinct_per_group,
+    label_type_table,
+    step_counts,
+)
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
@@ -158,25 +163,11 @@ def schema_steps(graph: Graph, min_share: float = MIN_SHARE) -> list[SchemaStep]
     """
     if graph.num_relations == 0:
         return []
-    indptr, indices = graph.entity_type_indptr, graph.entity_type_indices
-    counts = np.diff(indptr)
-    heads, tails = graph.heads.astype(np.int64), graph.tails.astype(np.int64)
-    rows = np.repeat(np.arange(graph.num_relations), counts[heads])
-    head_types = indices[csr_positions(indptr, heads)]
-    rows2 = np.repeat(rows, counts[tails[rows]])
-    head_types2 = np.repeat(head_types, counts[tails[rows]])
-    tail_types = indices[csr_positions(indptr, tails[rows])]
-    labels = graph.relation_labels[rows2].astype(np.int64)
     nt, nl = len(graph.type_names), len(graph.label_names)
-    keys = (head_types2.astype(np.int64) * nl + labels) * nt + tail_types
-    unique, where, count = np.unique(keys, return_inverse=True, return_counts=True)
+    # counted in chunks of relations, in bounded memory (schema_counts)
+    unique, count, ends = step_counts(graph)
     label_totals = np.bincount((unique // nt) % nl, weights=count, minlength=nl)
-    sizes = np.bincount(indices, minlength=nt)
-    # members of each end's type that take part in the pair
-    ends = []
-    for entity in (heads[rows2], tails[rows2]):
-        pairs = np.unique(where.astype(np.int64) * graph.num_entities + entity)
-        ends.append(np.bincount(pairs // graph.num_entities, minlength=len(unique)))
+    sizes = np.bincount(graph.entity_type_indices, minlength=nt)
     steps: list[SchemaStep] = []
     for k, (key, c) in enumerate(zip(unique.tolist(), count.tolist(), strict=True)):
         head, rest = divmod(key, nl * nt)
@@ -193,14 +184,18 @@ def label_fans(graph: Graph) -> dict[int, tuple[float, float]]:
     """Per label, ``(relations / distinct heads, relations / distinct tails)``."""
     if graph.num_relations == 0:
         return {}
-    labels = graph.relation_labels.astype(np.int64)
     nl = len(graph.label_names)
-    totals = np.bincount(labels, minlength=nl)
+    totals = np.bincount(graph.relation_labels, minlength=nl)
     out: dict[int, tuple[float, float]] = {}
-    distinct = []
-    for ends in (graph.heads, graph.tails):
-        pairs = np.unique(labels * graph.num_entities + ends.astype(np.int64))
-        distinct.append(np.bincount(pairs // graph.num_entities, minlength=nl))
+
+    def by_label(
+        relations: npt.NDArray[np.int64],
+    ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+        return graph.relation_labels[relations].astype(np.int64), relations
+
+    distinct = [
+        distinct_per_group(graph, ends, by_label, nl) for ends in (graph.heads, graph.tails)
+    ]
     for j in np.flatnonzero(totals).tolist():
         out[j] = (float(totals[j] / distinct[0][j]), float(totals[j] / distinct[1][j]))
     return out
@@ -212,11 +207,5 @@ def label_tail_types(graph: Graph, *, end: str = "tail") -> dict[int, int]:
     nt, nl = len(graph.type_names), len(graph.label_names)
     if graph.num_relations == 0 or nt == 0:
         return {}
-    indptr, indices = graph.entity_type_indptr, graph.entity_type_indices
-    tails = (graph.heads if end == "head" else graph.tails).astype(np.int64)
-    counts = np.diff(indptr)[tails]
-    rows = np.repeat(np.arange(graph.num_relations), counts)
-    types = indices[csr_positions(indptr, tails)].astype(np.int64)
-    keys = graph.relation_labels[rows].astype(np.int64) * nt + types
-    table = np.bincount(keys, minlength=nl * nt).reshape(nl, nt)
+    table = label_type_table(graph, end=end)
     return {j: int(np.argmax(table[j])) for j in range(nl) if table[j].any()}
