@@ -32,12 +32,12 @@ Example:
 from __future__ import annotations
 
 import functools
-import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from graphpaths.dotrag.reading.weights_file import read_format_file
 from graphpaths.errors import ConfigError
 
 __all__ = ["HEDGE_FILE", "HEDGE_FORMAT", "Candidate", "expected_f", "hedge", "load_beta_by_hops"]
@@ -68,17 +68,9 @@ def load_beta_by_hops(path: str | Path | None = None) -> tuple[float, float, flo
     if path is None:
         return _library_betas()
     file = Path(path)
-    try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise ConfigError(f"{file}: cannot read the hedge's betas ({e.strerror})") from e
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise ConfigError(f"{file}: the hedge's betas are no JSON ({e})") from e
-    if not isinstance(data, dict) or data.get("format") != HEDGE_FORMAT:
-        found = data.get("format") if isinstance(data, dict) else type(data).__name__
-        raise ConfigError(
-            f"{file}: expected a hedge file of format {HEDGE_FORMAT!r}, got {found!r}"
-        )
+    data = read_format_file(
+        file, what="the hedge's betas", layout=HEDGE_FORMAT, kind="a hedge file"
+    )
     betas = data.get("beta_by_hops")
     if (
         not isinstance(betas, list)

@@ -21,7 +21,28 @@ from typing import Any
 
 from graphpaths.errors import ConfigError
 
-__all__ = ["read_weights_file"]
+__all__ = ["read_format_file", "read_weights_file"]
+
+
+def read_format_file(
+    file: Path, *, what: str, layout: str, kind: str | None = None
+) -> dict[str, Any]:
+    """The file's JSON object, checked: readable JSON whose ``"format"`` is ``layout``
+    (``what`` names the contents, ``kind`` the file in the format error; default ``what``).
+
+    Raises:
+        ConfigError: naming the file and what is wrong.
+    """
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise ConfigError(f"{file}: cannot read {what} ({e.strerror})") from e
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise ConfigError(f"{file}: {what} are no JSON ({e})") from e
+    if not isinstance(data, dict) or data.get("format") != layout:
+        found = data.get("format") if isinstance(data, dict) else type(data).__name__
+        raise ConfigError(f"{file}: expected {kind or what} of format {layout!r}, got {found!r}")
+    return data
 
 
 def read_weights_file(
@@ -34,15 +55,7 @@ def read_weights_file(
     Raises:
         ConfigError: naming the file and what is wrong (``what`` names the weights).
     """
-    try:
-        data = json.loads(file.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise ConfigError(f"{file}: cannot read {what} ({e.strerror})") from e
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise ConfigError(f"{file}: {what} are no JSON ({e})") from e
-    if not isinstance(data, dict) or data.get("format") != layout:
-        found = data.get("format") if isinstance(data, dict) else type(data).__name__
-        raise ConfigError(f"{file}: expected {what} of format {layout!r}, got {found!r}")
+    data = read_format_file(file, what=what, layout=layout)
     names = data.get("features")
     if names != list(features):
         raise ConfigError(
