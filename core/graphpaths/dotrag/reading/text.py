@@ -32,6 +32,7 @@ __all__ = [
     "STEM_SHARE",
     "dictionary_form",
     "inflections",
+    "is_dictionary_word",
     "nearly_spells",
     "normalize",
     "place_forms",
@@ -217,6 +218,19 @@ def dictionary_form(word: str) -> str | None:
 
     lemma = simplemma.lemmatize(word, lang="en")
     return str(lemma) if lemma else None
+
+
+def is_dictionary_word(word: str) -> bool:
+    """Whether simplemma's English dictionary holds ``word`` (an ordinary word, not a coined
+    name such as "Quillon"); imported on first use, as in :func:`dictionary_form`.
+
+    Example:
+        >>> is_dictionary_word("press"), is_dictionary_word("quillon")
+        (True, False)
+    """
+    import simplemma
+
+    return bool(simplemma.is_known(word, lang="en"))
 
 
 def inflections(word: str) -> tuple[str, ...]:

@@ -168,6 +168,10 @@ class NameMatcher:
         """The token's weight: rarer tokens name an entity more specifically."""
         return math.log(1.0 + self._count / max(self._frequency.get(token, 0), 1))
 
+    def frequency(self, token: str) -> int:
+        """How many entity names hold ``token``."""
+        return self._frequency.get(token, 0)
+
     def partial(self, query: str, name: str) -> float:
         """How much of ``name`` the query names: 0 unless it holds one of the name's rarest
         tokens, written as a name (capitalised, or with a digit); else the named share of the

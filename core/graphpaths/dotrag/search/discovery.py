@@ -42,6 +42,7 @@ from graphpaths.arrays import csr_positions
 from graphpaths.dotrag.protocol.types import AnchorOption, DotRAGConfig, Preview, TrajectoryOption
 from graphpaths.dotrag.reading.mentions import find_mentions
 from graphpaths.dotrag.search.anchors import NameMatcher
+from graphpaths.dotrag.search.spelling import Spelled
 from graphpaths.graph import Graph
 from graphpaths.sources.access import GraphAccess
 
@@ -66,6 +67,9 @@ SIMILARITY_SPAN = 0.4
 #: Seed similarity at which a seed is an anchor even when the query spells no distinctive
 #: token of its name (an abbreviation, a name in other words): full confidence.
 UNSPELLED_SIMILARITY = SIMILARITY_FLOOR + SIMILARITY_SPAN
+#: Score a loose spelling of a longer name needs to beat an exact mention of a shorter one:
+#: more of its word weight spelled than not (it must also be spelled by more query words).
+SPELLED_OVER_EXACT = 0.5
 
 
 def similarity_confidence(similarity: float) -> float:
@@ -114,19 +118,47 @@ def first_hop(graph: Graph, edges: GraphAccess, anchor: int) -> tuple[IntArray, 
 
 
 def anchor_order(
-    query: str, names: Sequence[str], scores: Sequence[float]
+    query: str,
+    names: Sequence[str],
+    scores: Sequence[float],
+    spelled: Sequence[Spelled | None] = (),
 ) -> tuple[list[int], bool]:
     """The order in which seeds (their ``names`` and similarity ``scores``) become anchors,
     and whether the query mentions any: the mentioned seeds only, longer mentions first,
-    then by similarity; else every seed in its order."""
+    then by similarity; else every seed in its order. A seed the query spells loosely
+    (``spelled[i]``, :mod:`graphpaths.dotrag.search.spelling`) with more query words than
+    the exact mentions it overlaps hold together counts as mentioned and drops those
+    mentions: "brackwater pumpng station" names "Brackwater Pumping Station", not the town
+    "Brackwater"; "dunmore hills solar" with names "Dunmore Hills" and "solar" still names
+    those two, not "Dunmore Hills Solar Farm"."""
     mentions = find_mentions(query, list(names))
     if not mentions:
         return list(range(len(names))), False
+    spans = {m.candidate: (m.start, m.end) for m in mentions}
+    longer = {}
+    for c, s in enumerate(spelled):
+        if s is None or c in spans or s.score < SPELLED_OVER_EXACT:
+            continue
+        over = [end - start for start, end in spans.values() if _overlap(s, start, end)]
+        if over and s.words > sum(over):
+            longer[c] = s
+    beaten = {
+        m.candidate for m in mentions if any(_overlap(s, m.start, m.end) for s in longer.values())
+    }
     ranked = sorted(
-        ((m.length, scores[m.candidate], m.candidate) for m in mentions),
-        key=lambda x: (-x[0], -x[1], x[2]),
+        [
+            (m.length, 1.0, scores[m.candidate], m.candidate)
+            for m in mentions
+            if m.candidate not in beaten
+        ]
+        + [(s.words, s.score, scores[c], c) for c, s in longer.items()],
+        key=lambda x: (-x[0], -x[1], -x[2], x[3]),
     )
-    return [c for _, _, c in ranked], True
+    return [c for *_, c in ranked], True
+
+
+def _overlap(spelled: Spelled, start: int, end: int) -> bool:
+    return spelled.start < end and start < spelled.end
 
 
 def anchor_confidences(
@@ -134,21 +166,31 @@ def anchor_confidences(
     names: Sequence[str],
     scores: Sequence[float],
     matcher: NameMatcher | None,
+    spelled: Sequence[Spelled | None] = (),
 ) -> tuple[list[int], list[float], bool]:
     """Candidate anchors among seeds (``names``, similarity ``scores``), best first, with
-    their confidences, and whether the query names any in full (then only those count)."""
-    order, mentioned = anchor_order(query, names, scores)
+    their confidences, and whether the query names any in full (then only those count);
+    ``spelled[i]``: how the query spells seed ``i`` loosely, if it does."""
+    order, mentioned = anchor_order(query, names, scores, spelled)
+    loose = [s.score if s is not None else 0.0 for s in spelled] + [0.0] * (
+        len(names) - len(spelled)
+    )
     if mentioned:
-        return order, [1.0] * len(order), True
+        exact = {m.candidate for m in find_mentions(query, list(names))}
+        return order, [1.0 if c in exact else loose[c] for c in order], True
     partial = matcher.partials(query, names) if matcher is not None else [0.0] * len(names)
     # a seed merely similar to the query counts when the query spells a distinctive token
     # of its name (nearly), or when it is as similar as a name said in other words can be
-    spelled = matcher.spells_distinct(query, names) if matcher is not None else [True] * len(names)
+    spelled_token = (
+        matcher.spells_distinct(query, names) if matcher is not None else [True] * len(names)
+    )
     similar = [
-        similarity_confidence(scores[c]) if spelled[c] or scores[c] >= UNSPELLED_SIMILARITY else 0.0
+        similarity_confidence(scores[c])
+        if spelled_token[c] or scores[c] >= UNSPELLED_SIMILARITY
+        else 0.0
         for c in range(len(names))
     ]
-    confidence = [max(similar[c], partial[c]) for c in range(len(names))]
+    confidence = [max(similar[c], partial[c], loose[c]) for c in range(len(names))]
     ranked = sorted(range(len(names)), key=lambda c: (-confidence[c], -scores[c], c))
     return ranked, [confidence[c] for c in ranked], False
 
@@ -163,14 +205,19 @@ def discover_anchors(
     trajectories: Callable[[int], tuple[TrajectoryOption, ...]],
     min_confidence: float = 0.0,
     matcher: NameMatcher | None = None,
+    spelled: Sequence[Spelled] = (),
 ) -> Discovery:
     """Up to ``anchor_k`` anchors among ``seeds`` whose confidence reaches
     ``min_confidence`` (by :func:`anchor_confidences`, partial names weighed by
-    ``matcher``), each with its ``trajectories(entity)``; seeds without any are skipped."""
+    ``matcher``, loose spellings ``spelled`` of any entity), each with its
+    ``trajectories(entity)``; seeds without any are skipped."""
     seed_list = [int(s) for s in seeds]
     score_list = [float(s) for s in scores]
     names = [graph.names[s] for s in seed_list]
-    order, confidences, mentioned = anchor_confidences(query, names, score_list, matcher)
+    by_entity = {s.entity: s for s in spelled}
+    order, confidences, mentioned = anchor_confidences(
+        query, names, score_list, matcher, [by_entity.get(e) for e in seed_list]
+    )
     anchors: list[AnchorOption] = []
     found: list[tuple[TrajectoryOption, ...]] = []
     for c, confidence in zip(order, confidences, strict=True):

@@ -73,6 +73,7 @@ from graphpaths.dotrag.search.discovery import (
     trajectory_options,
 )
 from graphpaths.dotrag.search.repairs import repair_decision, repair_plan
+from graphpaths.dotrag.search.spelling import NameSpeller
 from graphpaths.embeddings import FloatArray
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph
@@ -256,7 +257,10 @@ class PathSearch:
         seeds, scores = (
             seeded if seeded is not None else self.seed_search(query_vector, config.seed_k)
         )
-        seeds, scores = self._with_named(query, query_vector, seeds, scores, config.seed_k)
+        spelled = self.name_speller.spelled(query)
+        seeds, scores = self._with_named(
+            query, query_vector, seeds, scores, config.seed_k, [s.entity for s in spelled]
+        )
         return discover_anchors(
             self.graph,
             query,
@@ -266,6 +270,7 @@ class PathSearch:
             trajectories=lambda entity: self._trajectories(entity, query_vector, config),
             min_confidence=config.min_anchor_confidence,
             matcher=self.name_matcher,
+            spelled=spelled,
         )
 
     def _with_named(
@@ -275,11 +280,14 @@ class PathSearch:
         seeds: IntArray,
         scores: FloatArray,
         limit: int,
+        spelled: Sequence[int] = (),
     ) -> tuple[IntArray, FloatArray]:
-        """The seeds, then the entities the query names in full that they miss (with their
-        similarity to the query): a name the question writes out is a candidate anchor."""
+        """The seeds, then the entities the query names in full, then those it ``spelled``
+        loosely, that they miss (with their similarity to the query): a name the question
+        writes out is a candidate anchor."""
         known = set(np.asarray(seeds).tolist())
-        named = [e for e in self.name_table.named(query, limit) if e not in known]
+        named = list(dict.fromkeys(self.name_table.named(query, limit) + list(spelled)))
+        named = [e for e in named if e not in known]
         if not named:
             return seeds, scores
         extra = np.asarray(named, np.int64)
@@ -299,9 +307,14 @@ class PathSearch:
         """Token weights over every entity name (built on first use, then kept)."""
         return NameMatcher(self.graph.names)
 
+    @functools.cached_property
+    def name_speller(self) -> NameSpeller:
+        """Every name word by first letter, for loose spellings (built on first use)."""
+        return NameSpeller(self.graph.names, self.name_matcher)
+
     def warmup(self) -> None:
-        """Build the name table and matcher now, not at the first question."""
-        _ = self.name_table, self.name_matcher
+        """Build the name table, matcher and speller now, not at the first question."""
+        _ = self.name_table, self.name_matcher, self.name_speller
 
     def carry_names(self, before: PathSearch) -> None:
         """Make the name table from ``before``'s, if it built one and this graph's names
@@ -320,6 +333,7 @@ class PathSearch:
         if other.graph.names == self.graph.names:
             self.__dict__["name_matcher"] = other.name_matcher
             self.__dict__["name_table"] = other.name_table
+            self.__dict__["name_speller"] = other.name_speller
 
     def _trajectories(
         self, anchor: int, query_vector: FloatArray, config: DotRAGConfig

@@ -1,0 +1,249 @@
+"""Names a query spells loosely: typos, words run together or split, lower case, in part.
+
+People type names as they remember them: a letter missing ("quilon press"), two words run
+together ("kx204" for "KX 204") or one split, in lower case, or only the part that tells
+the entity apart ("tollan observatory" for "Tollan Ridge Observatory"). Exact mentions
+(:mod:`graphpaths.dotrag.reading.mentions`) and capitalised partial names
+(:class:`~graphpaths.dotrag.search.anchors.NameMatcher`) miss these, and a shorter entity the
+query does name exactly ("Brackwater", the town, in "brackwater pumpng station") wins instead.
+
+:class:`NameSpeller` finds them with RapidFuzz (edit distances, in C++) against the graph's
+name words, bounded per query:
+
+- **Entries** — every distinct word of every name, and every name of several words run
+  together, by first letter; an entry in more than :data:`MAX_POSTINGS` names is left out
+  (a common word narrows nothing; names made of common words are named exactly, or found
+  by similarity).
+- **Matching** — a query word (of :data:`MIN_LOOSE_LENGTH` letters or more) is compared
+  with the name words of its first letter and keeps those as similar as
+  :data:`WORD_SIMILARITY` (one typo in five letters); two or three neighbouring query
+  words run together, and any word against names run together, need the same letters
+  but for one edit (spacing is free, a missing word is not). Numbers must be the same.
+- **Score** — per entity, the share of its name's word weight (rarer words weigh more,
+  :meth:`NameMatcher.weight`) the query spells, each word counted by its similarity;
+  counted only when the query spells a word that tells the name apart (weighing
+  :data:`~graphpaths.dotrag.search.anchors.DISTINCT_SHARE` of its rarest) and the spelled words stand
+  together in the query; part of a name counts only when a word of it is written as a
+  name (capitalised, or with a digit) or is no English word (a coined "Quillon", by
+  simplemma's dictionary): "books from a small press" names no "Quillon Press". A name
+  whose rarest word is its own is raised halfway towards 1, as a partial name is.
+
+Example:
+    >>> speller = NameSpeller(["Brackwater", "Brackwater Pumping Station", "KX 204"])
+    >>> [(s.entity, s.words) for s in speller.spelled("pumps at the brackwater pumpng station")]
+    [(1, 3), (0, 1)]
+    >>> [s.entity for s in speller.spelled("which crew flies kx204")]
+    [2]
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from rapidfuzz import fuzz, process
+from rapidfuzz.distance import Levenshtein
+
+from graphpaths.dotrag.reading.text import is_dictionary_word, raw_words, tokens
+from graphpaths.dotrag.search.anchors import DISTINCT_SHARE, NameMatcher
+
+__all__ = ["MAX_POSTINGS", "WORD_SIMILARITY", "NameSpeller", "Spelled"]
+
+#: RapidFuzz ratio (0-100) a query word needs to a name word: one typo in five letters
+#: ("imagng" / "imaging" 92, "lanturn" / "lantern" 86) but not "fort" / "port" (75).
+WORD_SIMILARITY = 80.0
+#: Shortest query word compared loosely: shorter words differ by a letter from many others.
+MIN_LOOSE_LENGTH = 5
+#: Names a spelled word may be in and still point at candidates: bounds the work per query
+#: (a word in thousands of names narrows nothing).
+MAX_POSTINGS = 200
+#: Similar entries kept per query word (best first): bounds the candidates per word.
+ENTRIES_PER_WORD = 8
+#: Neighbouring query words run together and compared with names run together ("aq 759").
+MAX_JOINED = 3
+#: Entities returned at most per query.
+MAX_SPELLED = 20
+
+
+@dataclass(frozen=True, kw_only=True)
+class Spelled:
+    """Entity ``entity``'s name is spelled by ``words`` query words within ``start:end``,
+    with ``score`` in [0, 1] (see the module docstring)."""
+
+    entity: int
+    score: float
+    start: int
+    end: int
+    words: int
+
+
+#: A name entry found in the query: the query words ``start:end`` that spell it, and how
+#: similar they are (0-1).
+_Found = tuple[int, int, float]
+
+
+class NameSpeller:
+    """The entities whose names a query spells loosely (see the module docstring).
+
+    Args:
+        names: Every entity name of the graph.
+        matcher: The names' word weights (built from ``names`` when not given).
+    """
+
+    def __init__(self, names: Sequence[str], matcher: NameMatcher | None = None) -> None:
+        self._matcher = matcher if matcher is not None else NameMatcher(names)
+        self._name_words: list[tuple[str, ...]] = []
+        holders: dict[str, list[int]] = defaultdict(list)
+        joined: dict[str, list[int]] = defaultdict(list)
+        for entity, name in enumerate(names):
+            words = tuple(dict.fromkeys(tokens(name)))
+            self._name_words.append(words)
+            for word in words:
+                holders[word].append(entity)
+            if len(words) > 1:
+                joined["".join(words)].append(entity)
+        self._words = _Entries(holders)
+        self._joined = _Entries(joined)
+
+    def spelled(self, query: str) -> list[Spelled]:
+        """Entities whose names ``query`` spells, most query words first, then best score;
+        at most :data:`MAX_SPELLED`."""
+        words = tokens(query)
+        raw = raw_words(query)
+        as_name = [
+            len(raw) == len(words) and (raw[i][:1].isupper() or any(c.isdigit() for c in raw[i]))
+            for i in range(len(words))
+        ]
+        found_words: dict[str, _Found] = {}
+        found_joined: dict[str, _Found] = {}
+        for start in range(len(words)):
+            for end in range(start + 1, min(start + MAX_JOINED, len(words)) + 1):
+                text = "".join(words[start:end])
+                # one word against name words: a typo in five letters; words run together
+                # (on either side) against each other: spacing and one typo at most
+                near = self._words.similar(text, loose=end - start == 1)
+                _keep_best(found_words, near, start, end)
+                _keep_best(found_joined, self._joined.similar(text, loose=False), start, end)
+        candidates = self._words.holding(found_words) | self._joined.holding(found_joined)
+        scored = [
+            s
+            for e in candidates
+            if (s := self._score(e, found_words, found_joined, as_name)) is not None
+        ]
+        scored = _tied(scored)
+        scored.sort(key=lambda s: (-s.words, -s.score, s.entity))
+        return scored[:MAX_SPELLED]
+
+    def _score(
+        self,
+        entity: int,
+        found_words: dict[str, _Found],
+        found_joined: dict[str, _Found],
+        as_name: list[bool],
+    ) -> Spelled | None:
+        words = self._name_words[entity]
+        if not words:
+            return None
+        weights = {w: self._matcher.weight(w) for w in words}
+        spelled = {w: found_words[w] for w in words if w in found_words}
+        whole = found_joined.get("".join(words)) if len(words) > 1 else None
+        if whole is not None and (not spelled or whole[2] >= _coverage(weights, spelled)):
+            start, end, score = whole
+            return Spelled(
+                entity=entity, score=round(score, 4), start=start, end=end, words=end - start
+            )
+        distinct = DISTINCT_SHARE * max(weights.values())
+        if not any(weights[w] >= distinct for w in spelled):
+            return None  # the query does not spell what tells this name apart
+        start = min(s for s, _, _ in spelled.values())
+        end = max(e for _, e, _ in spelled.values())
+        if end - start > len(words) + 1:
+            return None  # the words are scattered over the query
+        starts = [spelled[w][0] for w in words if w in spelled]
+        if starts != sorted(starts):
+            return None  # not in the name's order: "towers in Brackwater" is no "Brackwater Tower"
+        if len(spelled) < len(words) and not any(
+            any(as_name[s:e]) or not is_dictionary_word(w) for w, (s, e, _) in spelled.items()
+        ):
+            return None  # part of a name in ordinary words: "press" is no publisher
+        score = _coverage(weights, spelled)
+        rarest = min(self._matcher.frequency(w) for w in spelled if weights[w] >= distinct)
+        if rarest <= 1 and score < 1.0:
+            score += (1.0 - score) / 2
+        used = {i for s, e, _ in spelled.values() for i in range(s, e)}
+        return Spelled(entity=entity, score=round(score, 4), start=start, end=end, words=len(used))
+
+
+class _Entries:
+    """Name entries (words, or names run together) by first letter, with their entities;
+    entries in more than :data:`MAX_POSTINGS` names are left out."""
+
+    def __init__(self, holders: dict[str, list[int]]) -> None:
+        self._holders = {w: e for w, e in holders.items() if len(e) <= MAX_POSTINGS}
+        by_letter: dict[str, list[str]] = defaultdict(list)
+        for entry in self._holders:
+            by_letter[entry[0]].append(entry)
+        self._by_letter = dict(by_letter)
+
+    def holding(self, found: dict[str, _Found]) -> set[int]:
+        """The entities holding any of the ``found`` entries."""
+        return {e for entry in found for e in self._holders[entry]}
+
+    def similar(self, text: str, *, loose: bool) -> list[tuple[str, float]]:
+        """Entries ``text`` spells with their similarity (0-1): itself, and when long enough
+        the entries of its first letter as similar as :data:`WORD_SIMILARITY` (``loose``)
+        or one edit away, with the same digits."""
+        exact = [(text, 1.0)] if text in self._holders else []
+        if len(text) < MIN_LOOSE_LENGTH:
+            return exact
+        choices = self._by_letter.get(text[0], [])
+        if loose:
+            ratios = process.extract(
+                text,
+                choices,
+                scorer=fuzz.ratio,
+                score_cutoff=WORD_SIMILARITY,
+                limit=ENTRIES_PER_WORD,
+            )
+            near = [entry for entry, _, _ in ratios]
+        else:
+            edits = process.extract(
+                text, choices, scorer=Levenshtein.distance, score_cutoff=1, limit=ENTRIES_PER_WORD
+            )
+            near = [entry for entry, _, _ in edits]
+        digits = _digits(text)
+        return exact + [
+            (entry, fuzz.ratio(text, entry) / 100.0)
+            for entry in near
+            if entry != text and _digits(entry) == digits
+        ]
+
+
+def _keep_best(
+    found: dict[str, _Found], near: list[tuple[str, float]], start: int, end: int
+) -> None:
+    for entry, similarity in near:
+        best = found.get(entry)
+        if best is None or similarity > best[2]:
+            found[entry] = (start, end, similarity)
+
+
+def _tied(scored: list[Spelled]) -> list[Spelled]:
+    """Names spelled by the same query words get the best score among them: the query tells
+    "Kestrel Systems" from "Kestrel Labs" no better than by the words it left out."""
+    best: dict[tuple[int, int, int], float] = {}
+    for s in scored:
+        key = (s.start, s.end, s.words)
+        best[key] = max(best.get(key, 0.0), s.score)
+    return [replace(s, score=best[(s.start, s.end, s.words)]) for s in scored]
+
+
+def _digits(text: str) -> str:
+    """The digits of ``text``: a number typed one digit off is another number ("2100 MHz")."""
+    return "".join(c for c in text if c.isdigit())
+
+
+def _coverage(weights: dict[str, float], spelled: dict[str, tuple[int, int, float]]) -> float:
+    """The share of the name's word weight spelled, each word counted by its similarity."""
+    return sum(weights[w] * s for w, (_, _, s) in spelled.items()) / sum(weights.values())
