@@ -79,7 +79,7 @@ def test_part_of_a_name_written_as_a_name_spells_it() -> None:
 
 def test_a_word_in_many_names_points_at_none() -> None:
     names = [f"Lake {i}" for i in range(MAX_POSTINGS + 1)] + ["Mirror Lake"]
-    found = NameSpeller(names).spelled("fish in mirror lake")
+    found = NameSpeller(names).spelled("fish in Mirror Lake")
     assert [names[s.entity] for s in found] == ["Mirror Lake"]
 
 
@@ -168,6 +168,13 @@ def test_words_out_of_the_names_order_spell_no_longer_name() -> None:
     assert [names[s.entity] for s in found] == ["Brackwater"]
 
 
+def test_a_name_spelled_in_full_is_not_tied_with_longer_ones() -> None:
+    names = ["Quarlen", "Quarlen Systems", "Orbit Systems", "Nova Systems"]
+    found = NameSpeller(names).spelled("who founded quarlen")
+    assert (names[found[0].entity], found[0].score) == ("Quarlen", 1.0)
+    assert found[1].score < 1.0
+
+
 def test_names_spelled_by_the_same_words_tie() -> None:
     names = ["Quarlen Systems", "Quarlen Labs", "Orbit Labs", "Orbit Systems", "Nova Labs"]
     found = NameSpeller(names).spelled("who founded quarlen")
@@ -184,3 +191,10 @@ def test_a_longer_loose_name_does_not_beat_exact_names_covering_its_words() -> N
     )
     assert mentioned
     assert [names[c] for c in order] == ["Dunmore Hills", "solar"]
+
+
+def test_a_whole_name_in_ordinary_words_is_not_spelled() -> None:
+    names = ["Gather!", "Rowan Ellery"]
+    for query in ("what did rowan ellery gather in", "what did Rowan Ellery gather in"):
+        found = NameSpeller(names).spelled(query)
+        assert [names[s.entity] for s in found] == ["Rowan Ellery"]

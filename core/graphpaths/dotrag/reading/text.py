@@ -22,6 +22,7 @@ Example:
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -220,6 +221,7 @@ def dictionary_form(word: str) -> str | None:
     return str(lemma) if lemma else None
 
 
+@functools.lru_cache(maxsize=8192)
 def is_dictionary_word(word: str) -> bool:
     """Whether simplemma's English dictionary holds ``word`` (an ordinary word, not a coined
     name such as "Quillon"); imported on first use, as in :func:`dictionary_form`.

@@ -22,10 +22,11 @@ name words, bounded per query:
 - **Score** — per entity, the share of its name's word weight (rarer words weigh more,
   :meth:`NameMatcher.weight`) the query spells, each word counted by its similarity;
   counted only when the query spells a word that tells the name apart (weighing
-  :data:`~graphpaths.dotrag.search.anchors.DISTINCT_SHARE` of its rarest) and the spelled words stand
-  together in the query; part of a name counts only when a word of it is written as a
-  name (capitalised, or with a digit) or is no English word (a coined "Quillon", by
-  simplemma's dictionary): "books from a small press" names no "Quillon Press". A name
+  :data:`~graphpaths.dotrag.search.anchors.DISTINCT_SHARE` of its rarest), in the name's
+  order and together, and only when one of the query words spelling it looks like a name:
+  written as one (capitalised, or with a digit) or no English word (a coined "Quillon", by
+  simplemma's dictionary): "books from a small press" names no "Quillon Press", and "star"
+  no film called "Star!". A name
   whose rarest word is its own is raised halfway towards 1, as a partial name is.
 
 Example:
@@ -39,12 +40,13 @@ Example:
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Levenshtein
 
+from graphpaths.dotrag.reading.english import STOPWORDS
 from graphpaths.dotrag.reading.text import is_dictionary_word, raw_words, tokens
 from graphpaths.dotrag.search.anchors import DISTINCT_SHARE, NameMatcher
 
@@ -62,14 +64,16 @@ MAX_POSTINGS = 200
 ENTRIES_PER_WORD = 8
 #: Neighbouring query words run together and compared with names run together ("aq 759").
 MAX_JOINED = 3
+#: Candidate entities scored at most per query (from the rarest spelled entries on).
+MAX_CANDIDATES = 200
 #: Entities returned at most per query.
 MAX_SPELLED = 20
 
 
 @dataclass(frozen=True, kw_only=True)
 class Spelled:
-    """Entity ``entity``'s name is spelled by ``words`` query words within ``start:end``,
-    with ``score`` in [0, 1] (see the module docstring)."""
+    """Entity ``entity``'s name is spelled by query words within ``start:end``, ``words`` of
+    them not function words, with ``score`` in [0, 1] (see the module docstring)."""
 
     entity: int
     score: float
@@ -94,15 +98,18 @@ class NameSpeller:
     def __init__(self, names: Sequence[str], matcher: NameMatcher | None = None) -> None:
         self._matcher = matcher if matcher is not None else NameMatcher(names)
         self._name_words: list[tuple[str, ...]] = []
+        self._joined_name: list[str] = []
         holders: dict[str, list[int]] = defaultdict(list)
         joined: dict[str, list[int]] = defaultdict(list)
         for entity, name in enumerate(names):
-            words = tuple(dict.fromkeys(tokens(name)))
+            name_tokens = tokens(name)
+            words = tuple(dict.fromkeys(name_tokens))
             self._name_words.append(words)
+            self._joined_name.append("".join(name_tokens) if len(name_tokens) > 1 else "")
             for word in words:
                 holders[word].append(entity)
-            if len(words) > 1:
-                joined["".join(words)].append(entity)
+            if len(name_tokens) > 1:
+                joined["".join(name_tokens)].append(entity)
         self._words = _Entries(holders)
         self._joined = _Entries(joined)
 
@@ -110,26 +117,28 @@ class NameSpeller:
         """Entities whose names ``query`` spells, most query words first, then best score;
         at most :data:`MAX_SPELLED`."""
         words = tokens(query)
-        raw = raw_words(query)
-        as_name = [
-            len(raw) == len(words) and (raw[i][:1].isupper() or any(c.isdigit() for c in raw[i]))
-            for i in range(len(words))
-        ]
+        named = _name_like(words, raw_words(query))
+        # only a word neither in a name nor in the dictionary can be a misspelt name word:
+        # a question in well-spelt words costs exact look-ups alone
+        unknown = [self._matcher.frequency(w) == 0 and not is_dictionary_word(w) for w in words]
         found_words: dict[str, _Found] = {}
         found_joined: dict[str, _Found] = {}
         for start in range(len(words)):
             for end in range(start + 1, min(start + MAX_JOINED, len(words)) + 1):
                 text = "".join(words[start:end])
+                fuzzy = any(unknown[start:end])
                 # one word against name words: a typo in five letters; words run together
                 # (on either side) against each other: spacing and one typo at most
-                near = self._words.similar(text, loose=end - start == 1)
+                near = self._words.similar(text, fuzzy=fuzzy, loose=end - start == 1)
                 _keep_best(found_words, near, start, end)
-                _keep_best(found_joined, self._joined.similar(text, loose=False), start, end)
-        candidates = self._words.holding(found_words) | self._joined.holding(found_joined)
+                near = self._joined.similar(text, fuzzy=fuzzy, loose=False)
+                _keep_best(found_joined, near, start, end)
+        candidates = self._joined.holding(found_joined, MAX_CANDIDATES)
+        candidates |= self._words.holding(found_words, MAX_CANDIDATES - len(candidates))
         scored = [
             s
             for e in candidates
-            if (s := self._score(e, found_words, found_joined, as_name)) is not None
+            if (s := self._score(e, found_words, found_joined, named, words)) is not None
         ]
         scored = _tied(scored)
         scored.sort(key=lambda s: (-s.words, -s.score, s.entity))
@@ -140,18 +149,25 @@ class NameSpeller:
         entity: int,
         found_words: dict[str, _Found],
         found_joined: dict[str, _Found],
-        as_name: list[bool],
+        named: list[bool],
+        query_words: list[str],
     ) -> Spelled | None:
         words = self._name_words[entity]
         if not words:
             return None
         weights = {w: self._matcher.weight(w) for w in words}
         spelled = {w: found_words[w] for w in words if w in found_words}
-        whole = found_joined.get("".join(words)) if len(words) > 1 else None
+        whole = found_joined.get(self._joined_name[entity])
         if whole is not None and (not spelled or whole[2] >= _coverage(weights, spelled)):
             start, end, score = whole
+            if not any(named[start:end]):
+                return None  # ordinary words: "star" names no film called "Star!"
             return Spelled(
-                entity=entity, score=round(score, 4), start=start, end=end, words=end - start
+                entity=entity,
+                score=round(score, 4),
+                start=start,
+                end=end,
+                words=_naming_words(query_words, range(start, end)),
             )
         distinct = DISTINCT_SHARE * max(weights.values())
         if not any(weights[w] >= distinct for w in spelled):
@@ -163,16 +179,20 @@ class NameSpeller:
         starts = [spelled[w][0] for w in words if w in spelled]
         if starts != sorted(starts):
             return None  # not in the name's order: "towers in Brackwater" is no "Brackwater Tower"
-        if len(spelled) < len(words) and not any(
-            any(as_name[s:e]) or not is_dictionary_word(w) for w, (s, e, _) in spelled.items()
-        ):
-            return None  # part of a name in ordinary words: "press" is no publisher
+        used = {i for s, e, _ in spelled.values() for i in range(s, e)}
+        if not any(named[i] for i in used):
+            return None  # ordinary words: "press" is no publisher, "star" no film "Star!"
         score = _coverage(weights, spelled)
         rarest = min(self._matcher.frequency(w) for w in spelled if weights[w] >= distinct)
         if rarest <= 1 and score < 1.0:
             score += (1.0 - score) / 2
-        used = {i for s, e, _ in spelled.values() for i in range(s, e)}
-        return Spelled(entity=entity, score=round(score, 4), start=start, end=end, words=len(used))
+        return Spelled(
+            entity=entity,
+            score=round(score, 4),
+            start=start,
+            end=end,
+            words=_naming_words(query_words, used),
+        )
 
 
 class _Entries:
@@ -181,23 +201,32 @@ class _Entries:
 
     def __init__(self, holders: dict[str, list[int]]) -> None:
         self._holders = {w: e for w, e in holders.items() if len(e) <= MAX_POSTINGS}
-        by_letter: dict[str, list[str]] = defaultdict(list)
+        by_start: dict[tuple[str, int], list[str]] = defaultdict(list)
         for entry in self._holders:
-            by_letter[entry[0]].append(entry)
-        self._by_letter = dict(by_letter)
+            by_start[entry[0], len(entry)].append(entry)
+        self._by_start = dict(by_start)
 
-    def holding(self, found: dict[str, _Found]) -> set[int]:
-        """The entities holding any of the ``found`` entries."""
-        return {e for entry in found for e in self._holders[entry]}
+    def holding(self, found: dict[str, _Found], limit: int) -> set[int]:
+        """The entities holding the ``found`` entries, rarer entries first, until more than
+        ``limit``: a name is told apart by its rare words."""
+        held: set[int] = set()
+        for entry in sorted(found, key=lambda e: (len(self._holders[e]), e)):
+            if len(held) >= limit:
+                break
+            held.update(self._holders[entry])
+        return held
 
-    def similar(self, text: str, *, loose: bool) -> list[tuple[str, float]]:
-        """Entries ``text`` spells with their similarity (0-1): itself, and when long enough
-        the entries of its first letter as similar as :data:`WORD_SIMILARITY` (``loose``)
-        or one edit away, with the same digits."""
+    def similar(self, text: str, *, fuzzy: bool, loose: bool) -> list[tuple[str, float]]:
+        """Entries ``text`` spells with their similarity (0-1): itself, and (``fuzzy``, long
+        enough) the entries of its first letter as similar as :data:`WORD_SIMILARITY`
+        (``loose``) or one edit away, with the same digits."""
         exact = [(text, 1.0)] if text in self._holders else []
-        if len(text) < MIN_LOOSE_LENGTH:
+        if not fuzzy or len(text) < MIN_LOOSE_LENGTH:
             return exact
-        choices = self._by_letter.get(text[0], [])
+        n = len(text)
+        # the lengths that can reach the similarity: ratio 2m / (n + k) >= 0.8, or one edit
+        low, high = ((2 * n + 2) // 3, (3 * n) // 2) if loose else (n - 1, n + 1)
+        choices = [e for k in range(low, high + 1) for e in self._by_start.get((text[0], k), ())]
         if loose:
             ratios = process.extract(
                 text,
@@ -229,14 +258,37 @@ def _keep_best(
             found[entry] = (start, end, similarity)
 
 
+def _naming_words(query_words: list[str], positions: Iterable[int]) -> int:
+    """How many of the query words at ``positions`` are not function words ("for" in "Out
+    for a Kill" spells a word of the title, but names nothing)."""
+    return sum(1 for i in positions if query_words[i] not in STOPWORDS)
+
+
+def _name_like(words: list[str], raw: list[str]) -> list[bool]:
+    """Per query word, whether it looks like (part of) a name: written as one (a capital
+    past the question's first letter, or a digit) or no English word (a coined "Quillon", a
+    misspelt "Lanturn")."""
+    if len(raw) != len(words):
+        raw = words
+    return [
+        any(c.isdigit() for c in r)
+        or any(c.isupper() for c in (r[1:] if i == 0 else r))
+        or not is_dictionary_word(w)
+        for i, (w, r) in enumerate(zip(words, raw, strict=True))
+    ]
+
+
 def _tied(scored: list[Spelled]) -> list[Spelled]:
     """Names spelled by the same query words get the best score among them: the query tells
     "Kestrel Systems" from "Kestrel Labs" no better than by the words it left out."""
     best: dict[tuple[int, int, int], float] = {}
     for s in scored:
-        key = (s.start, s.end, s.words)
-        best[key] = max(best.get(key, 0.0), s.score)
-    return [replace(s, score=best[(s.start, s.end, s.words)]) for s in scored]
+        if s.score < 1.0:  # a name spelled in full is not one of several partly named
+            key = (s.start, s.end, s.words)
+            best[key] = max(best.get(key, 0.0), s.score)
+    return [
+        s if s.score >= 1.0 else replace(s, score=best[(s.start, s.end, s.words)]) for s in scored
+    ]
 
 
 def _digits(text: str) -> str:
