@@ -259,8 +259,8 @@ def _keep_best(
 
 
 def _naming_words(query_words: list[str], positions: Iterable[int]) -> int:
-    """How many of the query words at ``positions`` are not function words ("for" in "Out
-    for a Kill" spells a word of the title, but names nothing)."""
+    """How many of the query words at ``positions`` are not function words ("for" in "Songs
+    for a Quarlen Tide" spells a word of the title, but names nothing)."""
     return sum(1 for i in positions if query_words[i] not in STOPWORDS)
 
 
