@@ -198,3 +198,16 @@ def test_a_whole_name_in_ordinary_words_is_not_spelled() -> None:
     for query in ("what did rowan ellery gather in", "what did Rowan Ellery gather in"):
         found = NameSpeller(names).spelled(query)
         assert [names[s.entity] for s in found] == ["Rowan Ellery"]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "where is Globex Press based",  # another press, written as a name beside the word
+        "books printed by drumlow quillon",  # a coined word beside it: another name
+        "where was dunmorrow born",  # three letters off a name is another name
+    ],
+)
+def test_a_name_the_graph_lacks_is_not_spelled_as_a_near_one(query: str) -> None:
+    names = ["Quillon Press", "Dunmore", "Harbor Museum"]
+    assert NameSpeller(names).spelled(query) == []

@@ -43,8 +43,8 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from rapidfuzz import fuzz, process
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
 
 from graphpaths.dotrag.reading.english import STOPWORDS
 from graphpaths.dotrag.reading.text import is_dictionary_word, raw_words, tokens
@@ -52,9 +52,9 @@ from graphpaths.dotrag.search.anchors import DISTINCT_SHARE, NameMatcher
 
 __all__ = ["MAX_POSTINGS", "WORD_SIMILARITY", "NameSpeller", "Spelled"]
 
-#: RapidFuzz ratio (0-100) a query word needs to a name word: one typo in five letters
-#: ("imagng" / "imaging" 92, "lanturn" / "lantern" 86) but not "fort" / "port" (75).
-WORD_SIMILARITY = 80.0
+#: Similarity (1 - edits / longer length; a swap of neighbours is one edit) a query word
+#: needs to a name word: one typo in five letters, so "leeuwen" is not "leeuwarden" (0.7).
+WORD_SIMILARITY = 0.8
 #: Shortest query word compared loosely: shorter words differ by a letter from many others.
 MIN_LOOSE_LENGTH = 5
 #: Names a spelled word may be in and still point at candidates: bounds the work per query
@@ -182,6 +182,8 @@ class NameSpeller:
         used = {i for s, e, _ in spelled.values() for i in range(s, e)}
         if not any(named[i] for i in used):
             return None  # ordinary words: "press" is no publisher, "star" no film "Star!"
+        if len(spelled) < len(words) and _names_another(query_words, named, used):
+            return None  # "Globex Software" is another company than "Tidewater Software"
         score = _coverage(weights, spelled)
         rarest = min(self._matcher.frequency(w) for w in spelled if weights[w] >= distinct)
         if rarest <= 1 and score < 1.0:
@@ -224,26 +226,30 @@ class _Entries:
         if not fuzzy or len(text) < MIN_LOOSE_LENGTH:
             return exact
         n = len(text)
-        # the lengths that can reach the similarity: ratio 2m / (n + k) >= 0.8, or one edit
-        low, high = ((2 * n + 2) // 3, (3 * n) // 2) if loose else (n - 1, n + 1)
+        # the lengths that can reach the similarity: (longer - edits) / longer >= 0.8
+        low, high = (
+            (int(n * WORD_SIMILARITY + 0.999), int(n / WORD_SIMILARITY))
+            if loose
+            else (n - 1, n + 1)
+        )
         choices = [e for k in range(low, high + 1) for e in self._by_start.get((text[0], k), ())]
         if loose:
-            ratios = process.extract(
+            similar = process.extract(
                 text,
                 choices,
-                scorer=fuzz.ratio,
+                scorer=OSA.normalized_similarity,
                 score_cutoff=WORD_SIMILARITY,
                 limit=ENTRIES_PER_WORD,
             )
-            near = [entry for entry, _, _ in ratios]
+            near = [entry for entry, _, _ in similar]
         else:
             edits = process.extract(
-                text, choices, scorer=Levenshtein.distance, score_cutoff=1, limit=ENTRIES_PER_WORD
+                text, choices, scorer=OSA.distance, score_cutoff=1, limit=ENTRIES_PER_WORD
             )
             near = [entry for entry, _, _ in edits]
         digits = _digits(text)
         return exact + [
-            (entry, fuzz.ratio(text, entry) / 100.0)
+            (entry, OSA.normalized_similarity(text, entry))
             for entry in near
             if entry != text and _digits(entry) == digits
         ]
@@ -256,6 +262,18 @@ def _keep_best(
         best = found.get(entry)
         if best is None or similarity > best[2]:
             found[entry] = (start, end, similarity)
+
+
+def _names_another(query_words: list[str], named: list[bool], used: set[int]) -> bool:
+    """Whether the phrase holding the ``used`` query words (up to the function words around
+    them) holds a name-like word they leave out: the query names another entity that shares
+    a word with this one."""
+    start, end = min(used), max(used) + 1
+    while start > 0 and query_words[start - 1] not in STOPWORDS:
+        start -= 1
+    while end < len(query_words) and query_words[end] not in STOPWORDS:
+        end += 1
+    return any(named[i] and i not in used for i in range(start, end))
 
 
 def _naming_words(query_words: list[str], positions: Iterable[int]) -> int:
