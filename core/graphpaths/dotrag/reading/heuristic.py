@@ -439,6 +439,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         steps = {step for p in every for step in p.steps}
         words = self.reader.explanations(query, anchor.name, steps)
         least = min((w for w in words if w.asked), key=lambda w: w.explained, default=None)
+        answer = min((w.explained for w in words if w.names_answer), default=1.0)
         asks = asks_value(query)
         # what the search would return: the readings it searches (the best one when none)
         ends = reading.kept or (plans[best],)
@@ -451,6 +452,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
             word=least.word if least is not None else "",
             value=1.0 if unheld else 0.0,
             asks=asks,
+            answer_word=answer,
         )
 
     def _value_types(self) -> frozenset[str]:
