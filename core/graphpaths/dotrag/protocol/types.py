@@ -101,8 +101,8 @@ class DotRAGConfig:
     #: Say "not found" when the graph does not hold what the question asks of every named
     #: anchor (a policy that can tell, :class:`~graphpaths.dotrag.protocol.policy.Abstains`:
     #: the heuristic one, by the fitted model of :mod:`graphpaths.dotrag.reading.abstention`;
-    #: our addition). Off by default: on the held-out KGQA sets it abstains on 25% of the
-    #: questions asking what the graph lacks but newly leaves 3.5% of answerable ones
+    #: our addition). Off by default: on the held-out KGQA sets it abstains on 33% of the
+    #: questions asking what the graph lacks but newly leaves 3.3% of answerable ones
     #: unanswered (``docs/evaluation.md`` "Abstention").
     abstain: bool = False
     #: Keep only the paths whose score is at least this (``Path.score``: the policy's

@@ -20,6 +20,20 @@ policy weighs, per anchor, a few signals of what its words say (:class:`AnchorSi
   mostly, was tried as a third input: the fit gave it a weight of the wrong sign, more
   lacking the better the verbs are explained, and on the newest development sets it
   doubled the answerable questions abstained on; left out.)
+- ``value``: 1 when the question asks for a value (an amount, a measure, a time: "how
+  much", "when did", "what year"; :func:`~graphpaths.dotrag.reading.values.asks_value`) and
+  none of the readings searched from the anchor (what it would return) ends at a type
+  holding values
+  (:func:`~graphpaths.dotrag.reading.values.value_types`): the graph cannot hold such an
+  answer, whatever relation the other words resemble. On the development sets 23%
+  of the questions lacking their relation ask for a value, against 1.4% of the answerable
+  ones, all of these over graphs holding values.
+- ``answer_word``: how well the graph explains the least explained of the words naming
+  the answer (after the interrogative, a request's first and last words), a part of
+  ``asked``'s words: "salary" in "what is X's salary" names the answer; an unexplained verb
+  ("who here knows X") does not, and weighs less so (leave one set out on the 19 dev sets:
+  lacking abstained 35.1 -> 39.0 %, answerable newly abstained 2.1 -> 2.3 %; on the check
+  sets 40.5 -> 45.2 % and 3.7 -> 4.9 %).
 
 A logistic model over them (:class:`AbstentionWeights`, the versioned file
 :data:`WEIGHTS_FILE` that ``benchmarks/reader/fit_abstain.py`` writes with its provenance:
@@ -34,7 +48,7 @@ entity, is covered too: its reading leads nowhere from the anchor, so it is not 
 Example:
     >>> round(reading_evidence(0.1, -0.2), 3), round(reading_evidence(0.1, 0.3), 3)
     (0.1, 0.4)
-    >>> weights = AbstentionWeights(weights=(-1.0, -2.0), bias=2.0, threshold=0.0)
+    >>> weights = AbstentionWeights(weights=(-1.0, -2.0, 3.0, 0.0), bias=2.0, threshold=0.0)
     >>> held = AnchorSignals("Ann", ("reports_to",), 1.2, 0.8, "")
     >>> lacking = AnchorSignals("Ann", ("reports_to",), 0.2, 0.0, "salary")
     >>> not_held([held], weights) is None, not_held([lacking], weights).anchor
@@ -71,7 +85,7 @@ SIMILARITY_OFFSET = 0.0
 #: Readings weighed per anchor, the most probable first (the rest are hardly ever right).
 EVIDENCE_READINGS = 8
 #: The model's inputs, in the weights file's order (:class:`AnchorSignals`).
-FEATURES = ("evidence", "asked")
+FEATURES = ("evidence", "asked", "value", "answer_word")
 #: The library's weights file (package data beside this module), written by
 #: ``benchmarks/reader/fit_abstain.py``.
 WEIGHTS_FILE = "abstention_weights.json"
@@ -97,10 +111,16 @@ class AnchorSignals:
     asked: float
     #: The least explained word where the question asks ("": none).
     word: str
+    #: 1.0: the question asks for a value no reading searched from the anchor ends at; else 0.0.
+    value: float = 0.0
+    #: How the question asks for a value ("how much"; "": it does not).
+    asks: str = ""
+    #: The least explained of the words naming the answer, in [0, 1] (1: no such word).
+    answer_word: float = 1.0
 
     def vector(self) -> tuple[float, ...]:
         """The :data:`FEATURES`, in order."""
-        return (self.evidence, self.asked)
+        return (self.evidence, self.asked, self.value, self.answer_word)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -185,7 +205,12 @@ def not_held(
             anchor=found.anchor,
         )
     confidence = 1.0 / (1.0 + math.exp(min(odds[best], 50.0)))
-    word = f"{found.word!r} names nothing the graph holds near it; " if found.word else ""
+    if found.value:
+        word = f"{found.asks!r} asks for a value and no reading of it ends at one; "
+    elif found.word:
+        word = f"{found.word!r} names nothing the graph holds near it; "
+    else:
+        word = ""
     reason = (
         f"the graph holds no relation of {found.anchor!r} the question asks for ({word}"
         f"closest: {' / '.join(found.labels)}, confidence {confidence:.2f})"

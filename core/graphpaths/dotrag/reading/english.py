@@ -17,6 +17,8 @@ list; an entry that is not plain grammar says why it is there):
   :data:`WH_MEANINGS`), :data:`COPULAS`, :data:`AUXILIARIES`, :data:`RELATIVE_PRONOUNS`,
   :data:`DETERMINERS`, :data:`PARTICLES`, :data:`LEADING_VERBS`; :func:`verb_phrase`: whether
   a phrase reads as a verb.
+- :data:`MEASURE_WORDS` and :data:`TIME_NOUNS`: how a question asks for a value (an amount,
+  a measure, a time) rather than an entity ("how many", "when did", "what year").
 - :func:`shares_stem`: two words share a stem ("directors" / "directed", "screenwriter" /
   "written").
 - :func:`noun_use` / :func:`passive_use`: whether a word is used as a noun where it stands
@@ -47,6 +49,7 @@ __all__ = [
     "COPULAS",
     "DETERMINERS",
     "LEADING_VERBS",
+    "MEASURE_WORDS",
     "PARTICLES",
     "PAST_ENDING",
     "PLACE_PREPOSITIONS",
@@ -57,6 +60,7 @@ __all__ = [
     "SINGULAR_S_ENDINGS",
     "STOPWORDS",
     "THIRD_PERSON_ENDING",
+    "TIME_NOUNS",
     "TYPED_WH_WORDS",
     "WH_MEANINGS",
     "WH_WORDS",
@@ -82,6 +86,15 @@ WH_MEANINGS = {
     "when": ("time", "date", "year"),
     "where": ("place", "location"),
 }
+#: The words "how" asks a degree or an amount with, a value and not an entity: the
+#: quantifier "much" and the adjectives of measure (age, length, height, size, distance,
+#: frequency, depth, width, weight, speed, time) English puts after "how". Not "many": a
+#: count of entities ("how many members") is answered by the entities counted.
+MEASURE_WORDS = frozenset(
+    "much old long tall big large far high often deep wide heavy fast early late".split()  # noqa: SIM905
+)
+#: The nouns "what" and "which" ask for a time with ("what year", "which months").
+TIME_NOUNS = frozenset({"year", "years", "date", "dates", "day", "days", "month", "months", "time"})
 #: Pronouns that open a relative clause after a noun ("the people who work here").
 RELATIVE_PRONOUNS = frozenset({"who", "whom", "whose", "which", "that"})
 #: Words before a noun: articles, demonstratives, possessive pronouns, "which"/"what" ones.

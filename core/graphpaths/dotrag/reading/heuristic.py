@@ -92,6 +92,7 @@ from graphpaths.dotrag.reading.reader import (
     reader_for_graph,
 )
 from graphpaths.dotrag.reading.schema import LabelPath
+from graphpaths.dotrag.reading.values import asks_value, value_types
 from graphpaths.errors import ConfigError
 from graphpaths.lru import LRUCache
 from graphpaths.validation import check_int, check_number
@@ -260,6 +261,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         self.walker = LabelWalker(graph)
         self._readings: LRUCache[tuple[str, int, str], QuestionReading] = LRUCache(readings_kept)
         self._steering: dict[tuple[str, int, str], QuestionReading] = {}
+        self._values: frozenset[str] | None = None
 
     def for_graph(self, graph: Graph, lexicon: Lexicon | None = None) -> HeuristicPolicy:
         """The same policy (embedder and settings) for another graph: the graph of an
@@ -424,9 +426,10 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         labels and evidence of the best supported of its
         :data:`~graphpaths.dotrag.reading.abstention.EVIDENCE_READINGS` most probable
         readings that lead somewhere, and how well the relations its readings walk, or the
-        types, explain its least explained word where the question asks; no labels when
-        none leads anywhere."""
-        every = self.read(query, anchor.entity, anchor.name).plans
+        types, explain its least explained word where the question asks, and whether it asks
+        for a value none of the readings searched ends at; no labels when none leads anywhere."""
+        reading = self.read(query, anchor.entity, anchor.name)
+        every = reading.plans
         plans = every[:EVIDENCE_READINGS]
         if not plans:
             return AnchorSignals(anchor.name, (), 0.0, 0.0, "")
@@ -436,13 +439,28 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         steps = {step for p in every for step in p.steps}
         words = self.reader.explanations(query, anchor.name, steps)
         least = min((w for w in words if w.asked), key=lambda w: w.explained, default=None)
+        answer = min((w.explained for w in words if w.names_answer), default=1.0)
+        asks = asks_value(query)
+        # what the search would return: the readings it searches (the best one when none)
+        ends = reading.kept or (plans[best],)
+        unheld = bool(asks) and not any(p.types[-1] in self._value_types() for p in ends)
         return AnchorSignals(
             anchor=anchor.name,
             labels=plans[best].labels,
             evidence=values[best],
             asked=least.explained if least is not None else 1.0,
             word=least.word if least is not None else "",
+            value=1.0 if unheld else 0.0,
+            asks=asks,
+            answer_word=answer,
         )
+
+    def _value_types(self) -> frozenset[str]:
+        """The graph's types holding values (:func:`~graphpaths.dotrag.reading.values.value_types`),
+        found once per policy: they depend on the graph alone."""
+        if self._values is None:
+            self._values = value_types(self.graph)
+        return self._values
 
     def unheld(self, query: str, anchors: Sequence[AnchorOption]) -> NotFound | None:
         """Why the graph does not hold what ``query`` asks of ``anchors``: none has a

@@ -1051,6 +1051,7 @@ class Reader:
                     or q.usage(i) is not None
                     or (span is not None and i in (span[0] - 1, span[1]))
                 ),
+                names_answer=r in q.focus,
             )
             for r, i in enumerate(q.rows)
         )
@@ -1086,6 +1087,9 @@ class WordExplanation:
     #: ("X's manager", "the manager of X", "the manager") or a word right beside the
     #: anchor's name ("X salary").
     asked: bool
+    #: The word is one of those naming the answer (after the interrogative, or a request's
+    #: first and last words): what the question asks for, not what it says of it.
+    names_answer: bool = False
 
 
 def _evidence(similarities: FloatArray) -> FloatArray:
