@@ -39,7 +39,7 @@ import os
 import shutil
 import tempfile
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -135,7 +135,7 @@ class ReachabilityMap:
         type_names: Sequence[str],
         max_hops: int = DEFAULT_MAX_HOPS,
         cache_bytes: int = DEFAULT_CACHE_BYTES,
-        entity_ids: Sequence[str] | None = None,
+        entity_ids: Sequence[str] | Mapping[str, int] | None = None,
     ) -> None:
         check_int("ReachabilityMap", "max_hops", max_hops)
         check_int("ReachabilityMap", "cache_bytes", cache_bytes, low=0)
@@ -149,8 +149,11 @@ class ReachabilityMap:
         self.cache_bytes = cache_bytes
         self.num_entities = len(adjacency_indptr) - 1
         self._type_index = {name: i for i, name in enumerate(self.type_names)}
-        self._id_index = (
-            {entity_id: i for i, entity_id in enumerate(entity_ids)}
+        # a mapping (a graph's own id_index) is shared, a sequence indexed here
+        self._id_index: Mapping[str, int] | None = (
+            entity_ids
+            if isinstance(entity_ids, Mapping)
+            else {entity_id: i for i, entity_id in enumerate(entity_ids)}
             if entity_ids is not None
             else None
         )
@@ -180,7 +183,7 @@ class ReachabilityMap:
             type_names=graph.type_names,
             max_hops=max_hops,
             cache_bytes=cache_bytes,
-            entity_ids=graph.entity_ids,
+            entity_ids=graph.id_index,
         )
 
     @classmethod
@@ -195,7 +198,7 @@ class ReachabilityMap:
         type_names: Sequence[str],
         max_hops: int = DEFAULT_MAX_HOPS,
         cache_bytes: int = DEFAULT_CACHE_BYTES,
-        entity_ids: Sequence[str] | None = None,
+        entity_ids: Sequence[str] | Mapping[str, int] | None = None,
     ) -> ReachabilityMap:
         """Index relation ``j`` = ``(heads[j], tails[j])`` with entity types in CSR form."""
         h = np.asarray(heads, np.int32)
@@ -496,7 +499,7 @@ class ReachabilityMap:
         cls,
         directory: str | os.PathLike[str],
         *,
-        entity_ids: Sequence[str] | None = None,
+        entity_ids: Sequence[str] | Mapping[str, int] | None = None,
         cache_bytes: int = DEFAULT_CACHE_BYTES,
         mmap: bool = True,
     ) -> ReachabilityMap:
