@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 
+from graphpaths import reachability as reachability_module
 from graphpaths.dotrag.reading.label_walks import LabelWalker, sorted_keys
 from graphpaths.errors import StoreError
 from graphpaths.graph import Graph, GraphBuilder
+from graphpaths.mapped_files import MappedFile
 from graphpaths.reachability import ReachabilityMap
 from graphpaths.vectors import InMemoryVectorStore
 from graphpaths.vectors import memory as memory_module
@@ -49,7 +52,7 @@ def saved_matrix(tmp_path: Path, rows: int = 8192, dimension: int = 128) -> tupl
 def test_a_full_scan_of_a_mapped_matrix_leaves_its_pages_unresident(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(memory_module._Mapping, "BLOCK_BYTES", 64 << 10)
+    monkeypatch.setattr(MappedFile, "BLOCK_BYTES", 64 << 10)
     path, matrix = saved_matrix(tmp_path)
     store = InMemoryVectorStore.load(path)
     assert resident_kib(path) < 512  # the load's finite check read the file, not the map
@@ -146,3 +149,47 @@ def test_label_walker_over_32_bit_keys_walks_as_before() -> None:
     assert [g.entity_ids[i] for i in walker.ends(a, [("y", True)])] == ["a"]
     assert walker.relations(a, [("x", True), ("y", True)]) == [1, 1]
     assert [g.entity_ids[i] for i in walker.ends(a, [("x", False)])] == ["c"]
+
+
+@linux_only
+def test_an_anchors_walk_gives_the_adjacency_pages_back(tmp_path: Path) -> None:
+    rng = np.random.default_rng(2)
+    n, m = 20_000, 400_000  # adjacency: 800,000 neighbours, 3 MiB a file
+    built = ReachabilityMap.from_arrays(
+        num_entities=n,
+        heads=rng.integers(0, n, m),
+        tails=rng.integers(0, n, m),
+        type_indptr=np.arange(n + 1),
+        type_indices=np.zeros(n, np.int32),
+        type_names=["t"],
+    )
+    built.save(tmp_path / "reach")
+    loaded = ReachabilityMap.load(tmp_path / "reach")
+    neighbours = tmp_path / "reach" / "adjacency_neighbors.npy"
+    layer = loaded.layer(5, 3)  # reaches nearly every entity: reads the whole adjacency
+    assert len(layer) > n // 2
+    assert resident_kib(neighbours) < 256
+    assert layer.tolist() == built.layer(5, 3).tolist()
+
+
+@pytest.mark.parametrize("rows", [1, 7, 100])
+def test_a_walk_read_a_slice_at_a_time_reaches_the_same_layers(
+    rows: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rng = np.random.default_rng(3)
+    n, m = 3000, 9000
+    arrays: dict[str, Any] = {
+        "num_entities": n,
+        "heads": rng.integers(0, n, m),
+        "tails": rng.integers(0, n, m),
+        "type_indptr": np.arange(n + 1),
+        "type_indices": rng.integers(0, 3, n).astype(np.int32),
+        "type_names": ["a", "b", "c"],
+    }
+    whole = ReachabilityMap.from_arrays(**arrays)
+    expected = {(e, h): whole.layer(e, h).tolist() for e in (0, 17, 2999) for h in (1, 2, 3)}
+    monkeypatch.setattr(reachability_module, "_EXPAND_ROWS", rows)
+    sliced = ReachabilityMap.from_arrays(**arrays)
+    for (e, h), layer in expected.items():
+        assert sliced.layer(e, h).tolist() == layer
+        assert sliced.entities_at(e, h, "b").tolist() == whole.entities_at(e, h, "b").tolist()

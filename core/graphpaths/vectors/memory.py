@@ -17,10 +17,8 @@ Example:
 
 from __future__ import annotations
 
-import mmap
 import os
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -28,6 +26,7 @@ import numpy.typing as npt
 from graphpaths.atomic import atomic_file
 from graphpaths.embeddings import FloatArray
 from graphpaths.errors import EmbeddingError, StoreError
+from graphpaths.mapped_files import MappedFile
 from graphpaths.topk import top_k
 from graphpaths.vectors.checks import IndexArray, check_k, check_positions, check_query
 from graphpaths.vectors.protocol import VectorStore
@@ -62,7 +61,7 @@ class InMemoryVectorStore:
         view = array.view()
         view.flags.writeable = False
         self._matrix: FloatArray = view
-        self._mapping: _Mapping | None = None  # set by load: a file mapped here
+        self._mapping: MappedFile | None = None  # set by load: a file mapped here
 
     @property
     def matrix(self) -> FloatArray:
@@ -147,11 +146,11 @@ class InMemoryVectorStore:
     ) -> InMemoryVectorStore:
         """Read a matrix written by :meth:`save`; memory-mapped read-only unless ``mmap=False``."""
         source = Path(path)
-        mapping: _Mapping | None = None
+        mapping: MappedFile | None = None
         try:
             array = np.load(source, mmap_mode="r" if mmap else None, allow_pickle=False)
             if isinstance(array, np.memmap):
-                array, mapping = _Mapping.open(source, array)
+                array, mapping = MappedFile.open(source, array)
         except (OSError, ValueError) as exc:
             raise StoreError(f"cannot read embedding matrix {source}: {exc}") from exc
         if not isinstance(array, np.ndarray) or array.ndim != 2 or array.dtype != np.float32:
@@ -176,45 +175,6 @@ class InMemoryVectorStore:
             raise StoreError(f"{source}: {exc}") from exc
         except OSError as exc:
             raise StoreError(f"cannot read embedding matrix {source}: {exc}") from exc
-
-
-class _Mapping:
-    """A ``.npy`` matrix file mapped read-only, whose pages a full scan gives back
-    (``madvise(MADV_DONTNEED)``: they stay in the page cache, not in this process)."""
-
-    #: Bytes a full scan scores before giving their pages back.
-    BLOCK_BYTES = 16 << 20
-
-    def __init__(self, mapped: mmap.mmap, offset: int, row_bytes: int) -> None:
-        self.mapped, self.offset = mapped, offset
-        self.row_bytes = row_bytes
-        self.block_rows = max(1, self.BLOCK_BYTES // max(1, row_bytes))
-
-    @classmethod
-    def open(cls, source: Path, probe: np.memmap[Any, Any]) -> tuple[FloatArray, _Mapping | None]:
-        """``probe`` (numpy's map of ``source``, its header read) mapped again here, so
-        its pages can be given back; as it is where that cannot be done (an empty, a
-        Fortran-ordered or a non-float32 matrix, a platform without ``MADV_DONTNEED``)."""
-        if (
-            probe.ndim != 2
-            or probe.dtype != np.float32
-            or not probe.size
-            or not probe.flags.c_contiguous
-            or not hasattr(mmap, "MADV_DONTNEED")
-        ):
-            return probe, None
-        with open(source, "rb") as stream:
-            mapped = mmap.mmap(stream.fileno(), 0, access=mmap.ACCESS_READ)
-        offset = int(probe.offset)
-        array = np.frombuffer(mapped, np.float32, count=probe.size, offset=offset)
-        return array.reshape(probe.shape), cls(mapped, offset, probe.shape[1] * probe.itemsize)
-
-    def release(self, start: int, stop: int) -> None:
-        """Give back the pages of rows ``start .. stop`` (those it shares with the rows
-        around them too: they come back on the next read)."""
-        begin = (self.offset + start * self.row_bytes) // mmap.PAGESIZE * mmap.PAGESIZE
-        end = self.offset + stop * self.row_bytes
-        self.mapped.madvise(mmap.MADV_DONTNEED, begin, end - begin)
 
 
 #: Bytes of a matrix file checked at a time.
