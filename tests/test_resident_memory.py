@@ -193,3 +193,19 @@ def test_a_walk_read_a_slice_at_a_time_reaches_the_same_layers(
     for (e, h), layer in expected.items():
         assert sliced.layer(e, h).tolist() == layer
         assert sliced.entities_at(e, h, "b").tolist() == whole.entities_at(e, h, "b").tolist()
+
+
+def test_the_walkers_frontiers_are_bounded_in_bytes() -> None:
+    b = GraphBuilder()
+    for i in range(200):  # a hub: one step reaches 200 entities (800 bytes)
+        b.add_relation("hub", f"leaf{i}", "x", create_entities=True)
+    for i in range(10):
+        b.add_relation(f"other{i}", "hub", "y", create_entities=True)
+    g = b.build()
+    walker = LabelWalker(g, frontiers_kept=100, frontier_bytes=2000)
+    hub = g.index_of("hub")
+    assert len(walker.ends(hub, [("x", True)])) == 200
+    for i in range(10):  # small frontiers: 20 bytes each, weighed 2000 // 100
+        assert len(walker.ends(g.index_of(f"other{i}"), [("y", True)])) == 1
+    assert walker._frontiers.total_weight <= 2000
+    assert len(walker.ends(hub, [("x", True)])) == 200  # dropped, walked again

@@ -361,11 +361,15 @@ class ReachabilityMap:
             self._cache.pop(anchor)
         layers = layers or _Layers()
         self._extend(anchor, layers, hop)
-        # A walk of a few hops reads much of the adjacency: give its pages back (a large
-        # graph's would stay resident, anchor after anchor; the next walk maps them again).
+        self._release()
+        return self._cache.put(anchor, layers)
+
+    def _release(self) -> None:
+        """Give the mapped files' pages back: a walk of a few hops reads much of the
+        adjacency, whose pages would otherwise stay resident walk after walk (the next
+        read maps them again)."""
         for mapping in self._mapped:
             mapping.release_all()
-        return self._cache.put(anchor, layers)
 
     def _extend(self, anchor: int, layers: _Layers, hop: int) -> None:
         visited = np.zeros(self.num_entities, np.bool_)
@@ -384,7 +388,7 @@ class ReachabilityMap:
         """The entities adjacent to ``frontier`` not ``visited``, sorted, each once; a
         large frontier read a slice at a time (about ``_EXPAND_ROWS`` neighbours), so its
         temporaries stay bounded however much of the graph it reaches."""
-        ends = np.cumsum(np.diff(self.indptr)[frontier])
+        ends = np.cumsum(self.indptr[frontier + 1] - self.indptr[frontier])
         mark = None
         start = 0
         while start < len(frontier):
@@ -398,6 +402,7 @@ class ReachabilityMap:
             if mark is None:  # a mask dedupes and sorts large sets in O(n)
                 mark = np.zeros(self.num_entities, np.bool_)
             mark[reached] = True
+            self._release()  # a slice's pages, not the whole layer's, resident at a time
             start = stop
         if mark is None:
             return np.zeros(0, np.int32)
@@ -406,7 +411,7 @@ class ReachabilityMap:
     def _typed_block(self, layer: IntArray) -> tuple[IntArray, Int64Array]:
         positions = csr_positions(self.type_indptr, layer)
         types = self.type_indices[positions]
-        owners = np.repeat(layer, np.diff(self.type_indptr)[layer])
+        owners = np.repeat(layer, self.type_indptr[layer + 1] - self.type_indptr[layer])
         # A stable sort keeps owners ascending inside a type; on small integer
         # keys numpy's stable sort is a linear-time radix sort.
         narrow = np.uint8 if len(self.type_names) <= 256 else np.uint16

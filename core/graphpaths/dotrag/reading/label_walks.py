@@ -44,6 +44,8 @@ IntArray = npt.NDArray[np.int64]
 KeyArray = npt.NDArray[np.signedinteger[Any]]
 #: Frontiers kept per walker (prefixes of the readings of recent questions).
 FRONTIERS_KEPT = 4096
+#: Bytes of frontiers kept per walker, at most (a hub's frontier holds 100,000s of entities).
+FRONTIER_BYTES = 32 << 20
 #: Relation ends sorted at a time while the keys are built (bounds the temporaries).
 BUILD_BLOCK = 1 << 21
 
@@ -93,15 +95,26 @@ class LabelWalker:
     neighbours per relation (16 bytes a relation while the keys fit in 32 bits).
     """
 
-    def __init__(self, graph: Graph, *, frontiers_kept: int = FRONTIERS_KEPT) -> None:
+    def __init__(
+        self,
+        graph: Graph,
+        *,
+        frontiers_kept: int = FRONTIERS_KEPT,
+        frontier_bytes: int = FRONTIER_BYTES,
+    ) -> None:
         self.graph = graph
         self.frontiers_kept = frontiers_kept
+        self.frontier_bytes = frontier_bytes
         self._labels = {name: i for i, name in enumerate(graph.label_names)}
         self._lock = threading.Lock()
         self._arrays: tuple[KeyArray, KeyArray] | None = None
         self._frontiers: LRUCache[
             tuple[int, tuple[tuple[int, bool], ...]], tuple[IntArray, int]
-        ] = LRUCache(frontiers_kept)
+        ] = LRUCache(
+            frontier_bytes,
+            # at most frontiers_kept of them, and frontier_bytes of their arrays
+            weight=lambda kept: max(kept[0].nbytes, frontier_bytes // max(1, frontiers_kept)),
+        )
 
     def warmup(self) -> None:
         """Sort the keys now, not at the first walk."""
