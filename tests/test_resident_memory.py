@@ -209,3 +209,29 @@ def test_the_walkers_frontiers_are_bounded_in_bytes() -> None:
         assert len(walker.ends(g.index_of(f"other{i}"), [("y", True)])) == 1
     assert walker._frontiers.total_weight <= 2000
     assert len(walker.ends(hub, [("x", True)])) == 200  # dropped, walked again
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_walker_over_the_adjacency_walks_as_over_its_keys(seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    b = GraphBuilder()
+    for _ in range(600):  # hubs, self-loops and repeated relations among 80 entities
+        head = int(rng.zipf(1.6)) % 80
+        tail = head if rng.random() < 0.05 else int(rng.integers(0, 80))
+        b.add_relation(f"e{head}", f"e{tail}", f"l{rng.integers(0, 4)}", create_entities=True)
+    g = b.build()
+    reach = ReachabilityMap.build(g)
+    keyed = LabelWalker(g)
+    adjacent = LabelWalker(g, adjacency=(reach.indptr, reach.neighbors, reach.relations))
+    labels = [*g.label_names, "missing"]
+    for _ in range(200):
+        anchor = int(rng.integers(0, g.num_entities))
+        steps = [
+            (labels[int(rng.integers(0, len(labels)))], bool(rng.random() < 0.5))
+            for _ in range(int(rng.integers(1, 4)))
+        ]
+        assert [f.tolist() for f in adjacent.walk(anchor, steps)] == [
+            f.tolist() for f in keyed.walk(anchor, steps)
+        ]
+        assert adjacent.relations(anchor, steps) == keyed.relations(anchor, steps)
+    assert adjacent._arrays is None  # no keys of its own

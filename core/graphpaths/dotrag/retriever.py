@@ -491,7 +491,15 @@ class DotRAG:
         if policy is not None and llm is not None:
             raise ConfigError("llm: give an llm or a policy, not both")
         if policy is None:
-            policy = HeuristicPolicy(state.graph, embedder, lexicon=state.lexicon)
+            # pushed down, the walker reads the reachability adjacency (memory-mapped,
+            # its pages given back) rather than 16 bytes a relation of keys of its own
+            r = state.reachability
+            policy = HeuristicPolicy(
+                state.graph,
+                embedder,
+                lexicon=state.lexicon,
+                adjacency=(r.indptr, r.neighbors, r.relations) if pushdown is not None else None,
+            )
             if llm is not None:
                 overview = overview_for(loaded.path, state.graph, titles=state.lexicon.titles())
                 policy = LLMPolicy(llm, fallback=policy, overview=overview.text)

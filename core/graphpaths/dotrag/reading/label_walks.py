@@ -32,14 +32,19 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from graphpaths.arrays import csr_positions
 from graphpaths.lru import LRUCache
 
 if TYPE_CHECKING:
     from graphpaths.graph import Graph
 
-__all__ = ["LabelWalker", "sorted_keys"]
+__all__ = ["Adjacency", "LabelWalker", "sorted_keys"]
 
 IntArray = npt.NDArray[np.int64]
+#: A graph's undirected CSR adjacency: ``indptr``, then per entity its neighbours and the
+#: relations joining them, each relation under both its ends (as
+#: :class:`~graphpaths.reachability.ReachabilityMap` holds it).
+Adjacency = tuple[npt.NDArray[Any], npt.NDArray[Any], npt.NDArray[Any]]
 #: Keys and neighbours: 32-bit while they fit, else 64-bit.
 KeyArray = npt.NDArray[np.signedinteger[Any]]
 #: Frontiers kept per walker (prefixes of the readings of recent questions).
@@ -101,8 +106,11 @@ class LabelWalker:
         *,
         frontiers_kept: int = FRONTIERS_KEPT,
         frontier_bytes: int = FRONTIER_BYTES,
+        adjacency: Adjacency | None = None,
     ) -> None:
         self.graph = graph
+        #: the graph's undirected CSR adjacency, walked instead of keys of the walker's own
+        self.adjacency = adjacency
         self.frontiers_kept = frontiers_kept
         self.frontier_bytes = frontier_bytes
         self._labels = {name: i for i, name in enumerate(graph.label_names)}
@@ -117,8 +125,9 @@ class LabelWalker:
         )
 
     def warmup(self) -> None:
-        """Sort the keys now, not at the first walk."""
-        self._built()
+        """Sort the keys now, not at the first walk (none over an adjacency)."""
+        if self.adjacency is None:
+            self._built()
 
     def _built(self) -> tuple[KeyArray, KeyArray]:
         if self._arrays is None:
@@ -137,6 +146,8 @@ class LabelWalker:
         j = self._labels.get(label)
         if j is None or not len(frontier):
             return np.zeros(0, np.int64), 0
+        if self.adjacency is not None:
+            return self._step_adjacency(self.adjacency, frontier, j, forward)
         keys, neighbours = self._built()
         width = 2 * max(1, len(self.graph.label_names))
         # in the keys' own type: searching int32 keys for int64 values would copy them
@@ -151,6 +162,25 @@ class LabelWalker:
         before = np.cumsum(counts) - counts
         positions = np.repeat(lo - before, counts) + np.arange(total)
         return np.unique(neighbours[positions]), total
+
+    def _step_adjacency(
+        self, adjacency: Adjacency, frontier: IntArray, label: int, forward: bool
+    ) -> tuple[IntArray, int]:
+        """:meth:`_step` over the adjacency: every relation at the frontier, kept when it
+        has the label and the frontier end is its head (``forward``) or its tail. A
+        self-loop, listed twice under its entity, counts once."""
+        indptr, neighbours, relations = adjacency
+        g = self.graph
+        front = np.unique(np.asarray(frontier, np.int64))
+        positions = csr_positions(indptr, front)
+        owners = np.repeat(front, indptr[front + 1] - indptr[front])
+        at = relations[positions]
+        heads, tails = g.heads[at], g.tails[at]
+        keep = (g.relation_labels[at] == label) & ((heads if forward else tails) == owners)
+        total = int(keep.sum()) - int((keep & (heads == tails)).sum()) // 2
+        if not total:
+            return np.zeros(0, np.int64), 0
+        return np.unique(neighbours[positions[keep]]).astype(np.int64), total
 
     def ends(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> IntArray:
         """The entities ``steps`` (``(label, forward)`` per hop) reach from ``anchor``
