@@ -39,7 +39,7 @@ import os
 import shutil
 import tempfile
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -56,6 +56,7 @@ from graphpaths.errors import (
     TypeNotFoundError,
 )
 from graphpaths.lru import LRUCache
+from graphpaths.mapped_files import MappedFile, load_mapped
 from graphpaths.sources.access import InProcessAccess
 from graphpaths.validation import check_int
 
@@ -68,6 +69,8 @@ IntArray = npt.NDArray[np.int32]
 Int64Array = npt.NDArray[np.int64]
 
 DEFAULT_MAX_HOPS = 3
+#: Neighbours a walk reads at a time from a large frontier (bounds its temporaries).
+_EXPAND_ROWS = 1 << 20
 DEFAULT_CACHE_BYTES = 16 * 2**20  # ~250 anchors of MetaQA at 3 hops; keeps the index small
 _FORMAT_VERSION = 1
 _META = "reachability.json"
@@ -135,7 +138,7 @@ class ReachabilityMap:
         type_names: Sequence[str],
         max_hops: int = DEFAULT_MAX_HOPS,
         cache_bytes: int = DEFAULT_CACHE_BYTES,
-        entity_ids: Sequence[str] | None = None,
+        entity_ids: Sequence[str] | Mapping[str, int] | None = None,
     ) -> None:
         check_int("ReachabilityMap", "max_hops", max_hops)
         check_int("ReachabilityMap", "cache_bytes", cache_bytes, low=0)
@@ -149,8 +152,11 @@ class ReachabilityMap:
         self.cache_bytes = cache_bytes
         self.num_entities = len(adjacency_indptr) - 1
         self._type_index = {name: i for i, name in enumerate(self.type_names)}
-        self._id_index = (
-            {entity_id: i for i, entity_id in enumerate(entity_ids)}
+        # a mapping (a graph's own id_index) is shared, a sequence indexed here
+        self._id_index: Mapping[str, int] | None = (
+            entity_ids
+            if isinstance(entity_ids, Mapping)
+            else {entity_id: i for i, entity_id in enumerate(entity_ids)}
             if entity_ids is not None
             else None
         )
@@ -158,6 +164,8 @@ class ReachabilityMap:
         self._cache: LRUCache[int, _Layers] = LRUCache(cache_bytes, weight=_layers_bytes)
         self._lock = threading.Lock()  # the hit and miss counts
         self._precomputed: _Precomputed | None = None
+        #: the files load mapped: their pages given back after each anchor's walk
+        self._mapped: tuple[MappedFile, ...] = ()
         self.cache_hits = 0
         self.cache_misses = 0
 
@@ -180,7 +188,7 @@ class ReachabilityMap:
             type_names=graph.type_names,
             max_hops=max_hops,
             cache_bytes=cache_bytes,
-            entity_ids=graph.entity_ids,
+            entity_ids=graph.id_index,
         )
 
     @classmethod
@@ -195,7 +203,7 @@ class ReachabilityMap:
         type_names: Sequence[str],
         max_hops: int = DEFAULT_MAX_HOPS,
         cache_bytes: int = DEFAULT_CACHE_BYTES,
-        entity_ids: Sequence[str] | None = None,
+        entity_ids: Sequence[str] | Mapping[str, int] | None = None,
     ) -> ReachabilityMap:
         """Index relation ``j`` = ``(heads[j], tails[j])`` with entity types in CSR form."""
         h = np.asarray(heads, np.int32)
@@ -353,7 +361,15 @@ class ReachabilityMap:
             self._cache.pop(anchor)
         layers = layers or _Layers()
         self._extend(anchor, layers, hop)
+        self._release()
         return self._cache.put(anchor, layers)
+
+    def _release(self) -> None:
+        """Give the mapped files' pages back: a walk of a few hops reads much of the
+        adjacency, whose pages would otherwise stay resident walk after walk (the next
+        read maps them again)."""
+        for mapping in self._mapped:
+            mapping.release_all()
 
     def _extend(self, anchor: int, layers: _Layers, hop: int) -> None:
         visited = np.zeros(self.num_entities, np.bool_)
@@ -363,22 +379,39 @@ class ReachabilityMap:
         frontier = layers.layers[-1] if layers.layers else np.array([anchor], np.int32)
         while len(layers.layers) < hop:
             if len(frontier):
-                reached = self.neighbors[csr_positions(self.indptr, frontier)]
-                reached = reached[~visited[reached]]
-                if len(reached) * 64 < self.num_entities:
-                    frontier = np.unique(reached).astype(np.int32)
-                else:  # a mask dedupes and sorts large sets in O(n)
-                    mark = np.zeros(self.num_entities, np.bool_)
-                    mark[reached] = True
-                    frontier = np.flatnonzero(mark).astype(np.int32)
+                frontier = self._next_layer(frontier, visited)
                 visited[frontier] = True
             block, offsets = self._typed_block(frontier)
             layers.add(frontier, block, offsets)
 
+    def _next_layer(self, frontier: IntArray, visited: npt.NDArray[np.bool_]) -> IntArray:
+        """The entities adjacent to ``frontier`` not ``visited``, sorted, each once; a
+        large frontier read a slice at a time (about ``_EXPAND_ROWS`` neighbours), so its
+        temporaries stay bounded however much of the graph it reaches."""
+        ends = np.cumsum(self.indptr[frontier + 1] - self.indptr[frontier])
+        mark = None
+        start = 0
+        while start < len(frontier):
+            # the frontier's entities from start whose neighbours fit in one slice
+            stop = int(np.searchsorted(ends, ends[start] + _EXPAND_ROWS, side="left"))
+            stop = min(len(frontier), max(start + 1, stop))
+            reached = self.neighbors[csr_positions(self.indptr, frontier[start:stop])]
+            reached = reached[~visited[reached]]
+            if start == 0 and stop == len(frontier) and len(reached) * 64 < self.num_entities:
+                return np.unique(reached).astype(np.int32)
+            if mark is None:  # a mask dedupes and sorts large sets in O(n)
+                mark = np.zeros(self.num_entities, np.bool_)
+            mark[reached] = True
+            self._release()  # a slice's pages, not the whole layer's, resident at a time
+            start = stop
+        if mark is None:
+            return np.zeros(0, np.int32)
+        return np.flatnonzero(mark).astype(np.int32)
+
     def _typed_block(self, layer: IntArray) -> tuple[IntArray, Int64Array]:
         positions = csr_positions(self.type_indptr, layer)
         types = self.type_indices[positions]
-        owners = np.repeat(layer, np.diff(self.type_indptr)[layer])
+        owners = np.repeat(layer, self.type_indptr[layer + 1] - self.type_indptr[layer])
         # A stable sort keeps owners ascending inside a type; on small integer
         # keys numpy's stable sort is a linear-time radix sort.
         narrow = np.uint8 if len(self.type_names) <= 256 else np.uint16
@@ -496,7 +529,7 @@ class ReachabilityMap:
         cls,
         directory: str | os.PathLike[str],
         *,
-        entity_ids: Sequence[str] | None = None,
+        entity_ids: Sequence[str] | Mapping[str, int] | None = None,
         cache_bytes: int = DEFAULT_CACHE_BYTES,
         mmap: bool = True,
     ) -> ReachabilityMap:
@@ -513,12 +546,19 @@ class ReachabilityMap:
                 f"{path / _META}: unsupported format_version {meta.get('format_version')!r}"
             )
 
+        mapped: list[MappedFile] = []
+
         def read(name: str) -> np.ndarray:
             try:
-                array: np.ndarray = np.load(path / f"{name}.npy", mmap_mode="r" if mmap else None)
-                return array
+                if not mmap:
+                    array: np.ndarray = np.load(path / f"{name}.npy")
+                    return array
+                array, mapping = load_mapped(path / f"{name}.npy")
             except (FileNotFoundError, ValueError) as exc:
                 raise IndexFormatError(f"{path}: {name}.npy cannot be read: {exc}") from None
+            if mapping is not None:
+                mapped.append(mapping)
+            return array
 
         index = cls(
             adjacency_indptr=read("adjacency_indptr"),
@@ -541,6 +581,7 @@ class ReachabilityMap:
             )
         if meta.get("precomputed"):
             index._precomputed = _Precomputed(**{name: read(name) for name in _Precomputed.FIELDS})
+        index._mapped = tuple(mapped)
         return index
 
 

@@ -237,6 +237,26 @@ def with_settings(settings: Mapping[str, Any], **options: Unpack[IndexOptions]) 
 _INDEX_KEYWORDS = frozenset(IndexOptions.__optional_keys__)
 
 
+def _default_policy(
+    path: Path, state: IndexState, embedder: Embedder, llm: LLM | None, *, pushed_down: bool
+) -> Policy:
+    """The heuristic policy over an index's state, asking ``llm`` first when given (with
+    the index's graph overview). Pushed down, its label walker reads the reachability
+    adjacency (memory-mapped, its pages given back) rather than 16 bytes a relation of keys
+    of its own."""
+    r = state.reachability
+    policy: Policy = HeuristicPolicy(
+        state.graph,
+        embedder,
+        lexicon=state.lexicon,
+        adjacency=(r.indptr, r.neighbors, r.relations) if pushed_down else None,
+    )
+    if llm is not None:
+        overview = overview_for(path, state.graph, titles=state.lexicon.titles())
+        policy = LLMPolicy(llm, fallback=policy, overview=overview.text)
+    return policy
+
+
 def _typed_by_the_graph(options: IndexOptions) -> IndexOptions:
     """``options`` without ``types``, for a graph that already has them (made by a loader
     that applied them)."""
@@ -491,10 +511,9 @@ class DotRAG:
         if policy is not None and llm is not None:
             raise ConfigError("llm: give an llm or a policy, not both")
         if policy is None:
-            policy = HeuristicPolicy(state.graph, embedder, lexicon=state.lexicon)
-            if llm is not None:
-                overview = overview_for(loaded.path, state.graph, titles=state.lexicon.titles())
-                policy = LLMPolicy(llm, fallback=policy, overview=overview.text)
+            policy = _default_policy(
+                loaded.path, state, embedder, llm, pushed_down=pushdown is not None
+            )
         dotrag = cls(
             state.graph,
             state.reachability,

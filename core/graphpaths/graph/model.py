@@ -354,6 +354,12 @@ class Graph:
     def has_entity(self, entity_id: str) -> bool:
         return entity_id in self._index_of
 
+    @property
+    def id_index(self) -> Mapping[str, int]:
+        """Entity id -> index, read-only (the graph's own table: share it rather than
+        copy it; a million ids take about 60 MiB)."""
+        return MappingProxyType(self._index_of)
+
     def type_index(self, type_: int | str) -> int:
         """The index of an entity type given by name or index."""
         if isinstance(type_, str):

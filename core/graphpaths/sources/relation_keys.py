@@ -93,8 +93,10 @@ class RelationKeys:
             return lo, np.searchsorted(self._sorted, keys, side="right") - lo
         g = self.graph
         asked, row_head = np.unique(np.asarray(heads, np.int64), return_inverse=True)
-        first = np.searchsorted(g.heads, asked, side="left")
-        counts = np.searchsorted(g.heads, asked, side="right") - first
+        # in the heads' own type: searching int32 heads for int64 values copies them all
+        asked_as = asked.astype(g.heads.dtype)
+        first = np.searchsorted(g.heads, asked_as, side="left")
+        counts = np.searchsorted(g.heads, asked_as, side="right") - first
         # the relations of the asked heads, in order: (asked head, label, tail) ascending
         owner = np.repeat(np.arange(len(asked)), counts)
         positions = np.arange(int(counts.sum())) - np.repeat(np.cumsum(counts) - counts, counts)

@@ -33,6 +33,7 @@ Example:
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -92,9 +93,8 @@ class ComposedRelationVectors:
             )
         if not np.isfinite(label_rows).all():
             raise EmbeddingError("labels: has a NaN or infinite value")
-        head_ids, tail_ids, label_ids = (
-            np.asarray(a).astype(np.int64, copy=False) for a in (heads, tails, labels_of)
-        )
+        # the graph's own integer columns, not int64 copies (3 x 8 bytes a relation)
+        head_ids, tail_ids, label_ids = (_integers(a) for a in (heads, tails, labels_of))
         if not head_ids.shape == tail_ids.shape == label_ids.shape or head_ids.ndim != 1:
             raise InputError(
                 "heads, tails, labels_of: expected three 1-D arrays of one length, got shapes "
@@ -278,3 +278,11 @@ class ComposedRelationVectors:
         total: FloatArray = rows[where[:n]] + rows[where[n:]]
         total += self._label_weight * self._labels[self._labels_of[positions]]
         return total
+
+
+def _integers(values: npt.ArrayLike) -> npt.NDArray[np.integer[Any]]:
+    """``values`` as an integer array: an integer one as it is (no copy), else as int64."""
+    array = np.asarray(values)
+    if np.issubdtype(array.dtype, np.integer):
+        return array
+    return array.astype(np.int64)

@@ -26,6 +26,7 @@ import numpy.typing as npt
 from graphpaths.atomic import atomic_file
 from graphpaths.embeddings import FloatArray
 from graphpaths.errors import EmbeddingError, StoreError
+from graphpaths.mapped_files import MappedFile
 from graphpaths.topk import top_k
 from graphpaths.vectors.checks import IndexArray, check_k, check_positions, check_query
 from graphpaths.vectors.protocol import VectorStore
@@ -46,7 +47,7 @@ class InMemoryVectorStore:
     (as embedders return them).
     """
 
-    __slots__ = ("_matrix",)
+    __slots__ = ("_mapping", "_matrix")
 
     def __init__(self, vectors: npt.ArrayLike, *, check_finite: bool = True) -> None:
         array = np.asarray(vectors)
@@ -60,6 +61,7 @@ class InMemoryVectorStore:
         view = array.view()
         view.flags.writeable = False
         self._matrix: FloatArray = view
+        self._mapping: MappedFile | None = None  # set by load: a file mapped here
 
     @property
     def matrix(self) -> FloatArray:
@@ -91,8 +93,26 @@ class InMemoryVectorStore:
         order given."""
         vector = check_query(query, self.dimension)
         if candidates is None:
-            return dot_scores(self._matrix, vector)
+            return self._all_scores(vector)
         return dot_scores(self._matrix[check_positions(candidates, len(self))], vector)
+
+    def _all_scores(self, vector: FloatArray) -> FloatArray:
+        """Every row's score; over a mapped file, a block at a time, each block's pages
+        given back once scored (a full scan leaves none resident: the same scores, as
+        :func:`dot_scores` scores each row on its own)."""
+        mapping = self._mapping
+        if mapping is None:
+            return dot_scores(self._matrix, vector)
+        rows = len(self)
+        out: FloatArray = np.empty(rows, np.float32)
+        for start in range(0, rows, mapping.block_rows):
+            stop = min(rows, start + mapping.block_rows)
+            out[start:stop] = dot_scores(self._matrix[start:stop], vector)
+            mapping.release(start, stop)
+        # what the kernel mapped around a block's first read (its fault-around window
+        # reaches into the block before) goes too
+        mapping.release(0, rows)
+        return out
 
     def top_k(
         self, query: npt.ArrayLike, k: int, candidates: npt.ArrayLike | None = None
@@ -106,7 +126,7 @@ class InMemoryVectorStore:
         k = check_k(k)
         vector = check_query(query, self.dimension)
         if candidates is None:
-            return top_k(dot_scores(self._matrix, vector), k)
+            return top_k(self._all_scores(vector), k)
         positions = np.unique(check_positions(candidates, len(self)))
         return top_k(dot_scores(self._matrix[positions], vector), k, positions)
 
@@ -126,8 +146,11 @@ class InMemoryVectorStore:
     ) -> InMemoryVectorStore:
         """Read a matrix written by :meth:`save`; memory-mapped read-only unless ``mmap=False``."""
         source = Path(path)
+        mapping: MappedFile | None = None
         try:
             array = np.load(source, mmap_mode="r" if mmap else None, allow_pickle=False)
+            if isinstance(array, np.memmap):
+                array, mapping = MappedFile.open(source, array)
         except (OSError, ValueError) as exc:
             raise StoreError(f"cannot read embedding matrix {source}: {exc}") from exc
         if not isinstance(array, np.ndarray) or array.ndim != 2 or array.dtype != np.float32:
@@ -140,9 +163,43 @@ class InMemoryVectorStore:
                 f"{source} is not an embedding matrix (expected a 2-D float32 array, got {what})"
             )
         try:
-            return cls(array, check_finite=check_finite)
+            if check_finite and mapping is not None:
+                # read from the file, not through the map: the rows checked do not stay
+                # resident in this process (a 1M x 64 matrix is 245 MiB)
+                _check_finite_file(source, array, mapping.offset)
+                check_finite = False
+            store = cls(array, check_finite=check_finite)
+            store._mapping = mapping
+            return store
         except EmbeddingError as exc:
             raise StoreError(f"{source}: {exc}") from exc
+        except OSError as exc:
+            raise StoreError(f"cannot read embedding matrix {source}: {exc}") from exc
+
+
+#: Bytes of a matrix file checked at a time.
+_CHECK_BYTES = 16 << 20
+
+
+def _check_finite_file(source: Path, array: FloatArray, offset: int) -> None:
+    """Raise :class:`EmbeddingError` (as the in-memory check words it) when a row of the
+    memory-mapped ``array`` stored in ``source`` from byte ``offset`` holds a NaN or an infinite value, reading
+    the file in blocks of about ``_CHECK_BYTES``."""
+    rows, columns = array.shape
+    step = max(1, _CHECK_BYTES // max(1, columns * array.itemsize))
+    with open(source, "rb") as stream:
+        stream.seek(offset)
+        for start in range(0, rows, step):
+            count = min(step, rows - start)
+            block = np.fromfile(stream, dtype=array.dtype, count=count * columns)
+            if len(block) != count * columns:
+                raise EmbeddingError(
+                    f"vectors: the file ends at row {start + len(block) // columns}"
+                )
+            finite = np.isfinite(block.reshape(count, columns)).all(axis=1)
+            if not finite.all():
+                row = start + int(np.flatnonzero(~finite)[0])
+                raise EmbeddingError(f"vectors: row {row} has a NaN or infinite value")
 
 
 def as_vector_store(vectors: VectorStore | npt.ArrayLike) -> VectorStore:

@@ -970,7 +970,7 @@ def _read_state(
         raise IndexFormatError(
             f"{path}: the stored graph does not match the manifest; rebuild the index"
         )
-    kwargs: dict[str, Any] = {"entity_ids": graph.entity_ids, "mmap": mmap}
+    kwargs: dict[str, Any] = {"entity_ids": graph.id_index, "mmap": mmap}
     if cache_bytes is not None:
         kwargs["cache_bytes"] = cache_bytes
     reachability = ReachabilityMap.load(path / "reachability", **kwargs)

@@ -83,7 +83,7 @@ from graphpaths.dotrag.reading.abstention import (
 )
 from graphpaths.dotrag.reading.english import STOPWORDS, WH_WORDS
 from graphpaths.dotrag.reading.hedging import Candidate, hedge, load_beta_by_hops
-from graphpaths.dotrag.reading.label_walks import LabelWalker
+from graphpaths.dotrag.reading.label_walks import Adjacency, LabelWalker
 from graphpaths.dotrag.reading.lexicon import Lexicon
 from graphpaths.dotrag.reading.reader import (
     ReaderWeights,
@@ -213,6 +213,11 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         abstention: The model that says when the graph does not hold what a question asks
             (:class:`~graphpaths.dotrag.reading.abstention.AbstentionWeights`; ``None``: the
             library's fitted file).
+        adjacency: The graph's undirected CSR adjacency (a
+            :class:`~graphpaths.reachability.ReachabilityMap`'s ``indptr``, ``neighbors``,
+            ``relations``): the label walker reads it instead of keys of its own (16 bytes
+            a relation; the same walks, slower from hubs). ``DotRAG.from_index`` passes it
+            when the search is pushed down.
     """
 
     name = "heuristic"
@@ -231,6 +236,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         cache_size: int = 50_000,
         readings_kept: int = READINGS_KEPT,
         abstention: AbstentionWeights | None = None,
+        adjacency: Adjacency | None = None,
     ) -> None:
         check_int("HeuristicPolicy", "max_depth", max_depth)
         check_int("HeuristicPolicy", "readings_kept", readings_kept, low=0)
@@ -258,7 +264,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
             cache_size=cache_size,
         )
         self.schema = self.reader.schema
-        self.walker = LabelWalker(graph)
+        self.walker = LabelWalker(graph, adjacency=adjacency)
         self._readings: LRUCache[tuple[str, int, str], QuestionReading] = LRUCache(readings_kept)
         self._steering: dict[tuple[str, int, str], QuestionReading] = {}
         self._values: frozenset[str] | None = None
