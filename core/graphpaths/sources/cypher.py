@@ -53,6 +53,7 @@ __all__ = [
     "RecordsPage",
     "hop_types",
     "neighbours_of",
+    "node_page",
 ]
 
 
@@ -98,19 +99,25 @@ def keyset_pages(
         rows = fetch(after)
         if not rows:
             return
-        nodes, raw_ids, top = [], [], None
-        for labels, properties in rows:
-            record = node_record(mapping, labels, properties)
-            nodes.append(record)
-            raw_ids.append(properties[mapping.id_property])
-            if mapping.version_property is not None:
-                v = version_of(mapping, record.id, properties.get(mapping.version_property))
-                if v is not None and (top is None or v > top):
-                    top = v
-        yield NodePage(nodes=nodes, raw_ids=raw_ids, max_version=top)
+        page = node_page(mapping, rows)
+        yield page
         if len(rows) < mapping.page_size:
             return
-        after = raw_ids[-1]
+        after = page.raw_ids[-1]
+
+
+def node_page(mapping: CypherMapping, rows: Sequence[NodeRow]) -> NodePage:
+    """The page of ``rows`` (nodes as read): their records, raw ids and highest version."""
+    nodes, raw_ids, top = [], [], None
+    for labels, properties in rows:
+        record = node_record(mapping, labels, properties)
+        nodes.append(record)
+        raw_ids.append(properties[mapping.id_property])
+        if mapping.version_property is not None:
+            v = version_of(mapping, record.id, properties.get(mapping.version_property))
+            if v is not None and (top is None or v > top):
+                top = v
+    return NodePage(nodes=nodes, raw_ids=raw_ids, max_version=top)
 
 
 @dataclass(frozen=True, kw_only=True)
