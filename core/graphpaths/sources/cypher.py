@@ -171,6 +171,13 @@ class PagedSource(ABC):
         """How many nodes the mapping reads (None: not counted)."""
         return None
 
+    def top_version(self) -> float | None:
+        """The highest ``version_property`` among the nodes the mapping reads (None:
+        no version property, or no node has one): the mark an index built from this
+        source records, read before the graph (a write during the read then has a higher
+        version, so the next sync reads it)."""
+        return None
+
     def id_pages(self) -> Iterator[list[Any]]:
         """Every node's raw id (as stored), in pages."""
         for page in self.node_pages():
@@ -354,6 +361,19 @@ class CypherSource(PagedSource):
             f"MATCH (n){where} RETURN count(n)", {}, operation="counting the nodes"
         )
         return int(rows[0][0]) if rows else 0
+
+    def top_version(self) -> float | None:
+        """The highest ``version_property`` among the nodes read (one query)."""
+        m = self.mapping
+        if m.version_property is None:
+            return None
+        version = f"n.{m.quoted(m.version_property)}"
+        rows = self.runner.run(
+            f"MATCH (n) WHERE {self._nodes_where(f'{version} IS NOT NULL')} RETURN max({version})",
+            {},
+            operation="reading the highest version",
+        )
+        return version_of(m, "with the highest version", rows[0][0]) if rows else None
 
     def count_ids(self) -> int:
         """How many distinct node ids the mapping reads (one count query)."""

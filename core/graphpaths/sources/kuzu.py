@@ -42,6 +42,7 @@ from graphpaths.sources.mapping import (
     node_record,
     quote_identifier,
     relationship_record,
+    version_of,
 )
 from graphpaths.sources.records import RelationshipRecord
 
@@ -333,6 +334,26 @@ class KuzuSource(PagedSource):
             source, target = (node_id, known) if into else (known, node_id)
             out.append(relationship_record(m, source, label, target, _own(relationship)))
         return out
+
+    def top_version(self) -> float | None:
+        """The highest ``version_property`` among the nodes read (one query per table
+        that has the column)."""
+        m = self.mapping
+        if m.version_property is None:
+            return None
+        top: float | None = None
+        for table in self._tables():
+            if m.version_property not in (self._columns(table) or ()):
+                continue
+            rows = self._run(
+                f"MATCH (n:{self._table(table)}) RETURN max(n.{m.quoted(m.version_property)})",
+                {},
+                f"reading the highest version of table {table!r}",
+            )
+            value = version_of(m, f"with the highest version of table {table!r}", rows[0][0])
+            if value is not None and (top is None or value > top):
+                top = value
+        return top
 
     def count_ids(self) -> int:
         """How many distinct node ids the mapping's tables hold (an id in two tables

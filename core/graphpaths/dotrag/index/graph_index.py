@@ -546,6 +546,7 @@ def build_index(
     type_inference: TypeInference | None = None,
     lexicon: LexiconSource | None = None,
     lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
+    sync: Mapping[str, Any] | None = None,
 ) -> IndexManifest:
     """Build (or update, or resume) the index of ``graph`` at ``directory``.
 
@@ -564,6 +565,10 @@ def build_index(
     (with ``type_inference``), or with ``infer_types=False`` the single default type;
     ``types`` (entity id -> type names) overrides (:func:`~graphpaths.graph.roles.assign_types`).
     The index stores the graph with those types, the manifest's ``types`` their origin.
+
+    ``sync``: the database source the graph was read from, as a sync records it
+    (:func:`~graphpaths.dotrag.index.sync.sync_state`), kept in the manifest so the
+    first sync can go by version.
 
     ``embedder=None`` skips embeddings (reachability only). ``vectors`` says where the
     embeddings go and retrieval reads them: ``"memory"`` (the default without a server:
@@ -601,7 +606,9 @@ def build_index(
         )
         _save_structure(build, max_hops=max_hops, precompute=precompute)
         embedded = _embed_texts(build, embedder) if embedder is not None else {}
-        manifest = _write_manifest(build, stored_lexicon, embedder, max_hops, source, embedded)
+        manifest = _write_manifest(
+            build, stored_lexicon, embedder, max_hops, source, embedded, sync=sync
+        )
         check_not_stale(target, MANIFEST, build.replaced)
         replace_directory(build.building, target)
         return manifest
@@ -732,8 +739,11 @@ def _write_manifest(
     max_hops: int,
     source: str | None,
     embedded_texts: dict[str, int],
+    *,
+    sync: Mapping[str, Any] | None,
 ) -> IndexManifest:
-    """Write the lexicon, then the manifest recording every part's files and checksums:
+    """Write the lexicon, then the manifest recording every part's files and checksums
+    (and ``sync``, the source the graph was read from: :func:`~graphpaths.dotrag.index.sync.sync_state`):
     the last file of a build."""
     building, graph = build.building, build.graph
     shutil.rmtree(building / LEXICON_DIR, ignore_errors=True)  # a resumed build's
@@ -763,6 +773,7 @@ def _write_manifest(
         lexicon=lexicon_file[0] if lexicon_file is not None else None,
         text_version=TEXT_VERSION,
         revision=0 if build.replaced is None else build.replaced + 1,
+        sync=dict(sync) if sync is not None else None,
     )
     manifest.write(building)
     return manifest
