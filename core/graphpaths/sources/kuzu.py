@@ -36,6 +36,7 @@ from graphpaths.sources.cypher import (
     neighbours_of,
     node_page,
 )
+from graphpaths.sources.kuzu_tables import graph_from_tables, unreadable
 from graphpaths.sources.mapping import (
     IDENTIFIER,
     CypherMapping,
@@ -269,9 +270,6 @@ class KuzuSource(PagedSource):
         :func:`~graphpaths.sources.kuzu_tables.graph_from_tables`, the same graph without a
         record per relationship; 1M nodes and 10M relationships: minutes, not hours), else
         from the records of :meth:`pages`."""
-        # imported here: kuzu_tables reads through this class
-        from graphpaths.sources.kuzu_tables import graph_from_tables, unreadable
-
         if unreadable(self.mapping):
             return super().graph(**options)
         return graph_from_tables(self, **options)

@@ -1,22 +1,22 @@
 """A graph read from a Kùzu database table by table, as integers: the build for graphs at scale.
 
-:meth:`KuzuSource.graph() <graphpaths.sources.cypher.PagedSource.graph>` reads nodes in
-pages and, for each page, the relationships leaving its nodes (one query over every
-relationship table), and makes a record (a Python object) of each relationship before
-keeping its numbers: right for a sync, slow and memory-hungry for ten million
-relationships. :func:`graph_from_tables` reads the same graph the way Kùzu stores it:
+:meth:`KuzuSource.pages() <graphpaths.sources.kuzu.KuzuSource.pages>` streams records, a
+Python object per node and relationship: right for a sync and for mappings reading
+attributes, slow for ten million relationships. :func:`graph_from_tables` reads the same
+graph the way Kùzu stores it:
 
-- each node table once, streamed, as ``(offset, id, name)`` rows (Kùzu numbers the nodes
-  of a table ``0..n-1``: ``offset(id(n))``);
+- each node table once, streamed, as ``(offset, id, name, description)`` rows (Kùzu
+  numbers the nodes of a table ``0..n-1``: ``offset(id(n))``);
 - each relationship table once per (from table, to table) pair it connects
   (``CALL show_connection``), streamed, as two integer columns: the endpoints' offsets,
   kept in numpy chunks, never as records.
 
 Then it numbers what :func:`~graphpaths.sources.streaming.graph_from_pages` numbers: the
 entities in the order of their ids (an id in two node tables is one entity with both
-types, the first table's name winning), types and labels in the mapping's order then by
+types, the first name and description that is not blank winning), types and labels in the mapping's order then by
 name, the relations sorted by head, label name and tail, a repeated relationship kept once.
-So the graph is the one ``source.graph()`` makes, fingerprint included (the tests check it).
+So the graph is the one :func:`~graphpaths.sources.streaming.graph_from_pages` makes of
+the records, fingerprint included (the tests check it).
 
 Memory: the entity ids and names, two int32 per relationship (one table at a time as
 Kùzu returns it, streamed), then the graph's columns; no record per relationship.
@@ -43,8 +43,9 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -52,11 +53,27 @@ import numpy.typing as npt
 from graphpaths.errors import ConfigError, GraphFormatError
 from graphpaths.graph import DEFAULT_TYPE, Graph, TypeInference, assign_types
 from graphpaths.graph.model import TypeOrigin
-from graphpaths.sources.kuzu import KuzuSource
 from graphpaths.sources.mapping import CypherMapping, quote_identifier
 from graphpaths.sources.records import numbering
 
-__all__ = ["graph_from_tables", "unreadable"]
+__all__ = ["TableSource", "graph_from_tables", "unreadable"]
+
+
+class TableSource(Protocol):
+    """What this reader asks of a :class:`~graphpaths.sources.kuzu.KuzuSource`."""
+
+    mapping: CypherMapping
+
+    def stream(
+        self, query: str, parameters: Mapping[str, Any], operation: str
+    ) -> Iterator[list[Any]]: ...
+
+    def columns(self, table: str) -> set[str] | None: ...
+
+    def node_tables(self) -> list[str]: ...
+
+    def relationship_connections(self) -> list[tuple[str, str, str]]: ...
+
 
 #: ``progress(stage, done, total=...)``, as the index build reports.
 Progress = Callable[..., None]
@@ -90,7 +107,7 @@ def unreadable(mapping: CypherMapping) -> list[str]:
     ]
 
 
-def _check_mapping(source: KuzuSource) -> None:
+def _check_mapping(source: TableSource) -> None:
     refused = unreadable(source.mapping)
     if refused:
         raise ConfigError(
@@ -99,7 +116,7 @@ def _check_mapping(source: KuzuSource) -> None:
         )
 
 
-def _node_table(source: KuzuSource, table: str) -> _NodeTable:
+def _node_table(source: TableSource, table: str) -> _NodeTable:
     m = source.mapping
     key = f"n.{m.quoted(m.id_property)}"
     columns = source.columns(table) or set()
@@ -146,7 +163,7 @@ def _first_texts(values: list[str | None], entity_of_row: IntArray, count: int) 
     return out
 
 
-def _pairs(source: KuzuSource, label: str, head: str, tail: str) -> tuple[IntArray, IntArray]:
+def _pairs(source: TableSource, label: str, head: str, tail: str) -> tuple[IntArray, IntArray]:
     """The ``(head offset, tail offset)`` of every ``label`` relationship from table
     ``head`` to table ``tail``, streamed into numpy chunks."""
     chunks: list[npt.NDArray[np.int32]] = []
@@ -170,7 +187,7 @@ def _pairs(source: KuzuSource, label: str, head: str, tail: str) -> tuple[IntArr
 
 
 def graph_from_tables(
-    source: KuzuSource,
+    source: TableSource,
     *,
     default_type: str = DEFAULT_TYPE,
     types: Mapping[str, str | Iterable[str]] | None = None,
@@ -263,7 +280,7 @@ def _entity_types(
 
 
 def _relations(
-    source: KuzuSource,
+    source: TableSource,
     global_row: dict[str, tuple[_NodeTable, int]],
     entity_of_row: IntArray,
     report: Progress,

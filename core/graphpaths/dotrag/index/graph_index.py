@@ -566,10 +566,6 @@ def build_index(
     ``types`` (entity id -> type names) overrides (:func:`~graphpaths.graph.roles.assign_types`).
     The index stores the graph with those types, the manifest's ``types`` their origin.
 
-    ``sync``: the database source the graph was read from, as a sync records it
-    (:func:`~graphpaths.dotrag.index.sync.sync_state`), kept in the manifest so the
-    first sync can go by version.
-
     ``embedder=None`` skips embeddings (reachability only). ``vectors`` says where the
     embeddings go and retrieval reads them: ``"memory"`` (the default without a server:
     ``.npy`` matrices only) or ``"chroma"`` (an embedded Chroma store in ``chroma/``, or
@@ -582,12 +578,13 @@ def build_index(
     ``relation_vectors``: ``"composed"`` (default, unless the graph's relations carry their
     own descriptions) or ``"embedded"`` (a text per relation), as the module says.
 
-    The result is moved into place only when every part is written.
+    The result is moved into place only when every part is written. ``sync``: what a sync
+    records of the database source read (:func:`~graphpaths.dotrag.index.sync.sync_state`).
     """
     store_kind = _vector_backend(vectors, chroma_host, relation_vectors)
     graph = assign_types(graph, types=types, infer_types=infer_types, inference=type_inference)
     target = Path(directory)
-    stored_lexicon = _lexicon_to_store(target, graph, lexicon)
+    stored = _lexicon_to_store(target, graph, lexicon)
     with writer_lock(target, timeout=check_lock_timeout(lock_timeout)), index_writes(target):
         building = _prepare_building(target, copy_chroma=store_kind == "chroma" and not chroma_host)
         build = _Build(
@@ -596,8 +593,7 @@ def build_index(
             building=building,
             replaced=published_revision(target / MANIFEST),
             vectors=store_kind,
-            relation_vectors=relation_vectors
-            or ("embedded" if graph.has_relation_descriptions else "composed"),
+            relation_vectors=_relation_vectors(relation_vectors, graph),
             collection_prefix=collection_prefix or default_collection_prefix(target),
             chroma_host=chroma_host,
             chroma_port=chroma_port,
@@ -606,12 +602,16 @@ def build_index(
         )
         _save_structure(build, max_hops=max_hops, precompute=precompute)
         embedded = _embed_texts(build, embedder) if embedder is not None else {}
-        manifest = _write_manifest(
-            build, stored_lexicon, embedder, max_hops, source, embedded, sync=sync
-        )
+        manifest = _write_manifest(build, stored, embedder, max_hops, source, embedded, sync)
         check_not_stale(target, MANIFEST, build.replaced)
         replace_directory(build.building, target)
         return manifest
+
+
+def _relation_vectors(given: str | None, graph: Graph) -> str:
+    """``given``, else ``"embedded"`` when the graph's relations carry descriptions,
+    else ``"composed"``."""
+    return given or ("embedded" if graph.has_relation_descriptions else "composed")
 
 
 def _vector_backend(
@@ -739,7 +739,6 @@ def _write_manifest(
     max_hops: int,
     source: str | None,
     embedded_texts: dict[str, int],
-    *,
     sync: Mapping[str, Any] | None,
 ) -> IndexManifest:
     """Write the lexicon, then the manifest recording every part's files and checksums
