@@ -40,7 +40,7 @@ MAPPINGS = {
 def rich_database(path: Path) -> None:
     """Three node tables (an id in all three, named only in the later ones, a blank
     name, descriptions, a tenant, versions), relationships with a property, joining two
-    pairs of tables, repeated, and a self-loop."""
+    pairs of tables, repeated, a self-loop, and an empty relationship table."""
     db = kuzu.Database(str(path))
     conn = kuzu.Connection(db)
     for statement in (
@@ -51,6 +51,7 @@ def rich_database(path: Path) -> None:
         "CREATE REL TABLE directed(FROM film TO person)",
         "CREATE REL TABLE likes(FROM person TO film, FROM person TO person, since INT64)",
         "CREATE REL TABLE born_in(FROM person TO city)",
+        "CREATE REL TABLE visited(FROM person TO city)",  # empty: no label
         "CREATE (:person {id: 'p2', name: 'Ann', tenant: 'acme', version: 3}), "
         "(:person {id: 'p1', description: 'A critic.', version: 1}), "
         "(:person {id: 'p3', name: '  ', tenant: 'other'}), "

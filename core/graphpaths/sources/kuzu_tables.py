@@ -315,7 +315,11 @@ def _relations(
     heads = np.concatenate(heads_parts) if heads_parts else np.zeros(0, np.int64)
     tails = np.concatenate(tails_parts) if tails_parts else np.zeros(0, np.int64)
     labels = np.concatenate(label_parts) if label_parts else np.zeros(0, np.int32)
-    return label_names, heads, labels, tails
+    # a label no relation read carries is none, as with records (an empty table)
+    carried = np.bincount(labels, minlength=len(label_names)) > 0
+    number = (np.cumsum(carried) - 1).astype(np.int32)
+    kept = [name for name, has in zip(label_names, carried.tolist(), strict=True) if has]
+    return kept, heads, number[labels], tails
 
 
 def _rows(table: _NodeTable, offsets: IntArray) -> IntArray:
