@@ -1,5 +1,5 @@
 """The graph read from Kùzu table by table as integers (graphpaths.sources.kuzu_tables) is
-the graph ``KuzuSource.graph()`` makes from records page by page: same fingerprint, with an
+the graph made from records page by page (``PagedSource.graph``): same fingerprint, with an
 id in two tables, a node without a name, a repeated relationship, a self-loop, a
 relationship table joining two pairs of tables, and the mapping's type and label order."""
 
@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from graphpaths.errors import ConfigError, GraphFormatError
+from graphpaths.sources.cypher import PagedSource
 from graphpaths.sources.mapping import CypherMapping
 
 kuzu = pytest.importorskip("kuzu")
@@ -64,7 +65,7 @@ def test_same_graph_as_pages(tmp_path: Path, mapping: CypherMapping) -> None:
     tricky_database(tmp_path / "db")
     source = KuzuSource(tmp_path / "db", mapping)
     try:
-        expected, got = source.graph(), graph_from_tables(source)
+        expected, got = PagedSource.graph(source), graph_from_tables(source)
     finally:
         source.close()
     assert got.fingerprint == expected.fingerprint
@@ -98,7 +99,7 @@ def test_refuses_what_it_cannot_read(tmp_path: Path) -> None:
     tricky_database(tmp_path / "db")
     source = KuzuSource(tmp_path / "db", CypherMapping(attributes=("tenant",)))
     try:
-        with pytest.raises(ConfigError, match="attributes, description_property"):
+        with pytest.raises(ConfigError, match="sets attributes: read this source"):
             graph_from_tables(source)
     finally:
         source.close()

@@ -183,6 +183,25 @@ def test_relationship_only_changes_sync_to_a_rebuild(
     assert dotrag.sync(source).update is None  # nothing more changed
 
 
+def test_an_index_built_from_the_store_syncs_by_version_at_once(
+    store: tuple[str, PagedSource, Writer], tmp_path: Path
+) -> None:
+    # from_store records the source and its highest version with the build: the first
+    # sync reads the changed nodes only (it compared everything before).
+    _, source, writer = store
+    dotrag = DotRAG.from_store(
+        source, index_dir=tmp_path / "index", embedder=HashingEmbedder(dimension=64)
+    )
+    recorded = load_index(tmp_path / "index").manifest.sync
+    assert recorded is not None
+    assert recorded["mark"] == source.top_version()
+    relationship_writes(writer)
+    report = dotrag.sync(source)
+    assert report.mode == "version"
+    assert report.nodes_read == 4
+    in_step(dotrag, source, tmp_path / "rebuilt")
+
+
 def test_nodes_deleted_and_recreated_sync_to_a_rebuild(
     store: tuple[str, PagedSource, Writer], tmp_path: Path
 ) -> None:

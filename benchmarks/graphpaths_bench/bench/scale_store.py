@@ -20,8 +20,9 @@ resumes where it stopped; delete a stage's ``<stage>.json`` to run it again):
 ``inprocess``
     The same index and questions, the hops in memory: the reference for identical sets.
 ``import``, ``import-queries``
-    Import mode: the index built from ``KuzuSource.graph()`` (records page by page, as
-    ``DotRAG.from_store`` reads), then the questions asked of it.
+    Import mode: the index built from ``KuzuSource.graph()`` (what ``DotRAG.from_store``
+    reads: each table once, as integers for this mapping), then the questions asked of
+    it, compared with ``inprocess`` (identical sets).
 
 Each query stage writes ``<stage>-retrieved.jsonl`` (per question: seconds and the entity
 ids retrieved; a stage killed at its limit leaves ``.partial`` and goes on after its last
@@ -398,6 +399,7 @@ def run_scale_benchmark(
         "pending": [s for s in STAGES if s not in reports],
         "pushdown_vs_inprocess": identical_sets(root, "pushdown", "inprocess"),
         "pushdown_vs_import": identical_sets(root, "pushdown", "import-queries"),
+        "import_vs_inprocess": identical_sets(root, "import-queries", "inprocess"),
     }
 
 

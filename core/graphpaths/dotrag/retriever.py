@@ -66,7 +66,7 @@ from typing import TYPE_CHECKING, Any, TypedDict, Unpack, cast
 from graphpaths.config import with_overrides
 from graphpaths.context import Context, TokenCounter, approximate_tokens
 from graphpaths.dotrag.index.graph_index import MANIFEST, GraphIndex, load_index, open_or_build
-from graphpaths.dotrag.index.sync import SyncReport, sync_index
+from graphpaths.dotrag.index.sync import SyncReport, sync_index, sync_state
 from graphpaths.dotrag.index.views import DEFAULT_VIEWS_KEPT, Engine, EngineViews
 from graphpaths.dotrag.llm import LLMPolicy
 from graphpaths.dotrag.llm.overview import overview_for
@@ -555,6 +555,20 @@ class DotRAG:
         """
 
         checked = _only_index_options(options, "DotRAG.from_graph")
+        return cls._indexed(graph, index_dir, pushdown, checked)
+
+    @classmethod
+    def _indexed(
+        cls,
+        graph: Graph,
+        index_dir: str | os.PathLike[str],
+        pushdown: NeighbourSource | None,
+        checked: IndexOptions,
+        *,
+        sync: Mapping[str, Any] | None = None,
+    ) -> DotRAG:
+        """:meth:`from_graph` with checked ``options``; ``sync``: the source the graph was
+        read from, recorded when the index is built (:meth:`from_store`)."""
         embedder = checked.get("embedder")
         embedder = embedder if embedder is not None else SentenceTransformerEmbedder()
         index = open_or_build(
@@ -565,6 +579,7 @@ class DotRAG:
             types=checked.get("types"),
             infer_types=checked.get("infer_types", True),
             lexicon=checked.get("lexicon"),
+            sync=sync,
         )
         return cls.from_index(
             index,
@@ -682,8 +697,9 @@ class DotRAG:
         :class:`~graphpaths.sources.cypher.CypherSource` or
         :class:`~graphpaths.sources.kuzu.KuzuSource`), indexed into ``index_dir``: built
         from its pages the first time (the graph :meth:`from_records` would build, without
-        holding every record: :func:`~graphpaths.sources.streaming.graph_from_pages`),
-        brought up to date by a
+        holding every record: :func:`~graphpaths.sources.streaming.graph_from_pages`;
+        the manifest records the source and its highest version, read first, so the
+        first sync goes by version), brought up to date by a
         :meth:`sync` (pages of the source; only what changed is embedded) when an index
         is there.
 
@@ -698,12 +714,15 @@ class DotRAG:
         if not isinstance(hops, NeighbourSource | None):
             raise ConfigError(f"pushdown: {type(source).__name__} cannot answer a hop")
         if not (Path(index_dir) / MANIFEST).exists():
+            # The mark first: a write during the read has a higher version, so the first
+            # sync (by version, from this mark) reads it.
+            mark = source.top_version()
             # read a page at a time, never holding every record (PagedSource.graph)
             graph = source.graph(
                 types=checked.get("types"), infer_types=checked.get("infer_types", True)
             )
-            return cls.from_graph(
-                graph, index_dir=index_dir, pushdown=hops, **_typed_by_the_graph(checked)
+            return cls._indexed(
+                graph, index_dir, hops, _typed_by_the_graph(checked), sync=sync_state(source, mark)
             )
         dotrag = cls.from_index(
             index_dir,

@@ -53,6 +53,7 @@ __all__ = [
     "RecordsPage",
     "hop_types",
     "neighbours_of",
+    "node_page",
 ]
 
 
@@ -98,19 +99,25 @@ def keyset_pages(
         rows = fetch(after)
         if not rows:
             return
-        nodes, raw_ids, top = [], [], None
-        for labels, properties in rows:
-            record = node_record(mapping, labels, properties)
-            nodes.append(record)
-            raw_ids.append(properties[mapping.id_property])
-            if mapping.version_property is not None:
-                v = version_of(mapping, record.id, properties.get(mapping.version_property))
-                if v is not None and (top is None or v > top):
-                    top = v
-        yield NodePage(nodes=nodes, raw_ids=raw_ids, max_version=top)
+        page = node_page(mapping, rows)
+        yield page
         if len(rows) < mapping.page_size:
             return
-        after = raw_ids[-1]
+        after = page.raw_ids[-1]
+
+
+def node_page(mapping: CypherMapping, rows: Sequence[NodeRow]) -> NodePage:
+    """The page of ``rows`` (nodes as read): their records, raw ids and highest version."""
+    nodes, raw_ids, top = [], [], None
+    for labels, properties in rows:
+        record = node_record(mapping, labels, properties)
+        nodes.append(record)
+        raw_ids.append(properties[mapping.id_property])
+        if mapping.version_property is not None:
+            v = version_of(mapping, record.id, properties.get(mapping.version_property))
+            if v is not None and (top is None or v > top):
+                top = v
+    return NodePage(nodes=nodes, raw_ids=raw_ids, max_version=top)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -162,6 +169,13 @@ class PagedSource(ABC):
 
     def count_nodes(self) -> int | None:
         """How many nodes the mapping reads (None: not counted)."""
+        return None
+
+    def top_version(self) -> float | None:
+        """The highest ``version_property`` among the nodes the mapping reads (None:
+        no version property, or no node has one): the mark an index built from this
+        source records, read before the graph (a write during the read then has a higher
+        version, so the next sync reads it)."""
         return None
 
     def id_pages(self) -> Iterator[list[Any]]:
@@ -347,6 +361,19 @@ class CypherSource(PagedSource):
             f"MATCH (n){where} RETURN count(n)", {}, operation="counting the nodes"
         )
         return int(rows[0][0]) if rows else 0
+
+    def top_version(self) -> float | None:
+        """The highest ``version_property`` among the nodes read (one query)."""
+        m = self.mapping
+        if m.version_property is None:
+            return None
+        version = f"n.{m.quoted(m.version_property)}"
+        rows = self.runner.run(
+            f"MATCH (n) WHERE {self._nodes_where(f'{version} IS NOT NULL')} RETURN max({version})",
+            {},
+            operation="reading the highest version",
+        )
+        return version_of(m, "with the highest version", rows[0][0]) if rows else None
 
     def count_ids(self) -> int:
         """How many distinct node ids the mapping reads (one count query)."""

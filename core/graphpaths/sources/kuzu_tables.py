@@ -1,29 +1,30 @@
 """A graph read from a Kùzu database table by table, as integers: the build for graphs at scale.
 
-:meth:`KuzuSource.graph() <graphpaths.sources.cypher.PagedSource.graph>` reads nodes in
-pages and, for each page, the relationships leaving its nodes (one query over every
-relationship table), and makes a record (a Python object) of each relationship before
-keeping its numbers: right for a sync, slow and memory-hungry for ten million
-relationships. :func:`graph_from_tables` reads the same graph the way Kùzu stores it:
+:meth:`KuzuSource.pages() <graphpaths.sources.kuzu.KuzuSource.pages>` streams records, a
+Python object per node and relationship: right for a sync and for mappings reading
+attributes, slow for ten million relationships. :func:`graph_from_tables` reads the same
+graph the way Kùzu stores it:
 
-- each node table once, streamed, as ``(offset, id, name)`` rows (Kùzu numbers the nodes
-  of a table ``0..n-1``: ``offset(id(n))``);
+- each node table once, streamed, as ``(offset, id, name, description)`` rows (Kùzu
+  numbers the nodes of a table ``0..n-1``: ``offset(id(n))``);
 - each relationship table once per (from table, to table) pair it connects
   (``CALL show_connection``), streamed, as two integer columns: the endpoints' offsets,
   kept in numpy chunks, never as records.
 
 Then it numbers what :func:`~graphpaths.sources.streaming.graph_from_pages` numbers: the
 entities in the order of their ids (an id in two node tables is one entity with both
-types, the first table's name winning), types and labels in the mapping's order then by
+types, the first name and description that is not blank winning), types and labels in the mapping's order then by
 name, the relations sorted by head, label name and tail, a repeated relationship kept once.
-So the graph is the one ``source.graph()`` makes, fingerprint included (the tests check it).
+So the graph is the one :func:`~graphpaths.sources.streaming.graph_from_pages` makes of
+the records, fingerprint included (the tests check it).
 
 Memory: the entity ids and names, two int32 per relationship (one table at a time as
 Kùzu returns it, streamed), then the graph's columns; no record per relationship.
 
-Not read here (use ``source.graph()``): node or relationship attributes and descriptions
-(a mapping with ``attributes``, ``relationship_attributes`` or a ``description_property``
-is refused), and the mapping's ``node_labels`` filter.
+Not read here: node or relationship attributes (a mapping with ``attributes`` or
+``relationship_attributes`` is refused), and the mapping's ``node_labels`` filter;
+:meth:`KuzuSource.graph() <graphpaths.sources.kuzu.KuzuSource.graph>` reads those mappings
+from records (:meth:`~graphpaths.sources.kuzu.KuzuSource.pages`) and every other one here.
 
 Example:
     >>> import kuzu, tempfile, pathlib
@@ -42,20 +43,37 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
 
 from graphpaths.errors import ConfigError, GraphFormatError
-from graphpaths.graph import DEFAULT_TYPE, Graph, assign_types
+from graphpaths.graph import DEFAULT_TYPE, Graph, TypeInference, assign_types
 from graphpaths.graph.model import TypeOrigin
-from graphpaths.sources.kuzu import KuzuSource
-from graphpaths.sources.mapping import quote_identifier
+from graphpaths.sources.mapping import CypherMapping, quote_identifier
 from graphpaths.sources.records import numbering
 
-__all__ = ["graph_from_tables"]
+__all__ = ["TableSource", "graph_from_tables", "unreadable"]
+
+
+class TableSource(Protocol):
+    """What this reader asks of a :class:`~graphpaths.sources.kuzu.KuzuSource`."""
+
+    mapping: CypherMapping
+
+    def stream(
+        self, query: str, parameters: Mapping[str, Any], operation: str
+    ) -> Iterator[list[Any]]: ...
+
+    def columns(self, table: str) -> set[str] | None: ...
+
+    def node_tables(self) -> list[str]: ...
+
+    def relationship_connections(self) -> list[tuple[str, str, str]]: ...
+
 
 #: ``progress(stage, done, total=...)``, as the index build reports.
 Progress = Callable[..., None]
@@ -70,54 +88,82 @@ class _NodeTable:
     name: str
     ids: list[str]
     names: list[str | None]
+    descriptions: list[str | None]
     #: offset in the table -> row of ``ids`` (-1: no node with an id there)
     row_of: IntArray
 
 
-def _check_mapping(source: KuzuSource) -> None:
-    m = source.mapping
-    refused = [
+def unreadable(mapping: CypherMapping) -> list[str]:
+    """The settings of ``mapping`` this reader does not read (empty: it reads it)."""
+    m = mapping
+    return [
         name
         for name, value in (
             ("attributes", m.attributes),
             ("relationship_attributes", m.relationship_attributes),
-            ("description_property", m.description_property),
             ("node_labels", m.node_labels),
         )
         if value
     ]
+
+
+def _check_mapping(source: TableSource) -> None:
+    refused = unreadable(source.mapping)
     if refused:
         raise ConfigError(
-            f"graph_from_tables reads ids, names, types and labels only; the mapping sets "
-            f"{', '.join(refused)}: read this source with source.graph()"
+            f"graph_from_tables reads ids, names, descriptions, types and labels only; the "
+            f"mapping sets {', '.join(refused)}: read this source with source.graph()"
         )
 
 
-def _node_table(source: KuzuSource, table: str) -> _NodeTable:
+def _node_table(source: TableSource, table: str) -> _NodeTable:
     m = source.mapping
     key = f"n.{m.quoted(m.id_property)}"
-    name = f"n.{m.quoted(m.name_property)}" if m.name_property else "NULL"
     columns = source.columns(table) or set()
-    if m.name_property and m.name_property not in columns:
-        name = "NULL"
+
+    def column(name: str | None) -> str:
+        # a column the table lacks cannot be named in Kùzu: read as missing
+        return f"n.{m.quoted(name)}" if name and name in columns else "NULL"
+
     offsets: list[int] = []
     ids: list[str] = []
     names: list[str | None] = []
-    for offset, raw_id, raw_name in source.stream(
+    descriptions: list[str | None] = []
+    for offset, raw_id, raw_name, raw_description in source.stream(
         f"MATCH (n:{quote_identifier(table, 'table')}) WHERE {key} IS NOT NULL "
-        f"RETURN offset(id(n)), {key}, {name}",
+        f"RETURN offset(id(n)), {key}, {column(m.name_property)} AS name, "
+        f"{column(m.description_property)} AS description",
         {},
         f"reading the nodes of table {table!r}",
     ):
         offsets.append(int(offset))
         ids.append(str(raw_id))
-        names.append(str(raw_name) if raw_name not in (None, "") else None)
+        names.append(_text(raw_name))
+        descriptions.append(_text(raw_description))
     row_of = np.full(max(offsets, default=-1) + 1, -1, np.int64)
     row_of[np.asarray(offsets, np.int64)] = np.arange(len(offsets), dtype=np.int64)
-    return _NodeTable(name=table, ids=ids, names=names, row_of=row_of)
+    return _NodeTable(name=table, ids=ids, names=names, descriptions=descriptions, row_of=row_of)
 
 
-def _pairs(source: KuzuSource, label: str, head: str, tail: str) -> tuple[IntArray, IntArray]:
+def _text(value: object) -> str | None:
+    """A name or description as a record keeps it: None when missing or blank."""
+    if value is None:
+        return None
+    text = str(value)
+    return text if text.strip() else None
+
+
+def _first_texts(values: list[str | None], entity_of_row: IntArray, count: int) -> list[str | None]:
+    """Per entity, the first of its rows' ``values`` that is not None (rows in table
+    order, as records of one id merge)."""
+    out: list[str | None] = [None] * count
+    for value, entity in zip(values, entity_of_row.tolist(), strict=True):
+        if value is not None and out[entity] is None:
+            out[entity] = value
+    return out
+
+
+def _pairs(source: TableSource, label: str, head: str, tail: str) -> tuple[IntArray, IntArray]:
     """The ``(head offset, tail offset)`` of every ``label`` relationship from table
     ``head`` to table ``tail``, streamed into numpy chunks."""
     chunks: list[npt.NDArray[np.int32]] = []
@@ -141,14 +187,17 @@ def _pairs(source: KuzuSource, label: str, head: str, tail: str) -> tuple[IntArr
 
 
 def graph_from_tables(
-    source: KuzuSource,
+    source: TableSource,
     *,
     default_type: str = DEFAULT_TYPE,
+    types: Mapping[str, str | Iterable[str]] | None = None,
     infer_types: bool = True,
+    type_inference: TypeInference | None = None,
     progress: Progress | None = None,
 ) -> Graph:
-    """The graph ``source.graph()`` makes, read table by table as integers (module
-    docstring). Every node table is a type (the mapping's ``type_labels``, when given,
+    """The graph :func:`~graphpaths.sources.streaming.graph_from_pages` makes of
+    ``source.pages()``, read table by table as integers (module docstring; ``types``,
+    ``infer_types`` and ``type_inference`` as there). Every node table is a type (the mapping's ``type_labels``, when given,
     first and alone: a node of no such table gets ``default_type``).
 
     Raises:
@@ -165,28 +214,18 @@ def graph_from_tables(
     if not len(all_ids):
         raise GraphFormatError("the source holds no nodes, nothing to index")
     # entities in the order of their ids; an id in several tables is one entity
-    unique_ids, first_row, entity_of_row = np.unique(
-        all_ids, return_index=True, return_inverse=True
-    )
-    all_names = [n for t in tables for n in t.names]
+    unique_ids, entity_of_row = np.unique(all_ids, return_inverse=True)
     ids = unique_ids.tolist()
-    names = [all_names[r] or ids[e] for e, r in enumerate(first_row.tolist())]
-    del all_ids, all_names
-    starts = np.cumsum([0, *(len(t.ids) for t in tables)])
-    wanted = m.type_labels
-    typed = [t.name for t in tables if wanted is None or t.name in wanted]
-    type_names = numbering(typed, wanted or ())
-    if len(typed) < len(tables) or not typed:
-        type_names = [*type_names, default_type] if default_type not in type_names else type_names
-    type_index = {name: i for i, name in enumerate(type_names)}
-    row_type = np.concatenate(
-        [
-            np.full(len(t.ids), type_index.get(t.name, type_index.get(default_type, -1)), np.int64)
-            for t in tables
-        ]
+    named = _first_texts([n for t in tables for n in t.names], entity_of_row, len(ids))
+    names = [name or entity_id for name, entity_id in zip(named, ids, strict=True)]
+    descriptions = _first_texts(
+        [d for t in tables for d in t.descriptions], entity_of_row, len(ids)
     )
-    order = np.lexsort((row_type, entity_of_row))
-    pairs = np.unique(np.stack((entity_of_row[order], row_type[order]), axis=1), axis=0)
+    del all_ids, named
+    starts = np.cumsum([0, *(len(t.ids) for t in tables)])
+    type_names, pairs, given = _entity_types(
+        tables, entity_of_row, len(ids), m.type_labels, default_type
+    )
     entity_type_indptr = np.searchsorted(pairs[:, 0], np.arange(len(ids) + 1)).astype(np.int64)
     global_row = {t.name: (t, int(start)) for t, start in zip(tables, starts[:-1], strict=True)}
 
@@ -195,7 +234,7 @@ def graph_from_tables(
     graph = Graph(
         entity_ids=ids,
         names=names,
-        descriptions=[None] * len(ids),
+        descriptions=descriptions,
         type_names=type_names,
         entity_type_indptr=entity_type_indptr,
         entity_type_indices=pairs[:, 1].astype(np.int32),
@@ -203,13 +242,45 @@ def graph_from_tables(
         heads=heads,
         tails=tails,
         relation_labels=labels,
-        type_origin=TypeOrigin(source="given" if typed else "default"),
+        type_origin=TypeOrigin(source="given" if given else "default"),
     )
-    return assign_types(graph, infer_types=infer_types)
+    return assign_types(graph, types=types, infer_types=infer_types, inference=type_inference)
+
+
+def _entity_types(
+    tables: list[_NodeTable],
+    entity_of_row: IntArray,
+    count: int,
+    wanted: tuple[str, ...] | None,
+    default_type: str,
+) -> tuple[list[str], IntArray, bool]:
+    """The type names, the sorted ``(entity, type)`` pairs and whether any type is
+    given (not all the default), as records make them: a
+    table with nodes is a type (of ``wanted`` only, when given, numbered in its order,
+    the others by name); an entity of no typed table gets ``default_type``, numbered
+    after them."""
+    typed = [t.name for t in tables if t.ids and (wanted is None or t.name in wanted)]
+    type_names = numbering(typed, wanted or ())
+    type_index = {name: i for i, name in enumerate(type_names)}
+    row_type = np.concatenate(
+        [np.full(len(t.ids), type_index.get(t.name, -1), np.int64) for t in tables]
+    )
+    has_type = np.zeros(count, bool)
+    has_type[entity_of_row[row_type >= 0]] = True
+    untyped = np.flatnonzero(~has_type)
+    if len(untyped):
+        if default_type not in type_index:
+            type_index[default_type] = len(type_names)
+            type_names = [*type_names, default_type]
+        row_type = np.concatenate((row_type, np.full(len(untyped), type_index[default_type])))
+        entity_of_row = np.concatenate((entity_of_row, untyped))
+    keep = row_type >= 0
+    pairs = np.unique(np.stack((entity_of_row[keep], row_type[keep]), axis=1), axis=0)
+    return type_names, pairs, bool(typed)
 
 
 def _relations(
-    source: KuzuSource,
+    source: TableSource,
     global_row: dict[str, tuple[_NodeTable, int]],
     entity_of_row: IntArray,
     report: Progress,
@@ -244,7 +315,11 @@ def _relations(
     heads = np.concatenate(heads_parts) if heads_parts else np.zeros(0, np.int64)
     tails = np.concatenate(tails_parts) if tails_parts else np.zeros(0, np.int64)
     labels = np.concatenate(label_parts) if label_parts else np.zeros(0, np.int32)
-    return label_names, heads, labels, tails
+    # a label no relation read carries is none, as with records (an empty table)
+    carried = np.bincount(labels, minlength=len(label_names)) > 0
+    number = (np.cumsum(carried) - 1).astype(np.int32)
+    kept = [name for name, has in zip(label_names, carried.tolist(), strict=True) if has]
+    return kept, heads, number[labels], tails
 
 
 def _rows(table: _NodeTable, offsets: IntArray) -> IntArray:

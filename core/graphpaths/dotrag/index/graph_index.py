@@ -546,6 +546,7 @@ def build_index(
     type_inference: TypeInference | None = None,
     lexicon: LexiconSource | None = None,
     lock_timeout: float = DEFAULT_LOCK_TIMEOUT,
+    sync: Mapping[str, Any] | None = None,
 ) -> IndexManifest:
     """Build (or update, or resume) the index of ``graph`` at ``directory``.
 
@@ -577,12 +578,13 @@ def build_index(
     ``relation_vectors``: ``"composed"`` (default, unless the graph's relations carry their
     own descriptions) or ``"embedded"`` (a text per relation), as the module says.
 
-    The result is moved into place only when every part is written.
+    The result is moved into place only when every part is written. ``sync``: what a sync
+    records of the database source read (:func:`~graphpaths.dotrag.index.sync.sync_state`).
     """
     store_kind = _vector_backend(vectors, chroma_host, relation_vectors)
     graph = assign_types(graph, types=types, infer_types=infer_types, inference=type_inference)
     target = Path(directory)
-    stored_lexicon = _lexicon_to_store(target, graph, lexicon)
+    stored = _lexicon_to_store(target, graph, lexicon)
     with writer_lock(target, timeout=check_lock_timeout(lock_timeout)), index_writes(target):
         building = _prepare_building(target, copy_chroma=store_kind == "chroma" and not chroma_host)
         build = _Build(
@@ -591,8 +593,7 @@ def build_index(
             building=building,
             replaced=published_revision(target / MANIFEST),
             vectors=store_kind,
-            relation_vectors=relation_vectors
-            or ("embedded" if graph.has_relation_descriptions else "composed"),
+            relation_vectors=_relation_vectors(relation_vectors, graph),
             collection_prefix=collection_prefix or default_collection_prefix(target),
             chroma_host=chroma_host,
             chroma_port=chroma_port,
@@ -601,10 +602,16 @@ def build_index(
         )
         _save_structure(build, max_hops=max_hops, precompute=precompute)
         embedded = _embed_texts(build, embedder) if embedder is not None else {}
-        manifest = _write_manifest(build, stored_lexicon, embedder, max_hops, source, embedded)
+        manifest = _write_manifest(build, stored, embedder, max_hops, source, embedded, sync)
         check_not_stale(target, MANIFEST, build.replaced)
         replace_directory(build.building, target)
         return manifest
+
+
+def _relation_vectors(given: str | None, graph: Graph) -> str:
+    """``given``, else ``"embedded"`` when the graph's relations carry descriptions,
+    else ``"composed"``."""
+    return given or ("embedded" if graph.has_relation_descriptions else "composed")
 
 
 def _vector_backend(
@@ -732,8 +739,10 @@ def _write_manifest(
     max_hops: int,
     source: str | None,
     embedded_texts: dict[str, int],
+    sync: Mapping[str, Any] | None,
 ) -> IndexManifest:
-    """Write the lexicon, then the manifest recording every part's files and checksums:
+    """Write the lexicon, then the manifest recording every part's files and checksums
+    (and ``sync``, the source the graph was read from: :func:`~graphpaths.dotrag.index.sync.sync_state`):
     the last file of a build."""
     building, graph = build.building, build.graph
     shutil.rmtree(building / LEXICON_DIR, ignore_errors=True)  # a resumed build's
@@ -763,6 +772,7 @@ def _write_manifest(
         lexicon=lexicon_file[0] if lexicon_file is not None else None,
         text_version=TEXT_VERSION,
         revision=0 if build.replaced is None else build.replaced + 1,
+        sync=dict(sync) if sync is not None else None,
     )
     manifest.write(building)
     return manifest

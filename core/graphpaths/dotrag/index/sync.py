@@ -51,7 +51,7 @@ from graphpaths.graph.edit import EntityChange
 from graphpaths.sources.cypher import PagedSource
 from graphpaths.sources.diff import RecordsDiff
 
-__all__ = ["SyncReport", "sync_index"]
+__all__ = ["SyncReport", "sync_index", "sync_state"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -130,12 +130,7 @@ def sync_index(
         kind = "entities" if isinstance(change, EntityChange) else "relations"
         key = f"{kind}_{change.op}"
         counts[key] = counts.get(key, 0) + 1
-    state: dict[str, Any] = {
-        "source": source.describe(),
-        "mapping": mapping.as_dict(),
-        "mark": top,
-        "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-    }
+    state = sync_state(source, top)
     update = None
     if changes or (top is not None and top != recorded.get("mark")):
         update = index.apply(changes, embedder=embedder, progress=progress, sync=state)
@@ -149,6 +144,20 @@ def sync_index(
         update=update,
         seconds=round(time.perf_counter() - start, 6),
     )
+
+
+def sync_state(source: PagedSource, mark: float | None) -> dict[str, Any]:
+    """What an index's manifest records of the ``source`` it is in step with
+    (:attr:`~graphpaths.dotrag.index.files.IndexManifest.sync`): the source, its mapping,
+    the highest version read (``mark``) and when. A sync by version needs it; an index
+    built from a source records it too (``DotRAG.from_store``), so its first sync is by
+    version."""
+    return {
+        "source": source.describe(),
+        "mapping": source.mapping.as_dict(),
+        "mark": mark,
+        "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+    }
 
 
 @dataclass
