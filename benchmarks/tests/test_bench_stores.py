@@ -15,7 +15,7 @@ import pytest
 from falkordb_server import FalkorDBServer
 
 from graphpaths.cli import main
-from graphpaths_bench.bench.stores import compare_retrievers
+from graphpaths_bench.bench.stores import compare_retrievers, fresh_kuzu_path
 
 KB = """\
 Kismet|directed_by|William Dieterle
@@ -172,3 +172,16 @@ def test_without_rows_every_question_is_asked(tmp_path: Path) -> None:
     report = compare_retrievers(first, second, GROUPS, warmup=0)  # type: ignore[arg-type]
     assert first.asked == ["a", "bb", "ccc", "dddd", "a"]
     assert report["overall"]["identical_contexts"] == 5
+
+
+def test_a_killed_runs_kuzu_files_are_gone_before_the_next(tmp_path: Path) -> None:
+    kuzu = pytest.importorskip("kuzu", reason="kuzu is not installed")
+    work = tmp_path / "work"
+    first = kuzu.Database(str(fresh_kuzu_path(work)))
+    kuzu.Connection(first).execute("CREATE NODE TABLE T(id STRING, PRIMARY KEY(id))")
+    del first
+    (work / "kuzu-db.wal").write_bytes(b"\x00" * 64)  # what a kill leaves beside it
+    (work / "kuzu-index").mkdir()
+    folder = fresh_kuzu_path(work)
+    assert sorted(p.name for p in work.iterdir()) == ["kuzu-index"]
+    kuzu.Connection(kuzu.Database(str(folder))).execute("RETURN 1")

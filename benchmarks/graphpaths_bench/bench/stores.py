@@ -191,6 +191,17 @@ def _relationship_rows(kb: MetaQAKB) -> dict[str, list[dict[str, str]]]:
     return by_relation
 
 
+def fresh_kuzu_path(work: Path) -> Path:
+    """``work/kuzu-db`` with nothing left of an earlier database: the database and the
+    files Kùzu keeps beside it (``kuzu-db.wal``: a run killed at its time limit leaves
+    its write-ahead log, which a new database at that path would replay, and fail on)."""
+    work.mkdir(parents=True, exist_ok=True)
+    folder = work / "kuzu-db"
+    for leftover in work.glob("kuzu-db*"):
+        shutil.rmtree(leftover) if leftover.is_dir() else leftover.unlink()
+    return folder
+
+
 class KuzuStore:
     """MetaQA in an embedded Kùzu database at ``path`` (created): a node table per type
     (``id`` primary key, ``name``, ``version``), a relationship table per relation."""

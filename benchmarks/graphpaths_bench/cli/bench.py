@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import random
-import shutil
 import sys
 import time
 from pathlib import Path
@@ -54,6 +53,7 @@ from graphpaths_bench.bench.stores import (
     KuzuStore,
     Store,
     falkordb_server,
+    fresh_kuzu_path,
     run_stores_benchmark,
 )
 from graphpaths_bench.bench.sync_scale import STORES as SYNC_STORES
@@ -1097,11 +1097,8 @@ def run_bench_stores(args: argparse.Namespace) -> int:
         store: Store
         server: str
         if args.store == "kuzu":
-            folder = work / "kuzu-db"
+            folder = fresh_kuzu_path(work)
             server = f"embedded, in {folder}" if args.work else "embedded, in a temporary folder"
-            work.mkdir(parents=True, exist_ok=True)
-            if folder.exists():
-                shutil.rmtree(folder) if folder.is_dir() else folder.unlink()
             store = KuzuStore(folder)
         else:
             if args.falkordb:
