@@ -660,11 +660,13 @@ class Reader:
             # the ONNX backend's vector of a text does not depend on its batch (padding is
             # masked out), so a form embedded now has the numbers a question's call gives it
             self._remember(self.vocabulary()[: min(VOCABULARY_WARMED, self.cache_size // 2)])
-        # the walks from each type alone (most entities have one type), while they fit
-        types = len(self.schema.type_names)
-        if types <= WALK_TABLES_KEPT // 2:
-            for t in range(types):
-                self._table([t])
+        # the walks from each type alone (most entities have one type): at most half the
+        # tables kept, and once past max_walks walks in all (a bound on the warm-up's time)
+        walks = 0
+        for t in range(min(len(self.schema.type_names), WALK_TABLES_KEPT // 2)):
+            walks += len(self._table([t]).walks)
+            if walks >= self.max_walks:
+                break
 
     def share_words(self, other: Reader) -> None:
         """Use ``other``'s word vectors from now on, when both read with the same embedder
