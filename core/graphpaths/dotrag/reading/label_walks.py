@@ -188,6 +188,29 @@ class LabelWalker:
         frontiers = self.walk(anchor, steps)
         return frontiers[-1] if len(frontiers) == len(steps) else np.zeros(0, np.int64)
 
+    def reaches(self, anchor: int, paths: Sequence[Sequence[tuple[str, bool]]]) -> list[bool]:
+        """Whether each of ``paths`` (non-empty steps) reaches any entity from ``anchor``:
+        ``len(ends(anchor, steps)) > 0`` for each, the prefixes they share walked once
+        (a question's readings share their first hops)."""
+        reached: dict[tuple[tuple[str, bool], ...], IntArray] = {(): np.array([anchor], np.int64)}
+        out = []
+        for path in paths:
+            steps = tuple(path)
+            k = len(steps)
+            while steps[:k] not in reached:  # the longest prefix walked already
+                k -= 1
+            frontier = reached[steps[:k]]
+            while len(frontier) and k < len(steps):
+                label, forward = steps[k]
+                k += 1
+                labels = tuple((self._labels.get(name, -1), f) for name, f in steps[:k])
+                frontier = self._frontiers.get_or_build(
+                    (anchor, labels), functools.partial(self._step, frontier, label, forward)
+                )[0]
+                reached[steps[:k]] = frontier
+            out.append(bool(len(frontier)) and k == len(steps))
+        return out
+
     def walk(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> list[IntArray]:
         """The entities each hop of ``steps`` reaches from ``anchor``, hop by hop, up to the
         first hop that reaches none (cached per prefix)."""
