@@ -67,3 +67,21 @@ def test_reaches_walks_a_shared_prefix_once_and_keeps_it() -> None:
     assert np.array_equal(
         walker.ends(bob, paths[2]), np.sort([g.index_of(n) for n in ("Ann", "Cyd")])
     )
+
+
+def test_a_step_from_one_entity_is_every_relation_it_has_with_the_label() -> None:
+    g = graph()
+    for walker in walkers(g):
+        for anchor in range(g.num_entities):
+            for label in (*g.label_names, "no_such_label"):
+                for forward in (True, False):
+                    ends, count = walker._step(np.array([anchor], np.int64), label, forward)
+                    far = [
+                        (t if forward else h)
+                        for h, name, t in FACTS
+                        if name == label and g.index_of(h if forward else t) == anchor
+                    ]
+                    assert count == len(far)
+                    assert sorted(ends.tolist()) == sorted({g.index_of(n) for n in far})
+                    if not count:
+                        assert ends.dtype == np.int64

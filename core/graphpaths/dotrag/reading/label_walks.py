@@ -150,6 +150,13 @@ class LabelWalker:
             return self._step_adjacency(self.adjacency, frontier, j, forward)
         keys, neighbours = self._built()
         width = 2 * max(1, len(self.graph.label_names))
+        if len(frontier) == 1:  # an anchor: its keys are one run (the step most walks take)
+            key = keys.dtype.type(int(frontier[0]) * width + 2 * j + int(forward))
+            start = int(np.searchsorted(keys, key, side="left"))
+            stop = int(np.searchsorted(keys, key, side="right"))
+            if stop == start:
+                return np.zeros(0, np.int64), 0
+            return np.unique(neighbours[start:stop]), stop - start
         # in the keys' own type: searching int32 keys for int64 values would copy them
         wanted = (np.asarray(frontier, np.int64) * width + 2 * j + int(forward)).astype(keys.dtype)
         lo = np.searchsorted(keys, wanted, side="left")
