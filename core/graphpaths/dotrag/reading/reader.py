@@ -518,6 +518,10 @@ class Reader:
         self._type_lemmas = [
             frozenset(f for n in names for f in _lemmas(n)) for names in self._types
         ]
+        #: every lemma of a phrase or type word (:meth:`_match_word` tries each once)
+        self._all_lemmas = frozenset(
+            c for lemmas in (*(p.lemmas for p in self._phrases), *self._type_lemmas) for c in lemmas
+        )
         self._phrase_weights = np.array([p.weight for p in self._phrases], np.float32)
         owners = np.array([p.hop for p in self._phrases], np.int64)
         #: per hop kind, the columns of its phrases
@@ -766,19 +770,22 @@ class Reader:
 
     def _match_word(self, word: str) -> _WordMatch:
         group = inflections(word)
+        # the graph's lemmas sharing a stem with a form of the word, each tried once (many
+        # phrases share their lemmas)
+        stemmed = {c for c in self._all_lemmas if any(shares_stem(f, c) for f in group)}
         stems = np.zeros(len(self._phrases), np.float32)
         hits = []
         for p, phrase in enumerate(self._phrases):
             hit = [k for k, w in enumerate(phrase.words) if not w.isdisjoint(group)]
             if hit:
                 hits.append((p, tuple(w for k, w in enumerate(phrase.words) if k not in hit)))
-            elif any(shares_stem(f, c) for f in group for c in phrase.lemmas):
+            elif not stemmed.isdisjoint(phrase.lemmas):
                 stems[p] = STEM_SIMILARITY
         types = np.zeros(len(self._types), np.float32)
         for t, lemmas in enumerate(self._type_lemmas):
             if any(f in lemmas for f in group):
                 types[t] = 1.0
-            elif any(shares_stem(f, c) for f in group for c in lemmas):
+            elif not stemmed.isdisjoint(lemmas):
                 types[t] = STEM_SIMILARITY
         return _WordMatch(stems=stems, hits=tuple(hits), types=types)
 
