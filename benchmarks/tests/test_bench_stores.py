@@ -8,12 +8,14 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from falkordb_server import FalkorDBServer
 
 from graphpaths.cli import main
+from graphpaths_bench.bench.stores import compare_retrievers
 
 KB = """\
 Kismet|directed_by|William Dieterle
@@ -126,3 +128,47 @@ def test_bench_stores_falkordb(data: Path, tmp_path: Path, falkordb: FalkorDBSer
     result = run(data, tmp_path, "falkordb", "--falkordb", f"127.0.0.1:{falkordb.port}")
     check(result, "falkordb")
     assert result["server"] == f"given: 127.0.0.1:{falkordb.port}"
+
+
+class _Said:
+    """A retriever stand-in answering each question with its own words as entities."""
+
+    def __init__(self, fail_after: int | None = None) -> None:
+        self.asked: list[str] = []
+        self.fail_after = fail_after
+        self.graph = SimpleNamespace(entity_ids=[f"e{i}" for i in range(10)])
+
+    def retrieve(self, question: str) -> Any:
+        if self.fail_after is not None and len(self.asked) >= self.fail_after:
+            raise KeyboardInterrupt  # the piece's time limit
+        self.asked.append(question)
+        return SimpleNamespace(
+            entities=[len(question) % 10], context=SimpleNamespace(text=question)
+        )
+
+
+GROUPS = {"1-hop": ["a", "bb", "ccc"], "2-hop": ["dddd", "a"]}
+
+
+def test_an_interrupted_comparison_resumes_with_the_questions_it_lacks(tmp_path: Path) -> None:
+    rows = tmp_path / "rows.jsonl"
+    first, second = _Said(fail_after=3), _Said()  # 1 warm-up, then 2 questions
+    with pytest.raises(KeyboardInterrupt):
+        compare_retrievers(first, second, GROUPS, warmup=1, rows=rows)  # type: ignore[arg-type]
+    assert len(rows.read_text().splitlines()) == 2
+    with open(rows, "a") as f:
+        f.write('{"group": "1-hop", "posit')  # a line cut short by the kill
+    first, second = _Said(), _Said()
+    report = compare_retrievers(first, second, GROUPS, warmup=1, rows=rows)  # type: ignore[arg-type]
+    assert first.asked == ["a", "ccc", "dddd", "a"]  # the warm-up, then the three lacking
+    assert report["overall"]["questions"] == 5
+    assert report["overall"]["identical_sets"] == 5
+    assert report["groups"]["2-hop"]["questions"] == 2
+    assert len(rows.read_text().splitlines()) == 5
+
+
+def test_without_rows_every_question_is_asked(tmp_path: Path) -> None:
+    first, second = _Said(), _Said()
+    report = compare_retrievers(first, second, GROUPS, warmup=0)  # type: ignore[arg-type]
+    assert first.asked == ["a", "bb", "ccc", "dddd", "a"]
+    assert report["overall"]["identical_contexts"] == 5

@@ -41,6 +41,8 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import json
+import os
 import random
 import shutil
 import socket
@@ -50,7 +52,7 @@ import tracemalloc
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TextIO
 
 from graphpaths.dotrag.index.graph_index import GraphIndex, build_index, load_index
 from graphpaths.dotrag.index.sync import SyncReport, sync_index
@@ -511,11 +513,62 @@ def compare_retrievers(
     warmup: int = 3,
     examples: int = 50,
     progress: Callable[[str, int, int], None] | None = None,
+    rows: str | Path | None = None,
 ) -> dict[str, Any]:
     """Ask each group of ``questions`` of both retrievers, alternating which goes first;
     count the questions whose retrieved entity sets are identical (and whose context texts
     are), with each retriever's p50/p95 per group and overall, and their ratio; the first
-    ``examples`` questions whose sets differ are listed."""
+    ``examples`` questions whose sets differ are listed. ``rows``: a JSON-lines file
+    holding one row per question asked (its seconds and sameness), appended as it goes; a
+    run given the rows of an interrupted one asks only the questions they lack."""
+    done = _read_pair_rows(Path(rows)) if rows is not None else {}
+    sink = open(rows, "a", encoding="utf-8") if rows is not None else None  # noqa: SIM115
+    try:
+        return _compare(first, second, questions, names, warmup, examples, progress, done, sink)
+    finally:
+        if sink is not None:
+            sink.close()
+
+
+def _read_pair_rows(path: Path) -> dict[tuple[str, int, str], dict[str, Any]]:
+    """Rows of an earlier run by (group, position, question); a line cut short by an
+    interruption is dropped (that question is asked again) and the file rewritten
+    without it."""
+    done: dict[tuple[str, int, str], dict[str, Any]] = {}
+    if not path.exists():
+        return done
+    kept: list[str] = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            try:
+                row = json.loads(line)
+                key = (str(row["group"]), int(row["position"]), str(row["question"]))
+                row["seconds"] = [float(s) for s in row["seconds"]]
+                row["same_set"], row["same_context"] = (
+                    bool(row["same_set"]),
+                    bool(row["same_context"]),
+                )
+            except (json.JSONDecodeError, KeyError, TypeError, ValueError):
+                continue
+            done[key] = row
+            kept.append(line if line.endswith("\n") else line + "\n")
+    tmp = path.with_name(f".{path.name}.tmp")
+    tmp.write_text("".join(kept), encoding="utf-8")
+    os.replace(tmp, path)
+    return done
+
+
+def _compare(
+    first: DotRAG,
+    second: DotRAG,
+    questions: Mapping[str, Sequence[str]],
+    names: tuple[str, str],
+    warmup: int,
+    examples: int,
+    progress: Callable[[str, int, int], None] | None,
+    done: Mapping[tuple[str, int, str], dict[str, Any]],
+    sink: TextIO | None,
+) -> dict[str, Any]:
     everything = [q for group in questions.values() for q in group]
     for q in everything[:warmup]:  # untimed: models, caches
         first.retrieve(q)
@@ -528,15 +581,28 @@ def compare_retrievers(
         seconds: tuple[list[float], list[float]] = ([], [])
         same = same_text = 0
         for k, question in enumerate(asked):
-            if k % 2 == 0:
-                a, b = _retrieved(first, question), _retrieved(second, question)
-            else:
-                b, a = _retrieved(second, question), _retrieved(first, question)
-            seconds[0].append(a[0])
-            seconds[1].append(b[0])
-            same += a[1] == b[1]
-            same_text += a[2] == b[2]
-            if a[1] != b[1] and len(differing) < examples:
+            row = done.get((group, k, question))
+            if row is None:
+                if k % 2 == 0:
+                    a, b = _retrieved(first, question), _retrieved(second, question)
+                else:
+                    b, a = _retrieved(second, question), _retrieved(first, question)
+                row = {
+                    "group": group,
+                    "position": k,
+                    "question": question,
+                    "seconds": [a[0], b[0]],
+                    "same_set": a[1] == b[1],
+                    "same_context": a[2] == b[2],
+                }
+                if sink is not None:
+                    sink.write(json.dumps(row) + "\n")
+                    sink.flush()
+            seconds[0].append(row["seconds"][0])
+            seconds[1].append(row["seconds"][1])
+            same += row["same_set"]
+            same_text += row["same_context"]
+            if not row["same_set"] and len(differing) < examples:
                 differing.append(question)
             if progress is not None:
                 progress(f"questions {group}", k + 1, len(asked))
@@ -790,18 +856,28 @@ def pushdown_comparison(
     *,
     embedder: Any,
     progress: Callable[..., None] | None = None,
+    rows: str | Path | None = None,
 ) -> dict[str, Any]:
     """The same index searched in process and pushed down to ``source`` (the hops read
     the edges in the database), asked the same questions alternately: identical sets
-    and contexts, p50/p95 and their ratio, and the database queries per question."""
+    and contexts, p50/p95 and their ratio, and the database queries per question
+    (of this run: a resumed run counts the questions it asked). ``rows``: as for
+    :func:`compare_retrievers`."""
     counted = _CountedHops(source)
     pushed = DotRAG.from_index(index, embedder=embedder, pushdown=counted)
     in_process = DotRAG.from_index(index, embedder=embedder)
+    done = len(_read_pair_rows(Path(rows))) if rows is not None else 0
     report = compare_retrievers(
-        pushed, in_process, questions, names=("pushdown", "in_process"), progress=progress
+        pushed,
+        in_process,
+        questions,
+        names=("pushdown", "in_process"),
+        progress=progress,
+        rows=rows,
     )
     total = sum(len(q) for q in questions.values())
-    asked = total + min(3, total)  # compare_retrievers' warm-up questions too
+    asked = total - done + min(3, total)  # compare_retrievers' warm-up questions too
+    report["resumed_questions"] = done
     report["store_queries"] = counted.calls
     report["store_queries_per_question"] = round(counted.calls / max(asked, 1), 2)
     return report
@@ -830,6 +906,7 @@ def run_stores_benchmark(
     sync_questions: Sequence[str] = (),
     sync_changes: int = 0,
     pushdown_questions: Mapping[str, Sequence[str]] | None = None,
+    pushdown_rows: str | Path | None = None,
     memory: bool = False,
     batch_size: int = 5000,
     page_size: int = 1000,
@@ -840,8 +917,8 @@ def run_stores_benchmark(
 ) -> dict[str, Any]:
     """Run the benchmark on ``store`` (module docstring). ``questions``: groups (per hop)
     asked of the store-built and the file-built retrievers; ``pushdown_questions``: asked
-    of the store-built index in process and pushed down (:func:`pushdown_comparison`);
-    ``memory``: the graph made from the store with all records first and page by page
+    of the store-built index in process and pushed down (:func:`pushdown_comparison`,
+    its rows kept in ``pushdown_rows`` to resume by); ``memory``: the graph made from the store with all records first and page by page
     (:func:`read_memory`); ``sync_changes`` > 0 runs the sync part with
     ``sync_questions``."""
     if sync_changes < 0:
@@ -890,7 +967,12 @@ def run_stores_benchmark(
         if pushdown_questions and any(pushdown_questions.values()):
             say(f"{store.name}: asking the questions in process and pushed down")
             result["pushdown"] = pushdown_comparison(
-                index, source, pushdown_questions, embedder=embedder, progress=progress
+                index,
+                source,
+                pushdown_questions,
+                embedder=embedder,
+                progress=progress,
+                rows=pushdown_rows,
             )
         if any(questions.values()):
             say(f"{store.name}: asking the questions of the store's and the file's indexes")

@@ -431,6 +431,13 @@ def register(sub: Subparsers) -> None:
         "process and pushed down to the store (0: skip)",
     )
     stores.add_argument(
+        "--resume",
+        action="store_true",
+        help="keep the push-down rows an interrupted run wrote beside OUT "
+        "(OUT's .pushdown.jsonl) and ask only the questions they lack; without it they "
+        "are asked again",
+    )
+    stores.add_argument(
         "--memory",
         action="store_true",
         help="make the store's graph from all records and page by page under tracemalloc",
@@ -1076,6 +1083,9 @@ def run_bench_stores(args: argparse.Namespace) -> int:
         every = [q.text for q in load_metaqa_questions(args.data, (1, 2, 3), args.split)]
         random.Random(args.seed).shuffle(every)
         sync_questions = every[: args.sync_questions]
+    pushdown_rows = Path(args.json).with_suffix(".pushdown.jsonl")
+    if not args.resume:
+        pushdown_rows.unlink(missing_ok=True)
     with contextlib.ExitStack() as stack:
         work = (
             Path(args.work)
@@ -1119,6 +1129,7 @@ def run_bench_stores(args: argparse.Namespace) -> int:
                 sync_questions=sync_questions,
                 sync_changes=args.sync_changes,
                 pushdown_questions=pushdown if args.pushdown_limit > 0 else None,
+                pushdown_rows=pushdown_rows,
                 memory=args.memory,
                 batch_size=args.batch_size,
                 page_size=args.page_size,
