@@ -6,7 +6,9 @@ old one's."""
 from __future__ import annotations
 
 import pytest
+from fakes import FakeEmbedder
 
+import graphpaths.dotrag.reading.mentions as mentions
 import graphpaths.dotrag.reading.reader as reader_module
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.reader import (
@@ -187,3 +189,64 @@ def test_a_questions_words_are_read_once_and_bounded(
         reader.words(question, "Kismet")
     assert len(reader._questions) == 2
     assert reader.words(QUESTIONS[0], "Kismet") == words  # evicted, read again alike
+
+
+def test_warmup_embeds_the_graphs_vocabulary_so_questions_embed_only_new_words(
+    films: Graph,
+) -> None:
+    embedder = FakeEmbedder()
+    reader = reader_for_graph(films, embedder)
+    vocabulary = reader.vocabulary()
+    assert {"directed", "direct", "genre", "written", "write"} <= set(vocabulary)
+    reader.warmup()
+    assert set(vocabulary) <= set(embedder.embedded)
+    anchor = [films.type_index(t) for t in films.types_of(films.index_of("Kismet"))]
+    cold = reader_for_graph(films, FakeEmbedder())
+    cold._fixed()
+    for question in QUESTIONS:
+        before = len(embedder.embedded)
+        # the same readings as a reader that embeds every word when a question asks
+        assert reader.read(question, "Kismet", anchor) == cold.read(question, "Kismet", anchor)
+        assert not set(embedder.embedded[before:]) & set(vocabulary)
+    assert "directed" in cold.embedder.embedded  # type: ignore[union-attr]
+
+
+def test_a_policy_for_an_updated_graph_shares_the_warm_words(films: Graph) -> None:
+    embedder = FakeEmbedder()
+    policy = HeuristicPolicy(films, embedder)
+    policy.warmup()
+    updated = build(FACTS + ", Kismet produced_by Berman")
+    made = policy.for_graph(updated)
+    assert "produced" in made.reader.vocabulary()
+    before = len(embedder.embedded)
+    made.warmup()
+    # besides the new reader's own phrases and type words, only the new label's words
+    fixed = {p.text for p in made.reader._phrases} | {w for ws in made.reader._types for w in ws}
+    words = set(embedder.embedded[before:]) - fixed
+    assert not words & set(policy.reader.vocabulary())
+    assert made.reader._words.get("produce") is not None
+    after = made.read("who produced Kismet", updated.index_of("Kismet"), "Kismet")
+    assert after.plans[0].labels == ("produced_by",)
+
+
+def test_warmup_makes_the_walks_of_each_type_and_reading_uses_them(films: Graph) -> None:
+    reader = reader_for_graph(films, None)
+    reader.warmup()
+    assert reader.cache_info()["walk_tables"] == len(films.type_names)
+    movie = [films.type_index(t) for t in films.types_of(films.index_of("Kismet"))]
+    cold = reader_for_graph(films, None)
+    assert reader.read(QUESTIONS[0], "Kismet", movie) == cold.read(QUESTIONS[0], "Kismet", movie)
+    assert reader._walks.misses == len(films.type_names)  # the question's walks: a hit
+
+
+def test_mentions_keep_each_names_variants(films: Graph) -> None:
+    names = ["Kismet", "PathFinder: Relational Paths", "Juarez"]
+    mentions.kept_name_variants.cache_clear()
+    first = mentions.find_mentions("who cited PathFinder", names)
+    info = mentions.kept_name_variants.cache_info()
+    assert (info.misses, info.hits) == (3, 0)
+    assert mentions.find_mentions("who cited PathFinder", names) == first
+    assert mentions.kept_name_variants.cache_info().hits == 3
+    for name in names:  # the same variants as the public function's
+        assert [list(v) for v in mentions.kept_name_variants(name)] == mentions.name_variants(name)
+    assert [m.candidate for m in first] == [1]

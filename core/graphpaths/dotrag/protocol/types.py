@@ -432,19 +432,22 @@ class DotRAGResult:
         def words(types: tuple[str, ...]) -> tuple[str, ...]:
             return tuple(titles.get(t, t) for t in types)
 
+        def titled_path(p: Path) -> Path:
+            # a path's hops are remade only where a title changes them (most hops of a
+            # graph whose types are already words stay as they are)
+            hops = tuple(
+                h
+                if (named := words(h.target_types)) == h.target_types
+                else dataclasses.replace(h, target_types=named)
+                for h in p.hops
+            )
+            return p if hops == p.hops else dataclasses.replace(p, hops=hops)
+
         anchors = tuple(
             dataclasses.replace(a, types=words(a.types), first_hop_types=words(a.first_hop_types))
             for a in self.anchors
         )
-        paths = tuple(
-            dataclasses.replace(
-                p,
-                hops=tuple(
-                    dataclasses.replace(h, target_types=words(h.target_types)) for h in p.hops
-                ),
-            )
-            for p in self.paths
-        )
+        paths = tuple(titled_path(p) for p in self.paths)
         stats = dataclasses.replace(
             self.stats,
             pairs=tuple(

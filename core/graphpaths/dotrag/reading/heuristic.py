@@ -326,7 +326,8 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
     def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
         types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
         ranked = self.reader.read(query, anchor_name, types, limit=READINGS_CHECKED)
-        leading = [p for p in ranked if len(self.walker.ends(anchor, p.steps))]
+        reach = self.walker.reaches(anchor, [p.steps for p in ranked])
+        leading = [p for p, leads in zip(ranked, reach, strict=True) if leads]
         # a walk stopping before the end of the chain the question spells out is less likely
         links = min(self.reader.chain_links(query, anchor_name), self.max_depth)
         if links >= 2:

@@ -150,6 +150,13 @@ class LabelWalker:
             return self._step_adjacency(self.adjacency, frontier, j, forward)
         keys, neighbours = self._built()
         width = 2 * max(1, len(self.graph.label_names))
+        if len(frontier) == 1:  # an anchor: its keys are one run (the step most walks take)
+            key = keys.dtype.type(int(frontier[0]) * width + 2 * j + int(forward))
+            start = int(np.searchsorted(keys, key, side="left"))
+            stop = int(np.searchsorted(keys, key, side="right"))
+            if stop == start:
+                return np.zeros(0, np.int64), 0
+            return np.unique(neighbours[start:stop]), stop - start
         # in the keys' own type: searching int32 keys for int64 values would copy them
         wanted = (np.asarray(frontier, np.int64) * width + 2 * j + int(forward)).astype(keys.dtype)
         lo = np.searchsorted(keys, wanted, side="left")
@@ -187,6 +194,29 @@ class LabelWalker:
         (cached per prefix)."""
         frontiers = self.walk(anchor, steps)
         return frontiers[-1] if len(frontiers) == len(steps) else np.zeros(0, np.int64)
+
+    def reaches(self, anchor: int, paths: Sequence[Sequence[tuple[str, bool]]]) -> list[bool]:
+        """Whether each of ``paths`` (non-empty steps) reaches any entity from ``anchor``:
+        ``len(ends(anchor, steps)) > 0`` for each, the prefixes they share walked once
+        (a question's readings share their first hops)."""
+        reached: dict[tuple[tuple[str, bool], ...], IntArray] = {(): np.array([anchor], np.int64)}
+        out = []
+        for path in paths:
+            steps = tuple(path)
+            k = len(steps)
+            while steps[:k] not in reached:  # the longest prefix walked already
+                k -= 1
+            frontier = reached[steps[:k]]
+            while len(frontier) and k < len(steps):
+                label, forward = steps[k]
+                k += 1
+                labels = tuple((self._labels.get(name, -1), f) for name, f in steps[:k])
+                frontier = self._frontiers.get_or_build(
+                    (anchor, labels), functools.partial(self._step, frontier, label, forward)
+                )[0]
+                reached[steps[:k]] = frontier
+            out.append(bool(len(frontier)) and k == len(steps))
+        return out
 
     def walk(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> list[IntArray]:
         """The entities each hop of ``steps`` reaches from ``anchor``, hop by hop, up to the

@@ -24,13 +24,17 @@ Example:
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from graphpaths.dotrag.reading.text import query_forms, tokens
 
-__all__ = ["Mention", "find_mentions", "name_variants", "spells"]
+__all__ = ["Mention", "find_mentions", "kept_name_variants", "name_variants", "spells"]
+
+#: Names whose variants :func:`kept_name_variants` keeps.
+NAMES_KEPT = 65_536
 
 
 def name_variants(name: str) -> list[list[str]]:
@@ -44,12 +48,22 @@ def name_variants(name: str) -> list[list[str]]:
         >>> name_variants("Kismet"), name_variants("::")
         ([['kismet']], [])
     """
-    whole = tokens(name)
+    return [list(v) for v in _variants(name)]
+
+
+def _variants(name: str) -> tuple[tuple[str, ...], ...]:
+    whole = tuple(tokens(name))
     if not whole:
-        return []
+        return ()
     head, colon, rest = name.partition(":")
-    short = tokens(head) if colon and tokens(rest) else []
-    return [whole, short] if short and short != whole else [whole]
+    short = tuple(tokens(head)) if colon and tokens(rest) else ()
+    return (whole, short) if short and short != whole else (whole,)
+
+
+#: :func:`name_variants` as tuples, kept for the :data:`NAMES_KEPT` names matched last (a pure
+#: function of the name: a question is matched against its candidates' names, and a graph's
+#: names come back question after question).
+kept_name_variants = functools.lru_cache(maxsize=NAMES_KEPT)(_variants)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -91,7 +105,7 @@ def _find_mentions(forms: Sequence[frozenset[str]], names: Sequence[str]) -> lis
             positions[form].append(i)
     occurrences: list[tuple[int, int, int]] = []  # (start, end, candidate)
     for candidate, name in enumerate(names):
-        for name_tokens in name_variants(name):
+        for name_tokens in kept_name_variants(name):
             for start in positions.get(name_tokens[0], ()):
                 if spells(forms, start, name_tokens):
                     occurrences.append((start, start + len(name_tokens), candidate))

@@ -73,6 +73,7 @@ Example (no embedder: words are read by their stems alone):
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 import threading
 from collections.abc import Iterable, Sequence
@@ -180,6 +181,11 @@ WALK_TABLES_KEPT = 256
 WORD_MATCHES_KEPT = 4096
 #: (question, anchor name) pairs whose words a reader keeps (:meth:`Reader.words`).
 QUESTIONS_KEPT = 64
+#: (label, tail type) pairs whose :func:`hop_query` is kept.
+HOP_QUERIES_KEPT = 16_384
+#: Most word forms of the graph's vocabulary (:meth:`Reader.vocabulary`) embedded at
+#: warm-up: a bound on the warm-up of a huge lexicon (a few ms per 10 forms).
+VOCABULARY_WARMED = 5_000
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -266,8 +272,10 @@ def load_reader_weights(path: str | Path | None = None) -> ReaderWeights:
         raise ConfigError(f"{file}: {e}") from e
 
 
+@functools.lru_cache(maxsize=HOP_QUERIES_KEPT)
 def hop_query(label: str, tail_type: str) -> str:
-    """The semantic query of a hop over ``label``: its words, then its tail type."""
+    """The semantic query of a hop over ``label``: its words, then its tail type (kept: a
+    reader asks it for every step of every walk it makes)."""
     return f"{label_words(label)} {label_words(tail_type)}"
 
 
@@ -510,6 +518,10 @@ class Reader:
         self._type_lemmas = [
             frozenset(f for n in names for f in _lemmas(n)) for names in self._types
         ]
+        #: every lemma of a phrase or type word (:meth:`_match_word` tries each once)
+        self._all_lemmas = frozenset(
+            c for lemmas in (*(p.lemmas for p in self._phrases), *self._type_lemmas) for c in lemmas
+        )
         self._phrase_weights = np.array([p.weight for p in self._phrases], np.float32)
         owners = np.array([p.hop for p in self._phrases], np.int64)
         #: per hop kind, the columns of its phrases
@@ -591,11 +603,7 @@ class Reader:
         """Unit vectors of short texts (embedded once, then cached)."""
         if self.embedder is None or not texts:
             return None
-        missing = [w for w in dict.fromkeys(texts) if self._words.get(w) is None]
-        if missing:
-            fresh = self.embedder.embed_documents(missing)
-            for word, vector in zip(missing, fresh, strict=True):
-                self._words.put(word, np.asarray(vector, np.float32))
+        self._remember(texts)
         rows = []
         for w in texts:
             vector = self._words.get(w)
@@ -603,6 +611,23 @@ class Reader:
                 vector = np.asarray(self.embedder.embed_documents([w])[0], np.float32)
             rows.append(vector)
         return np.stack(rows)
+
+    def _remember(self, texts: Sequence[str]) -> None:
+        """Embed those of ``texts`` the word cache lacks, in one call, and keep them."""
+        assert self.embedder is not None
+        missing = [w for w in dict.fromkeys(texts) if self._words.get(w) is None]
+        if missing:
+            fresh = self.embedder.embed_documents(missing)
+            for word, vector in zip(missing, fresh, strict=True):
+                self._words.put(word, np.asarray(vector, np.float32))
+
+    def vocabulary(self) -> list[str]:
+        """Every form of every content word of the graph's relation phrases and type words,
+        sorted: the question words most likely to match a label. :meth:`warmup` embeds them,
+        so a question's word call carries only the words the graph does not use."""
+        forms = {f for p in self._phrases for group in p.words for f in group}
+        forms.update(f for lemmas in self._type_lemmas for f in lemmas)
+        return sorted(forms)
 
     def _fixed(self) -> tuple[FloatArray | None, FloatArray | None, FloatArray | None]:
         """The phrase, type-word and prototype vectors (made once per reader)."""
@@ -630,10 +655,22 @@ class Reader:
     def warmup(self) -> None:
         """Load now what the first question would: the lemmatiser's English dictionary
         (a few hundred ms), the vectors of every lexicon phrase, type word and type
-        prototype, and of what the interrogatives ask for."""
+        prototype, of what the interrogatives ask for and of the graph's
+        :meth:`vocabulary`, and the walks from each type."""
         inflections("warmed")
         self._fixed()
-        self._vectors([w for meanings in WH_MEANINGS.values() for w in meanings])
+        if self.embedder is not None:
+            self._remember([w for meanings in WH_MEANINGS.values() for w in meanings])
+            # the ONNX backend's vector of a text does not depend on its batch (padding is
+            # masked out), so a form embedded now has the numbers a question's call gives it
+            self._remember(self.vocabulary()[: min(VOCABULARY_WARMED, self.cache_size // 2)])
+        # the walks from each type alone (most entities have one type): at most half the
+        # tables kept, and once past max_walks walks in all (a bound on the warm-up's time)
+        walks = 0
+        for t in range(min(len(self.schema.type_names), WALK_TABLES_KEPT // 2)):
+            walks += len(self._table([t]).walks)
+            if walks >= self.max_walks:
+                break
 
     def share_words(self, other: Reader) -> None:
         """Use ``other``'s word vectors from now on, when both read with the same embedder
@@ -733,19 +770,22 @@ class Reader:
 
     def _match_word(self, word: str) -> _WordMatch:
         group = inflections(word)
+        # the graph's lemmas sharing a stem with a form of the word, each tried once (many
+        # phrases share their lemmas)
+        stemmed = {c for c in self._all_lemmas if any(shares_stem(f, c) for f in group)}
         stems = np.zeros(len(self._phrases), np.float32)
         hits = []
         for p, phrase in enumerate(self._phrases):
             hit = [k for k, w in enumerate(phrase.words) if not w.isdisjoint(group)]
             if hit:
                 hits.append((p, tuple(w for k, w in enumerate(phrase.words) if k not in hit)))
-            elif any(shares_stem(f, c) for f in group for c in phrase.lemmas):
+            elif not stemmed.isdisjoint(phrase.lemmas):
                 stems[p] = STEM_SIMILARITY
         types = np.zeros(len(self._types), np.float32)
         for t, lemmas in enumerate(self._type_lemmas):
             if any(f in lemmas for f in group):
                 types[t] = 1.0
-            elif any(shares_stem(f, c) for f in group for c in lemmas):
+            elif not stemmed.isdisjoint(lemmas):
                 types[t] = STEM_SIMILARITY
         return _WordMatch(stems=stems, hits=tuple(hits), types=types)
 

@@ -22,6 +22,7 @@ Example:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -86,9 +87,10 @@ class LabelPath:
     #: the type it ends at (the reader's ``support`` and ``answer`` features; 0: not read so).
     evidence: float = 0.0
 
-    @property
+    @functools.cached_property
     def steps(self) -> tuple[tuple[str, bool], ...]:
-        """``(label, forward)`` per hop (forward where :attr:`forward` does not say)."""
+        """``(label, forward)`` per hop (forward where :attr:`forward` does not say; made
+        once per reading: a policy asks it of each reading many times)."""
         forward = self.forward or (True,) * len(self.labels)
         return tuple(zip(self.labels, forward, strict=True))
 

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.dotrag.reading.mentions import name_variants, spells
+from graphpaths.dotrag.reading.mentions import kept_name_variants, name_variants, spells
 from graphpaths.dotrag.reading.text import nearly_spells, query_forms, raw_words, tokens
 
 __all__ = ["DISTINCT_SHARE", "NameMatcher", "NameTable"]
@@ -121,7 +121,7 @@ class NameTable:
 
     def _names_at(self, forms: Sequence[frozenset[str]], i: int, entity: int) -> bool:
         """Whether ``forms`` from position ``i`` on spell one of the entity's names."""
-        return any(spells(forms, i, name) for name in name_variants(self._names[entity]))
+        return any(spells(forms, i, name) for name in kept_name_variants(self._names[entity]))
 
 
 def _written_as_name(word: str) -> bool:
