@@ -630,7 +630,8 @@ class GraphRetrieverPeer:
                     f"index (got {j!r}); delete the peer's collection to rebuild it"
                 )
             out.append((j, float(meta.get("_similarity_score", 0.0)), int(meta.get("_depth", 0))))
-        return out
+        # The library orders equal scores by set iteration (string hashes differ per process).
+        return sorted(out, key=lambda found: (found[2], -found[1], found[0]))
 
     def retrieve(self, question: str) -> MethodResult:
         start = time.perf_counter()
