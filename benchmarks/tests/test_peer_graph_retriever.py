@@ -245,3 +245,20 @@ def test_rejects_a_different_embedder(index: GraphIndex) -> None:
 def test_config_is_validated(field: str, value: object) -> None:
     with pytest.raises(ConfigError, match=field):
         GraphRetrieverConfig(**{field: value})  # type: ignore[arg-type]
+
+
+def test_adjacent_keeps_the_same_contents_whatever_order_the_edges_come_in(
+    index: GraphIndex,
+) -> None:
+    from graph_retriever.edges import MetadataEdge
+
+    adapter = relation_matrix_adapter(RelationMatrix(index), langchain_embeddings(hash_embedder()))
+    heads = ["Movie 1", "Movie 2", "Movie 3", "Movie 4"]
+    edges = [MetadataEdge(incoming_field="head", value=head) for head in heads]
+    tied = [0.0] * DIM  # every content scores the same: the order decides
+    kept = [
+        [c.id for c in adapter.adjacent(order, tied, 3, None)]  # type: ignore[arg-type]
+        for order in (edges, edges[::-1], edges[1:] + edges[:1])
+    ]
+    assert kept[0] == kept[1] == kept[2]
+    assert kept[0]

@@ -76,9 +76,13 @@ from graphpaths_bench.eval.base import EvalResources, MethodResult, MethodSpec
 from graphpaths_bench.extras import require
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from chromadb.api import ClientAPI
     from chromadb.api.models.Collection import Collection
     from graph_retriever.adapters import Adapter
+    from graph_retriever.content import Content
+    from graph_retriever.edges import Edge
     from langchain_chroma import Chroma
     from langchain_core.embeddings import Embeddings
     from langchain_graph_retriever import GraphRetriever
@@ -194,6 +198,17 @@ def langchain_embeddings(embedder: Embedder) -> Embeddings:
     return _embeddings_class()(embedder)  # type: ignore[call-arg]
 
 
+def in_fixed_order(edges: Iterable[Edge]) -> set[Edge]:
+    """``edges`` sorted by their text, handed over where the library takes a set.
+
+    The traversal passes an adapter's ``adjacent`` its edges as a set, iterated in
+    string-hash order, which differs per process; ``top_k`` keeps equal scores in that
+    order, so which contents a step keeps would differ per process too. The adapters below
+    iterate the edges in this fixed order instead (a list: the library only iterates it).
+    """
+    return sorted(edges, key=repr)  # type: ignore[return-value]
+
+
 @functools.cache
 def _chroma_adapter_class() -> type[Adapter]:
     from langchain_core.documents import Document
@@ -209,6 +224,16 @@ def _chroma_adapter_class() -> type[Adapter]:
         released 0.8.0). This is the same method with the plain strings chromadb takes now;
         the rest is the library's adapter.
         """
+
+        def adjacent(
+            self,
+            edges: set[Edge],
+            query_embedding: list[float],
+            k: int,
+            filter: dict[str, Any] | None,
+            **kwargs: Any,
+        ) -> Iterable[Content]:
+            return super().adjacent(in_fixed_order(edges), query_embedding, k, filter, **kwargs)
 
         def _search(
             self,
@@ -381,6 +406,16 @@ def _matrix_adapter_class() -> type[Adapter]:
             self, ids: Sequence[str], filter: dict[str, Any] | None = None, **kwargs: Any
         ) -> list[Content]:
             return [self._content(j) for j in self.matrix.get(ids, filter)]
+
+        def adjacent(
+            self,
+            edges: set[Edge],
+            query_embedding: list[float],
+            k: int,
+            filter: dict[str, Any] | None,
+            **kwargs: Any,
+        ) -> Iterable[Content]:
+            return super().adjacent(in_fixed_order(edges), query_embedding, k, filter, **kwargs)
 
         def _content(self, j: int) -> Content:
             return Content(
@@ -630,7 +665,8 @@ class GraphRetrieverPeer:
                     f"index (got {j!r}); delete the peer's collection to rebuild it"
                 )
             out.append((j, float(meta.get("_similarity_score", 0.0)), int(meta.get("_depth", 0))))
-        return out
+        # The library orders equal scores by set iteration (string hashes differ per process).
+        return sorted(out, key=lambda found: (found[2], -found[1], found[0]))
 
     def retrieve(self, question: str) -> MethodResult:
         start = time.perf_counter()
