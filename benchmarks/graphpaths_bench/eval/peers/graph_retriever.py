@@ -209,13 +209,30 @@ def in_fixed_order(edges: Iterable[Edge]) -> set[Edge]:
     return sorted(edges, key=repr)  # type: ignore[return-value]
 
 
+class EdgesInFixedOrder:
+    """Mixed into an ``Adapter``: its ``adjacent`` takes the edges :func:`in_fixed_order`."""
+
+    def adjacent(
+        self,
+        edges: set[Edge],
+        query_embedding: list[float],
+        k: int,
+        filter: dict[str, Any] | None,
+        **kwargs: Any,
+    ) -> Iterable[Content]:
+        found: Iterable[Content] = super().adjacent(  # type: ignore[misc]
+            in_fixed_order(edges), query_embedding, k, filter, **kwargs
+        )
+        return found
+
+
 @functools.cache
 def _chroma_adapter_class() -> type[Adapter]:
     from langchain_core.documents import Document
     from langchain_graph_retriever._conversion import METADATA_EMBEDDING_KEY
     from langchain_graph_retriever.adapters.chroma import ChromaAdapter as LibraryChromaAdapter
 
-    class ChromaAdapter(LibraryChromaAdapter):
+    class ChromaAdapter(EdgesInFixedOrder, LibraryChromaAdapter):
         """langchain-graph-retriever's ``ChromaAdapter``, fixed for chromadb >= 1.2.
 
         Its ``_search`` imports ``chromadb.api.types.IncludeEnum``, which chromadb 1.2
@@ -224,16 +241,6 @@ def _chroma_adapter_class() -> type[Adapter]:
         released 0.8.0). This is the same method with the plain strings chromadb takes now;
         the rest is the library's adapter.
         """
-
-        def adjacent(
-            self,
-            edges: set[Edge],
-            query_embedding: list[float],
-            k: int,
-            filter: dict[str, Any] | None,
-            **kwargs: Any,
-        ) -> Iterable[Content]:
-            return super().adjacent(in_fixed_order(edges), query_embedding, k, filter, **kwargs)
 
         def _search(
             self,
@@ -378,7 +385,7 @@ def _matrix_adapter_class() -> type[Adapter]:
     from graph_retriever.adapters import Adapter
     from graph_retriever.content import Content
 
-    class RelationMatrixAdapter(Adapter):
+    class RelationMatrixAdapter(EdgesInFixedOrder, Adapter):
         """A graph_retriever ``Adapter`` over a :class:`RelationMatrix`. Contents look like
         the Chroma store's Documents: id ``str(j)``, the relation text, its metadata."""
 
@@ -406,16 +413,6 @@ def _matrix_adapter_class() -> type[Adapter]:
             self, ids: Sequence[str], filter: dict[str, Any] | None = None, **kwargs: Any
         ) -> list[Content]:
             return [self._content(j) for j in self.matrix.get(ids, filter)]
-
-        def adjacent(
-            self,
-            edges: set[Edge],
-            query_embedding: list[float],
-            k: int,
-            filter: dict[str, Any] | None,
-            **kwargs: Any,
-        ) -> Iterable[Content]:
-            return super().adjacent(in_fixed_order(edges), query_embedding, k, filter, **kwargs)
 
         def _content(self, j: int) -> Content:
             return Content(
