@@ -1,6 +1,7 @@
 """The library's shared fixtures: the data folders, the bundled embedder and movie index
-(``data_fixtures``), and the MetaQA graph loaded once, read here with the library's
-GraphBuilder (the library's tests never import the benchmarks package)."""
+(``data_fixtures``), small graphs written in a test built into DotRAG (``small_graphs``),
+and the MetaQA graph loaded once, read here with the library's GraphBuilder (the library's
+tests never import the benchmarks package)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,19 @@ from pathlib import Path
 
 import pytest
 from data_fixtures import data_dir, metaqa_dir, movie_index_dir, st_embedder
+from small_graphs import small_dotrag, typed
 
 from graphpaths.graph import Graph, GraphBuilder
 
-__all__ = ["data_dir", "metaqa_dir", "metaqa_graph", "movie_index_dir", "st_embedder"]
+__all__ = [
+    "data_dir",
+    "metaqa_dir",
+    "metaqa_graph",
+    "movie_index_dir",
+    "small_dotrag",
+    "st_embedder",
+    "typed",
+]
 
 #: MetaQA names no entity types: every head is a movie, the tail of these a person, the
 #: tail of any other label what the label names (``release_year``: a year).

@@ -1,11 +1,37 @@
-"""Small graphs written in a test, built into DotRAG (``from small_graphs import build_dotrag``)."""
+"""Small graphs written in a test, built into DotRAG with the bundled embedder.
+
+``tests/conftest.py`` offers the fixtures: ``small_dotrag`` builds one
+(``small_dotrag("club", ROWS, TYPES, typed=typed, config=...)``) in a fresh folder, and
+``typed`` runs each test using it twice, on the graph built typed and untyped. The helpers
+read a result: :func:`context_names`, and :func:`not_found_ceiling` for a "not found".
+"""
 
 from __future__ import annotations
 
+import math
+import os
 from pathlib import Path
+from typing import Protocol
+
+import pytest
 
 from graphpaths import DotRAG, DotRAGConfig
-from graphpaths.embeddings import Embedder
+from graphpaths.dotrag.protocol.types import DotRAGResult
+from graphpaths.dotrag.reading.abstention import load_abstention_weights
+from graphpaths.embeddings import Embedder, SentenceTransformerEmbedder
+
+__all__ = [
+    "SmallDotRAG",
+    "build_dotrag",
+    "context_names",
+    "not_found_ceiling",
+    "small_dotrag",
+    "typed",
+]
+
+# The bundled model is read from its folder: never ask the hub (the tests run offline).
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 
 def build_dotrag(
@@ -36,3 +62,54 @@ def build_dotrag(
     return DotRAG.from_triples(
         triples, entities=entities, index_dir=folder / "index", embedder=embedder, config=config
     )
+
+
+class SmallDotRAG(Protocol):
+    """What the ``small_dotrag`` fixture is: :func:`build_dotrag` into a fresh folder
+    (named after ``name`` and the build) with the bundled embedder."""
+
+    def __call__(
+        self,
+        name: str,
+        rows: list[tuple[str, str, str]],
+        types: dict[str, str],
+        *,
+        typed: bool,
+        config: DotRAGConfig | None = None,
+    ) -> DotRAG: ...
+
+
+@pytest.fixture(scope="module")
+def small_dotrag(
+    tmp_path_factory: pytest.TempPathFactory, st_embedder: SentenceTransformerEmbedder
+) -> SmallDotRAG:
+    def build(
+        name: str,
+        rows: list[tuple[str, str, str]],
+        types: dict[str, str],
+        *,
+        typed: bool,
+        config: DotRAGConfig | None = None,
+    ) -> DotRAG:
+        folder = tmp_path_factory.mktemp(f"{name}-{'typed' if typed else 'untyped'}")
+        return build_dotrag(folder, rows, types, typed=typed, embedder=st_embedder, config=config)
+
+    return build
+
+
+@pytest.fixture(scope="module", params=["typed", "untyped"])
+def typed(request: pytest.FixtureRequest) -> bool:
+    """Built with an entity table giving names and types (``typed``), or as bare triples
+    whose ids are the names, types inferred from relation roles (``untyped``)."""
+    return bool(request.param == "typed")
+
+
+def context_names(dotrag: DotRAG, result: DotRAGResult) -> set[str]:
+    """The names of the entities in ``result``'s context."""
+    return {dotrag.graph.names[e] for e in result.context.entities}
+
+
+def not_found_ceiling() -> float:
+    """The highest confidence a "not found" can carry (that the graph holds what was asked):
+    the abstention model's at its threshold."""
+    return 1.0 / (1.0 + math.exp(load_abstention_weights().threshold))

@@ -26,11 +26,13 @@ NOT_RECORDED = {
     "chess",
     "cycling",
     "frozen-beekeeping",
+    "frozen-film-festivals",
     "frozen-perfume",
     "frozen-volcanoes",
     "libraries",
     "logistics",
     "school-districts",
+    "vets",
 }
 SETS = [s for s in ALL_SETS if s not in NOT_RECORDED]
 

@@ -3,16 +3,10 @@ says the graph does not hold what a question asks (``DotRAGResult.not_found``), 
 
 from __future__ import annotations
 
-import os
-
 import pytest
-from small_graphs import build_dotrag
+from small_graphs import SmallDotRAG
 
 from graphpaths import DotRAG, DotRAGConfig
-from graphpaths.embeddings import SentenceTransformerEmbedder
-
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 ROWS = [
     ("Nadia Berg", "born_in", "Bergen"),
@@ -30,12 +24,9 @@ HOLDS = "Where was Nadia Berg born?"
 
 
 @pytest.fixture(scope="module")
-def dotrag(
-    tmp_path_factory: pytest.TempPathFactory, st_embedder: SentenceTransformerEmbedder
-) -> DotRAG:
-    folder = tmp_path_factory.mktemp("adapters-not-found")
+def dotrag(small_dotrag: SmallDotRAG) -> DotRAG:
     config = DotRAGConfig(abstain=True)
-    return build_dotrag(folder, ROWS, TYPES, typed=True, embedder=st_embedder, config=config)
+    return small_dotrag("adapters-not-found", ROWS, TYPES, typed=True, config=config)
 
 
 def test_the_core_result_says_not_found(dotrag: DotRAG) -> None:

@@ -8,25 +8,17 @@ opened; no benchmark set's wording), built typed and untyped, with its years and
 
 from __future__ import annotations
 
-import math
-import os
-
 import pytest
-from small_graphs import build_dotrag
+from small_graphs import SmallDotRAG, context_names, not_found_ceiling
 
 from graphpaths import DotRAG, DotRAGConfig
 from graphpaths.dotrag.reading.abstention import (
     AbstentionWeights,
     AnchorSignals,
-    load_abstention_weights,
     not_held,
 )
 from graphpaths.dotrag.reading.values import asks_value, value_types
-from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.graph import GraphBuilder
-
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 CLUB = [
     ("Ada Winslow", "member_of", "Tidewater Readers"),
@@ -53,37 +45,17 @@ TYPES = {
 YEARS = {"1998", "1887"}
 
 
-def _club(
-    tmp_path_factory: pytest.TempPathFactory,
-    embedder: SentenceTransformerEmbedder,
-    *,
-    typed: bool,
-    years: bool,
-) -> DotRAG:
-    rows = [row for row in CLUB if years or row[2] not in YEARS]
-    types = {name: kind for name, kind in TYPES.items() if years or name not in YEARS}
-    folder = tmp_path_factory.mktemp(f"club-{typed}-{years}")
-    return build_dotrag(
-        folder, rows, types, typed=typed, embedder=embedder, config=DotRAGConfig(abstain=True)
-    )
+@pytest.fixture(scope="module")
+def club(small_dotrag: SmallDotRAG, typed: bool) -> DotRAG:
+    return small_dotrag("club", CLUB, TYPES, typed=typed, config=DotRAGConfig(abstain=True))
 
 
-@pytest.fixture(scope="module", params=["typed", "untyped"])
-def club(
-    request: pytest.FixtureRequest,
-    tmp_path_factory: pytest.TempPathFactory,
-    st_embedder: SentenceTransformerEmbedder,
-) -> DotRAG:
-    return _club(tmp_path_factory, st_embedder, typed=request.param == "typed", years=True)
-
-
-@pytest.fixture(scope="module", params=["typed", "untyped"])
-def club_without_years(
-    request: pytest.FixtureRequest,
-    tmp_path_factory: pytest.TempPathFactory,
-    st_embedder: SentenceTransformerEmbedder,
-) -> DotRAG:
-    return _club(tmp_path_factory, st_embedder, typed=request.param == "typed", years=False)
+@pytest.fixture(scope="module")
+def club_without_years(small_dotrag: SmallDotRAG, typed: bool) -> DotRAG:
+    rows = [row for row in CLUB if row[2] not in YEARS]
+    types = {name: kind for name, kind in TYPES.items() if name not in YEARS}
+    config = DotRAGConfig(abstain=True)
+    return small_dotrag("club-without-years", rows, types, typed=typed, config=config)
 
 
 @pytest.mark.parametrize(
@@ -105,7 +77,7 @@ def test_a_value_the_graph_does_not_hold_is_not_found_saying_how_it_was_asked(
     assert found.anchor in question
     assert f"{asks!r} asks for a value" in found.reason
     assert found.labels
-    assert 0.0 <= found.confidence <= 1.0 / (1.0 + math.exp(load_abstention_weights().threshold))
+    assert 0.0 <= found.confidence <= not_found_ceiling()
 
 
 @pytest.mark.parametrize(
@@ -122,7 +94,7 @@ def test_a_value_the_graph_holds_and_a_count_are_answered(
 ) -> None:
     result = club.retrieve(question)
     assert result.not_found is None
-    assert expected in {club.graph.names[e] for e in result.context.entities}
+    assert expected in context_names(club, result)
 
 
 def test_asks_value_reads_how_a_question_asks_for_a_value() -> None:

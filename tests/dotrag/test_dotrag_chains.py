@@ -8,19 +8,12 @@ short of it, however well its words match, is not the one searched first.
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
-from small_graphs import build_dotrag
+from small_graphs import SmallDotRAG, context_names
 
 from graphpaths import DotRAG
 from graphpaths.dotrag.reading.chains import chain_links
 from graphpaths.dotrag.reading.text import query_forms, tokens
-from graphpaths.embeddings import SentenceTransformerEmbedder
-
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 #: Ada -> Bram -> Cora -> Dex -> Gus, and Bram -> Eve -> Finn (parent -> child).
 FAMILY = [
@@ -85,11 +78,8 @@ def test_the_links_a_chain_spells_out(question: str, expected: int) -> None:
 
 
 @pytest.fixture(scope="module")
-def family(
-    tmp_path_factory: pytest.TempPathFactory, st_embedder: SentenceTransformerEmbedder
-) -> DotRAG:
-    folder: Path = tmp_path_factory.mktemp("family")
-    return build_dotrag(folder, FAMILY, TYPES, typed=True, embedder=st_embedder)
+def family(small_dotrag: SmallDotRAG) -> DotRAG:
+    return small_dotrag("family", FAMILY, TYPES, typed=True)
 
 
 @pytest.mark.parametrize(
@@ -111,4 +101,4 @@ def test_a_chain_is_walked_to_its_end_in_its_order(
     best = result.paths[0]
     assert tuple(hop.label_name for hop in best.hops) == labels
     assert best.hops[-1].target_name in answers
-    assert answers <= {family.graph.names[e] for e in result.context.entities}
+    assert answers <= context_names(family, result)

@@ -10,17 +10,11 @@ for ranks first, and a verb sharing a label's stem finds that label.
 
 from __future__ import annotations
 
-import os
-
 import pytest
-from small_graphs import build_dotrag
+from small_graphs import SmallDotRAG, context_names
 
 from graphpaths import DotRAG
 from graphpaths.dotrag.protocol.types import Path as RetrievedPath
-from graphpaths.embeddings import SentenceTransformerEmbedder
-
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 #: (head, relation, tail) by name; the type of every name for the typed build.
 OFFICE = [
@@ -65,18 +59,11 @@ MENTORS_TYPES = {
 GRAPHS = {"office": (OFFICE, OFFICE_TYPES), "mentors": (MENTORS, MENTORS_TYPES)}
 
 
-@pytest.fixture(scope="module", params=["typed", "untyped"])
-def graphs(
-    request: pytest.FixtureRequest,
-    tmp_path_factory: pytest.TempPathFactory,
-    st_embedder: SentenceTransformerEmbedder,
-) -> dict[str, DotRAG]:
-    typed = request.param == "typed"
-    made = {}
-    for name, (rows, types) in GRAPHS.items():
-        folder = tmp_path_factory.mktemp(f"{name}-{request.param}")
-        made[name] = build_dotrag(folder, rows, types, typed=typed, embedder=st_embedder)
-    return made
+@pytest.fixture(scope="module")
+def graphs(small_dotrag: SmallDotRAG, typed: bool) -> dict[str, DotRAG]:
+    return {
+        name: small_dotrag(name, rows, types, typed=typed) for name, (rows, types) in GRAPHS.items()
+    }
 
 
 def first_paths(paths: tuple[RetrievedPath, ...]) -> list[RetrievedPath]:
@@ -84,11 +71,6 @@ def first_paths(paths: tuple[RetrievedPath, ...]) -> list[RetrievedPath]:
     assert paths, "no path retrieved"
     top = paths[0].confidence
     return [p for p in paths if p.confidence == top]
-
-
-def retrieved_names(dotrag: DotRAG, question: str) -> set[str]:
-    result = dotrag.retrieve(question)
-    return {dotrag.graph.names[e] for e in result.context.entities}
 
 
 @pytest.mark.parametrize(
@@ -170,4 +152,4 @@ def test_a_verb_sharing_the_labels_stem_finds_the_relation(
     first = first_paths(result.paths)
     assert {p.hops[0].label_name for p in first} == {"works_on"}
     assert answer in {p.hops[-1].target_name for p in first}
-    assert answer in retrieved_names(graphs["office"], question)
+    assert answer in context_names(graphs["office"], graphs["office"].retrieve(question))

@@ -7,20 +7,13 @@ one it spells exactly ("brackwater pumpng station" is the station, not the villa
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
-from small_graphs import build_dotrag
+from small_graphs import SmallDotRAG, context_names
 
 from graphpaths import DotRAG
 from graphpaths.dotrag.search.anchors import NameMatcher
 from graphpaths.dotrag.search.discovery import SPELLED_OVER_EXACT, anchor_confidences
 from graphpaths.dotrag.search.spelling import MAX_POSTINGS, NameSpeller
-from graphpaths.embeddings import SentenceTransformerEmbedder
-
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 NAMES = [
     "Brackwater",
@@ -130,11 +123,8 @@ PLANT_TYPES = {
 
 
 @pytest.fixture(scope="module")
-def plant(
-    tmp_path_factory: pytest.TempPathFactory, st_embedder: SentenceTransformerEmbedder
-) -> DotRAG:
-    folder: Path = tmp_path_factory.mktemp("plant")
-    return build_dotrag(folder, PLANT, PLANT_TYPES, typed=True, embedder=st_embedder)
+def plant(small_dotrag: SmallDotRAG) -> DotRAG:
+    return small_dotrag("plant", PLANT, PLANT_TYPES, typed=True)
 
 
 @pytest.mark.parametrize(
@@ -153,7 +143,7 @@ def test_a_loosely_named_anchor_answers(
 ) -> None:
     result = plant.retrieve(question)
     assert result.anchors[0].name == anchor
-    assert answers <= {plant.graph.names[e] for e in result.context.entities}
+    assert answers <= context_names(plant, result)
 
 
 def test_a_number_one_digit_off_is_another_name() -> None:

@@ -42,7 +42,6 @@ from __future__ import annotations
 import contextlib
 import gc
 import json
-import os
 import random
 import shutil
 import socket
@@ -66,6 +65,7 @@ from graphpaths.sources.mapping import CypherMapping, quote_identifier
 from graphpaths.sources.records import graph_from_records
 from graphpaths_bench.bench.updates import latency_summary
 from graphpaths_bench.eval.metaqa_kb import METAQA_HEAD_TYPE, METAQA_TAIL_TYPES
+from graphpaths_bench.jsonl_rows import read_jsonl_rows
 
 __all__ = [
     "FalkorDBStore",
@@ -542,31 +542,16 @@ def compare_retrievers(
 
 
 def _read_pair_rows(path: Path) -> dict[tuple[str, int, str], dict[str, Any]]:
-    """Rows of an earlier run by (group, position, question); a line cut short by an
-    interruption is dropped (that question is asked again) and the file rewritten
-    without it."""
-    done: dict[tuple[str, int, str], dict[str, Any]] = {}
-    if not path.exists():
-        return done
-    kept: list[str] = []
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            try:
-                row = json.loads(line)
-                key = (str(row["group"]), int(row["position"]), str(row["question"]))
-                row["seconds"] = [float(s) for s in row["seconds"]]
-                row["same_set"], row["same_context"] = (
-                    bool(row["same_set"]),
-                    bool(row["same_context"]),
-                )
-            except (json.JSONDecodeError, KeyError, TypeError, ValueError):
-                continue
-            done[key] = row
-            kept.append(line if line.endswith("\n") else line + "\n")
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text("".join(kept), encoding="utf-8")
-    os.replace(tmp, path)
-    return done
+    """Rows of an earlier run by (group, position, question); a row cut short by an
+    interruption is dropped (that question is asked again)."""
+    return dict(read_jsonl_rows(path, _pair_row))
+
+
+def _pair_row(row: Any) -> tuple[tuple[str, int, str], dict[str, Any]]:
+    key = (str(row["group"]), int(row["position"]), str(row["question"]))
+    row["seconds"] = [float(s) for s in row["seconds"]]
+    row["same_set"], row["same_context"] = bool(row["same_set"]), bool(row["same_context"])
+    return key, row
 
 
 def _compare(

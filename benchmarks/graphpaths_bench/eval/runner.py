@@ -15,7 +15,6 @@ warm-up excluded).
 from __future__ import annotations
 
 import json
-import logging
 import os
 import platform
 import time
@@ -53,6 +52,7 @@ from graphpaths_bench.eval.paraphrase import load_paraphrases, paraphrase_questi
 from graphpaths_bench.eval.reader import Reader, ReaderOptions, ReaderRecord, summarize_reader
 from graphpaths_bench.eval.registry import get_method
 from graphpaths_bench.eval.trace import DecisionJudge, QuestionGold, summarize
+from graphpaths_bench.jsonl_rows import read_jsonl_rows
 
 __all__ = [
     "HAS_ANSWERS",
@@ -65,8 +65,6 @@ __all__ = [
     "run_kgqa",
     "run_metaqa",
 ]
-
-logger = logging.getLogger(__name__)
 
 #: ``progress(stage, done, total=...)``, as in :mod:`graphpaths.dotrag.index.graph_index`.
 Progress = Callable[..., None]
@@ -202,27 +200,9 @@ class _Row:
 
 
 def _read_rows(path: Path) -> dict[tuple[str, str], _Row]:
-    """Rows of an earlier run; the file is rewritten without unreadable (cut-off) lines."""
-    rows: dict[tuple[str, str], _Row] = {}
-    if not path.exists():
-        return rows
-    kept: list[str] = []
-    with open(path, encoding="utf-8") as f:
-        for number, line in enumerate(f, start=1):
-            if not line.strip():
-                continue
-            try:
-                row = _Row.from_json(json.loads(line))
-            except (json.JSONDecodeError, KeyError, TypeError):
-                # A line cut short by an interruption: recompute that question.
-                logger.warning("%s:%d: unreadable row skipped; it will be recomputed", path, number)
-                continue
-            rows[(row.method, row.question_id)] = row
-            kept.append(line if line.endswith("\n") else line + "\n")
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text("".join(kept), encoding="utf-8")
-    os.replace(tmp, path)
-    return rows
+    """Rows of an earlier run by (method, question id); a row cut short by an interruption
+    is dropped (that question is asked again)."""
+    return {(row.method, row.question_id): row for row in read_jsonl_rows(path, _Row.from_json)}
 
 
 def _metaqa_questions(
