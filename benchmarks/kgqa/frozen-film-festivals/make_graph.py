@@ -17,11 +17,14 @@ same files.
 
 from __future__ import annotations
 
-import csv
 import random
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+if str(HERE.parent) not in sys.path:  # benchmarks/kgqa: the sets' shared file helpers
+    sys.path.insert(0, str(HERE.parent))
+from paths import with_opaque_ids, write_set  # noqa: E402
 
 CITY = "ville"
 COUNTRY = "ctry"
@@ -570,23 +573,15 @@ def build() -> tuple[list[tuple[str, str, str]], dict[str, str]]:
 def assign_ids(
     facts: list[tuple[str, str, str]], rng: random.Random
 ) -> tuple[list[tuple[str, str, str]], dict[str, str]]:
-    """Give every name an opaque id like `fl$0412`, drawn without repeats."""
-    names = sorted({n for h, _, t in facts for n in (h, t)})
-    codes = rng.sample(range(10000), len(names))
-    ids = {n: f"fl${c:04d}" for n, c in zip(names, codes, strict=True)}
-    triples = sorted({(ids[h], r, ids[t]) for h, r, t in facts})
-    return triples, {i: n for n, i in ids.items()}
+    """Give every name an opaque id like `fl$0412`, drawn without repeats; the triples once
+    each and the names, both in id order."""
+    names = {n: n for n in sorted({n for h, _, t in facts for n in (h, t)})}
+    triples, by_id = with_opaque_ids(facts, names, rng, range(10000), "fl${:04d}")
+    return sorted(set(triples)), dict(sorted(by_id.items()))
 
 
 def write(triples: list[tuple[str, str, str]], names: dict[str, str], folder: Path = HERE) -> None:
-    with (folder / "triples.tsv").open("w", newline="", encoding="utf-8") as out:
-        rows = csv.writer(out, delimiter="\t", lineterminator="\n")
-        rows.writerow(["head", "relation", "tail"])
-        rows.writerows(triples)
-    with (folder / "entities.tsv").open("w", newline="", encoding="utf-8") as out:
-        rows = csv.writer(out, delimiter="\t", lineterminator="\n")
-        rows.writerow(["id", "name"])
-        rows.writerows((i, names[i]) for i in sorted(names))
+    write_set(folder, triples, names)
 
 
 if __name__ == "__main__":
