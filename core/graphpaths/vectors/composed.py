@@ -218,7 +218,7 @@ class ComposedRelationVectors:
         needed, where = np.unique(
             np.concatenate([self._heads[positions], self._tails[positions]]), return_inverse=True
         )
-        rows = np.asarray(self._entities.vectors(needed), dtype=np.float32)
+        rows = self._entity_rows(needed)
         entity_scores = dot_scores(rows, vector)
         norms = self._cached_norms()
         unknown = np.isnan(norms[positions])
@@ -235,6 +235,14 @@ class ComposedRelationVectors:
         )
         out: FloatArray = (sums / norms[positions]).astype(np.float32, copy=False)
         return out
+
+    def _entity_rows(self, needed: IndexArray) -> FloatArray:
+        """The entity rows at ``needed`` (relation ends, in range by construction: read
+        straight from an in-memory matrix, without the store's argument checks)."""
+        entities = self._entities
+        if isinstance(entities, InMemoryVectorStore):
+            return np.asarray(entities.matrix[needed], dtype=np.float32)
+        return np.asarray(entities.vectors(needed), dtype=np.float32)
 
     def _cached_norms(self) -> FloatArray:
         """Each row's norm before normalising, NaN until first computed (4 bytes a relation,

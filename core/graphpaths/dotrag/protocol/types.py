@@ -7,10 +7,11 @@ names and texts ride along so a policy needs no graph access.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from graphpaths.context import DEFAULT_BUDGET, Context
 from graphpaths.drawing import paths_to_networkx
@@ -369,7 +370,8 @@ class DotRAGStats:
 
     def as_dict(self) -> dict[str, Any]:
         """The stats as JSON-ready data."""
-        data = dataclasses.asdict(self)
+        data = _plain(self)
+        assert isinstance(data, dict)
         data["seconds"] = dict(self.seconds)
         return data
 
@@ -429,19 +431,30 @@ class DotRAGResult:
         if not titles or all(titles.get(t, t) == t for t in titles):
             return self
 
+        titled_types: dict[tuple[str, ...], tuple[str, ...]] = {}
+
         def words(types: tuple[str, ...]) -> tuple[str, ...]:
-            return tuple(titles.get(t, t) for t in types)
+            # a result's hops repeat a few type tuples: each titled once
+            out = titled_types.get(types)
+            if out is None:
+                out = titled_types[types] = tuple(titles.get(t, t) for t in types)
+            return out
+
+        remade: dict[int, PathHop] = {}  # by id: paths share their prefixes' hops
+
+        def titled_hop(h: PathHop) -> PathHop:
+            # a hop is remade only where a title changes it (most hops of a graph whose
+            # types are already words stay as they are)
+            out = remade.get(id(h))
+            if out is None:
+                named = words(h.target_types)
+                out = h if named == h.target_types else _renamed(h, target_types=named)
+                remade[id(h)] = out
+            return out
 
         def titled_path(p: Path) -> Path:
-            # a path's hops are remade only where a title changes them (most hops of a
-            # graph whose types are already words stay as they are)
-            hops = tuple(
-                h
-                if (named := words(h.target_types)) == h.target_types
-                else dataclasses.replace(h, target_types=named)
-                for h in p.hops
-            )
-            return p if hops == p.hops else dataclasses.replace(p, hops=hops)
+            hops = tuple(titled_hop(h) for h in p.hops)
+            return p if hops == p.hops else _renamed(p, hops=hops)
 
         anchors = tuple(
             dataclasses.replace(a, types=words(a.types), first_hop_types=words(a.first_hop_types))
@@ -490,3 +503,41 @@ class DotRAGResult:
             "stats": self.stats.as_dict(),
             "not_found": None if self.not_found is None else dataclasses.asdict(self.not_found),
         }
+
+
+_Record = TypeVar("_Record", PathHop, Path)
+
+
+def _renamed(record: _Record, **changes: Any) -> _Record:
+    """``dataclasses.replace(record, **changes)`` for a hop or a path whose types are
+    titled: the same fields, copied rather than passed through ``__init__`` again (neither
+    record checks or derives anything there, and a result remakes dozens of them)."""
+    made = object.__new__(type(record))
+    made.__dict__.update(record.__dict__)
+    made.__dict__.update(changes)
+    return made
+
+
+#: Field names per record class (``dataclasses.fields`` reads them anew on every call).
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_ATOMS = (int, float, str, bool, type(None))
+
+
+def _plain(value: Any) -> Any:
+    """``dataclasses.asdict`` of ``value``, the same data: the stats of every question
+    are converted, and their numbers and strings need no deep copy."""
+    cls = type(value)
+    if cls in _ATOMS:
+        return value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        names = _FIELD_NAMES.get(cls)
+        if names is None:
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(value))
+        return {name: _plain(getattr(value, name)) for name in names}
+    if isinstance(value, tuple) and hasattr(value, "_fields"):  # a named tuple
+        return cls(*[_plain(v) for v in value])
+    if isinstance(value, list | tuple):
+        return cls(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return cls((_plain(k), _plain(v)) for k, v in value.items())
+    return copy.deepcopy(value)

@@ -123,16 +123,17 @@ def hedge(candidates: Sequence[Candidate], *, beta: float = 1.0, limit: int = 4)
     ``limit`` are kept. Candidates are given best first."""
     if not candidates:
         return []
+    expected = _Expected(candidates, beta)
     kept = [0]
     retrieved = candidates[0].visited
-    value = expected_f(retrieved, candidates, beta)
+    value = expected(retrieved)
     while len(kept) < min(limit, len(candidates)):
         best, best_value, best_set = -1, value, retrieved
         for i, c in enumerate(candidates):
             if i in kept:
                 continue
             union = retrieved | c.visited
-            v = expected_f(union, candidates, beta)
+            v = expected(union)
             if v > best_value + 1e-9:
                 best, best_value, best_set = i, v, union
         if best < 0:
@@ -140,3 +141,33 @@ def hedge(candidates: Sequence[Candidate], *, beta: float = 1.0, limit: int = 4)
         kept.append(best)
         retrieved, value = best_set, best_value
     return kept
+
+
+class _Expected:
+    """:func:`expected_f` over fixed candidates, what it reads of each made once: the
+    greedy search asks it of a dozen unions per reading kept. The same terms in the same
+    order (a term of a candidate with no hit is 0.0, which leaves the sum as it is), so
+    the same floats."""
+
+    def __init__(self, candidates: Sequence[Candidate], beta: float) -> None:
+        self.beta2 = beta * beta
+        self.terms = [
+            # (retrieved & between) - ends == retrieved & (between - ends)
+            (c.probability, c.ends, c.between - c.ends, len(c.ends))
+            for c in candidates
+            if c.probability > 0 and c.ends
+        ]
+
+    def __call__(self, retrieved: frozenset[int]) -> float:
+        beta2 = self.beta2
+        size = len(retrieved)
+        total = 0.0
+        for probability, ends, passed, answers in self.terms:
+            hits = len(retrieved & ends)
+            if hits:
+                precision = hits / (size - len(retrieved & passed))
+                recall = hits / answers
+                total += probability * (
+                    (1 + beta2) * precision * recall / (beta2 * precision + recall)
+                )
+        return total

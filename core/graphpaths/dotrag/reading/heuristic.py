@@ -332,9 +332,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         links = min(self.reader.chain_links(query, anchor_name), self.max_depth)
         if links >= 2:
             leading = [
-                dataclasses.replace(p, probability=p.probability * SHORT_OF_CHAIN)
-                if len(p.steps) < links
-                else p
+                _with_probability(p, p.probability * SHORT_OF_CHAIN) if len(p.steps) < links else p
                 for p in leading
             ]
         # A reading is its steps; the types it passes are what the graph holds there, so
@@ -346,7 +344,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         first = {steps: k for k, steps in enumerate(mass)}
         plans = tuple(
             sorted(
-                (dataclasses.replace(p, probability=mass[p.steps]) for p in leading),
+                (_with_probability(p, mass[p.steps]) for p in leading),
                 key=lambda p: (-p.probability, first[p.steps]),
             )
         )
@@ -658,3 +656,20 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
 def _unique(steps: object) -> Steps:
     """``steps`` once each, in their order."""
     return tuple(dict.fromkeys(steps))  # type: ignore[call-overload]
+
+
+def _with_probability(path: LabelPath, probability: float) -> LabelPath:
+    """``path`` with another probability (what ``dataclasses.replace`` makes, without its
+    field-by-field introspection: a question's readings are remade by the dozen)."""
+    made = LabelPath(
+        labels=path.labels,
+        types=path.types,
+        queries=path.queries,
+        score=path.score,
+        forward=path.forward,
+        probability=probability,
+        evidence=path.evidence,
+    )
+    if "steps" in path.__dict__:  # the same steps: made once (a cached property)
+        made.__dict__["steps"] = path.steps
+    return made

@@ -51,6 +51,12 @@ KeyArray = npt.NDArray[np.signedinteger[Any]]
 FRONTIERS_KEPT = 4096
 #: Bytes of frontiers kept per walker, at most (a hub's frontier holds 100,000s of entities).
 FRONTIER_BYTES = 32 << 20
+#: Anchors whose paths' reach a walker keeps (each: the paths the questions from it
+#: asked, a few dozen to a few thousand).
+ANCHORS_KEPT = 512
+#: Neighbours a step dedupes in Python rather than with ``np.unique`` (whose fixed cost
+#: is several times a small set's).
+FEW_NEIGHBOURS = 64
 #: Relation ends sorted at a time while the keys are built (bounds the temporaries).
 BUILD_BLOCK = 1 << 21
 
@@ -116,6 +122,10 @@ class LabelWalker:
         self._labels = {name: i for i, name in enumerate(graph.label_names)}
         self._lock = threading.Lock()
         self._arrays: tuple[KeyArray, KeyArray] | None = None
+        # per anchor, whether each path asked of it so far reaches anything
+        self._reached: LRUCache[int, dict[tuple[tuple[str, bool], ...], bool]] = LRUCache(
+            ANCHORS_KEPT
+        )
         self._frontiers: LRUCache[
             tuple[int, tuple[tuple[int, bool], ...]], tuple[IntArray, int]
         ] = LRUCache(
@@ -156,6 +166,8 @@ class LabelWalker:
             stop = int(np.searchsorted(keys, key, side="right"))
             if stop == start:
                 return np.zeros(0, np.int64), 0
+            if stop - start <= FEW_NEIGHBOURS:
+                return _distinct(neighbours, neighbours[start:stop].tolist()), stop - start
             return np.unique(neighbours[start:stop]), stop - start
         # in the keys' own type: searching int32 keys for int64 values would copy them
         wanted = (np.asarray(frontier, np.int64) * width + 2 * j + int(forward)).astype(keys.dtype)
@@ -165,6 +177,10 @@ class LabelWalker:
         total = int(counts.sum())
         if total == 0:
             return np.zeros(0, np.int64), 0
+        if total <= FEW_NEIGHBOURS:
+            runs = zip(lo.tolist(), hi.tolist(), strict=True)
+            found = [v for a, b in runs if b > a for v in neighbours[a:b].tolist()]
+            return _distinct(neighbours, found), total
         # the runs lo[k]:hi[k], one after another: an arange shifted per run
         before = np.cumsum(counts) - counts
         positions = np.repeat(lo - before, counts) + np.arange(total)
@@ -198,7 +214,19 @@ class LabelWalker:
     def reaches(self, anchor: int, paths: Sequence[Sequence[tuple[str, bool]]]) -> list[bool]:
         """Whether each of ``paths`` (non-empty steps) reaches any entity from ``anchor``:
         ``len(ends(anchor, steps)) > 0`` for each, the prefixes they share walked once
-        (a question's readings share their first hops)."""
+        (a question's readings share their first hops). Kept per anchor: another
+        question from the same anchor walks only the paths not asked before."""
+        known = self._reached.get_or_build(anchor, dict)
+        wanted = [tuple(path) for path in paths]
+        missing = [steps for steps in dict.fromkeys(wanted) if steps not in known]
+        if missing:
+            found = self._reaches(anchor, missing)
+            with self._lock:
+                known.update(zip(missing, found, strict=True))
+        return [known[steps] for steps in wanted]
+
+    def _reaches(self, anchor: int, paths: Sequence[Sequence[tuple[str, bool]]]) -> list[bool]:
+        """:meth:`reaches`, walked."""
         reached: dict[tuple[tuple[str, bool], ...], IntArray] = {(): np.array([anchor], np.int64)}
         out = []
         for path in paths:
@@ -241,3 +269,8 @@ class LabelWalker:
                 break
             out.append(cached)
         return out
+
+
+def _distinct(like: KeyArray, values: list[int]) -> KeyArray:
+    """``np.unique`` of ``values`` (a few), in ``like``'s type."""
+    return np.array(sorted(set(values)), like.dtype)

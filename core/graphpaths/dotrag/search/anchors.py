@@ -26,13 +26,14 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 import numpy.typing as npt
 
 from graphpaths.dotrag.reading.mentions import kept_name_variants, name_variants, spells
 from graphpaths.dotrag.reading.text import nearly_spells, query_forms, raw_words, tokens
+from graphpaths.lru import LRUCache
 
 __all__ = ["DISTINCT_SHARE", "NameMatcher", "NameTable"]
 
@@ -42,6 +43,8 @@ IntArray = npt.NDArray[np.int64]
 #: A name's tokens weighing this share of its rarest one's weight tell it apart ("Verrin"
 #: in "Verrin Works", though "Works" is rarer); "Port" in "Copenhagen Port" does not.
 DISTINCT_SHARE = 2 / 3
+#: Names whose token weights a matcher keeps (the seeds of recent questions).
+NAMES_KEPT = 65_536
 
 
 class NameTable:
@@ -163,6 +166,10 @@ class NameMatcher:
             count += 1
         self._frequency = frequency
         self._count = max(count, 1)
+        # per name, what its tokens weigh and which are distinctive: fixed by the names
+        # the matcher was made from, asked again of every seed of every question
+        self._weights: LRUCache[str, Mapping[str, float]] = LRUCache(NAMES_KEPT)
+        self._distinct: LRUCache[str, tuple[str, ...]] = LRUCache(NAMES_KEPT)
 
     def weight(self, token: str) -> float:
         """The token's weight: rarer tokens name an entity more specifically."""
@@ -225,17 +232,27 @@ class NameMatcher:
             [False]
         """
         words = {f for options in query_forms(query, loose=True) for f in options}
-        out = []
-        for name in names:
+        return [
+            any(nearly_spells(w, t) for t in self._distinct_tokens(name) for w in words)
+            for name in names
+        ]
+
+    def _distinct_tokens(self, name: str) -> tuple[str, ...]:
+        """The tokens of ``name`` weighing at least :data:`DISTINCT_SHARE` of its rarest's."""
+
+        def distinct() -> tuple[str, ...]:
             weights = self._token_weights(name)
             top = max(weights.values(), default=0.0)
-            distinct = [t for t, w in weights.items() if w >= DISTINCT_SHARE * top]
-            out.append(any(nearly_spells(w, t) for t in distinct for w in words))
-        return out
+            return tuple(t for t, w in weights.items() if w >= DISTINCT_SHARE * top)
 
-    def _token_weights(self, name: str) -> dict[str, float]:
-        """Each distinct token of ``name``, in order, with its :meth:`weight`."""
-        return {t: self.weight(t) for t in dict.fromkeys(tokens(name))}
+        return self._distinct.get_or_build(name, distinct)
+
+    def _token_weights(self, name: str) -> Mapping[str, float]:
+        """Each distinct token of ``name``, in order, with its :meth:`weight` (kept per
+        name: shared, not to be changed)."""
+        return self._weights.get_or_build(
+            name, lambda: {t: self.weight(t) for t in dict.fromkeys(tokens(name))}
+        )
 
     def _names_another(self, raw: list[str], forms: list[frozenset[str]], name: set[str]) -> bool:
         """Whether a capitalised word no entity name holds stands next to a word of ``name``:

@@ -49,12 +49,14 @@ from graphpaths.sources.access import GraphAccess
 __all__ = [
     "Discovery",
     "Pair",
+    "TrajectoryBlock",
     "anchor_confidences",
     "anchor_order",
     "discover_anchors",
     "first_hop",
     "select_pairs",
     "similarity_confidence",
+    "trajectory_blocks",
     "trajectory_options",
 ]
 
@@ -264,6 +266,48 @@ def discover_anchors(
     )
 
 
+@dataclass(frozen=True)
+class TrajectoryBlock:
+    """One type block of an anchor's :func:`first_hop` rows, ``start:end``: what its
+    trajectory says whatever the question (the neighbours' type, how many there are, the
+    labels and their counts, most frequent first)."""
+
+    start: int
+    end: int
+    type_name: str
+    size: int
+    labels: tuple[tuple[str, int], ...]
+
+
+def trajectory_blocks(
+    graph: Graph, relations: IntArray, neighbours: IntArray, types: IntArray
+) -> tuple[TrajectoryBlock, ...]:
+    """The type blocks of an anchor's :func:`first_hop` rows (fixed by the graph: a
+    search keeps them per anchor)."""
+    labels = graph.relation_labels
+    label_names = graph.label_names
+    bounds = np.flatnonzero(np.diff(types)) + 1
+    starts = np.concatenate(([0], bounds))
+    ends = np.concatenate((bounds, [len(types)]))
+    blocks = []
+    for start, end in zip(starts.tolist(), ends.tolist(), strict=True):
+        counts = np.bincount(labels[relations[start:end]], minlength=len(label_names))
+        present = np.flatnonzero(counts)
+        label_counts = sorted(
+            ((label_names[i], int(counts[i])) for i in present), key=lambda x: (-x[1], x[0])
+        )
+        blocks.append(
+            TrajectoryBlock(
+                start=start,
+                end=end,
+                type_name=graph.type_names[int(types[start])],
+                size=len(np.unique(neighbours[start:end])),
+                labels=tuple(label_counts),
+            )
+        )
+    return tuple(blocks)
+
+
 def trajectory_options(
     graph: Graph,
     anchor: int,
@@ -273,26 +317,20 @@ def trajectory_options(
     similarities: npt.NDArray[Any] | None,
     *,
     preview_k: int,
+    blocks: Sequence[TrajectoryBlock] | None = None,
 ) -> tuple[TrajectoryOption, ...]:
-    """One trajectory per type block of the anchor's :func:`first_hop` rows; with
-    ``similarities`` (of each row's relation to the query) it previews the ``preview_k``
-    most similar distinct relations."""
-    labels = graph.relation_labels
-    label_names = graph.label_names
-    bounds = np.flatnonzero(np.diff(types)) + 1
-    starts = np.concatenate(([0], bounds))
-    ends = np.concatenate((bounds, [len(types)]))
+    """One trajectory per type block of the anchor's :func:`first_hop` rows (``blocks``:
+    their :func:`trajectory_blocks`, made here when not given); with ``similarities`` (of
+    each row's relation to the query) it previews the ``preview_k`` most similar distinct
+    relations."""
+    if blocks is None:
+        blocks = trajectory_blocks(graph, relations, neighbours, types)
     options: list[TrajectoryOption] = []
-    for start, end in zip(starts.tolist(), ends.tolist(), strict=True):
-        block = relations[start:end]
-        counts = np.bincount(labels[block], minlength=len(label_names))
-        present = np.flatnonzero(counts)
-        label_counts = sorted(
-            ((label_names[i], int(counts[i])) for i in present), key=lambda x: (-x[1], x[0])
-        )
+    for b in blocks:
         previews: tuple[Preview, ...] = ()
         if similarities is not None:
-            sims = similarities[start:end]
+            block = relations[b.start : b.end]
+            sims = similarities[b.start : b.end]
             best = np.lexsort((block, -sims))
             picked: list[Preview] = []
             for i in best.tolist():
@@ -309,10 +347,10 @@ def trajectory_options(
             TrajectoryOption(
                 anchor=anchor,
                 anchor_name=graph.names[anchor],
-                type_name=graph.type_names[int(types[start])],
-                size=len(np.unique(neighbours[start:end])),
+                type_name=b.type_name,
+                size=b.size,
                 previews=previews,
-                labels=tuple(label_counts),
+                labels=b.labels,
             )
         )
     return tuple(options)

@@ -68,8 +68,10 @@ from graphpaths.dotrag.search.anchors import NameMatcher, NameTable
 from graphpaths.dotrag.search.discovery import (
     Discovery,
     Pair,
+    TrajectoryBlock,
     discover_anchors,
     first_hop,
+    trajectory_blocks,
     trajectory_options,
 )
 from graphpaths.dotrag.search.repairs import repair_decision, repair_plan
@@ -77,6 +79,7 @@ from graphpaths.dotrag.search.spelling import NameSpeller
 from graphpaths.embeddings import FloatArray
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph
+from graphpaths.lru import LRUCache
 from graphpaths.reachability import ReachabilityMap
 from graphpaths.sources.access import GraphAccess, InProcessAccess
 from graphpaths.topk import top_indices_keyed
@@ -92,6 +95,11 @@ Embed = Callable[[str], FloatArray]
 SAMPLES_PER_HOP = 5
 #: Relations a hop keeps at most, however many its policy expects (``TypeQuery.expected``).
 MAX_EXPECTED = 2000
+#: Bytes of anchors' first-hop rows a search keeps (a hub's rows run to megabytes).
+FIRST_HOP_BYTES = 16 << 20
+#: Anchors (and their first-hop types) whose trajectory blocks and hop-2 continuation types
+#: a search keeps (a few strings and numbers each).
+ANCHORS_KEPT = 4096
 
 
 @dataclass(kw_only=True)
@@ -187,6 +195,13 @@ class PathSearch:
     #: How the hops read the graph's edges (:mod:`graphpaths.sources.access`); None: in
     #: process, from the reachability map's adjacency.
     access: GraphAccess | None = None
+    _first_hop_rows: LRUCache[int, tuple[IntArray, IntArray, IntArray]] = field(
+        init=False, repr=False
+    )
+    _continuation_types: LRUCache[tuple[int, str, int, bool, bool], tuple[str, ...]] = field(
+        init=False, repr=False
+    )
+    _trajectory_blocks: LRUCache[int, tuple[TrajectoryBlock, ...]] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         g = self.graph
@@ -213,6 +228,17 @@ class PathSearch:
                 f"reachability covers {self.reachability.num_entities} entities, "
                 f"the graph {g.num_entities}"
             )
+        # What depends on the anchor and this graph alone, asked again by every question
+        # naming it; kept only when the edges are read in process (their arrays never
+        # change: an update makes a new search), never through a store written live.
+        in_process = self.access is None
+        first_hops: LRUCache[int, tuple[IntArray, IntArray, IntArray]] = LRUCache(
+            FIRST_HOP_BYTES if in_process else 0,
+            weight=lambda rows: max(1, sum(a.nbytes for a in rows)),
+        )
+        object.__setattr__(self, "_first_hop_rows", first_hops)
+        object.__setattr__(self, "_continuation_types", LRUCache(ANCHORS_KEPT if in_process else 0))
+        object.__setattr__(self, "_trajectory_blocks", LRUCache(ANCHORS_KEPT if in_process else 0))
 
     @property
     def _type_names(self) -> tuple[str, ...]:
@@ -242,8 +268,15 @@ class PathSearch:
 
     def first_hop(self, anchor: int) -> tuple[IntArray, IntArray, IntArray]:
         """``(relations, neighbours, type ids)`` of every relation at the anchor, one row
-        per type of the neighbour; self-loops left out. Ordered by type, then relation."""
-        return first_hop(self.graph, self.edges, anchor)
+        per type of the neighbour; self-loops left out. Ordered by type, then relation
+        (kept per anchor, read-only)."""
+        return self._first_hop_rows.get_or_build(anchor, lambda: self._read_first_hop(anchor))
+
+    def _read_first_hop(self, anchor: int) -> tuple[IntArray, IntArray, IntArray]:
+        rows = first_hop(self.graph, self.edges, anchor)
+        for array in rows:
+            array.flags.writeable = False  # shared by every question naming the anchor
+        return rows
 
     def discover(
         self,
@@ -344,6 +377,9 @@ class PathSearch:
         similarities = (
             self.relation_vectors.scores(query_vector, relations) if config.use_preview else None
         )
+        blocks = self._trajectory_blocks.get_or_build(
+            anchor, lambda: trajectory_blocks(self.graph, relations, neighbours, types)
+        )
         return trajectory_options(
             self.graph,
             anchor,
@@ -352,6 +388,7 @@ class PathSearch:
             types,
             similarities,
             preview_k=config.preview_k,
+            blocks=blocks,
         )
 
     # -- hops --------------------------------------------------------------------------
@@ -446,7 +483,13 @@ class PathSearch:
             sources, targets = self._orient(relations, frontier)
         rows = tuple(
             (int(j), int(u), int(v), float(s))
-            for j, u, v, s in zip(relations, sources, targets, kept, strict=True)
+            for j, u, v, s in zip(
+                np.asarray(relations).tolist(),  # Python numbers, not one numpy scalar each
+                np.asarray(sources).tolist(),
+                np.asarray(targets).tolist(),
+                np.asarray(kept).tolist(),
+                strict=True,
+            )
         )
         return EvidenceHop(
             depth=depth,
@@ -688,13 +731,20 @@ class PathSearch:
     def _continuations(
         self, pair: Pair, max_depth: int, *, constrained: bool, within: bool
     ) -> list[str]:
-        """Hop-2 types adjacent to the whole first-hop type block."""
+        """Hop-2 types adjacent to the whole first-hop type block (kept per anchor and type)."""
         if max_depth < 2:
             return []
-        anchor = pair.anchor.entity
-        _relations, neighbours, types = self.first_hop(anchor)
-        block = np.unique(neighbours[types == self.graph.type_index(pair.trajectory.type_name)])
-        return self.adjacent_types(anchor, 2, block, constrained=constrained, within=within)
+        anchor, type_name = pair.anchor.entity, pair.trajectory.type_name
+
+        def adjacent() -> tuple[str, ...]:
+            _relations, neighbours, types = self.first_hop(anchor)
+            block = np.unique(neighbours[types == self.graph.type_index(type_name)])
+            return tuple(
+                self.adjacent_types(anchor, 2, block, constrained=constrained, within=within)
+            )
+
+        key = (anchor, type_name, max_depth, constrained, within)
+        return list(self._continuation_types.get_or_build(key, adjacent))
 
     def _hop(
         self,
