@@ -423,3 +423,34 @@ def test_the_stats_dict_is_what_dataclasses_asdict_gives() -> None:
     assert got == expected
     assert repr(got) == repr(expected)
     assert got["pairs"][0] == {"anchor": "A", "type": "org_unit", "priority": (0, 0)}
+
+
+def test_the_entities_some_hops_from_an_anchor_are_masked_once_per_hop(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    search = search_over(build(ROWS))
+    g = search.graph
+    ann, acme = g.index_of("Ann"), g.index_of("Acme")
+    asked: list[tuple[int, int]] = []
+    real = ReachabilityMap.layer
+
+    def counting(self: ReachabilityMap, anchor: int | str, hop: int) -> Any:
+        asked.append((int(anchor), hop))
+        return real(self, anchor, hop)
+
+    monkeypatch.setattr(ReachabilityMap, "layer", counting)
+    frontier = np.array([acme])
+    assert search.adjacent_types(ann, 2, frontier) == ["person"]
+    assert search.adjacent_types(ann, 2, frontier) == ["person"]
+    assert asked == [(ann, 2)]  # kept: not asked again
+    assert search.adjacent_types(ann, 2, frontier, within=True) == ["person", "city"]
+    assert asked == [(ann, 2), (ann, 1), (ann, 2)]  # 1..2 hops: a mask of its own
+    assert search.adjacent_types(ann, 1, frontier) == ["city"]
+    # the graph after an update masks its own layers
+    after = search_over(build([*ROWS, ("Acme", "makes", "Rivet", "company", "product")]))
+    acme_after = np.array([after.graph.index_of("Acme")])
+    assert after.adjacent_types(after.graph.index_of("Ann"), 2, acme_after) == [
+        "person",
+        "product",
+    ]
+    assert search.adjacent_types(ann, 2, frontier) == ["person"]

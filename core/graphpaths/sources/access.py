@@ -156,7 +156,7 @@ class InProcessAccess:
             return _NONE
         positions = csr_positions(self.indptr, sources)
         neighbors = self.neighbors[positions]
-        counts = np.diff(self.indptr)[sources]
+        counts = self.indptr[sources + 1] - self.indptr[sources]  # the frontier's, not all
         owners = np.repeat(sources, counts)
         if targets is not None:
             member = np.zeros(self.num_entities, np.bool_)

@@ -457,20 +457,16 @@ class DotRAGResult:
             return p if hops == p.hops else _renamed(p, hops=hops)
 
         anchors = tuple(
-            dataclasses.replace(a, types=words(a.types), first_hop_types=words(a.first_hop_types))
+            _renamed(a, types=words(a.types), first_hop_types=words(a.first_hop_types))
             for a in self.anchors
         )
         paths = tuple(titled_path(p) for p in self.paths)
-        stats = dataclasses.replace(
+        stats = _renamed(
             self.stats,
-            pairs=tuple(
-                dataclasses.replace(x, type=titles.get(x.type, x.type)) for x in self.stats.pairs
-            ),
-            branches=tuple(
-                dataclasses.replace(b, types=words(b.types)) for b in self.stats.branches
-            ),
+            pairs=tuple(_renamed(x, type=titles.get(x.type, x.type)) for x in self.stats.pairs),
+            branches=tuple(_renamed(b, types=words(b.types)) for b in self.stats.branches),
         )
-        return dataclasses.replace(self, anchors=anchors, paths=paths, stats=stats)
+        return _renamed(self, anchors=anchors, paths=paths, stats=stats)
 
     def as_dict(self) -> dict[str, Any]:
         """The result as JSON-ready data: anchors, paths (rendered, with hops), context, stats."""
@@ -505,13 +501,15 @@ class DotRAGResult:
         }
 
 
-_Record = TypeVar("_Record", PathHop, Path)
+_Record = TypeVar(
+    "_Record", PathHop, Path, AnchorOption, PairStats, BranchStats, DotRAGStats, DotRAGResult
+)
 
 
 def _renamed(record: _Record, **changes: Any) -> _Record:
-    """``dataclasses.replace(record, **changes)`` for a hop or a path whose types are
-    titled: the same fields, copied rather than passed through ``__init__`` again (neither
-    record checks or derives anything there, and a result remakes dozens of them)."""
+    """``dataclasses.replace(record, **changes)`` for a record of a result whose types are
+    titled: the same fields, copied rather than passed through ``__init__`` again (none of
+    these records checks or derives anything there, and a result remakes dozens)."""
     made = object.__new__(type(record))
     made.__dict__.update(record.__dict__)
     made.__dict__.update(changes)

@@ -362,7 +362,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         candidates = []
         for steps in shortlist:
             frontiers = self.walker.walk(anchor, steps)
-            between = frozenset(e for f in frontiers[:-1] for e in f.tolist())
+            between = frozenset().union(*(f.tolist() for f in frontiers[:-1]))
             ends = frozenset(frontiers[-1].tolist())
             candidates.append(
                 Candidate(

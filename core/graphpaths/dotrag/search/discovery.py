@@ -40,7 +40,7 @@ import numpy.typing as npt
 
 from graphpaths.arrays import csr_positions
 from graphpaths.dotrag.protocol.types import AnchorOption, DotRAGConfig, Preview, TrajectoryOption
-from graphpaths.dotrag.reading.mentions import find_mentions
+from graphpaths.dotrag.reading.mentions import Mention, find_mentions
 from graphpaths.dotrag.search.anchors import NameMatcher
 from graphpaths.dotrag.search.spelling import Spelled
 from graphpaths.graph import Graph
@@ -133,7 +133,17 @@ def anchor_order(
     mentions: "brackwater pumpng station" names "Brackwater Pumping Station", not the town
     "Brackwater"; "dunmore hills solar" with names "Dunmore Hills" and "solar" still names
     those two, not "Dunmore Hills Solar Farm"."""
-    mentions = find_mentions(query, list(names))
+    return _anchor_order(query, names, scores, spelled, find_mentions(query, list(names)))
+
+
+def _anchor_order(
+    query: str,
+    names: Sequence[str],
+    scores: Sequence[float],
+    spelled: Sequence[Spelled | None],
+    mentions: Sequence[Mention],
+) -> tuple[list[int], bool]:
+    """:func:`anchor_order`, the query's exact ``mentions`` of ``names`` found already."""
     if not mentions:
         return list(range(len(names))), False
     spans = {m.candidate: (m.start, m.end) for m in mentions}
@@ -173,12 +183,13 @@ def anchor_confidences(
     """Candidate anchors among seeds (``names``, similarity ``scores``), best first, with
     their confidences, and whether the query names any in full (then only those count);
     ``spelled[i]``: how the query spells seed ``i`` loosely, if it does."""
-    order, mentioned = anchor_order(query, names, scores, spelled)
+    mentions = find_mentions(query, list(names))
+    order, mentioned = _anchor_order(query, names, scores, spelled, mentions)
     loose = [s.score if s is not None else 0.0 for s in spelled] + [0.0] * (
         len(names) - len(spelled)
     )
     if mentioned:
-        exact = {m.candidate for m in find_mentions(query, list(names))}
+        exact = {m.candidate for m in mentions}
         return order, [1.0 if c in exact else loose[c] for c in order], True
     partial = matcher.partials(query, names) if matcher is not None else [0.0] * len(names)
     # a seed merely similar to the query counts when the query spells a distinctive token

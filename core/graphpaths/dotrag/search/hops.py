@@ -97,6 +97,9 @@ SAMPLES_PER_HOP = 5
 MAX_EXPECTED = 2000
 #: Bytes of anchors' first-hop rows a search keeps (a hub's rows run to megabytes).
 FIRST_HOP_BYTES = 16 << 20
+#: Bytes of masks of the entities some hops from an anchor a search keeps (one byte an
+#: entity each: on a graph of more entities than this, none is kept).
+LAYER_MASK_BYTES = 16 << 20
 #: Anchors (and their first-hop types) whose trajectory blocks and hop-2 continuation types
 #: a search keeps (a few strings and numbers each).
 ANCHORS_KEPT = 4096
@@ -202,6 +205,9 @@ class PathSearch:
         init=False, repr=False
     )
     _trajectory_blocks: LRUCache[int, tuple[TrajectoryBlock, ...]] = field(init=False, repr=False)
+    _layer_masks: LRUCache[tuple[int, int, bool], npt.NDArray[np.bool_]] = field(
+        init=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         g = self.graph
@@ -239,6 +245,11 @@ class PathSearch:
         object.__setattr__(self, "_first_hop_rows", first_hops)
         object.__setattr__(self, "_continuation_types", LRUCache(ANCHORS_KEPT if in_process else 0))
         object.__setattr__(self, "_trajectory_blocks", LRUCache(ANCHORS_KEPT if in_process else 0))
+        # from the reachability map, fixed per index revision whatever the edges' access
+        masks: LRUCache[tuple[int, int, bool], npt.NDArray[np.bool_]] = LRUCache(
+            LAYER_MASK_BYTES, weight=lambda mask: max(1, mask.nbytes)
+        )
+        object.__setattr__(self, "_layer_masks", masks)
 
     @property
     def _type_names(self) -> tuple[str, ...]:
@@ -412,16 +423,27 @@ class PathSearch:
         seen = np.zeros(r.num_entities, np.bool_)
         seen[neighbours] = True
         if constrained:
-            allowed = np.zeros(r.num_entities, np.bool_)
-            for h in range(1, hop + 1) if within else (hop,):
-                allowed[r.layer(anchor, h)] = True
-            seen &= allowed
+            seen &= self._layer_mask(anchor, hop, within)
         neighbours = np.flatnonzero(seen)
         if not len(neighbours):
             return []
         g = self.graph
         type_ids = np.unique(g.entity_type_indices[csr_positions(g.entity_type_indptr, neighbours)])
         return [self._type_names[int(t)] for t in type_ids]
+
+    def _layer_mask(self, anchor: int, hop: int, within: bool) -> npt.NDArray[np.bool_]:
+        """Which entities lie ``hop`` (``within``: 1..``hop``) hops from the anchor, as a
+        mask over the entities (kept per anchor and hop, read-only)."""
+
+        def build() -> npt.NDArray[np.bool_]:
+            r = self.reachability
+            allowed = np.zeros(r.num_entities, np.bool_)
+            for h in range(1, hop + 1) if within else (hop,):
+                allowed[r.layer(anchor, h)] = True
+            allowed.flags.writeable = False
+            return allowed
+
+        return self._layer_masks.get_or_build((anchor, hop, within), build)
 
     def search_hop(
         self,
