@@ -9,7 +9,7 @@ import pytest
 from graphpaths.embeddings import normalize_rows
 from graphpaths.errors import EmbeddingError, InputError
 from graphpaths.vectors import InMemoryVectorStore, VectorStore
-from graphpaths.vectors.composed import ComposedRelationVectors
+from graphpaths.vectors.composed import FEW_ROWS, ComposedRelationVectors
 
 ENTITIES, LABELS, RELATIONS, D = 60, 4, 300, 16
 
@@ -184,3 +184,16 @@ def test_threads_sharing_a_cold_instance_score_like_the_matrix() -> None:
         np.testing.assert_allclose(scores, want, atol=1e-5)
     assert relations._cached_norms() is relations._cached_norms()
     assert not np.isnan(relations._cached_norms()).any()  # the whole-graph searches filled it
+
+
+def test_a_rows_score_is_the_same_bits_among_few_candidates_or_many() -> None:
+    # a few candidates are scored as they come, many after deduplicating their entities
+    g = graph()
+    rng = np.random.default_rng(2)
+    many = rng.integers(0, RELATIONS, FEW_ROWS * 3)  # duplicates included
+    few = composed(g, InMemoryVectorStore(g["entities"]), 1.0)  # each with its norms cold
+    whole = composed(g, InMemoryVectorStore(g["entities"]), 1.0)
+    for query in normalize_rows(rng.normal(size=(3, D))):
+        at_once = whole.scores(query, many).tolist()
+        for start in range(0, len(many), 7):
+            assert few.scores(query, many[start : start + 7]).tolist() == at_once[start : start + 7]

@@ -53,6 +53,9 @@ DEFAULT_LABEL_WEIGHT = 1.0
 
 #: Rows composed at once when a search covers every relation (bounded memory).
 _BLOCK_ROWS = 65_536
+#: Candidate relations at most scored without deduplicating their entities first (a hop's
+#: few: ``np.unique`` costs more than the repeated rows it saves).
+FEW_ROWS = 64
 
 
 class ComposedRelationVectors:
@@ -215,10 +218,14 @@ class ComposedRelationVectors:
         if not len(positions):
             return np.empty(0, dtype=np.float32)
         n = len(positions)
-        needed, where = np.unique(
-            np.concatenate([self._heads[positions], self._tails[positions]]), return_inverse=True
-        )
-        rows = self._entity_rows(needed)
+        ends = np.concatenate([self._heads[positions], self._tails[positions]])
+        if n <= FEW_ROWS and isinstance(self._entities, InMemoryVectorStore):
+            # a few rows: scored as they come (a row's score is its own whatever the others,
+            # :func:`dot_scores`), not deduplicated first
+            rows, where = self._entity_rows(ends), np.arange(2 * n)
+        else:
+            needed, where = np.unique(ends, return_inverse=True)
+            rows = self._entity_rows(needed)
         entity_scores = dot_scores(rows, vector)
         norms = self._cached_norms()
         unknown = np.isnan(norms[positions])

@@ -659,17 +659,10 @@ def _unique(steps: object) -> Steps:
 
 
 def _with_probability(path: LabelPath, probability: float) -> LabelPath:
-    """``path`` with another probability (what ``dataclasses.replace`` makes, without its
-    field-by-field introspection: a question's readings are remade by the dozen)."""
-    made = LabelPath(
-        labels=path.labels,
-        types=path.types,
-        queries=path.queries,
-        score=path.score,
-        forward=path.forward,
-        probability=probability,
-        evidence=path.evidence,
-    )
-    if "steps" in path.__dict__:  # the same steps: made once (a cached property)
-        made.__dict__["steps"] = path.steps
+    """``dataclasses.replace(path, probability=probability)``, copied rather than passed
+    through ``__init__`` again (a reading checks nothing there, and a question's readings
+    are remade by the dozen); its steps, once made, come along."""
+    made = object.__new__(type(path))
+    made.__dict__.update(path.__dict__)
+    made.__dict__["probability"] = probability
     return made
