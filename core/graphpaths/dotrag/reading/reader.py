@@ -1241,9 +1241,8 @@ def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> npt.NDArray[np
     aligned = at >= 0
     used = np.zeros((m, n), np.bool_)
     if n:
-        rows_of = np.where(aligned, at, 0)
-        for j in range(k):
-            used[np.flatnonzero(aligned[:, j]), rows_of[aligned[:, j], j]] = True
+        walk, hop = np.nonzero(aligned)
+        used[walk, at[walk, hop]] = True
     marked = np.minimum(back.sum(axis=1), (scene.idle[None, :] & ~used).sum(axis=1))
     last = evidence[list(q.focus)][:, table.last_hop].max(axis=0) if q.focus and n else np.zeros(m)
     first_near, last_near = _nearest(q, at, size, scene.positions)
