@@ -448,6 +448,8 @@ class _WalkTable:
     last_hop: npt.NDArray[np.int64]  # m
     target: npt.NDArray[np.int64]  # m
     rarity: npt.NDArray[np.int64]  # m
+    two: npt.NDArray[np.float64]  # m: 1.0 for a walk of two hops, else 0.0
+    three: npt.NDArray[np.float64]  # m: 1.0 for a walk of three hops, else 0.0
 
     @classmethod
     def of(cls, walks: list[_Walk], pad: int) -> _WalkTable:
@@ -477,6 +479,8 @@ class _WalkTable:
             last_hop=hops[rows, ends] if k else np.zeros(m, np.int64),
             target=passed[rows, ends] if k else np.full(m, -1, np.int64),
             rarity=np.fromiter((w.rarity for w in walks), np.int64, m),
+            two=(size == 2).astype(np.float64),
+            three=(size == 3).astype(np.float64),
         )
 
 
@@ -1249,26 +1253,28 @@ def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> npt.NDArray[np
     unsupported = ((support < SUPPORTED) & ~back & real).sum(axis=1)
     missed = np.maximum(scene.loose[None, :] - np.maximum(mine, 0.0), 0.0).sum(axis=1)
     end = focus[:, table.target].max(axis=0) if len(focus) else np.zeros(m)
-    two, three = (size == 2).astype(np.float64), (size == 3).astype(np.float64)
-    return np.column_stack(
-        [
-            support.sum(axis=1),
-            unsupported,
-            missed,
-            end,
-            _voice(q, scene, at, table.safe_hops),
-            (back & (support < SUPPORTED)).sum(axis=1),
-            two,
-            three,
-            named,
-            marked,
-            last,
-            first_near,
-            last_near,
-            two * scene.wordcount,
-            three * scene.wordcount,
-        ]
+    two, three = table.two, table.three
+    columns = (
+        support.sum(axis=1),
+        unsupported,
+        missed,
+        end,
+        _voice(q, scene, at, table.safe_hops),
+        (back & (support < SUPPORTED)).sum(axis=1),
+        two,
+        three,
+        named,
+        marked,
+        last,
+        first_near,
+        last_near,
+        two * scene.wordcount,
+        three * scene.wordcount,
     )
+    rows = np.empty((m, len(columns)))
+    for c, column in enumerate(columns):
+        rows[:, c] = column
+    return rows
 
 
 def _voice(
