@@ -1284,21 +1284,24 @@ def _voice(
     each against the word before it on the walk (the anchor's name for the first)."""
     m, k = hops.shape
     voice = np.zeros(m)
-    if not q.rows:
+    if not q.rows or not k:
         return voice
     aligned = at >= 0
     safe = np.where(aligned, at, 0)
-    owned, before, after = scene.owned, scene.before, scene.after
-    source = np.full(m, q.span[0] if q.span is not None else -1, np.int64)
-    for j in range(k):
-        r = safe[:, j]
-        h = hops[:, j]
-        here = scene.positions[r]
-        verb = np.where(source < 0, 0.0, np.where(source < here, before[r, h], after[r, h]))
-        verb = np.where(source == here, 0.0, verb)
-        cue = np.where(owned[r, h] != 0, owned[r, h], verb)
-        voice += np.where(aligned[:, j], cue, 0.0)
-        source = np.where(aligned[:, j], here, source)
+    here = scene.positions[safe]  # m x k
+    # each hop's source: the word of the last aligned hop before it, else the anchor's name
+    source = np.empty((m, k), np.int64)
+    source[:, 0] = q.span[0] if q.span is not None else -1
+    for j in range(1, k):
+        source[:, j] = np.where(aligned[:, j - 1], here[:, j - 1], source[:, j - 1])
+    owned = scene.owned[safe, hops]
+    verb = np.where(
+        source < 0, 0.0, np.where(source < here, scene.before[safe, hops], scene.after[safe, hops])
+    )
+    verb = np.where(source == here, 0.0, verb)
+    cues = np.where(aligned, np.where(owned != 0, owned, verb), 0.0)
+    for j in range(k):  # hop by hop, as the walk says them
+        voice += cues[:, j]
     return voice
 
 
