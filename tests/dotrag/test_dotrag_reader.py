@@ -295,3 +295,32 @@ def test_a_longer_question_counts_its_words_on_longer_walks(films: Graph) -> Non
     assert max(long[2]) > max(short[2])
     assert max(long[3]) > max(short[3])
     assert max(long[2]) <= 5.0
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "who directed Kismet",
+        "which films did the director of Kismet direct",
+        "who advised the actors of Kismet",
+        "Kismet director advisor",
+        "when was the film starring the actors of Kismet released",
+    ],
+)
+def test_a_walks_features_do_not_depend_on_the_longer_walks_scored_with_it(
+    films: Graph, question: str
+) -> None:
+    # the reader scores walks of every length at once, the shorter ones padded: a walk's
+    # row is the one it gets among walks of its own length alone
+    movie = [films.type_index("movie")]
+    full = reader_for_graph(films, None, max_depth=3)
+    walks, x = full.features(question, "Kismet", movie)
+    assert {len(w.steps) for w in walks} == {1, 2, 3}
+    rows = {w.steps: row for w, row in zip(walks, x, strict=True)}
+    for depth in (1, 2):
+        short = reader_for_graph(films, None, max_depth=depth)
+        short_walks, short_x = short.features(question, "Kismet", movie)
+        assert short_walks
+        for walk, row in zip(short_walks, short_x, strict=True):
+            assert row.tolist() == rows[walk.steps].tolist(), (depth, walk.steps)
+    assert full.read(question, "Kismet", movie) == full.rank(walks, x)

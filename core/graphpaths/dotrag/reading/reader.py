@@ -272,6 +272,10 @@ def load_reader_weights(path: str | Path | None = None) -> ReaderWeights:
         raise ConfigError(f"{file}: {e}") from e
 
 
+#: The columns of the features a reading's evidence adds (:meth:`Reader.rank`).
+_SUPPORT, _ANSWER = FEATURES.index("support"), FEATURES.index("answer")
+
+
 @functools.lru_cache(maxsize=HOP_QUERIES_KEPT)
 def hop_query(label: str, tail_type: str) -> str:
     """The semantic query of a hop over ``label``: its words, then its tail type (kept: a
@@ -423,45 +427,61 @@ class _Walk:
 
 
 @dataclass(frozen=True)
-class _Length:
-    """The walks of one length ``k`` as arrays (``m`` walks): their positions among all
-    the walks, and per hop their hop kind, whether it walks straight back, the type
-    reached."""
-
-    ids: npt.NDArray[np.int64]
-    hops: npt.NDArray[np.int64]  # m x k
-    back: npt.NDArray[np.bool_]  # m x k
-    passed: npt.NDArray[np.int64]  # m x k
-    start: npt.NDArray[np.int64]  # m: the anchor's type the walk leaves from
-
-
-@dataclass(frozen=True)
 class _WalkTable:
     """Every walk from one set of anchor types, and what scoring and ranking them reads
-    that depends on the graph alone (made once per set of types: :meth:`Reader.walks`)."""
+    that depends on the graph alone (made once per set of types: :meth:`Reader.walks`):
+    per walk (``m``), its hops padded to the longest walk's ``k`` (so every length is
+    scored at once: a padded hop is no hop, :attr:`real` says which are), its hop kinds
+    (padding: the extra hop kind ``pad``, whose evidence is 0), whether each walks
+    straight back, the type each reaches (padding: -1), the anchor's type it leaves from,
+    its length, its last hop kind, the type it ends at and its fewest relations (the
+    ranking's tie-breaks)."""
 
     walks: list[_Walk]
-    lengths: tuple[_Length, ...]
+    hops: npt.NDArray[np.int64]  # m x k
+    safe_hops: npt.NDArray[np.int64]  # m x k: padding as hop kind 0 (no word aligns to it)
+    real: npt.NDArray[np.bool_]  # m x k
+    back: npt.NDArray[np.bool_]  # m x k
+    passed: npt.NDArray[np.int64]  # m x k
+    start: npt.NDArray[np.int64]  # m
+    size: npt.NDArray[np.int64]  # m
+    last_hop: npt.NDArray[np.int64]  # m
+    target: npt.NDArray[np.int64]  # m
+    rarity: npt.NDArray[np.int64]  # m
+    two: npt.NDArray[np.float64]  # m: 1.0 for a walk of two hops, else 0.0
+    three: npt.NDArray[np.float64]  # m: 1.0 for a walk of three hops, else 0.0
 
     @classmethod
-    def of(cls, walks: list[_Walk]) -> _WalkTable:
-        by_length: dict[int, list[int]] = {}
+    def of(cls, walks: list[_Walk], pad: int) -> _WalkTable:
+        m = len(walks)
+        k = max((len(w.hops) for w in walks), default=0)
+        hops = np.full((m, k), pad, np.int64)
+        back = np.zeros((m, k), np.bool_)
+        passed = np.full((m, k), -1, np.int64)
         for w, walk in enumerate(walks):
-            by_length.setdefault(len(walk.hops), []).append(w)
-        lengths = []
-        for k, members in by_length.items():
-            lengths.append(
-                _Length(
-                    ids=np.array(members, np.int64),
-                    hops=np.array([walks[w].hops for w in members], np.int64).reshape(-1, k),
-                    back=np.array([walks[w].returns for w in members], np.bool_).reshape(-1, k),
-                    passed=np.array(
-                        [[s.target for s in walks[w].steps] for w in members], np.int64
-                    ).reshape(-1, k),
-                    start=np.array([walks[w].steps[0].source for w in members], np.int64),
-                )
-            )
-        return cls(walks=walks, lengths=tuple(lengths))
+            length = len(walk.hops)
+            hops[w, :length] = walk.hops
+            back[w, :length] = walk.returns
+            passed[w, :length] = [s.target for s in walk.steps]
+        size = np.fromiter((len(w.hops) for w in walks), np.int64, m)
+        ends = np.maximum(size - 1, 0)
+        rows = np.arange(m)
+        real = np.arange(k)[None, :] < size[:, None]
+        return cls(
+            walks=walks,
+            hops=hops,
+            safe_hops=np.where(real, hops, 0),
+            real=real,
+            back=back,
+            passed=passed,
+            start=np.fromiter((w.steps[0].source for w in walks), np.int64, m),
+            size=size,
+            last_hop=hops[rows, ends] if k else np.zeros(m, np.int64),
+            target=passed[rows, ends] if k else np.full(m, -1, np.int64),
+            rarity=np.fromiter((w.rarity for w in walks), np.int64, m),
+            two=(size == 2).astype(np.float64),
+            three=(size == 3).astype(np.float64),
+        )
 
 
 class Reader:
@@ -504,6 +524,7 @@ class Reader:
         self.embedder = embedder
         self.lexicon = lexicon
         self.weights = weights or load_reader_weights()
+        self._weight_vector = self.weights.vector()
         self.max_depth = max_depth
         self.cache_size = cache_size
         self.max_walks = max_walks
@@ -525,7 +546,14 @@ class Reader:
         self._phrase_weights = np.array([p.weight for p in self._phrases], np.float32)
         owners = np.array([p.hop for p in self._phrases], np.int64)
         #: per hop kind, the columns of its phrases
-        self._hop_phrases = [np.flatnonzero(owners == k) for k in range(len(self._hops))]
+        hop_phrases = [np.flatnonzero(owners == k) for k in range(len(self._hops))]
+        #: per hop kind, the columns of its phrases, padded with the column after the last
+        #: phrase (:meth:`_similarities` scores it below any phrase)
+        widest = max((len(cols) for cols in hop_phrases), default=0)
+        self._hop_columns = np.full((len(self._hops), widest), len(self._phrases), np.int64)
+        for k, cols in enumerate(hop_phrases):
+            self._hop_columns[k, : len(cols)] = cols
+        self._has_phrases = np.array([len(cols) > 0 for cols in hop_phrases], np.bool_)
         self._word_matches: LRUCache[str, _WordMatch] = LRUCache(WORD_MATCHES_KEPT)
         self._questions: LRUCache[tuple[str, str], _Question] = LRUCache(QUESTIONS_KEPT)
         #: per phrase, its voice flags (:meth:`_cues`)
@@ -754,15 +782,20 @@ class Reader:
         # a word naming a type better than a relation ("films") is no hop's word
         if n and type_scores.shape[1]:
             phrase_scores[phrase_scores < type_scores.max(axis=1, keepdims=True)] = 0.0
-        evidence = np.zeros((n, hops), np.float32)
-        best = np.zeros((n, hops), np.int64)
-        for k, cols in enumerate(self._hop_phrases):
-            if len(cols) and n:
-                block = phrase_scores[:, cols]
-                at = np.argmax(block, axis=1)
-                evidence[:, k] = block[np.arange(n), at]
-                best[:, k] = cols[at]
-        return evidence, best, type_scores, focus_types
+        # per hop kind, its best phrase (the first of equals), all kinds at once: the
+        # padding column scores -1, below any phrase (scores are >= 0)
+        padded = np.concatenate([phrase_scores, np.full((n, 1), -1.0, np.float32)], axis=1)
+        block = padded[:, self._hop_columns]  # n x hops x most phrases of a hop
+        at = (
+            np.argmax(block, axis=2)[..., None]
+            if block.shape[2]
+            else np.zeros((n, hops, 1), np.int64)
+        )
+        evidence = np.where(self._has_phrases, np.take_along_axis(block, at, axis=2)[..., 0], 0.0)
+        best = np.where(
+            self._has_phrases, np.take_along_axis(self._hop_columns[None], at, axis=2)[..., 0], 0
+        )
+        return evidence.astype(np.float32), best, type_scores, focus_types
 
     def _word_match(self, word: str) -> _WordMatch:
         """What ``word`` matches by its forms and stems (:class:`_WordMatch`; cached)."""
@@ -827,7 +860,9 @@ class Reader:
     def _table(self, anchor_types: Sequence[int]) -> _WalkTable:
         """The walks from ``anchor_types`` and their arrays, made once per set of types."""
         key = tuple(sorted(set(anchor_types)))
-        return self._walks.get_or_build(key, lambda: _WalkTable.of(self._walks_from(key)))
+        return self._walks.get_or_build(
+            key, lambda: _WalkTable.of(self._walks_from(key), pad=len(self._hops))
+        )
 
     def _walks_from(self, key: tuple[int, ...]) -> list[_Walk]:
         out: list[_Walk] = []
@@ -922,13 +957,10 @@ class Reader:
         type_scores: FloatArray,
         focus_types: FloatArray,
     ) -> npt.NDArray[np.float64]:
-        """:data:`FEATURES` of every walk, computed for all walks of one length at once
+        """:data:`FEATURES` of every walk, computed for all walks at once
         (``units``: the evidence hops are aligned by, :meth:`_units`)."""
         scene = self._scene(q, evidence, units, best, type_scores, focus_types)
-        rows = np.zeros((len(table.walks), len(FEATURES)), np.float64)
-        for group in table.lengths:
-            rows[group.ids] = _length_rows(q, scene, group)
-        return rows
+        return _walk_rows(q, scene, table)
 
     def _scene(
         self,
@@ -1023,8 +1055,9 @@ class Reader:
     ) -> tuple[LabelPath, ...]:
         """The readings of ``query`` from the anchor, best first, each with its score and
         probability (the best ``limit`` of them; None: all)."""
-        walks, x = self.features(query, anchor_name, anchor_types)
-        return self.rank(walks, x, limit=limit)
+        table = self._table(anchor_types)
+        _, x = self.features(query, anchor_name, anchor_types)
+        return self._ranked(table.walks, x, table.size, table.rarity, limit)
 
     def rank(
         self, walks: Sequence[_Walk], x: npt.NDArray[np.float64], *, limit: int | None = None
@@ -1033,15 +1066,26 @@ class Reader:
         (``x`` · weights) and probabilities, best first; equal scores: the shorter first,
         then the walk over more relations. ``limit``: the best that many only (the
         probabilities are among all of them all the same)."""
+        size = np.fromiter((len(w.steps) for w in walks), np.int64, len(walks))
+        rarity = np.fromiter((w.rarity for w in walks), np.int64, len(walks))
+        return self._ranked(walks, x, size, rarity, limit)
+
+    def _ranked(
+        self,
+        walks: Sequence[_Walk],
+        x: npt.NDArray[np.float64],
+        size: npt.NDArray[np.int64],
+        rarity: npt.NDArray[np.int64],
+        limit: int | None,
+    ) -> tuple[LabelPath, ...]:
+        """:meth:`rank`, given each walk's length and fewest relations."""
         if not walks:
             return ()
-        scores = x @ self.weights.vector()
-        evidence = x[:, FEATURES.index("support")] + x[:, FEATURES.index("answer")]
+        scores = x @ self._weight_vector
+        evidence = x[:, _SUPPORT] + x[:, _ANSWER]
         z = scores / self.weights.temperature
         p = np.exp(z - z.max())
         p /= p.sum()
-        size = np.fromiter((len(w.steps) for w in walks), np.int64, len(walks))
-        rarity = np.fromiter((w.rarity for w in walks), np.int64, len(walks))
         # the last key sorts first: score (high first), length, rarity, position
         order = np.lexsort((np.arange(len(walks)), -rarity, size, -scores))
         if limit is not None:
@@ -1175,21 +1219,25 @@ class _Scene:
     after: FloatArray
 
 
-def _length_rows(q: _Question, scene: _Scene, group: _Length) -> npt.NDArray[np.float64]:
-    """:data:`FEATURES` of the walks of one length (``group``), one row each."""
-    hops, back, passed = group.hops, group.back, group.passed
+def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> npt.NDArray[np.float64]:
+    """:data:`FEATURES` of every walk of ``table``, one row each (all lengths at once: a
+    padded hop has no evidence, so no word aligns to it)."""
+    hops, back, passed, real = table.hops, table.back, table.passed, table.real
     evidence, focus = scene.evidence, scene.focus
     m, k = hops.shape
     n = len(q.rows)
-    targets = passed[:, -1]
+    size = table.size
     named = np.zeros(m)
     for t, v in scene.naming:
         # a walk passes the type it leaves from too: a word naming the anchor's type ("the
         # film X") is said of the anchor, and favours no walk that comes back to it
-        named += v * np.where((passed == t).any(axis=1) | (group.start == t), 1.0, -1.0)
+        named += v * np.where((passed == t).any(axis=1) | (table.start == t), 1.0, -1.0)
     if n and evidence.shape[1]:
-        block = scene.units[:, hops].transpose(1, 0, 2).astype(np.float64)  # m x n x k
-        mine = evidence[:, hops].max(axis=2).T  # m x n
+        # the padding hop kind: one more column, of no evidence (evidence is >= 0)
+        pad = np.zeros((n, 1), np.float32)
+        units = np.concatenate([scene.units, pad], axis=1)
+        block = units[:, hops].transpose(1, 0, 2).astype(np.float64)  # m x n x k
+        mine = np.concatenate([evidence, pad], axis=1)[:, hops].max(axis=2).T  # m x n
     else:
         block = np.zeros((m, 0, k))
         mine = np.zeros((m, 0))
@@ -1197,34 +1245,36 @@ def _length_rows(q: _Question, scene: _Scene, group: _Length) -> npt.NDArray[np.
     aligned = at >= 0
     used = np.zeros((m, n), np.bool_)
     if n:
-        rows_of = np.where(aligned, at, 0)
-        for j in range(k):
-            used[np.flatnonzero(aligned[:, j]), rows_of[aligned[:, j], j]] = True
+        walk, hop = np.nonzero(aligned)
+        used[walk, at[walk, hop]] = True
     marked = np.minimum(back.sum(axis=1), (scene.idle[None, :] & ~used).sum(axis=1))
-    last = evidence[list(q.focus)][:, hops[:, -1]].max(axis=0) if q.focus and n else np.zeros(m)
-    first_near, last_near = _nearest(q, at, scene.positions)
-    unsupported = ((support < SUPPORTED) & ~back).sum(axis=1)
+    last = evidence[list(q.focus)][:, table.last_hop].max(axis=0) if q.focus and n else np.zeros(m)
+    first_near, last_near = _nearest(q, at, size, scene.positions)
+    unsupported = ((support < SUPPORTED) & ~back & real).sum(axis=1)
     missed = np.maximum(scene.loose[None, :] - np.maximum(mine, 0.0), 0.0).sum(axis=1)
-    end = focus[:, targets].max(axis=0) if len(focus) else np.zeros(m)
-    return np.column_stack(
-        [
-            support.sum(axis=1),
-            unsupported,
-            missed,
-            end,
-            _voice(q, scene, at, hops),
-            (back & (support < SUPPORTED)).sum(axis=1),
-            np.full(m, float(k == 2)),
-            np.full(m, float(k == 3)),
-            named,
-            marked,
-            last,
-            first_near,
-            last_near,
-            np.full(m, float(k == 2) * scene.wordcount),
-            np.full(m, float(k == 3) * scene.wordcount),
-        ]
+    end = focus[:, table.target].max(axis=0) if len(focus) else np.zeros(m)
+    two, three = table.two, table.three
+    columns = (
+        support.sum(axis=1),
+        unsupported,
+        missed,
+        end,
+        _voice(q, scene, at, table.safe_hops),
+        (back & (support < SUPPORTED)).sum(axis=1),
+        two,
+        three,
+        named,
+        marked,
+        last,
+        first_near,
+        last_near,
+        two * scene.wordcount,
+        three * scene.wordcount,
     )
+    rows = np.empty((m, len(columns)))
+    for c, column in enumerate(columns):
+        rows[:, c] = column
+    return rows
 
 
 def _voice(
@@ -1234,30 +1284,37 @@ def _voice(
     each against the word before it on the walk (the anchor's name for the first)."""
     m, k = hops.shape
     voice = np.zeros(m)
-    if not q.rows:
+    if not q.rows or not k:
         return voice
     aligned = at >= 0
     safe = np.where(aligned, at, 0)
-    owned, before, after = scene.owned, scene.before, scene.after
-    source = np.full(m, q.span[0] if q.span is not None else -1, np.int64)
-    for j in range(k):
-        r = safe[:, j]
-        h = hops[:, j]
-        here = scene.positions[r]
-        verb = np.where(source < 0, 0.0, np.where(source < here, before[r, h], after[r, h]))
-        verb = np.where(source == here, 0.0, verb)
-        cue = np.where(owned[r, h] != 0, owned[r, h], verb)
-        voice += np.where(aligned[:, j], cue, 0.0)
-        source = np.where(aligned[:, j], here, source)
+    here = scene.positions[safe]  # m x k
+    # each hop's source: the word of the last aligned hop before it, else the anchor's name
+    source = np.empty((m, k), np.int64)
+    source[:, 0] = q.span[0] if q.span is not None else -1
+    for j in range(1, k):
+        source[:, j] = np.where(aligned[:, j - 1], here[:, j - 1], source[:, j - 1])
+    owned = scene.owned[safe, hops]
+    verb = np.where(
+        source < 0, 0.0, np.where(source < here, scene.before[safe, hops], scene.after[safe, hops])
+    )
+    verb = np.where(source == here, 0.0, verb)
+    cues = np.where(aligned, np.where(owned != 0, owned, verb), 0.0)
+    for j in range(k):  # hop by hop, as the walk says them
+        voice += cues[:, j]
     return voice
 
 
 def _nearest(
-    q: _Question, at: npt.NDArray[np.int64], positions: npt.NDArray[np.int64]
+    q: _Question,
+    at: npt.NDArray[np.int64],
+    size: npt.NDArray[np.int64],
+    positions: npt.NDArray[np.int64],
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
-    """Per walk (``at``: the word of each hop, -1 none), +1 / -1 whether the first hop's
-    word is the aligned word nearest the anchor's name, and the last hop's the nearest
-    where the question asks; 0 when either is unaligned or the only one."""
+    """Per walk (``at``: the word of each hop, -1 none; ``size``: its hops), +1 / -1
+    whether the first hop's word is the aligned word nearest the anchor's name, and the
+    last hop's the nearest where the question asks; 0 when either is unaligned or the
+    only one."""
     m, k = at.shape
     first = np.zeros(m)
     last = np.zeros(m)
@@ -1274,8 +1331,10 @@ def _nearest(
     if q.asks is not None:
         far = np.abs(pos - q.asks).astype(np.float64)
         far[~aligned] = np.inf
-        ok = many & aligned[:, -1]
-        last = np.where(ok, np.where(far[:, -1] <= far[:, :-1].min(axis=1), 1.0, -1.0), 0.0)
+        walks, ends = np.arange(m), np.maximum(size - 1, 0)
+        far_last = far[walks, ends]  # against all the walk's words, its own included
+        ok = many & aligned[walks, ends]
+        last = np.where(ok, np.where(far_last <= far.min(axis=1), 1.0, -1.0), 0.0)
     return first, last
 
 
