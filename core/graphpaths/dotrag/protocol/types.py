@@ -11,12 +11,13 @@ import copy
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 from graphpaths.context import DEFAULT_BUDGET, Context
 from graphpaths.drawing import paths_to_networkx
 from graphpaths.errors import ConfigError
 from graphpaths.llm.budget import LLMBudget
+from graphpaths.records import copied
 from graphpaths.validation import check_choice, check_int, check_number
 
 __all__ = [
@@ -431,6 +432,8 @@ class DotRAGResult:
         if not titles or all(titles.get(t, t) == t for t in titles):
             return self
 
+        # records are remade by :func:`copied`: none of a result's records checks or
+        # derives anything in __init__
         titled_types: dict[tuple[str, ...], tuple[str, ...]] = {}
 
         def words(types: tuple[str, ...]) -> tuple[str, ...]:
@@ -448,25 +451,25 @@ class DotRAGResult:
             out = remade.get(id(h))
             if out is None:
                 named = words(h.target_types)
-                out = h if named == h.target_types else _renamed(h, target_types=named)
+                out = h if named == h.target_types else copied(h, target_types=named)
                 remade[id(h)] = out
             return out
 
         def titled_path(p: Path) -> Path:
             hops = tuple(titled_hop(h) for h in p.hops)
-            return p if hops == p.hops else _renamed(p, hops=hops)
+            return p if hops == p.hops else copied(p, hops=hops)
 
         anchors = tuple(
-            _renamed(a, types=words(a.types), first_hop_types=words(a.first_hop_types))
+            copied(a, types=words(a.types), first_hop_types=words(a.first_hop_types))
             for a in self.anchors
         )
         paths = tuple(titled_path(p) for p in self.paths)
-        stats = _renamed(
+        stats = copied(
             self.stats,
-            pairs=tuple(_renamed(x, type=titles.get(x.type, x.type)) for x in self.stats.pairs),
-            branches=tuple(_renamed(b, types=words(b.types)) for b in self.stats.branches),
+            pairs=tuple(copied(x, type=titles.get(x.type, x.type)) for x in self.stats.pairs),
+            branches=tuple(copied(b, types=words(b.types)) for b in self.stats.branches),
         )
-        return _renamed(self, anchors=anchors, paths=paths, stats=stats)
+        return copied(self, anchors=anchors, paths=paths, stats=stats)
 
     def as_dict(self) -> dict[str, Any]:
         """The result as JSON-ready data: anchors, paths (rendered, with hops), context, stats."""
@@ -499,21 +502,6 @@ class DotRAGResult:
             "stats": self.stats.as_dict(),
             "not_found": None if self.not_found is None else dataclasses.asdict(self.not_found),
         }
-
-
-_Record = TypeVar(
-    "_Record", PathHop, Path, AnchorOption, PairStats, BranchStats, DotRAGStats, DotRAGResult
-)
-
-
-def _renamed(record: _Record, **changes: Any) -> _Record:
-    """``dataclasses.replace(record, **changes)`` for a record of a result whose types are
-    titled: the same fields, copied rather than passed through ``__init__`` again (none of
-    these records checks or derives anything there, and a result remakes dozens)."""
-    made = object.__new__(type(record))
-    made.__dict__.update(record.__dict__)
-    made.__dict__.update(changes)
-    return made
 
 
 #: Field names per record class (``dataclasses.fields`` reads them anew on every call).

@@ -97,24 +97,10 @@ class Candidate:
     between: frozenset[int] = field(default_factory=frozenset)
 
 
-def _f(retrieved: frozenset[int], c: Candidate, beta2: float) -> float:
-    """F_β of ``retrieved`` were ``c`` the question's reading (its ``between`` entities
-    neither hits nor noise)."""
-    if not c.ends:
-        return 0.0
-    hits = len(retrieved & c.ends)
-    if not hits:
-        return 0.0
-    kept = len(retrieved) - len((retrieved & c.between) - c.ends)
-    precision = hits / kept
-    recall = hits / len(c.ends)
-    return (1 + beta2) * precision * recall / (beta2 * precision + recall)
-
-
 def expected_f(retrieved: frozenset[int], candidates: Sequence[Candidate], beta: float) -> float:
-    """The expected F_β of ``retrieved``, each candidate the truth with its probability."""
-    beta2 = beta * beta
-    return sum(c.probability * _f(retrieved, c, beta2) for c in candidates if c.probability > 0)
+    """The expected F_β of ``retrieved``, each candidate the truth with its probability
+    (its ``between`` entities neither hits nor noise)."""
+    return _Expected(candidates, beta)(retrieved)
 
 
 def hedge(candidates: Sequence[Candidate], *, beta: float = 1.0, limit: int = 4) -> list[int]:
@@ -145,9 +131,7 @@ def hedge(candidates: Sequence[Candidate], *, beta: float = 1.0, limit: int = 4)
 
 class _Expected:
     """:func:`expected_f` over fixed candidates, what it reads of each made once: the
-    greedy search asks it of a dozen unions per reading kept. The same terms in the same
-    order (a term of a candidate with no hit is 0.0, which leaves the sum as it is), so
-    the same floats."""
+    greedy search of :func:`hedge` asks it of a dozen unions per reading kept."""
 
     def __init__(self, candidates: Sequence[Candidate], beta: float) -> None:
         self.beta2 = beta * beta

@@ -95,6 +95,7 @@ from graphpaths.dotrag.reading.schema import LabelPath
 from graphpaths.dotrag.reading.values import asks_value, value_types
 from graphpaths.errors import ConfigError
 from graphpaths.lru import LRUCache
+from graphpaths.records import copied
 from graphpaths.validation import check_int, check_number
 
 if TYPE_CHECKING:
@@ -329,10 +330,12 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         reach = self.walker.reaches(anchor, [p.steps for p in ranked])
         leading = [p for p, leads in zip(ranked, reach, strict=True) if leads]
         # a walk stopping before the end of the chain the question spells out is less likely
+        # (readings are remade by :func:`copied`: a LabelPath checks nothing in __init__,
+        # and the steps it may carry do not depend on its probability)
         links = min(self.reader.chain_links(query, anchor_name), self.max_depth)
         if links >= 2:
             leading = [
-                _with_probability(p, p.probability * SHORT_OF_CHAIN) if len(p.steps) < links else p
+                copied(p, probability=p.probability * SHORT_OF_CHAIN) if len(p.steps) < links else p
                 for p in leading
             ]
         # A reading is its steps; the types it passes are what the graph holds there, so
@@ -344,7 +347,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         first = {steps: k for k, steps in enumerate(mass)}
         plans = tuple(
             sorted(
-                (_with_probability(p, mass[p.steps]) for p in leading),
+                (copied(p, probability=mass[p.steps]) for p in leading),
                 key=lambda p: (-p.probability, first[p.steps]),
             )
         )
@@ -656,13 +659,3 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
 def _unique(steps: object) -> Steps:
     """``steps`` once each, in their order."""
     return tuple(dict.fromkeys(steps))  # type: ignore[call-overload]
-
-
-def _with_probability(path: LabelPath, probability: float) -> LabelPath:
-    """``dataclasses.replace(path, probability=probability)``, copied rather than passed
-    through ``__init__`` again (a reading checks nothing there, and a question's readings
-    are remade by the dozen); its steps, once made, come along."""
-    made = object.__new__(type(path))
-    made.__dict__.update(path.__dict__)
-    made.__dict__["probability"] = probability
-    return made

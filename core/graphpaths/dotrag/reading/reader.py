@@ -940,12 +940,17 @@ class Reader:
     ) -> tuple[list[_Walk], npt.NDArray[np.float64]]:
         """Every reading of ``query`` from an anchor named ``anchor_name`` of
         ``anchor_types`` (type indices) and its :data:`FEATURES` (one row each)."""
-        q = self._question(query, anchor_name)
         table = self._table(anchor_types)
+        return table.walks, self._table_features(query, anchor_name, table)
+
+    def _table_features(
+        self, query: str, anchor_name: str, table: _WalkTable
+    ) -> npt.NDArray[np.float64]:
+        """:meth:`features` of the walks of ``table``."""
+        q = self._question(query, anchor_name)
         evidence, best, type_scores, focus_types = self._similarities(q)
         units = self._units(q, evidence, best)
-        x = self._feature_rows(q, table, evidence, units, best, type_scores, focus_types)
-        return table.walks, x
+        return self._feature_rows(q, table, evidence, units, best, type_scores, focus_types)
 
     def _feature_rows(
         self,
@@ -1056,7 +1061,7 @@ class Reader:
         """The readings of ``query`` from the anchor, best first, each with its score and
         probability (the best ``limit`` of them; None: all)."""
         table = self._table(anchor_types)
-        _, x = self.features(query, anchor_name, anchor_types)
+        x = self._table_features(query, anchor_name, table)
         return self._ranked(table.walks, x, table.size, table.rarity, limit)
 
     def rank(
