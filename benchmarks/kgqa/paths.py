@@ -22,6 +22,7 @@ import sys
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 __all__ = [
     "EntityKeys",
@@ -31,6 +32,7 @@ __all__ = [
     "read_triples",
     "unique_names",
     "with_opaque_ids",
+    "write_questions_by_name",
     "write_set",
     "write_triples",
 ]
@@ -154,6 +156,51 @@ def follow(
         table = forward if direction == "->" else backward
         frontier = {x for e in frontier for x in table.get((e, relation), ())}
     return frontier
+
+
+def write_questions_by_name(
+    folder: Path,
+    triples: Sequence[tuple[str, str, str]],
+    names: dict[str, str],
+    specs: Iterable[Sequence[Any]],
+) -> None:
+    """Write a set's ``questions.jsonl`` from questions written by entity name, checking each
+    against the graph (a failed check stops the script, naming the question).
+
+    ``specs`` holds ``(id, text, topic names, path, expected answer names)`` for an answerable
+    question (its answers are :func:`follow` of the path, which must equal the expected ones
+    and not be empty), ``(id, text, hops)`` for one whose topic is not in the graph (no name
+    of the graph may appear in it) and ``(id, text, topic names, hops, lacks)`` for a relation
+    the graph lacks (a ``"none for entity: <label>"`` one must have no triple of the label
+    leaving its topics)."""
+    ids = {name: eid for eid, name in names.items()}
+    rows = []
+    for spec in specs:
+        row: dict[str, Any]
+        if len(spec) == 3:
+            qid, text, hops = spec
+            if any(n.casefold() in text.casefold() for n in ids if len(n) > 6):
+                raise SystemExit(f"{qid}: names an entity of the graph")
+            row = {"id": qid, "question": text, "topics": [], "answers": [], "hops": hops}
+        elif isinstance(spec[4], str):
+            qid, text, topics, hops, lacks = spec
+            topic_ids = [ids[t] for t in topics]
+            label = lacks.removeprefix("none for entity: ")
+            if label != lacks and any(h in topic_ids and r == label for h, r, _ in triples):
+                raise SystemExit(f"{qid}: the graph holds {label} for {topics}")
+            row = {"id": qid, "question": text, "topics": topic_ids, "answers": [], "hops": hops}
+            row["lacks"] = lacks
+        else:
+            qid, text, topics, path, expected = spec
+            topic_ids = [ids[t] for t in topics]
+            answers = sorted(follow(triples, topic_ids, path))
+            got = sorted(names[a] for a in answers)
+            if not answers or got != sorted(expected):
+                raise SystemExit(f"{qid}: the graph gives {got}, expected {sorted(expected)}")
+            row = {"id": qid, "question": text, "topics": topic_ids, "answers": answers}
+            row |= {"hops": len(path), "path": [list(step) for step in path]}
+        rows.append(json.dumps(row, ensure_ascii=False))
+    (folder / "questions.jsonl").write_text("\n".join(rows) + "\n", encoding="utf-8")
 
 
 def _say(line: str) -> None:
