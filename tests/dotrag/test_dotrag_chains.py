@@ -13,7 +13,7 @@ from small_graphs import SmallDotRAG, context_names
 
 from graphpaths import DotRAG
 from graphpaths.dotrag.reading.chains import chain_links
-from graphpaths.dotrag.reading.text import query_forms, tokens
+from graphpaths.dotrag.reading.text import possessives, tokens
 
 #: Ada -> Bram -> Cora -> Dex -> Gus, and Bram -> Eve -> Finn (parent -> child).
 FAMILY = [
@@ -54,7 +54,7 @@ TYPES = {
 
 def links(question: str, name: str) -> int:
     toks = tokens(question)
-    owners = [len(f) > 1 for f in query_forms(question)]
+    owners = possessives(question)
     first = tokens(name)
     start = next(i for i in range(len(toks)) if toks[i : i + len(first)][:-1] == first[:-1])
     return chain_links(toks, owners, (start, start + len(first)))
@@ -64,6 +64,8 @@ def links(question: str, name: str) -> int:
     ("question", "expected"),
     [
         ("Ann Lee's boss's boss", 2),
+        ("Ann Lee's parents' parents", 2),  # a plural's possessive: its bare apostrophe
+        ("the schools of Ann Lee's children’s teachers", 3),
         ("who is Ann Lee's manager", 1),
         ("the teams of the managers of Ann Lee", 2),
         ("the birthplace of the mentor of Ann Lee's teacher", 3),
@@ -71,6 +73,9 @@ def links(question: str, name: str) -> int:
         ("the city of Ann Lee", 1),
         ("the office near the lab of Ann Lee", 1),  # only "of" chains
         ("where does Ann Lee work", 0),
+        ("who plays in the same team as Ann Lee", 2),  # out to the team, back to its players
+        ("clubs in the same league as Ann Lee's club", 3),
+        ("films as long as Ann Lee", 0),  # a comparison of degree, no sameness
     ],
 )
 def test_the_links_a_chain_spells_out(question: str, expected: int) -> None:
@@ -91,6 +96,12 @@ def family(small_dotrag: SmallDotRAG) -> DotRAG:
         ("the cause of death of Dex Quill's dad's father", ("child_of",) * 2 + ("cause_of_death",), {"fever"}),
         # Dex (Cora's child) and Finn (Eve's): the two paths tie, either may come first
         ("Ada Quill's children's children's children", ("child_of",) * 3, {"Dex Quill", "Finn Quill"}),
+        # one word for two or three links ("grand", "great"): spelled out, walked in full
+        ("the nationality of Ada Quill's grandchildren", ("child_of",) * 2 + ("nationality",), {"Westvale"}),
+        ("who are the grandkids of Bram Quill", ("child_of",) * 2, {"Dex Quill", "Finn Quill"}),
+        ("Gus Quill's great-grandfather", ("child_of",) * 3, {"Bram Quill"}),
+        # "the same N as X": out along N and back along it
+        ("who has the same nationality as Gus Quill", ("nationality",) * 2, {"Cora Quill", "Eve Quill", "Gus Quill"}),
     ],
 )  # fmt: skip
 def test_a_chain_is_walked_to_its_end_in_its_order(
@@ -102,3 +113,61 @@ def test_a_chain_is_walked_to_its_end_in_its_order(
     assert tuple(hop.label_name for hop in best.hops) == labels
     assert best.hops[-1].target_name in answers
     assert answers <= context_names(family, result)
+
+
+#: the same family with its grandparents held as a relation of their own
+WITH_GRANDPARENTS = [
+    *FAMILY,
+    ("Cora Quill", "grandparent", "Ada Quill"),
+    ("Eve Quill", "grandparent", "Ada Quill"),
+    ("Dex Quill", "grandparent", "Bram Quill"),
+]
+
+
+def test_a_compound_the_graph_holds_is_one_hop(small_dotrag: SmallDotRAG) -> None:
+    dotrag = small_dotrag("grandparents", WITH_GRANDPARENTS, TYPES, typed=True)
+    result = dotrag.retrieve("who are Dex Quill's grandparents")
+    assert result.stats.walked == 1
+    assert tuple(h.label_name for h in result.paths[0].hops) == ("grandparent",)
+    assert result.paths[0].hops[0].target_name == "Bram Quill"
+
+
+#: people in teams, teams on projects and in offices
+TEAMS = [
+    ("Ann Vale", "member_of", "Falcon Team"),
+    ("Ben Oduya", "member_of", "Falcon Team"),
+    ("Cy Marsh", "member_of", "Falcon Team"),
+    ("Dee Lund", "member_of", "Heron Team"),
+    ("Eli Sato", "member_of", "Heron Team"),
+    ("Falcon Team", "works_on", "Ledger Rewrite"),
+    ("Falcon Team", "works_on", "Audit Portal"),
+    ("Heron Team", "works_on", "Mobile App"),
+    ("Falcon Team", "based_in", "Lisbon"),
+    ("Heron Team", "based_in", "Oslo"),
+    ("Ann Vale", "lives_in", "Lisbon"),
+    ("Dee Lund", "lives_in", "Oslo"),
+]
+TEAM_TYPES = {
+    **dict.fromkeys(["Ann Vale", "Ben Oduya", "Cy Marsh", "Dee Lund", "Eli Sato"], "person"),
+    **dict.fromkeys(["Falcon Team", "Heron Team"], "team"),
+    **dict.fromkeys(["Ledger Rewrite", "Audit Portal", "Mobile App"], "project"),
+    **dict.fromkeys(["Lisbon", "Oslo"], "city"),
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "labels", "answers"),
+    [
+        ("who's in the same team as Ann Vale", ("member_of", "member_of"), {"Ben Oduya", "Cy Marsh"}),
+        # the words name another way back: the walk need not return along the way out
+        ("projects of the same team as Ann Vale", ("member_of", "works_on"), {"Ledger Rewrite", "Audit Portal"}),
+        ("people based in the same city as the Heron Team", ("based_in", "lives_in"), {"Dee Lund"}),
+    ],
+)  # fmt: skip
+def test_the_same_as_walks_out_and_back(
+    small_dotrag: SmallDotRAG, question: str, labels: tuple[str, ...], answers: set[str]
+) -> None:
+    dotrag = small_dotrag("teams", TEAMS, TEAM_TYPES, typed=True)
+    result = dotrag.retrieve(question)
+    assert tuple(hop.label_name for hop in result.paths[0].hops) == labels
+    assert answers <= context_names(dotrag, result)

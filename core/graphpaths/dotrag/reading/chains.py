@@ -10,16 +10,15 @@ birth") is one compound noun, one link. Each link is a hop the question asks for
 reading walking fewer hops stops before the chain's end.
 
 Example:
-    >>> from graphpaths.dotrag.reading.text import query_forms, tokens
+    >>> from graphpaths.dotrag.reading.text import possessives, tokens
     >>> def links(question: str, start: int, end: int) -> int:
-    ...     owners = [len(f) > 1 for f in query_forms(question)]
-    ...     return chain_links(tokens(question), owners, (start, end))
+    ...     return chain_links(tokens(question), possessives(question), (start, end))
     >>> links("the cause of death of Ann Lee's dad's father", 5, 7)
     3
     >>> links("the nationality of the children of the children of Ann Lee", 9, 11)
     3
-    >>> links("where does Ann Lee work", 2, 4)
-    0
+    >>> links("where does Ann Lee work", 2, 4), links("where were Ann Lee's parents' parents born", 2, 4)
+    (0, 2)
 """
 
 from __future__ import annotations
@@ -28,8 +27,11 @@ from collections.abc import Sequence
 
 from graphpaths.dotrag.reading.english import DETERMINERS, RELATIONAL_PREPOSITION, STOPWORDS
 
-__all__ = ["LINK_WORDS", "chain_links"]
+__all__ = ["COMPARISON_AS", "LINK_WORDS", "SAMENESS", "chain_links", "same_as"]
 
+#: "the same N as X" names X's N and what else has it: a way out to the shared thing and
+#: one back, two links (the comparison's words).
+SAMENESS, COMPARISON_AS = "same", "as"
 #: Content words one link's noun phrase has at most ("PhD advisor", "home port town"):
 #: English noun phrases with their modifiers rarely run longer; a longer run is no chain.
 LINK_WORDS = 3
@@ -84,6 +86,30 @@ def _of_links(toks: Sequence[str], start: int) -> int:
         i = k
 
 
+def same_as(toks: Sequence[str], span: tuple[int, int] | None) -> bool:
+    """Whether the anchor's mention (token ``span``) closes "the same <noun phrase> as"
+    ("the same team as X"): the question asks for what shares X's team, a way out to it
+    and the same way back.
+
+    Example:
+        >>> toks = "who is on the same team as ann lee".split()
+        >>> same_as(toks, (7, 9)), same_as("films as good as ann lee".split(), (4, 6))
+        (True, False)
+    """
+    if span is None:
+        return False
+    i = span[0] - 1
+    while i >= 0 and toks[i] in DETERMINERS:
+        i -= 1
+    if i < 1 or toks[i] != COMPARISON_AS:
+        return False
+    k, words = i - 1, 0
+    while k >= 0 and _content(toks[k]) and toks[k] != SAMENESS and words < LINK_WORDS:
+        k -= 1
+        words += 1
+    return words > 0 and k >= 0 and toks[k] == SAMENESS
+
+
 def chain_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, int] | None) -> int:
     """How many links the chain around the anchor's mention (token ``span``) spells out:
     its possessives after it and its "of" phrases before it (0 without a mention).
@@ -91,4 +117,5 @@ def chain_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, in
     if span is None:
         return 0
     start, end = span
-    return _of_links(toks, start) + _possessive_links(toks, owners, end)
+    sameness = 2 if same_as(toks, span) else 0
+    return _of_links(toks, start) + sameness + _possessive_links(toks, owners, end)

@@ -24,6 +24,9 @@ list; an entry that is not plain grammar says why it is there):
 - :func:`noun_use` / :func:`passive_use`: whether a word is used as a noun where it stands
   ("the manager of", "X's manager", "which teams") and whether a verb is used in the
   passive ("led by").
+- :data:`GRAND_KIN`, :data:`GREAT`, :data:`IN_LAW_KIN`, :data:`KIN_PLURALS`: the kinship
+  nouns English compounds one link further ("grandson": a child's son; "mother-in-law": a
+  spouse's mother), which :mod:`~graphpaths.dotrag.reading.kinship` spells out as chains.
 
 Example:
     >>> shares_stem("directors", "directed"), shares_stem("film", "person")
@@ -48,6 +51,11 @@ __all__ = [
     "CONTENT_PREPOSITIONS",
     "COPULAS",
     "DETERMINERS",
+    "GRAND_KIN",
+    "GREAT",
+    "IN_LAW_KIN",
+    "KIN_ALIASES",
+    "KIN_PLURALS",
     "LEADING_VERBS",
     "MEASURE_WORDS",
     "PARTICLES",
@@ -138,6 +146,52 @@ PAST_ENDING = "ed"
 THIRD_PERSON_ENDING = "s"
 #: Endings in "s" of singular words, no verb's "-s" ("boss", "status", "thesis").
 SINGULAR_S_ENDINGS = ("ss", "us", "is")
+
+#: The kinship nouns "grand" puts one generation further, each with the links it then
+#: spells from the person owning it: up through a parent (a grandmother is a parent's
+#: mother), down through a child (a grandson is a child's son). Colloquial forms name their
+#: standard noun ("grandpa": a parent's father).
+GRAND_KIN: dict[str, tuple[str, str]] = {
+    "parent": ("parent", "parent"),
+    "father": ("parent", "father"),
+    "mother": ("parent", "mother"),
+    "dad": ("parent", "father"),
+    "pa": ("parent", "father"),
+    "papa": ("parent", "father"),
+    "ma": ("parent", "mother"),
+    "mama": ("parent", "mother"),
+    "mum": ("parent", "mother"),
+    "mom": ("parent", "mother"),
+    "child": ("child", "child"),
+    "kid": ("child", "child"),
+    "son": ("child", "son"),
+    "daughter": ("child", "daughter"),
+}
+#: Each "great" before a "grand" noun adds one generation (a great-grandson is a child's
+#: child's son).
+GREAT = "great"
+#: The kinship nouns "-in-law" relates through a marriage, with the links they spell: a
+#: mother-in-law is a spouse's mother, a son-in-law a child's spouse. ("brother-in-law" and
+#: "sister-in-law" have two meanings, a spouse's sibling or a sibling's spouse: left out.)
+IN_LAW_KIN: dict[str, tuple[str, str]] = {
+    "mother": ("spouse", "mother"),
+    "father": ("spouse", "father"),
+    "parent": ("spouse", "parent"),
+    "son": ("child", "spouse"),
+    "daughter": ("child", "spouse"),
+}
+#: Spellings of a "grand" noun that do not split as "grand" + noun.
+KIN_ALIASES = {"grandad": "granddad", "granny": "grandmother", "grannie": "grandmother"}
+#: The plurals of the link nouns (English forms "children" irregularly).
+KIN_PLURALS = {
+    "parent": "parents",
+    "father": "fathers",
+    "mother": "mothers",
+    "child": "children",
+    "son": "sons",
+    "daughter": "daughters",
+    "spouse": "spouses",
+}
 
 #: Articles and conjunctions.
 _CONNECTIVES = frozenset("a an the than and or nor but if then so".split())  # noqa: SIM905

@@ -27,7 +27,9 @@ calibrated probability. It then answers every decision of the search from those 
   retained frontier of at most N entities in front (a model call at most later hops).
 - **Chains.** When the question chains possessives and "of" phrases around the anchor
   ("the nationality of X's children's children"), readings walking fewer hops than the
-  chain has links are :data:`SHORT_OF_CHAIN` times less probable.
+  chain has links are :data:`SHORT_OF_CHAIN` times less probable; so are, when it asks
+  for what shares something with the anchor ("the same team as X"), readings that do not
+  come back along the label they went out on.
 - **Confidence.** A branch stops with the probability of every reading it follows, so
   each path carries its reading's probability (times the anchor's confidence) and the
   paths come back in that order.
@@ -127,6 +129,11 @@ READINGS_CHECKED = 64
 #: 88.8) while the pooled 2-3-hop F1 falls by at most 0.5 points (0.17; on the 40: 34.7,
 #: 31.8, 30.3).
 SHORT_OF_CHAIN = 0.01
+
+
+def _returns(steps: Sequence[tuple[str, bool]]) -> bool:
+    """Whether a walk's last hop goes back along the label its hop before went out on."""
+    return len(steps) >= 2 and steps[-1] == (steps[-2][0], not steps[-2][1])
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -336,6 +343,13 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         if links >= 2:
             leading = [
                 copied(p, probability=p.probability * SHORT_OF_CHAIN) if len(p.steps) < links else p
+                for p in leading
+            ]
+        # "the same N as X": what shares X's N, so the walk comes back along the label it
+        # went out on; one that does not leaves the way back unwalked
+        if links >= 2 and self.reader.asks_same_as(query, anchor_name):
+            leading = [
+                p if _returns(p.steps) else copied(p, probability=p.probability * SHORT_OF_CHAIN)
                 for p in leading
             ]
         # A reading is its steps; the types it passes are what the graph holds there, so

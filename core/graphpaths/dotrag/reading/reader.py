@@ -84,7 +84,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.dotrag.reading.chains import chain_links
+from graphpaths.dotrag.reading.chains import chain_links, same_as
 from graphpaths.dotrag.reading.english import (
     AGENT_PREPOSITION,
     AUXILIARIES,
@@ -102,10 +102,11 @@ from graphpaths.dotrag.reading.english import (
     shares_stem,
     verb_phrase,
 )
+from graphpaths.dotrag.reading.kinship import spell_out_kinship
 from graphpaths.dotrag.reading.lexicon import Direction, Lexicon
 from graphpaths.dotrag.reading.mentions import find_mentions
 from graphpaths.dotrag.reading.schema import GraphSchema, LabelPath, SchemaStep
-from graphpaths.dotrag.reading.text import inflections, query_forms, tokens
+from graphpaths.dotrag.reading.text import inflections, possessives, tokens
 from graphpaths.dotrag.reading.weights_file import read_weights_file
 from graphpaths.errors import ConfigError
 from graphpaths.graph import label_words
@@ -352,8 +353,7 @@ class _Question:
         toks = tuple(tokens(query))
         found = find_mentions(query, [anchor_name]) if anchor_name else []
         span = (found[0].start, found[0].end) if found else None
-        forms = query_forms(query)
-        owners = tuple(len(f) > 1 for f in forms) if len(forms) == len(toks) else ()
+        owners = tuple(possessives(query))
         inside = set(range(*span)) if span is not None else set()
         rows = tuple(
             i
@@ -570,6 +570,9 @@ class Reader:
         self._type_vectors: FloatArray | None = None
         self._prototypes: FloatArray | None = None
         self._walks: LRUCache[tuple[int, ...], _WalkTable] = LRUCache(WALK_TABLES_KEPT)
+        #: the graph's own relation and type words: a kinship compound among them is read as
+        #: written, any other as the chain it means (:func:`spell_out_kinship`)
+        self._graph_words = frozenset(self.vocabulary())
 
     # -- the lexicon, as phrases ---------------------------------------------------------
     def _label_phrases(self) -> list[_Phrase]:
@@ -921,8 +924,12 @@ class Reader:
         read last: a policy reads a question's words and its readings one after the
         other)."""
         return self._questions.get_or_build(
-            (query, anchor_name), lambda: _Question.read(query, anchor_name)
+            (query, anchor_name), lambda: self._read_question(query, anchor_name)
         )
+
+    def _read_question(self, query: str, anchor_name: str) -> _Question:
+        spelled = spell_out_kinship(query, named=self._graph_words, anchor_name=anchor_name)
+        return _Question.read(spelled, anchor_name)
 
     def words(self, query: str, anchor_name: str) -> tuple[str, ...]:
         """The content words of ``query`` read around ``anchor_name``'s mention."""
@@ -934,6 +941,12 @@ class Reader:
         in ``query`` chain together (:func:`~graphpaths.dotrag.reading.chains.chain_links`)."""
         q = self._question(query, anchor_name)
         return chain_links(q.toks, q.owners, q.span)
+
+    def asks_same_as(self, query: str, anchor_name: str) -> bool:
+        """Whether ``query`` asks for what shares something with ``anchor_name`` ("the same
+        team as X", :func:`~graphpaths.dotrag.reading.chains.same_as`)."""
+        q = self._question(query, anchor_name)
+        return same_as(q.toks, q.span)
 
     def features(
         self, query: str, anchor_name: str, anchor_types: Sequence[int]
@@ -1156,7 +1169,7 @@ class Reader:
         without an embedder."""
         if self.embedder is None or not readings:
             return [0.0] * len(readings)
-        q = _Question.read(query, anchor_name)
+        q = self._read_question(query, anchor_name)
         rest = " ".join(t for i, t in enumerate(q.toks) if not self._in_span(q, i))
         texts = [" ".join(label_words(label) for label in labels) for labels in readings]
         vectors = self._vectors([rest or query, *texts])

@@ -37,6 +37,7 @@ __all__ = [
     "nearly_spells",
     "normalize",
     "place_forms",
+    "possessives",
     "query_forms",
     "raw_words",
     "tokens",
@@ -202,6 +203,36 @@ def query_forms(text: str, *, loose: bool = False) -> list[frozenset[str]]:
     return [
         frozenset({a, b, *(word_forms(a)[1:] if not w[:1].isupper() else ()), *place_forms(a)})
         for a, b, w in zip(plain, owner_tokens, raw, strict=True)
+    ]
+
+
+# a word as written, apostrophes kept: the text between separators
+_WRITTEN = re.compile(r"[^\W_]+(?:['\u2018\u2019\u02bc\u0060\u00b4]+[^\W_]*)*", re.UNICODE)
+# a written word ending as a possessive: "Ann's", "the parents'" (the plural's bare apostrophe)
+_OWNER_END = re.compile(r"(?<=\w)(?:['\u2019\u02bc]s|s['\u2019\u02bc])$", re.UNICODE)
+
+
+def possessives(text: str) -> list[bool]:
+    """Per token of ``text`` (:func:`tokens`), whether it is written as a possessive, owning
+    the noun phrase after it: "Ann's", and a plural's "parents'" (which :func:`query_forms`
+    cannot tell from its token, the owner being spelled as written). A bare apostrophe
+    after a final "s" counts only with a word after it ("the Jones'" ends a quote).
+
+    Example:
+        >>> possessives("where were Ann's parents' parents born")
+        [False, False, True, True, False, False]
+        >>> possessives("who wrote 'The Birds'")
+        [False, False, False, False]
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    written = _WRITTEN.findall(stripped)
+    if len(written) != len(tokens(text)):  # not for ordinary text
+        return [False] * len(tokens(text))
+    last = len(written) - 1
+    return [
+        bool(_OWNER_END.search(w)) and (k < last or w[-1] not in "'\u2019\u02bc")
+        for k, w in enumerate(written)
     ]
 
 
