@@ -32,17 +32,22 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
+import numpy.typing as npt
 
 from graphpaths.context import TokenCounter
+from graphpaths.dotrag.protocol.policy import Steps
 from graphpaths.dotrag.protocol.types import NEIGHBOURHOOD_TOKENS, Path
 from graphpaths.dotrag.search.ranking import path_hop
+from graphpaths.embeddings import FloatArray
 from graphpaths.graph import Graph
 from graphpaths.sources.access import GraphAccess
 
-__all__ = ["NEIGHBOURHOOD_TOKENS", "UNSURE", "neighbourhood_paths", "unsure"]
+__all__ = ["NEIGHBOURHOOD_TOKENS", "ONE_HOP_MASS", "UNSURE", "neighbourhood_paths", "unsure"]
+
+IntArray = npt.NDArray[np.int64]
 
 #: A question read as one hop gets the neighbourhood when its best reading is less likely
 #: than this (the runner-ups together hold a fifth of the probability or more). Chosen among
@@ -51,14 +56,22 @@ __all__ = ["NEIGHBOURHOOD_TOKENS", "UNSURE", "neighbourhood_paths", "unsure"]
 #: the 22 kgqa dev sets: 1-hop recall 92.3 -> 93.7 at 0.8, 93.3 at 0.7, which leaves one set
 #: below that bar). Its price: MetaQA dev 1-hop F1 54.2 -> 49.2 (51.6 at 0.7), recall 95.8.
 UNSURE = 0.8
+#: A question whose one-hop readings hold at least this share of the probability is read as
+#: one hop, though a longer reading got the rest (SWEEP).
+ONE_HOP_MASS = 0.5
 
 
-def unsure(ranked: Sequence[Path]) -> bool:
-    """Whether the best of ``ranked`` (best first) is too unsure a reading to stand alone."""
-    if not ranked or ranked[0].confidence is None:
+def unsure(ranked: Sequence[Path], odds: Mapping[Steps, float] | None = None) -> bool:
+    """Whether the best of ``ranked`` (best first) is too unsure a reading to stand alone.
+
+    With ``odds`` (the policy's probability of each one-hop reading) a best path of one
+    hop is also unsure when the one-hop readings hold :data:`ONE_HOP_MASS` of the
+    probability, though a longer reading got some."""
+    if not ranked or ranked[0].confidence is None or ranked[0].confidence >= UNSURE:
         return False
-    one_hop = all(p.depth == 1 for p in ranked if p.confidence)
-    return one_hop and ranked[0].confidence < UNSURE
+    if all(p.depth == 1 for p in ranked if p.confidence):
+        return True
+    return ranked[0].depth == 1 and odds is not None and sum(odds.values()) >= ONE_HOP_MASS
 
 
 def neighbourhood_paths(
@@ -68,11 +81,20 @@ def neighbourhood_paths(
     *,
     counter: TokenCounter,
     tokens: int = NEIGHBOURHOOD_TOKENS,
+    odds: Mapping[Steps, float] | None = None,
+    similarity: Callable[[IntArray], FloatArray] | None = None,
 ) -> list[Path]:
     """The relations at the best path's anchor that no path of ``ranked`` holds, each a
-    path of one hop (confidence 0: no reading chose it), in the order of their labels and
-    far ends' ids; none when they would take more than ``tokens``."""
-    if not ranked:
+    path of one hop, best evidence first, as many as fit in ``tokens``.
+
+    Evidence: the probability ``odds`` gives the relation's one-hop reading (its
+    ``((label, forward),)`` steps; the policy's runner-ups), then ``similarity``, the
+    relation's similarity to the question (what a hop ranks by), then its label's name and
+    far end's id. A path's confidence is its reading's probability times the anchor's
+    confidence (0 for a reading ``odds`` does not list). The first relation that no longer
+    fits ends the list: the context keeps the best evidence of a large neighbourhood
+    instead of none of it."""
+    if not ranked or tokens <= 0:
         return []
     best = ranked[0]
     anchor = best.anchor
@@ -84,22 +106,41 @@ def neighbourhood_paths(
     ):
         if relation not in held:
             rest.setdefault(relation, other)
-    if sum(counter(graph.relation_text(r)) for r in rest) > tokens:
+    if not rest:
         return []
-    ids, labels = graph.entity_ids, graph.relation_labels
-    order = sorted(rest, key=lambda r: (graph.label_names[labels[r]], ids[rest[r]], r))
-    return [
-        Path(
-            anchor=anchor,
-            anchor_id=ids[anchor],
-            anchor_name=graph.names[anchor],
-            hops=(path_hop(graph, r, anchor, rest[r], 0.0),),
-            priority=best.priority,
-            preferred=False,
-            score=0.0,
-            anchor_confidence=best.anchor_confidence,
-            similarity=0.0,
-            confidence=0.0,
+    relations = list(rest)
+    near = (
+        similarity(np.asarray(relations, np.int64)).tolist()
+        if similarity is not None
+        else [0.0] * len(relations)
+    )
+    odds = odds or {}
+    ids, labels, heads = graph.entity_ids, graph.relation_labels, graph.heads
+    scored = []
+    for relation, sim in zip(relations, near, strict=True):
+        name = graph.label_names[labels[relation]]
+        p = odds.get(((name, int(heads[relation]) == anchor),), 0.0)
+        scored.append((-p, -sim, name, ids[rest[relation]], relation, p, sim))
+    scored.sort()
+    out: list[Path] = []
+    used = 0
+    for *_, relation, p, sim in scored:
+        used += counter(graph.relation_text(relation))
+        if used > tokens:
+            break
+        confidence = round(p * best.anchor_confidence, 6)
+        out.append(
+            Path(
+                anchor=anchor,
+                anchor_id=ids[anchor],
+                anchor_name=graph.names[anchor],
+                hops=(path_hop(graph, relation, anchor, rest[relation], sim),),
+                priority=best.priority,
+                preferred=False,
+                score=confidence,
+                anchor_confidence=best.anchor_confidence,
+                similarity=sim,
+                confidence=confidence,
+            )
         )
-        for r in order
-    ]
+    return out
