@@ -1041,7 +1041,7 @@ class DotRAG:
         policy = engine.policy
         if not isinstance(policy, WeighsOneHop) or best.depth != 1:
             return None
-        if best.confidence is None or best.confidence >= UNSURE:
+        if best.confidence is None or best.confidence >= UNSURE * best.anchor_confidence:
             return None
         # the policy read the question from the anchor under the name discovery gave it
         anchor = best.anchor
