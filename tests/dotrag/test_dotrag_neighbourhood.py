@@ -3,14 +3,25 @@ unsure (``graphpaths.dotrag.search.neighbourhood``, issue 41 item 4)."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from test_dotrag_retriever import make_dotrag
 
-from graphpaths.dotrag.protocol.types import DotRAGConfig
+from graphpaths.context import approximate_tokens
+from graphpaths.dotrag.protocol.types import DotRAGConfig, Path
 from graphpaths.dotrag.reading.heuristic import Hedge, HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
+from graphpaths.dotrag.search.neighbourhood import (
+    ONE_HOP_MASS,
+    UNSURE,
+    neighbourhood_paths,
+    unsure,
+)
+from graphpaths.dotrag.search.ranking import path_hop
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder
+from graphpaths.reachability import ReachabilityMap
+from graphpaths.sources.access import InProcessAccess
 
 
 def kennel() -> Graph:
@@ -53,13 +64,15 @@ def test_an_unsure_reading_is_followed_by_the_rest_of_the_anchors_relations(
     assert "Beagle" in names(dotrag, result.context.entities)
     chosen = dotrag.retrieve(question, neighbourhood_tokens=0)
     assert "Beagle" not in names(dotrag, chosen.context.entities)
-    # the chosen paths first, as they were, then the rest at confidence 0
+    # the chosen paths first, as they were, then the rest, the runner-up readings first
     assert result.paths[: len(chosen.paths)] == chosen.paths
     added = result.paths[len(chosen.paths) :]
     assert added
-    assert all(p.confidence == 0.0 and p.depth == 1 for p in added)
+    assert all(p.depth == 1 for p in added)
     assert {p.anchor_name for p in added} == {"Rex"}
-    assert [p.hops[0].label_name for p in added] == sorted(p.hops[0].label_name for p in added)
+    odds = [p.confidence for p in added]
+    assert odds == sorted(odds, reverse=True)
+    assert max(odds) <= chosen.paths[0].confidence
     # every relation of the anchor is in the context once
     rex = dotrag.graph.index_of("Rex")
     at_rex = {
@@ -76,10 +89,96 @@ def test_a_sure_reading_stands_alone(dotrag: DotRAG) -> None:
     assert names(dotrag, result.context.entities) == {"Rex", "Hilltop Kennels"}
 
 
-def test_a_neighbourhood_larger_than_its_budget_adds_nothing(dotrag: DotRAG) -> None:
+def test_a_neighbourhood_larger_than_its_budget_adds_its_best_evidence(dotrag: DotRAG) -> None:
     question = "what kind of dog is Rex"
     chosen = dotrag.retrieve(question, neighbourhood_tokens=0)
     assert dotrag.retrieve(question, neighbourhood_tokens=1).paths == chosen.paths
+    whole = dotrag.retrieve(question).paths[len(chosen.paths) :]
+    assert len(whole) > 2
+    two = sum(approximate_tokens(p.hops[0].text) for p in whole[:2])
+    # what fits of the ranked rest, not nothing (the whole did not fit)
+    assert (
+        dotrag.retrieve(question, neighbourhood_tokens=two).paths[len(chosen.paths) :] == whole[:2]
+    )
+
+
+def _path(confidence: float, depth: int = 1) -> Path:
+    g = kennel()
+    hop = path_hop(g, 0, int(g.heads[0]), int(g.tails[0]), 0.0)
+    return Path(
+        anchor=int(g.heads[0]),
+        anchor_id="Rex",
+        anchor_name="Rex",
+        hops=(hop,) * depth,
+        priority=(0, 0),
+        preferred=True,
+        score=confidence,
+        confidence=confidence,
+    )
+
+
+def _rex_paths(
+    tokens: int, odds: dict[tuple[tuple[str, bool], ...], float] | None, near: dict[str, float]
+) -> list[str]:
+    """The labels of the rest of Rex's relations after its ``owned_by`` path, given the
+    policy's ``odds`` of one-hop readings and each label's similarity ``near``."""
+    g = kennel()
+    r = ReachabilityMap.build(g)
+    rex = g.index_of("Rex")
+    best = _path(0.5)
+    assert best.hops[0].label_name == "owned_by"
+
+    def similarity(relations: np.ndarray) -> np.ndarray:
+        return np.asarray([near[g.label_names[g.relation_labels[j]]] for j in relations])
+
+    paths = neighbourhood_paths(
+        g,
+        InProcessAccess(r.indptr, r.neighbors, r.relations),
+        [best],
+        counter=approximate_tokens,
+        tokens=tokens,
+        odds=odds,
+        similarity=similarity,
+    )
+    assert all(p.anchor == rex and p.depth == 1 for p in paths)
+    return [p.hops[0].label_name for p in paths]
+
+
+NEAR = {
+    "vet": 0.1,
+    "breed": 0.2,
+    "born_in": 0.6,
+    "walker": 0.3,
+    "lives_with": 0.9,
+    "kennel": 0.4,
+    "owned_by": 1.0,
+}
+
+
+def test_the_rest_is_the_runner_up_readings_by_their_odds_then_by_similarity() -> None:
+    # the label order (born_in, breed, kennel, ...) is not the evidence order; a relation
+    # no reading asks for (breed walked backwards has odds, Rex's breed is forwards) is left
+    odds = {(("vet", True),): 0.3, (("breed", True),): 0.1, (("walker", True),): 0.1}
+    odds[(("breed", False),)] = 0.5
+    assert _rex_paths(1000, odds, NEAR) == ["vet", "walker", "breed"]
+    # a policy giving no odds: every relation left, by similarity
+    assert _rex_paths(1000, None, NEAR) == [
+        "lives_with",
+        "born_in",
+        "kennel",
+        "walker",
+        "breed",
+        "vet",
+    ]
+
+
+def test_the_rest_is_cut_where_the_tokens_run_out() -> None:
+    g = kennel()
+    texts = {g.label_names[g.relation_labels[j]]: g.relation_text(j) for j in range(7)}
+    first_two = approximate_tokens(texts["lives_with"]) + approximate_tokens(texts["born_in"])
+    assert _rex_paths(first_two, None, NEAR) == ["lives_with", "born_in"]
+    assert _rex_paths(first_two - 1, None, NEAR) == ["lives_with"]
+    assert _rex_paths(0, None, NEAR) == []
 
 
 def test_bounds_on_the_kept_paths_leave_the_neighbourhood_out(dotrag: DotRAG) -> None:
@@ -91,3 +190,14 @@ def test_the_budget_of_the_neighbourhood_is_checked() -> None:
     with pytest.raises(ConfigError, match="neighbourhood_tokens"):
         DotRAGConfig(neighbourhood_tokens=-1)
     assert DotRAGConfig(neighbourhood_tokens=0).neighbourhood_tokens == 0
+
+
+def test_a_one_hop_best_reading_is_unsure_when_one_hop_readings_hold_most_odds() -> None:
+    ranked = [_path(0.4), _path(0.2, 2)]
+    # a longer reading got some probability: without the policy's odds the best stands alone
+    assert not unsure(ranked)
+    assert unsure(ranked, {(("vet", True),): 0.4, (("breed", True),): 0.1 + ONE_HOP_MASS / 2})
+    assert not unsure(ranked, {(("vet", True),): ONE_HOP_MASS - 0.01})
+    # a best reading of two hops, or a sure one, stands alone whatever the odds
+    assert not unsure([_path(0.4, 2), _path(0.3)], {(("vet", True),): 0.9})
+    assert not unsure([_path(UNSURE)], {(("vet", True),): 0.9})

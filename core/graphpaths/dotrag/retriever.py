@@ -82,7 +82,9 @@ from graphpaths.dotrag.protocol.policy import (
     AsyncPolicy,
     GraphHopQueries,
     Policy,
+    Steps,
     TiedRanking,
+    WeighsOneHop,
 )
 from graphpaths.dotrag.protocol.types import (
     AnchorOption,
@@ -98,7 +100,7 @@ from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon, remade_for_graph
 from graphpaths.dotrag.search.discovery import Discovery, Pair, select_pairs
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
-from graphpaths.dotrag.search.neighbourhood import neighbourhood_paths, unsure
+from graphpaths.dotrag.search.neighbourhood import UNSURE, neighbourhood_paths, unsure
 from graphpaths.dotrag.search.ranking import (
     assemble_paths,
     fill_context,
@@ -1008,14 +1010,10 @@ class DotRAG:
             found = dataclasses.replace(found, not_found=_below_thresholds(candidates, cfg))
         # bounds on the paths kept leave out what no reading chose
         bounded = cfg.score_threshold is not None or cfg.min_confidence is not None
-        if cfg.neighbourhood_tokens and not bounded and unsure(ranked):
-            ranked += neighbourhood_paths(
-                graph,
-                engine.search.edges,
-                ranked,
-                counter=self.counter,
-                tokens=cfg.neighbourhood_tokens,
-            )
+        if cfg.neighbourhood_tokens and not bounded and ranked:
+            odds = self._one_hop_odds(query, engine, found, ranked[0])
+            if unsure(ranked, odds):
+                ranked += self._neighbourhood(query, cfg, engine, ranked, odds)
         context = fill_context(
             graph,
             ranked,
@@ -1033,6 +1031,44 @@ class DotRAG:
             stats=_stats(engine, found, watch.seconds, ranked, context),
             not_found=found.not_found,
         ).titled(engine.words().titles())
+
+    @staticmethod
+    def _one_hop_odds(
+        query: str, engine: Engine, found: _Found, best: RankedPath
+    ) -> dict[Steps, float] | None:
+        """The policy's probability of each one-hop reading from ``best``'s anchor, when
+        it gives them (:class:`WeighsOneHop`) and ``best`` is an unsure one-hop path."""
+        policy = engine.policy
+        if not isinstance(policy, WeighsOneHop) or best.depth != 1:
+            return None
+        if best.confidence is None or best.confidence >= UNSURE * best.anchor_confidence:
+            return None
+        # the policy read the question from the anchor under the name discovery gave it
+        anchor = best.anchor
+        name = next((a.name for a in found.anchors if a.entity == anchor), best.anchor_name)
+        return policy.one_hop_odds(query, anchor, name)
+
+    def _neighbourhood(
+        self,
+        query: str,
+        cfg: DotRAGConfig,
+        engine: Engine,
+        ranked: list[RankedPath],
+        odds: dict[Steps, float] | None,
+    ) -> list[RankedPath]:
+        """The rest of the best path's anchor's relations, runner-up readings first (when
+        the policy weighs them), then by their similarity to the question."""
+        query_vector = self._embed_query(query)
+        relation_vectors = engine.search.relation_vectors
+        return neighbourhood_paths(
+            engine.graph,
+            engine.search.edges,
+            ranked,
+            counter=self.counter,
+            tokens=cfg.neighbourhood_tokens,
+            odds=odds,
+            similarity=lambda relations: relation_vectors.scores(query_vector, relations),
+        )
 
 
 def _below_thresholds(found: list[RankedPath], cfg: DotRAGConfig) -> NotFound:

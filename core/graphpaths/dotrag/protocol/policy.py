@@ -50,6 +50,7 @@ __all__ = [
     "Stop",
     "TiedRanking",
     "TypeQuery",
+    "WeighsOneHop",
 ]
 
 
@@ -259,4 +260,17 @@ class Abstains(Protocol):
     def unheld(self, query: str, anchors: Sequence[AnchorOption]) -> NotFound | None:
         """Why none of ``anchors`` has a reading the question's words support, or None
         when one has (then the search runs)."""
+        ...
+
+
+@runtime_checkable
+class WeighsOneHop(Protocol):
+    """A policy that gives a probability to each one-hop reading of a question from an
+    anchor, searched or not (the heuristic policy, from its readings), so the rest of an
+    unsure anchor's neighbourhood follows its paths runner-ups first
+    (:mod:`graphpaths.dotrag.search.neighbourhood`)."""
+
+    def one_hop_odds(self, query: str, anchor: int, anchor_name: str) -> dict[Steps, float]:
+        """The probability of each one-hop reading of ``query`` from ``anchor``, as its
+        ``((label, forward),)`` steps; a reading it does not list has none."""
         ...

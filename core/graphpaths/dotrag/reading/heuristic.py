@@ -68,6 +68,7 @@ from graphpaths.dotrag.protocol.policy import (
     Stop,
     TiedRanking,
     TypeQuery,
+    WeighsOneHop,
 )
 from graphpaths.dotrag.protocol.types import (
     AnchorOption,
@@ -198,7 +199,7 @@ def best_plan(
     return None
 
 
-class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
+class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
     """Deterministic decisions from the question's readings; zero LLM calls.
 
     Args:
@@ -312,6 +313,11 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries):
         <graphpaths.dotrag.reading.reader.Reader.hop_queries>`): all it asks with
         ``frontier_names`` 0; otherwise those it asks when the frontier is too large to name."""
         return self.reader.hop_queries()
+
+    def one_hop_odds(self, query: str, anchor: int, anchor_name: str) -> dict[Steps, float]:
+        """The probability of each one-hop reading among :meth:`read`'s readings (cached)."""
+        plans = self.read(query, anchor, anchor_name).plans
+        return {p.steps: p.probability for p in plans if len(p.steps) == 1}
 
     def cache_info(self) -> dict[str, int]:
         """Entries of the policy's caches and their bounds: question readings and (in the

@@ -3,18 +3,20 @@
 A policy that gives its confidence in each reading (the heuristic one) commits to the
 readings it keeps; when the question's wording is new to it, the relation asked for may be
 one it gave little probability, and the context then misses the answer although the
-anchor is right. Most such questions ask one hop, and an anchor's whole neighbourhood is
-small (a few dozen to a few hundred tokens), so when the best reading is unsure and the
-rest of the anchor's relations fit in :data:`NEIGHBOURHOOD_TOKENS`, they follow the chosen
-paths, ranked after every one of them: the context still starts with what the policy
-read, and a reader of it finds the answer further down.
+anchor is right. Most such questions ask one hop, and an anchor's neighbourhood is small
+(a few dozen to a few hundred tokens), so when the best reading is unsure the anchor's
+other relations follow the chosen paths, ranked after every one of them, best evidence
+first (the runner-up readings, by their probability, when the policy gives it:
+:class:`~graphpaths.dotrag.protocol.policy.WeighsOneHop`), as many as fit in
+:data:`NEIGHBOURHOOD_TOKENS`: the context still starts with what the policy read, and a
+reader of it finds the answer further down.
 
-Unsure means: every path the policy gives a confidence walks one hop (the question is read
-as one hop, which relation is asked is in doubt) and the best one's confidence (its
-reading's probability times the anchor's confidence) is below :data:`UNSURE`. A question
-read as longer walks keeps its paths alone: its answers lie further out, and the anchor's
-neighbourhood would only cost it precision. A policy giving no confidence (an LLM's, a
-random one) never gets the neighbourhood.
+Unsure means: the best path walks one hop, its reading's probability (its confidence over
+the anchor's) is below :data:`UNSURE`, and the question is read as one hop: every path the
+policy gives a confidence walks one hop, or the one-hop readings hold :data:`ONE_HOP_MASS`
+of the probability. A question read as longer walks keeps its paths alone: its answers lie
+further out, and the anchor's neighbourhood would only cost it precision. A policy giving
+no confidence (an LLM's, a random one) never gets the neighbourhood.
 
 Example:
     >>> from graphpaths.dotrag.protocol.types import Path, PathHop
@@ -32,33 +34,55 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
+import numpy.typing as npt
 
 from graphpaths.context import TokenCounter
+from graphpaths.dotrag.protocol.policy import Steps
 from graphpaths.dotrag.protocol.types import NEIGHBOURHOOD_TOKENS, Path
 from graphpaths.dotrag.search.ranking import path_hop
+from graphpaths.embeddings import FloatArray
 from graphpaths.graph import Graph
 from graphpaths.sources.access import GraphAccess
 
-__all__ = ["NEIGHBOURHOOD_TOKENS", "UNSURE", "neighbourhood_paths", "unsure"]
+__all__ = ["NEIGHBOURHOOD_TOKENS", "ONE_HOP_MASS", "UNSURE", "neighbourhood_paths", "unsure"]
+
+IntArray = npt.NDArray[np.int64]
 
 #: A question read as one hop gets the neighbourhood when its best reading is less likely
-#: than this (the runner-ups together hold a fifth of the probability or more). Chosen among
-#: 0.5-0.9 on the development sets as the one raising 1-hop recall most while no kgqa set's
-#: 1-hop F1 falls below 1.5 x the best peer's and 2-3-hop F1 stays within 0.2 (eval_all of
-#: the 22 kgqa dev sets: 1-hop recall 92.3 -> 93.7 at 0.8, 93.3 at 0.7, which leaves one set
-#: below that bar). Its price: MetaQA dev 1-hop F1 54.2 -> 49.2 (51.6 at 0.7), recall 95.8.
-UNSURE = 0.8
+#: than this (the runner-ups together hold 30 % of the probability or more). Objective: fitted
+#: dev 1-hop recall up >= 1.5, then the best 1-hop F1 (19 fitted dev kgqa sets, eval_all, cap
+#: 150, ONE_HOP_MASS 0.7; 1-hop recall / F1 from 95.9 / 42.5; MetaQA dev 1-hop from 95.6 /
+#: 51.2): 0.5: 96.1 / 43.2, MetaQA 95.2 / 54.2; 0.6: 97.3 / 43.6, 95.8 / 54.1; 0.7: 97.5 /
+#: 43.3, 96.0 / 53.5; 0.8: 97.5 / 42.0, 96.2 / 52.1; 0.9: 97.7 / 40.1, 96.4 / 50.0. It is
+#: the reading's probability, not times the anchor's confidence: the neighbourhood of an
+#: anchor in doubt holds no better reading.
+UNSURE = 0.7
+#: A best path of one hop is read as one hop, though longer readings got some probability,
+#: when the one-hop readings hold this much of it. Objective: fitted dev 1-hop recall up >= 1.5
+#: with 2-3-hop F1 within 0.3 (19 fitted dev kgqa sets, eval_all, cap 150; 1-hop recall,
+#: 2-hop F1 from 95.9, 32.3): 0.5: 98.2, 31.6; 0.6: 97.7, 31.9; 0.7: 97.5, 32.1.
+ONE_HOP_MASS = 0.7
 
 
-def unsure(ranked: Sequence[Path]) -> bool:
-    """Whether the best of ``ranked`` (best first) is too unsure a reading to stand alone."""
-    if not ranked or ranked[0].confidence is None:
+def unsure(ranked: Sequence[Path], odds: Mapping[Steps, float] | None = None) -> bool:
+    """Whether the best of ``ranked`` (best first) is too unsure a reading to stand alone.
+
+    With ``odds`` (the policy's probability of each one-hop reading) a best path of one
+    hop is also unsure when the one-hop readings hold :data:`ONE_HOP_MASS` of the
+    probability, though a longer reading got some."""
+    best = ranked[0] if ranked else None
+    if (
+        best is None
+        or best.confidence is None
+        or best.confidence >= UNSURE * best.anchor_confidence
+    ):
         return False
-    one_hop = all(p.depth == 1 for p in ranked if p.confidence)
-    return one_hop and ranked[0].confidence < UNSURE
+    if all(p.depth == 1 for p in ranked if p.confidence):
+        return True
+    return best.depth == 1 and odds is not None and sum(odds.values()) >= ONE_HOP_MASS
 
 
 def neighbourhood_paths(
@@ -68,11 +92,20 @@ def neighbourhood_paths(
     *,
     counter: TokenCounter,
     tokens: int = NEIGHBOURHOOD_TOKENS,
+    odds: Mapping[Steps, float] | None = None,
+    similarity: Callable[[IntArray], FloatArray] | None = None,
 ) -> list[Path]:
     """The relations at the best path's anchor that no path of ``ranked`` holds, each a
-    path of one hop (confidence 0: no reading chose it), in the order of their labels and
-    far ends' ids; none when they would take more than ``tokens``."""
-    if not ranked:
+    path of one hop, best evidence first, as many as fit in ``tokens``.
+
+    With ``odds`` (the policy's probability of each one-hop reading, as its
+    ``((label, forward),)`` steps) these are the relations of the runner-up readings, by
+    their probability; without, every relation left. Ties (and, without ``odds``, all) go
+    by ``similarity``, the relation's similarity to the question (what a hop ranks by),
+    then by label name and far end's id. A path's confidence is its reading's probability
+    times the anchor's confidence (0 without ``odds``). The first relation that no longer
+    fits ends the list: a large neighbourhood gives its best evidence instead of none."""
+    if not ranked or tokens <= 0:
         return []
     best = ranked[0]
     anchor = best.anchor
@@ -84,22 +117,43 @@ def neighbourhood_paths(
     ):
         if relation not in held:
             rest.setdefault(relation, other)
-    if sum(counter(graph.relation_text(r)) for r in rest) > tokens:
+    if not rest:
         return []
-    ids, labels = graph.entity_ids, graph.relation_labels
-    order = sorted(rest, key=lambda r: (graph.label_names[labels[r]], ids[rest[r]], r))
-    return [
-        Path(
-            anchor=anchor,
-            anchor_id=ids[anchor],
-            anchor_name=graph.names[anchor],
-            hops=(path_hop(graph, r, anchor, rest[r], 0.0),),
-            priority=best.priority,
-            preferred=False,
-            score=0.0,
-            anchor_confidence=best.anchor_confidence,
-            similarity=0.0,
-            confidence=0.0,
+    relations = list(rest)
+    near = (
+        similarity(np.asarray(relations, np.int64)).tolist()
+        if similarity is not None
+        else [0.0] * len(relations)
+    )
+    weights = odds or {}
+    ids, labels, heads = graph.entity_ids, graph.relation_labels, graph.heads
+    scored = []
+    for relation, sim in zip(relations, near, strict=True):
+        name = graph.label_names[labels[relation]]
+        p = weights.get(((name, int(heads[relation]) == anchor),), 0.0)
+        scored.append((-p, -sim, name, ids[rest[relation]], relation, p, sim))
+    scored.sort()
+    out: list[Path] = []
+    used = 0
+    for *_, relation, p, sim in scored:
+        if odds is not None and p <= 0.0:
+            break  # no reading of the policy's asks for it: not evidence, only tokens
+        used += counter(graph.relation_text(relation))
+        if used > tokens:
+            break
+        confidence = round(p * best.anchor_confidence, 6)
+        out.append(
+            Path(
+                anchor=anchor,
+                anchor_id=ids[anchor],
+                anchor_name=graph.names[anchor],
+                hops=(path_hop(graph, relation, anchor, rest[relation], sim),),
+                priority=best.priority,
+                preferred=False,
+                score=confidence,
+                anchor_confidence=best.anchor_confidence,
+                similarity=sim,
+                confidence=confidence,
+            )
         )
-        for r in order
-    ]
+    return out
