@@ -74,7 +74,7 @@ def links(question: str, name: str) -> int:
         ("the office near the lab of Ann Lee", 1),  # only "of" chains
         ("where does Ann Lee work", 0),
         ("who plays in the same team as Ann Lee", 2),  # out to the team, back to its players
-        ("clubs in the same league as Ann Lee's club", 3),
+        ("bakeries on the same street as Ann Lee's bakery", 3),
         ("films as long as Ann Lee", 0),  # a comparison of degree, no sameness
     ],
 )

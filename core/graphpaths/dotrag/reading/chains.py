@@ -92,7 +92,7 @@ def same_as(toks: Sequence[str], span: tuple[int, int] | None) -> bool:
     and the same way back.
 
     Example:
-        >>> toks = "who is on the same team as ann lee".split()
+        >>> toks = "who sings in the same choir as ann lee".split()
         >>> same_as(toks, (7, 9)), same_as("films as good as ann lee".split(), (4, 6))
         (True, False)
     """
