@@ -3,6 +3,8 @@ unsure (``graphpaths.dotrag.search.neighbourhood``, issue 41 item 4)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 from test_dotrag_retriever import make_dotrag
@@ -201,3 +203,22 @@ def test_a_one_hop_best_reading_is_unsure_when_one_hop_readings_hold_most_odds()
     # a best reading of two hops, or a sure one, stands alone whatever the odds
     assert not unsure([_path(0.4, 2), _path(0.3)], {(("vet", True),): 0.9})
     assert not unsure([_path(UNSURE)], {(("vet", True),): 0.9})
+
+
+def test_the_rest_is_no_more_confident_than_the_paths_it_follows() -> None:
+    # Rex's path, then a second anchor's less confident one: the runner-up reading's
+    # relation (odds 0.4 > 0.2) still comes after both, so its confidence is capped there
+    g = kennel()
+    r = ReachabilityMap.build(g)
+    ranked = [_path(0.5), dataclasses.replace(_path(0.2), anchor_name="Rex again")]
+    paths = neighbourhood_paths(
+        g,
+        InProcessAccess(r.indptr, r.neighbors, r.relations),
+        ranked,
+        counter=approximate_tokens,
+        odds={(("vet", True),): 0.4, (("walker", True),): 0.1},
+    )
+    assert [p.hops[0].label_name for p in paths] == ["vet", "walker"]
+    confidences = [p.confidence for p in [*ranked, *paths]]
+    assert confidences == sorted(confidences, reverse=True)
+    assert [p.confidence for p in paths] == [0.2, 0.1]

@@ -103,8 +103,10 @@ def neighbourhood_paths(
     their probability; without, every relation left. Ties (and, without ``odds``, all) go
     by ``similarity``, the relation's similarity to the question (what a hop ranks by),
     then by label name and far end's id. A path's confidence is its reading's probability
-    times the anchor's confidence (0 without ``odds``). The first relation that no longer
-    fits ends the list: a large neighbourhood gives its best evidence instead of none."""
+    times the anchor's confidence (0 without ``odds``), at most the least confident path of
+    ``ranked``'s (they come after every one of them, and paths go by confidence). The first
+    relation that no longer fits ends the list: a large neighbourhood gives its best
+    evidence instead of none."""
     if not ranked or tokens <= 0:
         return []
     best = ranked[0]
@@ -133,6 +135,7 @@ def neighbourhood_paths(
         p = weights.get(((name, int(heads[relation]) == anchor),), 0.0)
         scored.append((-p, -sim, name, ids[rest[relation]], relation, p, sim))
     scored.sort()
+    floor = min((q.confidence for q in ranked if q.confidence is not None), default=0.0)
     out: list[Path] = []
     used = 0
     for *_, relation, p, sim in scored:
@@ -141,7 +144,7 @@ def neighbourhood_paths(
         used += counter(graph.relation_text(relation))
         if used > tokens:
             break
-        confidence = round(p * best.anchor_confidence, 6)
+        confidence = round(min(p * best.anchor_confidence, floor), 6)
         out.append(
             Path(
                 anchor=anchor,
