@@ -640,6 +640,48 @@ class Reader:
             rows.append(vector)
         return np.stack(rows)
 
+    def _word_vectors(self, texts: Sequence[str]) -> FloatArray | None:
+        """Unit vectors of words and two-word phrases. With an embedder that keeps a table
+        of its own word vectors (:class:`~graphpaths.embeddings.WordVectors`), a word's
+        vector comes from the table (the model only for words it lacks) and a phrase's is
+        the normalised sum of its words' (a phrase table would need every pair), so most
+        questions need no model call here; other embedders embed each text
+        (:meth:`_vectors`)."""
+        embedder = self.embedder
+        lookup = getattr(embedder, "word_vectors", None)
+        if embedder is None or lookup is None or not texts:
+            return self._vectors(texts)
+        words = list(dict.fromkeys(w for text in texts for w in text.split(" ")))
+        known: dict[str, FloatArray] = {}
+        for w in words:
+            vector = self._words.get(w)
+            if vector is not None:
+                known[w] = vector
+        missing = [w for w in words if w not in known]
+        if missing:
+            table = lookup(missing)
+            if table is None:  # this embedder keeps no table after all
+                return self._vectors(texts)
+            rows, found = table
+            rest = [w for w, hit in zip(missing, found, strict=True) if not hit]
+            fresh = embedder.embed_documents(rest) if rest else rows[:0]
+            for w, vector in zip(missing, rows, strict=True):
+                known[w] = vector
+            for w, vector in zip(rest, fresh, strict=True):
+                known[w] = np.asarray(vector, np.float32)
+            for w in missing:
+                self._words.put(w, known[w])
+        out = np.empty((len(texts), len(known[words[0]])), np.float32)
+        for r, text in enumerate(texts):
+            parts = text.split(" ")
+            if len(parts) == 1:
+                out[r] = known[text]
+            else:
+                total = np.sum([known[w] for w in parts], axis=0)
+                norm = float(np.linalg.norm(total))
+                out[r] = total / norm if norm > 0 else total
+        return out
+
     def _remember(self, texts: Sequence[str]) -> None:
         """Embed those of ``texts`` the word cache lacks, in one call, and keep them."""
         assert self.embedder is not None
@@ -689,6 +731,7 @@ class Reader:
         self._fixed()
         if self.embedder is not None:
             self._remember([w for meanings in WH_MEANINGS.values() for w in meanings])
+            self._word_vectors(["warmed"])  # loads the embedder's word table, if it keeps one
             # the ONNX backend's vector of a text does not depend on its batch (padding is
             # masked out), so a form embedded now has the numbers a question's call gives it
             self._remember(self.vocabulary()[: min(VOCABULARY_WARMED, self.cache_size // 2)])
@@ -756,7 +799,7 @@ class Reader:
                         unit.append(f"{q.toks[a]} {q.toks[b]}")
                 units.append(unit)
             flat = [u for unit in units for u in unit]
-            vectors = self._vectors(flat)
+            vectors = self._word_vectors(flat)
             assert vectors is not None
             starts = np.cumsum([0] + [len(u) for u in units[:-1]])
             sims = _evidence(vectors @ phrase_vectors.T)
