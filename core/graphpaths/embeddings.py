@@ -183,10 +183,13 @@ class WordVectors(Protocol):
     ``word_vectors(words)`` returns ``(vectors, found)``: per word the row
     ``embed_documents([word])`` gives (zeros where the table lacks the word) and whether the
     table holds it; or ``None`` when this embedder keeps no table (then embed the words with
-    ``embed_documents``).
+    ``embed_documents``). ``phrase_vectors(first, second)`` approximates, per row, the
+    model's vector of a two-word phrase from the vectors of its words.
     """
 
     def word_vectors(self, words: Sequence[str]) -> tuple[FloatArray, BoolArray] | None: ...
+
+    def phrase_vectors(self, first: FloatArray, second: FloatArray) -> FloatArray: ...
 
 
 def default_cache_dir() -> Path:
@@ -539,6 +542,11 @@ class SentenceTransformerEmbedder:
             return None
         return self.load_word_table().lookup(words)
 
+    def phrase_vectors(self, first: FloatArray, second: FloatArray) -> FloatArray:
+        """Per row, the vector of a two-word phrase approximated from its words' vectors by
+        the word table's map (:meth:`graphpaths.word_table.WordTable.phrases`)."""
+        return self.load_word_table().phrases(first, second)
+
     def load_word_table(self, *, progress: Callable[[int, int], None] | None = None) -> WordTable:
         """The word table of :meth:`word_vectors`, built first if the cache lacks it
         (``progress``: called with (words done, words to do) while building).
@@ -566,7 +574,10 @@ class SentenceTransformerEmbedder:
             raise EmbeddingError(f"cannot read the tokenizer {tokenizer}: {exc}") from exc
         logger.info("embedding the word table of %s into %s (once)", self._label, final)
         started = time.perf_counter()
-        table = build_word_table(table_words(vocabulary), self.embed_documents, progress=progress)
+        words = table_words(vocabulary)
+        known = set(words)
+        ranked = [w for w, _ in sorted(vocabulary.items(), key=lambda item: item[1]) if w in known]
+        table = build_word_table(words, ranked, self.embed_documents, progress=progress)
         info = {"source": self._source, "file": WORD_TABLE_FILES[-1], "words": len(table)}
         with _staging(final, info) as staging:
             table.save(staging)

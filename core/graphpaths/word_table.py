@@ -11,9 +11,18 @@ embeds them with the model, once. A row is exactly what ``embed_documents([word]
 when the model's vector of a text does not depend on its batch (the ONNX backend: padding is
 masked out).
 
-The table is saved with a SHA-256 digest of its words and vectors; :meth:`WordTable.load`
-checks it, so a damaged table is an :class:`~graphpaths.errors.EmbeddingError` naming the
-directory to delete, never wrong vectors.
+A reader also compares two-word phrases ("which papers", "phd advisor"); there are too many
+to keep. :meth:`WordTable.phrases` approximates the model's vector of a phrase from its two
+words' vectors by a linear map of ``[first, second, first * second, 1]``, fitted by ridge
+regression to the model's own vectors of :data:`PHRASE_PAIRS` random pairs of common words
+(:func:`phrase_pairs`; a distillation of the model, no question of any data set). On a
+sample of two-word phrases of questions its cosine to the model's vector averages 0.90,
+against 0.81 for the normalised sum of the two words.
+
+The table is saved with a SHA-256 digest of its words, vectors and map;
+:meth:`WordTable.load` checks it, so a damaged table is an
+:class:`~graphpaths.errors.EmbeddingError` naming the directory to delete, never wrong
+vectors.
 
 Example:
     >>> import numpy as np
@@ -40,6 +49,7 @@ __all__ = [
     "WORD_TABLE_RECIPE",
     "WordTable",
     "build_word_table",
+    "phrase_pairs",
     "table_words",
 ]
 
@@ -48,9 +58,19 @@ BoolArray = npt.NDArray[np.bool_]
 
 #: Version of the word list's recipe: part of the table's directory name, so a change
 #: builds a new table instead of reading an old one.
-WORD_TABLE_RECIPE = 1
+WORD_TABLE_RECIPE = 2
 #: The files of a saved table: its words (one a line), their vectors, their digest.
-WORD_TABLE_FILES = ("words.txt", "vectors.npy", "digest.json")
+WORD_TABLE_FILES = ("words.txt", "vectors.npy", "phrase_map.npy", "digest.json")
+#: Random word pairs the phrase map is fitted to (60,000 fitted no closer: mean cosine 0.901
+#: against 0.899).
+PHRASE_PAIRS = 30_000
+# The commonest whole words by vocabulary rank (WordPiece lists frequent tokens first): most
+# are function words ("which", "of", "is"), half of a question's two-word phrases.
+_FREQUENT_WORDS = 300
+# The words pairs are drawn from: the commonest, as a question's words mostly are.
+_COMMON_WORDS = 15_000
+# Ridge penalty of the phrase map: any small value; the fit has 30,000 rows for 1,153 inputs.
+_RIDGE = 1.0
 # Words embedded per call while building (the embedder batches inside it).
 _BUILD_CHUNK = 2048
 
@@ -84,15 +104,62 @@ def table_words(vocabulary: Iterable[str]) -> list[str]:
     return sorted(words)
 
 
-class WordTable:
-    """Unit vectors of words, looked up by word."""
+def phrase_pairs(ranked: Sequence[str], count: int = PHRASE_PAIRS) -> list[tuple[str, str]]:
+    """``count`` distinct pairs of words from ``ranked`` (commonest first), seeded: a third
+    with a frequent word first, a third with one second, a third of two common words.
 
-    def __init__(self, words: Sequence[str], vectors: npt.ArrayLike) -> None:
+    Example:
+        >>> pairs = phrase_pairs([f"w{i}" for i in range(50)], 20)
+        >>> len(pairs), len(set(pairs)), pairs == phrase_pairs([f"w{i}" for i in range(50)], 20)
+        (20, 20, True)
+    """
+    common = list(ranked[:_COMMON_WORDS])
+    frequent = common[:_FREQUENT_WORDS]
+    if len(common) < 2 or count > len(common) ** 2 // 2:
+        raise EmbeddingError(f"word table: {len(common)} words are too few for {count} pairs")
+    rng = np.random.default_rng(0)
+    pairs: set[tuple[str, str]] = set()
+    while len(pairs) < count:
+        kind = int(rng.integers(3))
+        first = common[int(rng.integers(len(common)))]
+        second = common[int(rng.integers(len(common)))]
+        if kind == 0:
+            first = frequent[int(rng.integers(len(frequent)))]
+        elif kind == 1:
+            second = frequent[int(rng.integers(len(frequent)))]
+        pairs.add((first, second))
+    return sorted(pairs)
+
+
+def _pair_features(first: FloatArray, second: FloatArray) -> FloatArray:
+    ones = np.ones((len(first), 1), np.float32)
+    return np.hstack([first, second, first * second, ones]).astype(np.float32, copy=False)
+
+
+def _unit(rows: FloatArray) -> FloatArray:
+    norms = np.linalg.norm(rows, axis=1, keepdims=True)
+    out: FloatArray = rows / np.where(norms > 0, norms, 1.0)
+    return out
+
+
+class WordTable:
+    """Unit vectors of words, looked up by word, and the map approximating a two-word
+    phrase's vector from its words' (:meth:`phrases`)."""
+
+    def __init__(
+        self, words: Sequence[str], vectors: npt.ArrayLike, phrase_map: npt.ArrayLike
+    ) -> None:
         self.words = tuple(words)
         self.vectors: FloatArray = np.ascontiguousarray(vectors, dtype=np.float32)
+        self.phrase_map: FloatArray = np.ascontiguousarray(phrase_map, dtype=np.float32)
         if self.vectors.ndim != 2 or self.vectors.shape[0] != len(self.words):
             raise EmbeddingError(
                 f"word table: {len(self.words)} words but vectors of shape {self.vectors.shape}"
+            )
+        d = self.vectors.shape[1]
+        if self.phrase_map.shape != (3 * d + 1, d):
+            raise EmbeddingError(
+                f"word table: a phrase map of shape {self.phrase_map.shape} for {d} dimensions"
             )
         self._rows = {w: i for i, w in enumerate(self.words)}
 
@@ -108,10 +175,16 @@ class WordTable:
         out[found] = self.vectors[at[found]]
         return out, found
 
+    def phrases(self, first: FloatArray, second: FloatArray) -> FloatArray:
+        """Unit vectors approximating the model's of two-word phrases, per row from the
+        vectors of its ``first`` and ``second`` word."""
+        return _unit(_pair_features(first, second) @ self.phrase_map)
+
     def digest(self) -> str:
-        """SHA-256 of the words and the vectors' bytes."""
+        """SHA-256 of the words and the bytes of the vectors and the phrase map."""
         h = hashlib.sha256("\n".join(self.words).encode())
         h.update(self.vectors.tobytes())
+        h.update(self.phrase_map.tobytes())
         return h.hexdigest()
 
     def save(self, directory: str | Path) -> None:
@@ -120,6 +193,7 @@ class WordTable:
         try:
             (folder / "words.txt").write_text("\n".join(self.words), "utf-8")
             np.save(folder / "vectors.npy", self.vectors)
+            np.save(folder / "phrase_map.npy", self.phrase_map)
             info = {"words": len(self.words), "dimension": int(self.vectors.shape[1])}
             (folder / "digest.json").write_text(
                 json.dumps({**info, "sha256": self.digest()}), "utf-8"
@@ -140,27 +214,46 @@ class WordTable:
         try:
             words = (folder / "words.txt").read_text("utf-8").split("\n")
             vectors = np.load(folder / "vectors.npy", allow_pickle=False)
+            phrase_map = np.load(folder / "phrase_map.npy", allow_pickle=False)
             expected = json.loads((folder / "digest.json").read_text("utf-8"))["sha256"]
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise EmbeddingError(f"{damaged}: {exc}") from exc
-        table = cls(words, vectors) if vectors.ndim == 2 and len(words) == len(vectors) else None
-        if table is None or table.digest() != expected:
+        try:
+            table = cls(words, vectors, phrase_map)
+        except EmbeddingError as exc:
+            raise EmbeddingError(f"{damaged}: {exc}") from exc
+        if table.digest() != expected:
             raise EmbeddingError(f"{damaged}: its words and vectors do not match their digest")
         return table
 
 
 def build_word_table(
     words: Sequence[str],
+    ranked: Sequence[str],
     embed: Callable[[list[str]], FloatArray],
     *,
+    pairs: int = PHRASE_PAIRS,
     progress: Callable[[int, int], None] | None = None,
 ) -> WordTable:
-    """Embed ``words`` with ``embed`` (a model's ``embed_documents``) into a table;
-    ``progress`` is called with (words done, words to do)."""
+    """Embed ``words`` with ``embed`` (a model's ``embed_documents``) into a table, and fit
+    its phrase map to the model's vectors of :func:`phrase_pairs` of ``ranked`` (words of
+    the table, commonest first); ``progress`` is called with (texts done, texts to do)."""
+    pair_list = phrase_pairs(ranked, pairs)
+    texts = [*words, *(f"{a} {b}" for a, b in pair_list)]
     rows: list[FloatArray] = []
-    for start in range(0, len(words), _BUILD_CHUNK):
-        rows.append(np.asarray(embed(list(words[start : start + _BUILD_CHUNK])), np.float32))
+    for start in range(0, len(texts), _BUILD_CHUNK):
+        rows.append(np.asarray(embed(texts[start : start + _BUILD_CHUNK]), np.float32))
         if progress is not None:
-            progress(min(start + _BUILD_CHUNK, len(words)), len(words))
-    vectors = np.concatenate(rows) if rows else np.zeros((0, 0), np.float32)
-    return WordTable(words, vectors)
+            progress(min(start + _BUILD_CHUNK, len(texts)), len(texts))
+    embedded = np.concatenate(rows)
+    vectors, targets = embedded[: len(words)], embedded[len(words) :]
+    at = {w: i for i, w in enumerate(words)}
+    try:
+        firsts = vectors[[at[a] for a, _ in pair_list]]
+        seconds = vectors[[at[b] for _, b in pair_list]]
+    except KeyError as exc:
+        raise EmbeddingError(f"word table: a pair's word {exc} is not among its words") from exc
+    x = _pair_features(firsts, seconds).astype(np.float64)
+    gram = x.T @ x + _RIDGE * np.eye(x.shape[1])
+    phrase_map = np.linalg.solve(gram, x.T @ targets.astype(np.float64))
+    return WordTable(words, vectors, phrase_map)

@@ -643,15 +643,19 @@ class Reader:
     def _word_vectors(self, texts: Sequence[str]) -> FloatArray | None:
         """Unit vectors of words and two-word phrases. With an embedder that keeps a table
         of its own word vectors (:class:`~graphpaths.embeddings.WordVectors`), a word's
-        vector comes from the table (the model only for words it lacks) and a phrase's is
-        the normalised sum of its words' (a phrase table would need every pair), so most
-        questions need no model call here; other embedders embed each text
+        vector comes from the table (the model's only for words it lacks, in one call) and a
+        phrase's is approximated from its words' (a table of phrases would need every pair),
+        so most questions need no model call here; other embedders embed each text
         (:meth:`_vectors`)."""
         embedder = self.embedder
         lookup = getattr(embedder, "word_vectors", None)
-        if embedder is None or lookup is None or not texts:
+        compose = getattr(embedder, "phrase_vectors", None)
+        if embedder is None or lookup is None or compose is None or not texts:
             return self._vectors(texts)
-        words = list(dict.fromkeys(w for text in texts for w in text.split(" ")))
+        split = [text.split(" ") for text in texts]
+        if any(len(parts) > 2 for parts in split):  # not a word or a two-word phrase
+            return self._vectors(texts)
+        words = list(dict.fromkeys(w for parts in split for w in parts))
         known: dict[str, FloatArray] = {}
         for w in words:
             vector = self._words.get(w)
@@ -665,21 +669,15 @@ class Reader:
             rows, found = table
             rest = [w for w, hit in zip(missing, found, strict=True) if not hit]
             fresh = embedder.embed_documents(rest) if rest else rows[:0]
-            for w, vector in zip(missing, rows, strict=True):
-                known[w] = vector
-            for w, vector in zip(rest, fresh, strict=True):
-                known[w] = np.asarray(vector, np.float32)
+            known.update(zip(missing, rows, strict=True))
+            known.update(zip(rest, np.asarray(fresh, np.float32), strict=True))
             for w in missing:
                 self._words.put(w, known[w])
-        out = np.empty((len(texts), len(known[words[0]])), np.float32)
-        for r, text in enumerate(texts):
-            parts = text.split(" ")
-            if len(parts) == 1:
-                out[r] = known[text]
-            else:
-                total = np.sum([known[w] for w in parts], axis=0)
-                norm = float(np.linalg.norm(total))
-                out[r] = total / norm if norm > 0 else total
+        out = np.stack([known[parts[0]] for parts in split])
+        pairs = [r for r, parts in enumerate(split) if len(parts) == 2]
+        if pairs:
+            seconds = np.stack([known[split[r][1]] for r in pairs])
+            out[pairs] = compose(out[pairs], seconds)
         return out
 
     def _remember(self, texts: Sequence[str]) -> None:
