@@ -187,9 +187,9 @@ class CachingEmbedder:
         lookup = getattr(self.inner, "word_vectors", None)
         return None if lookup is None else lookup(words)
 
-    def phrase_vectors(self, first: np.ndarray, second: np.ndarray) -> np.ndarray:
-        vectors: np.ndarray = self.inner.phrase_vectors(first, second)
-        return vectors
+    def phrase_parts(self, vectors: np.ndarray) -> np.ndarray:
+        parts: np.ndarray = self.inner.phrase_parts(vectors)
+        return parts
 
     def save(self) -> None:
         tmp = self.path.with_suffix(".tmp")

@@ -183,13 +183,15 @@ class WordVectors(Protocol):
     ``word_vectors(words)`` returns ``(vectors, found)``: per word the row
     ``embed_documents([word])`` gives (zeros where the table lacks the word) and whether the
     table holds it; or ``None`` when this embedder keeps no table (then embed the words with
-    ``embed_documents``). ``phrase_vectors(first, second)`` approximates, per row, the
-    model's vector of a two-word phrase from the vectors of its words.
+    ``embed_documents``). ``phrase_parts(vectors)``, shape ``(n, 2, d)``: per word vector
+    its parts as a two-word phrase's first and second word; a phrase's vector, approximated,
+    is the unit vector of the sum of its words' parts
+    (:func:`graphpaths.word_table.join_parts`).
     """
 
     def word_vectors(self, words: Sequence[str]) -> tuple[FloatArray, BoolArray] | None: ...
 
-    def phrase_vectors(self, first: FloatArray, second: FloatArray) -> FloatArray: ...
+    def phrase_parts(self, vectors: FloatArray) -> FloatArray: ...
 
 
 def default_cache_dir() -> Path:
@@ -542,10 +544,10 @@ class SentenceTransformerEmbedder:
             return None
         return self.load_word_table().lookup(words)
 
-    def phrase_vectors(self, first: FloatArray, second: FloatArray) -> FloatArray:
-        """Per row, the vector of a two-word phrase approximated from its words' vectors by
-        the word table's map (:meth:`graphpaths.word_table.WordTable.phrases`)."""
-        return self.load_word_table().phrases(first, second)
+    def phrase_parts(self, vectors: FloatArray) -> FloatArray:
+        """Per word vector, its parts as a two-word phrase's first and second word, by the
+        word table's map (:meth:`graphpaths.word_table.WordTable.phrase_parts`)."""
+        return self.load_word_table().phrase_parts(vectors)
 
     def load_word_table(self, *, progress: Callable[[int, int], None] | None = None) -> WordTable:
         """The word table of :meth:`word_vectors`, built first if the cache lacks it

@@ -52,6 +52,7 @@ __all__ = [
     "WORD_TABLE_RECIPE",
     "WordTable",
     "build_word_table",
+    "join_parts",
     "phrase_pairs",
     "table_words",
 ]
@@ -139,7 +140,10 @@ def _pair_features(first: FloatArray, second: FloatArray) -> FloatArray:
     return np.hstack([first, second, ones]).astype(np.float32, copy=False)
 
 
-def _unit(rows: FloatArray) -> FloatArray:
+def join_parts(first: FloatArray, second: FloatArray) -> FloatArray:
+    """Two-word phrases' vectors from their words' parts (:meth:`WordTable.phrase_parts`):
+    per row, the first word's first part plus the second word's second part, unit length."""
+    rows = first + second
     norms = np.linalg.norm(rows, axis=1, keepdims=True)
     out: FloatArray = (rows / np.where(norms > 0, norms, 1.0)).astype(np.float32, copy=False)
     return out
@@ -178,14 +182,22 @@ class WordTable:
         out[found] = self.vectors[at[found]]
         return out, found
 
+    def phrase_parts(self, vectors: FloatArray) -> FloatArray:
+        """Per word vector, shape ``(n, 2, d)``, what the map makes of it as a phrase's first
+        word (the map's constant included) and as its second: a two-word phrase's vector is
+        the unit vector of its first word's first part plus its second word's second part
+        (a caller may keep each word's parts)."""
+        m = self.phrase_map
+        d = m.shape[1]
+        # einsum without optimize= loops in numpy, single-threaded (see the module docstring)
+        first = np.einsum("ij,jk->ik", vectors, m[:d]) + m[-1]
+        second = np.einsum("ij,jk->ik", vectors, m[d:-1])
+        return np.stack([first, second], axis=1).astype(np.float32, copy=False)
+
     def phrases(self, first: FloatArray, second: FloatArray) -> FloatArray:
         """Unit vectors approximating the model's of two-word phrases, per row from the
-        vectors of its ``first`` and ``second`` word."""
-        m = self.phrase_map
-        d = len(m) // 2
-        # einsum without optimize= loops in numpy, single-threaded (see the module docstring)
-        mapped = np.einsum("ij,jk->ik", first, m[:d]) + np.einsum("ij,jk->ik", second, m[d:-1])
-        return _unit((mapped + m[-1]).astype(np.float32, copy=False))
+        vectors of its ``first`` and ``second`` word (:meth:`phrase_parts`)."""
+        return join_parts(self.phrase_parts(first)[:, 0], self.phrase_parts(second)[:, 1])
 
     def digest(self) -> str:
         """SHA-256 of the words and the bytes of the vectors and the phrase map."""

@@ -34,8 +34,8 @@ class TableEmbedder(FakeEmbedder):
         self.looked_up.extend(words)
         return self.table.lookup(words)
 
-    def phrase_vectors(self, first: FloatArray, second: FloatArray) -> FloatArray:
-        return self.table.phrases(first, second)
+    def phrase_parts(self, vectors: FloatArray) -> FloatArray:
+        return self.table.phrase_parts(vectors)
 
 
 def test_table_words_are_whole_vocabulary_words_and_their_forms() -> None:
@@ -170,7 +170,7 @@ def test_the_default_models_table_holds_its_own_vectors(tmp_path: Path) -> None:
     seconds, found_b = table.lookup([w[1] for w in words])
     assert found_a.all()
     assert found_b.all()
-    mapped = (embedder.phrase_vectors(firsts, seconds) * model).sum(1)
+    mapped = (table.phrases(firsts, seconds) * model).sum(1)
     summed = firsts + seconds
     summed /= np.linalg.norm(summed, axis=1, keepdims=True)
     assert mapped.mean() > (summed * model).sum(1).mean() + 0.03

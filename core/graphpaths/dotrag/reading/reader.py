@@ -110,6 +110,7 @@ from graphpaths.dotrag.reading.weights_file import read_weights_file
 from graphpaths.errors import ConfigError
 from graphpaths.graph import label_words
 from graphpaths.lru import LRUCache
+from graphpaths.word_table import join_parts
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -566,6 +567,8 @@ class Reader:
         )
         self._lock = threading.Lock()
         self._words: LRUCache[str, FloatArray] = LRUCache(self.cache_size)
+        #: per word, its parts in a two-word phrase (:meth:`_phrase_parts`)
+        self._parts: LRUCache[str, FloatArray] = LRUCache(self.cache_size)
         self._phrase_vectors: FloatArray | None = None
         self._type_vectors: FloatArray | None = None
         self._prototypes: FloatArray | None = None
@@ -649,8 +652,8 @@ class Reader:
         (:meth:`_vectors`)."""
         embedder = self.embedder
         lookup = getattr(embedder, "word_vectors", None)
-        compose = getattr(embedder, "phrase_vectors", None)
-        if embedder is None or lookup is None or compose is None or not texts:
+        parts_of = getattr(embedder, "phrase_parts", None)
+        if embedder is None or lookup is None or parts_of is None or not texts:
             return self._vectors(texts)
         split = [text.split(" ") for text in texts]
         if any(len(parts) > 2 for parts in split):  # not a word or a two-word phrase
@@ -676,8 +679,29 @@ class Reader:
         out = np.stack([known[parts[0]] for parts in split])
         pairs = [r for r, parts in enumerate(split) if len(parts) == 2]
         if pairs:
-            seconds = np.stack([known[split[r][1]] for r in pairs])
-            out[pairs] = compose(out[pairs], seconds)
+            parts = self._phrase_parts([w for r in pairs for w in split[r]], known, parts_of)
+            out[pairs] = join_parts(
+                np.stack([parts[split[r][0]][0] for r in pairs]),
+                np.stack([parts[split[r][1]][1] for r in pairs]),
+            )
+        return out
+
+    def _phrase_parts(
+        self, words: Sequence[str], known: dict[str, FloatArray], parts_of: Any
+    ) -> dict[str, FloatArray]:
+        """Each word's parts in a two-word phrase (the embedder's ``phrase_parts`` of its
+        vector), kept per word: the same words recur from question to question."""
+        out: dict[str, FloatArray] = {}
+        for w in dict.fromkeys(words):
+            kept = self._parts.get(w)
+            if kept is not None:
+                out[w] = kept
+        new = [w for w in dict.fromkeys(words) if w not in out]
+        if new:
+            fresh = parts_of(np.stack([known[w] for w in new]))
+            for w, row in zip(new, fresh, strict=True):
+                out[w] = row
+                self._parts.put(w, row)
         return out
 
     def _remember(self, texts: Sequence[str]) -> None:
@@ -746,6 +770,7 @@ class Reader:
         (a word's vector does not depend on the graph)."""
         if other.embedder is self.embedder and other is not self:
             self._words = other._words
+            self._parts = other._parts
 
     def cache_info(self) -> dict[str, int]:
         """What the reader keeps, and the most it keeps: ``words`` (word vectors),
