@@ -40,6 +40,12 @@ directory itself (often in a read-only site-packages) is never written. Distilli
 static table (every vocabulary token through the model once) takes a minute or two on
 2 cores; :meth:`SentenceTransformerEmbedder.load` takes a progress callback for it.
 
+The ``"onnx"`` backend also keeps a *word table* (:class:`WordVectors`,
+:mod:`graphpaths.word_table`): the model's own vectors of about 36,000 single English words
+and a map approximating two-word phrases from them, made once per model into the cache
+directory (under a minute on 2 cores; ``graphpaths index`` makes it with a progress bar), so
+DotRAG's reader reads a question's words without a model call.
+
 The default backend is ``"onnx"``: faster than torch, with torch's vectors. ``"onnx-int8"`` is
 faster again but its dynamic quantisation makes a text's vector depend on the other texts
 in its batch, which shifts near-duplicate rankings; pass ``backend="onnx-int8"`` where

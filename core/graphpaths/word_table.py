@@ -29,7 +29,7 @@ vectors.
 
 Example:
     >>> import numpy as np
-    >>> table = WordTable(("film", "director"), np.eye(2, dtype=np.float32))
+    >>> table = WordTable(("film", "director"), np.eye(2), phrase_map=np.zeros((5, 2)))
     >>> vectors, found = table.lookup(["director", "quillon"])
     >>> found.tolist(), vectors[0].tolist()
     ([True, False], [0.0, 1.0])
@@ -87,7 +87,7 @@ def table_words(vocabulary: Iterable[str]) -> list[str]:
 
     Example:
         >>> words = table_words(["film", "##s", "[CLS]", "depart", "direct"])
-        >>> "departures" in words, "films" in words, "##s" in words, "[CLS]" in words
+        >>> "directed" in words, "films" in words, "##s" in words, "[CLS]" in words
         (True, True, False, False)
     """
     import simplemma
