@@ -181,6 +181,16 @@ class CachingEmbedder:
     def embed_query(self, text: str) -> np.ndarray:
         return self.embed_documents([text])[0]
 
+    def word_vectors(self, words: Sequence[str]) -> Any:
+        """The inner embedder's word table (``graphpaths.embeddings.WordVectors``), so the
+        reader reads words as the library does; ``None`` without one."""
+        lookup = getattr(self.inner, "word_vectors", None)
+        return None if lookup is None else lookup(words)
+
+    def phrase_parts(self, vectors: np.ndarray) -> np.ndarray:
+        parts: np.ndarray = self.inner.phrase_parts(vectors)
+        return parts
+
     def save(self) -> None:
         tmp = self.path.with_suffix(".tmp")
         tmp.write_bytes(pickle.dumps(self.cache))

@@ -40,6 +40,12 @@ directory itself (often in a read-only site-packages) is never written. Distilli
 static table (every vocabulary token through the model once) takes a minute or two on
 2 cores; :meth:`SentenceTransformerEmbedder.load` takes a progress callback for it.
 
+The ``"onnx"`` backend also keeps a *word table* (:class:`WordVectors`,
+:mod:`graphpaths.word_table`): the model's own vectors of about 36,000 single English words
+and a map approximating two-word phrases from them, made once per model into the cache
+directory (under a minute on 2 cores; ``graphpaths index`` makes it with a progress bar), so
+DotRAG's reader reads a question's words without a model call.
+
 The default backend is ``"onnx"``: faster than torch, with torch's vectors. ``"onnx-int8"`` is
 faster again but its dynamic quantisation makes a text's vector depend on the other texts
 in its batch, which shifts near-duplicate rankings; pass ``backend="onnx-int8"`` where
@@ -92,6 +98,13 @@ from graphpaths.embeddings_static import (
 )
 from graphpaths.errors import ConfigError, EmbeddingError, InputError
 from graphpaths.validation import check_choice, check_int, check_query
+from graphpaths.word_table import (
+    WORD_TABLE_FILES,
+    WORD_TABLE_RECIPE,
+    WordTable,
+    build_word_table,
+    table_words,
+)
 
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
@@ -107,6 +120,7 @@ __all__ = [
     "FloatArray",
     "ProgressCallback",
     "SentenceTransformerEmbedder",
+    "WordVectors",
     "default_cache_dir",
     "default_model_path",
     "embedder_from_spec",
@@ -115,6 +129,7 @@ __all__ = [
 ]
 
 FloatArray = npt.NDArray[np.float32]
+BoolArray = npt.NDArray[np.bool_]
 #: Called with the number of texts embedded so far.
 ProgressCallback = Callable[[int], None]
 
@@ -163,6 +178,26 @@ class Embedder(Protocol):
     ) -> FloatArray: ...
 
     def embed_query(self, text: str) -> FloatArray: ...
+
+
+@runtime_checkable
+class WordVectors(Protocol):
+    """An optional capability of an :class:`Embedder`: the model's own vectors of single
+    words from a table made once (:mod:`graphpaths.word_table`), so a caller embedding many
+    words skips the model for those the table holds.
+
+    ``word_vectors(words)`` returns ``(vectors, found)``: per word the row
+    ``embed_documents([word])`` gives (zeros where the table lacks the word) and whether the
+    table holds it; or ``None`` when this embedder keeps no table (then embed the words with
+    ``embed_documents``). ``phrase_parts(vectors)``, shape ``(n, 2, d)``: per word vector
+    its parts as a two-word phrase's first and second word; a phrase's vector, approximated,
+    is the unit vector of the sum of its words' parts
+    (:func:`graphpaths.word_table.join_parts`).
+    """
+
+    def word_vectors(self, words: Sequence[str]) -> tuple[FloatArray, BoolArray] | None: ...
+
+    def phrase_parts(self, vectors: FloatArray) -> FloatArray: ...
 
 
 def default_cache_dir() -> Path:
@@ -366,6 +401,7 @@ class SentenceTransformerEmbedder:
         self._static = static
         self._model: SentenceTransformer | OnnxSentenceEncoder | None = None
         self._static_model: StaticModel | None = None
+        self._word_table: WordTable | None = None
         self._digest: str | None = None
         self._dimension: int | None = None
         self._lock = threading.RLock()
@@ -503,6 +539,57 @@ class SentenceTransformerEmbedder:
         """
         row: FloatArray = self.embed_documents([check_query(text, name="text")])[0]
         return row
+
+    def word_vectors(self, words: Sequence[str]) -> tuple[FloatArray, BoolArray] | None:
+        """The model's own vectors of single ``words`` from its word table
+        (:class:`WordVectors`; :mod:`graphpaths.word_table`), built into the cache directory
+        on first use (about 20 s on 2 cores, once per model). Only the ``"onnx"`` backend
+        keeps one: its vector of a text does not depend on the batch, so a row is exactly
+        what ``embed_documents([word])`` returns; other backends return ``None``."""
+        if self._backend != "onnx":
+            return None
+        return self.load_word_table().lookup(words)
+
+    def phrase_parts(self, vectors: FloatArray) -> FloatArray:
+        """Per word vector, its parts as a two-word phrase's first and second word, by the
+        word table's map (:meth:`graphpaths.word_table.WordTable.phrase_parts`)."""
+        return self.load_word_table().phrase_parts(vectors)
+
+    def load_word_table(self, *, progress: Callable[[int, int], None] | None = None) -> WordTable:
+        """The word table of :meth:`word_vectors`, built first if the cache lacks it
+        (``progress``: called with (words done, words to do) while building).
+
+        Raises:
+            EmbeddingError: the backend keeps no table, or the cached one is damaged.
+        """
+        if self._backend != "onnx":
+            raise EmbeddingError(f"the {self._backend} backend keeps no word table")
+        with self._lock:
+            if self._word_table is None:
+                final = self._export_root() / f"words-r{WORD_TABLE_RECIPE}"
+                if not _is_complete(final, WORD_TABLE_FILES[-1]):
+                    self._build_word_table(final, progress)
+                self._word_table = WordTable.load(final)
+            return self._word_table
+
+    def _build_word_table(self, final: Path, progress: Callable[[int, int], None] | None) -> None:
+        from tokenizers import Tokenizer
+
+        tokenizer = self._export_onnx() / "tokenizer.json"
+        try:
+            vocabulary = Tokenizer.from_file(str(tokenizer)).get_vocab()
+        except (OSError, ValueError, RuntimeError) as exc:  # tokenizers' Exception subclasses
+            raise EmbeddingError(f"cannot read the tokenizer {tokenizer}: {exc}") from exc
+        logger.info("embedding the word table of %s into %s (once)", self._label, final)
+        started = time.perf_counter()
+        words = table_words(vocabulary)
+        known = set(words)
+        ranked = [w for w, _ in sorted(vocabulary.items(), key=lambda item: item[1]) if w in known]
+        table = build_word_table(words, ranked, self.embed_documents, progress=progress)
+        info = {"source": self._source, "file": WORD_TABLE_FILES[-1], "words": len(table)}
+        with _staging(final, info) as staging:
+            table.save(staging)
+        logger.info("built the word table in %.1f s", time.perf_counter() - started)
 
     def _embed_static(self, items: list[str], progress: ProgressCallback | None) -> FloatArray:
 

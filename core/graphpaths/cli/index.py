@@ -204,9 +204,15 @@ def embedder_of(args: argparse.Namespace) -> Any:
 
 def _load_with_progress(embedder: Any, progress: Any) -> None:
     """Load the model before the build, so a first static distillation (about 1.5 min, once
-    per model and settings) shows a bar instead of a silent pause."""
+    per model and settings) or word table (under a minute, once per model: what questions
+    read their words from, :mod:`graphpaths.word_table`) shows a bar instead of a silent
+    pause."""
     if embedder is not None and hasattr(embedder, "load"):
         embedder.load(progress=lambda done, total: progress("distilling", done, total=total))
+    if getattr(embedder, "backend", None) == "onnx" and hasattr(embedder, "load_word_table"):
+        embedder.load_word_table(
+            progress=lambda done, total: progress("word table", done, total=total)
+        )
 
 
 def run_index(args: argparse.Namespace) -> int:

@@ -111,6 +111,7 @@ from graphpaths.dotrag.reading.weights_file import read_weights_file
 from graphpaths.errors import ConfigError
 from graphpaths.graph import label_words
 from graphpaths.lru import LRUCache
+from graphpaths.word_table import join_parts
 
 if TYPE_CHECKING:
     from graphpaths.embeddings import Embedder
@@ -566,6 +567,8 @@ class Reader:
         )
         self._lock = threading.Lock()
         self._words: LRUCache[str, FloatArray] = LRUCache(self.cache_size)
+        #: per word, its parts in a two-word phrase (:meth:`_phrase_parts`)
+        self._parts: LRUCache[str, FloatArray] = LRUCache(self.cache_size)
         self._phrase_vectors: FloatArray | None = None
         self._type_vectors: FloatArray | None = None
         self._prototypes: FloatArray | None = None
@@ -643,6 +646,67 @@ class Reader:
             rows.append(vector)
         return np.stack(rows)
 
+    def _word_vectors(self, texts: Sequence[str]) -> FloatArray | None:
+        """Unit vectors of words and two-word phrases. With an embedder that keeps a table
+        of its own word vectors (:class:`~graphpaths.embeddings.WordVectors`), a word's
+        vector comes from the table (the model's only for words it lacks, in one call) and a
+        phrase's is approximated from its words' (a table of phrases would need every pair),
+        so most questions need no model call here; other embedders embed each text
+        (:meth:`_vectors`)."""
+        embedder = self.embedder
+        lookup = getattr(embedder, "word_vectors", None)
+        parts_of = getattr(embedder, "phrase_parts", None)
+        if embedder is None or lookup is None or parts_of is None or not texts:
+            return self._vectors(texts)
+        split = [text.split(" ") for text in texts]
+        if any(len(parts) > 2 for parts in split):  # not a word or a two-word phrase
+            return self._vectors(texts)
+        words = list(dict.fromkeys(w for parts in split for w in parts))
+        known: dict[str, FloatArray] = {}
+        for w in words:
+            vector = self._words.get(w)
+            if vector is not None:
+                known[w] = vector
+        missing = [w for w in words if w not in known]
+        if missing:
+            table = lookup(missing)
+            if table is None:  # this embedder keeps no table after all
+                return self._vectors(texts)
+            rows, found = table
+            rest = [w for w, hit in zip(missing, found, strict=True) if not hit]
+            fresh = embedder.embed_documents(rest) if rest else rows[:0]
+            known.update(zip(missing, rows, strict=True))
+            known.update(zip(rest, np.asarray(fresh, np.float32), strict=True))
+            for w in missing:
+                self._words.put(w, known[w])
+        out = np.stack([known[parts[0]] for parts in split])
+        pairs = [r for r, parts in enumerate(split) if len(parts) == 2]
+        if pairs:
+            parts = self._phrase_parts([w for r in pairs for w in split[r]], known, parts_of)
+            out[pairs] = join_parts(
+                np.stack([parts[split[r][0]][0] for r in pairs]),
+                np.stack([parts[split[r][1]][1] for r in pairs]),
+            )
+        return out
+
+    def _phrase_parts(
+        self, words: Sequence[str], known: dict[str, FloatArray], parts_of: Any
+    ) -> dict[str, FloatArray]:
+        """Each word's parts in a two-word phrase (the embedder's ``phrase_parts`` of its
+        vector), kept per word: the same words recur from question to question."""
+        out: dict[str, FloatArray] = {}
+        for w in dict.fromkeys(words):
+            kept = self._parts.get(w)
+            if kept is not None:
+                out[w] = kept
+        new = [w for w in dict.fromkeys(words) if w not in out]
+        if new:
+            fresh = parts_of(np.stack([known[w] for w in new]))
+            for w, row in zip(new, fresh, strict=True):
+                out[w] = row
+                self._parts.put(w, row)
+        return out
+
     def _remember(self, texts: Sequence[str]) -> None:
         """Embed those of ``texts`` the word cache lacks, in one call, and keep them."""
         assert self.embedder is not None
@@ -692,6 +756,7 @@ class Reader:
         self._fixed()
         if self.embedder is not None:
             self._remember([w for meanings in WH_MEANINGS.values() for w in meanings])
+            self._word_vectors(["warmed"])  # loads the embedder's word table, if it keeps one
             # the ONNX backend's vector of a text does not depend on its batch (padding is
             # masked out), so a form embedded now has the numbers a question's call gives it
             self._remember(self.vocabulary()[: min(VOCABULARY_WARMED, self.cache_size // 2)])
@@ -708,6 +773,7 @@ class Reader:
         (a word's vector does not depend on the graph)."""
         if other.embedder is self.embedder and other is not self:
             self._words = other._words
+            self._parts = other._parts
 
     def cache_info(self) -> dict[str, int]:
         """What the reader keeps, and the most it keeps: ``words`` (word vectors),
@@ -759,7 +825,7 @@ class Reader:
                         unit.append(f"{q.toks[a]} {q.toks[b]}")
                 units.append(unit)
             flat = [u for unit in units for u in unit]
-            vectors = self._vectors(flat)
+            vectors = self._word_vectors(flat)
             assert vectors is not None
             starts = np.cumsum([0] + [len(u) for u in units[:-1]])
             sims = _evidence(vectors @ phrase_vectors.T)
