@@ -22,12 +22,10 @@ ALL_SETS = sorted(
 #: server (``benchmarks/results/lexicon/record.sh``), which this machine did not run since.
 NOT_RECORDED = {
     "architecture",
-    "bloodlines",
     "breweries",
     "chess",
     "cycling",
     "frozen-beekeeping",
-    "frozen-dynasties",
     "frozen-film-festivals",
     "frozen-perfume",
     "frozen-volcanoes",
