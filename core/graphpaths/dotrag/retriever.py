@@ -100,7 +100,7 @@ from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon, remade_for_graph
 from graphpaths.dotrag.search.discovery import Discovery, Pair, select_pairs
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
-from graphpaths.dotrag.search.neighbourhood import UNSURE, neighbourhood_paths, unsure
+from graphpaths.dotrag.search.neighbourhood import doubted, neighbourhood_paths, unsure
 from graphpaths.dotrag.search.ranking import (
     assemble_paths,
     fill_context,
@@ -1039,9 +1039,7 @@ class DotRAG:
         """The policy's probability of each one-hop reading from ``best``'s anchor, when
         it gives them (:class:`WeighsOneHop`) and ``best`` is an unsure one-hop path."""
         policy = engine.policy
-        if not isinstance(policy, WeighsOneHop) or best.depth != 1:
-            return None
-        if best.confidence is None or best.confidence >= UNSURE * best.anchor_confidence:
+        if not isinstance(policy, WeighsOneHop) or best.depth != 1 or not doubted(best):
             return None
         # the policy read the question from the anchor under the name discovery gave it
         anchor = best.anchor

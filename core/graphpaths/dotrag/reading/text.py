@@ -54,10 +54,15 @@ _SEPARATORS = re.compile(r"[\W_]+", re.UNICODE)
 _POSSESSIVE = re.compile(r"(?<=\w)(?:['\u2019\u02bc]s|s['\u2019\u02bc])(?=\W|$)", re.UNICODE)
 
 
+def _accentless(text: str) -> str:
+    """``text`` with its accents dropped (NFKD, combining marks removed)."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
 def normalize(text: str) -> str:
     """Casefolded, accent-free, apostrophe-free text with single spaces between tokens."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    stripped = _accentless(text)
     stripped = _APOSTROPHES.sub("", stripped.casefold())
     return " ".join(_SEPARATORS.sub(" ", stripped).split())
 
@@ -69,8 +74,7 @@ def tokens(text: str) -> list[str]:
 
 def raw_words(text: str) -> list[str]:
     """The words of ``text`` as written (case kept), aligned with :func:`tokens`."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    stripped = _accentless(text)
     return _SEPARATORS.sub(" ", _APOSTROPHES.sub("", stripped)).split()
 
 
@@ -224,11 +228,11 @@ def possessives(text: str) -> list[bool]:
         >>> possessives("who wrote 'The Birds'")
         [False, False, False, False]
     """
-    decomposed = unicodedata.normalize("NFKD", text)
-    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    stripped = _accentless(text)
     written = _WRITTEN.findall(stripped)
-    if len(written) != len(tokens(text)):  # not for ordinary text
-        return [False] * len(tokens(text))
+    count = len(tokens(text))
+    if len(written) != count:  # not for ordinary text
+        return [False] * count
     last = len(written) - 1
     return [
         bool(_OWNER_END.search(w)) and (k < last or w[-1] not in "'\u2019\u02bc")

@@ -47,7 +47,14 @@ from graphpaths.embeddings import FloatArray
 from graphpaths.graph import Graph
 from graphpaths.sources.access import GraphAccess
 
-__all__ = ["NEIGHBOURHOOD_TOKENS", "ONE_HOP_MASS", "UNSURE", "neighbourhood_paths", "unsure"]
+__all__ = [
+    "NEIGHBOURHOOD_TOKENS",
+    "ONE_HOP_MASS",
+    "UNSURE",
+    "doubted",
+    "neighbourhood_paths",
+    "unsure",
+]
 
 IntArray = npt.NDArray[np.int64]
 
@@ -67,6 +74,12 @@ UNSURE = 0.7
 ONE_HOP_MASS = 0.7
 
 
+def doubted(best: Path) -> bool:
+    """Whether the best path's reading is less likely than :data:`UNSURE` (its confidence
+    over its anchor's); a path without a confidence never is."""
+    return best.confidence is not None and best.confidence < UNSURE * best.anchor_confidence
+
+
 def unsure(ranked: Sequence[Path], odds: Mapping[Steps, float] | None = None) -> bool:
     """Whether the best of ``ranked`` (best first) is too unsure a reading to stand alone.
 
@@ -74,11 +87,7 @@ def unsure(ranked: Sequence[Path], odds: Mapping[Steps, float] | None = None) ->
     hop is also unsure when the one-hop readings hold :data:`ONE_HOP_MASS` of the
     probability, though a longer reading got some."""
     best = ranked[0] if ranked else None
-    if (
-        best is None
-        or best.confidence is None
-        or best.confidence >= UNSURE * best.anchor_confidence
-    ):
+    if best is None or not doubted(best):
         return False
     if all(p.depth == 1 for p in ranked if p.confidence):
         return True
