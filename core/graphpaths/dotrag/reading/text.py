@@ -80,12 +80,12 @@ def raw_words(text: str) -> list[str]:
 
 
 def accented_words(text: str) -> list[bool]:
-    """Per word of :func:`raw_words`, whether it is written with an accent ("Palü"): English
+    """Per word of :func:`raw_words`, whether it is written with an accent ("Côte"): English
     words are written without, so such a word is a name's.
 
     Example:
-        >>> accented_words("how high is Piz Palü")
-        [False, False, False, False, True]
+        >>> accented_words("the Côte road")
+        [False, True, False]
     """
     written = _SEPARATORS.sub(" ", _APOSTROPHES.sub("", unicodedata.normalize("NFC", text))).split()
     return [_accentless(word) != word for word in written]

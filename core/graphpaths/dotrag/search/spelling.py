@@ -285,7 +285,7 @@ def _naming_words(query_words: list[str], positions: Iterable[int]) -> int:
 
 def _name_like(words: list[str], raw: list[str], accented: Sequence[bool] = ()) -> list[bool]:
     """Per query word, whether it looks like (part of) a name: written as one (a capital
-    past the question's first letter, a digit, or an accent: "Palü") or no English word (a
+    past the question's first letter, a digit, or an accent: "Côte") or no English word (a
     coined "Quillon", a misspelt "Lanturn")."""
     if len(raw) != len(words):
         raw = words
