@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from graphpaths.dotrag.reading.mentions import Mention, find_mentions
 from graphpaths.dotrag.reading.text import normalize, tokens
+from graphpaths.dotrag.search.discovery import anchor_order
 
 
 def spans(query: str, names: list[str]) -> list[tuple[int, int, int]]:
@@ -142,3 +143,14 @@ def test_weaker_forms_count_only_when_nothing_is_named_as_written() -> None:
     names = ["coal miners", "film"]
     assert [m.candidate for m in find_mentions("which films are about coal miners", names)] == [0]
     assert [m.candidate for m in find_mentions("which films are about mining", names)] == [1]
+
+
+def test_capitals_pick_among_names_that_differ_in_case() -> None:
+    """Names at one span that differ only in case: a capitalised one written as it is in
+    the query rules out the others; lower case (or two exact names) rules out nothing."""
+    names = ["Maple Court", "maple court", "Court"]
+    assert anchor_order("who owns Maple Court", names, [0.5, 0.9, 0.1]) == ([0], True)
+    order, _ = anchor_order("who owns maple court", names, [0.5, 0.9, 0.1])
+    assert sorted(order) == [0, 1]
+    same = ["Maple Court", "Maple Court"]
+    assert sorted(anchor_order("who owns Maple Court", same, [0.5, 0.9])[0]) == [0, 1]

@@ -201,3 +201,35 @@ def test_a_whole_name_in_ordinary_words_is_not_spelled() -> None:
 def test_a_name_the_graph_lacks_is_not_spelled_as_a_near_one(query: str) -> None:
     names = ["Quillon Press", "Dunmore", "Harbor Museum"]
     assert NameSpeller(names).spelled(query) == []
+
+
+def test_a_model_code_one_letter_off_is_another_name() -> None:
+    names = ["Halvor K7", "Halvor"]
+    found = NameSpeller(names).spelled("what runs on the halvor q7 mini")
+    assert [names[s.entity] for s in found] == ["Halvor"]
+    found = NameSpeller(names).spelled("what runs on the halvork7")
+    assert names[found[0].entity] == "Halvor K7"
+
+
+def test_an_accented_word_beside_a_name_word_names_another() -> None:
+    names = ["Piz Varno", "Varno Lodge", "Varno Trail", "Piz Ardent"]
+    # "cote" is an English word, "côte" is written as a name's
+    assert NameSpeller(names).spelled("how steep is piz côte") == []
+    found = NameSpeller(names).spelled("how steep is piz varno")
+    assert [names[s.entity] for s in found] == ["Piz Varno"]
+
+
+@pytest.mark.parametrize(
+    ("query", "spells"),
+    [
+        ("who makes the torvik 3", False),  # another number beside the name's word
+        ("who makes the Torvik Aero", False),  # another name's capitalised word
+        ("who makes the torvik 2", True),
+        ("the Torvik 2's maker", True),
+    ],
+)
+def test_a_similar_seed_needs_its_word_without_another_names_beside_it(
+    query: str, spells: bool
+) -> None:
+    names = ["Torvik 2", "Aalborg Works", "Brisk 1"]
+    assert NameMatcher(names).spells_distinct(query, ["Torvik 2"]) == [spells]

@@ -31,7 +31,14 @@ from dataclasses import dataclass
 
 from graphpaths.dotrag.reading.text import query_forms, tokens
 
-__all__ = ["Mention", "find_mentions", "kept_name_variants", "name_variants", "spells"]
+__all__ = [
+    "Mention",
+    "case_beaten",
+    "find_mentions",
+    "kept_name_variants",
+    "name_variants",
+    "spells",
+]
 
 #: Names whose variants :func:`kept_name_variants` keeps.
 NAMES_KEPT = 65_536
@@ -130,3 +137,29 @@ def spells(forms: Sequence[frozenset[str]], start: int, name_tokens: Sequence[st
     return len(window) == len(name_tokens) and all(
         t in f for t, f in zip(name_tokens, window, strict=True)
     )
+
+
+def case_beaten(query: str, names: Sequence[str], mentions: Sequence[Mention]) -> set[int]:
+    """The mentioned candidates the query's capitals rule out: of names matched at the same
+    span that differ only in letter case, when the query writes one that has a capital
+    letter exactly as it is, the others. Capitals are typed on purpose; lower case is not
+    (people type names in lower case), so a query in lower case rules nothing out.
+
+    Example:
+        >>> names = ["Kismet", "kismet"]
+        >>> case_beaten("who directed Kismet", names, find_mentions("who directed Kismet", names))
+        {1}
+        >>> case_beaten("who directed kismet", names, find_mentions("who directed kismet", names))
+        set()
+    """
+    spans: dict[tuple[int, int], list[int]] = defaultdict(list)
+    for m in mentions:
+        spans[(m.start, m.end)].append(m.candidate)
+    beaten: set[int] = set()
+    for group in spans.values():
+        if len(group) < 2 or len({names[c].casefold() for c in group}) > 1:
+            continue
+        written = {c for c in group if names[c] != names[c].lower() and names[c] in query}
+        if written:
+            beaten.update(c for c in group if names[c] not in {names[w] for w in written})
+    return beaten

@@ -31,6 +31,7 @@ __all__ = [
     "MIN_STEM",
     "MIN_TYPO_LENGTH",
     "STEM_SHARE",
+    "accented_words",
     "dictionary_form",
     "inflections",
     "is_dictionary_word",
@@ -76,6 +77,18 @@ def raw_words(text: str) -> list[str]:
     """The words of ``text`` as written (case kept), aligned with :func:`tokens`."""
     stripped = _accentless(text)
     return _SEPARATORS.sub(" ", _APOSTROPHES.sub("", stripped)).split()
+
+
+def accented_words(text: str) -> list[bool]:
+    """Per word of :func:`raw_words`, whether it is written with an accent ("Côte"): English
+    words are written without, so such a word is a name's.
+
+    Example:
+        >>> accented_words("the Côte road")
+        [False, True, False]
+    """
+    written = _SEPARATORS.sub(" ", _APOSTROPHES.sub("", unicodedata.normalize("NFC", text))).split()
+    return [_accentless(word) != word for word in written]
 
 
 #: Shortest shared beginning that makes two words one stem ("nephrologists" / "nephrology").

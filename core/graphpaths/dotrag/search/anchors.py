@@ -32,7 +32,13 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.dotrag.reading.mentions import kept_name_variants, name_variants, spells
-from graphpaths.dotrag.reading.text import nearly_spells, query_forms, raw_words, tokens
+from graphpaths.dotrag.reading.text import (
+    accented_words,
+    nearly_spells,
+    query_forms,
+    raw_words,
+    tokens,
+)
 from graphpaths.lru import LRUCache
 
 __all__ = ["DISTINCT_SHARE", "NameMatcher", "NameTable"]
@@ -221,8 +227,10 @@ class NameMatcher:
         """Per name, whether the query spells one of its distinctive tokens (weighing at
         least :data:`DISTINCT_SHARE` of its rarest token's weight), exactly or nearly
         (:func:`nearly_spells`: a typo, or the same stem with another ending), however the
-        query writes it. A seed the query does not name but is merely similar to ("aurora
-        star home port" and "Bremen Port") needs this much of its name.
+        query writes it, and not next to a word written as another name's (a digit, a
+        capital or an accent that is no word of this name: "Vanta 7" is not "Vanta 5"). A
+        seed the query does not name but is merely similar to ("aurora star home port" and
+        "Bremen Port") needs this much of its name.
 
         Example:
             >>> matcher = NameMatcher(["Westfeld", "Bremen Port", "Oslo Port"])
@@ -230,12 +238,39 @@ class NameMatcher:
             [True]
             >>> matcher.spells_distinct("aurora star home port", ["Bremen Port"])
             [False]
+            >>> NameMatcher(["Vanta 5", "Vanta 4"]).spells_distinct("the vanta 7's maker", ["Vanta 5"])
+            [False]
         """
-        words = {f for options in query_forms(query, loose=True) for f in options}
-        return [
-            any(nearly_spells(w, t) for t in self._distinct_tokens(name) for w in words)
-            for name in names
-        ]
+        forms = query_forms(query, loose=True)
+        raw = raw_words(query)
+        accented = accented_words(query)
+        if len(raw) != len(forms) or len(accented) != len(forms):
+            raw, accented = [""] * len(forms), [False] * len(forms)
+        return [self._spells_distinct(forms, raw, accented, name) for name in names]
+
+    def _spells_distinct(
+        self,
+        forms: list[frozenset[str]],
+        raw: list[str],
+        accented: list[bool],
+        name: str,
+    ) -> bool:
+        distinct = self._distinct_tokens(name)
+        own = tuple(self._token_weights(name))
+
+        def another(j: int) -> bool:
+            # a word written as a name's, of no word of this name, beside the spelled one
+            word = raw[j]
+            written = (
+                accented[j] or any(c.isdigit() for c in word) or (j > 0 and word[:1].isupper())
+            )
+            return written and not any(nearly_spells(w, t) for w in forms[j] for t in own)
+
+        return any(
+            any(nearly_spells(w, t) for t in distinct for w in options)
+            and not any(another(j) for j in (i - 1, i + 1) if 0 <= j < len(forms))
+            for i, options in enumerate(forms)
+        )
 
     def _distinct_tokens(self, name: str) -> tuple[str, ...]:
         """The tokens of ``name`` weighing at least :data:`DISTINCT_SHARE` of its rarest's."""

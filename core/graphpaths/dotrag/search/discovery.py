@@ -40,7 +40,7 @@ import numpy.typing as npt
 
 from graphpaths.arrays import csr_positions
 from graphpaths.dotrag.protocol.types import AnchorOption, DotRAGConfig, Preview, TrajectoryOption
-from graphpaths.dotrag.reading.mentions import Mention, find_mentions
+from graphpaths.dotrag.reading.mentions import Mention, case_beaten, find_mentions
 from graphpaths.dotrag.search.anchors import NameMatcher
 from graphpaths.dotrag.search.spelling import Spelled
 from graphpaths.graph import Graph
@@ -156,7 +156,7 @@ def _anchor_order(
             longer[c] = s
     beaten = {
         m.candidate for m in mentions if any(_overlap(s, m.start, m.end) for s in longer.values())
-    }
+    } | case_beaten(query, names, mentions)
     ranked = sorted(
         [
             (m.length, 1.0, scores[m.candidate], m.candidate)

@@ -18,7 +18,8 @@ name words, bounded per query:
   with the name words of its first letter and keeps those as similar as
   :data:`WORD_SIMILARITY` (one typo in five letters); two or three neighbouring query
   words run together, and any word against names run together, need the same letters
-  but for one edit (spacing is free, a missing word is not). Numbers must be the same.
+  but for one edit (spacing is free, a missing word is not). Numbers, and the letters
+  touching them (a model code: "A9" is no "Z9"), must be the same.
 - **Score** — per entity, the share of its name's word weight (rarer words weigh more,
   :meth:`NameMatcher.weight`) the query spells, each word counted by its similarity;
   counted only when the query spells a word that tells the name apart (weighing
@@ -47,7 +48,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from graphpaths.dotrag.reading.english import STOPWORDS
-from graphpaths.dotrag.reading.text import is_dictionary_word, raw_words, tokens
+from graphpaths.dotrag.reading.text import accented_words, is_dictionary_word, raw_words, tokens
 from graphpaths.dotrag.search.anchors import DISTINCT_SHARE, NameMatcher
 
 __all__ = ["MAX_POSTINGS", "WORD_SIMILARITY", "NameSpeller", "Spelled"]
@@ -117,7 +118,7 @@ class NameSpeller:
         """Entities whose names ``query`` spells, most query words first, then best score;
         at most :data:`MAX_SPELLED`."""
         words = tokens(query)
-        named = _name_like(words, raw_words(query))
+        named = _name_like(words, raw_words(query), accented_words(query))
         # only a word neither in a name nor in the dictionary can be a misspelt name word:
         # a question in well-spelt words costs exact look-ups alone
         unknown = [self._matcher.frequency(w) == 0 and not is_dictionary_word(w) for w in words]
@@ -221,7 +222,7 @@ class _Entries:
     def similar(self, text: str, *, fuzzy: bool, loose: bool) -> list[tuple[str, float]]:
         """Entries ``text`` spells with their similarity (0-1): itself, and (``fuzzy``, long
         enough) the entries of its first letter as similar as :data:`WORD_SIMILARITY`
-        (``loose``) or one edit away, with the same digits."""
+        (``loose``) or one edit away, with the same code (:func:`_code`)."""
         exact = [(text, 1.0)] if text in self._holders else []
         if not fuzzy or len(text) < MIN_LOOSE_LENGTH:
             return exact
@@ -247,11 +248,11 @@ class _Entries:
                 text, choices, scorer=OSA.distance, score_cutoff=1, limit=ENTRIES_PER_WORD
             )
             near = [entry for entry, _, _ in edits]
-        digits = _digits(text)
+        code = _code(text)
         return exact + [
             (entry, OSA.normalized_similarity(text, entry))
             for entry in near
-            if entry != text and _digits(entry) == digits
+            if entry != text and _code(entry) == code
         ]
 
 
@@ -282,15 +283,18 @@ def _naming_words(query_words: list[str], positions: Iterable[int]) -> int:
     return sum(1 for i in positions if query_words[i] not in STOPWORDS)
 
 
-def _name_like(words: list[str], raw: list[str]) -> list[bool]:
+def _name_like(words: list[str], raw: list[str], accented: Sequence[bool] = ()) -> list[bool]:
     """Per query word, whether it looks like (part of) a name: written as one (a capital
-    past the question's first letter, or a digit) or no English word (a coined "Quillon", a
-    misspelt "Lanturn")."""
+    past the question's first letter, a digit, or an accent: "Côte") or no English word (a
+    coined "Quillon", a misspelt "Lanturn")."""
     if len(raw) != len(words):
         raw = words
+    if len(accented) != len(words):
+        accented = [False] * len(words)
     return [
         any(c.isdigit() for c in r)
         or any(c.isupper() for c in (r[1:] if i == 0 else r))
+        or accented[i]
         or not is_dictionary_word(w)
         for i, (w, r) in enumerate(zip(words, raw, strict=True))
     ]
@@ -309,9 +313,14 @@ def _tied(scored: list[Spelled]) -> list[Spelled]:
     ]
 
 
-def _digits(text: str) -> str:
-    """The digits of ``text``: a number typed one digit off is another number ("2100 MHz")."""
-    return "".join(c for c in text if c.isdigit())
+def _code(text: str) -> str:
+    """The digits of ``text`` and the letters touching them: a number typed one digit off is
+    another number ("2100 MHz"), and a model code one letter off another model ("A9", "Z9")."""
+    return "".join(
+        c
+        for i, c in enumerate(text)
+        if c.isdigit() or any(text[j].isdigit() for j in (i - 1, i + 1) if 0 <= j < len(text))
+    )
 
 
 def _coverage(weights: dict[str, float], spelled: dict[str, tuple[int, int, float]]) -> float:
