@@ -113,8 +113,16 @@ __all__ = [
     "LabelPath",
     "QuestionReading",
     "best_plan",
+    "close_call",
+    "reading_lead",
 ]
 
+#: How far approximated phrase vectors (:mod:`graphpaths.word_table`) may move the lead of
+#: the best reading over the next (score units, :func:`reading_lead`): a closer call is read
+#: again with the model's own. The 90th percentile (0.303) of how far they moved it on the
+#: fitted development sets and MetaQA dev; 18% of their questions are read again
+#: (benchmarks/results/phrase42).
+APPROXIMATION_MARGIN = 0.3
 #: Question readings kept (keyed by question and anchor; a search reads one several times,
 #: so they serve the questions in flight and ones asked again).
 READINGS_KEPT = 256
@@ -339,7 +347,21 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
 
     def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
         types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
-        ranked = self.reader.read(query, anchor_name, types, limit=READINGS_CHECKED)
+        plans = self._plans(query, anchor, anchor_name, types, exact=False)
+        # phrase vectors approximated from their words' may tip a close call: the model's
+        # own decide it
+        if self.reader.approximates() and close_call(plans, self.reader.weights.temperature):
+            plans = self._plans(query, anchor, anchor_name, types, exact=True)
+        residue = self.reader.words(query, anchor_name)
+        return QuestionReading(residue=residue, plans=plans, kept=self._hedged(plans, anchor))
+
+    def _plans(
+        self, query: str, anchor: int, anchor_name: str, types: Sequence[int], *, exact: bool
+    ) -> tuple[LabelPath, ...]:
+        """The readings of ``query`` from ``anchor`` that lead somewhere in the graph, most
+        probable first (``exact``: :meth:`Reader.read
+        <graphpaths.dotrag.reading.reader.Reader.read>`)."""
+        ranked = self.reader.read(query, anchor_name, types, limit=READINGS_CHECKED, exact=exact)
         reach = self.walker.reaches(anchor, [p.steps for p in ranked])
         leading = [p for p, leads in zip(ranked, reach, strict=True) if leads]
         # a walk stopping before the end of the chain the question spells out is less likely
@@ -365,14 +387,12 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         for p in leading:
             mass[p.steps] = mass.get(p.steps, 0.0) + (p.probability / total if total else 0.0)
         first = {steps: k for k, steps in enumerate(mass)}
-        plans = tuple(
+        return tuple(
             sorted(
                 (copied(p, probability=mass[p.steps]) for p in leading),
                 key=lambda p: (-p.probability, first[p.steps]),
             )
         )
-        residue = self.reader.words(query, anchor_name)
-        return QuestionReading(residue=residue, plans=plans, kept=self._hedged(plans, anchor))
 
     def _hedged(self, plans: Sequence[LabelPath], anchor: int) -> tuple[LabelPath, ...]:
         """The readings to search: the best, and the runner-ups that raise the expected
@@ -679,3 +699,26 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
 def _unique(steps: object) -> Steps:
     """``steps`` once each, in their order."""
     return tuple(dict.fromkeys(steps))  # type: ignore[call-overload]
+
+
+def reading_lead(plans: Sequence[LabelPath], temperature: float) -> float:
+    """How far the most probable of ``plans`` (most probable first) leads the next one over
+    other steps, in score units (``temperature`` times the log of their odds); readings
+    scored and supported exactly as the best are passed over (a symmetric label's two
+    directions: no vectors separate them). Infinite without a rival."""
+    if not plans:
+        return math.inf
+    top = plans[0]
+    for p in plans[1:]:
+        if p.steps == top.steps or (p.score == top.score and p.evidence == top.evidence):
+            continue
+        if p.probability <= 0.0:
+            return math.inf
+        return temperature * math.log(top.probability / p.probability)
+    return math.inf
+
+
+def close_call(plans: Sequence[LabelPath], temperature: float) -> bool:
+    """Whether the best of ``plans`` leads by less than :data:`APPROXIMATION_MARGIN`
+    (:func:`reading_lead`)."""
+    return reading_lead(plans, temperature) < APPROXIMATION_MARGIN

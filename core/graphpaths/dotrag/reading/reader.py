@@ -646,13 +646,22 @@ class Reader:
             rows.append(vector)
         return np.stack(rows)
 
-    def _word_vectors(self, texts: Sequence[str]) -> FloatArray | None:
+    def approximates(self) -> bool:
+        """Whether this reader's two-word phrase vectors are approximated from their words'
+        (its embedder keeps a word table, :class:`~graphpaths.embeddings.WordVectors`)."""
+        lookup = getattr(self.embedder, "word_vectors", None)
+        parts_of = getattr(self.embedder, "phrase_parts", None)
+        # an embedder may have the methods and keep no table (word_vectors gives None)
+        return lookup is not None and parts_of is not None and lookup([]) is not None
+
+    def _word_vectors(self, texts: Sequence[str], *, exact: bool = False) -> FloatArray | None:
         """Unit vectors of words and two-word phrases. With an embedder that keeps a table
         of its own word vectors (:class:`~graphpaths.embeddings.WordVectors`), a word's
         vector comes from the table (the model's only for words it lacks, in one call) and a
         phrase's is approximated from its words' (a table of phrases would need every pair),
         so most questions need no model call here; other embedders embed each text
-        (:meth:`_vectors`)."""
+        (:meth:`_vectors`). ``exact``: the model's own vectors of the phrases too (one call
+        for those not kept)."""
         embedder = self.embedder
         lookup = getattr(embedder, "word_vectors", None)
         parts_of = getattr(embedder, "phrase_parts", None)
@@ -681,7 +690,11 @@ class Reader:
                 self._words.put(w, known[w])
         out = np.stack([known[parts[0]] for parts in split])
         pairs = [r for r, parts in enumerate(split) if len(parts) == 2]
-        if pairs:
+        if pairs and exact:
+            exact_rows = self._vectors([texts[r] for r in pairs])
+            assert exact_rows is not None
+            out[pairs] = exact_rows
+        elif pairs:
             parts = self._phrase_parts([w for r in pairs for w in split[r]], known, parts_of)
             out[pairs] = join_parts(
                 np.stack([parts[split[r][0]][0] for r in pairs]),
@@ -790,9 +803,10 @@ class Reader:
 
     # -- similarities ----------------------------------------------------------------------
     def _similarities(
-        self, q: _Question
+        self, q: _Question, *, exact: bool = False
     ) -> tuple[FloatArray, npt.NDArray[np.int64], FloatArray, FloatArray]:
-        """``(words × hops evidence, the phrase behind each, words × types, focus × types)``."""
+        """``(words × hops evidence, the phrase behind each, words × types, focus × types)``
+        (``exact``: with the model's own vectors of two-word phrases, :meth:`_word_vectors`)."""
         n, hops, types = len(q.rows), len(self._hops), len(self.schema.type_names)
         words = [q.toks[i] for i in q.rows]
         forms = [inflections(w) for w in words]
@@ -825,7 +839,7 @@ class Reader:
                         unit.append(f"{q.toks[a]} {q.toks[b]}")
                 units.append(unit)
             flat = [u for unit in units for u in unit]
-            vectors = self._word_vectors(flat)
+            vectors = self._word_vectors(flat, exact=exact)
             assert vectors is not None
             starts = np.cumsum([0] + [len(u) for u in units[:-1]])
             sims = _evidence(vectors @ phrase_vectors.T)
@@ -1023,11 +1037,11 @@ class Reader:
         return table.walks, self._table_features(query, anchor_name, table)
 
     def _table_features(
-        self, query: str, anchor_name: str, table: _WalkTable
+        self, query: str, anchor_name: str, table: _WalkTable, *, exact: bool = False
     ) -> npt.NDArray[np.float64]:
-        """:meth:`features` of the walks of ``table``."""
+        """:meth:`features` of the walks of ``table`` (``exact``: :meth:`_similarities`)."""
         q = self._question(query, anchor_name)
-        evidence, best, type_scores, focus_types = self._similarities(q)
+        evidence, best, type_scores, focus_types = self._similarities(q, exact=exact)
         units = self._units(q, evidence, best)
         return self._feature_rows(q, table, evidence, units, best, type_scores, focus_types)
 
@@ -1136,11 +1150,14 @@ class Reader:
         anchor_types: Sequence[int],
         *,
         limit: int | None = None,
+        exact: bool = False,
     ) -> tuple[LabelPath, ...]:
         """The readings of ``query`` from the anchor, best first, each with its score and
-        probability (the best ``limit`` of them; None: all)."""
+        probability (the best ``limit`` of them; None: all). ``exact``: read with the model's
+        own vectors of two-word phrases, not approximations (:meth:`approximates`; one model
+        call for those not kept), for a decision they may tip."""
         table = self._table(anchor_types)
-        x = self._table_features(query, anchor_name, table)
+        x = self._table_features(query, anchor_name, table, exact=exact)
         return self._ranked(table.walks, x, table.size, table.rarity, limit)
 
     def rank(
