@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import math
 
-from graphpaths.dotrag.reading.heuristic import APPROXIMATION_MARGIN, close_call, reading_lead
+from graphpaths.dotrag.reading.heuristic import (
+    APPROXIMATION_MARGIN,
+    close_call,
+    reading_lead,
+    runner_up,
+)
 from graphpaths.dotrag.reading.schema import LabelPath
 
 
@@ -24,8 +29,9 @@ def plan(labels: tuple[str, ...], score: float, probability: float, evidence: fl
 def test_the_lead_is_the_log_odds_in_score_units() -> None:
     plans = [plan(("leads",), 2.0, 0.6, 1.0), plan(("funds",), 1.5, 0.3, 0.8)]
     assert math.isclose(reading_lead(plans, 2.0), 2.0 * math.log(2.0))
-    assert not close_call(plans, 2.0)
-    assert close_call(plans, APPROXIMATION_MARGIN / 2 / math.log(2.0))
+    phrased = frozenset({("funds", True)})
+    assert not close_call(plans, 2.0, phrased)
+    assert close_call(plans, APPROXIMATION_MARGIN / 2 / math.log(2.0), phrased)
 
 
 def test_readings_no_vector_separates_are_passed_over() -> None:
@@ -37,3 +43,13 @@ def test_readings_no_vector_separates_are_passed_over() -> None:
     assert reading_lead([top, same_steps, twin], 1.0) == math.inf
     assert reading_lead([], 1.0) == math.inf
     assert reading_lead([top, plan(("funds",), 1.0, 0.0, 0.5)], 1.0) == math.inf
+
+
+def test_a_close_call_needs_a_phrased_step() -> None:
+    """Two readings whose steps no two-word phrase speaks for score the same with either
+    vectors: no second reading."""
+    plans = [plan(("leads",), 2.0, 0.51, 1.0), plan(("funds",), 1.9, 0.49, 0.8)]
+    assert close_call(plans, 1.0, frozenset({("leads", True)}))
+    assert close_call(plans, 1.0, frozenset({("funds", True)}))
+    assert not close_call(plans, 1.0, frozenset({("funds", False), ("owns", True)}))
+    assert runner_up(plans) == plans[1]

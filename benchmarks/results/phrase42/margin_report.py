@@ -32,13 +32,15 @@ def main(path: str) -> int:
     say(f"gold top-1: approx {ag.mean():.4f}, exact {eg.mean():.4f}")
     pct = np.percentile(moved, [50, 75, 90, 95, 99])
     say("lead moved, percentiles 50 75 90 95 99:", np.round(pct, 3).tolist())
+    phrased = np.array([r.get("phrased", True) for r in rows])
+    say(f"flips where the two leading readings walk no phrased step: {(flip & ~phrased).sum()}")
     for m in (0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5):
-        again = a < m
-        acc = np.where(again, eg, ag).mean()
-        say(
-            f"margin {m:.2f}: read again {again.mean():.3f}, flips covered "
-            f"{(flip & again).sum()}/{flip.sum()}, gold top-1 {acc:.4f}"
-        )
+        for name, again in (("lead", a < m), ("lead+phrased", (a < m) & phrased)):
+            acc = np.where(again, eg, ag).mean()
+            say(
+                f"margin {m:.2f} {name:12s}: read again {again.mean():.3f}, flips covered "
+                f"{(flip & again).sum()}/{flip.sum()}, gold top-1 {acc:.4f}"
+            )
     return 0
 
 

@@ -5,7 +5,8 @@ evaluated 500 per hop) is read from its gold anchor by the heuristic policy twic
 approximated phrase vectors and with the model's own. Per question it writes, as a JSON
 line, the lead of the best reading over the next (``heuristic.reading_lead``, the figure
 ``close_call`` compares with ``APPROXIMATION_MARGIN``) both ways, the top reading both ways
-and whether it is the gold one, and how many two-word phrases the question has.
+and whether it is the gold one, and whether the two leading readings walk a step a
+two-word phrase of the question gives evidence for.
 
     PYTHONPATH=core:benchmarks python benchmarks/results/phrase42/measure_margin.py \\
         --index-root DIR --metaqa-index DIR --out FILE [--sets a,b,...]
@@ -25,7 +26,11 @@ sys.path.insert(0, str(REPO / "benchmarks" / "reader"))
 
 import fit_reader  # noqa: E402
 
-from graphpaths.dotrag.reading.heuristic import HeuristicPolicy, reading_lead  # noqa: E402
+from graphpaths.dotrag.reading.heuristic import (  # noqa: E402
+    HeuristicPolicy,
+    reading_lead,
+    runner_up,
+)
 
 #: The fitted development sets (common rules of session 10) and MetaQA dev beyond the 500.
 SETS = fit_reader.DEFAULT_SETS + ",bloodlines,metaqa:100"
@@ -57,6 +62,13 @@ def main() -> int:
                     row[f"{kind}_lead"] = reading_lead(plans, t)
                     row[f"{kind}_top"] = [list(s) for s in plans[0].steps] if plans else None
                     row[f"{kind}_gold"] = bool(plans) and plans[0].steps == ex.gold
+                    if not exact:
+                        # whether the two leading readings walk a step a two-word phrase
+                        # gives evidence for (close_call's second condition)
+                        rival = runner_up(plans)
+                        phrased = policy.reader.phrase_steps(ex.question, name)
+                        walked = (*plans[0].steps, *rival.steps) if rival is not None else ()
+                        row["phrased"] = any(step in phrased for step in walked)
                 out.write(json.dumps(row) + "\n")
             out.flush()
             sys.stdout.write(f"{spec} {len(examples)}\n")

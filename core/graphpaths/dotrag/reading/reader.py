@@ -79,7 +79,7 @@ import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -557,6 +557,10 @@ class Reader:
         self._has_phrases = np.array([len(cols) > 0 for cols in hop_phrases], np.bool_)
         self._word_matches: LRUCache[str, _WordMatch] = LRUCache(WORD_MATCHES_KEPT)
         self._questions: LRUCache[tuple[str, str], _Question] = LRUCache(QUESTIONS_KEPT)
+        #: per question read last, the steps a two-word phrase of it gives evidence for
+        self._paired: LRUCache[tuple[str, str], frozenset[tuple[str, bool]]] = LRUCache(
+            QUESTIONS_KEPT
+        )
         #: per phrase, its voice flags (:meth:`_cues`)
         self._phrase_flags = {
             flag: np.array([getattr(p, flag) for p in self._phrases], np.bool_)
@@ -654,14 +658,13 @@ class Reader:
         # an embedder may have the methods and keep no table (word_vectors gives None)
         return lookup is not None and parts_of is not None and lookup([]) is not None
 
-    def _word_vectors(self, texts: Sequence[str], *, exact: bool = False) -> FloatArray | None:
+    def _word_vectors(self, texts: Sequence[str]) -> FloatArray | None:
         """Unit vectors of words and two-word phrases. With an embedder that keeps a table
         of its own word vectors (:class:`~graphpaths.embeddings.WordVectors`), a word's
         vector comes from the table (the model's only for words it lacks, in one call) and a
         phrase's is approximated from its words' (a table of phrases would need every pair),
         so most questions need no model call here; other embedders embed each text
-        (:meth:`_vectors`). ``exact``: the model's own vectors of the phrases too (one call
-        for those not kept)."""
+        (:meth:`_vectors`)."""
         embedder = self.embedder
         lookup = getattr(embedder, "word_vectors", None)
         parts_of = getattr(embedder, "phrase_parts", None)
@@ -690,11 +693,7 @@ class Reader:
                 self._words.put(w, known[w])
         out = np.stack([known[parts[0]] for parts in split])
         pairs = [r for r, parts in enumerate(split) if len(parts) == 2]
-        if pairs and exact:
-            exact_rows = self._vectors([texts[r] for r in pairs])
-            assert exact_rows is not None
-            out[pairs] = exact_rows
-        elif pairs:
+        if pairs:
             parts = self._phrase_parts([w for r in pairs for w in split[r]], known, parts_of)
             out[pairs] = join_parts(
                 np.stack([parts[split[r][0]][0] for r in pairs]),
@@ -804,9 +803,11 @@ class Reader:
     # -- similarities ----------------------------------------------------------------------
     def _similarities(
         self, q: _Question, *, exact: bool = False
-    ) -> tuple[FloatArray, npt.NDArray[np.int64], FloatArray, FloatArray]:
-        """``(words × hops evidence, the phrase behind each, words × types, focus × types)``
-        (``exact``: with the model's own vectors of two-word phrases, :meth:`_word_vectors`)."""
+    ) -> tuple[FloatArray, npt.NDArray[np.int64], FloatArray, FloatArray, npt.NDArray[np.bool_]]:
+        """``(words × hops evidence, the phrase behind each, words × types, focus × types,
+        per hop whether a two-word phrase of the question gives it evidence)``. ``exact``:
+        the model's own vectors of the two-word phrases giving evidence (one call for those
+        not kept), not the approximations of :meth:`_word_vectors`."""
         n, hops, types = len(q.rows), len(self._hops), len(self.schema.type_names)
         words = [q.toks[i] for i in q.rows]
         forms = [inflections(w) for w in words]
@@ -824,6 +825,7 @@ class Reader:
                 whole = all(not w.isdisjoint(neighbours) for w in rest)
                 phrase_scores[r, p] = 1.0 if whole else PARTIAL_PHRASE
         focus_types = np.zeros((1, types), np.float32)
+        paired = np.zeros(hops, np.bool_)
         phrase_vectors, type_vectors, prototypes = self._fixed()
         if phrase_vectors is not None and n:
             units: list[list[str]] = []
@@ -839,11 +841,24 @@ class Reader:
                         unit.append(f"{q.toks[a]} {q.toks[b]}")
                 units.append(unit)
             flat = [u for unit in units for u in unit]
-            vectors = self._word_vectors(flat, exact=exact)
+            vectors = self._word_vectors(flat)
             assert vectors is not None
             starts = np.cumsum([0] + [len(u) for u in units[:-1]])
             sims = _evidence(vectors @ phrase_vectors.T)
+            if exact:
+                # a phrase giving no evidence gives none to any step (phrase_steps)
+                said = [k for k, text in enumerate(flat) if " " in text and sims[k].max() > 0]
+                if said:
+                    own = self._vectors([flat[k] for k in said])
+                    assert own is not None
+                    vectors[said] = own
+                    sims[said] = _evidence(own @ phrase_vectors.T)
             phrase_scores = np.maximum(phrase_scores, np.maximum.reduceat(sims, starts, axis=0))
+            pairs = np.maximum.reduceat(
+                _mask_units(sims, units, forms, keep="pairs"), starts, axis=0
+            )
+            padded_pairs = np.concatenate([pairs, np.zeros((n, 1), np.float32)], axis=1)
+            paired = np.asarray((padded_pairs[:, self._hop_columns] > 0).any(axis=(0, 2)))
             if type_vectors is not None:
                 tsims = _evidence(vectors @ type_vectors.T)
                 per_type = self._per_type(tsims)
@@ -878,7 +893,7 @@ class Reader:
         best = np.where(
             self._has_phrases, np.take_along_axis(self._hop_columns[None], at, axis=2)[..., 0], 0
         )
-        return evidence.astype(np.float32), best, type_scores, focus_types
+        return evidence.astype(np.float32), best, type_scores, focus_types, paired
 
     def _word_match(self, word: str) -> _WordMatch:
         """What ``word`` matches by its forms and stems (:class:`_WordMatch`; cached)."""
@@ -1041,7 +1056,9 @@ class Reader:
     ) -> npt.NDArray[np.float64]:
         """:meth:`features` of the walks of ``table`` (``exact``: :meth:`_similarities`)."""
         q = self._question(query, anchor_name)
-        evidence, best, type_scores, focus_types = self._similarities(q, exact=exact)
+        evidence, best, type_scores, focus_types, paired = self._similarities(q, exact=exact)
+        if not exact:
+            self._paired.put((query, anchor_name), self._steps_of(paired))
         units = self._units(q, evidence, best)
         return self._feature_rows(q, table, evidence, units, best, type_scores, focus_types)
 
@@ -1160,6 +1177,23 @@ class Reader:
         x = self._table_features(query, anchor_name, table, exact=exact)
         return self._ranked(table.walks, x, table.size, table.rarity, limit)
 
+    def phrase_steps(self, query: str, anchor_name: str) -> frozenset[tuple[str, bool]]:
+        """The steps (label, forward) a two-word phrase of ``query`` gives evidence for, as
+        read around ``anchor_name``'s mention: those whose scores approximated phrase
+        vectors (:meth:`approximates`) may move."""
+        kept = self._paired.get((query, anchor_name))
+        if kept is not None:
+            return kept
+        _, _, _, _, paired = self._similarities(self._question(query, anchor_name))
+        return self._steps_of(paired)
+
+    def _steps_of(self, hops: npt.NDArray[np.bool_]) -> frozenset[tuple[str, bool]]:
+        """The steps (label, forward) of the hop kinds ``hops`` marks."""
+        names = self.schema.label_names
+        return frozenset(
+            (names[j], f) for (j, f), on in zip(self._hops, hops.tolist(), strict=True) if on
+        )
+
     def rank(
         self, walks: Sequence[_Walk], x: npt.NDArray[np.float64], *, limit: int | None = None
     ) -> tuple[LabelPath, ...]:
@@ -1217,7 +1251,7 @@ class Reader:
         q = self._question(query, anchor_name)
         if not q.rows:
             return ()
-        evidence, _, type_scores, _ = self._similarities(q)
+        evidence, _, type_scores, _, _ = self._similarities(q)
         labels = {name: j for j, name in enumerate(self.schema.label_names)}
         hops = sorted(
             {
@@ -1287,13 +1321,20 @@ def _evidence(similarities: FloatArray) -> FloatArray:
 
 
 def _mask_units(
-    sims: FloatArray, units: Sequence[Sequence[str]], forms: Sequence[Sequence[str]]
+    sims: FloatArray,
+    units: Sequence[Sequence[str]],
+    forms: Sequence[Sequence[str]],
+    keep: Literal["words", "pairs"] = "words",
 ) -> FloatArray:
-    """``sims`` with the rows of two-word phrases zeroed (a type is named by a word)."""
+    """``sims`` with the rows of two-word phrases zeroed (a type is named by a word), or
+    with ``keep="pairs"`` the rows of the words and their forms."""
     out = sims.copy()
     at = 0
     for unit, group in zip(units, forms, strict=True):
-        out[at + len(group) : at + len(unit)] = 0.0
+        if keep == "words":
+            out[at + len(group) : at + len(unit)] = 0.0
+        else:
+            out[at : at + len(group)] = 0.0
         at += len(unit)
     return out
 
