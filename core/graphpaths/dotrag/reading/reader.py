@@ -828,31 +828,14 @@ class Reader:
         paired = np.zeros(hops, np.bool_)
         phrase_vectors, type_vectors, prototypes = self._fixed()
         if phrase_vectors is not None and n:
-            units: list[list[str]] = []
-            for r, i in enumerate(q.rows):
-                unit = list(forms[r])
-                for a, b in ((i - 1, i), (i, i + 1)):
-                    if (
-                        a >= 0
-                        and b < len(q.toks)
-                        and not self._in_span(q, a)
-                        and not self._in_span(q, b)
-                    ):
-                        unit.append(f"{q.toks[a]} {q.toks[b]}")
-                units.append(unit)
+            units = self._question_units(q, forms)
             flat = [u for unit in units for u in unit]
             vectors = self._word_vectors(flat)
             assert vectors is not None
             starts = np.cumsum([0] + [len(u) for u in units[:-1]])
             sims = _evidence(vectors @ phrase_vectors.T)
             if exact:
-                # a phrase giving no evidence gives none to any step (phrase_steps)
-                said = [k for k, text in enumerate(flat) if " " in text and sims[k].max() > 0]
-                if said:
-                    own = self._vectors([flat[k] for k in said])
-                    assert own is not None
-                    vectors[said] = own
-                    sims[said] = _evidence(own @ phrase_vectors.T)
+                self._embed_phrases_said(flat, vectors, sims, phrase_vectors)
             phrase_scores = np.maximum(phrase_scores, np.maximum.reduceat(sims, starts, axis=0))
             pairs = np.maximum.reduceat(
                 _mask_units(sims, units, forms, keep="pairs"), starts, axis=0
@@ -894,6 +877,37 @@ class Reader:
             self._has_phrases, np.take_along_axis(self._hop_columns[None], at, axis=2)[..., 0], 0
         )
         return evidence.astype(np.float32), best, type_scores, focus_types, paired
+
+    def _question_units(self, q: _Question, forms: Sequence[Sequence[str]]) -> list[list[str]]:
+        """Per content word, the texts compared with the graph's phrases: its ``forms`` and
+        the two-word phrases it makes with a neighbour outside the anchor's mention."""
+        units: list[list[str]] = []
+        for r, i in enumerate(q.rows):
+            unit = list(forms[r])
+            for a, b in ((i - 1, i), (i, i + 1)):
+                if (
+                    a >= 0
+                    and b < len(q.toks)
+                    and not self._in_span(q, a)
+                    and not self._in_span(q, b)
+                ):
+                    unit.append(f"{q.toks[a]} {q.toks[b]}")
+            units.append(unit)
+        return units
+
+    def _embed_phrases_said(
+        self, flat: Sequence[str], vectors: FloatArray, sims: FloatArray, phrases: FloatArray
+    ) -> None:
+        """Put the model's own vectors of the two-word phrases of ``flat`` that give evidence
+        (``sims``: their evidence per graph phrase, of vectors ``phrases``) in ``vectors`` and
+        ``sims``, in place (one call for those not kept). A phrase giving no evidence gives
+        none to any step (:meth:`phrase_steps`)."""
+        said = [k for k, text in enumerate(flat) if " " in text and sims[k].max() > 0]
+        if said:
+            own = self._vectors([flat[k] for k in said])
+            assert own is not None
+            vectors[said] = own
+            sims[said] = _evidence(own @ phrases.T)
 
     def _word_match(self, word: str) -> _WordMatch:
         """What ``word`` matches by its forms and stems (:class:`_WordMatch`; cached)."""
