@@ -35,7 +35,7 @@ for name in sys.argv[2:]:
             seen.add(key)
             paths.append([p.anchor_id, key, round(p.score, 3), p.priority])
         out.write(json.dumps({"set": name, "id": q["id"], "hops": q["hops"], "q": q["question"],
-                              "topics": q["topics"], "gold": q.get("path"), "recall": rec,
+                              "topics": q["topics"], "gold": q.get("path"), "recall": rec, "f1": (2 * len(gold & ids) / (len(gold) + len(ids)) if ids else 0.0), "n": len(ids),
                               "anchors": [eids[a.entity] for a in res.anchors][:3],
                               "not_found": bool(res.not_found), "paths": paths[:8]}) + "\n")
     out.flush()

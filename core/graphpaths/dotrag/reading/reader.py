@@ -1369,7 +1369,7 @@ def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> npt.NDArray[np
     if q.focus:
         # A last hop up to a container that no word says, where the answer's words name
         # the container's kind better than what the walk reached before it, is said by
-        # naming the answer ("what country is X's captain from": the captain's town, then
+        # naming the answer ("what nation does X's lead come from": the lead's town, then
         # its country): it counts no length and is no unsupported hop. The words only:
         # an interrogative alone ("where") names no kind of container.
         said_types = focus[: len(q.focus)]
@@ -1379,6 +1379,8 @@ def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> npt.NDArray[np
         up = (
             table.up_last
             & unsaid
+            # the hops it does say want a word each besides the answer's
+            & (scene.wordcount >= table.size - 1)
             & (
                 said_types[:, table.target].max(axis=0)
                 > said_types[:, table.before_last].max(axis=0)
