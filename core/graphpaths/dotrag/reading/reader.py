@@ -105,7 +105,7 @@ from graphpaths.dotrag.reading.english import (
 from graphpaths.dotrag.reading.kinship import spell_out_kinship
 from graphpaths.dotrag.reading.lexicon import Direction, Lexicon
 from graphpaths.dotrag.reading.mentions import find_mentions
-from graphpaths.dotrag.reading.schema import GraphSchema, LabelPath, SchemaStep
+from graphpaths.dotrag.reading.schema import ROUND_TRIP_FAN, GraphSchema, LabelPath, SchemaStep
 from graphpaths.dotrag.reading.text import inflections, possessives, tokens
 from graphpaths.dotrag.reading.weights_file import read_weights_file
 from graphpaths.errors import ConfigError
@@ -451,9 +451,16 @@ class _WalkTable:
     rarity: npt.NDArray[np.int64]  # m
     two: npt.NDArray[np.float64]  # m: 1.0 for a walk of two hops, else 0.0
     three: npt.NDArray[np.float64]  # m: 1.0 for a walk of three hops, else 0.0
+    #: m: the walk's last hop goes up to the one container of what it reached before
+    #: (:func:`_contains`), on a walk of three hops or more
+    up_last: npt.NDArray[np.bool_]
+    #: m: the type the walk reaches before its last hop (the anchor's for one hop)
+    before_last: npt.NDArray[np.int64]
 
     @classmethod
-    def of(cls, walks: list[_Walk], pad: int) -> _WalkTable:
+    def of(
+        cls, walks: list[_Walk], pad: int, containing: npt.NDArray[np.bool_] | None = None
+    ) -> _WalkTable:
         m = len(walks)
         k = max((len(w.hops) for w in walks), default=0)
         hops = np.full((m, k), pad, np.int64)
@@ -468,6 +475,15 @@ class _WalkTable:
         ends = np.maximum(size - 1, 0)
         rows = np.arange(m)
         real = np.arange(k)[None, :] < size[:, None]
+        last_hop = hops[rows, ends] if k else np.zeros(m, np.int64)
+        start = np.fromiter((w.steps[0].source for w in walks), np.int64, m)
+        up = np.zeros(m, np.bool_)
+        if containing is not None and k:
+            # three hops or more: a two-hop walk said as one would compete with the
+            # question's one-hop readings, whose odds decide the neighbourhood (fitted dev
+            # 1-hop recall -1.3 with it, this branch's README)
+            up = (size >= 3) & np.concatenate([containing, [False]])[last_hop]
+        before = passed[rows, np.maximum(size - 2, 0)] if k else np.full(m, -1, np.int64)
         return cls(
             walks=walks,
             hops=hops,
@@ -475,13 +491,15 @@ class _WalkTable:
             real=real,
             back=back,
             passed=passed,
-            start=np.fromiter((w.steps[0].source for w in walks), np.int64, m),
+            start=start,
             size=size,
-            last_hop=hops[rows, ends] if k else np.zeros(m, np.int64),
+            last_hop=last_hop,
             target=passed[rows, ends] if k else np.full(m, -1, np.int64),
             rarity=np.fromiter((w.rarity for w in walks), np.int64, m),
             two=(size == 2).astype(np.float64),
             three=(size == 3).astype(np.float64),
+            up_last=up,
+            before_last=np.where(size >= 2, before, start),
         )
 
 
@@ -535,6 +553,13 @@ class Reader:
             (j, f) for j in range(len(labels)) for f in (True, False)
         ]
         self._hop_index = {h: k for k, h in enumerate(self._hops)}
+        #: per hop kind, whether it goes up to a container: each source has one target
+        #: and targets hold several sources (a town's country, a dock's port), so a
+        #: question naming the container's kind need not say the hop
+        fans = schema.fans
+        self._containing = np.array(
+            [_contains(fans.get(j), forward) for j, forward in self._hops], np.bool_
+        )
         self._phrases = self._label_phrases()
         self._types = self._type_phrases()
         self._type_lemmas = [
@@ -973,7 +998,10 @@ class Reader:
         """The walks from ``anchor_types`` and their arrays, made once per set of types."""
         key = tuple(sorted(set(anchor_types)))
         return self._walks.get_or_build(
-            key, lambda: _WalkTable.of(self._walks_from(key), pad=len(self._hops))
+            key,
+            lambda: _WalkTable.of(
+                self._walks_from(key), pad=len(self._hops), containing=self._containing
+            ),
         )
 
     def _walks_from(self, key: tuple[int, ...]) -> list[_Walk]:
@@ -1410,6 +1438,30 @@ def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> npt.NDArray[np
     missed = np.maximum(scene.loose[None, :] - np.maximum(mine, 0.0), 0.0).sum(axis=1)
     end = focus[:, table.target].max(axis=0) if len(focus) else np.zeros(m)
     two, three = table.two, table.three
+    if q.focus:
+        # A last hop up to a container that no word says, where the answer's words name
+        # the container's kind better than what the walk reached before it, is said by
+        # naming the answer ("what nation does X's lead come from": the lead's town, then
+        # its country): it counts no length and is no unsupported hop. The words only:
+        # an interrogative alone ("where") names no kind of container.
+        said_types = focus[: len(q.focus)]
+        ends = np.maximum(table.size - 1, 0)
+        walks = np.arange(m)
+        unsaid = (support[walks, ends] < SUPPORTED) & ~back[walks, ends]
+        up = (
+            table.up_last
+            & unsaid
+            # the hops it does say want a word each besides the answer's
+            & (scene.wordcount >= table.size - 1)
+            & (
+                said_types[:, table.target].max(axis=0)
+                > said_types[:, table.before_last].max(axis=0)
+            )
+        )
+        if up.any():
+            said = table.size - up
+            two, three = (said == 2).astype(np.float64), (said == 3).astype(np.float64)
+            unsupported = unsupported - up
     columns = (
         support.sum(axis=1),
         unsupported,
@@ -1431,6 +1483,16 @@ def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> npt.NDArray[np
     for c, column in enumerate(columns):
         rows[:, c] = column
     return rows
+
+
+def _contains(fan: tuple[float, float] | None, forward: bool) -> bool:
+    """Whether a hop over a label with ``fan`` (relations per head, per tail) walked
+    ``forward`` or back goes up to a container: one target per source, several sources
+    per target."""
+    if fan is None:
+        return False
+    out, into = fan if forward else fan[::-1]
+    return out <= ROUND_TRIP_FAN < into
 
 
 def _voice(
