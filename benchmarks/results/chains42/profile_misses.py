@@ -1,18 +1,18 @@
 """Profile DotRAG's multi-hop misses on fitted dev kgqa sets: per question, the gold path,
 DotRAG's best paths (label sequences) and recall. Usage:
   profile_misses.py OUT.jsonl SET [SET...]   (fitted dev sets only)"""
+
 import json
+import os
 import sys
 from pathlib import Path
 
 from graphpaths.dotrag.index.graph_index import load_index
 from graphpaths.dotrag.protocol.types import DotRAGConfig
-from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
 
-import os
 MIN_HOPS = int(os.environ.get("MIN_HOPS", "1"))
-out = open(sys.argv[1], "w")
+out = open(sys.argv[1], "w")  # noqa: SIM115 (written to the end of the script)
 for name in sys.argv[2:]:
     idx = load_index(f"/work/idx/kgqa-{name}")
     dot = DotRAG.from_index(idx, policy=None, config=DotRAGConfig(budget=10_000))
@@ -34,8 +34,23 @@ for name in sys.argv[2:]:
                 continue
             seen.add(key)
             paths.append([p.anchor_id, key, round(p.score, 3), p.priority])
-        out.write(json.dumps({"set": name, "id": q["id"], "hops": q["hops"], "q": q["question"],
-                              "topics": q["topics"], "gold": q.get("path"), "recall": rec, "f1": (2 * len(gold & ids) / (len(gold) + len(ids)) if ids else 0.0), "n": len(ids),
-                              "anchors": [eids[a.entity] for a in res.anchors][:3],
-                              "not_found": bool(res.not_found), "paths": paths[:8]}) + "\n")
+        out.write(
+            json.dumps(
+                {
+                    "set": name,
+                    "id": q["id"],
+                    "hops": q["hops"],
+                    "q": q["question"],
+                    "topics": q["topics"],
+                    "gold": q.get("path"),
+                    "recall": rec,
+                    "f1": (2 * len(gold & ids) / (len(gold) + len(ids)) if ids else 0.0),
+                    "n": len(ids),
+                    "anchors": [eids[a.entity] for a in res.anchors][:3],
+                    "not_found": bool(res.not_found),
+                    "paths": paths[:8],
+                }
+            )
+            + "\n"
+        )
     out.flush()
