@@ -18,10 +18,7 @@ regression to the model's own vectors of :data:`PHRASE_PAIRS` random pairs of co
 (:func:`phrase_pairs`; a distillation of the model, no question of any data set). On a
 sample of two-word phrases of questions its cosine to the model's vector averages 0.90,
 against 0.81 for the normalised sum of the two words (adding the words' elementwise
-product to the map's inputs gained 0.0006). Where that error may decide a reading (two
-readings closer than it moves them), DotRAG's policy reads the question again with the
-model's own phrase vectors (:data:`~graphpaths.dotrag.reading.heuristic.APPROXIMATION_MARGIN`).
-The map runs in numpy's own loops, not BLAS: a
+product to the map's inputs gained 0.0006). The map runs in numpy's own loops, not BLAS: a
 BLAS product of this size starts threads that, beside the model's, tripled the CPU time of a
 question on 2 cores.
 

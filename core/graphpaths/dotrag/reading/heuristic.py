@@ -113,17 +113,8 @@ __all__ = [
     "LabelPath",
     "QuestionReading",
     "best_plan",
-    "close_call",
-    "reading_lead",
-    "runner_up",
 ]
 
-#: How far approximated phrase vectors (:mod:`graphpaths.word_table`) may move the lead of
-#: the best reading over the next (score units, :func:`reading_lead`): a closer call whose
-#: readings walk a step a two-word phrase speaks for is read again with the model's own. The
-#: 90th percentile (0.301) of how far they moved it on the fitted development sets and
-#: MetaQA dev, where 14% of questions are read again (benchmarks/results/phrase42).
-APPROXIMATION_MARGIN = 0.3
 #: Question readings kept (keyed by question and anchor; a search reads one several times,
 #: so they serve the questions in flight and ones asked again).
 READINGS_KEPT = 256
@@ -348,25 +339,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
 
     def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
         types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
-        plans = self._plans(query, anchor, anchor_name, types, exact=False)
-        # phrase vectors approximated from their words' may tip a close call: the model's
-        # own decide it
-        if self.reader.approximates() and close_call(
-            plans,
-            self.reader.weights.temperature,
-            self.reader.phrase_steps(query, anchor_name),
-        ):
-            plans = self._plans(query, anchor, anchor_name, types, exact=True)
-        residue = self.reader.words(query, anchor_name)
-        return QuestionReading(residue=residue, plans=plans, kept=self._hedged(plans, anchor))
-
-    def _plans(
-        self, query: str, anchor: int, anchor_name: str, types: Sequence[int], *, exact: bool
-    ) -> tuple[LabelPath, ...]:
-        """The readings of ``query`` from ``anchor`` that lead somewhere in the graph, most
-        probable first (``exact``: :meth:`Reader.read
-        <graphpaths.dotrag.reading.reader.Reader.read>`)."""
-        ranked = self.reader.read(query, anchor_name, types, limit=READINGS_CHECKED, exact=exact)
+        ranked = self.reader.read(query, anchor_name, types, limit=READINGS_CHECKED)
         reach = self.walker.reaches(anchor, [p.steps for p in ranked])
         leading = [p for p, leads in zip(ranked, reach, strict=True) if leads]
         # a walk stopping before the end of the chain the question spells out is less likely
@@ -392,12 +365,14 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         for p in leading:
             mass[p.steps] = mass.get(p.steps, 0.0) + (p.probability / total if total else 0.0)
         first = {steps: k for k, steps in enumerate(mass)}
-        return tuple(
+        plans = tuple(
             sorted(
                 (copied(p, probability=mass[p.steps]) for p in leading),
                 key=lambda p: (-p.probability, first[p.steps]),
             )
         )
+        residue = self.reader.words(query, anchor_name)
+        return QuestionReading(residue=residue, plans=plans, kept=self._hedged(plans, anchor))
 
     def _hedged(self, plans: Sequence[LabelPath], anchor: int) -> tuple[LabelPath, ...]:
         """The readings to search: the best, and the runner-ups that raise the expected
@@ -704,40 +679,3 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
 def _unique(steps: object) -> Steps:
     """``steps`` once each, in their order."""
     return tuple(dict.fromkeys(steps))  # type: ignore[call-overload]
-
-
-def runner_up(plans: Sequence[LabelPath]) -> LabelPath | None:
-    """The most probable of ``plans`` (most probable first) over other steps than the
-    first's, passing over readings scored and supported exactly as the first (a symmetric
-    label's two directions: no vectors separate them); None without one."""
-    if not plans:
-        return None
-    top = plans[0]
-    for p in plans[1:]:
-        if p.steps != top.steps and (p.score != top.score or p.evidence != top.evidence):
-            return p
-    return None
-
-
-def reading_lead(plans: Sequence[LabelPath], temperature: float) -> float:
-    """How far the most probable of ``plans`` (most probable first) leads the
-    :func:`runner_up`, in score units (``temperature`` times the log of their odds);
-    infinite without one."""
-    rival = runner_up(plans)
-    if rival is None or rival.probability <= 0.0:
-        return math.inf
-    return temperature * math.log(plans[0].probability / rival.probability)
-
-
-def close_call(
-    plans: Sequence[LabelPath], temperature: float, phrase_steps: frozenset[tuple[str, bool]]
-) -> bool:
-    """Whether the best of ``plans`` leads by less than :data:`APPROXIMATION_MARGIN`
-    (:func:`reading_lead`) and it or the :func:`runner_up` walks a step a two-word phrase
-    of the question gives evidence for (``phrase_steps``: the scores approximated phrase
-    vectors may move)."""
-    if reading_lead(plans, temperature) >= APPROXIMATION_MARGIN:
-        return False
-    rival = runner_up(plans)
-    assert rival is not None  # a finite lead has a runner-up
-    return any(step in phrase_steps for step in (*plans[0].steps, *rival.steps))

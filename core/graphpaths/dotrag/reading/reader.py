@@ -79,7 +79,7 @@ import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
@@ -582,10 +582,6 @@ class Reader:
         self._has_phrases = np.array([len(cols) > 0 for cols in hop_phrases], np.bool_)
         self._word_matches: LRUCache[str, _WordMatch] = LRUCache(WORD_MATCHES_KEPT)
         self._questions: LRUCache[tuple[str, str], _Question] = LRUCache(QUESTIONS_KEPT)
-        #: per question read last, the steps a two-word phrase of it gives evidence for
-        self._paired: LRUCache[tuple[str, str], frozenset[tuple[str, bool]]] = LRUCache(
-            QUESTIONS_KEPT
-        )
         #: per phrase, its voice flags (:meth:`_cues`)
         self._phrase_flags = {
             flag: np.array([getattr(p, flag) for p in self._phrases], np.bool_)
@@ -674,14 +670,6 @@ class Reader:
                 vector = np.asarray(self.embedder.embed_documents([w])[0], np.float32)
             rows.append(vector)
         return np.stack(rows)
-
-    def approximates(self) -> bool:
-        """Whether this reader's two-word phrase vectors are approximated from their words'
-        (its embedder keeps a word table, :class:`~graphpaths.embeddings.WordVectors`)."""
-        lookup = getattr(self.embedder, "word_vectors", None)
-        parts_of = getattr(self.embedder, "phrase_parts", None)
-        # an embedder may have the methods and keep no table (word_vectors gives None)
-        return lookup is not None and parts_of is not None and lookup([]) is not None
 
     def _word_vectors(self, texts: Sequence[str]) -> FloatArray | None:
         """Unit vectors of words and two-word phrases. With an embedder that keeps a table
@@ -827,12 +815,9 @@ class Reader:
 
     # -- similarities ----------------------------------------------------------------------
     def _similarities(
-        self, q: _Question, *, exact: bool = False
-    ) -> tuple[FloatArray, npt.NDArray[np.int64], FloatArray, FloatArray, npt.NDArray[np.bool_]]:
-        """``(words × hops evidence, the phrase behind each, words × types, focus × types,
-        per hop whether a two-word phrase of the question gives it evidence)``. ``exact``:
-        the model's own vectors of the two-word phrases giving evidence (one call for those
-        not kept), not the approximations of :meth:`_word_vectors`."""
+        self, q: _Question
+    ) -> tuple[FloatArray, npt.NDArray[np.int64], FloatArray, FloatArray]:
+        """``(words × hops evidence, the phrase behind each, words × types, focus × types)``."""
         n, hops, types = len(q.rows), len(self._hops), len(self.schema.type_names)
         words = [q.toks[i] for i in q.rows]
         forms = [inflections(w) for w in words]
@@ -850,23 +835,26 @@ class Reader:
                 whole = all(not w.isdisjoint(neighbours) for w in rest)
                 phrase_scores[r, p] = 1.0 if whole else PARTIAL_PHRASE
         focus_types = np.zeros((1, types), np.float32)
-        paired = np.zeros(hops, np.bool_)
         phrase_vectors, type_vectors, prototypes = self._fixed()
         if phrase_vectors is not None and n:
-            units = self._question_units(q, forms)
+            units: list[list[str]] = []
+            for r, i in enumerate(q.rows):
+                unit = list(forms[r])
+                for a, b in ((i - 1, i), (i, i + 1)):
+                    if (
+                        a >= 0
+                        and b < len(q.toks)
+                        and not self._in_span(q, a)
+                        and not self._in_span(q, b)
+                    ):
+                        unit.append(f"{q.toks[a]} {q.toks[b]}")
+                units.append(unit)
             flat = [u for unit in units for u in unit]
             vectors = self._word_vectors(flat)
             assert vectors is not None
             starts = np.cumsum([0] + [len(u) for u in units[:-1]])
             sims = _evidence(vectors @ phrase_vectors.T)
-            if exact:
-                self._embed_phrases_said(flat, vectors, sims, phrase_vectors)
             phrase_scores = np.maximum(phrase_scores, np.maximum.reduceat(sims, starts, axis=0))
-            pairs = np.maximum.reduceat(
-                _mask_units(sims, units, forms, keep="pairs"), starts, axis=0
-            )
-            padded_pairs = np.concatenate([pairs, np.zeros((n, 1), np.float32)], axis=1)
-            paired = np.asarray((padded_pairs[:, self._hop_columns] > 0).any(axis=(0, 2)))
             if type_vectors is not None:
                 tsims = _evidence(vectors @ type_vectors.T)
                 per_type = self._per_type(tsims)
@@ -901,38 +889,7 @@ class Reader:
         best = np.where(
             self._has_phrases, np.take_along_axis(self._hop_columns[None], at, axis=2)[..., 0], 0
         )
-        return evidence.astype(np.float32), best, type_scores, focus_types, paired
-
-    def _question_units(self, q: _Question, forms: Sequence[Sequence[str]]) -> list[list[str]]:
-        """Per content word, the texts compared with the graph's phrases: its ``forms`` and
-        the two-word phrases it makes with a neighbour outside the anchor's mention."""
-        units: list[list[str]] = []
-        for r, i in enumerate(q.rows):
-            unit = list(forms[r])
-            for a, b in ((i - 1, i), (i, i + 1)):
-                if (
-                    a >= 0
-                    and b < len(q.toks)
-                    and not self._in_span(q, a)
-                    and not self._in_span(q, b)
-                ):
-                    unit.append(f"{q.toks[a]} {q.toks[b]}")
-            units.append(unit)
-        return units
-
-    def _embed_phrases_said(
-        self, flat: Sequence[str], vectors: FloatArray, sims: FloatArray, phrases: FloatArray
-    ) -> None:
-        """Put the model's own vectors of the two-word phrases of ``flat`` that give evidence
-        (``sims``: their evidence per graph phrase, of vectors ``phrases``) in ``vectors`` and
-        ``sims``, in place (one call for those not kept). A phrase giving no evidence gives
-        none to any step (:meth:`phrase_steps`)."""
-        said = [k for k, text in enumerate(flat) if " " in text and sims[k].max() > 0]
-        if said:
-            own = self._vectors([flat[k] for k in said])
-            assert own is not None
-            vectors[said] = own
-            sims[said] = _evidence(own @ phrases.T)
+        return evidence.astype(np.float32), best, type_scores, focus_types
 
     def _word_match(self, word: str) -> _WordMatch:
         """What ``word`` matches by its forms and stems (:class:`_WordMatch`; cached)."""
@@ -1094,13 +1051,11 @@ class Reader:
         return table.walks, self._table_features(query, anchor_name, table)
 
     def _table_features(
-        self, query: str, anchor_name: str, table: _WalkTable, *, exact: bool = False
+        self, query: str, anchor_name: str, table: _WalkTable
     ) -> npt.NDArray[np.float64]:
-        """:meth:`features` of the walks of ``table`` (``exact``: :meth:`_similarities`)."""
+        """:meth:`features` of the walks of ``table``."""
         q = self._question(query, anchor_name)
-        evidence, best, type_scores, focus_types, paired = self._similarities(q, exact=exact)
-        if not exact:
-            self._paired.put((query, anchor_name), self._steps_of(paired))
+        evidence, best, type_scores, focus_types = self._similarities(q)
         units = self._units(q, evidence, best)
         return self._feature_rows(q, table, evidence, units, best, type_scores, focus_types)
 
@@ -1209,32 +1164,12 @@ class Reader:
         anchor_types: Sequence[int],
         *,
         limit: int | None = None,
-        exact: bool = False,
     ) -> tuple[LabelPath, ...]:
         """The readings of ``query`` from the anchor, best first, each with its score and
-        probability (the best ``limit`` of them; None: all). ``exact``: read with the model's
-        own vectors of two-word phrases, not approximations (:meth:`approximates`; one model
-        call for those not kept), for a decision they may tip."""
+        probability (the best ``limit`` of them; None: all)."""
         table = self._table(anchor_types)
-        x = self._table_features(query, anchor_name, table, exact=exact)
+        x = self._table_features(query, anchor_name, table)
         return self._ranked(table.walks, x, table.size, table.rarity, limit)
-
-    def phrase_steps(self, query: str, anchor_name: str) -> frozenset[tuple[str, bool]]:
-        """The steps (label, forward) a two-word phrase of ``query`` gives evidence for, as
-        read around ``anchor_name``'s mention: those whose scores approximated phrase
-        vectors (:meth:`approximates`) may move."""
-        kept = self._paired.get((query, anchor_name))
-        if kept is not None:
-            return kept
-        _, _, _, _, paired = self._similarities(self._question(query, anchor_name))
-        return self._steps_of(paired)
-
-    def _steps_of(self, hops: npt.NDArray[np.bool_]) -> frozenset[tuple[str, bool]]:
-        """The steps (label, forward) of the hop kinds ``hops`` marks."""
-        names = self.schema.label_names
-        return frozenset(
-            (names[j], f) for (j, f), on in zip(self._hops, hops.tolist(), strict=True) if on
-        )
 
     def rank(
         self, walks: Sequence[_Walk], x: npt.NDArray[np.float64], *, limit: int | None = None
@@ -1293,7 +1228,7 @@ class Reader:
         q = self._question(query, anchor_name)
         if not q.rows:
             return ()
-        evidence, _, type_scores, _, _ = self._similarities(q)
+        evidence, _, type_scores, _ = self._similarities(q)
         labels = {name: j for j, name in enumerate(self.schema.label_names)}
         hops = sorted(
             {
@@ -1363,20 +1298,13 @@ def _evidence(similarities: FloatArray) -> FloatArray:
 
 
 def _mask_units(
-    sims: FloatArray,
-    units: Sequence[Sequence[str]],
-    forms: Sequence[Sequence[str]],
-    keep: Literal["words", "pairs"] = "words",
+    sims: FloatArray, units: Sequence[Sequence[str]], forms: Sequence[Sequence[str]]
 ) -> FloatArray:
-    """``sims`` with the rows of two-word phrases zeroed (a type is named by a word), or
-    with ``keep="pairs"`` the rows of the words and their forms."""
+    """``sims`` with the rows of two-word phrases zeroed (a type is named by a word)."""
     out = sims.copy()
     at = 0
     for unit, group in zip(units, forms, strict=True):
-        if keep == "words":
-            out[at + len(group) : at + len(unit)] = 0.0
-        else:
-            out[at : at + len(group)] = 0.0
+        out[at + len(group) : at + len(unit)] = 0.0
         at += len(unit)
     return out
 
