@@ -28,11 +28,9 @@ NOT_RECORDED = {
     "frozen-beekeeping",
     "frozen-film-festivals",
     "frozen-perfume",
-    "frozen-trades",
     "frozen-volcanoes",
     "libraries",
     "logistics",
-    "podcasts",
     "school-districts",
     "vets",
 }
