@@ -159,7 +159,7 @@ def case_beaten(query: str, names: Sequence[str], mentions: Sequence[Mention]) -
     for group in spans.values():
         if len(group) < 2 or len({names[c].casefold() for c in group}) > 1:
             continue
-        written = {c for c in group if names[c] != names[c].lower() and names[c] in query}
+        written = {names[c] for c in group if names[c] != names[c].lower() and names[c] in query}
         if written:
-            beaten.update(c for c in group if names[c] not in {names[w] for w in written})
+            beaten.update(c for c in group if names[c] not in written)
     return beaten

@@ -1362,7 +1362,8 @@ def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> npt.NDArray[np
     marked = np.minimum(back.sum(axis=1), (scene.idle[None, :] & ~used).sum(axis=1))
     last = evidence[list(q.focus)][:, table.last_hop].max(axis=0) if q.focus and n else np.zeros(m)
     first_near, last_near = _nearest(q, at, size, scene.positions)
-    unsupported = ((support < SUPPORTED) & ~back & real).sum(axis=1)
+    unsupported_hops = (support < SUPPORTED) & ~back & real
+    unsupported = unsupported_hops.sum(axis=1)
     missed = np.maximum(scene.loose[None, :] - np.maximum(mine, 0.0), 0.0).sum(axis=1)
     end = focus[:, table.target].max(axis=0) if len(focus) else np.zeros(m)
     two, three = table.two, table.three
@@ -1373,21 +1374,19 @@ def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> npt.NDArray[np
         # its country): it counts no length and is no unsupported hop. The words only:
         # an interrogative alone ("where") names no kind of container.
         said_types = focus[: len(q.focus)]
-        ends = np.maximum(table.size - 1, 0)
-        walks = np.arange(m)
-        unsaid = (support[walks, ends] < SUPPORTED) & ~back[walks, ends]
+        unsaid = unsupported_hops[np.arange(m), np.maximum(size - 1, 0)]
         up = (
             table.up_last
             & unsaid
             # the hops it does say want a word each besides the answer's
-            & (scene.wordcount >= table.size - 1)
+            & (scene.wordcount >= size - 1)
             & (
                 said_types[:, table.target].max(axis=0)
                 > said_types[:, table.before_last].max(axis=0)
             )
         )
         if up.any():
-            said = table.size - up
+            said = size - up
             two, three = (said == 2).astype(np.float64), (said == 3).astype(np.float64)
             unsupported = unsupported - up
     columns = (

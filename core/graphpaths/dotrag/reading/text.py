@@ -73,10 +73,14 @@ def tokens(text: str) -> list[str]:
     return normalize(text).split()
 
 
+def _split(text: str) -> list[str]:
+    """The words of ``text`` as they stand, apostrophes dropped."""
+    return _SEPARATORS.sub(" ", _APOSTROPHES.sub("", text)).split()
+
+
 def raw_words(text: str) -> list[str]:
     """The words of ``text`` as written (case kept), aligned with :func:`tokens`."""
-    stripped = _accentless(text)
-    return _SEPARATORS.sub(" ", _APOSTROPHES.sub("", stripped)).split()
+    return _split(_accentless(text))
 
 
 def accented_words(text: str) -> list[bool]:
@@ -87,8 +91,7 @@ def accented_words(text: str) -> list[bool]:
         >>> accented_words("the Côte road")
         [False, True, False]
     """
-    written = _SEPARATORS.sub(" ", _APOSTROPHES.sub("", unicodedata.normalize("NFC", text))).split()
-    return [_accentless(word) != word for word in written]
+    return [_accentless(word) != word for word in _split(unicodedata.normalize("NFC", text))]
 
 
 #: Shortest shared beginning that makes two words one stem ("nephrologists" / "nephrology").
