@@ -20,7 +20,8 @@ list; an entry that is not plain grammar says why it is there):
 - :data:`MEASURE_WORDS` and :data:`TIME_NOUNS`: how a question asks for a value (an amount,
   a measure, a time) rather than an entity ("how many", "when did", "what year").
 - :func:`shares_stem`: two words share a stem ("directors" / "directed", "screenwriter" /
-  "written").
+  "written"); :func:`contracts`: a short form is a contraction of a word, as people
+  abbreviate ("mgr" / "manager", "twn" / "town").
 - :func:`noun_use` / :func:`passive_use`: whether a word is used as a noun where it stands
   ("the manager of", "X's manager", "which teams") and whether a verb is used in the
   passive ("led by").
@@ -58,6 +59,7 @@ __all__ = [
     "KIN_PLURALS",
     "LEADING_VERBS",
     "MEASURE_WORDS",
+    "MIN_CONTRACTION",
     "PARTICLES",
     "PAST_ENDING",
     "PLACE_PREPOSITIONS",
@@ -73,7 +75,9 @@ __all__ = [
     "WH_MEANINGS",
     "WH_WORDS",
     "agent_noun",
+    "consonants_kept",
     "content_words",
+    "contracts",
     "noun_use",
     "passive_use",
     "shares_stem",
@@ -263,6 +267,49 @@ def shares_stem(word: str, other: str) -> bool:
 def _compound_part(stem: str, word: str) -> bool:
     at = word.find(stem)
     return at == 0 or at >= 3
+
+
+#: The shortest contraction read as one (:func:`contracts`): two letters ("st", "ct") fit
+#: too many words to say which.
+MIN_CONTRACTION = 3
+
+
+def contracts(short: str, word: str) -> bool:
+    """Whether ``short`` is a contraction of ``word`` as people write them: the word's
+    first letter, some of its letters in order, and its last letter (or the one before a
+    silent final "e"): "mgr" / "manager", "twn" / "town", "rte" / "route", "jdg" / "judge".
+    A truncation ("dest" / "destination") is a shared beginning (:func:`shares_stem`).
+
+    Example:
+        >>> contracts("mgr", "manager"), contracts("twn", "town"), contracts("jdg", "judge")
+        (True, True, True)
+        >>> contracts("mgr", "merge"), contracts("st", "street"), contracts("town", "town")
+        (False, False, False)
+    """
+    if len(short) < MIN_CONTRACTION or len(word) <= len(short) or short[0] != word[0]:
+        return False
+    last = word[:-1] if word.endswith("e") and not short.endswith("e") else word
+    if short[-1] != last[-1]:
+        return False
+    rest = iter(word[1:])
+    return all(c in rest for c in short[1:])
+
+
+def consonants_kept(short: str, word: str) -> float:
+    """The share of ``word``'s consonants (a doubled one counted once) that ``short``
+    writes: 1 for a contraction that drops only vowels ("twn" / "town", "clb" / "club"),
+    less where it drops consonants too ("clb" / "climb": 0.75), so of two words a
+    contraction fits, the closer wins.
+
+    Example:
+        >>> consonants_kept("clb", "club"), consonants_kept("clb", "climb")
+        (1.0, 0.75)
+    """
+    letters = [c for i, c in enumerate(word) if c not in _VOWELS and (i == 0 or word[i - 1] != c)]
+    if not letters:
+        return 0.0
+    kept = sum(1 for c in dict.fromkeys(short) if c not in _VOWELS and c in letters)
+    return min(1.0, kept / len(set(letters)))
 
 
 def noun_use(toks: Sequence[str], i: int, owners: Sequence[bool] = ()) -> str | None:

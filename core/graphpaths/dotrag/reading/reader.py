@@ -96,7 +96,9 @@ from graphpaths.dotrag.reading.english import (
     TYPED_WH_WORDS,
     WH_MEANINGS,
     WH_WORDS,
+    consonants_kept,
     content_words,
+    contracts,
     noun_use,
     passive_use,
     shares_stem,
@@ -106,7 +108,13 @@ from graphpaths.dotrag.reading.kinship import spell_out_kinship
 from graphpaths.dotrag.reading.lexicon import Direction, Lexicon
 from graphpaths.dotrag.reading.mentions import find_mentions
 from graphpaths.dotrag.reading.schema import ROUND_TRIP_FAN, GraphSchema, LabelPath, SchemaStep
-from graphpaths.dotrag.reading.text import inflections, possessives, tokens
+from graphpaths.dotrag.reading.text import (
+    inflections,
+    is_dictionary_word,
+    possessives,
+    tokens,
+    word_forms,
+)
 from graphpaths.dotrag.reading.weights_file import read_weights_file
 from graphpaths.errors import ConfigError
 from graphpaths.graph import label_words
@@ -331,6 +339,12 @@ def _entries(found: Sequence[Any]) -> list[tuple[str, float]]:
         else:
             out.append((str(entry.phrase), float(getattr(entry, "weight", 1.0))))
     return out
+
+
+def _contracted(short: dict[str, float], lemmas: frozenset[str]) -> float:
+    """The best share kept (:func:`~graphpaths.dotrag.reading.english.consonants_kept`) of
+    the contractions in ``short`` among ``lemmas``; 0 when none is."""
+    return max((v for c, v in short.items() if c in lemmas), default=0.0)
 
 
 def _lemmas(text: str) -> frozenset[str]:
@@ -569,6 +583,9 @@ class Reader:
         self._all_lemmas = frozenset(
             c for lemmas in (*(p.lemmas for p in self._phrases), *self._type_lemmas) for c in lemmas
         )
+        #: those no dictionary holds ("mgr", "twn"): a question word they contract
+        #: (:func:`~graphpaths.dotrag.reading.english.contracts`) shares their stem
+        self._opaque = frozenset(c for c in self._all_lemmas if not is_dictionary_word(c))
         self._phrase_weights = np.array([p.weight for p in self._phrases], np.float32)
         owners = np.array([p.hop for p in self._phrases], np.int64)
         #: per hop kind, the columns of its phrases
@@ -900,6 +917,15 @@ class Reader:
         # the graph's lemmas sharing a stem with a form of the word, each tried once (many
         # phrases share their lemmas)
         stemmed = {c for c in self._all_lemmas if any(shares_stem(f, c) for f in group)}
+        # the graph's opaque lemmas the word or its singular contracts ("mgr" of
+        # "managers"), each as near as the consonants it keeps; not its dictionary form: a
+        # label abbreviates a noun, and a verb's stem fits too many ("clb" of "climbed")
+        nouns = word_forms(word)
+        short = {
+            c: max(consonants_kept(c, f) for f in nouns if contracts(c, f))
+            for c in self._opaque
+            if c not in stemmed and any(contracts(c, f) for f in nouns)
+        }
         stems = np.zeros(len(self._phrases), np.float32)
         hits = []
         for p, phrase in enumerate(self._phrases):
@@ -908,12 +934,16 @@ class Reader:
                 hits.append((p, tuple(w for k, w in enumerate(phrase.words) if k not in hit)))
             elif not stemmed.isdisjoint(phrase.lemmas):
                 stems[p] = STEM_SIMILARITY
+            elif short:
+                stems[p] = STEM_SIMILARITY * _contracted(short, phrase.lemmas)
         types = np.zeros(len(self._types), np.float32)
         for t, lemmas in enumerate(self._type_lemmas):
             if any(f in lemmas for f in group):
                 types[t] = 1.0
             elif not stemmed.isdisjoint(lemmas):
                 types[t] = STEM_SIMILARITY
+            elif short:
+                types[t] = STEM_SIMILARITY * _contracted(short, lemmas)
         return _WordMatch(stems=stems, hits=tuple(hits), types=types)
 
     def _units(self, q: _Question, evidence: FloatArray, best: npt.NDArray[np.int64]) -> FloatArray:
