@@ -84,7 +84,6 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.dotrag.reading.abbreviations import expansions, is_opaque
 from graphpaths.dotrag.reading.chains import chain_links, same_as
 from graphpaths.dotrag.reading.english import (
     AGENT_PREPOSITION,
@@ -106,7 +105,7 @@ from graphpaths.dotrag.reading.english import (
     verb_phrase,
 )
 from graphpaths.dotrag.reading.kinship import spell_out_kinship
-from graphpaths.dotrag.reading.lexicon import DERIVED_WEIGHT, Direction, Lexicon
+from graphpaths.dotrag.reading.lexicon import Direction, Lexicon
 from graphpaths.dotrag.reading.mentions import find_mentions
 from graphpaths.dotrag.reading.schema import ROUND_TRIP_FAN, GraphSchema, LabelPath, SchemaStep
 from graphpaths.dotrag.reading.text import (
@@ -117,7 +116,7 @@ from graphpaths.dotrag.reading.text import (
     word_forms,
 )
 from graphpaths.dotrag.reading.weights_file import read_weights_file
-from graphpaths.errors import ConfigError, EmbeddingError
+from graphpaths.errors import ConfigError
 from graphpaths.graph import label_words
 from graphpaths.lru import LRUCache
 from graphpaths.word_table import join_parts
@@ -339,14 +338,6 @@ def _entries(found: Sequence[Any]) -> list[tuple[str, float]]:
             out.append((entry, 1.0))
         else:
             out.append((str(entry.phrase), float(getattr(entry, "weight", 1.0))))
-    return out
-
-
-def _mean_unit(rows: Any) -> FloatArray:
-    """The unit vector of the mean of ``rows`` (zeros when it is zero)."""
-    mean = np.asarray(rows, np.float32).mean(axis=0)
-    norm = float(np.linalg.norm(mean))
-    out: FloatArray = mean / norm if norm > 0 else mean
     return out
 
 
@@ -583,11 +574,6 @@ class Reader:
         self._containing = np.array(
             [_contains(fans.get(j), forward) for j, forward in self._hops], np.bool_
         )
-        self._type_members = (
-            [list(m) for m in type_members] if type_members is not None and embedder else None
-        )
-        #: the dictionary words the labels' abbreviated words shorten ("mfr": "manufacturer")
-        self._expanded = self._expansions()
         self._phrases = self._label_phrases()
         self._types = self._type_phrases()
         self._type_lemmas = [
@@ -618,6 +604,9 @@ class Reader:
             flag: np.array([getattr(p, flag) for p in self._phrases], np.bool_)
             for flag in ("reversed", "passive", "verbal", "relational", "own")
         }
+        self._type_members = (
+            [list(m) for m in type_members] if type_members is not None and embedder else None
+        )
         self._lock = threading.Lock()
         self._words: LRUCache[str, FloatArray] = LRUCache(self.cache_size)
         #: per word, its parts in a two-word phrase (:meth:`_phrase_parts`)
@@ -652,12 +641,6 @@ class Reader:
                 for e in entries:
                     own = getattr(e, "source", "") == "label"
                     items.append((e.phrase, float(e.weight), own and not forward, own))
-            # the label's own words with its abbreviations spelled out, a derived phrase
-            for text, weight, reverse, own in list(items):
-                toks = tokens(text)
-                if own and any(w in self._expanded for w in toks):
-                    spelled = " ".join(self._expanded.get(w, w) for w in toks)
-                    items.append((spelled, min(weight, DERIVED_WEIGHT), reverse, own))
             seen: set[tuple[str, bool]] = set()
             for text, weight, reverse, own in items:
                 text = " ".join(tokens(text))
@@ -680,37 +663,6 @@ class Reader:
                     )
                 )
         return out
-
-    def _expansions(self) -> dict[str, str]:
-        """Per abbreviated word of a label, the dictionary word it shortens
-        (:func:`~graphpaths.dotrag.reading.abbreviations.expansions`), judged by the
-        abbreviation's own vector and that of the label's tail type (its members' mean for
-        an inferred type, else its name); none without an embedder that keeps a word table."""
-        load = getattr(self.embedder, "load_word_table", None)
-        if self.embedder is None or load is None:
-            return {}
-        schema = self.schema
-        found: dict[str, int] = {}
-        for j, label in enumerate(schema.label_names):
-            for w in tokens(label_words(label)):
-                if is_opaque(w):
-                    found.setdefault(w, j)
-        if not found:
-            return {}
-        try:
-            table = load()
-        except EmbeddingError:  # a backend that keeps no table
-            return {}
-        signs: dict[str, FloatArray] = {}
-        for w, j in found.items():
-            sign = _mean_unit(self.embedder.embed_documents([w]))
-            tail = schema.tails.get(j)
-            if tail is not None:
-                members = self._type_members[tail] if self._type_members is not None else []
-                names = members or [label_words(schema.type_names[tail])]
-                sign = sign + _mean_unit(self.embedder.embed_documents(names))
-            signs[w] = sign
-        return expansions(signs, table.words, table.vectors)
 
     def _type_phrases(self) -> list[list[str]]:
         out = []
