@@ -84,7 +84,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.dotrag.reading.chains import chain_links, same_as
+from graphpaths.dotrag.reading.chains import chain_links, shared_links
 from graphpaths.dotrag.reading.english import (
     AGENT_PREPOSITION,
     AUXILIARIES,
@@ -1036,11 +1036,11 @@ class Reader:
         q = self._question(query, anchor_name)
         return chain_links(q.toks, q.owners, q.span)
 
-    def asks_same_as(self, query: str, anchor_name: str) -> bool:
+    def asks_shared(self, query: str, anchor_name: str) -> bool:
         """Whether ``query`` asks for what shares something with ``anchor_name`` ("the same
-        team as X", :func:`~graphpaths.dotrag.reading.chains.same_as`)."""
+        team as X", "who co-wrote songs with X", :func:`~graphpaths.dotrag.reading.chains.shared_links`)."""
         q = self._question(query, anchor_name)
-        return same_as(q.toks, q.span)
+        return shared_links(q.toks, q.owners, q.span) > 0
 
     def features(
         self, query: str, anchor_name: str, anchor_types: Sequence[int]
