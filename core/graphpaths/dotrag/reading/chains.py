@@ -42,6 +42,7 @@ __all__ = [
     "SAMENESS",
     "SHARING",
     "chain_links",
+    "shared_before",
     "shared_links",
 ]
 
@@ -115,11 +116,12 @@ def _of_links(toks: Sequence[str], start: int) -> int:
         i = k
 
 
-def _sharing_before(toks: Sequence[str], start: int) -> int:
+def _sharing_before(toks: Sequence[str], start: int) -> tuple[int, int]:
     """Links the sharing phrase ending right before the name at token ``start`` adds: "the
     same N as|with X" and "share N with X" two, "the same N of X" one (its "of" link is
     counted already), "co-V [N] with X" and "together with X" two; 0 without one. One
-    noun may stand between the preposition and the name ("as the film X")."""
+    noun may stand between the preposition and the name ("as the film X"). With the
+    token the phrase starts at (``start`` without one)."""
     i = start - 1
     while i >= 0 and toks[i] in DETERMINERS:
         i -= 1
@@ -128,27 +130,42 @@ def _sharing_before(toks: Sequence[str], start: int) -> int:
         while i >= 0 and toks[i] in DETERMINERS:
             i -= 1
     if i < 1 or toks[i] not in COMPARISONS:
-        return 0
+        return 0, start
     preposition = toks[i]
     if preposition == PARTNER and toks[i - 1] == JOINTLY:
-        return 2
+        return 2, i - 1
     k, words = i - 1, 0
     while k >= 0 and words <= LINK_WORDS:
         token = toks[k]
         if token == SAMENESS:
             if not words:
-                return 0
-            return 1 if preposition == RELATIONAL_PREPOSITION else 2
+                return 0, start
+            return (1 if preposition == RELATIONAL_PREPOSITION else 2), k
         if preposition == PARTNER and (token in SHARING or token == JOINT_PREFIX):
-            return 2 if words else 0
+            return (2, k) if words else (0, start)
         if token in DETERMINERS:
             k -= 1
         elif _content(token):
             k -= 1
             words += 1
         else:
-            return 0
-    return 0
+            return 0, start
+    return 0, start
+
+
+def shared_before(toks: Sequence[str], span: tuple[int, int] | None) -> int | None:
+    """The token a sharing phrase right before the anchor's mention starts at ("share
+    actors with X": at "share"), None without one: its noun names the anchor's own
+    relation, as near it as "X's actors" would be.
+
+    Example:
+        >>> shared_before("films that share actors with ann lee".split(), (5, 7))
+        2
+    """
+    if span is None:
+        return None
+    links, at = _sharing_before(toks, span[0])
+    return at if links else None
 
 
 def _sharing_after(toks: Sequence[str], owners: Sequence[bool], end: int) -> int:
@@ -203,7 +220,7 @@ def shared_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, i
     if span is None:
         return 0
     start, end = span
-    return max(_sharing_before(toks, start), _sharing_after(toks, owners, end))
+    return max(_sharing_before(toks, start)[0], _sharing_after(toks, owners, end))
 
 
 def chain_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, int] | None) -> int:

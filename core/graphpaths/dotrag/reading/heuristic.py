@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -135,7 +136,7 @@ SHORT_OF_CHAIN = 0.01
 def _returns(steps: Sequence[tuple[str, bool]]) -> bool:
     """Whether a hop of a walk goes back along the label the hop before it went out on
     (anywhere: "films sharing an actor with X" goes on from what shares it)."""
-    return any(b == (a[0], not a[1]) for a, b in zip(steps, steps[1:]))
+    return any(b == (a[0], not a[1]) for a, b in itertools.pairwise(steps))
 
 
 @dataclass(frozen=True, kw_only=True)
