@@ -154,12 +154,12 @@ def _sharing_before(toks: Sequence[str], start: int) -> tuple[int, int]:
 
 
 def shared_before(toks: Sequence[str], span: tuple[int, int] | None) -> int | None:
-    """The token a sharing phrase right before the anchor's mention starts at ("share
-    actors with X": at "share"), None without one: its noun names the anchor's own
-    relation, as near it as "X's actors" would be.
+    """The token a sharing phrase right before the anchor's mention starts at ("share a
+    coach with X": at "share"), None without one: its noun names the anchor's own
+    relation, as near it as "X's coach" would be.
 
     Example:
-        >>> shared_before("films that share actors with ann lee".split(), (5, 7))
+        >>> shared_before("clubs that share a coach with ann lee".split(), (6, 8))
         2
     """
     if span is None:

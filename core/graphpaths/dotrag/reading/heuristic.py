@@ -135,7 +135,7 @@ SHORT_OF_CHAIN = 0.01
 
 def _returns(steps: Sequence[tuple[str, bool]]) -> bool:
     """Whether a hop of a walk goes back along the label the hop before it went out on
-    (anywhere: "films sharing an actor with X" goes on from what shares it)."""
+    (anywhere: "the stadiums of clubs sharing a coach with X" goes on from what shares it)."""
     return any(b == (a[0], not a[1]) for a, b in itertools.pairwise(steps))
 
 

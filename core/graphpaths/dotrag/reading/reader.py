@@ -348,7 +348,7 @@ class _Question:
     focus: tuple[int, ...]  # rows where the question names what it asks for
     wh: str | None  # a typed interrogative ("who", "when", "where"), if any
     asks: int | None = None  # where the question asks: its interrogative, or focus word
-    # where a sharing phrase right before the mention starts ("share actors with X")
+    # where a sharing phrase right before the mention starts ("share a coach with X")
     shared: int | None = None
 
     @classmethod
@@ -1469,7 +1469,7 @@ def _nearest(
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Per walk (``at``: the word of each hop, -1 none; ``size``: its hops), +1 / -1
     whether the first hop's word is the aligned word nearest the anchor's name (a sharing
-    phrase right before it, "share actors with X", as near as can be), and the
+    phrase right before it, "share a coach with X", as near as can be), and the
     last hop's the nearest where the question asks; 0 when either is unaligned or the
     only one."""
     m, k = at.shape
@@ -1482,7 +1482,7 @@ def _nearest(
     many = aligned.sum(axis=1) >= 2
     if q.span is not None:
         far = np.where(pos < q.span[0], q.span[0] - pos, pos - q.span[1] + 1).astype(np.float64)
-        if q.shared is not None:  # "share actors with X": the actors are X's
+        if q.shared is not None:  # "share a coach with X": the coach is X's
             far[(pos >= q.shared) & (pos < q.span[0])] = 0.0
         far[~aligned] = np.inf
         ok = many & aligned[:, 0]
