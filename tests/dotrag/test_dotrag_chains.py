@@ -76,6 +76,15 @@ def links(question: str, name: str) -> int:
         ("who plays in the same team as Ann Lee", 2),  # out to the team, back to its players
         ("bakeries on the same street as Ann Lee's bakery", 3),
         ("films as long as Ann Lee", 0),  # a comparison of degree, no sameness
+        ("boats in the same fleet of Ann Lee", 2),  # "of": its link is counted already
+        ("clubs that share a coach with Ann Lee", 2),  # out to the coach, back to his clubs
+        ("who co-wrote songs with Ann Lee", 2),  # a joint verb with a partner
+        ("who painted murals together with Ann Lee", 2),
+        ("Ann Lee co-wrote with whom", 2),  # the name the subject, the partner asked
+        ("who are Ann Lee's co-authors", 2),  # the possessive's link, and the way back
+        ("who co-founded Ann Lee", 0),  # a joint verb, its object named: one link
+        ("Ann Lee co-directed which films", 0),  # no partner asked
+        ("where did Ann Lee get together", 0),  # a phrasal verb, no partner
     ],
 )
 def test_the_links_a_chain_spells_out(question: str, expected: int) -> None:
@@ -174,6 +183,50 @@ def test_the_same_as_walks_out_and_back(
     small_dotrag: SmallDotRAG, question: str, labels: tuple[str, ...], answers: set[str]
 ) -> None:
     dotrag = small_dotrag("teams", TEAMS, TEAM_TYPES, typed=True)
+    result = dotrag.retrieve(question)
+    assert tuple(hop.label_name for hop in result.paths[0].hops) == labels
+    assert answers <= context_names(dotrag, result)
+
+
+#: songs, who wrote them (two each, some), their labels and producers
+SONGS = [
+    ("Low Tide", "written_by", "Ann Vale"),
+    ("Low Tide", "written_by", "Ben Oduya"),
+    ("Paper Moon", "written_by", "Ben Oduya"),
+    ("Paper Moon", "written_by", "Cy Marsh"),
+    ("Glass Harbour", "written_by", "Dee Lund"),
+    ("Low Tide", "record_label", "North Records"),
+    ("Paper Moon", "record_label", "North Records"),
+    ("Glass Harbour", "record_label", "South Records"),
+    ("Low Tide", "produced_by", "Eli Sato"),
+    ("Paper Moon", "produced_by", "Dee Lund"),
+    ("Glass Harbour", "produced_by", "Ben Oduya"),
+]
+SONG_TYPES = {
+    **dict.fromkeys(["Ann Vale", "Ben Oduya", "Cy Marsh", "Dee Lund", "Eli Sato"], "person"),
+    **dict.fromkeys(["Low Tide", "Paper Moon", "Glass Harbour"], "song"),
+    **dict.fromkeys(["North Records", "South Records"], "label"),
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "labels", "answers"),
+    [
+        # a joint verb and its partner: out to the songs, back to their other writers
+        ("who co-wrote songs with Ann Vale", ("written_by",) * 2, {"Ben Oduya"}),
+        ("Cy Marsh co-wrote with whom", ("written_by",) * 2, {"Ben Oduya"}),
+        ("who wrote songs together with Cy Marsh", ("written_by",) * 2, {"Ben Oduya"}),
+        # "share N with X", "the same N of X": out along N and back along it
+        ("which songs share a label with Low Tide", ("record_label",) * 2, {"Paper Moon"}),
+        ("songs with the same label of Paper Moon", ("record_label",) * 2, {"Low Tide"}),
+        # the shared thing first, then on: Low Tide shares Ben Oduya with Paper Moon
+        ("who produced the songs that share writers with Paper Moon", ("written_by",) * 2 + ("produced_by",), {"Eli Sato"}),
+    ],
+)  # fmt: skip
+def test_what_shares_something_with_the_anchor_walks_out_and_back(
+    small_dotrag: SmallDotRAG, question: str, labels: tuple[str, ...], answers: set[str]
+) -> None:
+    dotrag = small_dotrag("songs", SONGS, SONG_TYPES, typed=True)
     result = dotrag.retrieve(question)
     assert tuple(hop.label_name for hop in result.paths[0].hops) == labels
     assert answers <= context_names(dotrag, result)

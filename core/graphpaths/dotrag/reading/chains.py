@@ -25,13 +25,43 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from graphpaths.dotrag.reading.english import DETERMINERS, RELATIONAL_PREPOSITION, STOPWORDS
+from graphpaths.dotrag.reading.english import (
+    DETERMINERS,
+    RELATIONAL_PREPOSITION,
+    STOPWORDS,
+    WH_WORDS,
+)
 
-__all__ = ["COMPARISON_AS", "LINK_WORDS", "SAMENESS", "chain_links", "same_as"]
+__all__ = [
+    "COMPARISONS",
+    "COMPARISON_AS",
+    "JOINTLY",
+    "JOINT_PREFIX",
+    "LINK_WORDS",
+    "PARTNER",
+    "SAMENESS",
+    "SHARING",
+    "chain_links",
+    "shared_before",
+    "shared_links",
+]
 
 #: "the same N as X" names X's N and what else has it: a way out to the shared thing and
-#: one back, two links (the comparison's words).
+#: one back, two links (the comparison's words). "of" and "with" stand for "as" in looser
+#: speech ("the same team of X"); "of" makes the noun one of X's, a link already counted.
 SAMENESS, COMPARISON_AS = "same", "as"
+COMPARISONS = frozenset({COMPARISON_AS, "of", "with"})
+#: The verb of having the same thing ("teams that share a coach with X"): its object is
+#: X's, and what is asked has it too.
+SHARING = frozenset({"share", "shares", "shared", "sharing"})
+#: The preposition of a partner ("played together with X", "co-wrote a paper with X").
+PARTNER = "with"
+#: What makes a verb or noun joint: the prefix "co-" (tokenised apart from its word:
+#: "co-author", "co-starred") and the adverb "together". With a partner ("with X", "X's
+#: co-author", "X co-starred with whom") they ask who shares X's part: out and back.
+JOINT_PREFIX, JOINTLY = "co", "together"
+#: The interrogatives asking for a person: "a co-author of whom" asks for a partner.
+PERSON_WH = frozenset({"who", "whom"})
 #: Content words one link's noun phrase has at most ("PhD advisor", "home port town"):
 #: English noun phrases with their modifiers rarely run longer; a longer run is no chain.
 LINK_WORDS = 3
@@ -86,36 +116,120 @@ def _of_links(toks: Sequence[str], start: int) -> int:
         i = k
 
 
-def same_as(toks: Sequence[str], span: tuple[int, int] | None) -> bool:
-    """Whether the anchor's mention (token ``span``) closes "the same <noun phrase> as"
-    ("the same team as X"): the question asks for what shares X's team, a way out to it
-    and the same way back.
-
-    Example:
-        >>> toks = "who sings in the same choir as ann lee".split()
-        >>> same_as(toks, (7, 9)), same_as("films as good as ann lee".split(), (4, 6))
-        (True, False)
-    """
-    if span is None:
-        return False
-    i = span[0] - 1
+def _sharing_before(toks: Sequence[str], start: int) -> tuple[int, int]:
+    """Links the sharing phrase ending right before the name at token ``start`` adds: "the
+    same N as|with X" and "share N with X" two, "the same N of X" one (its "of" link is
+    counted already), "co-V [N] with X" and "together with X" two; 0 without one. One
+    noun may stand between the preposition and the name ("as the film X"). With the
+    token the phrase starts at (``start`` without one)."""
+    i = start - 1
     while i >= 0 and toks[i] in DETERMINERS:
         i -= 1
-    if i < 1 or toks[i] != COMPARISON_AS:
-        return False
+    if i >= 1 and toks[i] not in COMPARISONS and _content(toks[i]):
+        i -= 1  # a title noun in apposition: "with the film X"
+        while i >= 0 and toks[i] in DETERMINERS:
+            i -= 1
+    if i < 1 or toks[i] not in COMPARISONS:
+        return 0, start
+    preposition = toks[i]
+    if preposition == PARTNER and toks[i - 1] == JOINTLY:
+        return 2, i - 1
     k, words = i - 1, 0
-    while k >= 0 and _content(toks[k]) and toks[k] != SAMENESS and words < LINK_WORDS:
-        k -= 1
-        words += 1
-    return words > 0 and k >= 0 and toks[k] == SAMENESS
+    while k >= 0 and words <= LINK_WORDS:
+        token = toks[k]
+        if token == SAMENESS:
+            if not words:
+                return 0, start
+            return (1 if preposition == RELATIONAL_PREPOSITION else 2), k
+        if preposition == PARTNER and (token in SHARING or token == JOINT_PREFIX):
+            return (2, k) if words else (0, start)
+        if token in DETERMINERS:
+            k -= 1
+        elif _content(token):
+            k -= 1
+            words += 1
+        else:
+            return 0, start
+    return 0, start
+
+
+def shared_before(toks: Sequence[str], span: tuple[int, int] | None) -> int | None:
+    """The token a sharing phrase right before the anchor's mention starts at ("share a
+    coach with X": at "share"), None without one: its noun names the anchor's own
+    relation, as near it as "X's coach" would be.
+
+    Example:
+        >>> shared_before("clubs that share a coach with ann lee".split(), (6, 8))
+        2
+    """
+    if span is None:
+        return None
+    links, at = _sharing_before(toks, span[0])
+    return at if links else None
+
+
+def _sharing_after(toks: Sequence[str], owners: Sequence[bool], end: int) -> int:
+    """Links a joint word after the name ending at token ``end`` adds: "X's co-author" one
+    (its possessive link is counted already); "X co-starred with whom", "X is a co-author
+    of whom" (the name the subject, the interrogative the partner) two."""
+    if end >= len(toks):
+        return 0
+    if owners and owners[end - 1]:
+        return 1 if toks[end] == JOINT_PREFIX else 0
+    for k in range(end, min(len(toks), end + LINK_WORDS + 2)):
+        if toks[k] in WH_WORDS:
+            return 0
+        joint = toks[k] == JOINT_PREFIX or (
+            toks[k] == JOINTLY and k + 1 < len(toks) and toks[k + 1] == PARTNER
+        )
+        if joint and _partner_asked(toks, k + 1):
+            return 2
+    return 0
+
+
+def _partner_asked(toks: Sequence[str], start: int) -> bool:
+    """Whether an interrogative from token ``start`` on asks for a partner: "with whom",
+    "with which band", "of whom" (a person: "a co-author of whom")."""
+    return any(
+        toks[k] in WH_WORDS
+        and (
+            toks[k - 1] == PARTNER
+            or (toks[k - 1] == RELATIONAL_PREPOSITION and toks[k] in PERSON_WH)
+        )
+        for k in range(max(start, 1), len(toks))
+    )
+
+
+def shared_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, int] | None) -> int:
+    """Links a question asking for what shares something with the anchor (token ``span``)
+    adds to its chain: the way out to the shared thing and the way back, less what a
+    possessive or "of" link counts already (0 when it asks no such thing).
+
+    Example:
+        >>> def shared(question: str, start: int, end: int) -> int:
+        ...     return shared_links(question.split(), [], (start, end))
+        >>> shared("who sings in the same choir as ann lee", 7, 9)
+        2
+        >>> shared("which boats share a skipper with the yacht sea lark", 8, 10)
+        2
+        >>> shared("who co wrote songs with ann lee", 5, 7), shared("ann lee co wrote songs with whom", 0, 2)
+        (2, 2)
+        >>> shared("films as good as ann lee", 4, 6), shared("who co founded ann lee", 4, 6)
+        (0, 0)
+    """
+    if span is None:
+        return 0
+    start, end = span
+    return max(_sharing_before(toks, start)[0], _sharing_after(toks, owners, end))
 
 
 def chain_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, int] | None) -> int:
     """How many links the chain around the anchor's mention (token ``span``) spells out:
-    its possessives after it and its "of" phrases before it (0 without a mention).
+    its possessives after it and its "of" phrases before it, and the way out and back of
+    what shares something with it (:func:`shared_links`; 0 without a mention).
     ``owners`` marks the tokens written as possessives ("X's")."""
     if span is None:
         return 0
     start, end = span
-    sameness = 2 if same_as(toks, span) else 0
-    return _of_links(toks, start) + sameness + _possessive_links(toks, owners, end)
+    shared = shared_links(toks, owners, span)
+    return _of_links(toks, start) + shared + _possessive_links(toks, owners, end)

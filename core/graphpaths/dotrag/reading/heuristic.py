@@ -28,8 +28,8 @@ calibrated probability. It then answers every decision of the search from those 
 - **Chains.** When the question chains possessives and "of" phrases around the anchor
   ("the nationality of X's children's children"), readings walking fewer hops than the
   chain has links are :data:`SHORT_OF_CHAIN` times less probable; so are, when it asks
-  for what shares something with the anchor ("the same team as X"), readings that do not
-  come back along the label they went out on.
+  for what shares something with the anchor ("the same team as X", "who co-wrote songs
+  with X"), readings that never come back along the label they went out on.
 - **Confidence.** A branch stops with the probability of every reading it follows, so
   each path carries its reading's probability (times the anchor's confidence) and the
   paths come back in that order.
@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -133,8 +134,9 @@ SHORT_OF_CHAIN = 0.01
 
 
 def _returns(steps: Sequence[tuple[str, bool]]) -> bool:
-    """Whether a walk's last hop goes back along the label its hop before went out on."""
-    return len(steps) >= 2 and steps[-1] == (steps[-2][0], not steps[-2][1])
+    """Whether a hop of a walk goes back along the label the hop before it went out on
+    (anywhere: "the stadiums of clubs sharing a coach with X" goes on from what shares it)."""
+    return any(b == (a[0], not a[1]) for a, b in itertools.pairwise(steps))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -351,9 +353,9 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
                 copied(p, probability=p.probability * SHORT_OF_CHAIN) if len(p.steps) < links else p
                 for p in leading
             ]
-        # "the same N as X": what shares X's N, so the walk comes back along the label it
-        # went out on; one that does not leaves the way back unwalked
-        if links >= 2 and self.reader.asks_same_as(query, anchor_name):
+        # "the same N as X", "co-wrote with X": what shares X's N, so the walk comes back
+        # along the label it went out on; one that does not leaves the way back unwalked
+        if links >= 2 and self.reader.asks_shared(query, anchor_name):
             leading = [
                 p if _returns(p.steps) else copied(p, probability=p.probability * SHORT_OF_CHAIN)
                 for p in leading

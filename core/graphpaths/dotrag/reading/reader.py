@@ -84,7 +84,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.dotrag.reading.chains import chain_links, same_as
+from graphpaths.dotrag.reading.chains import chain_links, shared_before, shared_links
 from graphpaths.dotrag.reading.english import (
     AGENT_PREPOSITION,
     AUXILIARIES,
@@ -362,6 +362,8 @@ class _Question:
     focus: tuple[int, ...]  # rows where the question names what it asks for
     wh: str | None  # a typed interrogative ("who", "when", "where"), if any
     asks: int | None = None  # where the question asks: its interrogative, or focus word
+    # where a sharing phrase right before the mention starts ("share a coach with X")
+    shared: int | None = None
 
     @classmethod
     def read(cls, query: str, anchor_name: str) -> _Question:
@@ -398,7 +400,16 @@ class _Question:
             focus = tuple(sorted({0, len(rows) - 1})) if rows else ()
             wh = None
         asks = wh_at if wh_at is not None else (rows[focus[0]] if focus else None)
-        return cls(toks=toks, span=span, owners=owners, rows=rows, focus=focus, wh=wh, asks=asks)
+        return cls(
+            toks=toks,
+            span=span,
+            owners=owners,
+            rows=rows,
+            focus=focus,
+            wh=wh,
+            asks=asks,
+            shared=shared_before(toks, span),
+        )
 
     def usage(self, i: int) -> str | None:
         """How the word at ``i`` stands (:func:`~graphpaths.dotrag.reading.english.noun_use`)."""
@@ -1066,11 +1077,11 @@ class Reader:
         q = self._question(query, anchor_name)
         return chain_links(q.toks, q.owners, q.span)
 
-    def asks_same_as(self, query: str, anchor_name: str) -> bool:
+    def asks_shared(self, query: str, anchor_name: str) -> bool:
         """Whether ``query`` asks for what shares something with ``anchor_name`` ("the same
-        team as X", :func:`~graphpaths.dotrag.reading.chains.same_as`)."""
+        team as X", "who co-wrote songs with X", :func:`~graphpaths.dotrag.reading.chains.shared_links`)."""
         q = self._question(query, anchor_name)
-        return same_as(q.toks, q.span)
+        return shared_links(q.toks, q.owners, q.span) > 0
 
     def features(
         self, query: str, anchor_name: str, anchor_types: Sequence[int]
@@ -1487,7 +1498,8 @@ def _nearest(
     positions: npt.NDArray[np.int64],
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Per walk (``at``: the word of each hop, -1 none; ``size``: its hops), +1 / -1
-    whether the first hop's word is the aligned word nearest the anchor's name, and the
+    whether the first hop's word is the aligned word nearest the anchor's name (a sharing
+    phrase right before it, "share a coach with X", as near as can be), and the
     last hop's the nearest where the question asks; 0 when either is unaligned or the
     only one."""
     m, k = at.shape
@@ -1500,6 +1512,8 @@ def _nearest(
     many = aligned.sum(axis=1) >= 2
     if q.span is not None:
         far = np.where(pos < q.span[0], q.span[0] - pos, pos - q.span[1] + 1).astype(np.float64)
+        if q.shared is not None:  # "share a coach with X": the coach is X's
+            far[(pos >= q.shared) & (pos < q.span[0])] = 0.0
         far[~aligned] = np.inf
         ok = many & aligned[:, 0]
         first = np.where(ok, np.where(far[:, 0] <= far[:, 1:].min(axis=1), 1.0, -1.0), 0.0)
