@@ -43,6 +43,7 @@ __all__ = [
     "raw_words",
     "tokens",
     "word_forms",
+    "written_as_names",
 ]
 
 _APOSTROPHES = re.compile(r"['\u2018\u2019\u02bc\u0060\u00b4]")
@@ -92,6 +93,35 @@ def accented_words(text: str) -> list[bool]:
         [False, True, False]
     """
     return [_accentless(word) != word for word in _split(unicodedata.normalize("NFC", text))]
+
+
+@functools.lru_cache(maxsize=1024)
+def written_as_names(text: str, *, first_capital: bool = False) -> tuple[bool, ...]:
+    """Per word of :func:`raw_words`, whether its writing marks it as a name's word.
+
+    English writes its other words in lower case, spelled out and without accents, so a
+    capital anywhere in the word ("Kestrel", "PathFinder"), a digit ("Vanta 7") or an accent
+    ("Côte") marks a name; the text's first letter does not, every sentence having one.
+    ``first_capital`` counts that letter too: for a stage that then checks the name in
+    full (a question may open with a name), not one that takes the mark as evidence.
+    Cached: several stages read each question.
+
+    Example:
+        >>> written_as_names("Who owns PathFinder and the Côte 7?")
+        (False, False, True, False, False, True, True)
+        >>> written_as_names("Kestrel staff", first_capital=True), written_as_names("KX204 crews")
+        ((True, False), (True, False))
+    """
+    raw = raw_words(text)
+    accented = accented_words(text)
+    if len(accented) != len(raw):  # not for ordinary text
+        accented = [False] * len(raw)
+    return tuple(
+        any(c.isdigit() for c in word)
+        or any(c.isupper() for c in (word if i > 0 or first_capital else word[1:]))
+        or accented[i]
+        for i, word in enumerate(raw)
+    )
 
 
 #: Shortest shared beginning that makes two words one stem ("nephrologists" / "nephrology").
