@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from graphpaths.dotrag.reading.text import written_as_names
+from graphpaths.dotrag.reading.text import query_forms, written_as_names
 from graphpaths.dotrag.search.anchors import NameMatcher, NameTable
 from graphpaths.dotrag.search.spelling import NameSpeller
 
@@ -52,3 +52,10 @@ def test_an_accented_word_is_a_name_in_every_stage() -> None:
     assert NameTable(names).named("where was zoé marlow born") == [0]
     # a loosely spelled name counts when a word spelling it looks like a name
     assert [s.entity for s in NameSpeller(names).spelled("where was zoé marlowe born")] == [0]
+
+
+def test_a_plural_written_as_a_name_keeps_its_form() -> None:
+    # "Teachers" opening the question may be a name: its singular is not added
+    assert "teacher" not in query_forms("Teachers of Hale", loose=True)[0]
+    assert "teacher" in query_forms("the teachers of Hale", loose=True)[1]
+    assert "vanta" not in query_forms("the Vantas crew", loose=True)[1]
