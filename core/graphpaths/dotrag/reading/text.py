@@ -95,6 +95,7 @@ def accented_words(text: str) -> list[bool]:
     return [_accentless(word) != word for word in _split(unicodedata.normalize("NFC", text))]
 
 
+# several stages read the question in flight: the last few hundred questions suffice
 @functools.lru_cache(maxsize=1024)
 def written_as_names(text: str, *, first_capital: bool = False) -> tuple[bool, ...]:
     """Per word of :func:`raw_words`, whether its writing marks it as a name's word.
