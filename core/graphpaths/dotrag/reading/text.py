@@ -43,6 +43,7 @@ __all__ = [
     "raw_words",
     "tokens",
     "word_forms",
+    "written_as_names",
 ]
 
 _APOSTROPHES = re.compile(r"['\u2018\u2019\u02bc\u0060\u00b4]")
@@ -92,6 +93,37 @@ def accented_words(text: str) -> list[bool]:
         [False, True, False]
     """
     return [_accentless(word) != word for word in _split(unicodedata.normalize("NFC", text))]
+
+
+# several stages read the question in flight: the last few hundred questions suffice
+@functools.lru_cache(maxsize=1024)
+def written_as_names(text: str, *, first_capital: bool = False) -> tuple[bool, ...]:
+    """Per word of :func:`raw_words`, whether its writing marks it as a name's word.
+
+    English writes its other words in lower case, spelled out and without accents, so a
+    capital anywhere in the word ("Kestrel", "PathFinder"), a digit ("Vanta 7") or an accent
+    ("Côte") marks a name; the text's first letter does not, every sentence having one.
+    ``first_capital`` counts that letter too: for a stage that only lets a word be a name
+    (and checks the name in full, or keeps its plural as written), since a question may
+    open with a name; not for one that takes the mark as evidence of a name.
+    Cached: several stages read each question.
+
+    Example:
+        >>> written_as_names("Who owns PathFinder and the Côte 7?")
+        (False, False, True, False, False, True, True)
+        >>> written_as_names("Kestrel staff", first_capital=True), written_as_names("KX204 crews")
+        ((True, False), (True, False))
+    """
+    raw = raw_words(text)
+    accented = accented_words(text)
+    if len(accented) != len(raw):  # not for ordinary text
+        accented = [False] * len(raw)
+    return tuple(
+        any(c.isdigit() for c in word)
+        or any(c.isupper() for c in (word if i > 0 or first_capital else word[1:]))
+        or accented[i]
+        for i, word in enumerate(raw)
+    )
 
 
 #: Shortest shared beginning that makes two words one stem ("nephrologists" / "nephrology").
@@ -179,22 +211,32 @@ def word_forms(word: str) -> tuple[str, ...]:
 def place_forms(token: str) -> set[str]:
     """Place names an adjective of place may stand for. English forms most adjectives of
     place (demonyms) by adding "-an" or "-ian" to the place's name, dropping a final vowel
-    ("Kenya": "kenyan", "Bolivia": "bolivian", "Chile": "chilean"); this undoes those
-    endings, giving every candidate (no entity need exist for every form: a form only
-    matches a name the graph has).
+    ("Kenya": "kenyan", "Bolivia": "bolivian", "Chile": "chilean"), and others by adding
+    "-ese" or "-i" ("Japan": "japanese", "Malta": "maltese", "Israel": "israeli"); this
+    undoes those endings, giving every candidate (no entity need exist for every form: a
+    form only matches a name the graph has).
 
     Example:
         >>> sorted(place_forms("kenyan")), sorted(place_forms("bolivian"))
         (['keny', 'kenya'], ['boliv', 'boliva', 'bolivi', 'bolivia'])
-        >>> place_forms("plan")
-        set()
+        >>> sorted(place_forms("maltese")), sorted(place_forms("israeli"))
+        (['malt', 'malta'], ['israel', 'israela'])
+        >>> place_forms("plan"), place_forms("these"), place_forms("taxi")
+        (set(), set(), set())
     """
-    if len(token) < 5 or not token.endswith("an") or not token.isalpha():
+    if len(token) < 5 or not token.isalpha():
         return set()
-    out = {token[:-1], token[:-2]}
-    if token.endswith("ian"):
-        out |= {token[:-3], token[:-3] + "a"}
-    return out
+    if token.endswith("an"):
+        out = {token[:-1], token[:-2]}
+        if token.endswith("ian"):
+            out |= {token[:-3], token[:-3] + "a"}
+        return out
+    # the root keeps a place's length: "these" and "taxi" are no demonyms
+    for ending in ("ese", "i"):
+        root = token[: -len(ending)]
+        if token.endswith(ending) and len(root) >= 4:
+            return {root, root + "a"}
+    return set()
 
 
 def query_forms(text: str, *, loose: bool = False) -> list[frozenset[str]]:
@@ -218,11 +260,12 @@ def query_forms(text: str, *, loose: bool = False) -> list[frozenset[str]]:
         return [frozenset([t]) for t in plain]
     if not loose:
         return [frozenset({a, b}) for a, b in zip(plain, owner_tokens, strict=True)]
-    # A capitalised word is a name as written ("Williams" is not "William"); a plural
-    # noun is written in lower case ("teachers", "libraries").
+    # A word written as a name is a name as written ("Williams" is not "William"); a
+    # plural noun is written in lower case ("teachers", "libraries").
+    named = written_as_names(text, first_capital=True)
     return [
-        frozenset({a, b, *(word_forms(a)[1:] if not w[:1].isupper() else ()), *place_forms(a)})
-        for a, b, w in zip(plain, owner_tokens, raw, strict=True)
+        frozenset({a, b, *(word_forms(a)[1:] if not mark else ()), *place_forms(a)})
+        for a, b, mark in zip(plain, owner_tokens, named, strict=True)
     ]
 
 

@@ -32,13 +32,7 @@ import numpy as np
 import numpy.typing as npt
 
 from graphpaths.dotrag.reading.mentions import kept_name_variants, name_variants, spells
-from graphpaths.dotrag.reading.text import (
-    accented_words,
-    nearly_spells,
-    query_forms,
-    raw_words,
-    tokens,
-)
+from graphpaths.dotrag.reading.text import nearly_spells, query_forms, tokens, written_as_names
 from graphpaths.lru import LRUCache
 
 __all__ = ["DISTINCT_SHARE", "NameMatcher", "NameTable"]
@@ -55,9 +49,10 @@ NAMES_KEPT = 65_536
 
 class NameTable:
     """Every entity name by its first two tokens: the entities a query names in full and
-    writes as a name (its first word capitalised, or with a digit), however low the vector
-    search ranks them ("institutions of PathFinder's authors" names a paper whose long
-    title the question's embedding is not near).
+    writes as a name (its first word :func:`written_as_names`, the question's opening
+    capital counted), however low the vector search ranks them ("institutions of
+    PathFinder's authors" names a paper whose long title the question's embedding is not
+    near).
 
     The table holds a 64-bit key and an entity number per name (and per title's short
     form), sorted: 12 bytes a name, against ~600 bytes for a dictionary of token tuples
@@ -105,12 +100,12 @@ class NameTable:
         """Up to ``limit`` entities ``query`` names in full, written as a name, in the
         order the query names them."""
         forms = query_forms(query)
-        raw = raw_words(query)
-        if len(raw) != len(forms):
+        written = written_as_names(query, first_capital=True)
+        if len(written) != len(forms):
             return []
         found: dict[int, None] = {}
-        for i, (word, options) in enumerate(zip(raw, forms, strict=True)):
-            if not _written_as_name(word):
+        for i, options in enumerate(forms):
+            if not written[i]:
                 continue
             following = forms[i + 1] if i + 1 < len(forms) else frozenset()
             keys = [(a,) for a in options] + [(a, b) for a in options for b in following]
@@ -131,12 +126,6 @@ class NameTable:
     def _names_at(self, forms: Sequence[frozenset[str]], i: int, entity: int) -> bool:
         """Whether ``forms`` from position ``i`` on spell one of the entity's names."""
         return any(spells(forms, i, name) for name in kept_name_variants(self._names[entity]))
-
-
-def _written_as_name(word: str) -> bool:
-    """Whether a query word, as written, is written as a name: capitalised ("Kestrel") or
-    with digits ("Budget 2027")."""
-    return word[:1].isupper() or any(ch.isdigit() for ch in word)
 
 
 def _name_keys(names: Sequence[str], entities: Iterable[int]) -> tuple[IntArray, IntArray]:
@@ -187,7 +176,7 @@ class NameMatcher:
 
     def partial(self, query: str, name: str) -> float:
         """How much of ``name`` the query names: 0 unless it holds one of the name's rarest
-        tokens, written as a name (capitalised, or with a digit); else the named share of the
+        tokens, written as a name (:func:`written_as_names`); else the named share of the
         name's token weight, raised halfway towards 1 when that token belongs to this name
         alone ("Kestrel" for "Kestrel Systems", "PathFinder" for a paper's long title); 1.0
         when every token is there."""
@@ -196,20 +185,19 @@ class NameMatcher:
     def partials(self, query: str, names: Sequence[str]) -> list[float]:
         """:meth:`partial` of each of ``names``, reading the query once."""
         forms = query_forms(query)
-        raw = raw_words(query)
-        if len(raw) != len(forms):
+        written = written_as_names(query, first_capital=True)
+        if len(written) != len(forms):
             return [0.0] * len(names)
-        # A name given in part is written as a name (:func:`_written_as_name`).
+        # A name given in part is written as a name; the opening capital is counted, the
+        # name's rarest token being checked below.
         present = {
-            form
-            for word, options in zip(raw, forms, strict=True)
-            if _written_as_name(word)
-            for form in options
+            form for options, mark in zip(forms, written, strict=True) if mark for form in options
         }
-        return [self._partial(raw, forms, present, name) for name in names]
+        marked = written_as_names(query)
+        return [self._partial(marked, forms, present, name) for name in names]
 
     def _partial(
-        self, raw: list[str], forms: list[frozenset[str]], present: set[str], name: str
+        self, marked: Sequence[bool], forms: list[frozenset[str]], present: set[str], name: str
     ) -> float:
         weights = self._token_weights(name)
         if not weights:
@@ -217,7 +205,7 @@ class NameMatcher:
         name_tokens = list(weights)
         top = max(weights.values())
         rarest = [t for t in name_tokens if weights[t] >= top - 1e-9 and t in present]
-        if not rarest or self._names_another(raw, forms, set(name_tokens)):
+        if not rarest or self._names_another(marked, forms, set(name_tokens)):
             return 0.0
         coverage = sum(w for t, w in weights.items() if t in present) / sum(weights.values())
         unique = min(self._frequency.get(t, 0) for t in rarest) <= 1
@@ -227,10 +215,10 @@ class NameMatcher:
         """Per name, whether the query spells one of its distinctive tokens (weighing at
         least :data:`DISTINCT_SHARE` of its rarest token's weight), exactly or nearly
         (:func:`nearly_spells`: a typo, or the same stem with another ending), however the
-        query writes it, and not next to a word written as another name's (a digit, a
-        capital or an accent that is no word of this name: "Vanta 7" is not "Vanta 5"). A
-        seed the query does not name but is merely similar to ("aurora star home port" and
-        "Bremen Port") needs this much of its name.
+        query writes it, and not next to a word written as another name's
+        (:func:`written_as_names`: a capital, a digit or an accent) that is no word of this
+        name ("Vanta 7" is not "Vanta 5"). A seed the query does not name but is merely
+        similar to ("aurora star home port" and "Bremen Port") needs this much of its name.
 
         Example:
             >>> matcher = NameMatcher(["Westfeld", "Bremen Port", "Oslo Port"])
@@ -242,29 +230,20 @@ class NameMatcher:
             [False]
         """
         forms = query_forms(query, loose=True)
-        raw = raw_words(query)
-        accented = accented_words(query)
-        if len(raw) != len(forms) or len(accented) != len(forms):
-            raw, accented = [""] * len(forms), [False] * len(forms)
-        return [self._spells_distinct(forms, raw, accented, name) for name in names]
+        written: Sequence[bool] = written_as_names(query)
+        if len(written) != len(forms):
+            written = [False] * len(forms)
+        return [self._spells_distinct(forms, written, name) for name in names]
 
     def _spells_distinct(
-        self,
-        forms: list[frozenset[str]],
-        raw: list[str],
-        accented: list[bool],
-        name: str,
+        self, forms: list[frozenset[str]], written: Sequence[bool], name: str
     ) -> bool:
         distinct = self._distinct_tokens(name)
         own = tuple(self._token_weights(name))
 
         def another(j: int) -> bool:
             # a word written as a name's, of no word of this name, beside the spelled one
-            word = raw[j]
-            written = (
-                accented[j] or any(c.isdigit() for c in word) or (j > 0 and word[:1].isupper())
-            )
-            return written and not any(nearly_spells(w, t) for w in forms[j] for t in own)
+            return written[j] and not any(nearly_spells(w, t) for w in forms[j] for t in own)
 
         return any(
             any(nearly_spells(w, t) for t in distinct for w in options)
@@ -289,11 +268,14 @@ class NameMatcher:
             name, lambda: {t: self.weight(t) for t in dict.fromkeys(tokens(name))}
         )
 
-    def _names_another(self, raw: list[str], forms: list[frozenset[str]], name: set[str]) -> bool:
-        """Whether a capitalised word no entity name holds stands next to a word of ``name``:
-        "Globex Software" names another company than "Tidewater Software"."""
-        for i in range(1, len(raw)):  # the first word is capitalised anyway
-            foreign = raw[i][:1].isupper() and not (forms[i] & self._frequency.keys())
+    def _names_another(
+        self, marked: Sequence[bool], forms: list[frozenset[str]], name: set[str]
+    ) -> bool:
+        """Whether a word written as a name (:func:`written_as_names`) that no entity name
+        holds stands next to a word of ``name``: "Globex Software" names another company
+        than "Tidewater Software"."""
+        for i in range(len(marked)):
+            foreign = marked[i] and not (forms[i] & self._frequency.keys())
             if foreign and any(forms[j] & name for j in (i - 1, i + 1) if 0 <= j < len(forms)):
                 return True
         return False

@@ -25,10 +25,11 @@ name words, bounded per query:
   counted only when the query spells a word that tells the name apart (weighing
   :data:`~graphpaths.dotrag.search.anchors.DISTINCT_SHARE` of its rarest), in the name's
   order and together, and only when one of the query words spelling it looks like a name:
-  written as one (capitalised, or with a digit) or no English word (a coined "Quillon", by
-  simplemma's dictionary): "books from a small press" names no "Quillon Press", and "star"
-  no film called "Star!". A name
-  whose rarest word is its own is raised halfway towards 1, as a partial name is.
+  written as one (a capital, a digit or an accent,
+  :func:`~graphpaths.dotrag.reading.text.written_as_names`) or no English word (a coined
+  "Quillon", by simplemma's dictionary): "books from a small press" names no "Quillon
+  Press", and "star" no film called "Star!". A name whose rarest word is its own is raised
+  halfway towards 1, as a partial name is.
 
 Example:
     >>> speller = NameSpeller(["Brackwater", "Brackwater Pumping Station", "KX 204"])
@@ -48,7 +49,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from graphpaths.dotrag.reading.english import STOPWORDS
-from graphpaths.dotrag.reading.text import accented_words, is_dictionary_word, raw_words, tokens
+from graphpaths.dotrag.reading.text import is_dictionary_word, tokens, written_as_names
 from graphpaths.dotrag.search.anchors import DISTINCT_SHARE, NameMatcher
 
 __all__ = ["MAX_POSTINGS", "WORD_SIMILARITY", "NameSpeller", "Spelled"]
@@ -118,7 +119,7 @@ class NameSpeller:
         """Entities whose names ``query`` spells, most query words first, then best score;
         at most :data:`MAX_SPELLED`."""
         words = tokens(query)
-        named = _name_like(words, raw_words(query), accented_words(query))
+        named = _name_like(words, written_as_names(query))
         # only a word neither in a name nor in the dictionary can be a misspelt name word:
         # a question in well-spelt words costs exact look-ups alone
         unknown = [self._matcher.frequency(w) == 0 and not is_dictionary_word(w) for w in words]
@@ -283,21 +284,13 @@ def _naming_words(query_words: list[str], positions: Iterable[int]) -> int:
     return sum(1 for i in positions if query_words[i] not in STOPWORDS)
 
 
-def _name_like(words: list[str], raw: list[str], accented: Sequence[bool] = ()) -> list[bool]:
-    """Per query word, whether it looks like (part of) a name: written as one (a capital
-    past the question's first letter, a digit, or an accent: "Côte") or no English word (a
-    coined "Quillon", a misspelt "Lanturn")."""
-    if len(raw) != len(words):
-        raw = words
-    if len(accented) != len(words):
-        accented = [False] * len(words)
-    return [
-        any(c.isdigit() for c in r)
-        or any(c.isupper() for c in (r[1:] if i == 0 else r))
-        or accented[i]
-        or not is_dictionary_word(w)
-        for i, (w, r) in enumerate(zip(words, raw, strict=True))
-    ]
+def _name_like(words: list[str], written: Sequence[bool]) -> list[bool]:
+    """Per query word, whether it looks like (part of) a name: written as one
+    (:func:`written_as_names`) or, since people type names in lower case, no English word
+    (a coined "Quillon", a misspelt "Lanturn")."""
+    if len(written) != len(words):
+        written = [False] * len(words)
+    return [mark or not is_dictionary_word(w) for w, mark in zip(words, written, strict=True)]
 
 
 def _tied(scored: list[Spelled]) -> list[Spelled]:
