@@ -932,11 +932,11 @@ class Reader:
         # "managers"), each as near as the consonants it keeps; not its dictionary form: a
         # label abbreviates a noun, and a verb's stem fits too many ("clb" of "climbed")
         nouns = word_forms(word)
-        short = {
-            c: max(consonants_kept(c, f) for f in nouns if contracts(c, f))
-            for c in self._opaque
-            if c not in stemmed and any(contracts(c, f) for f in nouns)
-        }
+        short = {}
+        for c in self._opaque - stemmed:
+            kept = [consonants_kept(c, f) for f in nouns if contracts(c, f)]
+            if kept:
+                short[c] = max(kept)
         stems = np.zeros(len(self._phrases), np.float32)
         hits = []
         for p, phrase in enumerate(self._phrases):
