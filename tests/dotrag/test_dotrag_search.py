@@ -21,6 +21,7 @@ from graphpaths.dotrag.protocol.types import (
     SearchState,
     TrajectoryOption,
 )
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.search.discovery import Discovery, select_pairs
 from graphpaths.dotrag.search.hops import PathSearch, SearchCounters
 from graphpaths.dotrag.search.repairs import permutation
@@ -501,3 +502,71 @@ def test_the_first_anchors_tied_trajectories_are_all_searched_past_pairs_searche
     assert [(p.anchor.entity, p.trajectory.type_name) for p in pairs] == [
         (1, "z"), (1, "x"), (0, "t")
     ]  # fmt: skip
+
+
+def test_a_cut_hop_keeps_the_policys_own_walks_first() -> None:
+    """Two readings leave the anchor film by its director and by its star; the hop after
+    holds each label from both (the director also acts): relations no reading walks. When
+    the hop must cut, the walks' own relations (``TypeQuery.leaving``) stay, however much
+    better the others match the query."""
+    b = GraphBuilder()
+    triples = [
+        ("Film 0", "directed_by", "Dora"), ("Film 0", "starred_actors", "Sam"),
+        ("Film 1", "directed_by", "Dora"), ("Film 2", "directed_by", "Dora"),
+        ("Film 3", "starred_actors", "Dora"), ("Film 4", "starred_actors", "Dora"),
+        ("Film 5", "starred_actors", "Dora"), ("Film 6", "starred_actors", "Sam"),
+    ]  # fmt: skip
+    for head, label, tail in triples:
+        b.add_entity(head, types=["movie"])
+        b.add_entity(tail, types=["person"])
+        b.add_relation(head, tail, label)
+    g = b.build()
+    # the films Dora acts in match the query best
+    acts = [label == "starred_actors" and tail == "Dora" for _, label, tail in triples]
+    relation_vectors = np.array([[1.0, 0.0] if a else [0.0, 1.0] for a in acts], np.float32)
+    search = PathSearch(
+        g,
+        ReachabilityMap.build(g),
+        InMemoryVectorStore(np.ones((g.num_entities, 2), np.float32)),
+        InMemoryVectorStore(relation_vectors),
+    )
+    dora, sam = g.index_of("Dora"), g.index_of("Sam")
+    config = dataclasses.replace(OPEN, relations_per_hop=3)
+    labels, directions = ("directed_by", "starred_actors"), (False, False)
+
+    def films(leaving: tuple[tuple[int, ...], ...]) -> set[str]:
+        hop = search.search_hop(
+            g.index_of("Film 0"), 2, "movie", np.array([dora, sam]), np.array([1.0, 0.0]),
+            query="q", config=config, labels=labels, directions=directions, leaving=leaving,
+        )  # fmt: skip
+        return {g.names[v] for _, _, v, _ in hop.relations}
+
+    assert films(()) == {"Film 3", "Film 4", "Film 5"}  # by the query alone
+    assert films(((dora,), (sam,))) == {"Film 1", "Film 2", "Film 6"}
+
+
+def test_the_heuristic_policy_says_where_its_walks_leave_from() -> None:
+    """The next hop's labels come with the entities the readings taking each reach first:
+    the director's films are walked from the director, not from the star."""
+    b = GraphBuilder()
+    for head, label, tail in [
+        ("Film 0", "directed_by", "Dora"), ("Film 0", "starred_actors", "Sam"),
+        ("Film 1", "directed_by", "Dora"), ("Film 2", "starred_actors", "Dora"),
+        ("Film 3", "directed_by", "Sam"),
+    ]:  # fmt: skip
+        b.add_entity(head, types=["movie"])
+        b.add_entity(tail, types=["person"])
+        b.add_relation(head, tail, label)
+    g = b.build()
+    film = g.index_of("Film 0")
+    trajectory = TrajectoryOption(
+        anchor=film, anchor_name="Film 0", type_name="person", size=2,
+        labels=(("directed_by", 1), ("starred_actors", 1)),
+    )  # fmt: skip
+    plan = HeuristicPolicy(g, None).plan_first_hops(
+        "the director of Film 0 also directed which films", trajectory, ["movie"]
+    )
+    (hop,) = plan.continuations
+    assert hop.labels == ("directed_by",)
+    assert hop.directions == (False,)
+    assert hop.leaving == ((g.index_of("Dora"),),)

@@ -120,7 +120,11 @@ class TypeQuery:
     way. ``exclusive``: when no candidate has an expected label, the hop keeps nothing
     (the policy's reading does not hold from here) instead of every candidate.
     ``expected``: how many relations the policy expects at this hop; the search keeps up
-    to that many when it is more than ``DotRAGConfig.relations_per_hop``.
+    to that many when it is more than ``DotRAGConfig.relations_per_hop``. ``leaving`` (one
+    per label, with ``directions``, when given): the entities the policy's walks take that
+    label from; when the hop must cut, it keeps a label's relations from those first (a
+    frontier reached by one walk and a label another walks from elsewhere make relations
+    no walk the policy reads takes).
     """
 
     type_name: str
@@ -129,9 +133,15 @@ class TypeQuery:
     directions: tuple[bool, ...] = ()
     exclusive: bool = False
     expected: int = 0
+    leaving: tuple[tuple[int, ...], ...] = ()
 
     def __post_init__(self) -> None:
         _check_labels("TypeQuery", self.labels, self.directions)
+        if self.leaving and len(self.leaving) != len(self.directions):
+            raise ConfigError(
+                f"TypeQuery.leaving: expected one per label and direction ({len(self.directions)}),"
+                f" got {len(self.leaving)}"
+            )
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -631,9 +631,26 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
                     directions=tuple(f for _, f in steps),
                     exclusive=True,
                     expected=self._expected(anchor, group, depth),
+                    leaving=self._leaving(anchor, group, depth, steps),
                 )
             )
         return out
+
+    def _leaving(
+        self, anchor: int, readings: Sequence[LabelPath], depth: int, steps: Steps
+    ) -> tuple[tuple[int, ...], ...]:
+        """Per step of ``steps`` (hop ``depth``, 0-based), the entities the ``readings``
+        taking it walk it from: where their hops before it reach from ``anchor``."""
+        out = []
+        for step in steps:
+            ends: set[int] = set()
+            for p in readings:
+                if len(p.steps) > depth and p.steps[depth] == step:
+                    frontiers = self.walker.walk(anchor, p.steps[:depth])
+                    if len(frontiers) == depth:
+                        ends.update(frontiers[-1].tolist() if depth else [anchor])
+            out.append(tuple(sorted(ends)))
+        return tuple(out)
 
     def _stop(self, reading: QuestionReading, state: SearchState) -> Stop:
         """Stop, preferring the depths of the readings the branch follows, with the

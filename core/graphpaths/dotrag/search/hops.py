@@ -95,6 +95,9 @@ Embed = Callable[[str], FloatArray]
 SAMPLES_PER_HOP = 5
 #: Relations a hop keeps at most, however many its policy expects (``TypeQuery.expected``).
 MAX_EXPECTED = 2000
+#: Added to the similarity of a relation the policy's walks take (``TypeQuery.leaving``)
+#: when a hop must cut: more than any similarity (at most 1), so those are kept first.
+WALKED_FIRST = 2.0
 #: Bytes of anchors' first-hop rows a search keeps (a hub's rows run to megabytes).
 FIRST_HOP_BYTES = 16 << 20
 #: Bytes of masks of the entities some hops from an anchor a search keeps (one byte an
@@ -459,10 +462,12 @@ class PathSearch:
         directions: Sequence[bool] = (),
         exclusive: bool = False,
         expected: int = 0,
+        leaving: Sequence[Sequence[int]] = (),
     ) -> EvidenceHop:
         """One hop: the retained relations from ``frontier`` towards ``type_name`` (only
         those with one of ``labels``, walked in its direction when ``directions`` gives
-        one, when any candidate has one, or always when ``exclusive``; see
+        one, when any candidate has one, or always when ``exclusive``; when more than the
+        hop keeps, those from the entities ``leaving`` gives the label first; see
         :class:`~graphpaths.dotrag.protocol.policy.TypeQuery`)."""
         if config.constrained_search:
             within = config.reach == "within"
@@ -486,14 +491,13 @@ class PathSearch:
                     targets[labelled],
                 )
                 floor = None  # the label is the evidence; the query only ranks
+            keep = max(config.relations_per_hop, min(expected, MAX_EXPECTED))
             if len(relations):
                 similarities = self.relation_vectors.scores(query_vector, relations)
-                chosen = top_indices_keyed(
-                    similarities,
-                    max(config.relations_per_hop, min(expected, MAX_EXPECTED)),
-                    lambda rows: self._row_keys(relations[rows], sources[rows], targets[rows]),
-                    min_score=None if floor is None else np.float32(floor),
-                )
+                walked = None
+                if leaving and len(relations) > keep:
+                    walked = self._label_mask(relations, sources, labels, directions, leaving)
+                chosen = self._top(relations, sources, targets, similarities, keep, floor, walked)
                 relations, sources, targets = relations[chosen], sources[chosen], targets[chosen]
                 kept = similarities[chosen]
             else:
@@ -520,6 +524,32 @@ class PathSearch:
             relations=rows,
             samples=tuple(self.graph.relation_text(j) for j, *_ in rows[:SAMPLES_PER_HOP]),
         )
+
+    def _top(
+        self,
+        relations: IntArray,
+        sources: IntArray,
+        targets: IntArray,
+        similarities: FloatArray,
+        keep: int,
+        floor: float | None,
+        walked: npt.NDArray[np.bool_] | None,
+    ) -> IntArray:
+        """The positions of the ``keep`` relations most similar to the hop's query (at least
+        ``floor``), in that order; when ``walked`` marks some, those first (a cut keeps the
+        policy's own walks)."""
+        ranked = similarities
+        if walked is not None:
+            ranked = similarities + np.where(walked, WALKED_FIRST, 0).astype(similarities.dtype)
+        chosen = top_indices_keyed(
+            ranked,
+            keep,
+            lambda rows: self._row_keys(relations[rows], sources[rows], targets[rows]),
+            min_score=None if floor is None else np.float32(floor),
+        )
+        if walked is not None:  # kept in the order of their similarity
+            chosen = chosen[np.argsort(-similarities[chosen], kind="stable")]
+        return chosen
 
     def _row_keys(
         self, relations: IntArray, sources: IntArray, targets: IntArray
@@ -575,19 +605,24 @@ class PathSearch:
         sources: IntArray,
         labels: Sequence[str],
         directions: Sequence[bool] = (),
+        leaving: Sequence[Sequence[int]] = (),
     ) -> npt.NDArray[np.bool_] | None:
         """Which ``relations`` (walked from ``sources``) carry one of ``labels``, in its
-        direction when ``directions`` are given; None when none does (or no labels)."""
+        direction when ``directions`` are given, from one of its ``leaving`` entities when
+        those are given; None when none does (or no labels)."""
         if not len(relations) or not labels:
             return None
         have = self.graph.relation_labels[relations]
         if directions:
             forward = np.asarray(self.graph.heads[relations], np.int64) == sources
             mask = np.zeros(len(relations), np.bool_)
-            for name, way in zip(labels, directions, strict=True):
+            for k, (name, way) in enumerate(zip(labels, directions, strict=True)):
                 j = self._label_ids.get(name)
                 if j is not None:
-                    mask |= (have == j) & (forward == way)
+                    step = (have == j) & (forward == way)
+                    if leaving:
+                        step &= np.isin(sources, np.asarray(leaving[k], np.int64))
+                    mask |= step
         else:
             known = [self._label_ids[n] for n in labels if n in self._label_ids]
             if not known:
@@ -790,6 +825,7 @@ class PathSearch:
             directions=next_hop.directions,
             exclusive=next_hop.exclusive,
             expected=next_hop.expected,
+            leaving=next_hop.leaving,
         )
 
 

@@ -11,7 +11,7 @@ Example:
     >>> from graphpaths.dotrag.protocol.policy import Continue, TypeQuery
     >>> repair_decision(Continue(next=TypeQuery(type_name="genre", query="")), True,
     ...                 "q", ["genre"], depth=1)
-    (Continue(next=TypeQuery(type_name='genre', query='q', labels=(), directions=(), exclusive=False, expected=0), also=()), 1)
+    (Continue(next=TypeQuery(type_name='genre', query='q', labels=(), directions=(), exclusive=False, expected=0, leaving=()), also=()), 1)
 """
 
 from __future__ import annotations
