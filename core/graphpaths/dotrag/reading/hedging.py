@@ -149,7 +149,8 @@ class _Expected:
         for probability, ends, passed, answers in self.terms:
             hits = len(retrieved & ends)
             if hits:
-                precision = hits / (size - len(retrieved & passed))
+                # most readings pass nothing on their way: no set to intersect
+                precision = hits / (size - len(retrieved & passed) if passed else size)
                 recall = hits / answers
                 total += probability * (
                     (1 + beta2) * precision * recall / (beta2 * precision + recall)

@@ -641,10 +641,12 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         following = self._following(reading, state)
         depths = {len(p.types) for p in following if len(p.types) <= state.depth}
         reached = {p.steps[: state.depth] for p in following}
+        # a reading is on the way when its steps begin a walk reached: one of their prefixes
+        on_way = {r[:k] for r in reached for k in range(len(r) + 1)}
         confidences = tuple(
             (p.steps, p.probability)
             for p in reading.plans
-            if len(p.steps) <= state.depth and any(r[: len(p.steps)] == p.steps for r in reached)
+            if len(p.steps) <= state.depth and p.steps in on_way
         )
         return Stop(preferred_depths=frozenset(depths or {state.depth}), confidences=confidences)
 

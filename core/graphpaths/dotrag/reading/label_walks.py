@@ -120,6 +120,8 @@ class LabelWalker:
         self.frontiers_kept = frontiers_kept
         self.frontier_bytes = frontier_bytes
         self._labels = {name: i for i, name in enumerate(graph.label_names)}
+        #: keys per entity in :func:`sorted_keys` (two per label: each direction)
+        self._width = 2 * max(1, len(graph.label_names))
         self._lock = threading.Lock()
         self._arrays: tuple[KeyArray, KeyArray] | None = None
         # per anchor, whether each path asked of it so far reaches anything
@@ -159,7 +161,7 @@ class LabelWalker:
         if self.adjacency is not None:
             return self._step_adjacency(self.adjacency, frontier, j, forward)
         keys, neighbours = self._built()
-        width = 2 * max(1, len(self.graph.label_names))
+        width = self._width
         if len(frontier) == 1:  # an anchor: its keys are one run (the step most walks take)
             key = keys.dtype.type(int(frontier[0]) * width + 2 * j + int(forward))
             start = int(np.searchsorted(keys, key, side="left"))
@@ -235,10 +237,11 @@ class LabelWalker:
             while steps[:k] not in reached:  # the longest prefix walked already
                 k -= 1
             frontier = reached[steps[:k]]
+            labels = tuple((self._labels.get(name, -1), f) for name, f in steps[:k])
             while len(frontier) and k < len(steps):
                 label, forward = steps[k]
                 k += 1
-                labels = tuple((self._labels.get(name, -1), f) for name, f in steps[:k])
+                labels = (*labels, (self._labels.get(label, -1), forward))
                 frontier = self._frontiers.get_or_build(
                     (anchor, labels), functools.partial(self._step, frontier, label, forward)
                 )[0]

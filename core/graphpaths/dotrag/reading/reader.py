@@ -119,6 +119,7 @@ from graphpaths.dotrag.reading.weights_file import read_weights_file
 from graphpaths.errors import ConfigError
 from graphpaths.graph import label_words
 from graphpaths.lru import LRUCache
+from graphpaths.records import copied
 from graphpaths.word_table import join_parts
 
 if TYPE_CHECKING:
@@ -451,6 +452,20 @@ class _Walk:
     forward: tuple[bool, ...] = ()
     rarity: int = 0  # the fewest relations of its steps (ties go to the walk over more)
 
+    @functools.cached_property
+    def reading(self) -> LabelPath:
+        """Its LabelPath before any question scores it, ``steps`` made (made once per walk:
+        each question's readings are copies of it with their scores)."""
+        path = LabelPath(
+            labels=self.labels,
+            types=self.types,
+            queries=self.queries,
+            score=0.0,
+            forward=self.forward,
+        )
+        _ = path.steps
+        return path
+
 
 @dataclass(frozen=True)
 class _WalkTable:
@@ -626,6 +641,12 @@ class Reader:
         self._type_vectors: FloatArray | None = None
         self._prototypes: FloatArray | None = None
         self._walks: LRUCache[tuple[int, ...], _WalkTable] = LRUCache(WALK_TABLES_KEPT)
+        #: per interrogative, what its meanings say of each type (:meth:`_wh_focus`)
+        self._wh_focus: dict[str, FloatArray] = {}
+        #: the types with words, and where each one's columns begin among the type words
+        sizes = [len(words) for words in self._types]
+        self._worded_types = np.flatnonzero(np.array(sizes, np.int64) > 0)
+        self._type_starts = np.cumsum([0, *sizes[:-1]], dtype=np.int64)[self._worded_types]
         #: the graph's own relation and type words: a kinship compound among them is read as
         #: written, any other as the chain it means (:func:`spell_out_kinship`)
         self._graph_words = frozenset(self.vocabulary())
@@ -893,13 +914,9 @@ class Reader:
                 word_vectors = vectors[starts]
                 type_scores = np.maximum(type_scores, _evidence(word_vectors @ prototypes.T))
         if q.wh is not None and phrase_vectors is not None:
-            wh_vector = self._vectors(list(WH_MEANINGS[q.wh]))
-            assert wh_vector is not None
-            if type_vectors is not None:
-                focus_types = self._per_type(_evidence(wh_vector @ type_vectors.T))
-            if prototypes is not None:
-                focus_types = np.maximum(focus_types, _evidence(wh_vector @ prototypes.T))
-            focus_types = focus_types.max(axis=0, keepdims=True)
+            focus_types = self._wh_focus.get(q.wh)
+            if focus_types is None:
+                focus_types = self._wh_focus[q.wh] = self._focus_of(q.wh, types)
         phrase_scores = phrase_scores * self._phrase_weights
         # a word naming a type better than a relation ("films") is no hop's word
         if n and type_scores.shape[1]:
@@ -972,13 +989,28 @@ class Reader:
                     out[weaker, h] = 0.0
         return out
 
+    def _focus_of(self, wh: str, types: int) -> FloatArray:
+        """What the meanings of the interrogative ``wh`` say of each type, ``1 x types``
+        (the same for every question: made once per reader, read-only)."""
+        _, type_vectors, prototypes = self._fixed()
+        focus_types = np.zeros((1, types), np.float32)
+        wh_vector = self._vectors(list(WH_MEANINGS[wh]))
+        assert wh_vector is not None
+        if type_vectors is not None:
+            focus_types = self._per_type(_evidence(wh_vector @ type_vectors.T))
+        if prototypes is not None:
+            focus_types = np.maximum(focus_types, _evidence(wh_vector @ prototypes.T))
+        focus_types = focus_types.max(axis=0, keepdims=True)
+        focus_types.flags.writeable = False
+        return focus_types
+
     def _per_type(self, sims: FloatArray) -> FloatArray:
+        """Per type with words, the best of its words' columns of ``sims`` (0 without)."""
         out = np.zeros((sims.shape[0], len(self._types)), np.float32)
-        at = 0
-        for t, words in enumerate(self._types):
-            if words:
-                out[:, t] = sims[:, at : at + len(words)].max(axis=1)
-            at += len(words)
+        if len(self._worded_types):
+            # each worded type's columns run up to the next one's first (a type without
+            # words has none)
+            out[:, self._worded_types] = np.maximum.reduceat(sims, self._type_starts, axis=1)
         return out
 
     @staticmethod
@@ -1243,15 +1275,13 @@ class Reader:
         order = np.lexsort((np.arange(len(walks)), -rarity, size, -scores))
         if limit is not None:
             order = order[:limit]
-        # Python floats (the same values) read faster than numpy scalars, walk by walk
+        # Python floats (the same values) read faster than numpy scalars, walk by walk;
+        # a LabelPath checks nothing in __init__, so a copy of the walk's own is one
         score_of, p_of, evidence_of = scores.tolist(), p.tolist(), evidence.tolist()
         return tuple(
-            LabelPath(
-                labels=walks[w].labels,
-                types=walks[w].types,
-                queries=walks[w].queries,
+            copied(
+                walks[w].reading,
                 score=round(score_of[w], 6),
-                forward=walks[w].forward,
                 probability=p_of[w],
                 evidence=round(evidence_of[w], 6),
             )
