@@ -238,7 +238,7 @@ class LabelWalker:
                 k -= 1
             frontier = reached[steps[:k]]
             labels = tuple((self._labels.get(name, -1), f) for name, f in steps[:k])
-            while len(frontier) and k < len(steps):
+            while len(frontier) and k < len(steps) - 1:
                 label, forward = steps[k]
                 k += 1
                 labels = (*labels, (self._labels.get(label, -1), forward))
@@ -246,8 +246,37 @@ class LabelWalker:
                     (anchor, labels), functools.partial(self._step, frontier, label, forward)
                 )[0]
                 reached[steps[:k]] = frontier
-            out.append(bool(len(frontier)) and k == len(steps))
+            if len(frontier) and k == len(steps) - 1:
+                # the last step: whether it leads anywhere, not where (a walk makes that)
+                label, forward = steps[k]
+                kept = self._frontiers.get(
+                    (anchor, (*labels, (self._labels.get(label, -1), forward)))
+                )
+                out.append(
+                    bool(len(kept[0]))
+                    if kept is not None
+                    else self._leads(frontier, label, forward)
+                )
+            else:
+                out.append(bool(len(frontier)) and k == len(steps))
         return out
+
+    def _leads(self, frontier: IntArray, label: str, forward: bool) -> bool:
+        """Whether one relation with ``label`` leads from ``frontier`` (walked from head to
+        tail, ``forward``, or back): :meth:`_step` reaches any entity."""
+        j = self._labels.get(label)
+        if j is None or self.adjacency is not None:
+            return bool(len(self._step(frontier, label, forward)[0]))
+        keys, _ = self._built()
+        base = 2 * j + int(forward)
+        if len(frontier) == 1:
+            key = keys.dtype.type(int(frontier[0]) * self._width + base)
+            at = int(np.searchsorted(keys, key, side="left"))
+            return at < len(keys) and bool(keys[at] == key)
+        wanted = (np.asarray(frontier, np.int64) * self._width + base).astype(keys.dtype)
+        at = np.searchsorted(keys, wanted, side="left")
+        inside = at < len(keys)
+        return bool((keys[at[inside]] == wanted[inside]).any())
 
     def walk(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> list[IntArray]:
         """The entities each hop of ``steps`` reaches from ``anchor``, hop by hop, up to the

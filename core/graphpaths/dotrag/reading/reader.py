@@ -76,6 +76,7 @@ import dataclasses
 import functools
 import math
 import threading
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -612,6 +613,24 @@ class Reader:
         #: those no dictionary holds ("mgr", "twn"): a question word they contract
         #: (:func:`~graphpaths.dotrag.reading.english.contracts`) shares their stem
         self._opaque = frozenset(c for c in self._all_lemmas if not is_dictionary_word(c))
+        #: per word form, the phrases with a word of that form; per lemma, the phrases and
+        #: the types holding it (:meth:`_match_word` reads these, not every phrase)
+        self._form_phrases: dict[str, set[int]] = defaultdict(set)
+        self._lemma_phrases: dict[str, list[int]] = defaultdict(list)
+        self._lemma_types: dict[str, list[int]] = defaultdict(list)
+        for p, phrase in enumerate(self._phrases):
+            for forms in phrase.words:
+                for form in forms:
+                    self._form_phrases[form].add(p)
+            for lemma in phrase.lemmas:
+                self._lemma_phrases[lemma].append(p)
+        for t, lemmas in enumerate(self._type_lemmas):
+            for lemma in lemmas:
+                self._lemma_types[lemma].append(t)
+        # read with get alone from here: no entry is made by a look-up
+        self._form_phrases = dict(self._form_phrases)
+        self._lemma_phrases = dict(self._lemma_phrases)
+        self._lemma_types = dict(self._lemma_types)
         self._phrase_weights = np.array([p.weight for p in self._phrases], np.float32)
         owners = np.array([p.hop for p in self._phrases], np.int64)
         #: per hop kind, the columns of its phrases
@@ -956,22 +975,26 @@ class Reader:
                 short[c] = max(kept)
         stems = np.zeros(len(self._phrases), np.float32)
         hits = []
-        for p, phrase in enumerate(self._phrases):
-            hit = [k for k, w in enumerate(phrase.words) if not w.isdisjoint(group)]
-            if hit:
-                hits.append((p, tuple(w for k, w in enumerate(phrase.words) if k not in hit)))
-            elif not stemmed.isdisjoint(phrase.lemmas):
-                stems[p] = STEM_SIMILARITY
-            elif short:
-                stems[p] = STEM_SIMILARITY * _contracted(short, phrase.lemmas)
+        # the phrases with a word of one of the forms, in phrase order
+        held = sorted({p for f in group for p in self._form_phrases.get(f, ())})
+        for p in held:
+            words = self._phrases[p].words
+            hit = [k for k, w in enumerate(words) if not w.isdisjoint(group)]
+            hits.append((p, tuple(w for k, w in enumerate(words) if k not in hit)))
         types = np.zeros(len(self._types), np.float32)
-        for t, lemmas in enumerate(self._type_lemmas):
-            if any(f in lemmas for f in group):
-                types[t] = 1.0
-            elif not stemmed.isdisjoint(lemmas):
-                types[t] = STEM_SIMILARITY
-            elif short:
-                types[t] = STEM_SIMILARITY * _contracted(short, lemmas)
+        # weakest evidence first, each stronger kind written over it: a contraction, a
+        # shared stem, then (phrases) a hit, which scores no stem, or (types) the word itself
+        for c, kept in short.items():
+            at = self._lemma_phrases.get(c, [])
+            stems[at] = np.maximum(stems[at], STEM_SIMILARITY * kept)
+            at = self._lemma_types.get(c, [])
+            types[at] = np.maximum(types[at], STEM_SIMILARITY * kept)
+        for c in stemmed:
+            stems[self._lemma_phrases.get(c, [])] = STEM_SIMILARITY
+            types[self._lemma_types.get(c, [])] = STEM_SIMILARITY
+        stems[held] = 0.0
+        for f in group:
+            types[self._lemma_types.get(f, [])] = 1.0
         return _WordMatch(stems=stems, hits=tuple(hits), types=types)
 
     def _units(self, q: _Question, evidence: FloatArray, best: npt.NDArray[np.int64]) -> FloatArray:
