@@ -230,6 +230,9 @@ class LabelWalker:
     def _reaches(self, anchor: int, paths: Sequence[Sequence[tuple[str, bool]]]) -> list[bool]:
         """:meth:`reaches`, walked."""
         reached: dict[tuple[tuple[str, bool], ...], IntArray] = {(): np.array([anchor], np.int64)}
+        # per prefix walked, the keys its frontier's relations leave by (:meth:`_exits`):
+        # the readings' last hops from one frontier are looked up, not searched one by one
+        exits: dict[tuple[tuple[str, bool], ...], set[int]] = {}
         out = []
         for path in paths:
             steps = tuple(path)
@@ -252,11 +255,17 @@ class LabelWalker:
                 kept = self._frontiers.get(
                     (anchor, (*labels, (self._labels.get(label, -1), forward)))
                 )
-                out.append(
-                    bool(len(kept[0]))
-                    if kept is not None
-                    else self._leads(frontier, label, forward)
-                )
+                if kept is not None:
+                    out.append(bool(len(kept[0])))
+                elif self.adjacency is not None:
+                    out.append(self._leads(frontier, label, forward))
+                else:
+                    prefix = steps[:k]
+                    leaving = exits.get(prefix)
+                    if leaving is None:
+                        leaving = exits[prefix] = self._exits(frontier)
+                    j = self._labels.get(label)
+                    out.append(j is not None and 2 * j + int(forward) in leaving)
             else:
                 out.append(bool(len(frontier)) and k == len(steps))
         return out
@@ -264,19 +273,23 @@ class LabelWalker:
     def _leads(self, frontier: IntArray, label: str, forward: bool) -> bool:
         """Whether one relation with ``label`` leads from ``frontier`` (walked from head to
         tail, ``forward``, or back): :meth:`_step` reaches any entity."""
-        j = self._labels.get(label)
-        if j is None or self.adjacency is not None:
-            return bool(len(self._step(frontier, label, forward)[0]))
+        return bool(len(self._step(frontier, label, forward)[0]))
+
+    def _exits(self, frontier: IntArray) -> set[int]:
+        """The keys the relations at ``frontier`` leave by, less the entity's part (``2 *
+        label + forward``, :func:`sorted_keys`): one run of the sorted keys per entity."""
         keys, _ = self._built()
-        base = 2 * j + int(forward)
-        if len(frontier) == 1:
-            key = keys.dtype.type(int(frontier[0]) * self._width + base)
-            at = int(np.searchsorted(keys, key, side="left"))
-            return at < len(keys) and bool(keys[at] == key)
-        wanted = (np.asarray(frontier, np.int64) * self._width + base).astype(keys.dtype)
-        at = np.searchsorted(keys, wanted, side="left")
-        inside = at < len(keys)
-        return bool((keys[at[inside]] == wanted[inside]).any())
+        width = self._width
+        rows = np.asarray(frontier, np.int64)
+        starts = np.searchsorted(keys, (rows * width).astype(keys.dtype), side="left")
+        stops = np.searchsorted(keys, ((rows + 1) * width).astype(keys.dtype), side="left")
+        if len(rows) == 1:
+            run = keys[int(starts[0]) : int(stops[0])]
+        else:  # the runs one after another: an arange shifted per run (as in _step)
+            counts = stops - starts
+            shift = starts - (np.cumsum(counts) - counts)
+            run = keys[np.repeat(shift, counts) + np.arange(int(counts.sum()))]
+        return set((run % width).tolist())
 
     def walk(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> list[IntArray]:
         """The entities each hop of ``steps`` reaches from ``anchor``, hop by hop, up to the
