@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
+from small_graphs import hub_graph
 
 from graphpaths.dotrag.reading.label_walks import LabelWalker
 from graphpaths.graph import Graph, GraphBuilder
@@ -93,12 +94,7 @@ def test_reaches_is_ends_on_random_graphs_with_hubs() -> None:
     """Last hops are looked up among the keys a frontier leaves by: the same answers as
     walking them, from anchors and from frontiers of many entities."""
     rng = np.random.default_rng(7)
-    b = GraphBuilder()
-    for _ in range(500):  # hubs, self-loops and repeated relations among 60 entities
-        head = int(rng.zipf(1.5)) % 60
-        tail = head if rng.random() < 0.05 else int(rng.integers(0, 60))
-        b.add_relation(f"e{head}", f"e{tail}", f"l{rng.integers(0, 5)}", create_entities=True)
-    g = b.build()
+    g = hub_graph(rng, relations=500, entities=60, labels=5, zipf=1.5)
     labels = [(label, f) for label in (*g.label_names, "missing") for f in (True, False)]
     paths = [[labels[int(i)] for i in rng.integers(0, len(labels), k)] for k in (1, 2, 3) * 40]
     walker, reference = LabelWalker(g), LabelWalker(g)
