@@ -116,7 +116,9 @@ def hedge(candidates: Sequence[Candidate], *, beta: float = 1.0, limit: int = 4)
     while len(kept) < min(limit, len(candidates)):
         best, best_value, best_set = -1, value, retrieved
         for i, c in enumerate(candidates):
-            if i in kept:
+            # one whose entities are all retrieved already adds nothing (its value is
+            # the current one, never above it)
+            if i in kept or c.visited <= retrieved:
                 continue
             union = retrieved | c.visited
             v = expected(union)

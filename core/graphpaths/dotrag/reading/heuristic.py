@@ -383,6 +383,8 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         shortlist = list(dict.fromkeys(p.steps for p in plans))
         beta = h.beta[min(len(shortlist[0]), 3) - 1] if shortlist else 0.0
         shortlist = shortlist[: h.candidates] if beta > 0 else shortlist[:1]
+        if len(shortlist) <= 1:  # the best reading is always searched: nothing to weigh
+            return tuple(p for p in plans if p.steps in shortlist)
         probability = {p.steps: p.probability for p in plans}
         candidates = []
         for steps in shortlist:
