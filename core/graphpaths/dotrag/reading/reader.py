@@ -933,9 +933,10 @@ class Reader:
                 word_vectors = vectors[starts]
                 type_scores = np.maximum(type_scores, _evidence(word_vectors @ prototypes.T))
         if q.wh is not None and phrase_vectors is not None:
-            focus_types = self._wh_focus.get(q.wh)
-            if focus_types is None:
-                focus_types = self._wh_focus[q.wh] = self._focus_of(q.wh, types)
+            kept = self._wh_focus.get(q.wh)
+            if kept is None:
+                kept = self._wh_focus[q.wh] = self._focus_of(q.wh, types)
+            focus_types = kept
         phrase_scores = phrase_scores * self._phrase_weights
         # a word naming a type better than a relation ("films") is no hop's word
         if n and type_scores.shape[1]:
@@ -1023,9 +1024,9 @@ class Reader:
             focus_types = self._per_type(_evidence(wh_vector @ type_vectors.T))
         if prototypes is not None:
             focus_types = np.maximum(focus_types, _evidence(wh_vector @ prototypes.T))
-        focus_types = focus_types.max(axis=0, keepdims=True)
-        focus_types.flags.writeable = False
-        return focus_types
+        out: FloatArray = focus_types.max(axis=0, keepdims=True)
+        out.flags.writeable = False
+        return out
 
     def _per_type(self, sims: FloatArray) -> FloatArray:
         """Per type with words, the best of its words' columns of ``sims`` (0 without)."""
