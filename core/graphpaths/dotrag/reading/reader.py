@@ -319,6 +319,17 @@ class _Phrase:
     relational: bool
 
 
+@dataclass(frozen=True, kw_only=True)
+class _WordIndex:
+    """Where a word form or lemma occurs among a reader's phrases and types
+    (:attr:`Reader._word_index`): phrase indices per form (any of a phrase's words), phrase
+    indices per lemma, type indices per lemma."""
+
+    form_phrases: dict[str, set[int]]
+    lemma_phrases: dict[str, list[int]]
+    lemma_types: dict[str, list[int]]
+
+
 @dataclass(frozen=True)
 class _WordMatch:
     """What one question word matches by its forms and stems, whatever the question:
@@ -613,24 +624,6 @@ class Reader:
         #: those no dictionary holds ("mgr", "twn"): a question word they contract
         #: (:func:`~graphpaths.dotrag.reading.english.contracts`) shares their stem
         self._opaque = frozenset(c for c in self._all_lemmas if not is_dictionary_word(c))
-        #: per word form, the phrases with a word of that form; per lemma, the phrases and
-        #: the types holding it (:meth:`_match_word` reads these, not every phrase)
-        self._form_phrases: dict[str, set[int]] = defaultdict(set)
-        self._lemma_phrases: dict[str, list[int]] = defaultdict(list)
-        self._lemma_types: dict[str, list[int]] = defaultdict(list)
-        for p, phrase in enumerate(self._phrases):
-            for forms in phrase.words:
-                for form in forms:
-                    self._form_phrases[form].add(p)
-            for lemma in phrase.lemmas:
-                self._lemma_phrases[lemma].append(p)
-        for t, lemmas in enumerate(self._type_lemmas):
-            for lemma in lemmas:
-                self._lemma_types[lemma].append(t)
-        # read with get alone from here: no entry is made by a look-up
-        self._form_phrases = dict(self._form_phrases)
-        self._lemma_phrases = dict(self._lemma_phrases)
-        self._lemma_types = dict(self._lemma_types)
         self._phrase_weights = np.array([p.weight for p in self._phrases], np.float32)
         owners = np.array([p.hop for p in self._phrases], np.int64)
         #: per hop kind, the columns of its phrases
@@ -660,15 +653,39 @@ class Reader:
         self._type_vectors: FloatArray | None = None
         self._prototypes: FloatArray | None = None
         self._walks: LRUCache[tuple[int, ...], _WalkTable] = LRUCache(WALK_TABLES_KEPT)
-        #: per interrogative, what its meanings say of each type (:meth:`_wh_focus`)
+        #: per interrogative, what its meanings say of each type (:meth:`_focus_of`)
         self._wh_focus: dict[str, FloatArray] = {}
-        #: the types with words, and where each one's columns begin among the type words
-        sizes = [len(words) for words in self._types]
-        self._worded_types = np.flatnonzero(np.array(sizes, np.int64) > 0)
-        self._type_starts = np.cumsum([0, *sizes[:-1]], dtype=np.int64)[self._worded_types]
         #: the graph's own relation and type words: a kinship compound among them is read as
         #: written, any other as the chain it means (:func:`spell_out_kinship`)
         self._graph_words = frozenset(self.vocabulary())
+
+    @functools.cached_property
+    def _word_index(self) -> _WordIndex:
+        """Per word form, the phrases with a word of that form; per lemma, the phrases and
+        the types holding it (:meth:`_match_word` reads these, not every phrase)."""
+        forms: dict[str, set[int]] = defaultdict(set)
+        phrases: dict[str, list[int]] = defaultdict(list)
+        types: dict[str, list[int]] = defaultdict(list)
+        for p, phrase in enumerate(self._phrases):
+            for group in phrase.words:
+                for form in group:
+                    forms[form].add(p)
+            for lemma in phrase.lemmas:
+                phrases[lemma].append(p)
+        for t, lemmas in enumerate(self._type_lemmas):
+            for lemma in lemmas:
+                types[lemma].append(t)
+        return _WordIndex(
+            form_phrases=dict(forms), lemma_phrases=dict(phrases), lemma_types=dict(types)
+        )
+
+    @functools.cached_property
+    def _type_columns(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+        """The types with words, and where each one's columns begin among the type words
+        (:meth:`_per_type`)."""
+        sizes = [len(words) for words in self._types]
+        worded = np.flatnonzero(np.array(sizes, np.int64) > 0)
+        return worded, np.cumsum([0, *sizes[:-1]], dtype=np.int64)[worded]
 
     # -- the lexicon, as phrases ---------------------------------------------------------
     def _label_phrases(self) -> list[_Phrase]:
@@ -976,8 +993,9 @@ class Reader:
                 short[c] = max(kept)
         stems = np.zeros(len(self._phrases), np.float32)
         hits = []
+        index = self._word_index
         # the phrases with a word of one of the forms, in phrase order
-        held = sorted({p for f in group for p in self._form_phrases.get(f, ())})
+        held = sorted({p for f in group for p in index.form_phrases.get(f, ())})
         for p in held:
             words = self._phrases[p].words
             hit = [k for k, w in enumerate(words) if not w.isdisjoint(group)]
@@ -986,16 +1004,16 @@ class Reader:
         # weakest evidence first, each stronger kind written over it: a contraction, a
         # shared stem, then (phrases) a hit, which scores no stem, or (types) the word itself
         for c, kept in short.items():
-            at = self._lemma_phrases.get(c, [])
+            at = index.lemma_phrases.get(c, [])
             stems[at] = np.maximum(stems[at], STEM_SIMILARITY * kept)
-            at = self._lemma_types.get(c, [])
+            at = index.lemma_types.get(c, [])
             types[at] = np.maximum(types[at], STEM_SIMILARITY * kept)
         for c in stemmed:
-            stems[self._lemma_phrases.get(c, [])] = STEM_SIMILARITY
-            types[self._lemma_types.get(c, [])] = STEM_SIMILARITY
+            stems[index.lemma_phrases.get(c, [])] = STEM_SIMILARITY
+            types[index.lemma_types.get(c, [])] = STEM_SIMILARITY
         stems[held] = 0.0
         for f in group:
-            types[self._lemma_types.get(f, [])] = 1.0
+            types[index.lemma_types.get(f, [])] = 1.0
         return _WordMatch(stems=stems, hits=tuple(hits), types=types)
 
     def _units(self, q: _Question, evidence: FloatArray, best: npt.NDArray[np.int64]) -> FloatArray:
@@ -1031,10 +1049,11 @@ class Reader:
     def _per_type(self, sims: FloatArray) -> FloatArray:
         """Per type with words, the best of its words' columns of ``sims`` (0 without)."""
         out = np.zeros((sims.shape[0], len(self._types)), np.float32)
-        if len(self._worded_types):
+        worded, starts = self._type_columns
+        if len(worded):
             # each worded type's columns run up to the next one's first (a type without
             # words has none)
-            out[:, self._worded_types] = np.maximum.reduceat(sims, self._type_starts, axis=1)
+            out[:, worded] = np.maximum.reduceat(sims, starts, axis=1)
         return out
 
     @staticmethod
