@@ -1003,11 +1003,11 @@ class Reader:
         types = np.zeros(len(self._types), np.float32)
         # weakest evidence first, each stronger kind written over it: a contraction, a
         # shared stem, then (phrases) a hit, which scores no stem, or (types) the word itself
-        for c, kept in short.items():
+        for c, share in short.items():
             at = index.lemma_phrases.get(c, [])
-            stems[at] = np.maximum(stems[at], STEM_SIMILARITY * kept)
+            stems[at] = np.maximum(stems[at], STEM_SIMILARITY * share)
             at = index.lemma_types.get(c, [])
-            types[at] = np.maximum(types[at], STEM_SIMILARITY * kept)
+            types[at] = np.maximum(types[at], STEM_SIMILARITY * share)
         for c in stemmed:
             stems[index.lemma_phrases.get(c, [])] = STEM_SIMILARITY
             types[index.lemma_types.get(c, [])] = STEM_SIMILARITY
