@@ -621,9 +621,6 @@ class Reader:
         self._all_lemmas = frozenset(
             c for lemmas in (*(p.lemmas for p in self._phrases), *self._type_lemmas) for c in lemmas
         )
-        #: those no dictionary holds ("mgr", "twn"): a question word they contract
-        #: (:func:`~graphpaths.dotrag.reading.english.contracts`) shares their stem
-        self._opaque = frozenset(c for c in self._all_lemmas if not is_dictionary_word(c))
         self._phrase_weights = np.array([p.weight for p in self._phrases], np.float32)
         owners = np.array([p.hop for p in self._phrases], np.int64)
         #: per hop kind, the columns of its phrases
@@ -658,6 +655,13 @@ class Reader:
         #: the graph's own relation and type words: a kinship compound among them is read as
         #: written, any other as the chain it means (:func:`spell_out_kinship`)
         self._graph_words = frozenset(self.vocabulary())
+
+    @functools.cached_property
+    def _opaque(self) -> frozenset[str]:
+        """The graph's lemmas no dictionary holds ("mgr", "twn"): a question word they
+        contract (:func:`~graphpaths.dotrag.reading.english.contracts`) shares their stem
+        (made on first use)."""
+        return frozenset(c for c in self._all_lemmas if not is_dictionary_word(c))
 
     @functools.cached_property
     def _word_index(self) -> _WordIndex:
