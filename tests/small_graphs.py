@@ -13,17 +13,20 @@ import os
 from pathlib import Path
 from typing import Protocol
 
+import numpy as np
 import pytest
 
 from graphpaths import DotRAG, DotRAGConfig
 from graphpaths.dotrag.protocol.types import DotRAGResult
 from graphpaths.dotrag.reading.abstention import load_abstention_weights
 from graphpaths.embeddings import Embedder, SentenceTransformerEmbedder
+from graphpaths.graph import Graph, GraphBuilder
 
 __all__ = [
     "SmallDotRAG",
     "build_dotrag",
     "context_names",
+    "hub_graph",
     "not_found_ceiling",
     "small_dotrag",
     "typed",
@@ -32,6 +35,19 @@ __all__ = [
 # The bundled model is read from its folder: never ask the hub (the tests run offline).
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+
+def hub_graph(
+    rng: np.random.Generator, *, relations: int, entities: int, labels: int, zipf: float
+) -> Graph:
+    """A random graph with hubs (heads drawn from a Zipf law), self-loops (one relation in
+    20) and repeated relations, over entities ``e0..`` and labels ``l0..``."""
+    b = GraphBuilder()
+    for _ in range(relations):
+        head = int(rng.zipf(zipf)) % entities
+        tail = head if rng.random() < 0.05 else int(rng.integers(0, entities))
+        b.add_relation(f"e{head}", f"e{tail}", f"l{rng.integers(0, labels)}", create_entities=True)
+    return b.build()
 
 
 def build_dotrag(

@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from small_graphs import hub_graph
 
 from graphpaths import reachability as reachability_module
 from graphpaths.dotrag.reading.label_walks import LabelWalker, sorted_keys
@@ -214,12 +215,7 @@ def test_the_walkers_frontiers_are_bounded_in_bytes() -> None:
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_the_walker_over_the_adjacency_walks_as_over_its_keys(seed: int) -> None:
     rng = np.random.default_rng(seed)
-    b = GraphBuilder()
-    for _ in range(600):  # hubs, self-loops and repeated relations among 80 entities
-        head = int(rng.zipf(1.6)) % 80
-        tail = head if rng.random() < 0.05 else int(rng.integers(0, 80))
-        b.add_relation(f"e{head}", f"e{tail}", f"l{rng.integers(0, 4)}", create_entities=True)
-    g = b.build()
+    g = hub_graph(rng, relations=600, entities=80, labels=4, zipf=1.6)
     reach = ReachabilityMap.build(g)
     keyed = LabelWalker(g)
     adjacent = LabelWalker(g, adjacency=(reach.indptr, reach.neighbors, reach.relations))

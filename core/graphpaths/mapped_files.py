@@ -36,12 +36,17 @@ class MappedFile:
 
     #: Bytes a scan reads before giving their pages back (see ``block_rows``).
     BLOCK_BYTES = 16 << 20
+    #: A file this small keeps its pages: giving back a few pages costs a system call and
+    #: a fault per page on each next read, for less memory than one block of a scan.
+    KEPT_BYTES = 64 << 10
 
     def __init__(self, mapped: mmap.mmap, offset: int, row_bytes: int) -> None:
         self.mapped, self.offset = mapped, offset
         self.row_bytes = row_bytes
         #: rows per block of about BLOCK_BYTES
         self.block_rows = max(1, self.BLOCK_BYTES // max(1, row_bytes))
+        #: whether the file's pages stay (:data:`KEPT_BYTES`)
+        self.kept = len(mapped) <= self.KEPT_BYTES
 
     @classmethod
     def open(
@@ -61,14 +66,18 @@ class MappedFile:
 
     def release(self, start: int, stop: int) -> None:
         """Give back the pages of rows ``start .. stop`` (those it shares with the rows
-        around them too: they come back on the next read)."""
+        around them too: they come back on the next read); none of a small file's."""
+        if self.kept:
+            return
         begin = (self.offset + start * self.row_bytes) // mmap.PAGESIZE * mmap.PAGESIZE
         end = self.offset + stop * self.row_bytes
         if end > begin:
             self.mapped.madvise(mmap.MADV_DONTNEED, begin, end - begin)
 
     def release_all(self) -> None:
-        """Give back every page of the file."""
+        """Give back every page of the file (none of a small file's)."""
+        if self.kept:
+            return
         self.mapped.madvise(mmap.MADV_DONTNEED, 0, len(self.mapped))
 
 

@@ -8,11 +8,13 @@ contraction says "manager" is ``mgr``.
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
-from graphpaths.dotrag.reading.english import consonants_kept, contracts
-from graphpaths.dotrag.reading.reader import Reader
+from graphpaths.dotrag.reading.english import consonants_kept, contracts, shares_stem
+from graphpaths.dotrag.reading.reader import STEM_SIMILARITY, Reader
 from graphpaths.dotrag.reading.schema import GraphSchema
+from graphpaths.dotrag.reading.text import inflections, word_forms
 from graphpaths.graph import GraphBuilder
 
 OFFICE = [
@@ -59,3 +61,50 @@ def test_contractions():
     assert all(contracts(s, w) for s, w in [("mgr", "manager"), ("rte", "route"), ("jdg", "judge")])
     assert not any(contracts(s, w) for s, w in [("mgr", "merge"), ("ct", "court")])
     assert consonants_kept("twn", "town") == 1.0 > consonants_kept("clb", "climb")
+
+
+def _scanned(reader: Reader, word: str) -> tuple[list[float], list[float]]:
+    """A word's stem evidence per phrase and per type, phrase by phrase (the matcher reads
+    them from its lemma index): a hit scores no stem, a shared stem
+    ``STEM_SIMILARITY``, else the best contraction's share of it."""
+    group = inflections(word)
+    stemmed = {c for c in reader._all_lemmas if any(shares_stem(f, c) for f in group)}
+    short = {}
+    for c in reader._opaque - stemmed:
+        kept = [consonants_kept(c, f) for f in word_forms(word) if contracts(c, f)]
+        if kept:
+            short[c] = max(kept)
+
+    def contracted(lemmas: frozenset[str]) -> float:
+        return max((v for c, v in short.items() if c in lemmas), default=0.0)
+
+    phrases = [
+        0.0
+        if any(not w.isdisjoint(group) for w in p.words)
+        else STEM_SIMILARITY * (1.0 if not stemmed.isdisjoint(p.lemmas) else contracted(p.lemmas))
+        for p in reader._phrases
+    ]
+    types = [
+        1.0
+        if any(f in lemmas for f in group)
+        else STEM_SIMILARITY * (1.0 if not stemmed.isdisjoint(lemmas) else contracted(lemmas))
+        for lemmas in reader._type_lemmas
+    ]
+    return phrases, types
+
+
+@pytest.mark.parametrize(
+    "word", ["manager", "managers", "town", "towns", "club", "clubs", "climbed", "mgr", "row"]
+)
+def test_the_lemma_index_reads_what_a_scan_of_the_phrases_reads(word):
+    # labels mixing a contraction with dictionary words, and types holding both kinds
+    b = GraphBuilder()
+    for head, label, tail in [*OFFICE, ("Ann Roe", "mgr_town", "Kelmarsh")]:
+        b.add_relation(head, tail, label, create_entities=True)
+    for name, kind in [("Ann Roe", "clb member"), ("Harrowby", "twn"), ("Kelmarsh", "town")]:
+        b.add_entity(name, types=[kind])
+    reader = Reader(GraphSchema.from_graph(b.build()), None)
+    match = reader._match_word(word)
+    phrases, types = _scanned(reader, word)
+    assert np.array_equal(match.stems, np.array(phrases, np.float32))
+    assert np.array_equal(match.types, np.array(types, np.float32))

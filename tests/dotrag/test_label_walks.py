@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
+from small_graphs import hub_graph
 
 from graphpaths.dotrag.reading.label_walks import LabelWalker
 from graphpaths.graph import Graph, GraphBuilder
@@ -57,12 +58,14 @@ def test_reaches_walks_a_shared_prefix_once_and_keeps_it() -> None:
         [("reports_to", False)],
     ]
     assert walker.reaches(bob, paths) == [True, False, True]
-    # the first hop from Bob: one walk, kept for ends() (a hit, not walked again)
-    assert walker._frontiers.misses == 3
+    # the first hop from Bob: one walk, kept for ends() (a hit, not walked again); a
+    # path's last hop is only checked for leading anywhere, so ends() walks it
+    assert walker._frontiers.misses == 1
     hits = walker._frontiers.hits
     ends = walker.ends(bob, paths[0])
     assert [g.names[int(i)] for i in ends] == ["Eve"]
-    assert walker._frontiers.hits == hits + 2
+    assert (walker._frontiers.hits, walker._frontiers.misses) == (hits + 1, 2)
+    assert walker.reaches(bob, paths) == [True, False, True]  # kept per anchor
     assert walker.reaches(bob, []) == []
     assert np.array_equal(
         walker.ends(bob, paths[2]), np.sort([g.index_of(n) for n in ("Ann", "Cyd")])
@@ -85,3 +88,16 @@ def test_a_step_from_one_entity_is_every_relation_it_has_with_the_label() -> Non
                     assert sorted(ends.tolist()) == sorted({g.index_of(n) for n in far})
                     if not count:
                         assert ends.dtype == np.int64
+
+
+def test_reaches_is_ends_on_random_graphs_with_hubs() -> None:
+    """Last hops are looked up among the keys a frontier leaves by: the same answers as
+    walking them, from anchors and from frontiers of many entities."""
+    rng = np.random.default_rng(7)
+    g = hub_graph(rng, relations=500, entities=60, labels=5, zipf=1.5)
+    labels = [(label, f) for label in (*g.label_names, "missing") for f in (True, False)]
+    paths = [[labels[int(i)] for i in rng.integers(0, len(labels), k)] for k in (1, 2, 3) * 40]
+    walker, reference = LabelWalker(g), LabelWalker(g)
+    for anchor in range(g.num_entities):
+        expected = [bool(reference.ends(anchor, p).size) for p in paths]
+        assert walker.reaches(anchor, paths) == expected, anchor

@@ -116,7 +116,9 @@ def hedge(candidates: Sequence[Candidate], *, beta: float = 1.0, limit: int = 4)
     while len(kept) < min(limit, len(candidates)):
         best, best_value, best_set = -1, value, retrieved
         for i, c in enumerate(candidates):
-            if i in kept:
+            # one whose entities are all retrieved already adds nothing (its value is
+            # the current one, never above it)
+            if i in kept or c.visited <= retrieved:
                 continue
             union = retrieved | c.visited
             v = expected(union)
@@ -149,7 +151,8 @@ class _Expected:
         for probability, ends, passed, answers in self.terms:
             hits = len(retrieved & ends)
             if hits:
-                precision = hits / (size - len(retrieved & passed))
+                # most readings pass nothing on their way: no set to intersect
+                precision = hits / (size - len(retrieved & passed) if passed else size)
                 recall = hits / answers
                 total += probability * (
                     (1 + beta2) * precision * recall / (beta2 * precision + recall)

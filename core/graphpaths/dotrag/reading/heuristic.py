@@ -383,6 +383,8 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         shortlist = list(dict.fromkeys(p.steps for p in plans))
         beta = h.beta[min(len(shortlist[0]), 3) - 1] if shortlist else 0.0
         shortlist = shortlist[: h.candidates] if beta > 0 else shortlist[:1]
+        if len(shortlist) <= 1:  # the best reading is always searched: nothing to weigh
+            return tuple(p for p in plans if p.steps in shortlist)
         probability = {p.steps: p.probability for p in plans}
         candidates = []
         for steps in shortlist:
@@ -658,10 +660,12 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         following = self._following(reading, state)
         depths = {len(p.types) for p in following if len(p.types) <= state.depth}
         reached = {p.steps[: state.depth] for p in following}
+        # a reading is on the way when its steps begin a walk reached: one of their prefixes
+        on_way = {r[:k] for r in reached for k in range(len(r) + 1)}
         confidences = tuple(
             (p.steps, p.probability)
             for p in reading.plans
-            if len(p.steps) <= state.depth and any(r[: len(p.steps)] == p.steps for r in reached)
+            if len(p.steps) <= state.depth and p.steps in on_way
         )
         return Stop(preferred_depths=frozenset(depths or {state.depth}), confidences=confidences)
 

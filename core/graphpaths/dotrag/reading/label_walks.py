@@ -120,6 +120,8 @@ class LabelWalker:
         self.frontiers_kept = frontiers_kept
         self.frontier_bytes = frontier_bytes
         self._labels = {name: i for i, name in enumerate(graph.label_names)}
+        #: keys per entity in :func:`sorted_keys` (two per label: each direction)
+        self._width = 2 * max(1, len(graph.label_names))
         self._lock = threading.Lock()
         self._arrays: tuple[KeyArray, KeyArray] | None = None
         # per anchor, whether each path asked of it so far reaches anything
@@ -159,7 +161,7 @@ class LabelWalker:
         if self.adjacency is not None:
             return self._step_adjacency(self.adjacency, frontier, j, forward)
         keys, neighbours = self._built()
-        width = 2 * max(1, len(self.graph.label_names))
+        width = self._width
         if len(frontier) == 1:  # an anchor: its keys are one run (the step most walks take)
             key = keys.dtype.type(int(frontier[0]) * width + 2 * j + int(forward))
             start = int(np.searchsorted(keys, key, side="left"))
@@ -228,6 +230,9 @@ class LabelWalker:
     def _reaches(self, anchor: int, paths: Sequence[Sequence[tuple[str, bool]]]) -> list[bool]:
         """:meth:`reaches`, walked."""
         reached: dict[tuple[tuple[str, bool], ...], IntArray] = {(): np.array([anchor], np.int64)}
+        # per prefix walked, the keys its frontier's relations leave by (:meth:`_exits`):
+        # the readings' last hops from one frontier are looked up, not searched one by one
+        exits: dict[tuple[tuple[str, bool], ...], set[int]] = {}
         out = []
         for path in paths:
             steps = tuple(path)
@@ -235,16 +240,56 @@ class LabelWalker:
             while steps[:k] not in reached:  # the longest prefix walked already
                 k -= 1
             frontier = reached[steps[:k]]
-            while len(frontier) and k < len(steps):
+            labels = tuple((self._labels.get(name, -1), f) for name, f in steps[:k])
+            while len(frontier) and k < len(steps) - 1:
                 label, forward = steps[k]
                 k += 1
-                labels = tuple((self._labels.get(name, -1), f) for name, f in steps[:k])
+                labels = (*labels, (self._labels.get(label, -1), forward))
                 frontier = self._frontiers.get_or_build(
                     (anchor, labels), functools.partial(self._step, frontier, label, forward)
                 )[0]
                 reached[steps[:k]] = frontier
-            out.append(bool(len(frontier)) and k == len(steps))
+            if len(frontier) and k == len(steps) - 1:
+                # the last step: whether it leads anywhere, not where (a walk makes that)
+                label, forward = steps[k]
+                kept = self._frontiers.get(
+                    (anchor, (*labels, (self._labels.get(label, -1), forward)))
+                )
+                if kept is not None:
+                    out.append(bool(len(kept[0])))
+                elif self.adjacency is not None:
+                    out.append(self._leads(frontier, label, forward))
+                else:
+                    prefix = steps[:k]
+                    leaving = exits.get(prefix)
+                    if leaving is None:
+                        leaving = exits[prefix] = self._exits(frontier)
+                    j = self._labels.get(label)
+                    out.append(j is not None and 2 * j + int(forward) in leaving)
+            else:
+                out.append(bool(len(frontier)) and k == len(steps))
         return out
+
+    def _leads(self, frontier: IntArray, label: str, forward: bool) -> bool:
+        """Whether one relation with ``label`` leads from ``frontier`` (walked from head to
+        tail, ``forward``, or back): :meth:`_step` reaches any entity."""
+        return bool(len(self._step(frontier, label, forward)[0]))
+
+    def _exits(self, frontier: IntArray) -> set[int]:
+        """The keys the relations at ``frontier`` leave by, less the entity's part (``2 *
+        label + forward``, :func:`sorted_keys`): one run of the sorted keys per entity."""
+        keys, _ = self._built()
+        width = self._width
+        rows = np.asarray(frontier, np.int64)
+        starts = np.searchsorted(keys, (rows * width).astype(keys.dtype), side="left")
+        stops = np.searchsorted(keys, ((rows + 1) * width).astype(keys.dtype), side="left")
+        if len(rows) == 1:
+            run = keys[int(starts[0]) : int(stops[0])]
+        else:  # the runs one after another: an arange shifted per run (as in _step)
+            counts = stops - starts
+            shift = starts - (np.cumsum(counts) - counts)
+            run = keys[np.repeat(shift, counts) + np.arange(int(counts.sum()))]
+        return set((run % width).tolist())
 
     def walk(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> list[IntArray]:
         """The entities each hop of ``steps`` reaches from ``anchor``, hop by hop, up to the

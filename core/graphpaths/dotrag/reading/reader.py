@@ -76,6 +76,7 @@ import dataclasses
 import functools
 import math
 import threading
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -119,6 +120,7 @@ from graphpaths.dotrag.reading.weights_file import read_weights_file
 from graphpaths.errors import ConfigError
 from graphpaths.graph import label_words
 from graphpaths.lru import LRUCache
+from graphpaths.records import copied
 from graphpaths.word_table import join_parts
 
 if TYPE_CHECKING:
@@ -317,6 +319,17 @@ class _Phrase:
     relational: bool
 
 
+@dataclass(frozen=True, kw_only=True)
+class _WordIndex:
+    """Where a word form or lemma occurs among a reader's phrases and types
+    (:attr:`Reader._word_index`): phrase indices per form (any of a phrase's words), phrase
+    indices per lemma, type indices per lemma."""
+
+    form_phrases: dict[str, set[int]]
+    lemma_phrases: dict[str, list[int]]
+    lemma_types: dict[str, list[int]]
+
+
 @dataclass(frozen=True)
 class _WordMatch:
     """What one question word matches by its forms and stems, whatever the question:
@@ -450,6 +463,20 @@ class _Walk:
     queries: tuple[str, ...] = ()
     forward: tuple[bool, ...] = ()
     rarity: int = 0  # the fewest relations of its steps (ties go to the walk over more)
+
+    @functools.cached_property
+    def reading(self) -> LabelPath:
+        """Its LabelPath before any question scores it, ``steps`` made (made once per walk:
+        each question's readings are copies of it with their scores)."""
+        path = LabelPath(
+            labels=self.labels,
+            types=self.types,
+            queries=self.queries,
+            score=0.0,
+            forward=self.forward,
+        )
+        _ = path.steps
+        return path
 
 
 @dataclass(frozen=True)
@@ -594,9 +621,6 @@ class Reader:
         self._all_lemmas = frozenset(
             c for lemmas in (*(p.lemmas for p in self._phrases), *self._type_lemmas) for c in lemmas
         )
-        #: those no dictionary holds ("mgr", "twn"): a question word they contract
-        #: (:func:`~graphpaths.dotrag.reading.english.contracts`) shares their stem
-        self._opaque = frozenset(c for c in self._all_lemmas if not is_dictionary_word(c))
         self._phrase_weights = np.array([p.weight for p in self._phrases], np.float32)
         owners = np.array([p.hop for p in self._phrases], np.int64)
         #: per hop kind, the columns of its phrases
@@ -626,9 +650,46 @@ class Reader:
         self._type_vectors: FloatArray | None = None
         self._prototypes: FloatArray | None = None
         self._walks: LRUCache[tuple[int, ...], _WalkTable] = LRUCache(WALK_TABLES_KEPT)
+        #: per interrogative, what its meanings say of each type (:meth:`_focus_of`)
+        self._wh_focus: dict[str, FloatArray] = {}
         #: the graph's own relation and type words: a kinship compound among them is read as
         #: written, any other as the chain it means (:func:`spell_out_kinship`)
         self._graph_words = frozenset(self.vocabulary())
+
+    @functools.cached_property
+    def _opaque(self) -> frozenset[str]:
+        """The graph's lemmas no dictionary holds ("mgr", "twn"): a question word they
+        contract (:func:`~graphpaths.dotrag.reading.english.contracts`) shares their stem
+        (made on first use)."""
+        return frozenset(c for c in self._all_lemmas if not is_dictionary_word(c))
+
+    @functools.cached_property
+    def _word_index(self) -> _WordIndex:
+        """Per word form, the phrases with a word of that form; per lemma, the phrases and
+        the types holding it (:meth:`_match_word` reads these, not every phrase)."""
+        forms: dict[str, set[int]] = defaultdict(set)
+        phrases: dict[str, list[int]] = defaultdict(list)
+        types: dict[str, list[int]] = defaultdict(list)
+        for p, phrase in enumerate(self._phrases):
+            for group in phrase.words:
+                for form in group:
+                    forms[form].add(p)
+            for lemma in phrase.lemmas:
+                phrases[lemma].append(p)
+        for t, lemmas in enumerate(self._type_lemmas):
+            for lemma in lemmas:
+                types[lemma].append(t)
+        return _WordIndex(
+            form_phrases=dict(forms), lemma_phrases=dict(phrases), lemma_types=dict(types)
+        )
+
+    @functools.cached_property
+    def _type_columns(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+        """The types with words, and where each one's columns begin among the type words
+        (:meth:`_per_type`)."""
+        sizes = [len(words) for words in self._types]
+        worded = np.flatnonzero(np.array(sizes, np.int64) > 0)
+        return worded, np.cumsum([0, *sizes[:-1]], dtype=np.int64)[worded]
 
     # -- the lexicon, as phrases ---------------------------------------------------------
     def _label_phrases(self) -> list[_Phrase]:
@@ -893,13 +954,10 @@ class Reader:
                 word_vectors = vectors[starts]
                 type_scores = np.maximum(type_scores, _evidence(word_vectors @ prototypes.T))
         if q.wh is not None and phrase_vectors is not None:
-            wh_vector = self._vectors(list(WH_MEANINGS[q.wh]))
-            assert wh_vector is not None
-            if type_vectors is not None:
-                focus_types = self._per_type(_evidence(wh_vector @ type_vectors.T))
-            if prototypes is not None:
-                focus_types = np.maximum(focus_types, _evidence(wh_vector @ prototypes.T))
-            focus_types = focus_types.max(axis=0, keepdims=True)
+            kept = self._wh_focus.get(q.wh)
+            if kept is None:
+                kept = self._wh_focus[q.wh] = self._focus_of(q.wh, types)
+            focus_types = kept
         phrase_scores = phrase_scores * self._phrase_weights
         # a word naming a type better than a relation ("films") is no hop's word
         if n and type_scores.shape[1]:
@@ -939,22 +997,27 @@ class Reader:
                 short[c] = max(kept)
         stems = np.zeros(len(self._phrases), np.float32)
         hits = []
-        for p, phrase in enumerate(self._phrases):
-            hit = [k for k, w in enumerate(phrase.words) if not w.isdisjoint(group)]
-            if hit:
-                hits.append((p, tuple(w for k, w in enumerate(phrase.words) if k not in hit)))
-            elif not stemmed.isdisjoint(phrase.lemmas):
-                stems[p] = STEM_SIMILARITY
-            elif short:
-                stems[p] = STEM_SIMILARITY * _contracted(short, phrase.lemmas)
+        index = self._word_index
+        # the phrases with a word of one of the forms, in phrase order
+        held = sorted({p for f in group for p in index.form_phrases.get(f, ())})
+        for p in held:
+            words = self._phrases[p].words
+            hit = [k for k, w in enumerate(words) if not w.isdisjoint(group)]
+            hits.append((p, tuple(w for k, w in enumerate(words) if k not in hit)))
         types = np.zeros(len(self._types), np.float32)
-        for t, lemmas in enumerate(self._type_lemmas):
-            if any(f in lemmas for f in group):
-                types[t] = 1.0
-            elif not stemmed.isdisjoint(lemmas):
-                types[t] = STEM_SIMILARITY
-            elif short:
-                types[t] = STEM_SIMILARITY * _contracted(short, lemmas)
+        # weakest evidence first, each stronger kind written over it: a contraction, a
+        # shared stem, then (phrases) a hit, which scores no stem, or (types) the word itself
+        for c, share in short.items():
+            at = index.lemma_phrases.get(c, [])
+            stems[at] = np.maximum(stems[at], STEM_SIMILARITY * share)
+            at = index.lemma_types.get(c, [])
+            types[at] = np.maximum(types[at], STEM_SIMILARITY * share)
+        for c in stemmed:
+            stems[index.lemma_phrases.get(c, [])] = STEM_SIMILARITY
+            types[index.lemma_types.get(c, [])] = STEM_SIMILARITY
+        stems[held] = 0.0
+        for f in group:
+            types[index.lemma_types.get(f, [])] = 1.0
         return _WordMatch(stems=stems, hits=tuple(hits), types=types)
 
     def _units(self, q: _Question, evidence: FloatArray, best: npt.NDArray[np.int64]) -> FloatArray:
@@ -972,13 +1035,29 @@ class Reader:
                     out[weaker, h] = 0.0
         return out
 
+    def _focus_of(self, wh: str, types: int) -> FloatArray:
+        """What the meanings of the interrogative ``wh`` say of each type, ``1 x types``
+        (the same for every question: made once per reader, read-only)."""
+        _, type_vectors, prototypes = self._fixed()
+        focus_types = np.zeros((1, types), np.float32)
+        wh_vector = self._vectors(list(WH_MEANINGS[wh]))
+        assert wh_vector is not None
+        if type_vectors is not None:
+            focus_types = self._per_type(_evidence(wh_vector @ type_vectors.T))
+        if prototypes is not None:
+            focus_types = np.maximum(focus_types, _evidence(wh_vector @ prototypes.T))
+        out: FloatArray = focus_types.max(axis=0, keepdims=True)
+        out.flags.writeable = False
+        return out
+
     def _per_type(self, sims: FloatArray) -> FloatArray:
+        """Per type with words, the best of its words' columns of ``sims`` (0 without)."""
         out = np.zeros((sims.shape[0], len(self._types)), np.float32)
-        at = 0
-        for t, words in enumerate(self._types):
-            if words:
-                out[:, t] = sims[:, at : at + len(words)].max(axis=1)
-            at += len(words)
+        worded, starts = self._type_columns
+        if len(worded):
+            # each worded type's columns run up to the next one's first (a type without
+            # words has none)
+            out[:, worded] = np.maximum.reduceat(sims, starts, axis=1)
         return out
 
     @staticmethod
@@ -1243,15 +1322,13 @@ class Reader:
         order = np.lexsort((np.arange(len(walks)), -rarity, size, -scores))
         if limit is not None:
             order = order[:limit]
-        # Python floats (the same values) read faster than numpy scalars, walk by walk
+        # Python floats (the same values) read faster than numpy scalars, walk by walk;
+        # a LabelPath checks nothing in __init__, so a copy of the walk's own is one
         score_of, p_of, evidence_of = scores.tolist(), p.tolist(), evidence.tolist()
         return tuple(
-            LabelPath(
-                labels=walks[w].labels,
-                types=walks[w].types,
-                queries=walks[w].queries,
+            copied(
+                walks[w].reading,
                 score=round(score_of[w], 6),
-                forward=walks[w].forward,
                 probability=p_of[w],
                 evidence=round(evidence_of[w], 6),
             )

@@ -58,6 +58,8 @@ _POSSESSIVE = re.compile(r"(?<=\w)(?:['\u2019\u02bc]s|s['\u2019\u02bc])(?=\W|$)"
 
 def _accentless(text: str) -> str:
     """``text`` with its accents dropped (NFKD, combining marks removed)."""
+    if text.isascii():  # NFKD leaves ASCII as it is, with no mark to drop
+        return text
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 

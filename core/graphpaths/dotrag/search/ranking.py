@@ -105,18 +105,20 @@ def assemble_paths(
     steps) a path's confidence is its steps' probability (0 for steps it does not list)
     times ``anchor_confidence``, and its score that confidence; without, its score is its
     similarity."""
-    best: dict[int, tuple[tuple[PathHop, ...], float]] = {anchor: ((), 0.0)}
+    # per entity reached, the best chain to it, its score and its (label, forward) steps
+    best: dict[int, tuple[tuple[PathHop, ...], float, Steps]] = {anchor: ((), 0.0, ())}
     paths: list[Path] = []
     for depth, hop in enumerate(hops, start=1):
-        reached: dict[int, tuple[tuple[PathHop, ...], float]] = {}
+        reached: dict[int, tuple[tuple[PathHop, ...], float, Steps]] = {}
         for relation, source, target, similarity in hop.relations:
-            prefix, prefix_score = best.get(source, ((), 0.0))
+            prefix, prefix_score, prefix_steps = best.get(source, ((), 0.0, ()))
             start = prefix[0].source if prefix else source
-            chain = (*prefix, path_hop(graph, relation, source, target, similarity))
+            last = path_hop(graph, relation, source, target, similarity)
+            chain = (*prefix, last)
+            steps = (*prefix_steps, (last.label_name, last.forward))
             score = prefix_score + similarity
             confidence = None
             if confidences:
-                steps = tuple((h.label_name, h.forward) for h in chain)
                 confidence = round(confidences.get(steps, 0.0) * anchor_confidence, 6)
             paths.append(
                 Path(
@@ -134,7 +136,7 @@ def assemble_paths(
             )
             held = reached.get(target)
             if held is None or score > held[1]:
-                reached[target] = (chain, score)
+                reached[target] = (chain, score, steps)
         best = reached
     return paths
 
