@@ -83,7 +83,7 @@ def links(question: str, name: str) -> int:
         ("ships that sail for the lines that Ann Lee owns", 2),
         ("walks that begin in Ann Lee", 1),  # the relative's verb is the one link
         ("places to eat in Ann Lee", 1),  # "to" before a bare word: the infinitive
-        ("films directed by the same director as Ann Lee", 2),  # the sharing's way back
+        ("plays staged by the same company as Ann Lee", 2),  # the sharing's way back
         ("where does Ann Lee work", 0),
         ("who plays in the same team as Ann Lee", 2),  # out to the team, back to its players
         ("bakeries on the same street as Ann Lee's bakery", 3),

@@ -336,7 +336,7 @@ def chain_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, in
         return 0
     start, end = span
     shared = shared_links(toks, owners, span)
-    # a sharing phrase's verb is its way back, counted already ("films directed by the
-    # same director as X"): the row before it is read as "of" phrases only
+    # a sharing phrase's verb is its way back, counted already ("plays staged by the
+    # same company as X"): the row before it is read as "of" phrases only
     linkers = OF if shared else PHRASE_LINKERS
     return _phrase_links(toks, start, linkers) + shared + _possessive_links(toks, owners, end)
