@@ -13,10 +13,7 @@ from small_graphs import SmallDotRAG, context_names
 
 from graphpaths import DotRAG
 from graphpaths.dotrag.reading.chains import chain_links
-from graphpaths.dotrag.reading.reader import Reader
-from graphpaths.dotrag.reading.schema import GraphSchema
 from graphpaths.dotrag.reading.text import possessives, tokens
-from graphpaths.graph import GraphBuilder
 
 #: Ada -> Bram -> Cora -> Dex -> Gus, and Bram -> Eve -> Finn (parent -> child).
 FAMILY = [
@@ -334,31 +331,3 @@ def test_an_object_relative_is_a_link_of_the_row(small_dotrag: SmallDotRAG) -> N
     assert result.stats.walked == 2
     assert tuple(hop.label_name for hop in result.paths[0].hops) == ("ownd", "OPR_BY")
     assert {"Sea Lark", "Wave Runner", "Kite"} <= context_names(dotrag, result)
-
-
-@pytest.mark.parametrize(
-    ("question", "expected"),
-    [
-        ("where did the captain of Ann Lee come from", 1),  # the captain, then where he came from
-        ("which towns were the ships of Ann Lee built in", 1),
-        ("who was the skipper of Ann Lee", 0),  # nothing outside the chain but the answer
-        ("where did Ann Lee come from", 0),  # no chain: the verb is the anchor's own link
-        ("who sings in the same choir as Ann Lee", 0),  # a sharing phrase: its verb is its way back
-    ],
-)
-def test_a_word_outside_the_chain_is_one_more_link(question: str, expected: int) -> None:
-    builder = GraphBuilder()
-    builder.add_relation("Ann Lee", "Kelso", "born", create_entities=True)
-    reader = Reader(GraphSchema.from_graph(builder.build()), None)
-    assert reader.past_chain(question, "Ann Lee") == expected
-
-
-def test_a_chain_tied_to_the_answer_by_a_verb_walks_past_its_end(
-    small_dotrag: SmallDotRAG, typed: bool
-) -> None:
-    # the Sea Lark's captain, then where the captain came from: past the chain's one link
-    dotrag = small_dotrag("fleet", FLEET, FLEET_TYPES, typed=typed)
-    result = dotrag.retrieve("where did the captain of the Sea Lark come from")
-    assert result.stats.walked == 2
-    assert tuple(hop.label_name for hop in result.paths[0].hops) == ("master", "born")
-    assert "Kelso" in context_names(dotrag, result)

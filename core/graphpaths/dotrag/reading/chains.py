@@ -53,7 +53,6 @@ __all__ = [
     "SAMENESS",
     "SHARING",
     "chain_links",
-    "past_chain",
     "shared_before",
     "shared_links",
 ]
@@ -107,14 +106,8 @@ def _content(token: str) -> bool:
 def _possessive_links(toks: Sequence[str], owners: Sequence[bool], end: int) -> int:
     """Links after the name ending at token ``end`` (exclusive): one per possessive, from
     the name's own on, each owning the noun phrase after it."""
-    return _possessive_row(toks, owners, end)[0]
-
-
-def _possessive_row(toks: Sequence[str], owners: Sequence[bool], end: int) -> tuple[int, int]:
-    """:func:`_possessive_links`, and the token the row ends at (exclusive; ``end``
-    without a possessive)."""
     if not owners or end < 1 or end > len(owners) or not owners[end - 1]:
-        return 0, end
+        return 0
     links, at = 1, end
     while True:
         k, words = at, 0
@@ -126,7 +119,7 @@ def _possessive_row(toks: Sequence[str], owners: Sequence[bool], end: int) -> tu
             links += 1
             at = k + 1
             continue
-        return links, k
+        return links
 
 
 def _phrase_links(toks: Sequence[str], start: int, linkers: frozenset[str] = OF) -> int:
@@ -135,22 +128,17 @@ def _phrase_links(toks: Sequence[str], start: int, linkers: frozenset[str] = OF)
     that tie a noun phrase to the next one in the row (:data:`PHRASE_LINKERS`: "the
     managers of the plants in X" two), the first of them also a relative pronoun whose
     clause has the name for subject ("the lines that X owns")."""
-    return _phrase_row(toks, start, linkers)[0]
-
-
-def _phrase_row(toks: Sequence[str], start: int, linkers: frozenset[str]) -> tuple[int, int]:
-    """:func:`_phrase_links`, and the token the row starts at (``start`` without one)."""
     links, i, after = 0, start - 1, start  # after: where the phrase tied last starts
     first = True
     while True:
         while i >= 0 and toks[i] in DETERMINERS and not (first and toks[i] in linkers):
             i -= 1
         if i < 0 or toks[i] not in linkers:
-            return links, after
+            return links
         if toks[i] in RELATIVE_PRONOUNS and not (first and toks[i] in OBJECT_RELATIVES):
-            return links, after
+            return links
         if toks[i] == INFINITIVE and i + 1 == after and not first:
-            return links, after
+            return links
         first = False
         k, words = i - 1, 0
         while k >= 0 and words < LINK_WORDS:
@@ -164,7 +152,7 @@ def _phrase_row(toks: Sequence[str], start: int, linkers: frozenset[str]) -> tup
             else:
                 break
         if not words:
-            return links, after
+            return links
         links += 1
         i, after = k, k + 1
 
@@ -352,22 +340,3 @@ def chain_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, in
     # same company as X"): the row before it is read as "of" phrases only
     linkers = OF if shared else PHRASE_LINKERS
     return _phrase_links(toks, start, linkers) + shared + _possessive_links(toks, owners, end)
-
-
-def past_chain(
-    toks: Sequence[str], owners: Sequence[bool], span: tuple[int, int] | None, others: Sequence[int]
-) -> int:
-    """One more link when the chain around the anchor (token ``span``: its prepositional
-    phrases and possessives, at least one link) is itself the subject or object of a word
-    outside it: ``others``, the positions of the content words that name neither the answer
-    nor the anchor ("where did the founder of X grow up": the founder, then where she grew up;
-    "which papers did X's students write"). 0 otherwise, or when the question asks for what
-    shares something with the anchor (its verb is its way back)."""
-    if span is None or shared_links(toks, owners, span):
-        return 0
-    start, end = span
-    before, left = _phrase_row(toks, start, PHRASE_LINKERS)
-    after, right = _possessive_row(toks, owners, end)
-    if not before + after:
-        return 0
-    return int(any(not left <= i < right for i in others))

@@ -131,14 +131,6 @@ READINGS_CHECKED = 64
 #: 88.8) while the pooled 2-3-hop F1 falls by at most 0.5 points (0.17; on the 40: 34.7,
 #: 31.8, 30.3).
 SHORT_OF_CHAIN = 0.01
-#: How much less probable a reading is for stopping at the chain's end when a word outside
-#: the chain ties it to the answer ("where did the founder of X grow up": one link past
-#: the founder; :func:`~graphpaths.dotrag.reading.chains.past_chain`): weaker than
-#: :data:`SHORT_OF_CHAIN`, as such a word is at times the chain's own relation ("who keeps
-#: the books at X"). Chosen among 0.1 and 0.3 on the 20 fitted dev kgqa sets (runs kg46-e01,
-#: kg46-e03): pooled 3-hop recall 76.7 for both, 2-hop 81.4 / 81.0, 3-hop F1 32.5 / 32.9 (was
-#: 32.8): the milder one, whose F1 holds.
-PAST_CHAIN = 0.3
 
 
 def _returns(steps: Sequence[tuple[str, bool]]) -> bool:
@@ -359,14 +351,6 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         if links >= 2:
             leading = [
                 copied(p, probability=p.probability * SHORT_OF_CHAIN) if len(p.steps) < links else p
-                for p in leading
-            ]
-        past = min(links + self.reader.past_chain(query, anchor_name), self.max_depth)
-        if past > links and past >= 2:
-            leading = [
-                copied(p, probability=p.probability * PAST_CHAIN)
-                if links <= len(p.steps) < past or (links < 2 and len(p.steps) < past)
-                else p
                 for p in leading
             ]
         # "the same N as X", "co-wrote with X": what shares X's N, so the walk comes back

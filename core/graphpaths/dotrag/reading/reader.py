@@ -84,7 +84,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.dotrag.reading.chains import chain_links, past_chain, shared_before, shared_links
+from graphpaths.dotrag.reading.chains import chain_links, shared_before, shared_links
 from graphpaths.dotrag.reading.english import (
     AGENT_PREPOSITION,
     AUXILIARIES,
@@ -1076,14 +1076,6 @@ class Reader:
         in ``query`` chain together (:func:`~graphpaths.dotrag.reading.chains.chain_links`)."""
         q = self._question(query, anchor_name)
         return chain_links(q.toks, q.owners, q.span)
-
-    def past_chain(self, query: str, anchor_name: str) -> int:
-        """One more link when the chain around ``anchor_name``'s mention is the subject or
-        object of a word outside it that does not name the answer
-        (:func:`~graphpaths.dotrag.reading.chains.past_chain`), else 0."""
-        q = self._question(query, anchor_name)
-        focus = {q.rows[r] for r in q.focus}
-        return past_chain(q.toks, q.owners, q.span, [i for i in q.rows if i not in focus])
 
     def asks_shared(self, query: str, anchor_name: str) -> bool:
         """Whether ``query`` asks for what shares something with ``anchor_name`` ("the same
