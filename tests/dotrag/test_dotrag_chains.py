@@ -71,7 +71,19 @@ def links(question: str, name: str) -> int:
         ("the birthplace of the mentor of Ann Lee's teacher", 3),
         ("the place of birth of Ann Lee's father", 2),  # "place of birth" is one noun
         ("the city of Ann Lee", 1),
-        ("the office near the lab of Ann Lee", 1),  # only "of" chains
+        ("the office near the lab of Ann Lee", 2),  # the lab, then the office near it
+        # every preposition ties a noun phrase to the next one in the row
+        ("ships from the yards in Ann Lee", 2),
+        ("the managers of the plants in Ann Lee", 2),
+        ("flights to Ann Lee's airports", 2),  # the possessive's link, and "to"
+        ("captains working for lines based in Ann Lee", 2),
+        ("who plays for Ann Lee", 1),  # one link: no chain
+        # an object relative before the name: the name the clause's subject
+        ("vessels of the lines that Ann Lee owns", 2),
+        ("ships that sail for the lines that Ann Lee owns", 2),
+        ("walks that begin in Ann Lee", 1),  # the relative's verb is the one link
+        ("places to eat in Ann Lee", 1),  # "to" before a bare word: the infinitive
+        ("plays staged by the same company as Ann Lee", 2),  # the sharing's way back
         ("where does Ann Lee work", 0),
         ("who plays in the same team as Ann Lee", 2),  # out to the team, back to its players
         ("bakeries on the same street as Ann Lee's bakery", 3),
@@ -266,3 +278,56 @@ def test_what_shares_something_with_the_anchor_walks_out_and_back(
     result = dotrag.retrieve(question)
     assert tuple(hop.label_name for hop in result.paths[0].hops) == labels
     assert answers <= context_names(dotrag, result)
+
+
+#: investors owning shipping lines, ships sailing for them, built at yards in towns
+FLEET = [
+    ("Arden Holdings", "ownd", "Blue Star Line"),
+    ("Arden Holdings", "ownd", "Gull Line"),
+    ("Corvo Capital", "ownd", "Tern Line"),
+    ("Sea Lark", "OPR_BY", "Blue Star Line"),
+    ("Wave Runner", "OPR_BY", "Blue Star Line"),
+    ("Kite", "OPR_BY", "Gull Line"),
+    ("Petrel", "OPR_BY", "Tern Line"),
+    ("Sea Lark", "yard", "Hollin Yard"),
+    ("Kite", "yard", "Hollin Yard"),
+    ("Petrel", "yard", "Morrow Yard"),
+    ("Wave Runner", "yard", "Morrow Yard"),
+    ("Hollin Yard", "loc", "Porto Vell"),
+    ("Morrow Yard", "loc", "Kelso"),
+    ("Blue Star Line", "seat", "Porto Vell"),
+    ("Gull Line", "seat", "Kelso"),
+    ("Tern Line", "seat", "Kelso"),
+    ("Ines Moro", "master", "Sea Lark"),
+    ("Tom Hale", "master", "Kite"),
+    ("Rui Sal", "master", "Petrel"),
+    ("Ines Moro", "born", "Kelso"),
+    ("Tom Hale", "born", "Porto Vell"),
+]
+FLEET_TYPES = {
+    **dict.fromkeys(["Arden Holdings", "Corvo Capital"], "investor"),
+    **dict.fromkeys(["Blue Star Line", "Gull Line", "Tern Line"], "line"),
+    **dict.fromkeys(["Sea Lark", "Wave Runner", "Kite", "Petrel"], "ship"),
+    **dict.fromkeys(["Hollin Yard", "Morrow Yard"], "yard"),
+    **dict.fromkeys(["Porto Vell", "Kelso"], "town"),
+    **dict.fromkeys(["Ines Moro", "Tom Hale", "Rui Sal"], "captain"),
+}
+
+
+def test_a_row_of_prepositions_is_walked_to_its_end(small_dotrag: SmallDotRAG, typed: bool) -> None:
+    # the yards in Kelso, then the ships from them: the labels' words ("loc", "yard")
+    # say little, the prepositions say two links
+    dotrag = small_dotrag("fleet", FLEET, FLEET_TYPES, typed=typed)
+    result = dotrag.retrieve("ships from the yards in Kelso")
+    assert result.stats.walked == 2
+    assert tuple(hop.label_name for hop in result.paths[0].hops) == ("loc", "yard")
+    assert {"Petrel", "Wave Runner"} <= context_names(dotrag, result)
+
+
+def test_an_object_relative_is_a_link_of_the_row(small_dotrag: SmallDotRAG) -> None:
+    # the lines Arden Holdings owns, then their vessels: two links, not the lines alone
+    dotrag = small_dotrag("fleet", FLEET, FLEET_TYPES, typed=True)
+    result = dotrag.retrieve("vessels of the lines that Arden Holdings owns")
+    assert result.stats.walked == 2
+    assert tuple(hop.label_name for hop in result.paths[0].hops) == ("ownd", "OPR_BY")
+    assert {"Sea Lark", "Wave Runner", "Kite"} <= context_names(dotrag, result)

@@ -3,8 +3,10 @@ spell out from its anchor ("the nationality of X's children's children": three).
 
 English strings relations of a named thing together two ways: possessives after its
 name, each owning the next noun phrase ("X's dad's father": the dad, then his father),
-and "of" phrases before it, each noun phrase belonging to the next one's ("the children
-of the children of X"). One may feed the other ("the cause of death of X's dad's
+and prepositional phrases before it, each noun phrase tied to the next one's by its
+preposition ("the children of the children of X", "the ships from the yards in X") or,
+right before the name, by an object relative whose clause X is the subject of ("the
+lines that X owns"). One may feed the other ("the cause of death of X's dad's
 father"). "<noun> of <noun>" with no determiner after "of" ("cause of death", "place of
 birth") is one compound noun, one link. Each link is a hop the question asks for, so a
 reading walking fewer hops stops before the chain's end. What shares something with the
@@ -19,6 +21,8 @@ Example:
     3
     >>> links("the nationality of the children of the children of Ann Lee", 9, 11)
     3
+    >>> links("the ships from the yards in Ann Lee", 6, 8), links("the lines that Ann Lee owns", 3, 5)
+    (2, 1)
     >>> links("where does Ann Lee work", 2, 4), links("where were Ann Lee's parents' parents born", 2, 4)
     (0, 2)
 """
@@ -33,6 +37,7 @@ from graphpaths.dotrag.reading.english import (
     DETERMINERS,
     PREPOSITIONS,
     RELATIONAL_PREPOSITION,
+    RELATIVE_PRONOUNS,
     STOPWORDS,
     WH_WORDS,
 )
@@ -73,6 +78,22 @@ JOINT_PREFIX, JOINTLY = "co", "together"
 ADDITIVE = "also"
 #: The interrogatives asking for a person: "a co-author of whom" asks for a partner.
 PERSON_WH = frozenset({"who", "whom"})
+#: The one word that ties a relational noun to its owner ("the child of X").
+OF = frozenset({RELATIONAL_PREPOSITION})
+#: Relative pronouns that open a clause whose subject may be the name, the noun before
+#: them its object ("the lines that X owns": X owns the lines, one link); "who" and
+#: "whose" are the clause's subject or its owner instead.
+OBJECT_RELATIVES = frozenset({"that", "which", "whom"})
+#: Words that tie a noun phrase to the next one in a row before the name: every
+#: preposition (each says a relation: "the players from X", "the managers of the plants
+#: in X", "the firms under X") but those of a comparison or a partner ("as", "with":
+#: :func:`shared_links` counts those), and the object relatives.
+PHRASE_LINKERS = (
+    (PREPOSITIONS - COMPARISONS - {PARTNER}) | {RELATIONAL_PREPOSITION} | OBJECT_RELATIVES
+)
+#: "to" before a bare word is also the infinitive's marker ("places to eat in X": no
+#: relation of its own): it ties a phrase only before a determiner or the name itself.
+INFINITIVE = "to"
 #: Content words one link's noun phrase has at most ("PhD advisor", "home port town"):
 #: English noun phrases with their modifiers rarely run longer; a longer run is no chain.
 LINK_WORDS = 3
@@ -101,15 +122,24 @@ def _possessive_links(toks: Sequence[str], owners: Sequence[bool], end: int) -> 
         return links
 
 
-def _of_links(toks: Sequence[str], start: int) -> int:
+def _phrase_links(toks: Sequence[str], start: int, linkers: frozenset[str] = OF) -> int:
     """Links before the name starting at token ``start``: one per "<noun phrase> of" in a
-    row ending there ("the children of the children of X": two)."""
-    links, i = 0, start - 1
+    row ending there ("the children of the children of X": two). ``linkers``: the words
+    that tie a noun phrase to the next one in the row (:data:`PHRASE_LINKERS`: "the
+    managers of the plants in X" two), the first of them also a relative pronoun whose
+    clause has the name for subject ("the lines that X owns")."""
+    links, i, after = 0, start - 1, start  # after: where the phrase tied last starts
+    first = True
     while True:
-        while i >= 0 and toks[i] in DETERMINERS:
+        while i >= 0 and toks[i] in DETERMINERS and not (first and toks[i] in linkers):
             i -= 1
-        if i < 0 or toks[i] != RELATIONAL_PREPOSITION:
+        if i < 0 or toks[i] not in linkers:
             return links
+        if toks[i] in RELATIVE_PRONOUNS and not (first and toks[i] in OBJECT_RELATIVES):
+            return links
+        if toks[i] == INFINITIVE and i + 1 == after and not first:
+            return links
+        first = False
         k, words = i - 1, 0
         while k >= 0 and words < LINK_WORDS:
             if _content(toks[k]):
@@ -124,7 +154,7 @@ def _of_links(toks: Sequence[str], start: int) -> int:
         if not words:
             return links
         links += 1
-        i = k
+        i, after = k, k + 1
 
 
 def _sharing_before(toks: Sequence[str], start: int) -> tuple[int, int]:
@@ -261,7 +291,7 @@ def _additive_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int
         return 2
     if _subject_of_anchor(toks, start, end) < 0:
         return 0
-    counted = _of_links(toks, start) + _possessive_links(toks, owners, end)
+    counted = _phrase_links(toks, start) + _possessive_links(toks, owners, end)
     return max(0, 2 - counted)
 
 
@@ -298,11 +328,15 @@ def shared_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, i
 
 def chain_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, int] | None) -> int:
     """How many links the chain around the anchor's mention (token ``span``) spells out:
-    its possessives after it and its "of" phrases before it, and the way out and back of
+    its possessives after it and its prepositional phrases before it (:data:`PHRASE_LINKERS`;
+    "of" alone before a sharing phrase), and the way out and back of
     what shares something with it (:func:`shared_links`; 0 without a mention).
     ``owners`` marks the tokens written as possessives ("X's")."""
     if span is None:
         return 0
     start, end = span
     shared = shared_links(toks, owners, span)
-    return _of_links(toks, start) + shared + _possessive_links(toks, owners, end)
+    # a sharing phrase's verb is its way back, counted already ("plays staged by the
+    # same company as X"): the row before it is read as "of" phrases only
+    linkers = OF if shared else PHRASE_LINKERS
+    return _phrase_links(toks, start, linkers) + shared + _possessive_links(toks, owners, end)

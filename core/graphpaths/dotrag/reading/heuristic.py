@@ -25,8 +25,8 @@ calibrated probability. It then answers every decision of the search from those 
   retriever embeds them once, when it warms up, so a question's model calls are its own
   text and its words new to the reader). ``frontier_names=N`` puts the names of a
   retained frontier of at most N entities in front (a model call at most later hops).
-- **Chains.** When the question chains possessives and "of" phrases around the anchor
-  ("the nationality of X's children's children"), readings walking fewer hops than the
+- **Chains.** When the question chains possessives and prepositional phrases around the
+  anchor ("the nationality of X's children's children", "the ships from the yards in X"), readings walking fewer hops than the
   chain has links are :data:`SHORT_OF_CHAIN` times less probable; so are, when it asks
   for what shares something with the anchor ("the same team as X", "who co-wrote songs
   with X"), readings that never come back along the label they went out on.

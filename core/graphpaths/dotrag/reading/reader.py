@@ -1151,7 +1151,7 @@ class Reader:
         return tuple(q.toks[i] for i in q.rows)
 
     def chain_links(self, query: str, anchor_name: str) -> int:
-        """How many links the possessives and "of" phrases around ``anchor_name``'s mention
+        """How many links the possessives and prepositional phrases around ``anchor_name``'s mention
         in ``query`` chain together (:func:`~graphpaths.dotrag.reading.chains.chain_links`)."""
         q = self._question(query, anchor_name)
         return chain_links(q.toks, q.owners, q.span)
