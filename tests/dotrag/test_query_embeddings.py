@@ -134,6 +134,7 @@ def test_warm_up_fills_in_every_anchors_first_hops(
     assert len(search._first_hop_rows) == len(search._trajectory_blocks) == entities
     # each anchor's hop-2 types of each of its first-hop types
     assert len(search._continuation_types) >= entities
+    assert len(search._layer_masks) == entities * (search.reachability.max_hops - 1)
     cold = DotRAG.from_index(tmp_path / "index", embedder=CountingEmbedder(), warmup=False)
     lazy = cold._latest_views().base.search
     assert len(lazy._continuation_types) == 0

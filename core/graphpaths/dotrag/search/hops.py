@@ -792,8 +792,9 @@ class PathSearch:
 
     def warm_anchors(self, config: DotRAGConfig) -> int:
         """Fill in now, for every entity as an anchor, what depends on the anchor and the
-        graph alone and ``config``'s search: its first-hop rows, their trajectory blocks
-        and each block's hop-2 continuation types; a question naming an anchor first
+        graph alone and ``config``'s search: its first-hop rows, their trajectory blocks,
+        each block's hop-2 continuation types and the masks of the entities 2 hops and
+        more from it (constrained search); a question naming an anchor first
         builds them otherwise. Only for a graph of at most :data:`ANCHORS_WARMED`
         entities whose edges are read in process (the caches kept). Returns the anchors
         filled in."""
@@ -810,6 +811,9 @@ class PathSearch:
                 self._continuation_types_of(
                     anchor, block.type_name, max_depth, constrained=constrained, within=within
                 )
+            if constrained:  # the masks the types a later hop can reach are read through
+                for hop in range(2, max_depth + 1):
+                    self._layer_mask(anchor, hop, within)
         return self.graph.num_entities
 
     def _continuations(
