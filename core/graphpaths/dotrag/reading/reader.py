@@ -199,9 +199,9 @@ HOP_QUERIES_KEPT = 16_384
 #: warm-up: a bound on the warm-up of a huge lexicon (a few ms per 10 forms).
 VOCABULARY_WARMED = 5_000
 #: Most forms of entity names' words embedded at warm-up (:meth:`Reader.warm_names`): a bound
-#: on the warm-up of a graph of many names (1000 forms: about 0.4 s on 2 cores; a KGQA
-#: graph's names lack 90-270, MetaQA's tens of thousands).
-NAME_FORMS_WARMED = 1_000
+#: on the warm-up of a graph of many names (500 forms: about 0.4 s of CPU; a KGQA graph's
+#: names lack 90-270, MetaQA's tens of thousands).
+NAME_FORMS_WARMED = 500
 
 
 @dataclass(frozen=True, kw_only=True)
