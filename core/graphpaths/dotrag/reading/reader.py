@@ -200,7 +200,7 @@ HOP_QUERIES_KEPT = 16_384
 VOCABULARY_WARMED = 5_000
 #: Most forms of entity names' words embedded at warm-up (:meth:`Reader.warm_names`): a bound
 #: on the warm-up of a graph of many names (500 forms: about 0.4 s of CPU; a KGQA graph's
-#: names lack 90-270, MetaQA's tens of thousands).
+#: names lack 79-300, MetaQA's tens of thousands).
 NAME_FORMS_WARMED = 500
 
 
