@@ -19,6 +19,7 @@ from small_graphs import build_dotrag
 
 from graphpaths import DotRAG
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
+from graphpaths.dotrag.search import hops
 from graphpaths.embeddings import FloatArray, ProgressCallback
 from graphpaths.embeddings_hashing import HashingEmbedder
 
@@ -119,3 +120,29 @@ def test_the_caches_change_no_result(
         # a fresh retriever on the same index, opened lazily: nothing embedded ahead
         cold = DotRAG.from_index(tmp_path / "index", embedder=CountingEmbedder(), warmup=False)
         assert outcome(cold, question) == answers[k], question
+
+
+def test_warm_up_fills_in_every_anchors_first_hops(
+    tmp_path: Path, company: tuple[DotRAG, CountingEmbedder], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What an anchor's first hops read of the graph is made at warm-up on a small graph
+    (:meth:`PathSearch.warm_anchors`), the same as a question makes it
+    (``test_the_caches_change_no_result`` asks the warm and a cold retriever alike)."""
+    warm, _ = company
+    search = warm._latest_views().base.search
+    entities = search.graph.num_entities
+    assert len(search._first_hop_rows) == len(search._trajectory_blocks) == entities
+    # each anchor's hop-2 types of each of its first-hop types
+    assert len(search._continuation_types) >= entities
+    assert len(search._layer_masks) == entities * (search.reachability.max_hops - 1)
+    cold = DotRAG.from_index(tmp_path / "index", embedder=CountingEmbedder(), warmup=False)
+    lazy = cold._latest_views().base.search
+    assert len(lazy._continuation_types) == 0
+    outcome(cold, QUESTIONS[1])
+    kept = {k: v for k, (v, _) in lazy._continuation_types._items.items()}
+    assert kept
+    assert all(search._continuation_types.get(k) == v for k, v in kept.items())
+    monkeypatch.setattr(hops, "ANCHORS_WARMED", entities - 1)  # too many entities: none
+    other = DotRAG.from_index(tmp_path / "index", embedder=CountingEmbedder(), warmup=False)
+    assert other._latest_views().base.search.warm_anchors(other.config) == 0
+    assert len(other._latest_views().base.search._first_hop_rows) == 0

@@ -12,6 +12,8 @@ import numpy as np
 import pytest
 from fakes import FakeEmbedder
 
+import graphpaths.dotrag.reading.reader as reader_module
+from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.reader import Reader
 from graphpaths.dotrag.reading.schema import GraphSchema
 from graphpaths.embeddings import FloatArray, SentenceTransformerEmbedder, WordVectors
@@ -192,3 +194,67 @@ def test_the_default_models_table_holds_its_own_vectors(tmp_path: Path) -> None:
     np.save(folder / "vectors.npy", damaged)
     with pytest.raises(EmbeddingError, match="damaged"):
         SentenceTransformerEmbedder(cache_dir=tmp_path).word_vectors(["director"])
+
+
+def named_reader(embedder: FakeEmbedder) -> tuple[Reader, list[str]]:
+    """A reader of a graph whose names hold words no table has ("Zorblat", "Quennic")."""
+    b = GraphBuilder()
+    facts = [
+        ("Ann", "advised_by", "Zorblat Quennic"),
+        ("Zorblat Mobile", "works_at", "Uni"),
+        ("Ann", "works_at", "Zorblat Mobile"),
+    ]
+    for h, label, t in facts:
+        b.add_relation(h, t, label, create_entities=True)
+    graph = b.build()
+    return Reader(GraphSchema.from_graph(graph), embedder), list(graph.names)
+
+
+def test_warm_names_embeds_the_name_words_the_table_lacks_so_questions_do_not() -> None:
+    table = ["who", "the", "advised", "advise", "mobile", "ann", "uni", "works", "work", "at"]
+    embedder = TableEmbedder(table)
+    reader, names = named_reader(embedder)
+    reader.warmup()
+    embedder.embedded.clear()
+    batches = embedder.batches
+    warmed = reader.warm_names(names)
+    # in one call, the table's words left out, the commonest word first (in two names)
+    assert embedder.batches == batches + 1
+    assert warmed == len(embedder.embedded)
+    assert embedder.embedded[0] == "zorblat"
+    assert "quennic" in embedder.embedded
+    assert not set(embedder.embedded) & set(table)
+    assert reader.warm_names(names) == 0  # known now: nothing more
+    cold = TableEmbedder(table)
+    unwarmed, _ = named_reader(cold)
+    question = "who advised the zorblat quennic"
+    embedder.embedded.clear()
+    # the same vectors and readings as a reader that embeds the words when a question asks
+    words = ["zorblat", "quennic", "advised", "zorblat quennic"]
+    assert np.array_equal(reader._word_vectors(words), unwarmed._word_vectors(words))
+    assert reader.read(question, "Ann", [0]) == unwarmed.read(question, "Ann", [0])
+    assert embedder.embedded == []
+    assert "quennic" in cold.embedded
+
+
+def test_warm_names_is_bounded_and_needs_a_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(reader_module, "NAME_FORMS_WARMED", 1)
+    embedder = TableEmbedder(["mobile", "uni"])
+    reader, names = named_reader(embedder)
+    embedder.embedded.clear()
+    assert reader.warm_names(names) == 1
+    assert embedder.embedded == ["zorblat"]
+    plain = FakeEmbedder()  # no word table: a question's words are embedded together
+    reader, names = named_reader(plain)
+    plain.embedded.clear()
+    assert reader.warm_names(names) == 0
+    assert plain.embedded == []
+
+
+def test_a_heuristic_policy_warms_its_graphs_name_words() -> None:
+    embedder = TableEmbedder(["advised", "advise", "mobile"])
+    b = GraphBuilder()
+    b.add_relation("Zorblat Mobile", "Quennic", "advised_by", create_entities=True)
+    policy = HeuristicPolicy(b.build(), embedder)
+    policy.warmup()
+    assert policy.reader._words.get("quennic") is not None

@@ -804,7 +804,9 @@ class DotRAG:
 
     def warmup(self) -> None:
         """Load now what the first query would otherwise load (:mod:`graphpaths.warmup`):
-        the embedder's model, the policy's word tables, the search's name table and,
+        the embedder's model, the policy's word tables, the search's name table, on a
+        small graph what each anchor's first hops read of the graph
+        (:meth:`~graphpaths.dotrag.search.hops.PathSearch.warm_anchors`) and,
         for a policy whose later hops' queries depend on the graph alone
         (:class:`~graphpaths.dotrag.protocol.policy.GraphHopQueries`), their embeddings
         (into the query LRU, each as a question's would be).
@@ -813,6 +815,7 @@ class DotRAG:
         started = time.perf_counter()
         engine = self._latest_views().base
         warm_up(self.embedder, engine.search, engine.policy)
+        engine.search.warm_anchors(self.config)
         if isinstance(engine.policy, GraphHopQueries):
             for text in engine.policy.hop_queries():
                 self._embed_query(text)

@@ -308,6 +308,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         """Load the reader's word and phrase vectors (:meth:`~graphpaths.dotrag.reading.reader.Reader.warmup`) and the label
         walker's keys now, not at the first question."""
         self.reader.warmup()
+        self.reader.warm_names(self.graph.names)
         self.walker.warmup()
 
     def hop_queries(self) -> tuple[str, ...]:

@@ -106,6 +106,9 @@ LAYER_MASK_BYTES = 16 << 20
 #: Anchors (and their first-hop types) whose trajectory blocks and hop-2 continuation types
 #: a search keeps (a few strings and numbers each).
 ANCHORS_KEPT = 4096
+#: Most entities of a graph whose every anchor :meth:`PathSearch.warm_anchors` fills in: a
+#: quarter of :data:`ANCHORS_KEPT`, so an anchor's few first-hop types all stay kept.
+ANCHORS_WARMED = ANCHORS_KEPT // 4
 
 
 @dataclass(kw_only=True)
@@ -651,12 +654,8 @@ class PathSearch:
 
         Branches come back ordered by pair, then by the policy's continuation order.
         """
-        max_depth = (
-            min(config.max_depth, self.reachability.max_hops)
-            if config.constrained_search
-            else config.max_depth
-        )
         counts = counters if counters is not None else SearchCounters()
+        max_depth = self._max_depth(config)
         run = _Run(query=query, config=config, embed=embed, counts=counts, max_depth=max_depth)
         open_ = yield from self._first_hops(run, pairs)
         finished: list[tuple[tuple[int, ...], Branch]] = []
@@ -785,13 +784,55 @@ class PathSearch:
             )
         return still
 
+    def _max_depth(self, config: DotRAGConfig) -> int:
+        """The deepest hop searched (the reachability map's bound, with constrained search)."""
+        if config.constrained_search:
+            return min(config.max_depth, self.reachability.max_hops)
+        return config.max_depth
+
+    def warm_anchors(self, config: DotRAGConfig) -> int:
+        """Fill in now, for every entity as an anchor, what depends on the anchor and the
+        graph alone and ``config``'s search: its first-hop rows, their trajectory blocks,
+        each block's hop-2 continuation types and the masks of the entities 2 hops and
+        more from it (constrained search); a question naming an anchor first
+        builds them otherwise. Only for a graph of at most :data:`ANCHORS_WARMED`
+        entities whose edges are read in process (the caches kept). Returns the anchors
+        filled in."""
+        if self.graph.num_entities > ANCHORS_WARMED or self.access is not None:
+            return 0
+        max_depth = self._max_depth(config)
+        constrained, within = config.constrained_search, config.reach == "within"
+        for anchor in range(self.graph.num_entities):
+            relations, neighbours, types = self.first_hop(anchor)
+            if not len(relations):
+                continue
+            made = functools.partial(trajectory_blocks, self.graph, relations, neighbours, types)
+            for block in self._trajectory_blocks.get_or_build(anchor, made):
+                self._continuation_types_of(
+                    anchor, block.type_name, max_depth, constrained=constrained, within=within
+                )
+            if constrained:  # the masks the types a later hop can reach are read through
+                for hop in range(2, max_depth + 1):
+                    self._layer_mask(anchor, hop, within)
+        return self.graph.num_entities
+
     def _continuations(
         self, pair: Pair, max_depth: int, *, constrained: bool, within: bool
     ) -> list[str]:
         """Hop-2 types adjacent to the whole first-hop type block (kept per anchor and type)."""
+        return self._continuation_types_of(
+            pair.anchor.entity,
+            pair.trajectory.type_name,
+            max_depth,
+            constrained=constrained,
+            within=within,
+        )
+
+    def _continuation_types_of(
+        self, anchor: int, type_name: str, max_depth: int, *, constrained: bool, within: bool
+    ) -> list[str]:
         if max_depth < 2:
             return []
-        anchor, type_name = pair.anchor.entity, pair.trajectory.type_name
 
         def adjacent() -> tuple[str, ...]:
             _relations, neighbours, types = self.first_hop(anchor)
