@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["csr_positions"]
+__all__ = ["csr_positions", "run_positions"]
 
 
 def csr_positions(
@@ -30,9 +30,22 @@ def csr_positions(
     rows = np.asarray(rows)
     starts = np.asarray(indptr[rows], np.int64)
     counts = np.asarray(indptr[rows + 1], np.int64) - starts
-    total = int(counts.sum())
     dtype = np.int32 if len(indptr) == 0 or int(indptr[-1]) < 2**31 else np.int64
+    return run_positions(starts, counts, dtype)
+
+
+def run_positions(
+    starts: npt.NDArray[Any], counts: npt.NDArray[Any], dtype: Any = np.int64
+) -> npt.NDArray[np.signedinteger[Any]]:
+    """Positions of the runs ``starts[k] .. starts[k] + counts[k]``, run after run, in
+    ``dtype``.
+
+    Example:
+        >>> run_positions(np.array([5, 0]), np.array([2, 3])).tolist()
+        [5, 6, 0, 1, 2]
+    """
+    total = int(counts.sum())
     if total == 0:
         return np.zeros(0, dtype)
-    shift = (starts - (np.cumsum(counts) - counts)).astype(dtype)
+    shift = (np.asarray(starts, np.int64) - (np.cumsum(counts) - counts)).astype(dtype)
     return np.repeat(shift, counts) + np.arange(total, dtype=dtype)

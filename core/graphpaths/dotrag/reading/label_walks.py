@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.arrays import csr_positions
+from graphpaths.arrays import csr_positions, run_positions
 from graphpaths.lru import LRUCache
 
 if TYPE_CHECKING:
@@ -183,10 +183,7 @@ class LabelWalker:
             runs = zip(lo.tolist(), hi.tolist(), strict=True)
             found = [v for a, b in runs if b > a for v in neighbours[a:b].tolist()]
             return _distinct(neighbours, found), total
-        # the runs lo[k]:hi[k], one after another: an arange shifted per run
-        before = np.cumsum(counts) - counts
-        positions = np.repeat(lo - before, counts) + np.arange(total)
-        return np.unique(neighbours[positions]), total
+        return np.unique(neighbours[run_positions(lo, counts)]), total
 
     def _step_adjacency(
         self, adjacency: Adjacency, frontier: IntArray, label: int, forward: bool
@@ -285,10 +282,8 @@ class LabelWalker:
         stops = np.searchsorted(keys, ((rows + 1) * width).astype(keys.dtype), side="left")
         if len(rows) == 1:
             run = keys[int(starts[0]) : int(stops[0])]
-        else:  # the runs one after another: an arange shifted per run (as in _step)
-            counts = stops - starts
-            shift = starts - (np.cumsum(counts) - counts)
-            run = keys[np.repeat(shift, counts) + np.arange(int(counts.sum()))]
+        else:
+            run = keys[run_positions(starts, stops - starts)]
         return set((run % width).tolist())
 
     def walk(self, anchor: int, steps: Sequence[tuple[str, bool]]) -> list[IntArray]:
