@@ -394,9 +394,7 @@ class PathSearch:
         similarities = (
             self.relation_vectors.scores(query_vector, relations) if config.use_preview else None
         )
-        blocks = self._trajectory_blocks.get_or_build(
-            anchor, lambda: trajectory_blocks(self.graph, relations, neighbours, types)
-        )
+        blocks = self._blocks(anchor, relations, neighbours, types)
         return trajectory_options(
             self.graph,
             anchor,
@@ -406,6 +404,15 @@ class PathSearch:
             similarities,
             preview_k=config.preview_k,
             blocks=blocks,
+        )
+
+    def _blocks(
+        self, anchor: int, relations: IntArray, neighbours: IntArray, types: IntArray
+    ) -> tuple[TrajectoryBlock, ...]:
+        """The trajectory blocks of ``anchor``'s first hop (its :meth:`first_hop`), kept
+        per anchor."""
+        return self._trajectory_blocks.get_or_build(
+            anchor, lambda: trajectory_blocks(self.graph, relations, neighbours, types)
         )
 
     # -- hops --------------------------------------------------------------------------
@@ -806,8 +813,7 @@ class PathSearch:
             relations, neighbours, types = self.first_hop(anchor)
             if not len(relations):
                 continue
-            made = functools.partial(trajectory_blocks, self.graph, relations, neighbours, types)
-            for block in self._trajectory_blocks.get_or_build(anchor, made):
+            for block in self._blocks(anchor, relations, neighbours, types):
                 self._continuation_types_of(
                     anchor, block.type_name, max_depth, constrained=constrained, within=within
                 )
