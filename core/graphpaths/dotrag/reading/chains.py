@@ -326,16 +326,24 @@ def shared_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, i
     )
 
 
-def chain_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, int] | None) -> int:
+def chain_links(
+    toks: Sequence[str],
+    owners: Sequence[bool],
+    span: tuple[int, int] | None,
+    *,
+    shared: int | None = None,
+) -> int:
     """How many links the chain around the anchor's mention (token ``span``) spells out:
     its possessives after it and its prepositional phrases before it (:data:`PHRASE_LINKERS`;
     "of" alone before a sharing phrase), and the way out and back of
-    what shares something with it (:func:`shared_links`; 0 without a mention).
-    ``owners`` marks the tokens written as possessives ("X's")."""
+    what shares something with it (:func:`shared_links`, computed when ``shared`` does
+    not give it; 0 without a mention). ``owners`` marks the tokens written as
+    possessives ("X's")."""
     if span is None:
         return 0
     start, end = span
-    shared = shared_links(toks, owners, span)
+    if shared is None:
+        shared = shared_links(toks, owners, span)
     # a sharing phrase's verb is its way back, counted already ("plays staged by the
     # same company as X"): the row before it is read as "of" phrases only
     linkers = OF if shared else PHRASE_LINKERS

@@ -425,6 +425,13 @@ class _Question:
             shared=shared_before(toks, span),
         )
 
+    @functools.cached_property
+    def sharing_links(self) -> int:
+        """The links its asking for what shares something with the anchor adds
+        (:func:`~graphpaths.dotrag.reading.chains.shared_links`; made once: the chain's
+        length and whether it asks that both read it)."""
+        return shared_links(self.toks, self.owners, self.span)
+
     def usage(self, i: int) -> str | None:
         """How the word at ``i`` stands (:func:`~graphpaths.dotrag.reading.english.noun_use`)."""
         return noun_use(self.toks, i, self.owners)
@@ -1183,13 +1190,13 @@ class Reader:
         """How many links the possessives and prepositional phrases around ``anchor_name``'s mention
         in ``query`` chain together (:func:`~graphpaths.dotrag.reading.chains.chain_links`)."""
         q = self._question(query, anchor_name)
-        return chain_links(q.toks, q.owners, q.span)
+        return chain_links(q.toks, q.owners, q.span, shared=q.sharing_links)
 
     def asks_shared(self, query: str, anchor_name: str) -> bool:
         """Whether ``query`` asks for what shares something with ``anchor_name`` ("the same
         team as X", "who co-wrote songs with X", :func:`~graphpaths.dotrag.reading.chains.shared_links`)."""
         q = self._question(query, anchor_name)
-        return shared_links(q.toks, q.owners, q.span) > 0
+        return q.sharing_links > 0
 
     def features(
         self, query: str, anchor_name: str, anchor_types: Sequence[int]
