@@ -10,8 +10,7 @@ lines that X owns"). One may feed the other ("the cause of death of X's dad's
 father"). "<noun> of <noun>" with no determiner after "of" ("cause of death", "place of
 birth") is one compound noun, one link. Each link is a hop the question asks for, so a
 reading walking fewer hops stops before the chain's end. What shares something with the
-named thing ("the same N as X", "co-wrote with X", "the coach of X also trains which
-clubs") is reached out and back: two links.
+named thing ("the same N as X", "co-wrote with X") is reached out and back: two links.
 
 Example:
     >>> from graphpaths.dotrag.reading.text import possessives, tokens
@@ -32,8 +31,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from graphpaths.dotrag.reading.english import (
-    AUXILIARIES,
-    COPULAS,
     DETERMINERS,
     PREPOSITIONS,
     RELATIONAL_PREPOSITION,
@@ -43,7 +40,6 @@ from graphpaths.dotrag.reading.english import (
 )
 
 __all__ = [
-    "ADDITIVE",
     "COMPARISONS",
     "COMPARISON_AS",
     "JOINTLY",
@@ -71,11 +67,6 @@ PARTNER = "with"
 #: "co-author", "co-starred") and the adverb "together". With a partner ("with X", "X's
 #: co-author", "X co-starred with whom") they ask who shares X's part: out and back.
 JOINT_PREFIX, JOINTLY = "co", "together"
-#: The additive particle: "N also V M" says N does V to something besides M, and when the
-#: question names that something (the anchor, whose N it is: "the coach of X also trains
-#: which clubs"; or M itself: "clubs whose coaches also train X"), V is the link that ties N
-#: to X: out and back. ("too" also means "excessively", "as well" is two words: left out.)
-ADDITIVE = "also"
 #: The interrogatives asking for a person: "a co-author of whom" asks for a partner.
 PERSON_WH = frozenset({"who", "whom"})
 #: The one word that ties a relational noun to its owner ("the child of X").
@@ -241,60 +232,6 @@ def _partner_asked(toks: Sequence[str], start: int) -> bool:
     )
 
 
-def _subject_of_anchor(toks: Sequence[str], start: int, end: int) -> int:
-    """Where an additive particle stands whose subject is a noun phrase of the anchor (at
-    tokens ``start``..``end``): "the coach of X also", "the coach in X is also", "X's coach
-    also", "the X fan club also"; -1 without one. The phrase needs a noun besides the
-    anchor's name: "X also coached" says nothing of whom X's relation ties X to."""
-    k, words = end, 0
-    while k < len(toks) and words < LINK_WORDS and _content(toks[k]) and toks[k] != ADDITIVE:
-        k += 1
-        words += 1
-    if not words:
-        # "<noun> of|in [the] X": the name is the object of the head noun's preposition
-        i = start - 1
-        while i >= 0 and toks[i] in DETERMINERS:
-            i -= 1
-        if i < 1 or toks[i] not in PREPOSITIONS or not _content(toks[i - 1]):
-            return -1
-    while k < len(toks) and (toks[k] in COPULAS or toks[k] in AUXILIARIES):
-        k += 1
-    return k if k < len(toks) and toks[k] == ADDITIVE else -1
-
-
-def _object_of_additive(toks: Sequence[str], start: int) -> bool:
-    """Whether the anchor (starting at token ``start``) is the object of a verb an
-    additive particle modifies, whose subject is a noun ("whose coaches also train X",
-    "the coaches of their clubs also trained the team X"), not an interrogative ("who also
-    trained X" asks for X's other trainers: one link)."""
-    i = start - 1
-    while i >= 0 and toks[i] in DETERMINERS:
-        i -= 1
-    if i >= 1 and _content(toks[i]) and toks[i - 1] in DETERMINERS:
-        i -= 1  # a title noun in apposition: "acts in the play X"
-        while i >= 0 and toks[i] in DETERMINERS:
-            i -= 1
-    while i >= 0 and toks[i] in PREPOSITIONS:
-        i -= 1
-    words = 0
-    while i >= 0 and _content(toks[i]) and toks[i] != ADDITIVE and words < LINK_WORDS:
-        i -= 1
-        words += 1
-    return bool(words) and i >= 1 and toks[i] == ADDITIVE and _content(toks[i - 1])
-
-
-def _additive_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, int]) -> int:
-    """Links an additive particle adds (:data:`ADDITIVE`): the way out and back from the
-    anchor, less the "of" or possessive link that names its noun already; 0 without one."""
-    start, end = span
-    if _object_of_additive(toks, start):
-        return 2
-    if _subject_of_anchor(toks, start, end) < 0:
-        return 0
-    counted = _phrase_links(toks, start) + _possessive_links(toks, owners, end)
-    return max(0, 2 - counted)
-
-
 def shared_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, int] | None) -> int:
     """Links a question asking for what shares something with the anchor (token ``span``)
     adds to its chain: the way out to the shared thing and the way back, less what a
@@ -311,19 +248,11 @@ def shared_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, i
         (2, 2)
         >>> shared("films as good as ann lee", 4, 6), shared("who co founded ann lee", 4, 6)
         (0, 0)
-        >>> shared("the coach of ann lee also trains which clubs", 3, 5)
-        1
-        >>> shared("clubs whose coaches also train ann lee", 5, 7), shared("who also trained ann lee", 3, 5)
-        (2, 0)
     """
     if span is None:
         return 0
     start, end = span
-    return max(
-        _sharing_before(toks, start)[0],
-        _sharing_after(toks, owners, end),
-        _additive_links(toks, owners, span),
-    )
+    return max(_sharing_before(toks, start)[0], _sharing_after(toks, owners, end))
 
 
 def chain_links(
