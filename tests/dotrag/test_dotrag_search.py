@@ -564,9 +564,10 @@ def test_the_heuristic_policy_says_where_its_walks_leave_from() -> None:
         labels=(("directed_by", 1), ("starred_actors", 1)),
     )  # fmt: skip
     plan = HeuristicPolicy(g, None).plan_first_hops(
-        "the director of Film 0 also directed which films", trajectory, ["movie"]
+        "the films by the same director as Film 0", trajectory, ["movie"]
     )
     (hop,) = plan.continuations
-    assert hop.labels == ("directed_by",)
-    assert hop.directions == (False,)
-    assert hop.leaving == ((g.index_of("Dora"),),)
+    assert hop.labels == ("directed_by", "starred_actors")
+    assert hop.directions == (False, False)
+    # both next steps are walked from the director the first hop reaches, never the star
+    assert hop.leaving == ((g.index_of("Dora"),), (g.index_of("Dora"),))
