@@ -80,7 +80,6 @@ from graphpaths.dotrag.protocol.calls import (
 from graphpaths.dotrag.protocol.policy import (
     Abstains,
     AsyncPolicy,
-    EmbedsQuestionWords,
     GraphHopQueries,
     Policy,
     Steps,
@@ -946,24 +945,6 @@ class DotRAG:
         """The embedding of a question or hop query, kept in the query LRU."""
         return self._query_vectors.get_or_build(text, lambda: self.embedder.embed_query(text))
 
-    def _embed_question(self, query: str, policy: object) -> FloatArray:
-        """:meth:`_embed_query` of a question; the words ``policy`` would embed while it
-        reads the question (:class:`~graphpaths.dotrag.protocol.policy.EmbedsQuestionWords`)
-        go into the same model call (the ONNX backend's rows do not depend on the batch)."""
-        if not isinstance(policy, EmbedsQuestionWords):
-            return self._embed_query(query)
-
-        def build() -> FloatArray:
-            words = policy.question_words(query, self.embedder)
-            if not words:
-                return self.embedder.embed_query(query)
-            rows = self.embedder.embed_documents([check_query(query, name="text"), *words])
-            policy.keep_words(words, rows[1:])
-            row: FloatArray = rows[0].copy()  # not a view keeping the words' rows
-            return row
-
-        return self._query_vectors.get_or_build(query, build)
-
     def _query_vectors_info(self) -> dict[str, int]:
         cache = self._query_vectors
         return {"entries": len(cache), "capacity": cache.capacity, "misses": cache.misses}
@@ -988,7 +969,7 @@ class DotRAG:
         search: PathSearch = engine.search
         counters = SearchCounters()
         watch = Stopwatch()
-        query_vector = self._embed_question(query, engine.policy)
+        query_vector = self._embed_query(query)
         watch.lap("embed")
         seeds = search.seed_search(query_vector, cfg.seed_k)
         watch.lap("seed_search")

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from graphpaths.dotrag.protocol.types import (
     AnchorOption,
@@ -37,15 +37,11 @@ from graphpaths.dotrag.protocol.types import (
 )
 from graphpaths.errors import ConfigError
 
-if TYPE_CHECKING:
-    from graphpaths.embeddings import FloatArray
-
 __all__ = [
     "Abstains",
     "AsyncPolicy",
     "Continue",
     "Decision",
-    "EmbedsQuestionWords",
     "FirstHopPlan",
     "GraphHopQueries",
     "Policy",
@@ -263,22 +259,6 @@ class GraphHopQueries(Protocol):
 
     def hop_queries(self) -> tuple[str, ...]:
         """Every later hop's query the policy can ask on its graph, each once."""
-        ...
-
-
-@runtime_checkable
-class EmbedsQuestionWords(Protocol):
-    """A policy that embeds some of a question's words while it reads them (the heuristic
-    policy: words its embedder's word table lacks), so a retriever embeds them in the
-    question's own model call instead (one call's fixed cost, not two)."""
-
-    def question_words(self, query: str, embedder: object) -> list[str]:
-        """The words of ``query`` the policy's reading may embed with the model; none when
-        ``embedder`` is not the policy's or a text's vector may depend on its batch."""
-        ...
-
-    def keep_words(self, words: Sequence[str], vectors: FloatArray) -> None:
-        """Keep ``vectors``, ``embedder``'s rows of :meth:`question_words`' ``words``."""
         ...
 
 

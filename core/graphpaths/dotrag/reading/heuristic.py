@@ -61,7 +61,6 @@ from graphpaths.dotrag.protocol.policy import (
     Abstains,
     Continue,
     Decision,
-    EmbedsQuestionWords,
     FirstHopPlan,
     GraphHopQueries,
     Policy,
@@ -104,7 +103,7 @@ from graphpaths.records import copied
 from graphpaths.validation import check_int, check_number
 
 if TYPE_CHECKING:
-    from graphpaths.embeddings import Embedder, FloatArray
+    from graphpaths.embeddings import Embedder
     from graphpaths.graph import Graph
 
 __all__ = [
@@ -202,7 +201,7 @@ def best_plan(
     return None
 
 
-class HeuristicPolicy(Policy, Abstains, EmbedsQuestionWords, GraphHopQueries, WeighsOneHop):
+class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
     """Deterministic decisions from the question's readings; zero LLM calls.
 
     Args:
@@ -317,15 +316,6 @@ class HeuristicPolicy(Policy, Abstains, EmbedsQuestionWords, GraphHopQueries, We
         <graphpaths.dotrag.reading.reader.Reader.hop_queries>`): all it asks with
         ``frontier_names`` 0; otherwise those it asks when the frontier is too large to name."""
         return self.reader.hop_queries()
-
-    def question_words(self, query: str, embedder: object) -> list[str]:
-        """The words of ``query`` the reader may embed with the model
-        (:meth:`~graphpaths.dotrag.reading.reader.Reader.question_words`)."""
-        return self.reader.question_words(query, embedder)
-
-    def keep_words(self, words: Sequence[str], vectors: FloatArray) -> None:
-        """Keep the model's ``vectors`` of ``words`` in the reader's word cache."""
-        self.reader.keep_words(words, vectors)
 
     def one_hop_odds(self, query: str, anchor: int, anchor_name: str) -> dict[Steps, float]:
         """The probability of each one-hop reading among :meth:`read`'s readings (cached)."""

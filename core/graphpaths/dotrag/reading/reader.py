@@ -668,8 +668,6 @@ class Reader:
         #: the graph's own relation and type words: a kinship compound among them is read as
         #: written, any other as the chain it means (:func:`spell_out_kinship`)
         self._graph_words = frozenset(self.vocabulary())
-        #: the content words of the entities' names (:meth:`warm_names`; :meth:`question_words`)
-        self._name_words: frozenset[str] = frozenset()
 
     @functools.cached_property
     def _opaque(self) -> frozenset[str]:
@@ -909,7 +907,6 @@ class Reader:
         if self.embedder is None or lookup is None:
             return 0
         counts = Counter(w for name in names for w in set(tokens(name)) if _content_word(w))
-        self._name_words = frozenset(counts)
         ranked = sorted(counts, key=lambda w: (-counts[w], w))
         forms = list(dict.fromkeys(f for w in ranked for f in inflections(w)))
         forms = [f for f in forms if self._words.get(f) is None]
@@ -920,41 +917,6 @@ class Reader:
         missing = missing[: min(NAME_FORMS_WARMED, self.cache_size // 4)]
         self._remember(missing)
         return len(missing)
-
-    def question_words(self, query: str, embedder: object) -> list[str]:
-        """The words of ``query`` a reading of it may embed with the model (those neither
-        the word cache nor ``embedder``'s word table holds), so that a retriever embeds them
-        in the question's own call (:meth:`keep_words`); none unless ``embedder`` is the
-        reader's and keeps a word table (only its vector of a text does not depend on the
-        batch). Every content word's forms and its neighbours, both spellings of a kinship
-        compound, but not a word of a name (:meth:`warm_names`) in any form, nor a number:
-        they mostly stand in the anchor's mention, which a reading leaves out (an extra
-        row costs about a third of a model call; a word missed is embedded when read)."""
-        lookup = getattr(self.embedder, "word_vectors", None)
-        if embedder is not self.embedder or lookup is None:
-            return []
-        spelled = spell_out_kinship(query, named=self._graph_words)
-        words: dict[str, None] = {}
-        for toks in {tuple(tokens(query)), tuple(tokens(spelled))}:
-            for i, t in enumerate(toks):
-                if _content_word(t):
-                    words.update(dict.fromkeys(inflections(t)))
-                    words.update(dict.fromkeys(toks[max(i - 1, 0) : i + 2]))
-        names = self._name_words
-        missing = [
-            w
-            for w in words
-            if not w.isdigit() and names.isdisjoint(inflections(w)) and self._words.get(w) is None
-        ]
-        table = lookup(missing) if missing else None
-        if table is None:  # nothing new, or this embedder keeps no table after all
-            return []
-        return [w for w, hit in zip(missing, table[1], strict=True) if not hit]
-
-    def keep_words(self, words: Sequence[str], vectors: FloatArray) -> None:
-        """Keep ``vectors``, the embedder's rows of ``words`` (:meth:`question_words`)."""
-        for word, vector in zip(words, vectors, strict=True):
-            self._words.put(word, np.asarray(vector, np.float32))
 
     def share_words(self, other: Reader) -> None:
         """Use ``other``'s word vectors from now on, when both read with the same embedder
