@@ -87,7 +87,7 @@ from graphpaths.dotrag.reading.abstention import (
 )
 from graphpaths.dotrag.reading.english import STOPWORDS, WH_WORDS
 from graphpaths.dotrag.reading.hedging import Candidate, hedge, load_beta_by_hops
-from graphpaths.dotrag.reading.label_walks import Adjacency, LabelWalker
+from graphpaths.dotrag.reading.label_walks import ANCHORS_KEPT, Adjacency, LabelWalker
 from graphpaths.dotrag.reading.lexicon import Lexicon
 from graphpaths.dotrag.reading.reader import (
     ReaderWeights,
@@ -310,6 +310,20 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         self.reader.warmup()
         self.reader.warm_names(self.graph.names)
         self.walker.warmup()
+        self._warm_reaches()
+
+    def _warm_reaches(self) -> None:
+        """On a graph whose every entity's reaches the walker keeps (at most
+        :data:`~graphpaths.dotrag.reading.label_walks.ANCHORS_KEPT` entities), which
+        readings lead anywhere from each entity (:meth:`LabelWalker.reaches`), asked now
+        instead of at a question: a question's readings from an anchor are walks of its
+        types (:meth:`~graphpaths.dotrag.reading.reader.Reader.walks`), so it asks no new one."""
+        graph = self.graph
+        if graph.num_entities > ANCHORS_KEPT:
+            return
+        for anchor in range(graph.num_entities):
+            types = [graph.type_index(t) for t in graph.types_of(anchor)]
+            self.walker.reaches(anchor, [w.reading.steps for w in self.reader.walks(types)])
 
     def hop_queries(self) -> tuple[str, ...]:
         """Every later hop's query on this graph (:meth:`Reader.hop_queries
