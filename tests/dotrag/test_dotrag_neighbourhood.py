@@ -15,6 +15,7 @@ from graphpaths.dotrag.reading.heuristic import Hedge, HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.dotrag.search.neighbourhood import (
     ONE_HOP_MASS,
+    RUNNER_UPS,
     UNSURE,
     neighbourhood_paths,
     unsure,
@@ -199,10 +200,29 @@ def test_a_one_hop_best_reading_is_unsure_when_one_hop_readings_hold_most_odds()
     # a longer reading got some probability: without the policy's odds the best stands alone
     assert not unsure(ranked)
     assert unsure(ranked, {(("vet", True),): 0.4, (("breed", True),): 0.1 + ONE_HOP_MASS / 2})
-    assert not unsure(ranked, {(("vet", True),): ONE_HOP_MASS - 0.01})
+    assert not unsure(
+        ranked, {(("vet", True),): 0.4, (("breed", True),): min(ONE_HOP_MASS - 0.41, 0.1)}
+    )
     # a best reading of two hops, or a sure one, stands alone whatever the odds
     assert not unsure([_path(0.4, 2), _path(0.3)], {(("vet", True),): 0.9})
     assert not unsure([_path(UNSURE)], {(("vet", True),): 0.9})
+
+
+def test_a_one_hop_best_reading_is_unsure_when_its_runner_ups_are_likely() -> None:
+    # longer readings hold more than the one-hop ones, yet the one-hop readings after the
+    # best are likely enough to hold the answer: the neighbourhood, which adds them, follows
+    ranked = [_path(0.3), _path(0.25, 2)]
+    likely = {(("vet", True),): 0.3, (("breed", True),): RUNNER_UPS + 0.01}
+    assert sum(likely.values()) < ONE_HOP_MASS
+    assert unsure(ranked, likely)
+    # the same best reading whose runner-ups got little stands alone
+    assert not unsure(ranked, {(("vet", True),): 0.3, (("breed", True),): RUNNER_UPS - 0.01})
+    # the best reading's own probability is not counted as a runner-up's (its anchor's too)
+    doubtful_anchor = dataclasses.replace(_path(0.15), anchor_confidence=0.5)
+    assert not unsure(
+        [doubtful_anchor, _path(0.1, 2)],
+        {(("vet", True),): 0.3, (("breed", True),): RUNNER_UPS - 0.01},
+    )
 
 
 def test_the_rest_is_no_more_confident_than_the_paths_it_follows() -> None:
