@@ -109,6 +109,20 @@ def unique_names(rng: random.Random, candidates: list[str], n: int, taken: set[s
     return names
 
 
+def full_names(
+    rng: random.Random, first: Sequence[str], last: Sequence[str], n: int, taken: set[str]
+) -> list[str]:
+    """``n`` full names ("first last", a first name then a last name drawn with ``rng`` per
+    try), none in ``taken`` (then added to it): the people of a set's ``make_graph.py``."""
+    out: list[str] = []
+    while len(out) < n:
+        name = f"{rng.choice(first)} {rng.choice(last)}"
+        if name not in taken:
+            taken.add(name)
+            out.append(name)
+    return out
+
+
 def with_opaque_ids(
     facts: Iterable[tuple[str, str, str]],
     names: dict[str, str],

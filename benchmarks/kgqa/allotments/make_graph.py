@@ -27,7 +27,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 if str(HERE.parent) not in sys.path:  # benchmarks/kgqa: the sets' shared file helpers
     sys.path.insert(0, str(HERE.parent))
-from paths import with_opaque_ids, write_questions_by_name, write_set  # noqa: E402
+from paths import full_names, with_opaque_ids, write_questions_by_name, write_set  # noqa: E402
 
 ON_SITE = "onSite"
 LESSEE = "lessee"
@@ -341,16 +341,6 @@ LAST_NAMES = [
 ]
 
 
-def _people(rng: random.Random, n: int, taken: set[str]) -> list[str]:
-    out: list[str] = []
-    while len(out) < n:
-        name = f"{rng.choice(FIRST_NAMES)} {rng.choice(LAST_NAMES)}"
-        if name not in taken:
-            taken.add(name)
-            out.append(name)
-    return out
-
-
 def facts_by_name() -> list[tuple[str, str, str]]:
     rng = random.Random(4646)
     facts: list[tuple[str, str, str]] = []
@@ -368,7 +358,7 @@ def facts_by_name() -> list[tuple[str, str, str]]:
         facts += [(society, AFFIL, f) for f in federations]
         facts.append((society, BULK_ORDER, firm))
 
-    people = _people(rng, 82, set())
+    people = full_names(rng, FIRST_NAMES, LAST_NAMES, 82, set())
     tenants = people[:72]
     outsiders = people[72:]  # judges and chairs who hold no plot
     for person in tenants:

@@ -27,7 +27,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 if str(HERE.parent) not in sys.path:  # benchmarks/kgqa: the sets' shared file helpers
     sys.path.insert(0, str(HERE.parent))
-from paths import with_opaque_ids, write_questions_by_name, write_set  # noqa: E402
+from paths import full_names, with_opaque_ids, write_questions_by_name, write_set  # noqa: E402
 
 COUNTY = "admin_area"
 BASED = "basedIn"
@@ -446,16 +446,6 @@ LAST = [
 ]
 
 
-def _people(rng: random.Random, n: int, taken: set[str]) -> list[str]:
-    out = []
-    while len(out) < n:
-        name = f"{rng.choice(FIRST)} {rng.choice(LAST)}"
-        if name not in taken:
-            taken.add(name)
-            out.append(name)
-    return out
-
-
 def facts_by_name() -> list[tuple[str, str, str]]:
     rng = random.Random(4901)
     facts: list[tuple[str, str, str]] = []
@@ -475,8 +465,8 @@ def facts_by_name() -> list[tuple[str, str, str]]:
     for i, p in enumerate(PIECES):
         add((p, COMPOSED, composers[i % len(composers)]))
     taken: set[str] = set()
-    conductors = _people(rng, 30, taken)
-    singers = _people(rng, 118, taken)
+    conductors = full_names(rng, FIRST, LAST, 30, taken)
+    singers = full_names(rng, FIRST, LAST, 118, taken)
     cons = list(CONSERVATOIRES)
     for i, c in enumerate(conductors):
         add((c, STUDIED, cons[i % len(cons)]))

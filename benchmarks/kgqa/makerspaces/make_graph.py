@@ -29,7 +29,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 if str(HERE.parent) not in sys.path:  # benchmarks/kgqa: the sets' shared file helpers
     sys.path.insert(0, str(HERE.parent))
-from paths import with_opaque_ids, write_questions_by_name, write_set  # noqa: E402
+from paths import full_names, with_opaque_ids, write_questions_by_name, write_set  # noqa: E402
 
 LOCALITY = "addr.locality"
 HOST_ORG = "host_org"
@@ -405,16 +405,6 @@ LAST_NAMES = [
 ]
 
 
-def _people(rng: random.Random, n: int, taken: set[str]) -> list[str]:
-    out: list[str] = []
-    while len(out) < n:
-        name = f"{rng.choice(FIRST_NAMES)} {rng.choice(LAST_NAMES)}"
-        if name not in taken:
-            taken.add(name)
-            out.append(name)
-    return out
-
-
 def facts_by_name() -> list[tuple[str, str, str]]:
     rng = random.Random(4848)
     facts: list[tuple[str, str, str]] = []
@@ -445,7 +435,7 @@ def facts_by_name() -> list[tuple[str, str, str]]:
             facts += [(machine, KEPT_AT, space), (machine, TOOL_CLASS, kind)]
             facts.append((machine, MFR, rng.choice(KINDS[kind])))
 
-    people = _people(rng, 90, set())
+    people = full_names(rng, FIRST_NAMES, LAST_NAMES, 90, set())
     members_of: dict[str, list[str]] = {s: [] for s in SPACES}
     spaces = list(SPACES)
     for person in people:

@@ -27,7 +27,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 if str(HERE.parent) not in sys.path:  # benchmarks/kgqa: the sets' shared file helpers
     sys.path.insert(0, str(HERE.parent))
-from paths import with_opaque_ids, write_questions_by_name, write_set  # noqa: E402
+from paths import full_names, with_opaque_ids, write_questions_by_name, write_set  # noqa: E402
 
 NETWORK = "ntwk"
 OWNER = "ParentCompany"
@@ -321,17 +321,6 @@ TITLE_SECOND = [
 ]
 
 
-def _people(rng: random.Random, n: int, taken: set[str]) -> list[str]:
-    """``n`` full names drawn with ``rng``, none in ``taken`` (then added to it)."""
-    out: list[str] = []
-    while len(out) < n:
-        name = f"{rng.choice(FIRST_NAMES)} {rng.choice(LAST_NAMES)}"
-        if name not in taken:
-            taken.add(name)
-            out.append(name)
-    return out
-
-
 def _titles(rng: random.Random, n: int) -> list[str]:
     """``n`` distinct episode titles drawn with ``rng``."""
     out: list[str] = []
@@ -355,9 +344,9 @@ def facts_by_name() -> list[tuple[str, str, str]]:
     facts += [(brand, AGENCY, agency) for brand, agency in SPONSORS.items()]
 
     taken: set[str] = set()
-    hosts = _people(rng, 34, taken)
-    producers = _people(rng, 12, taken)
-    guests = _people(rng, 48, taken)
+    hosts = full_names(rng, FIRST_NAMES, LAST_NAMES, 34, taken)
+    producers = full_names(rng, FIRST_NAMES, LAST_NAMES, 12, taken)
+    guests = full_names(rng, FIRST_NAMES, LAST_NAMES, 48, taken)
     for host in hosts:
         facts.append((host, HOMETOWN, rng.choice(cities)))
         if rng.random() < 0.6:
