@@ -49,7 +49,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from graphpaths.dotrag.reading.english import STOPWORDS
-from graphpaths.dotrag.reading.text import is_dictionary_word, tokens, word_forms, written_as_names
+from graphpaths.dotrag.reading.text import is_dictionary_word, tokens, written_as_names
 from graphpaths.dotrag.search.anchors import DISTINCT_SHARE, NameMatcher
 
 __all__ = ["MAX_POSTINGS", "WORD_SIMILARITY", "NameSpeller", "Spelled"]
@@ -132,11 +132,6 @@ class NameSpeller:
                 # one word against name words: a typo in five letters; words run together
                 # (on either side) against each other: spacing and one typo at most
                 near = self._words.similar(text, fuzzy=fuzzy, loose=end - start == 1)
-                if fuzzy and end - start == 1:
-                    # a misspelt plural: two edits from the name's word, one from its
-                    # singular ("lanterns" typed "lantrens")
-                    for singular in word_forms(text)[1:]:
-                        near += self._words.similar(singular, fuzzy=True, loose=True)
                 _keep_best(found_words, near, start, end)
                 near = self._joined.similar(text, fuzzy=fuzzy, loose=False)
                 _keep_best(found_joined, near, start, end)
