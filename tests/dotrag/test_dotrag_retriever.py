@@ -21,6 +21,7 @@ from graphpaths.dotrag.protocol.policy import (
     Decision,
     FirstHopPlan,
     Policy,
+    Steps,
     Stop,
     TiedRanking,
 )
@@ -35,7 +36,12 @@ from graphpaths.dotrag.protocol.types import (
 )
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
-from graphpaths.dotrag.search.ranking import assemble_paths, fill_context, rank_paths
+from graphpaths.dotrag.search.ranking import (
+    DEAD_END_CONFIDENCE,
+    assemble_paths,
+    fill_context,
+    rank_paths,
+)
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder
 from graphpaths.reachability import ReachabilityMap
@@ -168,6 +174,64 @@ def test_paths_are_ranked_by_priority_then_preference_then_score() -> None:
     context = fill_context(g, ranked, budget=6)
     assert context.tokens <= 6
     assert len(context.relations) == 1
+
+
+def test_a_dead_end_short_of_the_preferred_depth_is_left_out() -> None:
+    b = GraphBuilder()
+    for head, tail, label in [
+        ("Harland Yard", "Saga", "built"),
+        ("Harland Yard", "Nomad", "built"),
+        ("Saga", "Bergen", "home_port"),
+        ("Nomad", "Tromso", "home_port"),
+        ("Harland Yard", "Drift", "built"),  # Drift has no home port
+    ]:
+        _ = b.add_relation(head, tail, label, create_entities=True)
+    g = b.build()
+    rel = {(g.names[g.heads[j]], g.names[g.tails[j]]): j for j in range(g.num_relations)}
+    yard = g.index_of("Harland Yard")
+
+    def hop(depth: int, pairs: list[tuple[str, str]]) -> EvidenceHop:
+        return EvidenceHop(
+            depth=depth,
+            type_name="entity",
+            query="q",
+            relations=tuple((rel[h, t], g.index_of(h), g.index_of(t), 0.5) for h, t in pairs),
+        )
+
+    ships = hop(1, [("Harland Yard", "Saga"), ("Harland Yard", "Nomad"), ("Harland Yard", "Drift")])
+    ports = hop(2, [("Saga", "Bergen"), ("Nomad", "Tromso")])
+
+    asked = {(("built", True), ("home_port", True)): 0.9, (("built", True),): 0.005}
+
+    def ends(
+        preferred: set[int],
+        hops: tuple[EvidenceHop, ...] = (ships, ports),
+        confidences: dict[Steps, float] | None = asked,
+    ) -> set[str]:
+        paths = assemble_paths(
+            g, anchor=yard, hops=hops, priority=(0, 0), preferred=preferred, confidences=confidences
+        )
+        return {p.hops[-1].target_name for p in paths}
+
+    # the home ports are asked: Drift leads to none, so its path is not the way to an answer
+    assert ends({2}) == {"Saga", "Nomad", "Bergen", "Tromso"}
+    # unless the ships themselves may be asked (their reading likely enough), or the
+    # policy gives no confidences
+    likely = {**asked, (("built", True),): 2 * DEAD_END_CONFIDENCE}
+    assert "Drift" in ends({2}, confidences=likely)
+    assert "Drift" in ends({2}, confidences=None)
+    # the ships are asked too (or nothing is preferred): every ship stays
+    assert ends({1, 2}) == ends(set()) == {"Saga", "Nomad", "Drift", "Bergen", "Tromso"}
+    # the deepest hop has nothing after it: its paths all stay
+    assert ends({1}, (ships,)) == {"Saga", "Nomad", "Drift"}
+    # a next hop that found nothing: the ships are all the branch has
+    nowhere = dataclasses.replace(ports, relations=())
+    assert ends({2}, (ships, nowhere)) == {"Saga", "Nomad", "Drift"}
+    # a next hop starting elsewhere (no constrained search: fragments) prunes nothing
+    tromso, nomad = g.index_of("Tromso"), g.index_of("Nomad")
+    fragment = (rel["Nomad", "Tromso"], tromso, nomad, 0.1)
+    loose = dataclasses.replace(ports, relations=(ports.relations[0], fragment))
+    assert "Drift" in ends({2}, (ships, loose))
 
 
 class AsyncStub(ScriptedPolicy):

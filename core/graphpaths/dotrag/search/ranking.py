@@ -5,8 +5,13 @@ similarity)``; hop ``d``'s sources lie in hop ``d-1``'s targets (the anchor for
 ``d = 1``). Every retained relation ends one path: the best-scoring path that
 reaches its source (ties: the earliest retained), extended by it. So a branch
 of depth 2 yields its depth-1 paths and its depth-2 paths, every path is
-connected and starts at the anchor, and the number of paths equals the number
-of retained relations (no combinatorial blow-up). Without constrained search a
+connected and starts at the anchor, and the number of paths is at most the
+number of retained relations (no combinatorial blow-up). When the policy names
+the depths it prefers and its confidence in each reading, a path ending at another
+depth is kept as the way to a deeper one: one whose end the next hop does not leave
+(a ship with no home port, when the home ports of the ships of the anchor's yard
+are asked) reaches no answer, and unless its own reading is likely enough
+(:data:`DEAD_END_CONFIDENCE`) it is left out. Without constrained search a
 relation may not touch the previous frontier; it then starts a fragment whose
 ``anchor`` is its own source.
 
@@ -58,6 +63,7 @@ from graphpaths.dotrag.protocol.types import EvidenceHop, Path, PathHop
 from graphpaths.graph import Graph
 
 __all__ = [
+    "DEAD_END_CONFIDENCE",
     "assemble_paths",
     "fill_context",
     "kept_paths",
@@ -66,6 +72,13 @@ __all__ = [
     "rank_paths",
     "render_paths",
 ]
+
+
+#: A dead end (a path at a depth the policy does not prefer, whose end the next hop does
+#: not leave) is left out when its own reading's confidence is below this: the largest of
+#: (0.001, 0.003, 0.01, 0.03) losing no answer on the fitted dev sets and MetaQA dev
+#: (benchmarks/results/mq50: the least likely dead end holding a lost answer had 0.016).
+DEAD_END_CONFIDENCE = 0.01
 
 
 def path_hop(graph: Graph, relation: int, source: int, target: int, similarity: float) -> PathHop:
@@ -99,7 +112,10 @@ def assemble_paths(
     anchor_confidence: float = 1.0,
     confidences: Mapping[Steps, float] | None = None,
 ) -> list[Path]:
-    """One path per retained relation of a branch, each extending the best path to its source.
+    """One path per retained relation of a branch, each extending the best path to its source;
+    with ``preferred`` depths and ``confidences``, none ending at another depth on an entity
+    the next hop does not leave (a dead end: the way to no deeper path) whose confidence is
+    below :data:`DEAD_END_CONFIDENCE`.
 
     With ``confidences`` (the policy's probability per reading, as ``(label, forward)``
     steps) a path's confidence is its steps' probability (0 for steps it does not list)
@@ -110,16 +126,38 @@ def assemble_paths(
     paths: list[Path] = []
     for depth, hop in enumerate(hops, start=1):
         reached: dict[int, tuple[tuple[PathHop, ...], float, Steps]] = {}
+        # a path at a depth the policy does not prefer is the way to a deeper one: where
+        # the next hop leaves none of its ends it leads to no answer (a dead end)
+        way_on = (
+            {source for _, source, _, _ in hops[depth].relations}
+            if confidences and preferred and depth not in preferred and depth < len(hops)
+            else None
+        )
+        if not way_on or not way_on <= {target for _, _, target, _ in hop.relations}:
+            # a next hop that found nothing leaves the branch's walk all it has; one
+            # starting elsewhere makes fragments of its own (no constrained search)
+            way_on = None
         for relation, source, target, similarity in hop.relations:
             prefix, prefix_score, prefix_steps = best.get(source, ((), 0.0, ()))
-            start = prefix[0].source if prefix else source
-            last = path_hop(graph, relation, source, target, similarity)
-            chain = (*prefix, last)
-            steps = (*prefix_steps, (last.label_name, last.forward))
-            score = prefix_score + similarity
+            last_step = (
+                graph.label_names[graph.relation_labels[relation]],
+                int(graph.heads[relation]) == source,
+            )
+            steps = (*prefix_steps, last_step)
             confidence = None
             if confidences:
                 confidence = round(confidences.get(steps, 0.0) * anchor_confidence, 6)
+            if (
+                way_on is not None
+                and target not in way_on
+                and confidence is not None
+                and confidence < DEAD_END_CONFIDENCE
+            ):
+                continue  # a dead end, unlikely to be what is asked itself
+            start = prefix[0].source if prefix else source
+            last = path_hop(graph, relation, source, target, similarity)
+            chain = (*prefix, last)
+            score = prefix_score + similarity
             paths.append(
                 Path(
                     anchor=start,
