@@ -71,6 +71,7 @@ __all__ = [
     "STOPWORDS",
     "THIRD_PERSON_ENDING",
     "TIME_NOUNS",
+    "AGENT_WH_WORDS",
     "TYPED_WH_WORDS",
     "WH_MEANINGS",
     "WH_WORDS",
@@ -98,6 +99,10 @@ WH_MEANINGS = {
     "when": ("time", "date", "year"),
     "where": ("place", "location"),
 }
+#: The typed interrogatives also said of groups of people: "who" asks for a person, a firm,
+#: a band, a team or a label alike ("who built the ship", "who released the record"), so a
+#: type named for a person is only one kind of answer it may want.
+AGENT_WH_WORDS = frozenset({"who", "whom"})
 #: The words "how" asks a degree or an amount with, a value and not an entity: the
 #: quantifier "much" and the adjectives of measure (age, length, height, size, distance,
 #: frequency, depth, width, weight, speed, time) English puts after "how". Not "many": a
