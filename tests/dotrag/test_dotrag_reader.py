@@ -345,9 +345,6 @@ def test_who_may_ask_for_a_firm_on_a_graph_whose_types_are_named(
             "country": ["Malta"],
         },
     )
-    reader = reader_for_graph(ships, st_embedder)
-    focus = reader._focus_of("who", len(reader.schema.type_names))
-    assert focus.max() == pytest.approx(reader_module.AGENT_WH_EVIDENCE)
     policy = HeuristicPolicy(ships, st_embedder)
     osprey = ships.index_of("Osprey")
     plans = policy.read("who built the Osprey", osprey, "Osprey").plans

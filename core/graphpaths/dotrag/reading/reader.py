@@ -187,11 +187,10 @@ PARTIAL_PHRASE = 0.9
 #: on a noun phrase's length (English noun phrases with their modifiers rarely run longer).
 NOUN_PHRASE_WORDS = 3
 #: Most evidence an interrogative also said of groups (:data:`~graphpaths.dotrag.reading.
-#: english.AGENT_WH_WORDS`) gives a type. Its nouns reach 0.21-0.33 on inferred types, but 1
-#: on a type named "person", which then outweighed the words of a relation whose answer is a
-#: firm. Objective: 1-hop recall of typed copies of 11 readable dev sets up, with company
-#: (typed) and MetaQA dev (typed) recall not down: 0.3: +1.0, but company 2-3-hop -2.7 / -2.9
-#: and MetaQA 2-hop -1.9; 0.5: +0.6, company 2-hop -2.7; 0.6: +0.6, company 3-hop -2.9.
+#: english.AGENT_WH_WORDS`), naming the answer alone, gives a type. Its nouns reach 0.21-0.33
+#: on inferred types, but 1 on a type named "person", which outweighed the words of a
+#: relation whose answer is a firm. Chosen on typed copies of 11 readable dev sets (1-hop
+#: recall up), company and MetaQA dev (not down): 0.3 lost MetaQA dev 2-hop 1.9, 0.6 less.
 AGENT_WH_EVIDENCE = 0.6
 #: Member names per type that make an inferred type's prototype.
 PROTOTYPE_MEMBERS = 40
@@ -1002,6 +1001,10 @@ class Reader:
             if kept is None:
                 kept = self._wh_focus[q.wh] = self._focus_of(q.wh, types)
             focus_types = kept
+            # the pronoun alone names the answer ("who built X"): it may stand for a firm;
+            # a noun after it ("who are the co-writers") names the answer itself
+            if q.wh in AGENT_WH_WORDS and not q.focus:
+                focus_types = np.minimum(kept, AGENT_WH_EVIDENCE)
         phrase_scores = phrase_scores * self._phrase_weights
         # a word naming a type better than a relation ("films") is no hop's word
         if n and type_scores.shape[1]:
@@ -1091,8 +1094,6 @@ class Reader:
         if prototypes is not None:
             focus_types = np.maximum(focus_types, _evidence(wh_vector @ prototypes.T))
         out: FloatArray = focus_types.max(axis=0, keepdims=True)
-        if wh in AGENT_WH_WORDS:
-            out = np.minimum(out, AGENT_WH_EVIDENCE)
         out.flags.writeable = False
         return out
 
