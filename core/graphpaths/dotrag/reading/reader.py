@@ -190,7 +190,8 @@ NOUN_PHRASE_WORDS = 3
 #: english.AGENT_WH_WORDS`), naming the answer alone, gives a type. Its nouns reach 0.21-0.33
 #: on inferred types, but 1 on a type named "person", which outweighed the words of a
 #: relation whose answer is a firm. Chosen on typed copies of 11 readable dev sets (1-hop
-#: recall up), company and MetaQA dev (not down): 0.3 lost MetaQA dev 2-hop 1.9, 0.6 less.
+#: recall up), company and MetaQA dev (not down): 0.3 on every "who": MetaQA dev 2-hop -1.9;
+#: 0.6: -0.7; 0.6 only where the pronoun alone names the answer: MetaQA dev recall equal.
 AGENT_WH_EVIDENCE = 0.6
 #: Member names per type that make an inferred type's prototype.
 PROTOTYPE_MEMBERS = 40
