@@ -27,6 +27,7 @@ from graphpaths.dotrag.reading.reader import (
     reader_for_graph,
 )
 from graphpaths.dotrag.reading.text import inflections
+from graphpaths.dotrag.search.neighbourhood import UNSURE
 from graphpaths.embeddings import SentenceTransformerEmbedder
 from graphpaths.errors import ConfigError
 from graphpaths.graph import Graph, GraphBuilder, label_words
@@ -324,3 +325,33 @@ def test_a_walks_features_do_not_depend_on_the_longer_walks_scored_with_it(
         for walk, row in zip(short_walks, short_x, strict=True):
             assert row.tolist() == rows[walk.steps].tolist(), (depth, walk.steps)
     assert full.read(question, "Kismet", movie) == full.rank(walks, x)
+
+
+def test_who_may_ask_for_a_firm_on_a_graph_whose_types_are_named(
+    st_embedder: SentenceTransformerEmbedder,
+) -> None:
+    # "who" is said of firms as of people: on a graph whose type is named "person", the
+    # pronoun's evidence for that type is capped (AGENT_WH_EVIDENCE), so a walk to a person
+    # that no word of the question names is no longer sure enough to stand alone; the walk
+    # the verb names (built_by, to a shipyard) is its runner-up, and the anchor's
+    # neighbourhood (added below UNSURE) holds its answer
+    ships = build(
+        "Osprey built_by Harlow, Osprey captained_by Jane, Osprey flagged Malta, "
+        "Tern built_by Harlow, Tern captained_by Omar",
+        {
+            "ship": ["Osprey", "Tern"],
+            "shipyard": ["Harlow"],
+            "person": ["Jane", "Omar"],
+            "country": ["Malta"],
+        },
+    )
+    policy = HeuristicPolicy(ships, st_embedder)
+    osprey = ships.index_of("Osprey")
+    plans = policy.read("who built the Osprey", osprey, "Osprey").plans
+    assert plans[0].probability < UNSURE
+    one_hop = [p.steps for p in plans[1:] if len(p.steps) == 1]
+    assert one_hop[0] == (("built_by", True),)
+    # a question whose verb names the walk to the person is sure of it
+    plans = policy.read("who captains the Osprey", osprey, "Osprey").plans
+    assert plans[0].steps == (("captained_by", True),)
+    assert plans[0].probability > UNSURE

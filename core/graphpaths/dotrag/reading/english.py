@@ -14,9 +14,10 @@ list; an entry that is not plain grammar says why it is there):
 - :data:`PREPOSITIONS`: the words that relate a noun to the rest of a sentence; a
   label ending in one is a verb phrase ("directed by", "part of").
 - the interrogatives (:data:`WH_WORDS`, :data:`TYPED_WH_WORDS` and what they ask for,
-  :data:`WH_MEANINGS`), :data:`COPULAS`, :data:`AUXILIARIES`, :data:`RELATIVE_PRONOUNS`,
-  :data:`DETERMINERS`, :data:`PARTICLES`, :data:`LEADING_VERBS`; :func:`verb_phrase`: whether
-  a phrase reads as a verb.
+  :data:`WH_MEANINGS`; :data:`AGENT_WH_WORDS`: those also said of firms and groups),
+  :data:`COPULAS`, :data:`AUXILIARIES`, :data:`RELATIVE_PRONOUNS`, :data:`DETERMINERS`,
+  :data:`PARTICLES`, :data:`LEADING_VERBS`; :func:`verb_phrase`: whether a phrase reads
+  as a verb.
 - :data:`MEASURE_WORDS` and :data:`TIME_NOUNS`: how a question asks for a value (an amount,
   a measure, a time) rather than an entity ("how many", "when did", "what year").
 - :func:`shares_stem`: two words share a stem ("directors" / "directed", "screenwriter" /
@@ -48,6 +49,7 @@ from collections.abc import Sequence
 __all__ = [
     "AGENT_ENDINGS",
     "AGENT_PREPOSITION",
+    "AGENT_WH_WORDS",
     "AUXILIARIES",
     "CONTENT_PREPOSITIONS",
     "COPULAS",
@@ -98,6 +100,10 @@ WH_MEANINGS = {
     "when": ("time", "date", "year"),
     "where": ("place", "location"),
 }
+#: The typed interrogatives also said of groups of people: "who" asks for a person, a firm,
+#: a band, a team or a label alike ("who built the ship", "who released the record"), so a
+#: type named for a person is only one kind of answer it may want.
+AGENT_WH_WORDS = frozenset({"who", "whom"})
 #: The words "how" asks a degree or an amount with, a value and not an entity: the
 #: quantifier "much" and the adjectives of measure (age, length, height, size, distance,
 #: frequency, depth, width, weight, speed, time) English puts after "how". Not "many": a
