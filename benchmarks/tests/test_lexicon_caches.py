@@ -32,11 +32,13 @@ NOT_RECORDED = {
     "frozen-bellringing",
     "frozen-film-festivals",
     "frozen-fire-rescue",
+    "frozen-lighthouses",
     "frozen-perfume",
     "frozen-volcanoes",
     "libraries",
     "logistics",
     "makerspaces",
+    "orchards",
     "school-districts",
     "vets",
 }
