@@ -34,11 +34,13 @@ NOT_RECORDED = {
     "frozen-bus-network",
     "frozen-film-festivals",
     "frozen-fire-rescue",
+    "frozen-lighthouses",
     "frozen-perfume",
     "frozen-volcanoes",
     "libraries",
     "logistics",
     "makerspaces",
+    "orchards",
     "school-districts",
     "vets",
 }
