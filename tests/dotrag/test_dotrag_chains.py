@@ -12,8 +12,13 @@ import pytest
 from small_graphs import SmallDotRAG, context_names
 
 from graphpaths import DotRAG
-from graphpaths.dotrag.reading.chains import chain_links
+from graphpaths.dotrag.reading.chains import chain_links, outside_chain
+from graphpaths.dotrag.reading.heuristic import Hedge, HeuristicPolicy
+from graphpaths.dotrag.reading.reader import Reader
+from graphpaths.dotrag.reading.schema import GraphSchema
 from graphpaths.dotrag.reading.text import possessives, tokens
+from graphpaths.embeddings import SentenceTransformerEmbedder
+from graphpaths.graph import GraphBuilder
 
 #: Ada -> Bram -> Cora -> Dex -> Gus, and Bram -> Eve -> Finn (parent -> child).
 FAMILY = [
@@ -295,3 +300,86 @@ def test_an_object_relative_is_a_link_of_the_row(small_dotrag: SmallDotRAG) -> N
     assert result.stats.walked == 2
     assert tuple(hop.label_name for hop in result.paths[0].hops) == ("ownd", "OPR_BY")
     assert {"Sea Lark", "Wave Runner", "Kite"} <= context_names(dotrag, result)
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "end", "others", "expected"),
+    [
+        # the captain, then where he grew up: "grow" is outside the chain
+        ("where did the captain of ann lee grow up", 5, 7, [3, 7], (7,)),
+        ("which towns were the ships of ann lee built in", 6, 8, [4, 8], (8,)),
+        ("where did ann lee grow up", 2, 4, [4], ()),  # no chain: the verb is the anchor's
+        ("who sings in the same choir as ann lee", 7, 9, [1, 5], ()),  # sharing: its way back
+    ],
+)
+def test_words_outside_the_chain(
+    question: str, start: int, end: int, others: list[int], expected: tuple[int, ...]
+) -> None:
+    assert outside_chain(question.split(), [], (start, end), others) == expected
+
+
+def _fleet_reader() -> tuple[Reader, list[int]]:
+    builder = GraphBuilder()
+    for head, label, tail in FLEET:
+        builder.add_relation(head, tail, label, create_entities=True)
+    graph = builder.build()
+    kite = graph.index_of("Kite")
+    return Reader(GraphSchema.from_graph(graph), None), [
+        graph.type_index(t) for t in graph.types_of(kite)
+    ]
+
+
+def test_a_reading_leaving_the_word_past_the_chain_unsaid_is_marked() -> None:
+    # "born" is outside the chain ("the master of the Kite"): the reading that stops at
+    # the master says no hop for it; the one walking on to where he was born does
+    reader, types = _fleet_reader()
+    readings = {
+        p.steps: p for p in reader.read("where was the master of the Kite born", "Kite", types)
+    }
+    assert readings[(("master", False),)].past_chain
+    assert not readings[(("master", False), ("born", True))].past_chain
+    # no chain, nothing marked
+    plain = reader.read("where was the Kite built", "Kite", types)
+    assert not any(p.past_chain for p in plain)
+
+
+def test_a_reading_saying_the_verb_past_the_chain_is_not_marked() -> None:
+    # "owns" is outside the chain ("the line of the Kite"), and the walk to the line's
+    # owner says it ("ownd"); the walk stopping at the line leaves it unsaid
+    reader, types = _fleet_reader()
+    readings = {p.steps: p for p in reader.read("who owns the line of the Kite", "Kite", types)}
+    assert readings[(("OPR_BY", True),)].past_chain
+    assert not readings[(("OPR_BY", True), ("ownd", False))].past_chain
+
+
+def test_a_verb_past_the_chain_walks_on(small_dotrag: SmallDotRAG) -> None:
+    # the Kite's skipper, then where he grew up: the town he was born in, one hop past the
+    # chain's one link (labels' words only: the types are inferred from relation roles)
+    dotrag = small_dotrag("fleet", FLEET, FLEET_TYPES, typed=False)
+    result = dotrag.retrieve("where did the skipper of the Kite grow up")
+    walks = [tuple(hop.label_name for hop in path.hops) for path in result.paths]
+    assert ("master", "born") in walks
+    assert "Porto Vell" in context_names(dotrag, result)
+
+
+def test_a_walk_past_the_chain_is_searched_after_the_best(
+    small_dotrag: SmallDotRAG, st_embedder: SentenceTransformerEmbedder
+) -> None:
+    # hedging off (beta 0: the best reading alone). "grow" stands past the chain ("the
+    # skipper of the Kite") and the best reading (the Kite's yard) leaves it unsaid: what
+    # is searched when such readings are less probable (the walk on to where the skipper
+    # was born) is searched too, after the best one, which keeps its place
+    dotrag = small_dotrag("fleet", FLEET, FLEET_TYPES, typed=False)
+    assert isinstance(dotrag.policy, HeuristicPolicy)
+    graph = dotrag.graph
+    policy = HeuristicPolicy(
+        graph, st_embedder, lexicon=dotrag.policy.lexicon, hedge=Hedge(beta=(0.0, 0.0, 0.0))
+    )
+    kite = graph.index_of("Kite")
+    reading = policy.read("where did the skipper of the Kite grow up", kite, "Kite")
+    kept = list(dict.fromkeys(p.steps for p in reading.kept))
+    assert reading.plans[0].past_chain
+    assert kept == [reading.plans[0].steps, (("master", False), ("born", True))]
+    # no word past the chain: the best reading alone
+    plain = policy.read("where was the Kite built", kite, "Kite")
+    assert len({p.steps for p in plain.kept}) == 1

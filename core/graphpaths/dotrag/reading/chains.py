@@ -49,6 +49,7 @@ __all__ = [
     "SAMENESS",
     "SHARING",
     "chain_links",
+    "outside_chain",
     "shared_before",
     "shared_links",
 ]
@@ -97,8 +98,14 @@ def _content(token: str) -> bool:
 def _possessive_links(toks: Sequence[str], owners: Sequence[bool], end: int) -> int:
     """Links after the name ending at token ``end`` (exclusive): one per possessive, from
     the name's own on, each owning the noun phrase after it."""
+    return _possessive_row(toks, owners, end)[0]
+
+
+def _possessive_row(toks: Sequence[str], owners: Sequence[bool], end: int) -> tuple[int, int]:
+    """:func:`_possessive_links`, and the token the row ends at (exclusive; ``end``
+    without a possessive)."""
     if not owners or end < 1 or end > len(owners) or not owners[end - 1]:
-        return 0
+        return 0, end
     links, at = 1, end
     while True:
         k, words = at, 0
@@ -110,7 +117,7 @@ def _possessive_links(toks: Sequence[str], owners: Sequence[bool], end: int) -> 
             links += 1
             at = k + 1
             continue
-        return links
+        return links, k
 
 
 def _phrase_links(toks: Sequence[str], start: int, linkers: frozenset[str] = OF) -> int:
@@ -119,17 +126,22 @@ def _phrase_links(toks: Sequence[str], start: int, linkers: frozenset[str] = OF)
     that tie a noun phrase to the next one in the row (:data:`PHRASE_LINKERS`: "the
     managers of the plants in X" two), the first of them also a relative pronoun whose
     clause has the name for subject ("the lines that X owns")."""
+    return _phrase_row(toks, start, linkers)[0]
+
+
+def _phrase_row(toks: Sequence[str], start: int, linkers: frozenset[str]) -> tuple[int, int]:
+    """:func:`_phrase_links`, and the token the row starts at (``start`` without one)."""
     links, i, after = 0, start - 1, start  # after: where the phrase tied last starts
     first = True
     while True:
         while i >= 0 and toks[i] in DETERMINERS and not (first and toks[i] in linkers):
             i -= 1
         if i < 0 or toks[i] not in linkers:
-            return links
+            return links, after
         if toks[i] in RELATIVE_PRONOUNS and not (first and toks[i] in OBJECT_RELATIVES):
-            return links
+            return links, after
         if toks[i] == INFINITIVE and i + 1 == after and not first:
-            return links
+            return links, after
         first = False
         k, words = i - 1, 0
         while k >= 0 and words < LINK_WORDS:
@@ -143,7 +155,7 @@ def _phrase_links(toks: Sequence[str], start: int, linkers: frozenset[str] = OF)
             else:
                 break
         if not words:
-            return links
+            return links, after
         links += 1
         i, after = k, k + 1
 
@@ -277,3 +289,29 @@ def chain_links(
     # same company as X"): the row before it is read as "of" phrases only
     linkers = OF if shared else PHRASE_LINKERS
     return _phrase_links(toks, start, linkers) + shared + _possessive_links(toks, owners, end)
+
+
+def outside_chain(
+    toks: Sequence[str], owners: Sequence[bool], span: tuple[int, int] | None, others: Sequence[int]
+) -> tuple[int, ...]:
+    """The positions of ``others`` (the content words that name neither the answer nor the
+    anchor) outside the chain around the anchor (token ``span``: its prepositional phrases
+    and possessives, at least one link): each says a relation of the chain's end, a hop on
+    ("where did the founder of X grow up": the founder, then where she grew up). None
+    without a chain, or when the question asks for what shares something with the anchor
+    (its verb is its way back).
+
+    Example:
+        >>> outside_chain("where did the founder of ann lee grow up".split(), [], (5, 7), [3, 7])
+        (7,)
+        >>> outside_chain("where did ann lee grow up".split(), [], (2, 4), [4])
+        ()
+    """
+    if span is None or shared_links(toks, owners, span):
+        return ()
+    start, end = span
+    before, left = _phrase_row(toks, start, PHRASE_LINKERS)
+    after, right = _possessive_row(toks, owners, end)
+    if not before + after:
+        return ()
+    return tuple(i for i in others if not left <= i < right)

@@ -54,7 +54,12 @@ here names a relation, a graph or an English construction; what it knows of Engl
 
 4. **Score and probability.** The score is the weights' dot product with the features;
    the probability of a reading is a softmax of the anchor's scores at the fitted
-   temperature, calibrated on held-out data.
+   temperature, calibrated on held-out data. Each reading also says whether it stops at
+   or before the end of the chain around the anchor while a word outside the chain that
+   names neither the answer nor the anchor is said by none of its hops
+   (:attr:`~graphpaths.dotrag.reading.schema.LabelPath.past_chain`; "where did the founder
+   of X grow up": the founder, then where she grew up). The policy weighs it; it is no
+   feature, so the fitted weights need no refit.
 
 Example (no embedder: words are read by their stems alone):
     >>> from graphpaths.dotrag.reading.schema import GraphSchema
@@ -85,7 +90,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.dotrag.reading.chains import chain_links, shared_before, shared_links
+from graphpaths.dotrag.reading.chains import chain_links, outside_chain, shared_before, shared_links
 from graphpaths.dotrag.reading.english import (
     AGENT_PREPOSITION,
     AGENT_WH_WORDS,
@@ -141,6 +146,9 @@ __all__ = [
 ]
 
 FloatArray = npt.NDArray[np.float32]
+#: Per walk, its features (one row each) and whether it stops short of a word outside the
+#: chain (:func:`_past_chain`).
+_Rows = tuple[npt.NDArray[np.float64], npt.NDArray[np.bool_]]
 
 #: The features of a reading, in the order of :meth:`ReaderWeights.vector`.
 FEATURES: tuple[str, ...] = (
@@ -439,6 +447,21 @@ class _Question:
         (:func:`~graphpaths.dotrag.reading.chains.shared_links`; made once: the chain's
         length and whether it asks that both read it)."""
         return shared_links(self.toks, self.owners, self.span)
+
+    @functools.cached_property
+    def chain(self) -> int:
+        """The links its chain around the anchor spells out
+        (:func:`~graphpaths.dotrag.reading.chains.chain_links`)."""
+        return chain_links(self.toks, self.owners, self.span, shared=self.sharing_links)
+
+    @functools.cached_property
+    def outside(self) -> tuple[int, ...]:
+        """The rows of the words outside its chain that name neither the answer nor the
+        anchor (:func:`~graphpaths.dotrag.reading.chains.outside_chain`)."""
+        focus = {self.rows[r] for r in self.focus}
+        others = [i for i in self.rows if i not in focus]
+        at = outside_chain(self.toks, self.owners, self.span, others)
+        return tuple(r for r, i in enumerate(self.rows) if i in at)
 
     def usage(self, i: int) -> str | None:
         """How the word at ``i`` stands (:func:`~graphpaths.dotrag.reading.english.noun_use`)."""
@@ -1201,8 +1224,7 @@ class Reader:
     def chain_links(self, query: str, anchor_name: str) -> int:
         """How many links the possessives and prepositional phrases around ``anchor_name``'s mention
         in ``query`` chain together (:func:`~graphpaths.dotrag.reading.chains.chain_links`)."""
-        q = self._question(query, anchor_name)
-        return chain_links(q.toks, q.owners, q.span, shared=q.sharing_links)
+        return self._question(query, anchor_name).chain
 
     def asks_shared(self, query: str, anchor_name: str) -> bool:
         """Whether ``query`` asks for what shares something with ``anchor_name`` ("the same
@@ -1216,12 +1238,13 @@ class Reader:
         """Every reading of ``query`` from an anchor named ``anchor_name`` of
         ``anchor_types`` (type indices) and its :data:`FEATURES` (one row each)."""
         table = self._table(anchor_types)
-        return table.walks, self._table_features(query, anchor_name, table)
+        return table.walks, self._table_features(query, anchor_name, table)[0]
 
     def _table_features(
         self, query: str, anchor_name: str, table: _WalkTable
-    ) -> npt.NDArray[np.float64]:
-        """:meth:`features` of the walks of ``table``."""
+    ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.bool_]]:
+        """:meth:`features` of the walks of ``table``, and which stop short of a word
+        outside the chain (:func:`_past_chain`)."""
         q = self._question(query, anchor_name)
         evidence, best, type_scores, focus_types = self._similarities(q)
         units = self._units(q, evidence, best)
@@ -1236,9 +1259,10 @@ class Reader:
         best: npt.NDArray[np.int64],
         type_scores: FloatArray,
         focus_types: FloatArray,
-    ) -> npt.NDArray[np.float64]:
+    ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.bool_]]:
         """:data:`FEATURES` of every walk, computed for all walks at once
-        (``units``: the evidence hops are aligned by, :meth:`_units`)."""
+        (``units``: the evidence hops are aligned by, :meth:`_units`), and
+        :func:`_past_chain`."""
         scene = self._scene(q, evidence, units, best, type_scores, focus_types)
         return _walk_rows(q, scene, table)
 
@@ -1336,8 +1360,8 @@ class Reader:
         """The readings of ``query`` from the anchor, best first, each with its score and
         probability (the best ``limit`` of them; None: all)."""
         table = self._table(anchor_types)
-        x = self._table_features(query, anchor_name, table)
-        return self._ranked(table.walks, x, table.size, table.rarity, limit)
+        x, past = self._table_features(query, anchor_name, table)
+        return self._ranked(table.walks, x, table.size, table.rarity, limit, past)
 
     def rank(
         self, walks: Sequence[_Walk], x: npt.NDArray[np.float64], *, limit: int | None = None
@@ -1357,6 +1381,7 @@ class Reader:
         size: npt.NDArray[np.int64],
         rarity: npt.NDArray[np.int64],
         limit: int | None,
+        past: npt.NDArray[np.bool_] | None = None,
     ) -> tuple[LabelPath, ...]:
         """:meth:`rank`, given each walk's length and fewest relations."""
         if not walks:
@@ -1373,12 +1398,14 @@ class Reader:
         # Python floats (the same values) read faster than numpy scalars, walk by walk;
         # a LabelPath checks nothing in __init__, so a copy of the walk's own is one
         score_of, p_of, evidence_of = scores.tolist(), p.tolist(), evidence.tolist()
+        past_of = past.tolist() if past is not None else [False] * len(walks)
         return tuple(
             copied(
                 walks[w].reading,
                 score=round(score_of[w], 6),
                 probability=p_of[w],
                 evidence=round(evidence_of[w], 6),
+                past_chain=past_of[w],
             )
             for w in order.tolist()
         )
@@ -1497,9 +1524,9 @@ class _Scene:
     after: FloatArray
 
 
-def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> npt.NDArray[np.float64]:
+def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> _Rows:
     """:data:`FEATURES` of every walk of ``table``, one row each (all lengths at once: a
-    padded hop has no evidence, so no word aligns to it)."""
+    padded hop has no evidence, so no word aligns to it), and :func:`_past_chain`."""
     hops, back, passed, real = table.hops, table.back, table.passed, table.real
     evidence, focus = scene.evidence, scene.focus
     m, k = hops.shape
@@ -1575,7 +1602,22 @@ def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> npt.NDArray[np
     rows = np.empty((m, len(columns)))
     for c, column in enumerate(columns):
         rows[:, c] = column
-    return rows
+    return rows, _past_chain(q, table, used)
+
+
+def _past_chain(
+    q: _Question, table: _WalkTable, used: npt.NDArray[np.bool_]
+) -> npt.NDArray[np.bool_]:
+    """Per walk (``used``: walks x words, the words its hops are aligned to), whether it
+    stops at or before the end of the chain around the anchor while a word outside the
+    chain that names neither the answer nor the anchor is said by none of its hops: the
+    word ties the chain to the answer, a hop on ("where did the founder of X grow up").
+    A walk that says the word (a verb and noun the graph holds as one label) is not."""
+    if not q.outside or not q.chain or not len(q.rows):
+        return np.zeros(len(table.size), np.bool_)
+    unsaid = ~used[:, list(q.outside)]
+    out: npt.NDArray[np.bool_] = (table.size <= q.chain) & unsaid.any(axis=1)
+    return out
 
 
 def _contains(fan: tuple[float, float] | None, forward: bool) -> bool:

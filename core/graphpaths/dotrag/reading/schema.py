@@ -86,6 +86,11 @@ class LabelPath:
     #: readings: its aligned words' support plus how well the words naming the answer match
     #: the type it ends at (the reader's ``support`` and ``answer`` features; 0: not read so).
     evidence: float = 0.0
+    #: It stops at or before the end of the chain around the anchor while a word outside
+    #: the chain that names neither the answer nor the anchor is said by none of its hops
+    #: (:meth:`~graphpaths.dotrag.reading.reader.Reader.read`; not compared: a reading is
+    #: its walk).
+    past_chain: bool = field(default=False, compare=False)
 
     @functools.cached_property
     def steps(self) -> tuple[tuple[str, bool], ...]:
