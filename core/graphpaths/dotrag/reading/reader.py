@@ -442,11 +442,6 @@ class _Question:
             modifiers=_modifiers(toks, rows, focus, owners),
         )
 
-    @property
-    def heads(self) -> tuple[int, ...]:
-        """The focus rows that name the answer's type: not its modifiers."""
-        return tuple(r for r in self.focus if r not in self.modifiers)
-
     @functools.cached_property
     def sharing_links(self) -> int:
         """The links its asking for what shares something with the anchor adds
@@ -1314,9 +1309,15 @@ class Reader:
             for r in range(n)
             if typed[r] > 0 and typed[r] >= anywhere[r] and r not in q.focus
         ]
-        # a modifier says what the answer belongs to, not what it is ("the station boss")
-        heads = list(q.heads)
-        focus = np.vstack([type_scores[heads], focus_types]) if q.focus else focus_types
+        said = type_scores[list(q.focus)]
+        if q.modifiers:
+            # a modifier says what the answer belongs to, not what it is ("the station
+            # boss"): no type by its given name; a type known by its members' names only
+            # keeps it ("medical areas": the members are medicine's)
+            said = said.copy()
+            at = np.array([q.focus.index(r) for r in q.modifiers], np.int64)
+            said[np.ix_(at, self._type_columns[0])] = 0.0
+        focus = np.vstack([said, focus_types]) if q.focus else focus_types
         owned, before, after = self._cues(q, best)
         return _Scene(
             evidence=evidence,
@@ -1588,7 +1589,7 @@ def _walk_rows(q: _Question, scene: _Scene, table: _WalkTable) -> npt.NDArray[np
         # naming the answer ("what nation does X's lead come from": the lead's town, then
         # its country): it counts no length and is no unsupported hop. The words only:
         # an interrogative alone ("where") names no kind of container.
-        said_types = focus[: len(q.heads)]
+        said_types = focus[: len(q.focus)]
         unsaid = unsupported_hops[np.arange(m), np.maximum(size - 1, 0)]
         up = (
             table.up_last
