@@ -190,7 +190,7 @@ PARTIAL_PHRASE = 0.9
 NOUN_PHRASE_WORDS = 3
 #: Words that follow a whole noun phrase and never start a verb's object (:func:`_modifiers`).
 HEAD_FOLLOWERS = COPULAS | AUXILIARIES | {RELATIONAL_PREPOSITION}
-#: Words that end a run of content words but head no noun phrase ("the foals out of X").
+#: Words that end a run of content words but head no noun phrase ("lambs out of X").
 NOT_HEADS = PREPOSITIONS | {"out", "off", "up", "down", "born"}
 #: Most evidence an interrogative also said of groups (:data:`~graphpaths.dotrag.reading.
 #: english.AGENT_WH_WORDS`), naming the answer alone, gives a type. Its nouns reach 0.21-0.33
@@ -477,11 +477,11 @@ def _modifiers(
     """The focus rows before the last word of a run of adjacent focus words, where the run
     is a whole noun phrase: the question ends after it, or "of", a form of "be" or an
     auxiliary follows, where a noun phrase ends and a verb's object does not ("the station
-    boss", "the phd advisor of", "what job titles do"). In English the last noun of a noun
+    boss", "the ticket price of", "what ticket prices do"). In English the last noun of a noun
     phrase is its head and names the thing; a run followed by anything else may end in a
     verb ("which papers won the award") and is left whole, as is a run with a possessive
-    ("what country's league": the country is asked) or ending in a preposition or a past
-    participle ("the foals out of", "halden university founded", "programmes going"),
+    ("what county's team": the county is asked) or ending in a preposition or a
+    participle ("lambs out of X", "the bridge completed", "shows airing"),
     which head nothing."""
     out: list[int] = []
     run: list[int] = []
