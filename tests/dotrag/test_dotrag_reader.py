@@ -355,3 +355,39 @@ def test_who_may_ask_for_a_firm_on_a_graph_whose_types_are_named(
     plans = policy.read("who captains the Osprey", osprey, "Osprey").plans
     assert plans[0].steps == (("captained_by", True),)
     assert plans[0].probability > UNSURE
+
+
+@pytest.mark.parametrize("question", ["Wave's station boss", "the station boss of Wave"])
+def test_only_the_head_noun_of_the_answers_noun_phrase_names_its_type(
+    st_embedder: SentenceTransformerEmbedder, question: str
+) -> None:
+    # "station boss" is a boss: on a graph whose type is named "station", the modifier's
+    # crisp match once made the walk to another station sure; the head noun names the answer
+    stations = build(
+        "Wave manager Ann, Wave simulcasts Tide, Tide manager Omar, "
+        "Wave based_in Deal, Tide based_in Dover",
+        {"station": ["Wave", "Tide"], "person": ["Ann", "Omar"], "town": ["Deal", "Dover"]},
+    )
+    policy = HeuristicPolicy(stations, st_embedder)
+    plans = policy.read(question, stations.index_of("Wave"), "Wave").plans
+    assert plans[0].steps == (("manager", True),)
+    # a noun that heads the phrase still names the answer
+    plans = policy.read("what station does Wave simulcast", stations.index_of("Wave"), "Wave").plans
+    assert plans[0].steps == (("simulcasts", True),)
+
+
+@pytest.mark.parametrize(
+    ("question", "modifiers"),
+    [
+        ("the station boss of Wave", ["station"]),
+        ("what ticket prices do they charge", ["ticket"]),
+        ("which papers won the award", []),  # may end in a verb: left whole
+        ("show me lambs out of Wave", []),
+        ("what county's team is Wave in", []),
+    ],
+)
+def test_a_noun_phrases_modifiers_are_the_words_before_its_head(
+    question: str, modifiers: list[str]
+) -> None:
+    q = reader_module._Question.read(question, "Wave")
+    assert [q.toks[q.rows[r]] for r in q.modifiers] == modifiers

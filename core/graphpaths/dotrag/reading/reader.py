@@ -97,6 +97,8 @@ from graphpaths.dotrag.reading.english import (
     AUXILIARIES,
     COPULAS,
     DETERMINERS,
+    PAST_ENDING,
+    PREPOSITIONS,
     RELATIONAL_PREPOSITION,
     RELATIVE_PRONOUNS,
     STOPWORDS,
@@ -194,6 +196,10 @@ PARTIAL_PHRASE = 0.9
 #: Words of the noun phrase read after an interrogative ("which main language"): a bound
 #: on a noun phrase's length (English noun phrases with their modifiers rarely run longer).
 NOUN_PHRASE_WORDS = 3
+#: Words that follow a whole noun phrase and never start a verb's object (:func:`_modifiers`).
+HEAD_FOLLOWERS = COPULAS | AUXILIARIES | {RELATIONAL_PREPOSITION}
+#: Words that end a run of content words but head no noun phrase ("lambs out of X").
+NOT_HEADS = PREPOSITIONS | {"out", "off", "up", "down", "born"}
 #: Most evidence an interrogative also said of groups (:data:`~graphpaths.dotrag.reading.
 #: english.AGENT_WH_WORDS`), naming the answer alone, gives a type. Its nouns reach 0.21-0.33
 #: on inferred types, but 1 on a type named "person", which outweighed the words of a
@@ -397,6 +403,8 @@ class _Question:
     asks: int | None = None  # where the question asks: its interrogative, or focus word
     # where a sharing phrase right before the mention starts ("share a coach with X")
     shared: int | None = None
+    # focus rows that modify the noun after them ("station" in "the station boss")
+    modifiers: tuple[int, ...] = ()
 
     @classmethod
     def read(cls, query: str, anchor_name: str) -> _Question:
@@ -439,6 +447,7 @@ class _Question:
             wh=wh,
             asks=asks,
             shared=shared_before(toks, span),
+            modifiers=_modifiers(toks, rows, focus, owners),
         )
 
     @functools.cached_property
@@ -482,6 +491,39 @@ def _noun_phrase(toks: Sequence[str], rows: Sequence[int], start: int) -> tuple[
         i += 1
     if not out:  # the next content word, wherever it stands
         out = [r for r, token in enumerate(rows) if token >= start][:1]
+    return tuple(out)
+
+
+def _modifiers(
+    toks: Sequence[str], rows: Sequence[int], focus: Sequence[int], owners: Sequence[bool]
+) -> tuple[int, ...]:
+    """The focus rows before the last word of a run of adjacent focus words, where the run
+    is a whole noun phrase: the question ends after it, or "of", a form of "be" or an
+    auxiliary follows, where a noun phrase ends and a verb's object does not ("the station
+    boss", "the ticket price of", "what ticket prices do"). In English the last noun of a noun
+    phrase is its head and names the thing; a run followed by anything else may end in a
+    verb ("which papers won the award") and is left whole, as is a run with a possessive
+    ("what county's team": the county is asked) or ending in a preposition or a
+    participle ("lambs out of X", "the bridge completed", "shows airing"),
+    which head nothing."""
+    out: list[int] = []
+    run: list[int] = []
+    for r in sorted(focus):
+        if run and rows[r] != rows[run[-1]] + 1:
+            run = []
+        run.append(r)
+        after = rows[r] + 1
+        ends = r + 1 not in focus or rows[r + 1] != after
+        if ends and len(run) > 1:
+            follower = toks[after] if after < len(toks) else None
+            last = toks[rows[r]]
+            if (
+                (follower is None or follower in HEAD_FOLLOWERS)
+                and not any(owners[rows[k]] for k in run if rows[k] < len(owners))
+                and last not in NOT_HEADS
+                and not last.endswith((PAST_ENDING, "ing"))
+            ):
+                out.extend(run[:-1])
     return tuple(out)
 
 
@@ -1291,7 +1333,15 @@ class Reader:
             for r in range(n)
             if typed[r] > 0 and typed[r] >= anywhere[r] and r not in q.focus
         ]
-        focus = np.vstack([type_scores[list(q.focus)], focus_types]) if q.focus else focus_types
+        said = type_scores[list(q.focus)]
+        if q.modifiers:
+            # a modifier says what the answer belongs to, not what it is ("the station
+            # boss"): no type by its given name; a type known by its members' names only
+            # keeps it ("medical areas": the members are medicine's)
+            said = said.copy()
+            at = np.array([q.focus.index(r) for r in q.modifiers], np.int64)
+            said[np.ix_(at, self._type_columns[0])] = 0.0
+        focus = np.vstack([said, focus_types]) if q.focus else focus_types
         owned, before, after = self._cues(q, best)
         return _Scene(
             evidence=evidence,
