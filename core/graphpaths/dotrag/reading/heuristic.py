@@ -94,12 +94,19 @@ from graphpaths.dotrag.reading.label_walks import ANCHORS_KEPT, Adjacency, Label
 from graphpaths.dotrag.reading.lexicon import Lexicon
 from graphpaths.dotrag.reading.reader import (
     ReaderWeights,
+    WordExplanation,
     hop_query,
     load_reader_weights,
     reader_for_graph,
 )
 from graphpaths.dotrag.reading.schema import LabelPath
-from graphpaths.dotrag.reading.values import asks_value, value_types
+from graphpaths.dotrag.reading.values import (
+    COUNTED_HELD,
+    asks_value,
+    counted,
+    names_value,
+    value_types,
+)
 from graphpaths.errors import ConfigError
 from graphpaths.lru import LRUCache
 from graphpaths.records import copied
@@ -159,6 +166,11 @@ def _ordered(readings: Sequence[LabelPath]) -> tuple[LabelPath, ...]:
             key=lambda p: (-p.probability, first[p.steps]),
         )
     )
+
+
+def _explained(words: Sequence[WordExplanation], word: str) -> float:
+    """How well the graph explains ``word`` among ``words`` (0: not among them)."""
+    return max((w.explained for w in words if w.word == word), default=0.0)
 
 
 def _returns(steps: Sequence[tuple[str, bool]]) -> bool:
@@ -516,7 +528,10 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         words = self.reader.explanations(query, anchor.name, steps)
         least = min((w for w in words if w.asked), key=lambda w: w.explained, default=None)
         answer = min((w.explained for w in words if w.names_answer), default=1.0)
-        asks = asks_value(query)
+        # how it asks: "how much", "when"; or a noun of a value names the answer ("X's height")
+        asks = asks_value(query) or names_value([w.word for w in words if w.names_answer])
+        if asks == "how many" and _explained(words, counted(query)) >= COUNTED_HELD:
+            asks = ""  # the entities counted answer it ("how many members": the members)
         # what the search would return: the readings it searches (the best one when none)
         ends = reading.kept or (plans[best],)
         unheld = bool(asks) and not any(p.types[-1] in self._value_types() for p in ends)
