@@ -131,7 +131,7 @@ def test_value_types_are_the_types_most_of_whose_names_are_numbers() -> None:
 
 
 def test_the_value_signal_is_weighed_and_named() -> None:
-    model = AbstentionWeights(weights=(-1.0, -1.0, 4.0, 0.0), bias=0.0, threshold=0.0)
+    model = AbstentionWeights(weights=(-1.0, -1.0, 4.0, 0.0, 0.0), bias=0.0, threshold=0.0)
     asked = AnchorSignals("Ann", ("lives_in",), 1.0, 1.0, "", value=1.0, asks="how old")
     plain = AnchorSignals("Ann", ("lives_in",), 1.0, 1.0, "", value=0.0, asks="")
     assert not_held([plain], model) is None
