@@ -26,6 +26,7 @@ Only development sets belong here: never the frozen sets or ``biomed``.
 from __future__ import annotations
 
 import argparse
+import copy
 import datetime
 import json
 import math
@@ -51,11 +52,25 @@ HELD_OUT = ("biomed",)
 #: L2 penalty on the weights (not the bias), in units of one set's summed weight: enough to
 #: keep the weights finite on separable sets, small against the data.
 L2 = 0.01
+#: The in-sample rates a leave-one-set-out target (``--loso-target``) chooses among.
+RATE_GRID = tuple(round(0.0025 * k, 4) for k in range(13))
 Rows = Sequence[dict[str, Any]]
 
 
-def collect(sets: Sequence[str], index_root: Path, out: Path) -> None:
+def _folded(policy: Any, weights: Any) -> Any:
+    """``policy`` (a ``HeuristicPolicy``) with other reader weights, every other setting kept
+    (its ``for_graph`` copies the settings, its reader made with the weights given)."""
+    settings = copy.copy(policy)
+    settings.weights = weights
+    return settings.for_graph(policy.graph, policy.lexicon)
+
+
+def collect(sets: Sequence[str], index_root: Path, out: Path, folds: Path | None = None) -> None:
+    """The rows of ``sets``; ``folds``: a folder of reader weights files, one per set
+    (``fit_reader.py folds``: fitted without that set), each set read with its own, so the
+    reader's evidence is out of sample; None: the library's reader weights."""
     from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
+    from graphpaths.dotrag.reading.reader import load_reader_weights
     from graphpaths.dotrag.retriever import DotRAG
     from graphpaths_bench.eval.kgqa import load_kgqa_questions
 
@@ -67,6 +82,16 @@ def collect(sets: Sequence[str], index_root: Path, out: Path) -> None:
             policy = dotrag.policy
             if not isinstance(policy, HeuristicPolicy):
                 raise SystemExit(f"{name}: expected the heuristic policy")
+            reader = "library"
+            if folds is not None:
+                file = folds / f"{name}.json"
+                fold = json.loads(file.read_text(encoding="utf-8"))
+                if name in fold["provenance"]["sets"]:
+                    raise SystemExit(
+                        f"{file}: fitted on {name}, so it does not read it out of sample"
+                    )
+                policy = _folded(policy, load_reader_weights(file))
+                reader = f"left out ({fold['digest'][:12]})"
             for q in load_kgqa_questions(REPO / "benchmarks" / "kgqa" / name):
                 if not q.topics:
                     continue  # names nothing in the graph: discovery's business
@@ -76,7 +101,13 @@ def collect(sets: Sequence[str], index_root: Path, out: Path) -> None:
                 for a in found.anchors:
                     s = policy.signals(q.text, a)
                     anchors.append({"leads": bool(s.labels), "x": list(s.vector())})
-                row = {"set": name, "id": q.id, "lacking": q.lacking, "anchors": anchors}
+                row = {
+                    "set": name,
+                    "id": q.id,
+                    "lacking": q.lacking,
+                    "reader": reader,
+                    "anchors": anchors,
+                }
                 sink.write(json.dumps(row) + "\n")
             sys.stderr.write(f"{name}: done\n")
 
@@ -143,6 +174,41 @@ def fit(rows: Rows, rate: float) -> AbstentionWeights:
     return AbstentionWeights(weights=tuple(float(v) for v in weights), bias=bias, threshold=t)
 
 
+def pooled_loso(rows: Rows, rate: float | None, target: float | None = None) -> np.ndarray:
+    """Leave one set out: each set counted (:func:`counts`) with the model fitted on the
+    others, its threshold at ``rate`` or, with ``target``, at the rate :func:`loso_rate`
+    chooses on the others (nested); per set, in the order of their names (sets x 4)."""
+    out = []
+    for name in sorted({r["set"] for r in rows}):
+        train = [r for r in rows if r["set"] != name]
+        chosen = loso_rate(train, target) if target is not None else rate
+        assert chosen is not None
+        out.append(counts([r for r in rows if r["set"] == name], fit(train, chosen)))
+    return np.array(out, np.int64).reshape(-1, 4)
+
+
+def set_mean(per_set: np.ndarray) -> float:
+    """The answerable questions newly abstained, as a share of each set's, averaged over the
+    sets alike (as the fit weighs them, and as the acceptance bars are set per set)."""
+    shares = [a / n for a, n, _, _ in per_set.tolist() if n]
+    return float(np.mean(shares)) if shares else 0.0
+
+
+def loso_rate(rows: Rows, target: float) -> float:
+    """The rate of :data:`RATE_GRID` (answerable newly abstained in the fit's own rows) whose
+    leave-one-set-out figures abstain on the most lacking questions while newly abstaining
+    on at most ``target`` of each set's answerable ones, averaged over the sets
+    (:func:`set_mean`; ties: the lower rate). The in-sample rate sits below the rate met on
+    sets the model was not fitted on."""
+    best, most = RATE_GRID[0], -1
+    for rate in RATE_GRID:
+        per_set = pooled_loso(rows, rate)
+        lacking = int(per_set[:, 2].sum())
+        if set_mean(per_set) <= target + 1e-12 and lacking > most:
+            best, most = rate, lacking
+    return best
+
+
 def counts(rows: Rows, model: AbstentionWeights) -> tuple[int, int, int, int]:
     """(answerable newly abstained, answerable with an anchor, lacking abstained, lacking)."""
     w = np.array(model.weights)
@@ -160,19 +226,19 @@ def _share(a: int, b: int) -> str:
     return f"{a}/{b} ({a / b * 100:.1f}%)" if b else "0/0"
 
 
-def leave_one_set_out(rows: Rows, rate: float) -> dict[str, Any]:
-    totals = np.zeros(4, np.int64)
-    per_set = {}
-    for name in sorted({r["set"] for r in rows}):
-        model = fit([r for r in rows if r["set"] != name], rate)
-        c = counts([r for r in rows if r["set"] == name], model)
-        totals += c
-        per_set[name] = {
-            "answerable_newly_abstained": _share(c[0], c[1]),
-            "lacking": _share(c[2], c[3]),
-        }
+def leave_one_set_out(rows: Rows, rate: float, target: float | None = None) -> dict[str, Any]:
+    """Per set and pooled: counted with the model fitted on the others (threshold at
+    ``rate``, or with ``target`` at the rate :func:`loso_rate` chooses on the others)."""
+    names = sorted({r["set"] for r in rows})
+    counted = pooled_loso(rows, rate, target)
+    totals = counted.sum(axis=0)
+    per_set = {
+        name: {"answerable_newly_abstained": _share(c[0], c[1]), "lacking": _share(c[2], c[3])}
+        for name, c in zip(names, counted.tolist(), strict=True)
+    }
     return {
         "answerable_newly_abstained": _share(int(totals[0]), int(totals[1])),
+        "answerable_newly_abstained_set_mean": f"{set_mean(counted):.1%}",
         "lacking_abstained": _share(int(totals[2]), int(totals[3])),
         "per_set": per_set,
     }
@@ -195,12 +261,49 @@ def _commit() -> str:
     return out.stdout.strip()
 
 
-def run_fit(path: Path, rate: float, check: Path | None, write: Path | None) -> None:
+def read_rows(path: Path, drop: Sequence[str] = ()) -> list[dict[str, Any]]:
+    """The rows of ``path``, the features named in ``drop`` set to 0 (an ablation)."""
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    columns = [FEATURES.index(name) for name in drop]
+    for r in rows:
+        for a in r["anchors"]:
+            if len(a["x"]) != len(FEATURES):
+                raise SystemExit(f"{path}: rows of {len(a['x'])} features, expected {FEATURES}")
+            for k in columns:
+                a["x"][k] = 0.0
+    return rows
+
+
+def _inputs(rows: Rows) -> str:
+    """How the rows' reader evidence was read, as the weights file records it."""
+    readers = {r.get("reader", "library") for r in rows}
+    if readers == {"library"}:
+        return "each set read with the library's reader weights (fitted on these sets: in sample)"
+    if "library" in readers:
+        raise SystemExit("rows mix the library's reader and left-out readers")
+    return (
+        "each set read with reader weights fitted without it (fit_reader.py folds, then "
+        "fit_abstain.py collect --reader-folds): the reader's evidence out of sample"
+    )
+
+
+def run_fit(
+    path: Path,
+    rate: float,
+    check: Path | None,
+    write: Path | None,
+    target: float | None = None,
+    drop: Sequence[str] = (),
+) -> None:
+    rows = read_rows(path, drop)
     sets = sorted({r["set"] for r in rows})
     bad = [s for s in sets if s.startswith("frozen-") or s in HELD_OUT]
     if bad:
         raise SystemExit(f"{', '.join(bad)}: held out, never fitted on")
+    inputs = _inputs(rows)
+    if target is not None:
+        rate = loso_rate(rows, target)
+        say(f"rate {rate:.4f}: leave one set out at most {target:.1%} answerable newly abstained")
     model = fit(rows, rate)
     c = counts(rows, model)
     say(f"fit on {len(sets)} sets: {dict(zip(FEATURES, model.weights, strict=True))}")
@@ -208,18 +311,19 @@ def run_fit(path: Path, rate: float, check: Path | None, write: Path | None) -> 
     say(
         f"  answerable newly abstained {_share(c[0], c[1])}, lacking abstained {_share(c[2], c[3])}"
     )
-    loso = leave_one_set_out(rows, rate)
+    loso = leave_one_set_out(rows, rate, target)
     for name, row in loso["per_set"].items():
         say(
             f"  held out {name:<12} answerable {row['answerable_newly_abstained']}, lacking {row['lacking']}"
         )
     say(
-        f"leave one set out: answerable newly abstained {loso['answerable_newly_abstained']}, "
+        f"leave one set out: answerable newly abstained {loso['answerable_newly_abstained']} "
+        f"(set mean {loso['answerable_newly_abstained_set_mean']}), "
         f"lacking abstained {loso['lacking_abstained']}"
     )
     checked = None
     if check is not None:
-        rows_c = [json.loads(line) for line in check.read_text(encoding="utf-8").splitlines()]
+        rows_c = read_rows(check, drop)
         cc = counts(rows_c, model)
         checked = {
             "sets": sorted({r["set"] for r in rows_c}),
@@ -242,13 +346,24 @@ def run_fit(path: Path, rate: float, check: Path | None, write: Path | None) -> 
             "commit": _commit(),
             "written": datetime.date.today().isoformat(),
             "sets": sets,
+            "inputs": inputs,
             "objective": (
                 "Logistic model of 'the graph lacks the relation asked' over the features "
                 "(per anchor that leads somewhere; a question's log-odds is its anchors' "
                 f"lowest), L2 {L2} on the weights, each set weighted alike; threshold: the "
-                f"most lacking questions abstained with at most {rate:.1%} of the answerable "
-                "ones with an anchor newly abstained, pooled over the sets."
+                f"most lacking questions abstained with at most {rate:.2%} of the answerable "
+                "ones with an anchor newly abstained, pooled over the sets"
+                + (
+                    f"; that rate is the one of {list(RATE_GRID)} whose leave-one-set-out "
+                    f"figures abstain on the most lacking questions with at most {target:.1%} "
+                    "of each set's answerable ones newly abstained, averaged over the sets "
+                    "alike (the leave-one-set-out figures below choose it on the other sets: "
+                    "nested)."
+                    if target is not None
+                    else "."
+                )
             ),
+            **({"dropped": list(drop)} if drop else {}),
             "fit": {
                 "answerable_newly_abstained": _share(c[0], c[1]),
                 "lacking_abstained": _share(c[2], c[3]),
@@ -270,16 +385,31 @@ def main() -> None:
     c.add_argument("--sets", required=True)
     c.add_argument("--index-root", type=Path, required=True)
     c.add_argument("--out", type=Path, required=True)
+    c.add_argument(
+        "--reader-folds",
+        type=Path,
+        help="a folder of reader weights, one per set fitted without it (fit_reader.py folds)",
+    )
     f = sub.add_parser("fit")
     f.add_argument("rows", type=Path)
     f.add_argument("--rate", type=float, default=0.02)
     f.add_argument("--check", type=Path, help="rows of sets scored, never fitted on")
     f.add_argument("--write", type=Path, help="the weights file to write")
+    f.add_argument(
+        "--loso-target",
+        type=float,
+        help="choose the rate: leave-one-set-out answerable newly abstained at most this",
+    )
+    f.add_argument("--drop", default="", help="features set to 0, comma-separated (ablation)")
     args = parser.parse_args()
     if args.command == "collect":
-        collect(args.sets.split(","), args.index_root, args.out)
+        collect(args.sets.split(","), args.index_root, args.out, args.reader_folds)
         return
-    run_fit(args.rows, args.rate, args.check, args.write)
+    drop = [d for d in args.drop.split(",") if d]
+    unknown = [d for d in drop if d not in FEATURES]
+    if unknown:
+        raise SystemExit(f"--drop: {', '.join(unknown)}: not among {FEATURES}")
+    run_fit(args.rows, args.rate, args.check, args.write, args.loso_target, drop)
 
 
 if __name__ == "__main__":

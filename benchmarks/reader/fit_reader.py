@@ -772,7 +772,7 @@ def write_weights(path: Path, payload: dict[str, Any]) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("command", choices=("accuracy", "fit", "dump", "hedge"))
+    parser.add_argument("command", choices=("accuracy", "fit", "dump", "hedge", "folds"))
     parser.add_argument("--sets", default=DEFAULT_SETS + ",metaqa:100")
     parser.add_argument(
         "--holdout", default=CHECK_SETS, help="check sets: never fitted on, only scored"
@@ -822,6 +822,9 @@ def main() -> int:
                 r.x[:, column] = 0.0
     w = weights.vector()
     train = [r for spec in specs for r in reads[spec]]
+    if args.command == "folds":
+        write_folds(reads, specs, args, command, commit)
+        return 0
     if args.command == "accuracy":
         for spec in [*specs, *holdout]:
             report(spec, reads[spec], w, weights.temperature)
@@ -920,6 +923,35 @@ def main() -> int:
         )
         write_weights(Path(args.hedge_out), hedge)
     return 0
+
+
+def write_folds(
+    reads: dict[str, list[Read]],
+    specs: Sequence[str],
+    args: argparse.Namespace,
+    command: str,
+    commit: str,
+) -> None:
+    """``folds``: per KGQA set of ``specs``, the weights fitted on every other spec (MetaQA
+    always among them) with the penalty ``--l2`` and the temperature fitted on those, written
+    to ``--out``/<set>.json: what reads that set out of sample
+    (``fit_abstain.py collect --reader-folds``)."""
+    if args.l2 is None or not args.out:
+        raise SystemExit("folds: give --l2 (the library file's penalty) and --out (a folder)")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for spec in specs:
+        if spec.startswith("metaqa"):
+            continue
+        others = [s for s in specs if s != spec]
+        train = [r for s in others for r in reads[s]]
+        w = fit(train, args.l2)
+        t = temperature_of(train, w)
+        left = report(f"{spec} (left out)", reads[spec], w, t)
+        payload = weights_file(
+            w, t, sets=others, l2=args.l2, left_out={spec: left}, commit=commit, command=command
+        )
+        write_weights(out / f"{Path(spec).name}.json", payload)
 
 
 def _weights_path(path: Path | None) -> Path:

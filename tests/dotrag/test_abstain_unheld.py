@@ -126,7 +126,7 @@ def test_a_question_naming_nothing_says_so_without_an_anchor(family: DotRAG) -> 
 
 
 #: A model abstaining when the evidence is low and the word asked for is unexplained.
-MODEL = AbstentionWeights(weights=(-2.0, -4.0, 3.0, 0.0), bias=3.0, threshold=0.0)
+MODEL = AbstentionWeights(weights=(-2.0, -4.0, 3.0, 0.0, 0.0), bias=3.0, threshold=0.0)
 
 
 def _signals(anchor: str, labels: tuple[str, ...], evidence: float, asked: float) -> AnchorSignals:
@@ -174,7 +174,7 @@ def test_a_weights_file_of_another_layout_is_refused_naming_it(tmp_path: Path) -
     with pytest.raises(ConfigError, match="no JSON"):
         load_abstention_weights(bad)
     with pytest.raises(ConfigError, match="threshold"):
-        AbstentionWeights(weights=(0.0, 0.0, 0.0, 0.0), bias=0.0, threshold=float("nan"))
+        AbstentionWeights(weights=(0.0, 0.0, 0.0, 0.0, 0.0), bias=0.0, threshold=float("nan"))
 
 
 def test_similarity_counts_only_above_its_offset() -> None:

@@ -17,7 +17,7 @@ from graphpaths.dotrag.reading.abstention import (
     AnchorSignals,
     not_held,
 )
-from graphpaths.dotrag.reading.values import asks_value, value_types
+from graphpaths.dotrag.reading.values import asks_value, counted, names_value, value_types
 from graphpaths.graph import GraphBuilder
 
 CLUB = [
@@ -65,6 +65,9 @@ def club_without_years(small_dotrag: SmallDotRAG, typed: bool) -> DotRAG:
         ("How tall is Ada Winslow?", "how tall"),
         ("How much does Ada Winslow earn?", "how much"),
         ("When did Quay Library open?", "when"),
+        ("How many chairs does Quay Library have?", "how many"),
+        ("Quay Library opening hours", "hours"),
+        ("What is the height of Ben Okoro?", "height"),
     ],
 )
 def test_a_value_the_graph_does_not_hold_is_not_found_saying_how_it_was_asked(
@@ -102,9 +105,17 @@ def test_asks_value_reads_how_a_question_asks_for_a_value() -> None:
     assert asks_value("when were the stations built") == "when"
     assert asks_value("in which years did it win") == "which years"
     assert asks_value("how is she related to him") == ""  # manner, not a measure
-    assert asks_value("how many rooms") == ""  # a count: the entities counted answer it
+    assert asks_value("how many rooms") == "how many"  # a number, unless the rooms are held
     assert asks_value("a ticket for when i travel") == ""  # "when" opens no question
     assert asks_value("which town does he live in") == ""
+
+
+def test_a_count_names_its_noun_and_a_value_noun_names_a_value() -> None:
+    assert counted("how many rooms does it have") == "rooms"
+    assert counted("who counts how many") == ""
+    assert names_value(["release", "date"]) == "date"
+    assert names_value(["ticket", "prices"]) == "prices"
+    assert names_value(["manager", "members"]) == ""
 
 
 def test_value_types_are_the_types_most_of_whose_names_are_numbers() -> None:
@@ -120,7 +131,7 @@ def test_value_types_are_the_types_most_of_whose_names_are_numbers() -> None:
 
 
 def test_the_value_signal_is_weighed_and_named() -> None:
-    model = AbstentionWeights(weights=(-1.0, -1.0, 4.0, 0.0), bias=0.0, threshold=0.0)
+    model = AbstentionWeights(weights=(-1.0, -1.0, 4.0, 0.0, 0.0), bias=0.0, threshold=0.0)
     asked = AnchorSignals("Ann", ("lives_in",), 1.0, 1.0, "", value=1.0, asks="how old")
     plain = AnchorSignals("Ann", ("lives_in",), 1.0, 1.0, "", value=0.0, asks="")
     assert not_held([plain], model) is None

@@ -48,7 +48,7 @@ entity, is covered too: its reading leads nowhere from the anchor, so it is not 
 Example:
     >>> round(reading_evidence(0.1, -0.2), 3), round(reading_evidence(0.1, 0.3), 3)
     (0.1, 0.4)
-    >>> weights = AbstentionWeights(weights=(-1.0, -2.0, 3.0, 0.0), bias=2.0, threshold=0.0)
+    >>> weights = AbstentionWeights(weights=(-1.0, -2.0, 3.0, 0.0, 2.0), bias=2.0, threshold=0.0)
     >>> held = AnchorSignals("Ann", ("reports_to",), 1.2, 0.8, "")
     >>> lacking = AnchorSignals("Ann", ("reports_to",), 0.2, 0.0, "salary")
     >>> not_held([held], weights) is None, not_held([lacking], weights).anchor
@@ -70,6 +70,7 @@ __all__ = [
     "EVIDENCE_READINGS",
     "FEATURES",
     "SIMILARITY_OFFSET",
+    "UNHELD_NAMED",
     "WEIGHTS_FILE",
     "WEIGHTS_FORMAT",
     "AbstentionWeights",
@@ -84,8 +85,11 @@ __all__ = [
 SIMILARITY_OFFSET = 0.0
 #: Readings weighed per anchor, the most probable first (the rest are hardly ever right).
 EVIDENCE_READINGS = 8
+#: ``unheld`` from which the reason names the relation the anchor lacks (a word's evidence
+#: for it times its peers' share): shown only, not fitted; below, the least explained word says more.
+UNHELD_NAMED = 0.2
 #: The model's inputs, in the weights file's order (:class:`AnchorSignals`).
-FEATURES = ("evidence", "asked", "value", "answer_word")
+FEATURES = ("evidence", "asked", "value", "answer_word", "unheld")
 #: The library's weights file (package data beside this module), written by
 #: ``benchmarks/reader/fit_abstain.py``.
 WEIGHTS_FILE = "abstention_weights.json"
@@ -117,10 +121,15 @@ class AnchorSignals:
     asks: str = ""
     #: The least explained of the words naming the answer, in [0, 1] (1: no such word).
     answer_word: float = 1.0
+    #: The best evidence of a word where the question asks for a hop kind the anchor lacks,
+    #: times the share of its peers holding it, in [0, 1] (0: none).
+    unheld: float = 0.0
+    #: That hop kind's label ("": none).
+    unheld_label: str = ""
 
     def vector(self) -> tuple[float, ...]:
         """The :data:`FEATURES`, in order."""
-        return (self.evidence, self.asked, self.value, self.answer_word)
+        return (self.evidence, self.asked, self.value, self.answer_word, self.unheld)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -207,6 +216,8 @@ def not_held(
     confidence = 1.0 / (1.0 + math.exp(min(odds[best], 50.0)))
     if found.value:
         word = f"{found.asks!r} asks for a value and no reading of it ends at one; "
+    elif found.unheld_label and found.unheld >= UNHELD_NAMED:
+        word = f"it has no {found.unheld_label!r} though entities like it do ({found.unheld:.2f}); "
     elif found.word:
         word = f"{found.word!r} names nothing the graph holds near it; "
     else:

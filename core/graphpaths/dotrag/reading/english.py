@@ -18,8 +18,9 @@ list; an entry that is not plain grammar says why it is there):
   :data:`COPULAS`, :data:`AUXILIARIES`, :data:`RELATIVE_PRONOUNS`, :data:`DETERMINERS`,
   :data:`PARTICLES`, :data:`LEADING_VERBS`; :func:`verb_phrase`: whether a phrase reads
   as a verb.
-- :data:`MEASURE_WORDS` and :data:`TIME_NOUNS`: how a question asks for a value (an amount,
-  a measure, a time) rather than an entity ("how many", "when did", "what year").
+- :data:`MEASURE_WORDS`, :data:`TIME_NOUNS` and :data:`VALUE_NOUNS`: how a question asks for
+  a value (an amount, a measure, a time) rather than an entity ("how much", "when did",
+  "what year", "the height of").
 - :func:`shares_stem`: two words share a stem ("directors" / "directed", "screenwriter" /
   "written"); :func:`contracts`: a short form is a contraction of a word, as people
   abbreviate ("mgr" / "manager", "twn" / "town").
@@ -74,6 +75,7 @@ __all__ = [
     "THIRD_PERSON_ENDING",
     "TIME_NOUNS",
     "TYPED_WH_WORDS",
+    "VALUE_NOUNS",
     "WH_MEANINGS",
     "WH_WORDS",
     "agent_noun",
@@ -105,14 +107,28 @@ WH_MEANINGS = {
 #: type named for a person is only one kind of answer it may want.
 AGENT_WH_WORDS = frozenset({"who", "whom"})
 #: The words "how" asks a degree or an amount with, a value and not an entity: the
-#: quantifier "much" and the adjectives of measure (age, length, height, size, distance,
-#: frequency, depth, width, weight, speed, time) English puts after "how". Not "many": a
-#: count of entities ("how many members") is answered by the entities counted.
+#: quantifiers "much" and "many" (a count: a number, unless the graph holds the entities
+#: counted, :func:`~graphpaths.dotrag.reading.values.counted`) and the adjectives of measure
+#: (age, length, height, size, distance, frequency, depth, width, weight, speed, time)
+#: English puts after "how".
 MEASURE_WORDS = frozenset(
-    "much old long tall big large far high often deep wide heavy fast early late".split()  # noqa: SIM905
+    "much many old long tall big large far high often deep wide heavy fast early late".split()  # noqa: SIM905
 )
 #: The nouns "what" and "which" ask for a time with ("what year", "which months").
 TIME_NOUNS = frozenset({"year", "years", "date", "dates", "day", "days", "month", "months", "time"})
+#: Nouns naming a value, as the word naming the answer ("the height of X", "X's release
+#: date"): the nouns of :data:`MEASURE_WORDS` (what "how much", "how old", "how tall" ... ask
+#: for, said as a noun; "price", "cost", "fee", "salary", "revenue", "income": what "how
+#: much" asks of money), those of a count and of a proportion ("number", "capacity",
+#: "rate"), :data:`TIME_NOUNS` and the dates and hours of a day ("birthday", "deadline").
+_VALUE_NOUN_WORDS = (
+    "amount amounts price prices cost costs fee fees salary salaries revenue income age ages "
+    "length lengths height heights size sizes distance distances frequency frequencies depth "
+    "depths width widths weight weights speed speeds duration hour hours times number numbers "
+    "count counts total totals capacity population rate rates percentage percentages "
+    "birthday birthdays deadline deadlines"
+)
+VALUE_NOUNS = frozenset(_VALUE_NOUN_WORDS.split()) | TIME_NOUNS
 #: Pronouns that open a relative clause after a noun ("the people who work here").
 RELATIVE_PRONOUNS = frozenset({"who", "whom", "whose", "which", "that"})
 #: Words before a noun: articles, demonstratives, possessive pronouns, "which"/"what" ones.

@@ -60,6 +60,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from graphpaths.dotrag.protocol.policy import (
     Abstains,
     Continue,
@@ -90,16 +92,24 @@ from graphpaths.dotrag.reading.abstention import (
 )
 from graphpaths.dotrag.reading.english import STOPWORDS, WH_WORDS
 from graphpaths.dotrag.reading.hedging import Candidate, hedge, load_beta_by_hops
+from graphpaths.dotrag.reading.inventory import HopInventory
 from graphpaths.dotrag.reading.label_walks import ANCHORS_KEPT, Adjacency, LabelWalker
 from graphpaths.dotrag.reading.lexicon import Lexicon
 from graphpaths.dotrag.reading.reader import (
     ReaderWeights,
+    WordExplanation,
     hop_query,
     load_reader_weights,
     reader_for_graph,
 )
 from graphpaths.dotrag.reading.schema import LabelPath
-from graphpaths.dotrag.reading.values import asks_value, value_types
+from graphpaths.dotrag.reading.values import (
+    COUNTED_HELD,
+    asks_value,
+    counted,
+    names_value,
+    value_types,
+)
 from graphpaths.errors import ConfigError
 from graphpaths.lru import LRUCache
 from graphpaths.records import copied
@@ -159,6 +169,11 @@ def _ordered(readings: Sequence[LabelPath]) -> tuple[LabelPath, ...]:
             key=lambda p: (-p.probability, first[p.steps]),
         )
     )
+
+
+def _explained(words: Sequence[WordExplanation], word: str) -> float:
+    """How well the graph explains ``word`` among ``words`` (0: not among them)."""
+    return max((w.explained for w in words if w.word == word), default=0.0)
 
 
 def _returns(steps: Sequence[tuple[str, bool]]) -> bool:
@@ -307,6 +322,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         self._readings: LRUCache[tuple[str, int, str], QuestionReading] = LRUCache(readings_kept)
         self._steering: dict[tuple[str, int, str], QuestionReading] = {}
         self._values: frozenset[str] | None = None
+        self._inventory: HopInventory | None = None
 
     def for_graph(self, graph: Graph, lexicon: Lexicon | None = None) -> HeuristicPolicy:
         """The same policy (embedder and settings) for another graph: the graph of an
@@ -513,10 +529,14 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         values = [reading_evidence(p.evidence, s) for p, s in zip(plans, similarities, strict=True)]
         best = max(range(len(plans)), key=lambda i: (values[i], -i))
         steps = {step for p in every for step in p.steps}
-        words = self.reader.explanations(query, anchor.name, steps)
+        words = self.reader.explanations(query, anchor.name, steps, self._unheld(anchor.entity))
+        lacked = max((w for w in words if w.asked), key=lambda w: w.unheld, default=None)
         least = min((w for w in words if w.asked), key=lambda w: w.explained, default=None)
         answer = min((w.explained for w in words if w.names_answer), default=1.0)
-        asks = asks_value(query)
+        # how it asks: "how much", "when"; or a noun of a value names the answer ("X's height")
+        asks = asks_value(query) or names_value([w.word for w in words if w.names_answer])
+        if asks == "how many" and _explained(words, counted(query)) >= COUNTED_HELD:
+            asks = ""  # the entities counted answer it ("how many members": the members)
         # what the search would return: the readings it searches (the best one when none)
         ends = reading.kept or (plans[best],)
         unheld = bool(asks) and not any(p.types[-1] in self._value_types() for p in ends)
@@ -529,7 +549,18 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
             value=1.0 if unheld else 0.0,
             asks=asks,
             answer_word=answer,
+            unheld=lacked.unheld if lacked is not None else 0.0,
+            unheld_label=lacked.unheld_label if lacked is not None else "",
         )
+
+    def _unheld(self, entity: int) -> dict[tuple[str, bool], float]:
+        """Per hop kind ``entity`` lacks and its peers hold, their share
+        (:class:`~graphpaths.dotrag.reading.inventory.HopInventory`, made once per policy)."""
+        if self._inventory is None:
+            self._inventory = HopInventory(self.graph)
+        inventory = self._inventory
+        shares = inventory.unheld(entity)
+        return {inventory.kinds[k]: float(shares[k]) for k in np.flatnonzero(shares).tolist()}
 
     def _value_types(self) -> frozenset[str]:
         """The graph's types holding values (:func:`~graphpaths.dotrag.reading.values.value_types`),

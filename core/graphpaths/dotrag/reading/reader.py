@@ -82,7 +82,7 @@ import functools
 import math
 import threading
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -1461,18 +1461,32 @@ class Reader:
         )
 
     def explanations(
-        self, query: str, anchor_name: str, steps: Iterable[tuple[str, bool]]
+        self,
+        query: str,
+        anchor_name: str,
+        steps: Iterable[tuple[str, bool]],
+        unheld: Mapping[tuple[str, bool], float] | None = None,
     ) -> tuple[WordExplanation, ...]:
         """Per content word of ``query`` read around ``anchor_name``'s mention, how well the
         graph explains it: its best evidence for a hop over one of ``steps`` (``(label,
         forward)``: what the anchor's readings walk) or for a type, whichever is higher,
         and whether it stands where a question names what it asks for
-        (:attr:`WordExplanation.asked`)."""
+        (:attr:`WordExplanation.asked`). ``unheld``: per hop kind the anchor lacks, the
+        share of its peers holding it (:mod:`~graphpaths.dotrag.reading.inventory`); each
+        word's :attr:`WordExplanation.unheld` is its best evidence for one, times that share."""
         q = self._question(query, anchor_name)
         if not q.rows:
             return ()
         evidence, _, type_scores, _ = self._similarities(q)
         labels = {name: j for j, name in enumerate(self.schema.label_names)}
+        lacked = np.zeros(len(self._hops), np.float32)
+        for (label, forward), share in (unheld or {}).items():
+            k = self._hop_index.get((labels[label], forward)) if label in labels else None
+            if k is not None:
+                lacked[k] = share
+        weighed = evidence * lacked[None, :]
+        lacking = weighed.max(axis=1) if weighed.shape[1] else np.zeros(len(q.rows))
+        lacking_at = weighed.argmax(axis=1) if weighed.shape[1] else np.zeros(len(q.rows), int)
         hops = sorted(
             {
                 self._hop_index[(labels[label], forward)]
@@ -1493,6 +1507,12 @@ class Reader:
                     or (span is not None and i in (span[0] - 1, span[1]))
                 ),
                 names_answer=r in q.focus,
+                unheld=float(lacking[r]),
+                unheld_label=(
+                    self.schema.label_names[self._hops[int(lacking_at[r])][0]]
+                    if lacking[r] > 0
+                    else ""
+                ),
             )
             for r, i in enumerate(q.rows)
         )
@@ -1531,6 +1551,11 @@ class WordExplanation:
     #: The word is one of those naming the answer (after the interrogative, or a request's
     #: first and last words): what the question asks for, not what it says of it.
     names_answer: bool = False
+    #: Its best evidence for a hop kind the anchor lacks, times the share of the anchor's
+    #: peers holding it (0: none asked for; :meth:`Reader.explanations`).
+    unheld: float = 0.0
+    #: The label of that hop ("": none).
+    unheld_label: str = ""
 
 
 def _evidence(similarities: FloatArray) -> FloatArray:
