@@ -393,8 +393,11 @@ def test_a_noun_phrases_modifiers_are_the_words_before_its_head(
     assert [q.toks[q.rows[r]] for r in q.modifiers] == modifiers
 
 
+@pytest.mark.parametrize(
+    "question", ["which terms describe movie Kismet", "list terms for movie Kismet"]
+)
 def test_a_noun_naming_the_anchors_kind_right_before_its_name_does_not_name_the_answer(
-    st_embedder: SentenceTransformerEmbedder,
+    st_embedder: SentenceTransformerEmbedder, question: str
 ) -> None:
     # "movie" right before "Kismet" says what Kismet is (an appositive: "the movie Kismet"),
     # not what is asked; read as the answer's word it made the walk back to other movies
@@ -412,7 +415,7 @@ def test_a_noun_naming_the_anchors_kind_right_before_its_name_does_not_name_the_
     )
     policy = HeuristicPolicy(films, st_embedder)
     kismet = films.index_of("Kismet")
-    plans = policy.read("which terms describe movie Kismet", kismet, "Kismet").plans
+    plans = policy.read(question, kismet, "Kismet").plans
     assert len(plans[0].steps) == 1
     assert plans[0].probability < UNSURE  # unsure: the neighbourhood follows
     one_hop = {p.steps for p in plans if len(p.steps) == 1 and p.probability >= 0.15}
@@ -428,7 +431,9 @@ def test_a_noun_naming_the_anchors_kind_right_before_its_name_does_not_name_the_
     [
         ("which terms describe movie Wave", "movie"),
         ("which films Wave directed", None),  # the only word naming the answer
-        ("gear shops Wave", None),  # no interrogative: "Wave's gear shops"
+        ("clients of the agent Wave", "agent"),  # the request's last word
+        ("which agent is Wave", None),  # the only word naming the answer
+        ("which papers cite Wave", "cite"),  # a verb: the graph tells (_kind_named)
         ("which papers cite the study Wave", None),  # a determiner stands between
     ],
 )

@@ -480,17 +480,15 @@ class _Question:
         return noun_use(self.toks, i, self.owners)
 
     def apposed_row(self) -> int | None:
-        """The last row of the answer's words when it stands right before the anchor's
-        name and is not the only one ("which words describe film X"): a common noun right
-        before a name is the name's appositive ("the film X"), or a verb takes the name as
-        its object; either way it does not name the answer. None otherwise."""
-        asked = self.asks is not None and self.toks[self.asks] in WH_WORDS
-        if not asked or self.span is None or len(self.focus) < 2:
+        """The last of the words naming the answer when it stands right before the
+        anchor's name and another such word is left ("which words describe film X",
+        "clients of agent X"): a common noun right before a name may be the name's
+        appositive ("the film X"; :func:`_kind_named` asks the graph whether it names the
+        anchor's kind). None otherwise."""
+        if self.span is None or len(self.focus) < 2:
             return None
         last = self.focus[-1]
-        if self.rows[last] != self.span[0] - 1 or last - 1 not in self.focus:
-            return None
-        return last
+        return last if self.rows[last] == self.span[0] - 1 else None
 
     def with_apposed(self, row: int) -> _Question:
         """This question with ``row`` read as naming the anchor's kind, not the answer."""
