@@ -16,8 +16,10 @@ from graphpaths.dotrag.retriever import DotRAG
 from graphpaths.dotrag.search.neighbourhood import (
     ONE_HOP_MASS,
     RUNNER_UPS,
+    SHORTER_SHARE,
     UNSURE,
     neighbourhood_paths,
+    shorter_readings,
     unsure,
 )
 from graphpaths.dotrag.search.ranking import path_hop
@@ -242,3 +244,16 @@ def test_the_rest_is_no_more_confident_than_the_paths_it_follows() -> None:
     confidences = [p.confidence for p in [*ranked, *paths]]
     assert confidences == sorted(confidences, reverse=True)
     assert [p.confidence for p in paths] == [0.2, 0.1]
+
+
+def test_one_hop_readings_nearly_as_likely_follow_an_unsure_longer_reading() -> None:
+    # a question read as a walk of two hops, unsure, may ask one: the one-hop readings at
+    # least SHORTER_SHARE as likely as it follow its paths; less likely ones do not
+    best = _path(0.4, depth=2)
+    near, far = 0.4 * SHORTER_SHARE, 0.4 * SHORTER_SHARE * 0.9
+    odds = {(("vet", True),): near, (("breed", True),): far, (("born_in", True),): 0.0}
+    assert shorter_readings(best, odds) == {(("vet", True),): near}
+    assert shorter_readings(best, {(("breed", True),): far}) is None
+    # a sure longer reading, or a one-hop best reading (unsure() decides), keeps its paths
+    assert shorter_readings(_path(UNSURE + 0.1, depth=2), odds) is None
+    assert shorter_readings(_path(0.4), odds) is None

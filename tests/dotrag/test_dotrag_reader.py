@@ -391,3 +391,55 @@ def test_a_noun_phrases_modifiers_are_the_words_before_its_head(
 ) -> None:
     q = reader_module._Question.read(question, "Wave")
     assert [q.toks[q.rows[r]] for r in q.modifiers] == modifiers
+
+
+@pytest.mark.parametrize(
+    "question", ["which terms describe movie Kismet", "list terms for movie Kismet"]
+)
+def test_a_noun_naming_the_anchors_kind_right_before_its_name_does_not_name_the_answer(
+    st_embedder: SentenceTransformerEmbedder, question: str
+) -> None:
+    # "movie" right before "Kismet" says what Kismet is (an appositive: "the movie Kismet"),
+    # not what is asked; read as the answer's word it made the walk back to other movies
+    # (genre, then its movies) sure, and the one-hop readings never reached the context
+    films = build(
+        "Kismet has_tags noir, Kismet has_genre Drama, Kismet directed_by Ann, "
+        "Tidings has_genre Drama, Tidings has_tags heist, Tidings directed_by Omar, "
+        "Larkspur has_genre Drama, Larkspur starred_actors Omar",
+        {
+            "movie": ["Kismet", "Tidings", "Larkspur"],
+            "genre": ["Drama"],
+            "person": ["Ann", "Omar"],
+            "tag": ["noir", "heist"],
+        },
+    )
+    policy = HeuristicPolicy(films, st_embedder)
+    kismet = films.index_of("Kismet")
+    plans = policy.read(question, kismet, "Kismet").plans
+    assert len(plans[0].steps) == 1
+    assert plans[0].probability < UNSURE  # unsure: the neighbourhood follows
+    one_hop = {p.steps for p in plans if len(p.steps) == 1 and p.probability >= 0.15}
+    assert (("has_tags", True),) in one_hop
+    # a verb before the name still says the walk
+    plans = policy.read("which person directed movie Kismet", kismet, "Kismet").plans
+    assert plans[0].steps == (("directed_by", True),)
+    assert plans[0].probability > UNSURE
+
+
+@pytest.mark.parametrize(
+    ("question", "apposed"),
+    [
+        ("which terms describe movie Wave", "movie"),
+        ("which films Wave directed", None),  # the only word naming the answer
+        ("clients of the agent Wave", "agent"),  # the request's last word
+        ("which agent is Wave", None),  # the only word naming the answer
+        ("which papers cite Wave", "cite"),  # a verb: the graph tells (_kind_named)
+        ("which papers cite the study Wave", None),  # a determiner stands between
+    ],
+)
+def test_the_word_before_the_anchors_name_that_ends_the_answers_words(
+    question: str, apposed: str | None
+) -> None:
+    q = reader_module._Question.read(question, "Wave")
+    row = q.apposed_row()
+    assert (None if row is None else q.toks[q.rows[row]]) == apposed

@@ -100,7 +100,12 @@ from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon, remade_for_graph
 from graphpaths.dotrag.search.discovery import Discovery, Pair, select_pairs
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
-from graphpaths.dotrag.search.neighbourhood import doubted, neighbourhood_paths, unsure
+from graphpaths.dotrag.search.neighbourhood import (
+    doubted,
+    neighbourhood_paths,
+    shorter_readings,
+    unsure,
+)
 from graphpaths.dotrag.search.ranking import (
     assemble_paths,
     fill_context,
@@ -1017,6 +1022,10 @@ class DotRAG:
             odds = self._one_hop_odds(query, engine, found, ranked[0])
             if unsure(ranked, odds):
                 ranked += self._neighbourhood(query, cfg, engine, ranked, odds)
+            else:
+                shorter = self._shorter_odds(query, engine, found, ranked[0])
+                if shorter:
+                    ranked += self._neighbourhood(query, cfg, engine, ranked, shorter)
         context = fill_context(
             graph,
             ranked,
@@ -1048,6 +1057,20 @@ class DotRAG:
         anchor = best.anchor
         name = next((a.name for a in found.anchors if a.entity == anchor), best.anchor_name)
         return policy.one_hop_odds(query, anchor, name)
+
+    @staticmethod
+    def _shorter_odds(
+        query: str, engine: Engine, found: _Found, best: RankedPath
+    ) -> dict[Steps, float] | None:
+        """The one-hop readings from ``best``'s anchor that explain the question nearly as
+        well as ``best``, an unsure reading of two or more hops (:func:`shorter_readings`),
+        when the policy weighs them (:class:`WeighsOneHop`)."""
+        policy = engine.policy
+        if not isinstance(policy, WeighsOneHop) or best.depth < 2 or not doubted(best):
+            return None
+        anchor = best.anchor
+        name = next((a.name for a in found.anchors if a.entity == anchor), best.anchor_name)
+        return shorter_readings(best, policy.one_hop_odds(query, anchor, name))
 
     def _neighbourhood(
         self,
