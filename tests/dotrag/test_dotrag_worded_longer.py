@@ -2,7 +2,7 @@
 searched too (:meth:`HeuristicPolicy._worded_longer`).
 
 The reader's length prior can outweigh words it reads weakly: a hop over an opaque label
-("twn") gets no word evidence, so a question naming where a walk ends ("what regions ...")
+("twn") gets no word evidence, so a question naming where a walk ends ("which regions ...")
 can be read as its first hop alone. The graphs and questions are written here.
 """
 
@@ -51,7 +51,7 @@ def test_the_regions_of_a_firms_plants_are_retrieved_past_an_opaque_hop(
     # untyped: the best reading is the plants alone ("twn" says nothing to the reader);
     # "regions" supports the walk on through the towns to the regions
     dotrag = small_dotrag("grid", GRID, GRID_TYPES, typed=False)
-    result = dotrag.retrieve("what regions are Halden Power's plants in")
+    result = dotrag.retrieve("which regions hold Halden Power's plants")
     assert tuple(hop.label_name for hop in result.paths[0].hops) == ("UTIL",)
     assert {"North Reach", "East Fold"} <= context_names(dotrag, result)
 

@@ -437,8 +437,8 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
     ) -> tuple[LabelPath, ...]:
         """``kept`` and up to :data:`WORDED_LONGER` longer readings the question's words support
         better, when they say little for the best one: the reader's length prior outweighs
-        words it reads weakly (an opaque or paraphrased label), so "what regions are X's
-        plants in" read as X's plants alone also walks on to their regions. Only where the
+        words it reads weakly (an opaque or paraphrased label), so "which counties hold X's
+        depots", read as X's depots alone, also walks on to their counties. Only where the
         question has more content words than the best reading has hops, the best's word
         evidence is below :data:`WORDED_BEST`, and a longer one's exceeds it by
         :data:`WORDED_MARGIN`; a walk over one label twice is left out (the same words count
