@@ -129,9 +129,10 @@ READINGS_CHECKED = 64
 #: reader's ``support`` + ``answer``) is below ``WORDED_BEST`` reads the question's words
 #: weakly; a longer reading needs ``WORDED_MARGIN`` more evidence to be searched beside it,
 #: at most ``WORDED_LONGER`` of them. Chosen together by replaying the readings of the 21
-#: fitted dev sets and MetaQA dev (grid 0.1-0.3 x 0.5/1/none x 1-3 readings): the most 3-hop
-#: misses given their gold walk (11 of 101) while at most 1 MetaQA dev 1-hop question is
-#: touched (each costs its F1: the first try, margin 0.1 alone, touched 61, F1 -3.5).
+#: fitted dev sets and MetaQA dev (``benchmarks/results/chain52/replay.py``; margin 0.1-0.3 x
+#: bound 0.5/1/none x 1-3 readings x a label twice or not): the most 3-hop misses given their
+#: gold walk (9) with at most 1 MetaQA dev question touched (each costs its F1: the first
+#: try, margin 0.1 alone, touched 73, MetaQA 1-hop F1 -3.5).
 WORDED_BEST = 0.5
 WORDED_MARGIN = 0.25
 WORDED_LONGER = 2
