@@ -135,6 +135,17 @@ READINGS_KEPT = 256
 #: Readings checked against the graph per question and anchor, best first: the rest carry
 #: next to no probability.
 READINGS_CHECKED = 64
+#: :meth:`HeuristicPolicy._worded_longer` (chain52): a best reading whose word evidence (the
+#: reader's ``support`` + ``answer``) is below ``WORDED_BEST`` reads the question's words
+#: weakly; a longer reading needs ``WORDED_MARGIN`` more evidence to be searched beside it,
+#: at most ``WORDED_LONGER`` of them. Chosen together by replaying the readings of the 21
+#: fitted dev sets and MetaQA dev (``benchmarks/results/chain52/replay.py``; margin 0.1-0.3 x
+#: bound 0.5/1/none x 1-3 readings x a label twice or not): the most 3-hop misses given their
+#: gold walk (9) with at most 1 MetaQA dev question touched (each costs its F1: the first
+#: try, margin 0.1 alone, touched 73, MetaQA 1-hop F1 -3.5).
+WORDED_BEST = 0.5
+WORDED_MARGIN = 0.25
+WORDED_LONGER = 2
 #: How much less probable a reading is for stopping short of the chain of possessives and
 #: "of" phrases the question spells out from its anchor ("X's dad's father": two hops at
 #: least; :mod:`~graphpaths.dotrag.reading.chains`): English names each link of such a
@@ -434,7 +445,39 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
             searched = {p.steps for p in (*kept, *self._hedged(onward, anchor))}
             kept = tuple(p for p in plans if p.steps in searched)
         residue = self.reader.words(query, anchor_name)
+        kept = self._worded_longer(plans, kept, len(residue))
         return QuestionReading(residue=residue, plans=plans, kept=kept)
+
+    @staticmethod
+    def _worded_longer(
+        plans: Sequence[LabelPath], kept: tuple[LabelPath, ...], words: int
+    ) -> tuple[LabelPath, ...]:
+        """``kept`` and up to :data:`WORDED_LONGER` longer readings the question's words support
+        better, when they say little for the best one: the reader's length prior outweighs
+        words it reads weakly (an opaque or paraphrased label), so "which counties hold X's
+        depots", read as X's depots alone, also walks on to their counties. Only where the
+        question has more content words than the best reading has hops, the best's word
+        evidence is below :data:`WORDED_BEST`, and a longer one's exceeds it by
+        :data:`WORDED_MARGIN`; a walk over one label twice is left out (the same words count
+        for both hops). The best reading keeps its place."""
+        if not plans or words <= len(plans[0].steps) or plans[0].evidence >= WORDED_BEST:
+            return kept
+        best = plans[0]
+        searched = {p.steps for p in kept}
+        longer: dict[Steps, float] = {}
+        for p in plans:
+            if (
+                len(p.steps) > len(best.steps)
+                and p.steps not in searched
+                and p.evidence > best.evidence + WORDED_MARGIN
+                and len({label for label, _ in p.steps}) == len(p.steps)
+            ):
+                longer.setdefault(p.steps, p.evidence)
+        if not longer:
+            return kept
+        # most evidence first; of equals, the more probable (plans are most probable first)
+        searched.update(sorted(longer, key=lambda s: -longer[s])[:WORDED_LONGER])
+        return tuple(p for p in plans if p.steps in searched)
 
     def _hedged(self, plans: Sequence[LabelPath], anchor: int) -> tuple[LabelPath, ...]:
         """The readings to search: the best, and the runner-ups that raise the expected
