@@ -94,3 +94,13 @@ def test_without_a_matcher_similarity_alone_decides() -> None:
         "stena nordica home port", ["Copenhagen Port"], [0.7], None
     )
     assert confidence == [pytest.approx(similarity_confidence(0.7))]
+
+
+def test_a_run_of_words_written_as_names_is_one_name() -> None:
+    # "food" tells Elmstead Food Bank apart in this graph, but "Tolland Food Bank" is
+    # another name: its capitalised words run together
+    matcher = NameMatcher([*NAMES, "Elmstead Food Bank", "Harlow Food Bank"])
+    food_bank = ["Elmstead Food Bank"]
+    assert matcher.spells_distinct("who manages the Tolland Food Bank?", food_bank) == [False]
+    assert matcher.spells_distinct("who manages the Elmsted Food Bank?", food_bank) == [True]
+    assert matcher.spells_distinct("who manages the food bank in Tolland?", food_bank) == [True]

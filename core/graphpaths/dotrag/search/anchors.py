@@ -217,7 +217,8 @@ class NameMatcher:
         (:func:`nearly_spells`: a typo, or the same stem with another ending), however the
         query writes it, and not next to a word written as another name's
         (:func:`written_as_names`: a capital, a digit or an accent) that is no word of this
-        name ("Vanta 7" is not "Vanta 5"). A seed the query does not name but is merely
+        name ("Vanta 7" is not "Vanta 5"), nor in one run of such words with one ("Tolland
+        Food Bank" is not "Elmstead Food Bank"). A seed the query does not name but is merely
         similar to ("aurora star home port" and "Bremen Port") needs this much of its name.
 
         Example:
@@ -247,7 +248,7 @@ class NameMatcher:
 
         return any(
             any(nearly_spells(w, t) for t in distinct for w in options)
-            and not any(another(j) for j in (i - 1, i + 1) if 0 <= j < len(forms))
+            and not any(another(j) for j in _one_name_around(written, i))
             for i, options in enumerate(forms)
         )
 
@@ -279,3 +280,17 @@ class NameMatcher:
             if foreign and any(forms[j] & name for j in (i - 1, i + 1) if 0 <= j < len(forms)):
                 return True
         return False
+
+
+def _one_name_around(written: Sequence[bool], i: int) -> list[int]:
+    """The words beside word ``i``, and on through the words written as names next to it (a
+    run of them is one name: "Tolland" is part of the name "Tolland Food Bank")."""
+    around = []
+    for step in (-1, 1):
+        j = i + step
+        while 0 <= j < len(written):
+            around.append(j)
+            if not written[j]:
+                break
+            j += step
+    return around
