@@ -405,9 +405,6 @@ class _Question:
     shared: int | None = None
     # focus rows that modify the noun after them ("station" in "the station boss")
     modifiers: tuple[int, ...] = ()
-    # rows naming the anchor's kind right before its name ("film" in "describe film X"):
-    # set by :meth:`with_apposed`, out of the focus
-    apposed: tuple[int, ...] = ()
 
     @classmethod
     def read(cls, query: str, anchor_name: str) -> _Question:
@@ -470,7 +467,7 @@ class _Question:
     def outside(self) -> tuple[int, ...]:
         """The rows of the words outside its chain that name neither the answer nor the
         anchor (:func:`~graphpaths.dotrag.reading.chains.outside_chain`)."""
-        focus = {self.rows[r] for r in (*self.focus, *self.apposed)}
+        focus = {self.rows[r] for r in self.focus}
         others = [i for i in self.rows if i not in focus]
         at = outside_chain(self.toks, self.owners, self.span, others)
         return tuple(r for r, i in enumerate(self.rows) if i in at)
@@ -478,45 +475,6 @@ class _Question:
     def usage(self, i: int) -> str | None:
         """How the word at ``i`` stands (:func:`~graphpaths.dotrag.reading.english.noun_use`)."""
         return noun_use(self.toks, i, self.owners)
-
-    def apposed_row(self) -> int | None:
-        """The last of the words naming the answer when it stands right before the
-        anchor's name and another such word is left ("which words describe film X",
-        "clients of agent X"): a common noun right before a name may be the name's
-        appositive ("the film X"; :func:`_kind_named` asks the graph whether it names the
-        anchor's kind). None otherwise."""
-        if self.span is None or len(self.focus) < 2:
-            return None
-        last = self.focus[-1]
-        return last if self.rows[last] == self.span[0] - 1 else None
-
-    def with_apposed(self, row: int) -> _Question:
-        """This question with ``row`` read as naming the anchor's kind, not the answer."""
-        return dataclasses.replace(
-            self,
-            focus=tuple(r for r in self.focus if r != row),
-            modifiers=tuple(r for r in self.modifiers if r != row),
-            apposed=(row,),
-        )
-
-
-def _kind_named(
-    q: _Question, evidence: FloatArray, type_scores: FloatArray, starts: npt.NDArray[np.int64]
-) -> _Question:
-    """``q``, with the word right before the anchor's name that ends the answer's words
-    (:meth:`_Question.apposed_row`) read as naming the anchor's kind when the type it
-    names best, better than any relation, is one the anchor's walks start from (``starts``):
-    "which words describe film X" (X is a film; the answer is words). A word naming a
-    relation better (a verb: "which papers cite X") or another type ("which record label
-    X signed with") stays."""
-    row = q.apposed_row()
-    if row is None or not type_scores.shape[1] or not len(starts):
-        return q
-    kind = int(np.argmax(type_scores[row]))
-    typed = float(type_scores[row, kind])
-    if typed <= 0.0 or typed < float(evidence[row].max(initial=0.0)):
-        return q
-    return q.with_apposed(row) if bool((starts == kind).any()) else q
 
 
 def _noun_phrase(toks: Sequence[str], rows: Sequence[int], start: int) -> tuple[int, ...]:
@@ -1331,7 +1289,6 @@ class Reader:
         outside the chain (:func:`_past_chain`)."""
         q = self._question(query, anchor_name)
         evidence, best, type_scores, focus_types = self._similarities(q)
-        q = _kind_named(q, evidence, type_scores, table.start)
         units = self._units(q, evidence, best)
         return self._feature_rows(q, table, evidence, units, best, type_scores, focus_types)
 
@@ -1395,7 +1352,7 @@ class Reader:
             focus=focus,
             positions=np.array(q.rows, np.int64),
             # the words left to say the walk: a longer question asks for a longer walk
-            wordcount=float(min(n - len(q.focus) - len(q.apposed), MAX_WALK_WORDS)),
+            wordcount=float(min(n - len(q.focus), MAX_WALK_WORDS)),
             owned=owned,
             before=before,
             after=after,
