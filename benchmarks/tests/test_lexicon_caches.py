@@ -23,6 +23,7 @@ ALL_SETS = sorted(
 NOT_RECORDED = {
     "allotments",
     "architecture",
+    "astro-clubs",
     "breweries",
     "chess",
     "choirs",
@@ -38,6 +39,7 @@ NOT_RECORDED = {
     "frozen-fire-rescue",
     "frozen-lighthouses",
     "frozen-perfume",
+    "frozen-swimming",
     "frozen-volcanoes",
     "libraries",
     "logistics",
