@@ -1019,11 +1019,13 @@ class DotRAG:
         # bounds on the paths kept leave out what no reading chose
         bounded = cfg.score_threshold is not None or cfg.min_confidence is not None
         if cfg.neighbourhood_tokens and not bounded and ranked:
-            odds = self._one_hop_odds(query, engine, found, ranked[0])
+            best = ranked[0]
+            odds = self._one_hop_odds(query, engine, found, best) if best.depth == 1 else None
             if unsure(ranked, odds):
                 ranked += self._neighbourhood(query, cfg, engine, ranked, odds)
-            else:
-                shorter = self._shorter_odds(query, engine, found, ranked[0])
+            elif best.depth > 1:
+                odds = self._one_hop_odds(query, engine, found, best)
+                shorter = shorter_readings(best, odds) if odds is not None else None
                 if shorter:
                     ranked += self._neighbourhood(query, cfg, engine, ranked, shorter)
         context = fill_context(
@@ -1049,28 +1051,16 @@ class DotRAG:
         query: str, engine: Engine, found: _Found, best: RankedPath
     ) -> dict[Steps, float] | None:
         """The policy's probability of each one-hop reading from ``best``'s anchor, when
-        it gives them (:class:`WeighsOneHop`) and ``best`` is an unsure one-hop path."""
+        it gives them (:class:`WeighsOneHop`) and ``best`` is doubted (:func:`doubted`): an
+        unsure one-hop path's runner-ups, or the shorter readings beside a longer path
+        (:func:`shorter_readings`)."""
         policy = engine.policy
-        if not isinstance(policy, WeighsOneHop) or best.depth != 1 or not doubted(best):
+        if not isinstance(policy, WeighsOneHop) or not doubted(best):
             return None
         # the policy read the question from the anchor under the name discovery gave it
         anchor = best.anchor
         name = next((a.name for a in found.anchors if a.entity == anchor), best.anchor_name)
         return policy.one_hop_odds(query, anchor, name)
-
-    @staticmethod
-    def _shorter_odds(
-        query: str, engine: Engine, found: _Found, best: RankedPath
-    ) -> dict[Steps, float] | None:
-        """The one-hop readings from ``best``'s anchor that explain the question nearly as
-        well as ``best``, an unsure reading of two or more hops (:func:`shorter_readings`),
-        when the policy weighs them (:class:`WeighsOneHop`)."""
-        policy = engine.policy
-        if not isinstance(policy, WeighsOneHop) or best.depth < 2 or not doubted(best):
-            return None
-        anchor = best.anchor
-        name = next((a.name for a in found.anchors if a.entity == anchor), best.anchor_name)
-        return shorter_readings(best, policy.one_hop_odds(query, anchor, name))
 
     def _neighbourhood(
         self,
