@@ -18,8 +18,10 @@ from graphpaths.dotrag.search.neighbourhood import (
     RUNNER_UPS,
     SHORTER_SHARE,
     UNSURE,
+    WHOLE_TOKENS,
     neighbourhood_paths,
     shorter_readings,
+    small,
     unsure,
 )
 from graphpaths.dotrag.search.ranking import path_hop
@@ -29,23 +31,30 @@ from graphpaths.reachability import ReachabilityMap
 from graphpaths.sources.access import InProcessAccess
 
 
-def kennel() -> Graph:
+def _graph(rows: list[tuple[str, str, str, str, str]]) -> Graph:
+    """A graph of (head, label, tail, head's type, tail's type) rows."""
     b = GraphBuilder()
-    for head, label, tail, head_type, tail_type in [
-        ("Rex", "owned_by", "Ann Hale", "dog", "person"),
-        ("Rex", "vet", "Dr Lee", "dog", "person"),
-        ("Rex", "breed", "Beagle", "dog", "breed"),
-        ("Rex", "born_in", "Leeds", "dog", "town"),
-        ("Rex", "walker", "Tom Eady", "dog", "person"),
-        ("Rex", "lives_with", "Meg Hale", "dog", "person"),
-        ("Rex", "kennel", "Hilltop Kennels", "dog", "kennel"),
-        ("Fido", "owned_by", "Sam Roe", "dog", "person"),
-        ("Fido", "breed", "Collie", "dog", "breed"),
-    ]:
+    for head, label, tail, head_type, tail_type in rows:
         b.add_entity(head, types=[head_type])
         b.add_entity(tail, types=[tail_type])
         b.add_relation(head, tail, label)
     return b.build()
+
+
+def kennel() -> Graph:
+    return _graph(
+        [
+            ("Rex", "owned_by", "Ann Hale", "dog", "person"),
+            ("Rex", "vet", "Dr Lee", "dog", "person"),
+            ("Rex", "breed", "Beagle", "dog", "breed"),
+            ("Rex", "born_in", "Leeds", "dog", "town"),
+            ("Rex", "walker", "Tom Eady", "dog", "person"),
+            ("Rex", "lives_with", "Meg Hale", "dog", "person"),
+            ("Rex", "kennel", "Hilltop Kennels", "dog", "kennel"),
+            ("Fido", "owned_by", "Sam Roe", "dog", "person"),
+            ("Fido", "breed", "Collie", "dog", "breed"),
+        ]
+    )
 
 
 @pytest.fixture(scope="module")
@@ -107,13 +116,15 @@ def test_a_neighbourhood_larger_than_its_budget_adds_its_best_evidence(dotrag: D
     )
 
 
-def _path(confidence: float, depth: int = 1) -> Path:
-    g = kennel()
+def _path(confidence: float, depth: int = 1, g: Graph | None = None) -> Path:
+    """A path of ``depth`` hops along ``g``'s first relation (Rex's owner in :func:`kennel`)."""
+    g = g or kennel()
     hop = path_hop(g, 0, int(g.heads[0]), int(g.tails[0]), 0.0)
+    name = g.names[int(g.heads[0])]
     return Path(
         anchor=int(g.heads[0]),
-        anchor_id="Rex",
-        anchor_name="Rex",
+        anchor_id=name,
+        anchor_name=name,
         hops=(hop,) * depth,
         priority=(0, 0),
         preferred=True,
@@ -257,3 +268,96 @@ def test_one_hop_readings_nearly_as_likely_follow_an_unsure_longer_reading() -> 
     # a sure longer reading, or a one-hop best reading (unsure() decides), keeps its paths
     assert shorter_readings(_path(UNSURE + 0.1, depth=2), odds) is None
     assert shorter_readings(_path(0.4), odds) is None
+
+
+def league() -> Graph:
+    return _graph(
+        [
+            ("Ada Moss", "plays_for", "Granite Rovers", "player", "club"),
+            ("Ada Moss", "birthplace", "Oban", "player", "town"),
+            ("Ada Moss", "formerClub", "Ness Valley", "player", "club"),
+            ("Ada Moss", "formerClub", "Dundee Thistle", "player", "club"),
+            ("Bo Kerr", "plays_for", "Granite Rovers", "player", "club"),
+            ("Bo Kerr", "birthplace", "Inverness", "player", "town"),
+            ("Cy Lamb", "plays_for", "Ness Valley", "player", "club"),
+            ("Cy Lamb", "birthplace", "Perth", "player", "town"),
+            ("Granite Rovers", "ground", "Pittodrie Park", "club", "stadium"),
+            ("Ness Valley", "ground", "Glebe Park", "club", "stadium"),
+        ]
+    )
+
+
+@pytest.fixture(scope="module")
+def players() -> DotRAG:
+    g = league()
+    return make_dotrag(g, HeuristicPolicy(g, None))
+
+
+def test_a_doubted_reading_of_a_small_anchor_is_followed_by_all_its_relations(
+    players: DotRAG,
+) -> None:
+    # no word explains "formerClub": the reading of "play" is doubted, and its runner-ups
+    # hold too little for the neighbourhood of readings; Ada's six facts all follow
+    question = "who did Ada Moss play with earlier"
+    result = players.retrieve(question)
+    assert {"Ness Valley", "Dundee Thistle"} <= names(players, result.context.entities)
+    best = result.paths[0]
+    assert best.hops[0].label_name == "plays_for"
+    assert best.confidence is not None
+    assert best.confidence < UNSURE
+    # the chosen paths first, as they were; without the neighbourhood, no former club
+    chosen = players.retrieve(question, neighbourhood_tokens=0)
+    assert result.paths[: len(chosen.paths)] == chosen.paths
+    assert not {"Ness Valley", "Dundee Thistle"} & names(players, chosen.context.entities)
+
+
+def test_a_sure_reading_of_a_small_anchor_stands_alone(players: DotRAG) -> None:
+    result = players.retrieve("in which town was Bo Kerr born")
+    assert names(players, result.context.entities) == {"Bo Kerr", "Inverness"}
+
+
+def _ada(g: Graph) -> list[Path]:
+    """Ada's path to her club (the league's first relation), doubted."""
+    return [_path(0.4, g=g)]
+
+
+def test_small_counts_the_relations_left_against_the_budget() -> None:
+    g = league()
+    r = ReachabilityMap.build(g)
+    edges = InProcessAccess(r.indptr, r.neighbors, r.relations)
+    ranked = _ada(g)
+    left = [
+        j
+        for j in range(g.num_relations)
+        if int(g.heads[j]) == ranked[0].anchor
+        and g.label_names[g.relation_labels[j]] != "plays_for"
+    ]
+    cost = sum(approximate_tokens(g.relation_text(j)) for j in left)
+    assert cost <= WHOLE_TOKENS
+    assert small(g, edges, ranked, counter=approximate_tokens)
+    assert small(g, edges, ranked, counter=approximate_tokens, tokens=cost)
+    assert not small(g, edges, ranked, counter=approximate_tokens, tokens=cost - 1)
+    assert not small(g, edges, [], counter=approximate_tokens)
+
+
+def test_whole_adds_the_relations_no_reading_asks_for_after_the_readings() -> None:
+    g = league()
+    r = ReachabilityMap.build(g)
+    edges = InProcessAccess(r.indptr, r.neighbors, r.relations)
+    ranked = _ada(g)
+    near = {"birthplace": 0.2, "formerClub": 0.5}
+
+    def similarity(relations: np.ndarray) -> np.ndarray:
+        return np.asarray([near[g.label_names[g.relation_labels[j]]] for j in relations])
+
+    odds = {(("birthplace", True),): 0.05}
+    read = neighbourhood_paths(
+        g, edges, ranked, counter=approximate_tokens, odds=odds, similarity=similarity
+    )
+    assert [p.hops[0].label_name for p in read] == ["birthplace"]
+    every = neighbourhood_paths(
+        g, edges, ranked, counter=approximate_tokens, odds=odds, similarity=similarity, whole=True
+    )
+    assert [p.hops[0].label_name for p in every] == ["birthplace", "formerClub", "formerClub"]
+    # those no reading asks for come last, with no confidence of their own
+    assert [p.confidence for p in every][1:] == [0.0, 0.0]

@@ -104,6 +104,7 @@ from graphpaths.dotrag.search.neighbourhood import (
     doubted,
     neighbourhood_paths,
     shorter_readings,
+    small,
     unsure,
 )
 from graphpaths.dotrag.search.ranking import (
@@ -1023,7 +1024,11 @@ class DotRAG:
             odds = self._one_hop_odds(query, engine, found, best) if best.depth == 1 else None
             if unsure(ranked, odds):
                 ranked += self._neighbourhood(query, cfg, engine, ranked, odds)
-            elif best.depth > 1:
+            elif best.depth == 1:
+                # odds are given for a doubted path only: a small anchor's relations follow
+                if odds is not None and self._small(engine, ranked):
+                    ranked += self._neighbourhood(query, cfg, engine, ranked, odds)
+            else:
                 odds = self._one_hop_odds(query, engine, found, best)
                 shorter = shorter_readings(best, odds) if odds is not None else None
                 if shorter:
@@ -1071,7 +1076,8 @@ class DotRAG:
         odds: dict[Steps, float] | None,
     ) -> list[RankedPath]:
         """The rest of the best path's anchor's relations, runner-up readings first (when
-        the policy weighs them), then by their similarity to the question."""
+        the policy weighs them), then by their similarity to the question; all of them
+        when the anchor is :func:`small`."""
         query_vector = self._embed_query(query)
         relation_vectors = engine.search.relation_vectors
         return neighbourhood_paths(
@@ -1082,7 +1088,12 @@ class DotRAG:
             tokens=cfg.neighbourhood_tokens,
             odds=odds,
             similarity=lambda relations: relation_vectors.scores(query_vector, relations),
+            whole=self._small(engine, ranked),
         )
+
+    def _small(self, engine: Engine, ranked: list[RankedPath]) -> bool:
+        """Whether the best path's anchor's relations left fit in :data:`WHOLE_TOKENS`."""
+        return small(engine.graph, engine.search.edges, ranked, counter=self.counter)
 
 
 def _below_thresholds(found: list[RankedPath], cfg: DotRAGConfig) -> NotFound:
