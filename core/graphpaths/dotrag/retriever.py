@@ -1027,7 +1027,7 @@ class DotRAG:
             elif best.depth == 1:
                 # odds are given for a doubted path only: a small anchor's relations follow
                 if odds is not None and self._small(engine, ranked):
-                    ranked += self._neighbourhood(query, cfg, engine, ranked, odds)
+                    ranked += self._neighbourhood(query, cfg, engine, ranked, odds, whole=True)
             else:
                 odds = self._one_hop_odds(query, engine, found, best)
                 shorter = shorter_readings(best, odds) if odds is not None else None
@@ -1074,10 +1074,12 @@ class DotRAG:
         engine: Engine,
         ranked: list[RankedPath],
         odds: dict[Steps, float] | None,
+        *,
+        whole: bool | None = None,
     ) -> list[RankedPath]:
         """The rest of the best path's anchor's relations, runner-up readings first (when
         the policy weighs them), then by their similarity to the question; all of them
-        when the anchor is :func:`small`."""
+        when the anchor is :func:`small` (``whole``, found here when not given)."""
         query_vector = self._embed_query(query)
         relation_vectors = engine.search.relation_vectors
         return neighbourhood_paths(
@@ -1088,7 +1090,7 @@ class DotRAG:
             tokens=cfg.neighbourhood_tokens,
             odds=odds,
             similarity=lambda relations: relation_vectors.scores(query_vector, relations),
-            whole=self._small(engine, ranked),
+            whole=self._small(engine, ranked) if whole is None else whole,
         )
 
     def _small(self, engine: Engine, ranked: list[RankedPath]) -> bool:
