@@ -6,7 +6,11 @@ its probability and the best one's, the chain links counted around the anchor, a
 the best / the gold reading is marked ``past_chain`` (chain48's mark; None on code without it:
 gold-rank-final13.txt was read with it, on d4a20e3: main plus the mark, readings as main).
 
-    python benchmarks/results/chain50/gold_rank.py RUN_DIR SET [SET ...] [--hops 3]
+    python benchmarks/results/chain50/gold_rank.py RUN_DIR SET [SET ...] [--hops 3] [--detail]
+
+``--detail`` (chain54) adds per miss the gold's and the best reading's word evidence, the
+gold's types and the question, and a line for each miss not among the readings or with
+the wrong anchor; community-radio and food-banks are admitted (their rows may be read).
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "kg46"))
 from kgqa_miss_profile import FITTED_DEV, REPO, say, shown
 
+READABLE = FITTED_DEV | {"community-radio", "food-banks"}
+
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -27,6 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("sets", nargs="+")
     ap.add_argument("--hops", default="3")
     ap.add_argument("--index-root", default="/work/idx")
+    ap.add_argument("--detail", action="store_true")
     args = ap.parse_args(argv)
     from graphpaths.dotrag.index.graph_index import load_index
     from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
@@ -35,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     hops = {int(h) for h in args.hops.split(",")}
     ranks: collections.Counter[str] = collections.Counter()
     for name in args.sets:
-        if name not in FITTED_DEV:
+        if name not in READABLE:
             raise SystemExit(f"{name}: not a fitted dev set; its rows are never read")
         index = load_index(f"{args.index_root}/kgqa-{name}")
         graph = index.graph
@@ -52,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
             anchors = row["stats"].get("anchors") or []
             if not set(names) & set(anchors):
                 ranks["anchor wrong"] += 1
+                if args.detail:
+                    say(f"{name} {row['id']} anchor wrong | {row['question']}")
                 continue
             name_ = next(n for n in names if n in anchors)
             topic = graph.index_of(q.topics[names.index(name_)])
@@ -74,9 +83,17 @@ def main(argv: list[str] | None = None) -> int:
                     f"{g.probability:.4f} p_best {best.probability:.3f} links {links} "
                     f"best_len {len(best.steps)} best_past {getattr(best, 'past_chain', None)} "
                     f"gold_past {getattr(g, 'past_chain', None)} kept {kept} | won {shown(best.steps)} gold {shown(steps)}"
+                    + (
+                        f" | {bucket} ev gold {g.evidence:.2f} best {best.evidence:.2f} "
+                        f"types {'/'.join(g.types)} | {row['question']}"
+                        if args.detail
+                        else ""
+                    )
                 )
             else:
                 ranks["not among"] += 1
+                if args.detail:
+                    say(f"{name} {row['id']} not among | gold {shown(steps)} | {row['question']}")
     say(str(dict(ranks)))
     return 0
 
