@@ -202,8 +202,9 @@ class WordTable:
     def digest(self) -> str:
         """SHA-256 of the words and the bytes of the vectors and the phrase map."""
         h = hashlib.sha256("\n".join(self.words).encode())
-        h.update(self.vectors.tobytes())
-        h.update(self.phrase_map.tobytes())
+        # the arrays' own buffers (C-contiguous), not a copy of each: the same bytes
+        h.update(self.vectors.data)
+        h.update(self.phrase_map.data)
         return h.hexdigest()
 
     def save(self, directory: str | Path) -> None:
@@ -232,7 +233,9 @@ class WordTable:
         damaged = f"the word table in {folder} is damaged (delete the directory to rebuild it)"
         try:
             words = (folder / "words.txt").read_text("utf-8").split("\n")
-            vectors = np.load(folder / "vectors.npy", allow_pickle=False)
+            # mapped, not read into this process's memory: the page cache holds one copy
+            # for every process that loads the table
+            vectors = np.load(folder / "vectors.npy", allow_pickle=False, mmap_mode="r")
             phrase_map = np.load(folder / "phrase_map.npy", allow_pickle=False)
             expected = json.loads((folder / "digest.json").read_text("utf-8"))["sha256"]
         except (OSError, ValueError, KeyError, TypeError) as exc:

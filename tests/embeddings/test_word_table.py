@@ -80,6 +80,10 @@ def test_lookup_saves_and_loads(tmp_path: Path) -> None:
     assert np.array_equal(vectors[0], embedder.vector("parent"))
     assert np.array_equal(vectors[2], embedder.vector("advisor"))
     assert not vectors[1].any()
+    # the loaded vectors are the file, mapped read-only (shared by every process), not a copy
+    assert not loaded.vectors.flags.writeable
+    assert not loaded.vectors.flags.owndata
+    assert loaded.digest() == table.digest()
 
 
 @pytest.mark.parametrize("damage", ["vector", "map", "word", "digest", "missing"])
