@@ -361,3 +361,9 @@ def test_whole_adds_the_relations_no_reading_asks_for_after_the_readings() -> No
     assert [p.hops[0].label_name for p in every] == ["birthplace", "formerClub", "formerClub"]
     # those no reading asks for come last, with no confidence of their own
     assert [p.confidence for p in every][1:] == [0.0, 0.0]
+    # whole=None decides it from the relations left, as small() does: Ada's anchor is small
+    found = neighbourhood_paths(
+        g, edges, ranked, counter=approximate_tokens, odds=odds, similarity=similarity, whole=None
+    )
+    assert found == every
+    assert small(g, edges, ranked, counter=approximate_tokens)

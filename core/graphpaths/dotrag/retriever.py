@@ -1079,7 +1079,8 @@ class DotRAG:
     ) -> list[RankedPath]:
         """The rest of the best path's anchor's relations, runner-up readings first (when
         the policy weighs them), then by their similarity to the question; all of them
-        when the anchor is :func:`small` (``whole``, found here when not given)."""
+        when the anchor is :func:`small` (``whole``; None: found from the relations left
+        :func:`neighbourhood_paths` looks up, not looked up twice)."""
         query_vector = self._embed_query(query)
         relation_vectors = engine.search.relation_vectors
         return neighbourhood_paths(
@@ -1090,7 +1091,7 @@ class DotRAG:
             tokens=cfg.neighbourhood_tokens,
             odds=odds,
             similarity=lambda relations: relation_vectors.scores(query_vector, relations),
-            whole=self._small(engine, ranked) if whole is None else whole,
+            whole=whole,
         )
 
     def _small(self, engine: Engine, ranked: list[RankedPath]) -> bool:

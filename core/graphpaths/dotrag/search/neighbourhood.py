@@ -184,9 +184,12 @@ def small(
 ) -> bool:
     """Whether the relations at the best of ``ranked``'s anchor that no path of it holds
     fit in ``tokens`` (and there is one); counting stops at the first that does not fit."""
-    if not ranked:
-        return False
-    rest = _left(edges, ranked)
+    return bool(ranked) and _fits(graph, _left(edges, ranked), counter=counter, tokens=tokens)
+
+
+def _fits(graph: Graph, rest: Mapping[int, int], *, counter: TokenCounter, tokens: int) -> bool:
+    """Whether the relations ``rest`` fit in ``tokens`` (and there is one); counting stops at
+    the first that does not fit."""
     used = 0
     for relation in rest:
         used += counter(graph.relation_text(relation))
@@ -204,7 +207,7 @@ def neighbourhood_paths(
     tokens: int = NEIGHBOURHOOD_TOKENS,
     odds: Mapping[Steps, float] | None = None,
     similarity: Callable[[IntArray], FloatArray] | None = None,
-    whole: bool = False,
+    whole: bool | None = False,
 ) -> list[Path]:
     """The relations at the best path's anchor that no path of ``ranked`` holds, each a
     path of one hop, best evidence first, as many as fit in ``tokens``.
@@ -217,8 +220,9 @@ def neighbourhood_paths(
     times the anchor's confidence (0 without ``odds``), at most the least confident path of
     ``ranked``'s (they come after every one of them, and paths go by confidence). The first
     relation that no longer fits ends the list: a large neighbourhood gives its best
-    evidence instead of none. With ``whole`` (the anchor is :func:`small`) the relations no
-    reading asks for follow too, after the readings', by similarity."""
+    evidence instead of none. With ``whole`` (the anchor is :func:`small`; None: found here,
+    from the relations left this already looks up) the relations no reading asks for follow
+    too, after the readings', by similarity."""
     if not ranked or tokens <= 0:
         return []
     best = ranked[0]
@@ -226,6 +230,8 @@ def neighbourhood_paths(
     rest = _left(edges, ranked)
     if not rest:
         return []
+    if whole is None:
+        whole = _fits(graph, rest, counter=counter, tokens=WHOLE_TOKENS)
     relations = list(rest)
     near = (
         similarity(np.asarray(relations, np.int64)).tolist()
