@@ -1,0 +1,99 @@
+"""The comparison of two runs of every set (graphpaths_bench.eval.sweep)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from graphpaths.errors import InputError
+from graphpaths_bench.eval.sweep import (
+    compare_runs,
+    differing_rows,
+    main,
+    read_groups,
+    read_run,
+)
+
+GROUPS_TSV = "# a comment\nalpha\tdev\nbeta\tdev\ngamma\theld out\n"
+
+
+def _hop(n: int, recall: float, f1: float) -> dict[str, Any]:
+    return {"n": n, "recall": recall, "f1": f1, "wrongly_abstained": 0.0}
+
+
+def _write_set(folder: Path, name: str, recall: float, rows: list[tuple[str, list[str]]]) -> None:
+    result = {
+        "methods": {
+            "dotrag": {"1": _hop(10, recall, 40.0), "2": _hop(30, 50.0, 20.0)},
+        },
+        "not_found": {"dotrag": {"n": 4, "abstained": 75.0}},
+        "lacking": {"dotrag": {"n": 2, "abstained": 0.0}},
+    }
+    (folder / f"{name}.json").write_text(json.dumps(result), encoding="utf-8")
+    lines = [json.dumps({"method": "dotrag", "id": i, "retrieved": r}) + "\n" for i, r in rows]
+    (folder / f"{name}.questions.jsonl").write_text("".join(lines), encoding="utf-8")
+
+
+@pytest.fixture
+def runs(tmp_path: Path) -> tuple[Path, Path, Path]:
+    before, after = tmp_path / "before", tmp_path / "after"
+    before.mkdir()
+    after.mkdir()
+    _write_set(before, "alpha", 100.0, [("q1", ["a"]), ("q2", ["b"])])
+    _write_set(before, "beta", 50.0, [("q1", ["c"])])
+    _write_set(after, "alpha", 100.0, [("q1", ["a"]), ("q2", ["b", "x"])])
+    _write_set(after, "beta", 80.0, [("q1", ["c"])])
+    groups = tmp_path / "groups.tsv"
+    groups.write_text(GROUPS_TSV, encoding="utf-8")
+    return before, after, groups
+
+
+def test_groups_pool_their_sets_by_questions(runs: tuple[Path, Path, Path]) -> None:
+    before, after, groups = runs
+    text = compare_runs(read_run(before), read_run(after), read_groups(groups))
+    # Two sets of ten 1-hop questions: (100 + 50) / 2 before, (100 + 80) / 2 after.
+    assert "dev         ( 2) R [75.0, 50.0, nan]" in text
+    assert "R [90.0, 50.0, nan]" in text
+    assert "not found abstained 75.0 | lacking abstained 0.0" in text
+    assert "| dev | beta | 50.0 / 40.0 → 80.0 / 40.0 |" in text
+    assert "Not in both runs: gamma." in text
+
+
+def test_differing_rows_names_the_questions(runs: tuple[Path, Path, Path]) -> None:
+    before, after, _ = runs
+    assert differing_rows(read_run(before), read_run(after)) == {"alpha": ["q2"]}
+    assert differing_rows(read_run(before), read_run(before)) == {}
+
+
+def test_main_same_exits_one_when_rows_differ(
+    runs: tuple[Path, Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    before, after, _ = runs
+    assert main([str(before), str(after), "--same"]) == 1
+    assert "alpha: 1 differ (q2)" in capsys.readouterr().out
+    assert main([str(before), str(before), "--same"]) == 0
+
+
+def test_a_bad_groups_line_names_file_and_line(tmp_path: Path) -> None:
+    path = tmp_path / "groups.tsv"
+    path.write_text("alpha\tdev\nbeta dev\n", encoding="utf-8")
+    with pytest.raises(InputError, match=r"groups.tsv, line 2"):
+        read_groups(path)
+    path.write_text("alpha\tdev\nalpha\theld out\n", encoding="utf-8")
+    with pytest.raises(InputError, match="listed twice"):
+        read_groups(path)
+
+
+def test_a_method_missing_from_a_run_is_named(runs: tuple[Path, Path, Path]) -> None:
+    before, after, groups = runs
+    with pytest.raises(InputError, match="no results of method 'vss'"):
+        compare_runs(read_run(before), read_run(after), read_groups(groups), method="vss")
+
+
+def test_groups_file_lists_every_kgqa_set() -> None:
+    root = Path(__file__).resolve().parents[1] / "kgqa"
+    sets = {p.parent.name for p in root.glob("*/questions.jsonl")}
+    assert set(read_groups(root / "groups.tsv")) == sets
