@@ -36,6 +36,7 @@ NOT_RECORDED = {
     "frozen-bellringing",
     "frozen-bus-network",
     "frozen-canals",
+    "frozen-driving-schools",
     "frozen-film-festivals",
     "frozen-fire-rescue",
     "frozen-lighthouses",
@@ -47,6 +48,7 @@ NOT_RECORDED = {
     "logistics",
     "makerspaces",
     "orchards",
+    "repair-cafes",
     "school-districts",
     "vets",
 }
