@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from graphpaths.errors import InputError
+from graphpaths_bench.eval.bars import failing_sets
 from graphpaths_bench.eval.sweep import (
     compare_runs,
     differing_rows,
@@ -97,3 +98,45 @@ def test_groups_file_lists_every_kgqa_set() -> None:
     root = Path(__file__).resolve().parents[1] / "kgqa"
     sets = {p.parent.name for p in root.glob("*/questions.jsonl")}
     assert set(read_groups(root / "groups.tsv")) == sets
+
+
+def _peer_hops(recall: float, f1: float) -> dict[str, Any]:
+    return {str(h): {"n": 10, "recall": recall, "f1": f1} for h in (1, 2, 3)}
+
+
+def test_bars_compare_each_set_with_its_best_peer() -> None:
+    peers = {"s": {"methods": {"vss": _peer_hops(90.0, 10.0), "bm25": _peer_hops(60.0, 20.0)}}}
+    own_hops = {
+        "1": {"n": 10, "recall": 87.0, "f1": 29.0, "wrongly_abstained": 0.0},
+        "2": {"n": 10, "recall": 100.0, "f1": 40.0, "wrongly_abstained": 0.0},
+        "3": {"n": 10, "recall": 69.0, "f1": 40.0, "wrongly_abstained": 4.0},
+    }
+    own = {
+        "s": {
+            "methods": {"dotrag": own_hops},
+            "not_found": {"dotrag": {"n": 5, "abstained": 100.0}},
+            "lacking": {"dotrag": {"n": 5, "abstained": 0.0}},
+        }
+    }
+    failing = failing_sets(own, peers, ["s", "unrun"])
+    held = {name for name, (checked, failed) in failing.items() if checked == 1 and not failed}
+    # recall 87 = best 90 - 3 holds; F1 29 < 1.5 x the best peer F1 (20, bm25's) fails.
+    assert "1-hop R >= peer - 3" in held
+    assert failing["1-hop F1 >= 1.5x peer"] == (1, ["s"])
+    assert {"2-hop R >= peer + 10", "2-hop F1 >= 2x peer", "not found >= 90"} <= held
+    for bar in ("3-hop R >= peer + 10", "3-hop R >= 70", "lacking >= 80", "wrongly abstained <= 3"):
+        assert failing[bar] == (1, ["s"]), bar
+
+
+def test_main_with_peers_adds_the_bars(
+    runs: tuple[Path, Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    before, after, groups = runs
+    peers = before.parent / "peers"
+    peers.mkdir()
+    result = {"methods": {"vss": _peer_hops(90.0, 10.0)}}
+    (peers / "beta.json").write_text(json.dumps(result), encoding="utf-8")
+    main([str(before), str(after), "--groups", str(groups), "--peers", str(peers)])
+    out = capsys.readouterr().out
+    # beta's 1-hop recall 50 -> 80 against vss's 90: still short of 87.
+    assert "| 1-hop R >= peer - 3 | 1 -> 1 of 1 | - | - |" in out

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from graphpaths.errors import InputError
+from graphpaths_bench.eval.bars import render_bars
 from graphpaths_bench.jsonl_rows import read_jsonl_rows
 
 __all__ = ["Run", "compare_runs", "differing_rows", "main", "read_groups", "read_run"]
@@ -208,6 +209,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--same", action="store_true", help="count the questions whose entities differ"
     )
+    parser.add_argument(
+        "--peers",
+        default=None,
+        metavar="PEERS_DIR",
+        help="a run of the peers (vss, bm25, graph-retriever, li-property-graph): add issue "
+        "41's bars, set by set, before and after",
+    )
     args = parser.parse_args(argv)
     before, after = read_run(args.before), read_run(args.after)
     if args.same:
@@ -221,6 +229,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     groups = read_groups(args.groups)
     groups.pop(METAQA, None)
     sys.stdout.write(compare_runs(before, after, groups, args.method))
+    if args.peers is not None:
+        peers = read_run(args.peers).results
+        sys.stdout.write("\n" + render_bars(before.results, after.results, peers, groups))
     return 0
 
 
