@@ -207,6 +207,12 @@ NOT_HEADS = PREPOSITIONS | {"out", "off", "up", "down", "born"}
 #: recall up), company and MetaQA dev (not down): 0.3 on every "who": MetaQA dev 2-hop -1.9;
 #: 0.6: -0.7; 0.6 only where the pronoun alone names the answer: MetaQA dev recall equal.
 AGENT_WH_EVIDENCE = 0.6
+#: Decimals a reading's score is rounded to before readings are ordered and weighed (as
+#: :attr:`LabelPath.score` reports it): readings the reader scores alike (the same features,
+#: summed in another order) differ by ~1e-15, and an order by that rounding hinges on the CPU
+#: (a runner-up of four such readings searched or not); on the grid they tie, and ties go by
+#: length, rarity and position.
+SCORE_DECIMALS = 6
 #: Member names per type that make an inferred type's prototype.
 PROTOTYPE_MEMBERS = 40
 #: Sets of anchor types whose walks a reader keeps (:meth:`Reader.walks`).
@@ -1436,7 +1442,7 @@ class Reader:
         """:meth:`rank`, given each walk's length and fewest relations."""
         if not walks:
             return ()
-        scores = x @ self._weight_vector
+        scores = np.round(x @ self._weight_vector, SCORE_DECIMALS)
         evidence = x[:, _SUPPORT] + x[:, _ANSWER]
         z = scores / self.weights.temperature
         p = np.exp(z - z.max())
@@ -1452,7 +1458,7 @@ class Reader:
         return tuple(
             copied(
                 walks[w].reading,
-                score=round(score_of[w], 6),
+                score=score_of[w],
                 probability=p_of[w],
                 evidence=round(evidence_of[w], 6),
                 past_chain=past_of[w],
