@@ -8,10 +8,10 @@ group's figures pool its sets' questions (question-weighted), so a set of 40 que
 hop weighs twice one of 20.
 
 >>> totals = _Totals()
->>> totals.add(1, {"n": 2, "recall": 100.0, "f1": 50.0})
->>> totals.add(1, {"n": 6, "recall": 50.0, "f1": 10.0})
->>> totals.means(1)
-(62.5, 20.0)
+>>> totals.add("recall 1", 2, 100.0)
+>>> totals.add("recall 1", 6, 50.0)
+>>> totals.mean("recall 1")
+62.5
 """
 
 from __future__ import annotations
@@ -69,6 +69,12 @@ class Run:
                 f"{self.folder / name}.json: no results of method {method!r}"
             ) from None
 
+    def abstention(self, name: str, kind: str, method: str) -> dict[str, Any] | None:
+        """The ``kind`` class's row (``not_found``, ``lacking``) of ``method`` on set
+        ``name``, None when the run has none."""
+        row = self.results[name].get(kind, {}).get(method)
+        return None if row is None else dict(row)
+
 
 def read_run(folder: str | Path) -> Run:
     """Every ``*.json`` result in ``folder``."""
@@ -86,41 +92,31 @@ def read_run(folder: str | Path) -> Run:
 
 @dataclass
 class _Totals:
-    """Question-weighted sums of recall and F1 per hop, and of each abstention class."""
+    """Question-weighted means of a group's figures: recall and F1 per hop, answerable
+    wrongly abstained, each abstention class; each kept as [sum of n x value, n]."""
 
-    n: dict[int, int] = field(default_factory=lambda: defaultdict(int))
-    recall: dict[int, float] = field(default_factory=lambda: defaultdict(float))
-    f1: dict[int, float] = field(default_factory=lambda: defaultdict(float))
-    wrongly: list[float] = field(default_factory=lambda: [0.0, 0.0])
-    classes: dict[str, list[float]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))
+    sums: dict[str, list[float]] = field(default_factory=lambda: defaultdict(lambda: [0.0, 0]))
 
-    def add(self, hop: int, row: dict[str, Any]) -> None:
-        n = int(row["n"])
-        self.n[hop] += n
-        self.recall[hop] += n * float(row["recall"])
-        self.f1[hop] += n * float(row["f1"])
-        wrongly = row.get("wrongly_abstained")
-        if wrongly is not None:
-            self.wrongly[0] += n * float(wrongly)
-            self.wrongly[1] += n
+    def add(self, key: str, n: int, value: float) -> None:
+        total = self.sums[key]
+        total[0] += n * value
+        total[1] += n
 
-    def add_class(self, kind: str, row: dict[str, Any]) -> None:
-        self.classes[kind][0] += int(row["n"]) * float(row["abstained"])
-        self.classes[kind][1] += int(row["n"])
-
-    def means(self, hop: int) -> tuple[float, float]:
-        n = self.n[hop]
-        return (self.recall[hop] / n, self.f1[hop] / n) if n else (float("nan"), float("nan"))
+    def mean(self, key: str) -> float | None:
+        total, n = self.sums.get(key, (0.0, 0))
+        return total / n if n else None
 
     def line(self) -> str:
-        recall = [round(self.means(h)[0], 1) for h in HOPS]
-        f1 = [round(self.means(h)[1], 1) for h in HOPS]
-        parts = [f"R {recall}", f"F1 {f1}"]
+        def hops(figure: str) -> list[float]:
+            return [round(self.mean(f"{figure} {h}") or float("nan"), 1) for h in HOPS]
+
+        parts = [f"R {hops('recall')}", f"F1 {hops('f1')}"]
         for kind, label in CLASSES:
-            total, n = self.classes.get(kind, [0, 0])
-            parts.append(f"{label} {total / n:.1f}" if n else f"{label} -")
-        if self.wrongly[1]:
-            parts.append(f"answerable wrongly abstained {self.wrongly[0] / self.wrongly[1]:.1f}")
+            mean = self.mean(kind)
+            parts.append(f"{label} {mean:.1f}" if mean is not None else f"{label} -")
+        wrongly = self.mean("wrongly_abstained")
+        if wrongly is not None:
+            parts.append(f"answerable wrongly abstained {wrongly:.1f}")
         return " | ".join(parts)
 
 
@@ -128,11 +124,15 @@ def _pool(run: Run, names: Iterable[str], method: str) -> _Totals:
     totals = _Totals()
     for name in names:
         for hop, row in run.method(name, method).items():
-            totals.add(int(hop), row)
+            n = int(row["n"])
+            totals.add(f"recall {hop}", n, float(row["recall"]))
+            totals.add(f"f1 {hop}", n, float(row["f1"]))
+            if row.get("wrongly_abstained") is not None:
+                totals.add("wrongly_abstained", n, float(row["wrongly_abstained"]))
         for kind, _ in CLASSES:
-            row = run.results[name].get(kind, {}).get(method)
-            if row is not None:
-                totals.add_class(kind, row)
+            abstention = run.abstention(name, kind, method)
+            if abstention is not None:
+                totals.add(kind, int(abstention["n"]), float(abstention["abstained"]))
     return totals
 
 
@@ -169,8 +169,8 @@ def compare_runs(before: Run, after: Run, groups: dict[str, str], method: str = 
         old, new = before.method(name, method), after.method(name, method)
         cells = [f"{_cell(old.get(str(h)))} → {_cell(new.get(str(h)))}" for h in HOPS]
         for kind, _ in CLASSES:
-            a = before.results[name].get(kind, {}).get(method)
-            b = after.results[name].get(kind, {}).get(method)
+            a = before.abstention(name, kind, method)
+            b = after.abstention(name, kind, method)
             cells.append(
                 "-" if a is None or b is None else f"{a['abstained']:.1f} → {b['abstained']:.1f}"
             )
@@ -227,7 +227,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.write(f"{total} rows differ\n" if differ else "rows equal\n")
         return 1 if differ else 0
     groups = read_groups(args.groups)
-    groups.pop(METAQA, None)
     sys.stdout.write(compare_runs(before, after, groups, args.method))
     if args.peers is not None:
         peers = read_run(args.peers).results
