@@ -275,7 +275,7 @@ def test_threads_sharing_the_caches_get_what_one_thread_gets() -> None:
 
 
 def test_a_names_token_weights_are_read_once_per_matcher(monkeypatch: pytest.MonkeyPatch) -> None:
-    names = ["Verrin Works", "Copenhagen Port", "Oslo Port", "Verrin Hall"]
+    names = ["Tamsel Works", "Bremen Port", "Oslo Port", "Tamsel Hall"]
     matcher = NameMatcher(names)
     calls: list[str] = []
     real = anchors_module.tokens
@@ -285,16 +285,16 @@ def test_a_names_token_weights_are_read_once_per_matcher(monkeypatch: pytest.Mon
         return real(text)
 
     monkeypatch.setattr(anchors_module, "tokens", counting)
-    first = matcher.spells_distinct("the verrin hall in oslo", names)
+    first = matcher.spells_distinct("the tamsel hall in oslo", names)
     assert first == [True, False, True, True]
     assert sorted(calls) == sorted(names)
     calls.clear()
-    assert matcher.spells_distinct("copenhagen harbour", names) == [False, True, False, False]
+    assert matcher.spells_distinct("bremen harbour", names) == [False, True, False, False]
     assert calls == []  # kept per name
     # another matcher weighs the same name by its own names
-    other = NameMatcher(["Verrin Works", "Verrin Hall", "Verrin Mill"])
-    assert other.spells_distinct("the verrin hall", ["Verrin Works"]) == [False]
-    assert matcher.spells_distinct("the verrin hall", ["Verrin Works"]) == [True]
+    other = NameMatcher(["Tamsel Works", "Tamsel Hall", "Tamsel Mill"])
+    assert other.spells_distinct("the tamsel hall", ["Tamsel Works"]) == [False]
+    assert matcher.spells_distinct("the tamsel hall", ["Tamsel Works"]) == [True]
 
 
 def greedy_reference(cands: list[Candidate], beta: float, limit: int) -> list[int]:

@@ -577,13 +577,13 @@ def test_an_entity_the_question_names_is_an_anchor_however_far_its_vector() -> N
     b = GraphBuilder()
     for i in range(30):
         b.add_relation(f"Person {i}", f"Company {i % 3}", "works_for", create_entities=True)
-    b.add_relation("Person 0", "Kestrel Systems", "works_for", create_entities=True)
+    b.add_relation("Person 0", "Larkspur Systems", "works_for", create_entities=True)
     g = b.build()
     dotrag = make_dotrag(g, HeuristicPolicy(g, None), config=DotRAGConfig(seed_k=2))
-    question = "Who works for Kestrel Systems?"
-    kestrel = g.index_of("Kestrel Systems")
+    question = "Who works for Larkspur Systems?"
+    larkspur = g.index_of("Larkspur Systems")
     seeds, _ = dotrag.search.seed_search(FakeEmbedder(dimension=16).embed_query(question), 2)
-    assert kestrel not in seeds.tolist()  # the fake embedder's vectors know no names
+    assert larkspur not in seeds.tolist()  # the fake embedder's vectors know no names
     result = dotrag.retrieve(question)
-    assert [a.entity for a in result.anchors] == [kestrel]
+    assert [a.entity for a in result.anchors] == [larkspur]
     assert {g.names[p.hops[-1].target] for p in result.paths} == {"Person 0"}

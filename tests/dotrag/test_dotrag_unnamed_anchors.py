@@ -15,14 +15,14 @@ from graphpaths.dotrag.search.discovery import (
 )
 
 NAMES = [
-    "Copenhagen Port",
+    "Bremen Port",
     "Oslo Port",
     "Gdansk Port",
-    "Verrin Works",
-    "Verrin Class 310",
-    "Verrin Sprinter",
-    "Eastmarch",
-    "Nephrology",
+    "Tamsel Works",
+    "Tamsel Class 310",
+    "Tamsel Sprinter",
+    "Westfeld",
+    "Dermatology",
     # the rest of a small graph: its other names make the tokens above rare or common
     *(f"{n} Port" for n in ("Hull", "Malmo", "Riga", "Tallinn", "Kiel", "Bergen")),
     *(f"Station {n}" for n in ("Alder", "Birch", "Cedar", "Dunmore", "Elmfield", "Fenwick")),
@@ -34,14 +34,14 @@ NAMES = [
 @pytest.mark.parametrize(
     ("word", "token", "spelled"),
     [
-        ("eastmarch", "eastmarch", True),  # equal
-        ("eastmarsh", "eastmarch", True),  # one letter changed
+        ("westfeld", "westfeld", True),  # equal
+        ("westfold", "westfeld", True),  # one letter changed
         ("lanturn", "lantern", True),
         ("imagng", "imaging", True),  # one letter dropped
         ("recieve", "receive", True),  # two neighbours swapped
-        ("nephrologists", "nephrology", True),  # one stem, another ending
+        ("dermatologists", "dermatology", True),  # one stem, another ending
         ("violin", "violinist", True),
-        ("leeuwen", "leeuwarden", False),  # a shared beginning, another name
+        ("brandon", "brandenburg", False),  # a shared beginning, another name
         ("fort", "port", False),  # a typo is not forgiven in a short word
         ("sax", "saxophone", False),  # too short a beginning
         ("harbor", "harbour", True),
@@ -55,25 +55,25 @@ def test_nearly_spells(word: str, token: str, spelled: bool) -> None:
 
 def test_a_distinctive_token_need_not_be_the_rarest() -> None:
     matcher = NameMatcher(NAMES)
-    # "verrin" is in three names and "works" in one, yet "verrin" tells Verrin Works apart
-    assert matcher.spells_distinct("which towns host verrin factories", ["Verrin Works"]) == [True]
+    # "tamsel" is in three names and "works" in one, yet "tamsel" tells Tamsel Works apart
+    assert matcher.spells_distinct("which towns host tamsel factories", ["Tamsel Works"]) == [True]
     # "port" is in every port's name: it tells none apart
-    assert matcher.spells_distinct("stena nordica home port", ["Copenhagen Port"]) == [False]
-    assert matcher.spells_distinct("hospitals in eastmarsh", ["Eastmarch"]) == [True]
-    assert matcher.spells_distinct("list the nephrologists", ["Nephrology"]) == [True]
+    assert matcher.spells_distinct("aurora star home port", ["Bremen Port"]) == [False]
+    assert matcher.spells_distinct("clinics near westfold", ["Westfeld"]) == [True]
+    assert matcher.spells_distinct("which dermatologists", ["Dermatology"]) == [True]
 
 
 def test_a_merely_similar_seed_is_no_anchor() -> None:
     matcher = NameMatcher(NAMES)
-    query = "stena nordica home port"
+    query = "aurora star home port"
     order, confidence, mentioned = anchor_confidences(
-        query, ["Copenhagen Port", "Oslo Port"], [0.7, 0.65], matcher
+        query, ["Bremen Port", "Oslo Port"], [0.7, 0.65], matcher
     )
     assert not mentioned
     assert confidence == [0.0, 0.0]
     # the same similarity with the distinctive token typed (with a typo): an anchor
     order, confidence, _ = anchor_confidences(
-        "ferries from copenhagn port", ["Copenhagen Port", "Oslo Port"], [0.7, 0.65], matcher
+        "ferries from bremn port", ["Bremen Port", "Oslo Port"], [0.7, 0.65], matcher
     )
     assert order[0] == 0
     assert confidence[0] == pytest.approx(similarity_confidence(0.7))
@@ -83,16 +83,12 @@ def test_a_merely_similar_seed_is_no_anchor() -> None:
 def test_a_seed_as_similar_as_a_name_in_other_words_is_an_anchor() -> None:
     matcher = NameMatcher(NAMES)
     score = UNSPELLED_SIMILARITY + 0.01
-    _, confidence, _ = anchor_confidences(
-        "stena nordica home port", ["Oslo Port"], [score], matcher
-    )
+    _, confidence, _ = anchor_confidences("aurora star home port", ["Oslo Port"], [score], matcher)
     assert confidence == [1.0]
 
 
 def test_without_a_matcher_similarity_alone_decides() -> None:
-    _, confidence, _ = anchor_confidences(
-        "stena nordica home port", ["Copenhagen Port"], [0.7], None
-    )
+    _, confidence, _ = anchor_confidences("aurora star home port", ["Bremen Port"], [0.7], None)
     assert confidence == [pytest.approx(similarity_confidence(0.7))]
 
 

@@ -198,8 +198,8 @@ PARTIAL_PHRASE = 0.9
 NOUN_PHRASE_WORDS = 3
 #: Words that follow a whole noun phrase and never start a verb's object (:func:`_modifiers`).
 HEAD_FOLLOWERS = COPULAS | AUXILIARIES | {RELATIONAL_PREPOSITION}
-#: Words that end a run of content words but head no noun phrase ("lambs out of X").
-NOT_HEADS = PREPOSITIONS | {"out", "off", "up", "down", "born"}
+#: Words that end a run of content words but head no noun phrase: the prepositions.
+NOT_HEADS = PREPOSITIONS
 #: Most evidence an interrogative also said of groups (:data:`~graphpaths.dotrag.reading.
 #: english.AGENT_WH_WORDS`), naming the answer alone, gives a type. Its nouns reach 0.21-0.33
 #: on inferred types, but 1 on a type named "person", which outweighed the words of a
@@ -510,7 +510,7 @@ def _modifiers(
     phrase is its head and names the thing; a run followed by anything else may end in a
     verb ("which papers won the award") and is left whole, as is a run with a possessive
     ("what county's team": the county is asked) or ending in a preposition or a
-    participle ("lambs out of X", "the bridge completed", "shows airing"),
+    participle ("the bridge completed", "shows airing"),
     which head nothing."""
     out: list[int] = []
     run: list[int] = []

@@ -128,7 +128,7 @@ def written_as_names(text: str, *, first_capital: bool = False) -> tuple[bool, .
     )
 
 
-#: Shortest shared beginning that makes two words one stem ("nephrologists" / "nephrology").
+#: Shortest shared beginning that makes two words one stem ("dermatologists" / "dermatology").
 MIN_STEM = 5
 
 
@@ -147,11 +147,11 @@ def nearly_spells(word: str, token: str) -> bool:
     :data:`STEM_SHARE` of the shorter word).
 
     Example:
-        >>> nearly_spells("eastmarsh", "eastmarch"), nearly_spells("lanturn", "lantern")
+        >>> nearly_spells("westfold", "westfeld"), nearly_spells("lanturn", "lantern")
         (True, True)
-        >>> nearly_spells("nephrologists", "nephrology"), nearly_spells("violin", "violinist")
+        >>> nearly_spells("dermatologists", "dermatology"), nearly_spells("violin", "violinist")
         (True, True)
-        >>> nearly_spells("leeuwen", "leeuwarden"), nearly_spells("fort", "port")
+        >>> nearly_spells("brandon", "brandenburg"), nearly_spells("fort", "port")
         (False, False)
     """
     if word == token:

@@ -9,14 +9,14 @@ When a query names no seed in full, :class:`NameMatcher` measures how much of a 
 does name (:meth:`NameMatcher.partial`): the share of the name's token weight (inverse
 document frequency over all entity names, so "Crew" in "Dock Crew" weighs little) found
 in the query, counted only when the query holds the name's rarest token. "Who works for
-Kestrel?" partly names "Kestrel Systems"; "Who runs the Galley Crew?" does not name
+Larkspur?" partly names "Larkspur Systems"; "Who runs the Galley Crew?" does not name
 "Dock Crew" at all.
 
 Example:
-    >>> matcher = NameMatcher(["Dock Crew", "Deck Crew", "Kestrel Systems", "Nova Systems"])
+    >>> matcher = NameMatcher(["Dock Crew", "Deck Crew", "Larkspur Systems", "Nova Systems"])
     >>> matcher.partial("Who runs the Galley Crew?", "Dock Crew")
     0.0
-    >>> round(matcher.partial("Who works for Kestrel?", "Kestrel Systems"), 2)
+    >>> round(matcher.partial("Who works for Larkspur?", "Larkspur Systems"), 2)
     0.8
     >>> matcher.partial("Where is Globex Systems based?", "Nova Systems")
     0.0
@@ -40,8 +40,8 @@ __all__ = ["DISTINCT_SHARE", "NameMatcher", "NameTable"]
 IntArray = npt.NDArray[np.int64]
 
 
-#: A name's tokens weighing this share of its rarest one's weight tell it apart ("Verrin"
-#: in "Verrin Works", though "Works" is rarer); "Port" in "Copenhagen Port" does not.
+#: A name's tokens weighing this share of its rarest one's weight tell it apart ("Tamsel"
+#: in "Tamsel Works", though "Works" is rarer); "Port" in "Bremen Port" does not.
 DISTINCT_SHARE = 2 / 3
 #: Names whose token weights a matcher keeps (the seeds of recent questions).
 NAMES_KEPT = 65_536
@@ -77,7 +77,7 @@ class NameTable:
 
         Example:
             >>> table = NameTable(["Dock Crew"])
-            >>> table.for_names(["Dock Crew", "Kestrel Systems"]).named("Who owns Kestrel Systems?")
+            >>> table.for_names(["Dock Crew", "Larkspur Systems"]).named("Who owns Larkspur Systems?")
             [1]
             >>> table.for_names(["Design Team"]) is None
             True
@@ -178,7 +178,7 @@ class NameMatcher:
         """How much of ``name`` the query names: 0 unless it holds one of the name's rarest
         tokens, written as a name (:func:`written_as_names`); else the named share of the
         name's token weight, raised halfway towards 1 when that token belongs to this name
-        alone ("Kestrel" for "Kestrel Systems", "PathFinder" for a paper's long title); 1.0
+        alone ("Larkspur" for "Larkspur Systems", "PathFinder" for a paper's long title); 1.0
         when every token is there."""
         return self.partials(query, [name])[0]
 

@@ -55,7 +55,7 @@ from graphpaths.dotrag.search.anchors import DISTINCT_SHARE, NameMatcher
 __all__ = ["MAX_POSTINGS", "WORD_SIMILARITY", "NameSpeller", "Spelled"]
 
 #: Similarity (1 - edits / longer length; a swap of neighbours is one edit) a query word
-#: needs to a name word: one typo in five letters, so "leeuwen" is not "leeuwarden" (0.7).
+#: needs to a name word: one typo in five letters, so "brandon" is not "brandenburg" (0.55).
 WORD_SIMILARITY = 0.8
 #: Shortest query word compared loosely: shorter words differ by a letter from many others.
 MIN_LOOSE_LENGTH = 5
