@@ -206,6 +206,7 @@ NOT_HEADS = PREPOSITIONS
 #: relation whose answer is a firm. Chosen on typed copies of 11 readable dev sets (1-hop
 #: recall up), company and MetaQA dev (not down): 0.3 on every "who": MetaQA dev 2-hop -1.9;
 #: 0.6: -0.7; 0.6 only where the pronoun alone names the answer: MetaQA dev recall equal.
+#: Kept (rules57-agent, off vs s18-main): held out 1-hop and 2-hop recall -0.22 each.
 AGENT_WH_EVIDENCE = 0.6
 #: Decimals a reading's score is rounded to before readings are ordered and weighed (as
 #: :attr:`LabelPath.score` reports it): readings the reader scores alike (the same features,

@@ -211,6 +211,7 @@ class NameMatcher:
         unique = min(self._frequency.get(t, 0) for t in rarest) <= 1
         return coverage + (1.0 - coverage) / 2 if unique else coverage
 
+    # kept (rules57-distinct, this gate off vs s18-main): blind dev 3-hop F1 -0.85
     def spells_distinct(self, query: str, names: Sequence[str]) -> list[bool]:
         """Per name, whether the query spells one of its distinctive tokens (weighing at
         least :data:`DISTINCT_SHARE` of its rarest token's weight), exactly or nearly
