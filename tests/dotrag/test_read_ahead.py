@@ -1,14 +1,16 @@
 """A question's embedding overlaps the reading of the anchors it names, and changes nothing.
 
-While the model embeds a question on a thread of its own, the retriever finds the entities
+While the model embeds a question on threads of its own, the retriever finds the entities
 the question names and has the heuristic policy read the question from the anchors they make
-(``DotRAG._read_question``, ``HeuristicPolicy.read_ahead``). The graph is the small company
+(``DotRAG._read_question``, ``HeuristicPolicy.read_ahead``), when the embedder starts
+queries (``StartsQueries``: the ONNX backend runs them on ONNX Runtime's own threads). The graph is the small company
 of ``test_query_embeddings``; the hashing embedder stands in for the model.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +22,7 @@ from graphpaths import DotRAG
 from graphpaths.dotrag.protocol.policy import ReadsAhead
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.search.discovery import named_anchors
-from graphpaths.embeddings import FloatArray
+from graphpaths.embeddings import FloatArray, StartsQueries
 from graphpaths.embeddings_hashing import HashingEmbedder
 from graphpaths.errors import EmbeddingError
 from graphpaths.graph import GraphBuilder
@@ -35,9 +37,10 @@ QUESTIONS = (
 
 
 class WaitingEmbedder(HashingEmbedder):
-    """The hashing embedder; embedding a question (``embed_query``) waits until the policy
-    has read it ahead (``read``, set by the test), at most a few seconds, and notes whether
-    it had, and on which thread it ran."""
+    """The hashing embedder, which starts a query's vector on a thread of its own
+    (``start_query``, as ONNX Runtime's pool runs the model); embedding a question waits
+    until the policy has read it ahead (``read``, set by the test), at most a few seconds,
+    and notes whether it had, and on which thread it ran."""
 
     def __init__(self) -> None:
         super().__init__(dimension=64)
@@ -55,11 +58,34 @@ class WaitingEmbedder(HashingEmbedder):
             self.read_first.append(self.read.wait(timeout=5.0))
         return super().embed_query(text)
 
+    def start_query(self, text: str) -> Callable[[], FloatArray]:
+        done: list[FloatArray] = []
+        failed: list[EmbeddingError] = []
+
+        def run() -> None:
+            try:
+                done.append(self.embed_query(text))
+            except EmbeddingError as exc:
+                failed.append(exc)
+
+        thread = threading.Thread(target=run, name="model-runtime")
+        thread.start()
+
+        def vector() -> FloatArray:
+            thread.join()
+            if failed:
+                raise failed[0]
+            return done[0]
+
+        return vector
+
 
 @pytest.fixture
 def company(tmp_path: Path) -> tuple[DotRAG, WaitingEmbedder]:
     embedder = WaitingEmbedder()
-    return build_dotrag(tmp_path, ROWS, TYPES, typed=True, embedder=embedder), embedder
+    dotrag = build_dotrag(tmp_path, ROWS, TYPES, typed=True, embedder=embedder)
+    embedder.threads.clear()  # the hop queries, embedded at warm-up
+    return dotrag, embedder
 
 
 def recorded(
@@ -91,7 +117,7 @@ def test_the_named_anchors_are_read_while_the_question_is_embedded(
     result = dotrag.retrieve(QUESTIONS[0])
     # the model's call waited for the reading, on another thread: they ran at once
     assert embedder.read_first == [True]
-    assert embedder.threads[-1] != threading.current_thread().name
+    assert embedder.threads == ["model-runtime"]
     nora = next(a for a in result.anchors if a.name == "Nora Vale")
     assert asked == [[(nora.entity, "Nora Vale")]]
     policy = dotrag.policy
@@ -103,15 +129,25 @@ def test_reading_ahead_changes_no_result(
     tmp_path: Path, company: tuple[DotRAG, WaitingEmbedder]
 ) -> None:
     ahead, _ = company
-    plain = DotRAG.from_index(tmp_path / "index", embedder=WaitingEmbedder(), warmup=False)
-    # the question read as before: embedded, then the rest (as for a policy that does not
-    # read ahead)
-    plain._read_question = lambda query, cfg, engine: (  # type: ignore[method-assign]
-        plain._embed_query(query),
-        None,
+    # an embedder that cannot start a query: the question is embedded, then read
+    plain = DotRAG.from_index(
+        tmp_path / "index", embedder=HashingEmbedder(dimension=64), warmup=False
     )
+    assert not isinstance(plain.embedder, StartsQueries)
+    assert isinstance(ahead.embedder, StartsQueries)
     for question in QUESTIONS * 2:  # the second round from the caches
         assert outcome(ahead, question) == outcome(plain, question), question
+
+
+def test_nothing_is_read_ahead_without_a_started_query(
+    tmp_path: Path, company: tuple[DotRAG, WaitingEmbedder], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    plain = DotRAG.from_index(
+        tmp_path / "index", embedder=HashingEmbedder(dimension=64), warmup=False
+    )
+    asked = recorded(plain, monkeypatch, threading.Event())
+    assert plain.retrieve(QUESTIONS[0]).paths
+    assert asked == []
 
 
 def test_no_thread_outlives_a_question(company: tuple[DotRAG, WaitingEmbedder]) -> None:
@@ -120,8 +156,8 @@ def test_no_thread_outlives_a_question(company: tuple[DotRAG, WaitingEmbedder]) 
     for question in QUESTIONS:
         dotrag.retrieve(question)
         assert set(threading.enumerate()) == before
-    # each question's model call ran on a thread of its own (none kept for the next)
-    assert any(name.startswith("dotrag-embed") for name in embedder.threads)
+    # each question's model call ran on the embedder's thread (none kept for the next)
+    assert set(embedder.threads) == {"model-runtime"}
 
 
 def test_an_embedding_error_reaches_the_caller(company: tuple[DotRAG, WaitingEmbedder]) -> None:

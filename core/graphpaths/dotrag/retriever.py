@@ -60,7 +60,6 @@ import os
 import threading
 import time
 from collections.abc import Callable, Generator, Iterable, Mapping
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypedDict, Unpack, cast
 
@@ -126,6 +125,7 @@ from graphpaths.embeddings import (
     Embedder,
     FloatArray,
     SentenceTransformerEmbedder,
+    StartsQueries,
     recorded_embedder,
 )
 from graphpaths.errors import ConfigError
@@ -1004,17 +1004,21 @@ class DotRAG:
     def _read_question(
         self, query: str, cfg: DotRAGConfig, engine: Engine
     ) -> tuple[FloatArray, Named | None]:
-        """The question's vector and, when the policy reads ahead, the entities it names.
-        Then a vector not kept is computed on a thread of its own (the model releases the
-        GIL) while this one finds those names and has the policy read the question from the
-        anchors they make (the readings ranking asks first): the question's wall time is
-        the longer of the two, not their sum. The thread is joined before this returns."""
+        """The question's vector and, when the policy reads ahead and the embedder starts
+        queries (:class:`~graphpaths.embeddings.StartsQueries`), the entities it names.
+        Then a vector not kept is computed on the model runtime's own threads while this
+        one finds those names and has the policy read the question from the anchors they
+        make (the readings ranking asks first): the question's wall time is the longer of
+        the two, not their sum. The vector is waited for before this returns."""
         policy = engine.policy
+        embedder = self.embedder
+        if not isinstance(policy, ReadsAhead) or not isinstance(embedder, StartsQueries):
+            return self._embed_query(query), None
         kept = self._query_vectors.get(query)
-        if kept is not None or not isinstance(policy, ReadsAhead):
+        pending = embedder.start_query(query) if kept is None else None
+        if pending is None:
             return (kept if kept is not None else self._embed_query(query)), None
-        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="dotrag-embed") as pool:
-            embedding = pool.submit(self._embed_query, query)
+        try:
             search = engine.search
             named = search.named(query, cfg.seed_k)
             mentioned = search.name_table.mentioned(query, cfg.seed_k)
@@ -1022,7 +1026,10 @@ class DotRAG:
             # discovery skips an entity without relations (no trajectory starts there)
             anchors = [e for e in guess if search.holds(e)][: cfg.anchor_k]
             policy.read_ahead(query, [(e, engine.graph.names[e]) for e in anchors])
-        return embedding.result(), named
+        finally:
+            # nothing of the question runs on after it, whatever happened here
+            vector = self._query_vectors.get_or_build(query, pending)
+        return vector, named
 
     def _result(
         self, query: str, cfg: DotRAGConfig, engine: Engine, found: _Found, watch: Stopwatch
