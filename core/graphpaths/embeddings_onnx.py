@@ -163,6 +163,8 @@ class OnnxSentenceEncoder:
         self._layout = layout
         # False once the session refused to run asynchronously (:meth:`start`)
         self._starts = True
+        self._started = False  # a started call is running
+        self._start_lock = threading.Lock()
 
     @classmethod
     def load(cls, directory: str | Path, model_file: str) -> OnnxSentenceEncoder | None:
@@ -224,17 +226,30 @@ class OnnxSentenceEncoder:
         (``run_async``), returning at once, so the caller works on meanwhile; its
         :meth:`PendingRows.result` waits for the rows, the same as :meth:`encode`'s. None
         when the session cannot run that way (a pool of one thread: one core or
-        ``intra_op_num_threads=1``); then call :meth:`encode`."""
+        ``intra_op_num_threads=1``) or another started call is running; then call
+        :meth:`encode`."""
+        # one started call at a time: the pool's thread runs them one after another, where
+        # the callers' own threads (encode) would run them side by side
         if not self._starts:
             return None
         feed, mask = self._feed(texts)
+        with self._start_lock:
+            if not self._starts or self._started:
+                return None
+            self._started = True
         pending = PendingRows(self, mask)
         try:
             self._session.run_async([self._output], feed, pending.finish, None)
         except _RUNTIME_ERRORS:
             self._starts = False
+            self._finished()
             return None
         return pending
+
+    def _finished(self) -> None:
+        """A started call is done (:meth:`PendingRows.finish`): the next may start."""
+        with self._start_lock:
+            self._started = False
 
     def _feed(self, texts: Sequence[str]) -> tuple[dict[str, npt.NDArray[np.int64]], Any]:
         """The session's inputs for ``texts`` (padded to the longest), and the mask."""
@@ -273,6 +288,7 @@ class PendingRows:
             self._error = error
         else:
             self._hidden = outputs[0]
+        self._encoder._finished()
         self._done.set()
 
     def result(self) -> FloatArray:

@@ -129,3 +129,28 @@ def test_a_started_query_is_embed_query_bit_for_bit() -> None:
 @pytest.mark.slow
 def test_no_start_on_the_int8_backend() -> None:
     assert SentenceTransformerEmbedder(backend="onnx-int8").start_query("who wrote it") is None
+
+
+def test_one_started_call_at_a_time() -> None:
+    """A second call started while one runs is not queued behind it on the pool's thread:
+    the caller runs it itself (``encode``)."""
+    session = _Session()
+    hold = threading.Event()
+    run = session.run
+
+    def slow_run(names: Sequence[str], feed: dict[str, Any]) -> list[Any]:
+        hold.wait(timeout=5.0)
+        return run(names, feed)
+
+    session.run = slow_run  # type: ignore[method-assign]
+    encoder = _encoder(session)
+    first = encoder.start(TEXTS)
+    assert first is not None
+    assert encoder.start(TEXTS) is None  # the first still runs
+    hold.set()
+    first.result()
+    for thread in session.threads:
+        thread.join()
+    again = encoder.start(TEXTS)  # the first is done: the next may start
+    assert again is not None
+    again.result()
