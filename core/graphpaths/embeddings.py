@@ -120,6 +120,7 @@ __all__ = [
     "FloatArray",
     "ProgressCallback",
     "SentenceTransformerEmbedder",
+    "StartsQueries",
     "WordVectors",
     "default_cache_dir",
     "default_model_path",
@@ -178,6 +179,17 @@ class Embedder(Protocol):
     ) -> FloatArray: ...
 
     def embed_query(self, text: str) -> FloatArray: ...
+
+
+@runtime_checkable
+class StartsQueries(Protocol):
+    """An optional capability of an :class:`Embedder`: ``start_query(text)`` starts
+    embedding a query on the model runtime's own threads and returns at once, so the caller
+    works on meanwhile; calling what it returns waits for the vector, ``embed_query(text)``'s
+    bit for bit. It returns ``None`` when the model computes in the caller's thread only
+    (then call ``embed_query``)."""
+
+    def start_query(self, text: str) -> Callable[[], FloatArray] | None: ...
 
 
 @runtime_checkable
@@ -539,6 +551,31 @@ class SentenceTransformerEmbedder:
         """
         row: FloatArray = self.embed_documents([check_query(text, name="text")])[0]
         return row
+
+    def start_query(self, text: str) -> Callable[[], FloatArray] | None:
+        """:meth:`embed_query` of ``text`` run on ONNX Runtime's thread pool
+        (:class:`StartsQueries`): what it returns waits for the vector; None on the other
+        backends (``onnx-int8`` included: its rows depend on the batch's quantisation) or
+        a session without a pool.
+
+        Raises:
+            QueryError: ``text`` is not a ``str``, is blank, or is not valid UTF-8 text.
+        """
+        check_query(text, name="text")
+        if self._backend != "onnx" or self._static is not None:
+            return None
+        model = self._load()
+        pending = model.start([text]) if isinstance(model, OnnxSentenceEncoder) else None
+        if pending is None:
+            return None
+
+        def vector() -> FloatArray:
+            # embed_documents' last step, on its one row
+            what = f"vectors from {self._label} ({self._backend})"
+            row: FloatArray = normalize_rows(pending.result(), what=what)[0]
+            return row
+
+        return vector
 
     def word_vectors(self, words: Sequence[str]) -> tuple[FloatArray, BoolArray] | None:
         """The model's own vectors of single ``words`` from its word table

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,6 +47,7 @@ __all__ = [
     "SPINNING_OPTION",
     "EncoderLayout",
     "OnnxSentenceEncoder",
+    "PendingRows",
     "encoder_layout",
     "mean_pool",
 ]
@@ -159,6 +161,10 @@ class OnnxSentenceEncoder:
         self._output = "last_hidden_state" if "last_hidden_state" in outputs else outputs[0]
         self._tokenizer = tokenizer
         self._layout = layout
+        # False once the session refused to run asynchronously (:meth:`start`)
+        self._starts = True
+        self._started = False  # a started call is running
+        self._start_lock = threading.Lock()
 
     @classmethod
     def load(cls, directory: str | Path, model_file: str) -> OnnxSentenceEncoder | None:
@@ -208,22 +214,93 @@ class OnnxSentenceEncoder:
     def encode(self, texts: Sequence[str]) -> FloatArray:
         """The pooled (and, if the model normalises, unit) rows of ``texts``, one batch:
         every text padded to the longest."""
+        feed, mask = self._feed(texts)
+        try:
+            hidden = self._session.run([self._output], feed)[0]
+        except _RUNTIME_ERRORS as exc:
+            raise EmbeddingError(f"the ONNX model failed on a batch: {exc}") from exc
+        return self._pooled(hidden, mask)
+
+    def start(self, texts: Sequence[str]) -> PendingRows | None:
+        """:meth:`encode` of ``texts`` run on ONNX Runtime's own thread pool
+        (``run_async``), returning at once, so the caller works on meanwhile; its
+        :meth:`PendingRows.result` waits for the rows, the same as :meth:`encode`'s. None
+        when the session cannot run that way (a pool of one thread: one core or
+        ``intra_op_num_threads=1``) or another started call is running; then call
+        :meth:`encode`."""
+        # one started call at a time: the pool's thread runs them one after another, where
+        # the callers' own threads (encode) would run them side by side
+        if not self._starts:
+            return None
+        feed, mask = self._feed(texts)
+        with self._start_lock:
+            if not self._starts or self._started:
+                return None
+            self._started = True
+        pending = PendingRows(self, mask)
+        try:
+            self._session.run_async([self._output], feed, pending.finish, None)
+        except _RUNTIME_ERRORS:
+            self._starts = False
+            self._finished()
+            return None
+        return pending
+
+    def _finished(self) -> None:
+        """A started call is done (:meth:`PendingRows.finish`): the next may start."""
+        with self._start_lock:
+            self._started = False
+
+    def _feed(self, texts: Sequence[str]) -> tuple[dict[str, npt.NDArray[np.int64]], Any]:
+        """The session's inputs for ``texts`` (padded to the longest), and the mask."""
         encodings = self._tokenizer.encode_batch(list(texts), add_special_tokens=True)
         ids = np.asarray([e.ids for e in encodings], dtype=np.int64)
         mask = np.asarray([e.attention_mask for e in encodings], dtype=np.int64)
         feed = {"input_ids": ids, "attention_mask": mask}
         if "token_type_ids" in self._inputs:
             feed["token_type_ids"] = np.asarray([e.type_ids for e in encodings], dtype=np.int64)
-        try:
-            hidden = self._session.run([self._output], feed)[0]
-        except _RUNTIME_ERRORS as exc:
-            raise EmbeddingError(f"the ONNX model failed on a batch: {exc}") from exc
+        return feed, mask
+
+    def _pooled(self, hidden: Any, mask: Any) -> FloatArray:
         pooled = mean_pool(hidden, mask)
         if self._layout.normalize:
             # torch.nn.functional.normalize: x / max(||x||, 1e-12)
             norms = np.linalg.norm(pooled, axis=1, keepdims=True)
             pooled = pooled / np.maximum(norms, np.float32(1e-12))
         return pooled
+
+
+class PendingRows:
+    """The rows :meth:`OnnxSentenceEncoder.start` has ONNX Runtime compute: :meth:`result`
+    waits for them. ONNX Runtime calls :meth:`finish` from its thread when done."""
+
+    def __init__(self, encoder: OnnxSentenceEncoder, mask: Any) -> None:
+        self._encoder = encoder
+        self._mask = mask
+        self._done = threading.Event()
+        self._hidden: Any = None
+        self._error = ""
+
+    def finish(self, outputs: Sequence[Any], user_data: object, error: str) -> None:
+        """Keep the session's outputs (or its error); pooling is left to the waiting
+        thread, so ONNX Runtime's thread holds the GIL as briefly as it can."""
+        if error:
+            self._error = error
+        else:
+            self._hidden = outputs[0]
+        self._encoder._finished()
+        self._done.set()
+
+    def result(self) -> FloatArray:
+        """The rows, once ONNX Runtime has computed them.
+
+        Raises:
+            EmbeddingError: the model failed on the batch.
+        """
+        self._done.wait()
+        if self._error:
+            raise EmbeddingError(f"the ONNX model failed on a batch: {self._error}")
+        return self._encoder._pooled(self._hidden, self._mask)
 
 
 def _pad_token(tokenizer: Tokenizer) -> tuple[str, int]:

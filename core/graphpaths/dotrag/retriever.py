@@ -82,6 +82,7 @@ from graphpaths.dotrag.protocol.policy import (
     AsyncPolicy,
     GraphHopQueries,
     Policy,
+    ReadsAhead,
     Steps,
     TiedRanking,
     WeighsOneHop,
@@ -98,7 +99,13 @@ from graphpaths.dotrag.protocol.types import (
 from graphpaths.dotrag.protocol.types import Path as RankedPath
 from graphpaths.dotrag.reading.heuristic import HeuristicPolicy
 from graphpaths.dotrag.reading.lexicon import Lexicon, policy_with_lexicon, remade_for_graph
-from graphpaths.dotrag.search.discovery import Discovery, Pair, select_pairs
+from graphpaths.dotrag.search.discovery import (
+    Discovery,
+    Named,
+    Pair,
+    named_anchors,
+    select_pairs,
+)
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
 from graphpaths.dotrag.search.neighbourhood import (
     doubted,
@@ -118,6 +125,7 @@ from graphpaths.embeddings import (
     Embedder,
     FloatArray,
     SentenceTransformerEmbedder,
+    StartsQueries,
     recorded_embedder,
 )
 from graphpaths.errors import ConfigError
@@ -975,11 +983,11 @@ class DotRAG:
         search: PathSearch = engine.search
         counters = SearchCounters()
         watch = Stopwatch()
-        query_vector = self._embed_query(query)
+        query_vector, named = self._read_question(query, cfg, engine)
         watch.lap("embed")
         seeds = search.seed_search(query_vector, cfg.seed_k)
         watch.lap("seed_search")
-        discovery = search.discover(query, query_vector, cfg, seeded=seeds)
+        discovery = search.discover(query, query_vector, cfg, seeded=seeds, named=named)
         not_found = _not_found(query, discovery, engine.policy, cfg)
         watch.lap("discovery")
         # the graph does not hold what the question asks of its anchors: nothing to search
@@ -992,6 +1000,36 @@ class DotRAG:
         watch.lap("search")
         found = _Found(discovery.anchors, pairs, branches, counters, not_found)
         return self._result(query, cfg, engine, found, watch)
+
+    def _read_question(
+        self, query: str, cfg: DotRAGConfig, engine: Engine
+    ) -> tuple[FloatArray, Named | None]:
+        """The question's vector and, when the policy reads ahead and the embedder starts
+        queries (:class:`~graphpaths.embeddings.StartsQueries`), the entities it names.
+        Then a vector not kept is computed on the model runtime's own threads while this
+        one finds those names and has the policy read the question from the anchors they
+        make (the readings ranking asks first): the question's wall time is the longer of
+        the two, not their sum. The vector is waited for before this returns."""
+        policy = engine.policy
+        embedder = self.embedder
+        if not isinstance(policy, ReadsAhead) or not isinstance(embedder, StartsQueries):
+            return self._embed_query(query), None
+        kept = self._query_vectors.get(query)
+        pending = embedder.start_query(query) if kept is None else None
+        if pending is None:
+            return (kept if kept is not None else self._embed_query(query)), None
+        try:
+            search = engine.search
+            named = search.named(query, cfg.seed_k)
+            mentioned = search.name_table.mentioned(query, cfg.seed_k)
+            guess = named_anchors(engine.graph, query, mentioned, named.spelled)
+            # discovery skips an entity without relations (no trajectory starts there)
+            anchors = [e for e in guess if search.holds(e)][: cfg.anchor_k]
+            policy.read_ahead(query, [(e, engine.graph.names[e]) for e in anchors])
+        finally:
+            # nothing of the question runs on after it, whatever happened here
+            vector = self._query_vectors.get_or_build(query, pending)
+        return vector, named
 
     def _result(
         self, query: str, cfg: DotRAGConfig, engine: Engine, found: _Found, watch: Stopwatch

@@ -45,6 +45,7 @@ __all__ = [
     "FirstHopPlan",
     "GraphHopQueries",
     "Policy",
+    "ReadsAhead",
     "ScoredRanking",
     "Steps",
     "Stop",
@@ -283,4 +284,16 @@ class WeighsOneHop(Protocol):
     def one_hop_odds(self, query: str, anchor: int, anchor_name: str) -> dict[Steps, float]:
         """The probability of each one-hop reading of ``query`` from ``anchor``, as its
         ``((label, forward),)`` steps; a reading it does not list has none."""
+        ...
+
+
+@runtime_checkable
+class ReadsAhead(Protocol):
+    """A policy that keeps what it reads of a question from an anchor (the heuristic
+    policy: its readings), so a retriever has it read the anchors the question names while
+    the question's vector is computed, before the search asks its first decision."""
+
+    def read_ahead(self, query: str, anchors: Sequence[tuple[int, str]]) -> None:
+        """Read ``query`` from each ``(entity, name)`` of ``anchors`` now and keep it; the
+        decisions it makes later are the same as without."""
         ...

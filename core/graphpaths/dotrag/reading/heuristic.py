@@ -411,6 +411,12 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
             return steered
         return self._readings.get_or_build(key, lambda: self._read(query, anchor, anchor_name))
 
+    def read_ahead(self, query: str, anchors: Sequence[tuple[int, str]]) -> None:
+        """Read ``query`` from each ``(entity, name)`` of ``anchors`` into the readings
+        kept (:class:`~graphpaths.dotrag.protocol.policy.ReadsAhead`)."""
+        for anchor, anchor_name in anchors:
+            self.read(query, anchor, anchor_name)
+
     def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
         types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
         ranked = self.reader.read(query, anchor_name, types, limit=READINGS_CHECKED)

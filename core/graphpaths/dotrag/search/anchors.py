@@ -103,10 +103,27 @@ class NameTable:
         written = written_as_names(query, first_capital=True)
         if len(written) != len(forms):
             return []
+        return self._spelled_at(forms, [i for i, w in enumerate(written) if w], limit)
+
+    def mentioned(self, query: str, limit: int = 50) -> list[int]:
+        """Up to ``limit`` entities whose name ``query`` spells in full, however it writes
+        it (in lower case too, as :func:`~graphpaths.dotrag.reading.mentions.find_mentions`
+        matches names), in the order the query names them.
+
+        Example:
+            >>> NameTable(["Pad Thai", "Thai", "Lisbon"]).mentioned("what goes into pad thai")
+            [0, 1]
+        """
+        forms = query_forms(query)
+        return self._spelled_at(forms, range(len(forms)), limit)
+
+    def _spelled_at(
+        self, forms: Sequence[frozenset[str]], starts: Iterable[int], limit: int
+    ) -> list[int]:
+        """Up to ``limit`` entities a name of which ``forms`` spell from one of ``starts``."""
         found: dict[int, None] = {}
-        for i, options in enumerate(forms):
-            if not written[i]:
-                continue
+        for i in starts:
+            options = forms[i]
             following = forms[i + 1] if i + 1 < len(forms) else frozenset()
             keys = [(a,) for a in options] + [(a, b) for a in options for b in following]
             for key in keys:

@@ -48,12 +48,14 @@ from graphpaths.sources.access import GraphAccess
 
 __all__ = [
     "Discovery",
+    "Named",
     "Pair",
     "TrajectoryBlock",
     "anchor_confidences",
     "anchor_order",
     "discover_anchors",
     "first_hop",
+    "named_anchors",
     "select_pairs",
     "similarity_confidence",
     "trajectory_blocks",
@@ -90,6 +92,21 @@ class Discovery:
     trajectories: tuple[tuple[TrajectoryOption, ...], ...]
     #: Why there is no anchor (the question names nothing in the graph), else None.
     not_found: str | None = None
+
+
+@dataclass(frozen=True)
+class Named:
+    """The entities a question names, read from its words alone (no vector): those it names
+    in full, written as names, in the order it names them
+    (:meth:`~graphpaths.dotrag.search.anchors.NameTable.named`), and those it spells
+    loosely (:meth:`~graphpaths.dotrag.search.spelling.NameSpeller.spelled`)."""
+
+    full: tuple[int, ...]
+    spelled: tuple[Spelled, ...]
+
+    def entities(self) -> list[int]:
+        """Every entity named, in full first, each once."""
+        return list(dict.fromkeys([*self.full, *(s.entity for s in self.spelled)]))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -171,6 +188,22 @@ def _anchor_order(
 
 def _overlap(spelled: Spelled, start: int, end: int) -> bool:
     return spelled.start < end and start < spelled.end
+
+
+def named_anchors(
+    graph: Graph, query: str, entities: Sequence[int], spelled: Sequence[Spelled] = ()
+) -> list[int]:
+    """Those of ``entities`` (or of the entities ``spelled`` loosely) the query mentions
+    that :func:`discover_anchors` makes its anchors, best first (none when it mentions
+    none: then similarity decides), found before the query's vector: a guess, since the
+    vector orders mentions of one length and its seeds may add or leave out some."""
+    candidates = list(dict.fromkeys([*entities, *(s.entity for s in spelled)]))
+    names = [graph.names[e] for e in candidates]
+    by_entity = {s.entity: s for s in spelled}
+    loose = [by_entity.get(e) for e in candidates]
+    mentions = find_mentions(query, names)
+    order, mentioned = _anchor_order(query, names, [0.0] * len(names), loose, mentions)
+    return [candidates[c] for c in order] if mentioned else []
 
 
 def anchor_confidences(

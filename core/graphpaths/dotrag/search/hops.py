@@ -67,6 +67,7 @@ from graphpaths.dotrag.protocol.types import (
 from graphpaths.dotrag.search.anchors import NameMatcher, NameTable
 from graphpaths.dotrag.search.discovery import (
     Discovery,
+    Named,
     Pair,
     TrajectoryBlock,
     discover_anchors,
@@ -289,6 +290,10 @@ class PathSearch:
         (kept per anchor, read-only)."""
         return self._first_hop_rows.get_or_build(anchor, lambda: self._read_first_hop(anchor))
 
+    def holds(self, anchor: int) -> bool:
+        """Whether a trajectory starts at ``anchor``: it has a relation (a self-loop aside)."""
+        return len(self.first_hop(anchor)[0]) > 0
+
     def _read_first_hop(self, anchor: int) -> tuple[IntArray, IntArray, IntArray]:
         rows = first_hop(self.graph, self.edges, anchor)
         for array in rows:
@@ -302,15 +307,16 @@ class PathSearch:
         config: DotRAGConfig,
         *,
         seeded: tuple[IntArray, FloatArray] | None = None,
+        named: Named | None = None,
     ) -> Discovery:
-        """Anchors among the seeds (searched here unless ``seeded``) and their trajectories."""
+        """Anchors among the seeds (searched here unless ``seeded``) and the entities the
+        query names (read here unless ``named``, :meth:`named`), and their trajectories."""
         seeds, scores = (
             seeded if seeded is not None else self.seed_search(query_vector, config.seed_k)
         )
-        spelled = self.name_speller.spelled(query)
-        seeds, scores = self._with_named(
-            query, query_vector, seeds, scores, config.seed_k, [s.entity for s in spelled]
-        )
+        if named is None:
+            named = self.named(query, config.seed_k)
+        seeds, scores = self._with_named(query_vector, seeds, scores, named)
         return discover_anchors(
             self.graph,
             query,
@@ -320,27 +326,27 @@ class PathSearch:
             trajectories=lambda entity: self._trajectories(entity, query_vector, config),
             min_confidence=config.min_anchor_confidence,
             matcher=self.name_matcher,
-            spelled=spelled,
+            spelled=named.spelled,
+        )
+
+    def named(self, query: str, limit: int) -> Named:
+        """The entities ``query`` names: up to ``limit`` in full, and those it spells
+        loosely (no vector needed)."""
+        return Named(
+            tuple(self.name_table.named(query, limit)), tuple(self.name_speller.spelled(query))
         )
 
     def _with_named(
-        self,
-        query: str,
-        query_vector: FloatArray,
-        seeds: IntArray,
-        scores: FloatArray,
-        limit: int,
-        spelled: Sequence[int] = (),
+        self, query_vector: FloatArray, seeds: IntArray, scores: FloatArray, named: Named
     ) -> tuple[IntArray, FloatArray]:
-        """The seeds, then the entities the query names in full, then those it ``spelled``
+        """The seeds, then the entities the query names in full, then those it spelled
         loosely, that they miss (with their similarity to the query): a name the question
         writes out is a candidate anchor."""
         known = set(np.asarray(seeds).tolist())
-        named = list(dict.fromkeys(self.name_table.named(query, limit) + list(spelled)))
-        named = [e for e in named if e not in known]
-        if not named:
+        extra_named = [e for e in named.entities() if e not in known]
+        if not extra_named:
             return seeds, scores
-        extra = np.asarray(named, np.int64)
+        extra = np.asarray(extra_named, np.int64)
         extra_scores = np.asarray(self.entity_vectors.scores(query_vector, extra), np.float32)
         return (
             np.concatenate([np.asarray(seeds, np.int64), extra]),
