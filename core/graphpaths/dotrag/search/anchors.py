@@ -111,7 +111,7 @@ class NameTable:
         matches names), in the order the query names them.
 
         Example:
-            >>> NameTable(["Pad Thai", "Thai", "Lisbon"]).mentioned("what goes into pad thai")
+            >>> NameTable(["Blue Fern", "Fern", "Lisbon"]).mentioned("who planted the blue fern")
             [0, 1]
         """
         forms = query_forms(query)
