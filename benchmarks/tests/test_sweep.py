@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from graphpaths.errors import InputError
-from graphpaths_bench.eval.bars import failing_sets
+from graphpaths_bench.eval.bars import failing_sets, render_bars
 from graphpaths_bench.eval.sweep import (
     compare_runs,
     differing_rows,
@@ -72,10 +72,31 @@ def test_differing_rows_names_the_questions(runs: tuple[Path, Path, Path]) -> No
 def test_main_same_exits_one_when_rows_differ(
     runs: tuple[Path, Path, Path], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    before, after, _ = runs
-    assert main([str(before), str(after), "--same"]) == 1
+    before, after, groups = runs
+    assert main([str(before), str(after), "--same", "--groups", str(groups), "--every-set"]) == 1
     assert "alpha: 1 differ (q2)" in capsys.readouterr().out
     assert main([str(before), str(before), "--same"]) == 0
+
+
+def test_main_names_only_the_sets_of_read_groups(
+    runs: tuple[Path, Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    before, after, groups = runs
+    # alpha and beta are in "dev", not a group read set by set: counted, never shown
+    assert main([str(before), str(after), "--same", "--groups", str(groups)]) == 1
+    out = capsys.readouterr().out
+    assert "alpha: 1 differ\n" in out
+    assert "q2" not in out
+    main([str(before), str(after), "--groups", str(groups)])
+    out = capsys.readouterr().out
+    assert "dev         ( 2)" in out
+    assert "| beta |" not in out
+    assert "2 sets of unread groups: pooled only" in out
+    groups.write_text("alpha\tfitted dev\nbeta\tdev\n", encoding="utf-8")
+    main([str(before), str(after), "--groups", str(groups)])
+    out = capsys.readouterr().out
+    assert "| fitted dev | alpha |" in out
+    assert "| beta |" not in out
 
 
 def test_a_bad_groups_line_names_file_and_line(tmp_path: Path) -> None:
@@ -136,7 +157,17 @@ def test_main_with_peers_adds_the_bars(
     peers.mkdir()
     result = {"methods": {"vss": _peer_hops(90.0, 10.0)}}
     (peers / "beta.json").write_text(json.dumps(result), encoding="utf-8")
-    main([str(before), str(after), "--groups", str(groups), "--peers", str(peers)])
+    main([str(before), str(after), "--groups", str(groups), "--peers", str(peers), "--every-set"])
     out = capsys.readouterr().out
     # beta's 1-hop recall 50 -> 80 against vss's 90: still short of 87.
     assert "| 1-hop R >= peer - 3 | 1 -> 1 of 1 | - | - |" in out
+
+
+def test_bars_count_the_sets_they_may_not_name() -> None:
+    hops = {
+        str(h): {"n": 10, "recall": 60.0, "f1": 10.0, "wrongly_abstained": 0.0} for h in (1, 2, 3)
+    }
+    after = {"s": {"methods": {"dotrag": hops}}}
+    hidden = render_bars({}, after, {}, ["s"], named=lambda _name: False)
+    assert "| 3-hop R >= 70 | 0 -> 1 of 1 | 1 unread | - |" in hidden
+    assert "| 3-hop R >= 70 | 0 -> 1 of 1 | s | - |" in render_bars({}, after, {}, ["s"])

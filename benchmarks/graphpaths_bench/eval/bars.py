@@ -118,15 +118,24 @@ def render_bars(
     after: dict[str, dict[str, Any]],
     peers: dict[str, dict[str, Any]],
     names: Iterable[str],
+    named: Callable[[str], bool] = lambda _name: True,
 ) -> str:
-    """A Markdown table: each bar's failing sets before and after."""
+    """A Markdown table: each bar's failing sets before and after; a set ``named`` refuses
+    is counted, not named."""
     names = list(names)
     old, new = failing_sets(before, peers, names), failing_sets(after, peers, names)
     lines = ["| bar | sets failing before -> after | newly failing | newly passing |"]
     lines.append("|---|---|---|---|")
     for bar in BARS:
         (_, was), (checked, now) = old[bar.name], new[bar.name]
-        worse = ", ".join(sorted(set(now) - set(was))) or "-"
-        better = ", ".join(sorted(set(was) - set(now))) or "-"
+        worse = _listed(set(now) - set(was), named)
+        better = _listed(set(was) - set(now), named)
         lines.append(f"| {bar.name} | {len(was)} -> {len(now)} of {checked} | {worse} | {better} |")
     return "\n".join(lines) + "\n"
+
+
+def _listed(sets: set[str], named: Callable[[str], bool]) -> str:
+    """The sets ``named`` allows by name, the others as a count."""
+    shown = sorted(n for n in sets if named(n))
+    hidden = len(sets) - len(shown)
+    return ", ".join([*shown, *([f"{hidden} unread"] if hidden else [])]) or "-"
