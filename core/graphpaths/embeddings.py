@@ -541,7 +541,12 @@ class SentenceTransformerEmbedder:
                 progress(done)
         if out is None:  # unreachable: items is not empty
             raise EmbeddingError(f"{self!r} returned no vectors")
-        return normalize_rows(out, what=f"vectors from {self._label} ({self._backend})")
+        return normalize_rows(out, what=self._rows_label)
+
+    @property
+    def _rows_label(self) -> str:
+        """What the model's rows are called in an error (:func:`normalize_rows`)."""
+        return f"vectors from {self._label} ({self._backend})"
 
     def embed_query(self, text: str) -> FloatArray:
         """Embed one query into a float32 unit vector of shape ``(dimension,)``.
@@ -571,8 +576,7 @@ class SentenceTransformerEmbedder:
 
         def vector() -> FloatArray:
             # embed_documents' last step, on its one row
-            what = f"vectors from {self._label} ({self._backend})"
-            row: FloatArray = normalize_rows(pending.result(), what=what)[0]
+            row: FloatArray = normalize_rows(pending.result(), what=self._rows_label)[0]
             return row
 
         return vector

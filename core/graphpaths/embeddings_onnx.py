@@ -218,7 +218,7 @@ class OnnxSentenceEncoder:
         try:
             hidden = self._session.run([self._output], feed)[0]
         except _RUNTIME_ERRORS as exc:
-            raise EmbeddingError(f"the ONNX model failed on a batch: {exc}") from exc
+            raise _batch_failed(exc) from exc
         return self._pooled(hidden, mask)
 
     def start(self, texts: Sequence[str]) -> PendingRows | None:
@@ -299,8 +299,13 @@ class PendingRows:
         """
         self._done.wait()
         if self._error:
-            raise EmbeddingError(f"the ONNX model failed on a batch: {self._error}")
+            raise _batch_failed(self._error)
         return self._encoder._pooled(self._hidden, self._mask)
+
+
+def _batch_failed(detail: object) -> EmbeddingError:
+    """The error of a batch the session failed on (run or started alike)."""
+    return EmbeddingError(f"the ONNX model failed on a batch: {detail}")
 
 
 def _pad_token(tokenizer: Tokenizer) -> tuple[str, int]:
