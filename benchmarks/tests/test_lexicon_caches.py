@@ -39,6 +39,7 @@ NOT_RECORDED = {
     "frozen-canals",
     "frozen-dance-schools",
     "frozen-driving-schools",
+    "frozen-escape-rooms",
     "frozen-film-festivals",
     "frozen-fire-rescue",
     "frozen-lighthouses",
@@ -52,6 +53,7 @@ NOT_RECORDED = {
     "orchards",
     "repair-cafes",
     "school-districts",
+    "tattoo-studios",
     "vets",
 }
 SETS = [s for s in ALL_SETS if s not in NOT_RECORDED]
