@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from small_graphs import build_dotrag
 from test_query_embeddings import ROWS, TYPES, outcome
+from threadpoolctl import threadpool_info, threadpool_limits
 
 from graphpaths import DotRAG
 from graphpaths.dotrag.protocol.policy import ReadsAhead
@@ -123,6 +124,30 @@ def test_the_named_anchors_are_read_while_the_question_is_embedded(
     policy = dotrag.policy
     assert isinstance(policy, HeuristicPolicy)
     assert policy._readings.get((QUESTIONS[0], nora.entity, "Nora Vale")) is not None
+
+
+def test_the_reading_ahead_runs_on_one_blas_thread(
+    company: tuple[DotRAG, WaitingEmbedder], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dotrag, _ = company
+    policy = dotrag.policy
+    assert isinstance(policy, HeuristicPolicy)
+    read = policy.read_ahead
+    during: list[set[int]] = []
+
+    def blas_threads() -> set[int]:
+        return {lib["num_threads"] for lib in threadpool_info() if lib["user_api"] == "blas"}
+
+    def read_ahead(query: str, anchors: Any) -> None:
+        during.append(blas_threads())
+        read(query, anchors)
+
+    monkeypatch.setattr(policy, "read_ahead", read_ahead)
+    with threadpool_limits(limits=2, user_api="blas"):
+        assert dotrag.retrieve(QUESTIONS[0]).paths
+        # the model's pool and BLAS do not share the cores while both run; after, as before
+        assert during == [{1}]
+        assert blas_threads() == {2}
 
 
 def test_reading_ahead_changes_no_result(

@@ -63,6 +63,7 @@ from collections.abc import Callable, Generator, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypedDict, Unpack, cast
 
+from graphpaths.blas_threads import one_blas_thread
 from graphpaths.config import with_overrides
 from graphpaths.context import Context, TokenCounter, approximate_tokens
 from graphpaths.dotrag.index.graph_index import MANIFEST, GraphIndex, load_index, open_or_build
@@ -1019,17 +1020,26 @@ class DotRAG:
         if pending is None:
             return (kept if kept is not None else self._embed_query(query)), None
         try:
-            search = engine.search
-            named = search.named(query, cfg.seed_k)
-            mentioned = search.name_table.mentioned(query, cfg.seed_k)
-            guess = named_anchors(engine.graph, query, mentioned, named.spelled)
-            # discovery skips an entity without relations (no trajectory starts there)
-            anchors = [e for e in guess if search.holds(e)][: cfg.anchor_k]
-            policy.read_ahead(query, [(e, engine.graph.names[e]) for e in anchors])
+            # BLAS on one thread while the model's pool runs: on a small machine the two
+            # pools would take each other's cores
+            with one_blas_thread():
+                named, anchors = self._named_anchors(query, cfg, engine)
+                policy.read_ahead(query, [(e, engine.graph.names[e]) for e in anchors])
         finally:
             # nothing of the question runs on after it, whatever happened here
             vector = self._query_vectors.get_or_build(query, pending)
         return vector, named
+
+    def _named_anchors(
+        self, query: str, cfg: DotRAGConfig, engine: Engine
+    ) -> tuple[Named, list[int]]:
+        """The entities the question names, and the anchors they make that hold relations."""
+        search = engine.search
+        named = search.named(query, cfg.seed_k)
+        mentioned = search.name_table.mentioned(query, cfg.seed_k)
+        guess = named_anchors(engine.graph, query, mentioned, named.spelled)
+        # discovery skips an entity without relations (no trajectory starts there)
+        return named, [e for e in guess if search.holds(e)][: cfg.anchor_k]
 
     def _result(
         self, query: str, cfg: DotRAGConfig, engine: Engine, found: _Found, watch: Stopwatch

@@ -1,0 +1,81 @@
+"""One BLAS thread while a question's model call runs beside the caller's own NumPy work.
+
+DotRAG reads a question while ONNX Runtime embeds it on its own thread pool
+(``DotRAG._read_question``). NumPy's BLAS (OpenBLAS) then starts threads of its own for the
+reading's matrix products, and on a small machine the two pools take the same cores from
+each other: the question waits longer than either alone. :func:`one_blas_thread` holds BLAS
+to one thread for that window only and gives back the limits it found when the last
+holder leaves (holders on several threads count; nested ones too). BLAS products on one
+thread give the same values here (``benchmarks/results/latency-kgqa-s19-blas.json``: every
+row equal on the 64 kgqa sets); the limits are the process's, so another thread's BLAS work
+runs on one thread during the window too. The BLAS libraries are found on first use
+(`threadpoolctl`), not at import. OpenBLAS ignores a limit set from another thread once
+the main thread has set one itself; the window then changes nothing, answers included.
+
+Example:
+    >>> from threadpoolctl import threadpool_info
+    >>> def blas_threads():
+    ...     return {lib["num_threads"] for lib in threadpool_info() if lib["user_api"] == "blas"}
+    >>> with one_blas_thread():
+    ...     inside = blas_threads()
+    >>> inside <= {1}
+    True
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+from threadpoolctl import ThreadpoolController
+
+__all__ = ["one_blas_thread"]
+
+
+class _OneBlasThread:
+    """The window's holders, counted under a lock: the first sets BLAS to one thread, the
+    last gives back what the first found."""
+
+    def __init__(self, controller: Any = None) -> None:
+        self._lock = threading.Lock()
+        self._holders = 0
+        #: threadpoolctl's, made on first use (it looks for the loaded BLAS libraries)
+        self._controller: Any = controller
+        self._found: list[tuple[Any, int]] = []
+
+    @contextlib.contextmanager
+    def held(self) -> Iterator[None]:
+        self._enter()
+        try:
+            yield
+        finally:
+            self._leave()
+
+    def _enter(self) -> None:
+        with self._lock:
+            if self._holders == 0:
+                if self._controller is None:
+                    self._controller = ThreadpoolController()
+                blas = self._controller.select(user_api="blas").lib_controllers
+                self._found = [(lib, lib.num_threads) for lib in blas]
+                for lib, _ in self._found:
+                    lib.set_num_threads(1)
+            self._holders += 1
+
+    def _leave(self) -> None:
+        with self._lock:
+            self._holders -= 1
+            if self._holders == 0:
+                for lib, threads in self._found:
+                    lib.set_num_threads(threads)
+                self._found = []
+
+
+_WINDOW = _OneBlasThread()
+
+
+def one_blas_thread() -> contextlib.AbstractContextManager[None]:
+    """A context in which NumPy's BLAS runs on one thread (see the module's docstring)."""
+    return _WINDOW.held()
