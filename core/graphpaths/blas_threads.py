@@ -6,8 +6,8 @@ reading's matrix products, and on a small machine the two pools take the same co
 each other: the question waits longer than either alone. :func:`one_blas_thread` holds BLAS
 to one thread for that window only and gives back the limits it found when the last
 holder leaves (holders on several threads count; nested ones too). BLAS products on one
-thread give the same values here (``benchmarks/results/latency-kgqa-s19-blas.json``: every
-row equal on the 64 kgqa sets); the limits are the process's, so another thread's BLAS work
+thread give the same values here (``benchmarks/results/latency-kgqa-s19-blas58.json``: every
+row equal on the 64 kgqa sets and MetaQA dev); the limits are the process's, so another thread's BLAS work
 runs on one thread during the window too. The BLAS libraries are found on first use
 (`threadpoolctl`), not at import. OpenBLAS ignores a limit set from another thread once
 the main thread has set one itself; the window then changes nothing, answers included.
