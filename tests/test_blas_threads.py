@@ -45,18 +45,9 @@ class FakeBlas:
         self.num_threads = threads
 
 
-class FakeController:
-    def __init__(self, lib: FakeBlas) -> None:
-        self.lib_controllers = [lib]
-
-    def select(self, user_api: str) -> FakeController:
-        assert user_api == "blas"
-        return self
-
-
 def test_holders_on_two_threads_give_it_back_when_the_last_leaves() -> None:
     lib = FakeBlas(4)
-    window = _OneBlasThread(FakeController(lib))
+    window = _OneBlasThread([lib])
     entered, release = threading.Event(), threading.Event()
     seen: list[int] = []
 

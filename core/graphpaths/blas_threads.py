@@ -6,10 +6,10 @@ reading's matrix products, and on a small machine the two pools take the same co
 each other: the question waits longer than either alone. :func:`one_blas_thread` holds BLAS
 to one thread for that window only and gives back the limits it found when the last
 holder leaves (holders on several threads count; nested ones too). BLAS products on one
-thread give the same values here (``benchmarks/results/latency-kgqa-s19-blas58.json``: every
-row equal on the 64 kgqa sets and MetaQA dev); the limits are the process's, so another thread's BLAS work
-runs on one thread during the window too. The BLAS libraries are found on first use
-(`threadpoolctl`), not at import. OpenBLAS ignores a limit set from another thread once
+thread give the same values here (``benchmarks/results/latency-kgqa-s19-blas58.json``:
+every row equal on the 64 kgqa sets and MetaQA dev); the limits are the process's, so
+another thread's BLAS work runs on one thread during the window too. The BLAS libraries
+are found once, on first use (`threadpoolctl`), not at import. OpenBLAS ignores a limit set from another thread once
 the main thread has set one itself; the window then changes nothing, answers included.
 
 Example:
@@ -38,11 +38,11 @@ class _OneBlasThread:
     """The window's holders, counted under a lock: the first sets BLAS to one thread, the
     last gives back what the first found."""
 
-    def __init__(self, controller: Any = None) -> None:
+    def __init__(self, blas: list[Any] | None = None) -> None:
         self._lock = threading.Lock()
         self._holders = 0
-        #: threadpoolctl's, made on first use (it looks for the loaded BLAS libraries)
-        self._controller: Any = controller
+        #: threadpoolctl's controllers of the loaded BLAS libraries, found on first use
+        self._blas = blas
         self._found: list[tuple[Any, int]] = []
 
     @contextlib.contextmanager
@@ -56,10 +56,9 @@ class _OneBlasThread:
     def _enter(self) -> None:
         with self._lock:
             if self._holders == 0:
-                if self._controller is None:
-                    self._controller = ThreadpoolController()
-                blas = self._controller.select(user_api="blas").lib_controllers
-                self._found = [(lib, lib.num_threads) for lib in blas]
+                if self._blas is None:
+                    self._blas = ThreadpoolController().select(user_api="blas").lib_controllers
+                self._found = [(lib, lib.num_threads) for lib in self._blas]
                 for lib, _ in self._found:
                     lib.set_num_threads(1)
             self._holders += 1
