@@ -164,8 +164,10 @@ def test_the_library_loads_the_weights_the_fit_wrote(fit_reader: ModuleType) -> 
         commit=prov["commit"],
         checks=prov["check_sets"]["sets"],
         command=prov["command"],
+        objective=prov["objective_name"],
     )
     assert json.loads(json.dumps(again)) == data
+    assert prov["objective"] == fit_reader.OBJECTIVES[prov["objective_name"]]
     assert data["digest"] == fit_reader.weights_digest(data)
     assert re.fullmatch(r"[0-9a-f]{40}", prov["commit"]), "fitted from a committed tree"
     assert prov["command"].startswith("python benchmarks/reader/fit_reader.py fit")
