@@ -145,6 +145,13 @@ def _library_file(name: str) -> dict[str, Any]:
     return data
 
 
+def _objective_named(fit_reader: ModuleType, statement: str) -> str:
+    """The name of the objective of :data:`OBJECTIVES` whose statement a file records."""
+    names = [name for name, text in fit_reader.OBJECTIVES.items() if text == statement]
+    assert len(names) == 1, "the file's objective is one fit_reader states today"
+    return names[0]
+
+
 def test_the_library_loads_the_weights_the_fit_wrote(fit_reader: ModuleType) -> None:
     """The library's weights file is fit_reader's output: the layout and provenance
     fit_reader writes today from the file's own record, the digest of its numbers (a
@@ -164,6 +171,7 @@ def test_the_library_loads_the_weights_the_fit_wrote(fit_reader: ModuleType) -> 
         commit=prov["commit"],
         checks=prov["check_sets"]["sets"],
         command=prov["command"],
+        objective=_objective_named(fit_reader, prov["objective"]),
     )
     assert json.loads(json.dumps(again)) == data
     assert data["digest"] == fit_reader.weights_digest(data)
@@ -255,3 +263,90 @@ def test_the_hedge_fit_keeps_the_readings_the_policy_keeps(
     assert sorted(kept) == sorted(expected)
     if beta[0] == 0.0:
         assert len(kept) == 1
+
+
+def _reached(fit_reader: ModuleType, x: np.ndarray, gold: int, reach: list[float]) -> Any:
+    read = _read(fit_reader, x, gold)
+    read.reach = np.array(reach)
+    return read
+
+
+def test_the_answers_objective_credits_readings_that_end_at_the_answers(
+    fit_reader: ModuleType,
+) -> None:
+    """``answers``: the gold reading weighs 1, another reading the share of the gold answers
+    its walk ends at; ``gold`` credits the gold reading alone."""
+    read = _reached(fit_reader, np.zeros((4, len(FEATURES))), 0, [0.5, 1.0, 0.25, 0.0])
+    assert fit_reader.targets(read, "gold").tolist() == [1.0, 0.0, 0.0, 0.0]
+    assert fit_reader.targets(read, "answers").tolist() == [1.0, 1.0, 0.25, 0.0]
+    bare = _read(fit_reader, np.zeros((2, len(FEATURES))), 0)
+    with pytest.raises(ValueError, match="add_reach"):
+        fit_reader.targets(bare, "answers")
+    with pytest.raises(ValueError, match="unknown objective"):
+        fit_reader.targets(read, "top1")
+
+
+def test_the_answers_fit_learns_what_marks_answer_reaching_readings(
+    fit_reader: ModuleType,
+) -> None:
+    """Readings marked by one feature end at every gold answer without being the gold
+    reading: the answers objective gives that feature a positive weight, the gold one a
+    negative weight (it only ever sees them lose)."""
+    pytest.importorskip("scipy")
+    rng = np.random.default_rng(5)
+    column = FEATURES.index("voice")
+    reads = []
+    for _ in range(40):
+        x = rng.normal(scale=0.1, size=(5, len(FEATURES)))
+        x[:, column] = [0.0, 1.0, 1.0, 0.0, 0.0]
+        reads.append(_reached(fit_reader, x, 0, [1.0, 1.0, 1.0, 0.0, 0.0]))
+    by_answers = fit_reader.fit(reads, 0.001, "answers")
+    by_gold = fit_reader.fit(reads, 0.001, "gold")
+    assert by_answers[column] > 0.5
+    assert by_gold[column] < -0.5
+
+
+def test_the_answers_fit_is_stationary_in_its_own_loss(fit_reader: ModuleType) -> None:
+    """At the answers fit's optimum its loss (log expected answer share, sets alike, plus
+    the penalty) is stationary: the stacked gradient is the loss's."""
+    pytest.importorskip("scipy")
+    rng = np.random.default_rng(6)
+    reads = []
+    for name in ("a", "b", "b"):
+        k = int(rng.integers(2, 6))
+        read = _reached(fit_reader, rng.normal(size=(k, len(FEATURES))), 0, [0.0] * k)
+        read.example = fit_reader.Example(name, "q1", 1, "", 0, (("r", True),))
+        read.reach = rng.uniform(size=k) * (rng.uniform(size=k) > 0.5)
+        reads.append(read)
+    w = fit_reader.fit(reads, 0.05, "answers")
+
+    def loss(v: np.ndarray) -> float:
+        per_set: dict[str, list[float]] = {"a": [], "b": []}
+        for r in reads:
+            s = r.x @ v
+            p = np.exp(s - s.max())
+            p /= p.sum()
+            per_set[r.example.set].append(-np.log(p @ fit_reader.targets(r, "answers")))
+        return float(np.mean([np.mean(x) for x in per_set.values()])) + 0.05 * float(v @ v)
+
+    step = 1e-4
+    for i in range(len(FEATURES)):
+        e = np.zeros(len(FEATURES))
+        e[i] = step
+        assert abs(loss(w + e) - loss(w - e)) / (2 * step) < 1e-3
+
+
+def test_the_weights_file_records_the_objective_fitted(
+    fit_reader: ModuleType, tmp_path: Path
+) -> None:
+    for name in ("gold", "answers"):
+        payload = fit_reader.weights_file(
+            np.zeros(len(FEATURES)), 1.0, sets=["company"], l2=0.01, left_out={}, objective=name
+        )
+        assert payload["provenance"]["objective"] == fit_reader.OBJECTIVES[name]
+        assert _objective_named(fit_reader, payload["provenance"]["objective"]) == name
+    assert fit_reader.OBJECTIVES["gold"] != fit_reader.OBJECTIVES["answers"]
+    with pytest.raises(ValueError, match="unknown objective"):
+        fit_reader.weights_file(
+            np.zeros(len(FEATURES)), 1.0, sets=["company"], l2=0.01, left_out={}, objective="x"
+        )
