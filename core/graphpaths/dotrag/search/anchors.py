@@ -197,7 +197,9 @@ class NameMatcher:
         tokens, written as a name (:func:`written_as_names`); else the named share of the
         name's token weight, raised halfway towards 1 when that token belongs to this name
         alone ("Larkspur" for "Larkspur Systems", "PathFinder" for a paper's long title); 1.0
-        when every token is there."""
+        when every token is there. 0 too when the phrase holding the name's words holds
+        another word written as a name that is no word of this name
+        (:func:`_phrase_names_another`: "Orla Venning" is not "Orla Brisk")."""
         return self.partials(query, [name])[0]
 
     def partials(self, query: str, names: Sequence[str]) -> list[float]:
@@ -320,15 +322,20 @@ class NameMatcher:
         return False
 
 
+# kept (nf59, vs s20-main): not found abstained new dev 90.9 -> 92.7, held out 88.8 -> 93.6
 def _phrase_names_another(
     marked: Sequence[bool], forms: Sequence[frozenset[str]], name: Sequence[str]
 ) -> bool:
     """Whether the phrase holding the name's words in the query (up to the function words
     around them) holds a word written as a name (``marked``) that is no word of this name:
     "Orla Venning" names another person than "Orla Brisk" or "Tom Venning", though other
-    names hold both words. The loose
-    speller's rule (:mod:`graphpaths.dotrag.search.spelling`), and what a seed named only
-    by similarity needs (:meth:`NameMatcher.spells_distinct`)."""
+    names hold both words. The loose speller's rule (:mod:`graphpaths.dotrag.search.spelling`),
+    and what a seed named only by similarity needs (:meth:`NameMatcher.spells_distinct`).
+
+    Example:
+        >>> NameMatcher(["Orla Brisk", "Tom Venning"]).partial("Who coaches Orla Venning?", "Orla Brisk")
+        0.0
+    """
     own = set(name)
     used = [i for i, options in enumerate(forms) if options & own]
     if not used:
