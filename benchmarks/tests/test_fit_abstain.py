@@ -130,6 +130,7 @@ def test_folds_leave_out_the_set_each_file_reads(tmp_path: Path) -> None:
     class Args:
         l2 = 0.01
         out = str(tmp_path)
+        objective = "gold"
 
     fit_reader.write_folds(reads, list(reads), Args(), "cmd", "0" * 40)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["alpha.json", "beta.json"]
