@@ -26,23 +26,17 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 import numpy.typing as npt
 
 from graphpaths.dotrag.reading.english import STOPWORDS
 from graphpaths.dotrag.reading.mentions import kept_name_variants, name_variants, spells
-from graphpaths.dotrag.reading.text import (
-    nearly_spells,
-    possessives,
-    query_forms,
-    tokens,
-    written_as_names,
-)
+from graphpaths.dotrag.reading.text import nearly_spells, query_forms, tokens, written_as_names
 from graphpaths.lru import LRUCache
 
-__all__ = ["DISTINCT_SHARE", "MIN_OTHER_HOLDERS", "NameMatcher", "NameTable"]
+__all__ = ["DISTINCT_SHARE", "NameMatcher", "NameTable"]
 
 IntArray = npt.NDArray[np.int64]
 
@@ -52,11 +46,6 @@ IntArray = npt.NDArray[np.int64]
 DISTINCT_SHARE = 2 / 3
 #: Names whose token weights a matcher keeps (the seeds of recent questions).
 NAMES_KEPT = 65_536
-#: Names a word beside a name typed in part must be in to say the query names another entity
-#: (low59, chosen on fitted dev ablation probes): a word of one name may be an ordinary noun
-#: there ("the network quenby leases"); one several names hold is a kind of name ("Hut",
-#: "Line", "Mobile").
-MIN_OTHER_HOLDERS = 2
 
 
 class NameTable:
@@ -285,42 +274,21 @@ class NameMatcher:
         written: Sequence[bool] = written_as_names(query)
         if len(written) != len(forms):
             written = [False] * len(forms)
-        owns: Sequence[bool] = possessives(query)
-        if len(owns) != len(forms):
-            owns = [False] * len(forms)
-        return [self._spells_distinct(forms, written, owns, name) for name in names]
+        return [self._spells_distinct(forms, written, name) for name in names]
 
     def _spells_distinct(
-        self,
-        forms: list[frozenset[str]],
-        written: Sequence[bool],
-        owns: Sequence[bool],
-        name: str,
+        self, forms: list[frozenset[str]], written: Sequence[bool], name: str
     ) -> bool:
         distinct = self._distinct_tokens(name)
         own = tuple(self._token_weights(name))
 
-        def of_own(j: int) -> bool:
-            return any(nearly_spells(w, t) for w in forms[j] for t in own)
-
         def another(j: int) -> bool:
             # a word written as a name's, of no word of this name, beside the spelled one
-            return written[j] and not of_own(j)
+            return written[j] and not any(nearly_spells(w, t) for w in forms[j] for t in own)
 
-        def foreign(j: int) -> bool:
-            # a word of another entity's name, however written, and of no word of this name
-            return (
-                not (forms[j] & STOPWORDS)
-                and any(self._frequency.get(w, 0) >= MIN_OTHER_HOLDERS for w in forms[j])
-                and not of_own(j)
-            )
-
-        # low59: typed in part, the word beside this name's words may be another name's
-        partly = not all(any(t in options for options in forms) for t in own)
         return any(
             any(nearly_spells(w, t) for t in distinct for w in options)
             and not any(another(j) for j in _one_name_around(written, i))
-            and not (partly and any(foreign(j) for j in _beside_run(owns, i, of_own)))
             for i, options in enumerate(forms)
         )
 
@@ -378,22 +346,6 @@ def _phrase_names_another(
     while end < len(forms) and not (forms[end] & STOPWORDS):
         end += 1
     return any(marked[j] and not (forms[j] & own) for j in range(start, end))
-
-
-def _beside_run(owns: Sequence[bool], i: int, of_own: Callable[[int], bool]) -> list[int]:
-    """The words just before and just after the run of a name's words (``of_own``) holding
-    word ``i``, but past a possessive (it ends the name: "greyholm's ferries")."""
-    start, end = i, i + 1
-    while start > 0 and of_own(start - 1) and not owns[start - 1]:
-        start -= 1
-    while end < len(owns) and of_own(end) and not owns[end - 1]:
-        end += 1
-    beside = []
-    if start > 0 and not owns[start - 1]:
-        beside.append(start - 1)
-    if end < len(owns) and not owns[end - 1]:
-        beside.append(end)
-    return beside
 
 
 # kept (rules57-onename, off vs s18-main): not found abstained new dev 90.0 -> 85.0, held out 88.2 -> 87.3

@@ -49,14 +49,8 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from graphpaths.dotrag.reading.english import STOPWORDS
-from graphpaths.dotrag.reading.text import (
-    is_dictionary_word,
-    nearly_spells,
-    possessives,
-    tokens,
-    written_as_names,
-)
-from graphpaths.dotrag.search.anchors import DISTINCT_SHARE, MIN_OTHER_HOLDERS, NameMatcher
+from graphpaths.dotrag.reading.text import is_dictionary_word, tokens, written_as_names
+from graphpaths.dotrag.search.anchors import DISTINCT_SHARE, NameMatcher
 
 __all__ = ["MAX_POSTINGS", "WORD_SIMILARITY", "NameSpeller", "Spelled"]
 
@@ -143,13 +137,10 @@ class NameSpeller:
                 _keep_best(found_joined, near, start, end)
         candidates = self._joined.holding(found_joined, MAX_CANDIDATES)
         candidates |= self._words.holding(found_words, MAX_CANDIDATES - len(candidates))
-        owns = possessives(query)
-        if len(owns) != len(words):
-            owns = [False] * len(words)
         scored = [
             s
             for e in candidates
-            if (s := self._score(e, found_words, found_joined, named, words, owns)) is not None
+            if (s := self._score(e, found_words, found_joined, named, words)) is not None
         ]
         scored = _tied(scored)
         scored.sort(key=lambda s: (-s.words, -s.score, s.entity))
@@ -162,7 +153,6 @@ class NameSpeller:
         found_joined: dict[str, _Found],
         named: list[bool],
         query_words: list[str],
-        owns: Sequence[bool],
     ) -> Spelled | None:
         words = self._name_words[entity]
         if not words:
@@ -196,10 +186,6 @@ class NameSpeller:
             return None  # ordinary words: "press" is no publisher, "star" no film "Star!"
         if len(spelled) < len(words) and _names_another(query_words, named, used):
             return None  # "Globex Software" is another company than "Tidewater Software"
-        if len(spelled) < len(words) and _beside_another_word(
-            query_words, owns, used, words, self._matcher
-        ):
-            return None  # "greyholm ferries" is no "Greyholm Quay" when "Ferries" is a name's word
         score = _coverage(weights, spelled)
         rarest = min(self._matcher.frequency(w) for w in spelled if weights[w] >= distinct)
         if rarest <= 1 and score < 1.0:
@@ -284,46 +270,12 @@ def _names_another(query_words: list[str], named: list[bool], used: set[int]) ->
     """Whether the phrase holding the ``used`` query words (up to the function words around
     them) holds a name-like word they leave out: the query names another entity that shares
     a word with this one."""
-    start, end = _phrase(query_words, used)
-    return any(named[i] and i not in used for i in range(start, end))
-
-
-# low59: a name's words typed in part, beside another name's word
-def _beside_another_word(
-    query_words: list[str],
-    owns: Sequence[bool],
-    used: set[int],
-    own: Sequence[str],
-    matcher: NameMatcher,
-) -> bool:
-    """Whether the query word just before or just after the ``used`` ones (a function word,
-    or a possessive, ends a name there) is a word of another entity's name and no word of
-    this name (``own``), however it is written: "greyholm ferries" names another entity
-    than "Greyholm Quay" when some other name holds "ferries" (the missing "Greyholm
-    Ferries" shares a word with the quay); "greyholm's ferries" does not. The lower-case
-    side of :func:`_names_another`."""
-    start, end = min(used), max(used) + 1
-    beside = []
-    if start > 0 and not owns[start - 1]:
-        beside.append(start - 1)
-    if end < len(query_words) and not owns[end - 1]:
-        beside.append(end)
-    return any(
-        (word := query_words[i]) not in STOPWORDS
-        and matcher.frequency(word) >= MIN_OTHER_HOLDERS
-        and not any(nearly_spells(word, t) for t in own)
-        for i in beside
-    )
-
-
-def _phrase(query_words: list[str], used: set[int]) -> tuple[int, int]:
-    """The query words around ``used`` up to the function words on either side."""
     start, end = min(used), max(used) + 1
     while start > 0 and query_words[start - 1] not in STOPWORDS:
         start -= 1
     while end < len(query_words) and query_words[end] not in STOPWORDS:
         end += 1
-    return start, end
+    return any(named[i] and i not in used for i in range(start, end))
 
 
 def _naming_words(query_words: list[str], positions: Iterable[int]) -> int:
