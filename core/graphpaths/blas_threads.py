@@ -9,8 +9,11 @@ holder leaves (holders on several threads count; nested ones too). BLAS products
 thread give the same values here (``benchmarks/results/latency-kgqa-s19-blas58.json``:
 every row equal on the 64 kgqa sets and MetaQA dev); the limits are the process's, so
 another thread's BLAS work runs on one thread during the window too. The BLAS libraries
-are found once, on first use (`threadpoolctl`), not at import. OpenBLAS ignores a limit set from another thread once
-the main thread has set one itself; the window then changes nothing, answers included.
+are found once, on first use (`threadpoolctl`), not at import. threadpoolctl (3.8) lets
+only the first thread that sets OpenBLAS's count set it again while that thread lives, and
+ignores the others without a word: after a window on one thread, a window on another (the
+main thread's, then ``DotRAG.aretrieve``'s asyncio worker's, or the reverse) changes
+nothing, answers included (``benchmarks/results/async59/``).
 
 Example:
     >>> from threadpoolctl import threadpool_info
