@@ -136,7 +136,7 @@ def main() -> None:
         # sets' own lacking questions, their probes, or both (answerable always)
         sets = sorted({r["set"] for r in rows})
         for train_kinds in (("own",), ("probe",), ("own", "probe")):
-            tally = np.zeros(6, np.int64)
+            tally = np.zeros(8, np.int64)
             for name in sets:
                 train = [
                     dict(r, lacking=r["kind"] != "answerable")
@@ -148,13 +148,16 @@ def main() -> None:
                 own = [dict(r, lacking=True) for r in test if r["kind"] == "own"]
                 probes = [dict(r, lacking=True) for r in test if r["kind"] == "probe"]
                 answerable = [dict(r, lacking=False) for r in test if r["kind"] == "answerable"]
+                nfe = [r for r in own if lacks[(r["set"], r["id"])].startswith("none for")]
                 a, n, lo, no = fit_abstain.counts(answerable + own, fitted)
                 _, _, lp, np_ = fit_abstain.counts(probes, fitted)
-                tally += np.array([a, n, lo, no, lp, np_])
+                _, _, ln, nn = fit_abstain.counts(nfe, fitted)
+                tally += np.array([a, n, lo, no, lp, np_, ln, nn])
             say(
                 f"fitted on {' + '.join(train_kinds)} (rate 2 %, leave one set out): answerable "
                 f"newly abstained {pct(int(tally[0]), int(tally[1]))}, own lacking abstained "
-                f"{pct(int(tally[2]), int(tally[3]))}, probes abstained "
+                f"{pct(int(tally[2]), int(tally[3]))} ('none for entity' "
+                f"{pct(int(tally[6]), int(tally[7]))}), probes abstained "
                 f"{pct(int(tally[4]), int(tally[5]))}"
             )
         weights, bias = fit_abstain.logistic(
