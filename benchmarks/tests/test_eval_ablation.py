@@ -190,3 +190,108 @@ def test_main_ablates_readable_sets_only(tmp_path: Path) -> None:
     assert not (tmp_path / "out" / "sealed").exists()
     with pytest.raises(SystemExit):
         main([str(kgqa), str(tmp_path / "out2"), "--only", "sealed"])
+
+
+def _rows(folder: Path, name: str) -> list[tuple[str, ...]]:
+    return [tuple(r.split("\t")) for r in (folder / name).read_text().splitlines()[1:]]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_relation_mode_makes_the_questions_walking_a_removed_label_lacking(
+    tmp_path: Path, seed: int
+) -> None:
+    source = write_set(tmp_path / "tiny")
+    before = {n: (source / n).read_bytes() for n in ("triples.tsv", "questions.jsonl")}
+    done = ablate(source, tmp_path / "out", fraction=0.5, seed=seed, mode="relation")
+    assert {n: (source / n).read_bytes() for n in before} == before  # the source is only read
+    # the gold paths walk two labels, half of them: one removed, every triple of it
+    [label] = done.removed
+    out = tmp_path / "out"
+    triples = _rows(out, "triples.tsv")
+    assert [t for t in TRIPLES if t[1] != label] == triples
+    assert _rows(out, "entities.tsv") == list(NAMES.items())  # every entity stays
+    walks = {q["id"] for q in QUESTIONS if any(s[0] == label for s in q.get("path", []))}
+    assert set(done.lacking) == walks
+    assert not done.not_found
+    graph = load_kgqa_graph(out)
+    questions = {q.id: q for q in load_kgqa_questions(out)}
+    matched = {m.id: m for m in match_kgqa_questions(list(questions.values()), graph)}
+    for qid in walks:
+        q = questions[qid]
+        original = next(x for x in QUESTIONS if x["id"] == qid)
+        assert q.lacking
+        assert q.lacks == f"removed label: {label}"
+        assert not q.answers
+        assert (q.text, list(q.topics)) == (original["question"], original["topics"])
+        assert matched[qid].lacking
+    for qid in done.answerable:
+        q = questions[qid]
+        assert q.path is not None
+        assert follow(triples, q.topics, q.path) == set(q.answers)
+    answerable = {q["id"] for q in QUESTIONS if q["answers"]}
+    assert set(done.answerable) | set(done.lacking) == answerable  # no step lost elsewhere
+    assert matched["q6"].not_found
+    assert questions["q7"].lacking
+    record = json.loads((out / "ablation.json").read_text())
+    assert record["mode"] == "relation"
+    assert record["removed"] == [label]
+    # q3 walks works_at then based_in: its first removed step is the one of the label
+    if "q3" in walks:
+        assert record["lacking_step"]["q3"] == (1 if label == "works_at" else 2)
+
+
+def test_first_hop_mode_removes_the_label_from_the_topic_only(tmp_path: Path) -> None:
+    source = write_set(tmp_path / "tiny")
+    # find the seed that picks q1 (Wenna Trout works_at ->) of the five answerable questions
+    for seed in range(50):
+        out = tmp_path / f"out{seed}"
+        done = ablate(source, out, fraction=0.2, seed=seed, mode="first-hop")
+        if done.removed == ("p1|works_at|->",):
+            break
+    else:
+        pytest.fail("no seed below 50 picks q1")
+    triples = _rows(out, "triples.tsv")
+    assert ("p1", "works_at", "o1") not in triples
+    assert set(TRIPLES) - set(triples) == {("p1", "works_at", "o1")}  # the others keep it
+    assert done.lacking == ("q1",)
+    # q2 (who works at Greyfield) loses an answer: dropped; q3 (Idris Fall's) is untouched
+    assert "q2" in done.dropped
+    assert {"q3", "q4", "q5"} <= set(done.answerable)
+    questions = {q.id: q for q in load_kgqa_questions(out)}
+    assert questions["q1"].lacks == "none for entity: works_at"
+    assert list(questions["q1"].topics) == ["p1"]
+    assert follow(triples, ["p1"], [["works_at", "->"]]) == set()
+    record = json.loads((out / "ablation.json").read_text())
+    assert record["lacking_step"] == {"q1": 1}
+
+
+def test_first_hop_mode_names_a_question_lacking_only_when_every_topic_lost_the_step(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "two"
+    write_set(source)
+    both = {
+        "id": "q8",
+        "question": "where do wenna trout and idris fall work",
+        "topics": ["p1", "p2"],
+        "answers": ["o1"],
+        "hops": 1,
+        "path": [["works_at", "->"]],
+    }
+    with open(source / "questions.jsonl", "a", encoding="utf-8") as f:
+        f.write(json.dumps(both) + "\n")
+    for seed in range(80):
+        out = tmp_path / f"out{seed}"
+        done = ablate(source, out, fraction=0.2, seed=seed, mode="first-hop")
+        if done.removed == ("p1|works_at|->",):
+            # p2 still works at o1: q8 still gets its answer from the other topic
+            assert "q8" in done.answerable
+            assert "q8" not in done.lacking
+            return
+    pytest.fail("no seed below 80 picks q1 alone")
+
+
+def test_an_unknown_mode_is_refused(tmp_path: Path) -> None:
+    source = write_set(tmp_path / "tiny")
+    with pytest.raises(ValueError, match="mode"):
+        ablate(source, tmp_path / "x", mode="labels")
