@@ -217,6 +217,20 @@ def anchor_confidences(
     their confidences, and whether the query names any in full (then only those count);
     ``spelled[i]``: how the query spells seed ``i`` loosely, if it does."""
     mentions = find_mentions(query, list(names))
+    if matcher is not None and mentions:
+        # a name inside a longer run of words written as names names none of the seeds
+        inside = matcher.inside_longer_names(
+            query, [(names[m.candidate], m.start, m.end) for m in mentions], names
+        )
+        inside_spans = {
+            m.candidate: (m.start, m.end) for m, x in zip(mentions, inside, strict=True) if x
+        }
+        mentions = [m for m in mentions if m.candidate not in inside_spans]
+        # nor does the same name spelled there (loosely: in full, at the same words)
+        spelled = [
+            None if s is not None and c in inside_spans and _overlap(s, *inside_spans[c]) else s
+            for c, s in enumerate(spelled)
+        ]
     order, mentioned = _anchor_order(query, names, scores, spelled, mentions)
     loose = [s.score if s is not None else 0.0 for s in spelled] + [0.0] * (
         len(names) - len(spelled)
