@@ -267,18 +267,10 @@ class NameMatcher:
         written = written_as_names(query, first_capital=True)
         if len(written) != len(forms):
             return [False] * len(forms)
-        marked = written_as_names(query)
-        opening = forms[0] if forms else frozenset()
-        return [
-            mark
-            or (
-                i == 0
-                and written[0]
-                and not (opening & STOPWORDS)
-                and any(self._frequency.get(f, 0) > 0 for f in opening)
-            )
-            for i, mark in enumerate(marked)
-        ]
+        words = list(written_as_names(query))
+        if words and written[0] and not (forms[0] & STOPWORDS):
+            words[0] = words[0] or any(self._frequency.get(f, 0) > 0 for f in forms[0])
+        return words
 
     def _partial(
         self,
