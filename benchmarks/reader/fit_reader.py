@@ -340,17 +340,13 @@ class Read:
 def add_reach(reads: list[Read]) -> None:
     """Set each read's :attr:`Read.reach`: per reading, the share of the question's gold
     answers among the entities its walk from the anchor ends at (0 without answers)."""
-    from graphpaths.dotrag.reading.label_walks import LabelWalker
-
     for r in reads:
         if r.reach is not None:
             continue
         answers = set(r.example.answers)
         reach = np.zeros(len(r.x))
         if answers:
-            walker = _WALKERS.get(id(r.index))
-            if walker is None:
-                walker = _WALKERS[id(r.index)] = LabelWalker(r.index.graph)
+            walker = _walker_of(r.index)
             for i, steps in enumerate(r.steps):
                 ends = walker.ends(r.example.anchor, steps)
                 reach[i] = len(answers.intersection(int(e) for e in ends)) / len(answers)
@@ -456,6 +452,16 @@ def report(name: str, reads: list[Read], w: np.ndarray, temperature: float) -> d
 _WALKERS: dict[int, Any] = {}
 
 
+def _walker_of(index: Any) -> Any:
+    """The label walker of ``index``'s graph, made once per index (its walks are kept)."""
+    from graphpaths.dotrag.reading.label_walks import LabelWalker
+
+    walker = _WALKERS.get(id(index))
+    if walker is None:
+        walker = _WALKERS[id(index)] = LabelWalker(index.graph)
+    return walker
+
+
 def say(*parts: object) -> None:
     """Write a line of the report to standard output."""
     sys.stdout.write(" ".join(str(p) for p in parts) + "\n")
@@ -516,7 +522,6 @@ def simulate(
     """Per answerable question: its hop count, its best reading's hop class, and the recall
     and F1 of what the readings the policy keeps walk through (the anchor and every entity
     of every hop: no budget, no caps, no similarity cut)."""
-    from graphpaths.dotrag.reading.label_walks import LabelWalker
     from graphpaths_bench.eval.gold import gold_sets
     from graphpaths_bench.eval.metrics import retrieval_metrics
 
@@ -525,9 +530,7 @@ def simulate(
         ex = r.example
         if not ex.answers:
             continue
-        walker = _WALKERS.get(id(r.index))
-        if walker is None:
-            walker = _WALKERS[id(r.index)] = LabelWalker(r.index.graph)
+        walker = _walker_of(r.index)
         hops, kept = kept_readings(r, w, t, betas, walker)
         retrieved = {ex.anchor}
         for steps in kept:
