@@ -61,6 +61,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from graphpaths_bench.eval.sweep import read_groups
+
 __all__ = ["MODES", "Ablation", "ablate", "follow", "main", "readable_sets"]
 
 #: Share of a set's answerable topic entities removed: about 8-10 entities a set, enough
@@ -151,13 +153,8 @@ def ablate(
     removed = set(random.Random(f"{seed}:{source.name}").sample(topics, count))
 
     triples = [(h, r, t) for h, r, t in triple_rows[1:] if h not in removed and t not in removed]
-    target.mkdir(parents=True, exist_ok=True)
-    with open(target / "triples.tsv", "w", encoding="utf-8", newline="") as f:
-        f.write("\t".join(triple_rows[0]) + "\n")
-        f.writelines("\t".join(row) + "\n" for row in triples)
-    with open(target / "entities.tsv", "w", encoding="utf-8", newline="") as f:
-        f.write("\t".join(entity_rows[0]) + "\n")
-        f.writelines("\t".join(row) + "\n" for row in entity_rows[1:] if row[0] not in removed)
+    kept_entities = [entity_rows[0], *(row for row in entity_rows[1:] if row[0] not in removed)]
+    _write_graph(target, triple_rows[0], triples, kept_entities)
 
     out: list[dict[str, Any]] = []
     not_found: list[str] = []
@@ -179,16 +176,9 @@ def ablate(
                     "hops": q["hops"],
                 }
             )
-        elif not q["topics"] or not q["answers"]:
-            out.append(q)
-        elif follow(triples, q["topics"], q["path"]) == set(q["answers"]):
-            kept.append(q["id"])
-            out.append(q)
         else:
-            dropped.append(q["id"])
-    (target / "questions.jsonl").write_text(
-        "".join(json.dumps(q, ensure_ascii=False) + "\n" for q in out), encoding="utf-8"
-    )
+            _as_asked(q, triples, out, kept, dropped)
+    _write_questions(target, out)
     result = Ablation(
         removed=tuple(sorted(removed)),
         not_found=tuple(not_found),
@@ -208,6 +198,48 @@ def ablate(
     }
     (target / "ablation.json").write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
     return result
+
+
+def _write_graph(
+    target: Path,
+    triple_header: list[str],
+    triples: Iterable[tuple[str, str, str]],
+    entity_rows: Iterable[list[str]],
+) -> None:
+    """The ablated copy's ``triples.tsv`` (``triple_header``, then ``triples``) and
+    ``entities.tsv`` (``entity_rows``, its header first), in ``target`` (created)."""
+    target.mkdir(parents=True, exist_ok=True)
+    with open(target / "triples.tsv", "w", encoding="utf-8", newline="") as f:
+        f.write("\t".join(triple_header) + "\n")
+        f.writelines("\t".join(row) + "\n" for row in triples)
+    with open(target / "entities.tsv", "w", encoding="utf-8", newline="") as f:
+        f.writelines("\t".join(row) + "\n" for row in entity_rows)
+
+
+def _as_asked(
+    q: dict[str, Any],
+    triples: Iterable[tuple[str, str, str]],
+    out: list[dict[str, Any]],
+    kept: list[str],
+    dropped: list[str],
+) -> None:
+    """A question the ablation made no probe of: kept as it is when it has no topics or no
+    answers (not found, lacking), or when its gold path still gives exactly its answers over
+    the ablated ``triples`` (an answerable probe); else dropped."""
+    if not q["topics"] or not q["answers"]:
+        out.append(q)
+    elif follow(triples, q["topics"], q["path"]) == set(q["answers"]):
+        kept.append(q["id"])
+        out.append(q)
+    else:
+        dropped.append(q["id"])
+
+
+def _write_questions(target: Path, questions: Sequence[dict[str, Any]]) -> None:
+    """The ablated copy's ``questions.jsonl``."""
+    (target / "questions.jsonl").write_text(
+        "".join(json.dumps(q, ensure_ascii=False) + "\n" for q in questions), encoding="utf-8"
+    )
 
 
 def _first_steps(q: dict[str, Any]) -> set[str]:
@@ -251,12 +283,7 @@ def _ablate_relations(
         def lacking_step(q: dict[str, Any]) -> int | None:
             return 1 if _first_steps(q) <= removed else None
 
-    target.mkdir(parents=True, exist_ok=True)
-    with open(target / "triples.tsv", "w", encoding="utf-8", newline="") as f:
-        f.write("\t".join(triple_rows[0]) + "\n")
-        f.writelines("\t".join(row) + "\n" for row in triples)
-    with open(target / "entities.tsv", "w", encoding="utf-8", newline="") as f:
-        f.writelines("\t".join(row) + "\n" for row in entity_rows)
+    _write_graph(target, triple_rows[0], triples, entity_rows)
 
     out: list[dict[str, Any]] = []
     lacking: list[str] = []
@@ -280,16 +307,9 @@ def _ablate_relations(
                     "lacks": f"{why}: {label}",
                 }
             )
-        elif not q["topics"] or not q["answers"]:
-            out.append(q)
-        elif follow(triples, q["topics"], q["path"]) == set(q["answers"]):
-            kept.append(q["id"])
-            out.append(q)
         else:
-            dropped.append(q["id"])
-    (target / "questions.jsonl").write_text(
-        "".join(json.dumps(q, ensure_ascii=False) + "\n" for q in out), encoding="utf-8"
-    )
+            _as_asked(q, triples, out, kept, dropped)
+    _write_questions(target, out)
     result = Ablation(
         removed=tuple(sorted(removed)),
         not_found=(),
@@ -315,14 +335,8 @@ def _ablate_relations(
 
 def readable_sets(kgqa: Path) -> list[str]:
     """The sets of ``kgqa/groups.tsv``'s readable group, in the file's order."""
-    names = []
-    for line in (kgqa / "groups.tsv").read_text(encoding="utf-8").splitlines():
-        if line.startswith("#") or not line.strip():
-            continue
-        name, group = line.split("\t")
-        if group == READABLE_GROUP:
-            names.append(name)
-    return names
+    groups = read_groups(kgqa / "groups.tsv")
+    return [name for name, group in groups.items() if group == READABLE_GROUP]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
