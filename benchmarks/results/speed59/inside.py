@@ -5,7 +5,7 @@ question (at most 60); per question, the least over the passes of the wall ms in
 hop, labels asked a hop); per set the median (or the mean of counts). Graph sizes are printed.
 No question text is printed.
 
-    PYTHONPATH=TREE/core:TREE/benchmarks:THIS python inside.py telecom,academia 3
+    PYTHONPATH=TREE/core:TREE/benchmarks:benchmarks/results/speed57 python inside.py telecom,academia 3
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import time
 from typing import Any
 
 import numpy as np
-from where import open_set  # this folder's
+from where import open_set  # speed57's
 
 from graphpaths.dotrag.protocol import calls as calls_mod
 from graphpaths.dotrag.search.hops import PathSearch
