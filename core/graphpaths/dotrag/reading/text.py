@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Sequence
 
 __all__ = [
     "IRREGULAR_PLURALS",
@@ -37,6 +38,7 @@ __all__ = [
     "is_dictionary_word",
     "nearly_spells",
     "normalize",
+    "phrase_span",
     "place_forms",
     "possessives",
     "query_forms",
@@ -343,3 +345,19 @@ def inflections(word: str) -> tuple[str, ...]:
     forms = word_forms(word)
     lemma = dictionary_form(word)
     return forms if not lemma or lemma in forms else (*forms, lemma)
+
+
+def phrase_span(function_words: Sequence[bool], start: int, end: int) -> tuple[int, int]:
+    """The query words ``start:end`` widened to the function words around them (or to the
+    query's ends): the phrase holding them. ``function_words``: per query word, whether it
+    is one.
+
+    Example:
+        >>> phrase_span([True, False, False, True, False], 2, 3)
+        (1, 3)
+    """
+    while start > 0 and not function_words[start - 1]:
+        start -= 1
+    while end < len(function_words) and not function_words[end]:
+        end += 1
+    return start, end

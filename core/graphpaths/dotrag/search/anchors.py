@@ -35,6 +35,7 @@ from graphpaths.dotrag.reading.english import STOPWORDS
 from graphpaths.dotrag.reading.mentions import kept_name_variants, name_variants, spells
 from graphpaths.dotrag.reading.text import (
     nearly_spells,
+    phrase_span,
     possessives,
     query_forms,
     raw_words,
@@ -384,11 +385,8 @@ def _phrase_names_another(
     used = [i for i, options in enumerate(forms) if options & own]
     if not used:
         return False
-    start, end = min(used), max(used) + 1
-    while start > 0 and not (forms[start - 1] & STOPWORDS):
-        start -= 1
-    while end < len(forms) and not (forms[end] & STOPWORDS):
-        end += 1
+    function_words = [bool(options & STOPWORDS) for options in forms]
+    start, end = phrase_span(function_words, min(used), max(used) + 1)
     return any(marked[j] and not (forms[j] & own) for j in range(start, end))
 
 

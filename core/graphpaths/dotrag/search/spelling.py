@@ -49,7 +49,12 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from graphpaths.dotrag.reading.english import STOPWORDS
-from graphpaths.dotrag.reading.text import is_dictionary_word, tokens, written_as_names
+from graphpaths.dotrag.reading.text import (
+    is_dictionary_word,
+    phrase_span,
+    tokens,
+    written_as_names,
+)
 from graphpaths.dotrag.search.anchors import DISTINCT_SHARE, NameMatcher
 
 __all__ = ["MAX_POSTINGS", "WORD_SIMILARITY", "NameSpeller", "Spelled"]
@@ -270,11 +275,8 @@ def _names_another(query_words: list[str], named: list[bool], used: set[int]) ->
     """Whether the phrase holding the ``used`` query words (up to the function words around
     them) holds a name-like word they leave out: the query names another entity that shares
     a word with this one."""
-    start, end = min(used), max(used) + 1
-    while start > 0 and query_words[start - 1] not in STOPWORDS:
-        start -= 1
-    while end < len(query_words) and query_words[end] not in STOPWORDS:
-        end += 1
+    function_words = [word in STOPWORDS for word in query_words]
+    start, end = phrase_span(function_words, min(used), max(used) + 1)
     return any(named[i] and i not in used for i in range(start, end))
 
 
