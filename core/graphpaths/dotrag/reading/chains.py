@@ -31,13 +31,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from graphpaths.dotrag.reading.english import (
+    AUXILIARIES,
+    COPULAS,
     DETERMINERS,
+    PAST_ENDING,
     PREPOSITIONS,
     RELATIONAL_PREPOSITION,
     RELATIVE_PRONOUNS,
     STOPWORDS,
     WH_WORDS,
 )
+from graphpaths.dotrag.reading.text import word_forms
 
 __all__ = [
     "COMPARISONS",
@@ -92,33 +96,157 @@ INFINITIVE = "to"
 LINK_WORDS = 3
 
 
+#: Words that put a verb after the subject that follows them: the auxiliaries of a question
+#: ("what do X's customers run", "where did the X judges live") and the relatives whose
+#: clause has the name for subject ("the lines that X owns").
+VERB_OPENERS = AUXILIARIES | OBJECT_RELATIVES
+#: How the clause around a name's noun phrase puts its verb after it (:func:`_subject`): not
+#: at all, as a participle or an adjective after a form of "be" ("where was X born", "what
+#: is X known for", but "where are the X judges from"), or as any verb ("where do the X
+#: judges live").
+NO_VERB, PARTICIPLE, VERB = 0, 1, 2
+#: Verbs a noun phrase may end before, as the clause's own verb ("what does X's boss do").
+_VERBS_ITSELF = AUXILIARIES | COPULAS
+#: Adverbs that end a phrasal verb ("grow up", "go next", "set out"): the verb before them
+#: is the clause's verb too.
+ADVERB_PARTICLES = frozenset({"up", "out", "off", "down", "back", "away", "around", "next"})
+#: The ending of a present participle: "X airing", "X running" say a verb, no noun of X's.
+PRESENT_PARTICIPLE = "ing"
+
+
 def _content(token: str) -> bool:
     return token not in STOPWORDS
 
 
-def _possessive_links(toks: Sequence[str], owners: Sequence[bool], end: int) -> int:
+def _possessive_links(
+    toks: Sequence[str],
+    owners: Sequence[bool],
+    end: int,
+    *,
+    verb_after: int = NO_VERB,
+    adjunct: bool = True,
+) -> int:
     """Links after the name ending at token ``end`` (exclusive): one per possessive, from
-    the name's own on, each owning the noun phrase after it."""
-    return _possessive_row(toks, owners, end)[0]
+    the name's own on, each owning the noun phrase after it, and one for a noun phrase the
+    name modifies without a possessive ("the X judges": :func:`_adjunct`)."""
+    return _possessive_row(toks, owners, end, verb_after=verb_after, adjunct=adjunct)[0]
 
 
-def _possessive_row(toks: Sequence[str], owners: Sequence[bool], end: int) -> tuple[int, int]:
+def _run(toks: Sequence[str], owners: Sequence[bool], at: int) -> int:
+    """The token a noun phrase from ``at`` ends at (exclusive): its content words up to a
+    possessive or a preposition ("near", "over": content words elsewhere), at most
+    :data:`LINK_WORDS`."""
+    k, words = at, 0
+    while (
+        k < len(toks)
+        and _content(toks[k])
+        and toks[k] not in PREPOSITIONS
+        and not toks[k].isdigit()
+        and not owners[k]
+        and words < LINK_WORDS
+    ):
+        k += 1
+        words += 1
+    return k
+
+
+def _verb_cut(toks: Sequence[str], at: int, k: int, verb_after: int) -> int:
+    """Where the noun phrase ``toks[at:k]`` ends when the clause's verb may follow its
+    subject (``verb_after``, :data:`VERB` or :data:`PARTICIPLE`): before its last word, which
+    is that verb ("what do X's customers run": the customers; a phrasal verb's adverb goes
+    with it: "grow up"), unless a form of "be", "do" or "have" follows it and is the verb
+    itself ("what does X's boss do"), or only a participle may follow and the last word is
+    a plural, so a noun ("where are the X judges from"; "where was X born", "what is X
+    famous for": a participle or an adjective)."""
+    if verb_after == NO_VERB or k <= at or (k < len(toks) and toks[k] in _VERBS_ITSELF):
+        return k
+    last = toks[k - 1]
+    if last in ADVERB_PARTICLES:
+        return k - 2
+    if verb_after == PARTICIPLE and len(word_forms(last)) > 1:
+        return k
+    return k - 1
+
+
+def _adjunct(toks: Sequence[str], owners: Sequence[bool], end: int, verb_after: int) -> int:
+    """The token the noun phrase a name modifies right after it ends at (``end``: none):
+    "the North Ward judges", "X employees" name X's judges and employees as "X's" would.
+    When the name is the subject of a clause (``verb_after``), the phrase's last word is
+    its verb ("the lines that X owns", "where do the X judges live"); a phrase starting
+    with a participle ("X based", "X airing") or a joint verb's prefix ("X co-directed")
+    is a verb's, no noun's, and one starting with "same" compares ("X (same mother)")."""
+    k = _run(toks, owners, end)
+    if k <= end or owners[k - 1]:
+        return end
+    cut = _verb_cut(toks, end, k, verb_after)
+    first = toks[end]
+    verbal = first.endswith((PAST_ENDING, PRESENT_PARTICIPLE))
+    if cut <= end or first in (JOINT_PREFIX, SAMENESS) or verbal:
+        return end
+    return cut
+
+
+def _possessive_row(
+    toks: Sequence[str],
+    owners: Sequence[bool],
+    end: int,
+    *,
+    verb_after: int = NO_VERB,
+    adjunct: bool = True,
+) -> tuple[int, int]:
     """:func:`_possessive_links`, and the token the row ends at (exclusive; ``end``
-    without a possessive)."""
-    if not owners or end < 1 or end > len(owners) or not owners[end - 1]:
+    without a possessive). ``verb_after``: the name stands in the subject of a clause
+    whose verb follows it (:func:`_subject`), so the row's last word may be that verb;
+    ``adjunct``: a noun phrase right after the name without a possessive counts (not
+    after a sharing phrase, whose verb may follow the name: "the dancer X co-choreographed")."""
+    if not owners or end < 1 or end > len(owners):
         return 0, end
-    links, at = 1, end
+    if not owners[end - 1]:
+        if not adjunct:
+            return 0, end
+        k = _run(toks, owners, end)
+        if k < len(toks) and owners[k] and _content(toks[k]) and k - end < LINK_WORDS:
+            # "the X team's coach": the name modifies a noun written as a possessive
+            links, at = 2, k + 1
+        else:
+            cut = _adjunct(toks, owners, end, verb_after)
+            return (1, cut) if cut > end else (0, end)
+    else:
+        links, at = 1, end
     while True:
-        k, words = at, 0
-        while k < len(toks) and _content(toks[k]) and not owners[k] and words < LINK_WORDS:
-            k += 1
-            words += 1
+        k = _run(toks, owners, at)
         # the phrase ends in a possessive of its own: it owns the next one
-        if k < len(toks) and owners[k] and _content(toks[k]) and words < LINK_WORDS:
+        if k < len(toks) and owners[k] and _content(toks[k]) and k - at < LINK_WORDS:
             links += 1
             at = k + 1
             continue
-        return links, k
+        return links, _verb_cut(toks, at, k, verb_after) if k - at > 1 else k
+
+
+def _subject(toks: Sequence[str], start: int, *, first: int = VERB) -> int:
+    """How a verb may follow the noun phrase starting at token ``start`` (after the
+    determiners before it), of which it is the subject: any verb (:data:`VERB`) when an
+    auxiliary, an object relative or a noun (a relative clause without its pronoun: "the
+    ships X runs") stands right before it; a participle (:data:`PARTICIPLE`) after a form
+    of "be" ("where was X born"); else none. ``first``: what a phrase starting the question
+    takes: a name there is a sentence's subject ("X came from which town"), a row of
+    phrases a request's object ("the home towns of the X players")."""
+    i = start - 1
+    while i >= 0 and toks[i] in DETERMINERS and toks[i] not in VERB_OPENERS | WH_WORDS:
+        i -= 1
+    if i < 0:
+        return first
+    if toks[i] in VERB_OPENERS or _content(toks[i]):
+        return VERB
+    return PARTICIPLE if toks[i] in COPULAS else NO_VERB
+
+
+def _verb_after(toks: Sequence[str], start: int, left: int) -> int:
+    """:func:`_subject` of the name starting at token ``start`` or of the row of phrases
+    it ends, starting at ``left``, whichever lets more verbs follow."""
+    if left == start:
+        return _subject(toks, start)
+    return max(_subject(toks, start), _subject(toks, left, first=NO_VERB))
 
 
 def _phrase_links(toks: Sequence[str], start: int, linkers: frozenset[str] = OF) -> int:
@@ -289,7 +417,10 @@ def chain_links(
     # a sharing phrase's verb is its way back, counted already ("plays staged by the
     # same company as X"): the row before it is read as "of" phrases only
     linkers = OF if shared else PHRASE_LINKERS
-    return _phrase_links(toks, start, linkers) + shared + _possessive_links(toks, owners, end)
+    before, left = _phrase_row(toks, start, linkers)
+    verb_after = _verb_after(toks, start, left)
+    after = _possessive_links(toks, owners, end, verb_after=verb_after, adjunct=not shared)
+    return before + shared + after
 
 
 def outside_chain(
@@ -312,7 +443,8 @@ def outside_chain(
         return ()
     start, end = span
     before, left = _phrase_row(toks, start, PHRASE_LINKERS)
-    after, right = _possessive_row(toks, owners, end)
+    verb_after = _verb_after(toks, start, left)
+    after, right = _possessive_row(toks, owners, end, verb_after=verb_after)
     if not before + after:
         return ()
     return tuple(i for i in others if not left <= i < right)
