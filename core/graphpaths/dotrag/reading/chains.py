@@ -105,6 +105,12 @@ VERB_OPENERS = AUXILIARIES | OBJECT_RELATIVES
 #: is X known for", but "where are the X judges from"), or as any verb ("where do the X
 #: judges live").
 NO_VERB, PARTICIPLE, VERB = 0, 1, 2
+#: As :data:`VERB`, after "do" ("where do the X judges live", "when did X first see
+#: trains"): the verb may take an adverb before it or an object after it, so a noun phrase
+#: the name modifies is read only when a plural stands before the verb (the judges).
+DO_VERB = 3
+#: The forms of "do": do-support puts the bare verb after the subject (:data:`DO_VERB`).
+DO_SUPPORT = frozenset({"do", "does", "did"})
 #: Verbs a noun phrase may end before, as the clause's own verb ("what does X's boss do").
 _VERBS_ITSELF = AUXILIARIES | COPULAS
 #: Adverbs that end a phrasal verb ("grow up", "go next", "set out"): the verb before them
@@ -125,11 +131,12 @@ def _possessive_links(
     *,
     verb_after: int = NO_VERB,
     adjunct: bool = True,
+    kind: Sequence[bool] = (),
 ) -> int:
     """Links after the name ending at token ``end`` (exclusive): one per possessive, from
     the name's own on, each owning the noun phrase after it, and one for a noun phrase the
     name modifies without a possessive ("the X judges": :func:`_adjunct`)."""
-    return _possessive_row(toks, owners, end, verb_after=verb_after, adjunct=adjunct)[0]
+    return _possessive_row(toks, owners, end, verb_after=verb_after, adjunct=adjunct, kind=kind)[0]
 
 
 def _run(toks: Sequence[str], owners: Sequence[bool], at: int) -> int:
@@ -152,7 +159,7 @@ def _run(toks: Sequence[str], owners: Sequence[bool], at: int) -> int:
 
 def _verb_cut(toks: Sequence[str], at: int, k: int, verb_after: int) -> int:
     """Where the noun phrase ``toks[at:k]`` ends when the clause's verb may follow its
-    subject (``verb_after``, :data:`VERB` or :data:`PARTICIPLE`): before its last word, which
+    subject (``verb_after``, :data:`VERB`, :data:`DO_VERB` or :data:`PARTICIPLE`): before its last word, which
     is that verb ("what do X's customers run": the customers; a phrasal verb's adverb goes
     with it: "grow up"), unless a form of "be", "do" or "have" follows it and is the verb
     itself ("what does X's boss do"), or only a participle may follow and the last word is
@@ -174,7 +181,10 @@ def _adjunct(toks: Sequence[str], owners: Sequence[bool], end: int, verb_after: 
     When the name is the subject of a clause (``verb_after``), the phrase's last word is
     its verb ("the lines that X owns", "where do the X judges live"); a phrase starting
     with a participle ("X based", "X airing") or a joint verb's prefix ("X co-directed")
-    is a verb's, no noun's, and one starting with "same" compares ("X (same mother)")."""
+    is a verb's, no noun's, and one starting with "same" compares ("X (same mother)").
+    After "do" (:data:`DO_VERB`) the phrase is read only when it has a plural before the
+    verb, a sure noun ("where do the X judges live"; "when did X first see trains": an
+    adverb, a verb and its object, no noun of X's)."""
     k = _run(toks, owners, end)
     if k <= end or owners[k - 1]:
         return end
@@ -183,7 +193,21 @@ def _adjunct(toks: Sequence[str], owners: Sequence[bool], end: int, verb_after: 
     verbal = first.endswith((PAST_ENDING, PRESENT_PARTICIPLE))
     if cut <= end or first in (JOINT_PREFIX, SAMENESS) or verbal:
         return end
+    if verb_after == DO_VERB and cut < k and all(len(word_forms(t)) < 2 for t in toks[end:cut]):
+        return end
     return cut
+
+
+def _apposition(toks: Sequence[str], owners: Sequence[bool], kind: Sequence[bool], end: int) -> int:
+    """The token the words right after the name that name its own kind end at (``end``:
+    none): "the Calder Coast area", "the Vale team's coach" say the name again, no noun of
+    its (``kind``: per token, whether it names the anchor's kind). A possessive ends them."""
+    k = end
+    while k < min(len(toks), len(kind)) and kind[k] and _content(toks[k]) and k - end < LINK_WORDS:
+        k += 1
+        if owners[k - 1]:
+            break
+    return k
 
 
 def _possessive_row(
@@ -193,24 +217,34 @@ def _possessive_row(
     *,
     verb_after: int = NO_VERB,
     adjunct: bool = True,
+    kind: Sequence[bool] = (),
 ) -> tuple[int, int]:
     """:func:`_possessive_links`, and the token the row ends at (exclusive; ``end``
     without a possessive). ``verb_after``: the name stands in the subject of a clause
     whose verb follows it (:func:`_subject`), so the row's last word may be that verb;
     ``adjunct``: a noun phrase right after the name without a possessive counts (not
-    after a sharing phrase, whose verb may follow the name: "the dancer X co-choreographed")."""
+    after a sharing phrase, whose verb may follow the name: "the dancer X co-choreographed");
+    ``kind``: per token, whether it names the anchor's own kind, so stands in apposition to
+    the name ("the X area", "the X team's coach": :func:`_apposition`), no link of the chain;
+    a noun phrase ending in such a word is one too ("the X coastal area")."""
     if not owners or end < 1 or end > len(owners):
         return 0, end
     if not owners[end - 1]:
         if not adjunct:
             return 0, end
-        k = _run(toks, owners, end)
-        if k < len(toks) and owners[k] and _content(toks[k]) and k - end < LINK_WORDS:
+        named = _apposition(toks, owners, kind, end)
+        k = _run(toks, owners, named)
+        if named > end and owners[named - 1]:
+            # "the X team's coach": the team is X, the coach X's
+            links, at = 1, named
+        elif k < len(toks) and owners[k] and _content(toks[k]) and k - named < LINK_WORDS:
             # "the X team's coach": the name modifies a noun written as a possessive
             links, at = 2, k + 1
         else:
-            cut = _adjunct(toks, owners, end, verb_after)
-            return (1, cut) if cut > end else (0, end)
+            cut = _adjunct(toks, owners, named, verb_after)
+            if cut > named and not (cut <= len(kind) and kind[cut - 1]):
+                return 1, cut
+            return 0, max(cut, named)
     else:
         links, at = 1, end
     while True:
@@ -227,7 +261,7 @@ def _subject(toks: Sequence[str], start: int, *, first: int = VERB) -> int:
     """How a verb may follow the noun phrase starting at token ``start`` (after the
     determiners before it), of which it is the subject: any verb (:data:`VERB`) when an
     auxiliary, an object relative or a noun (a relative clause without its pronoun: "the
-    ships X runs") stands right before it; a participle (:data:`PARTICIPLE`) after a form
+    ships X runs") stands right before it (:data:`DO_VERB` after a form of "do"); a participle (:data:`PARTICIPLE`) after a form
     of "be" ("where was X born"); else none. ``first``: what a phrase starting the question
     takes: a name there is a sentence's subject ("X came from which town"), a row of
     phrases a request's object ("the home towns of the X players")."""
@@ -236,6 +270,8 @@ def _subject(toks: Sequence[str], start: int, *, first: int = VERB) -> int:
         i -= 1
     if i < 0:
         return first
+    if toks[i] in DO_SUPPORT:
+        return DO_VERB
     if toks[i] in VERB_OPENERS or _content(toks[i]):
         return VERB
     return PARTICIPLE if toks[i] in COPULAS else NO_VERB
@@ -402,13 +438,15 @@ def chain_links(
     span: tuple[int, int] | None,
     *,
     shared: int | None = None,
+    kind: Sequence[bool] = (),
 ) -> int:
     """How many links the chain around the anchor's mention (token ``span``) spells out:
     its possessives after it and its prepositional phrases before it (:data:`PHRASE_LINKERS`;
     "of" alone before a sharing phrase), and the way out and back of
     what shares something with it (:func:`shared_links`, computed when ``shared`` does
     not give it; 0 without a mention). ``owners`` marks the tokens written as
-    possessives ("X's")."""
+    possessives ("X's"); ``kind`` per token, whether it names the anchor's own kind (a
+    word in apposition to the name, :func:`_possessive_row`; none when empty)."""
     if span is None:
         return 0
     start, end = span
@@ -419,19 +457,26 @@ def chain_links(
     linkers = OF if shared else PHRASE_LINKERS
     before, left = _phrase_row(toks, start, linkers)
     verb_after = _verb_after(toks, start, left)
-    after = _possessive_links(toks, owners, end, verb_after=verb_after, adjunct=not shared)
+    after = _possessive_links(
+        toks, owners, end, verb_after=verb_after, adjunct=not shared, kind=kind
+    )
     return before + shared + after
 
 
 def outside_chain(
-    toks: Sequence[str], owners: Sequence[bool], span: tuple[int, int] | None, others: Sequence[int]
+    toks: Sequence[str],
+    owners: Sequence[bool],
+    span: tuple[int, int] | None,
+    others: Sequence[int],
+    *,
+    kind: Sequence[bool] = (),
 ) -> tuple[int, ...]:
     """The positions of ``others`` (the content words that name neither the answer nor the
     anchor) outside the chain around the anchor (token ``span``: its prepositional phrases
     and possessives, at least one link): each says a relation of the chain's end, a hop on
     ("where did the founder of X grow up": the founder, then where she grew up). None
     without a chain, or when the question asks for what shares something with the anchor
-    (its verb is its way back).
+    (its verb is its way back). ``kind``: as for :func:`chain_links`.
 
     Example:
         >>> outside_chain("where did the founder of ann lee grow up".split(), [], (5, 7), [3, 7])
@@ -444,7 +489,7 @@ def outside_chain(
     start, end = span
     before, left = _phrase_row(toks, start, PHRASE_LINKERS)
     verb_after = _verb_after(toks, start, left)
-    after, right = _possessive_row(toks, owners, end, verb_after=verb_after)
+    after, right = _possessive_row(toks, owners, end, verb_after=verb_after, kind=kind)
     if not before + after:
         return ()
     return tuple(i for i in others if not left <= i < right)

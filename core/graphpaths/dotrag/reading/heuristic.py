@@ -425,7 +425,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         # a walk stopping before the end of the chain the question spells out is less likely
         # (readings are remade by :func:`copied`: a LabelPath checks nothing in __init__,
         # and the steps it may carry do not depend on its probability)
-        links = min(self.reader.chain_links(query, anchor_name), self.max_depth)
+        links = min(self.reader.chain_links(query, anchor_name, types), self.max_depth)
         if links >= 2:
             leading = [
                 copied(p, probability=p.probability * SHORT_OF_CHAIN) if len(p.steps) < links else p

@@ -90,7 +90,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
-from graphpaths.dotrag.reading.chains import chain_links, outside_chain, shared_before, shared_links
+from graphpaths.dotrag.reading.chains import (
+    LINK_WORDS,
+    chain_links,
+    outside_chain,
+    shared_before,
+    shared_links,
+)
 from graphpaths.dotrag.reading.english import (
     AGENT_PREPOSITION,
     AGENT_WH_WORDS,
@@ -222,6 +228,9 @@ WALK_TABLES_KEPT = 256
 WORD_MATCHES_KEPT = 4096
 #: (question, anchor name) pairs whose words a reader keeps (:meth:`Reader.words`).
 QUESTIONS_KEPT = 64
+#: The evidence (:func:`_evidence`) by which a word after an anchor's name names the anchor's
+#: own kind (:meth:`Reader._names_kind`: "the X area" of a region), so is no link of the chain.
+KIND_EVIDENCE = 0.5
 #: (label, tail type) pairs whose :func:`hop_query` is kept.
 HOP_QUERIES_KEPT = 16_384
 #: Most word forms of the graph's vocabulary (:meth:`Reader.vocabulary`) embedded at
@@ -412,6 +421,9 @@ class _Question:
     shared: int | None = None
     # focus rows that modify the noun after them ("station" in "the station boss")
     modifiers: tuple[int, ...] = ()
+    # per token, whether it names the anchor's own kind (read for one anchor's types:
+    # :meth:`Reader._kind_of`; empty: none does)
+    kind: tuple[bool, ...] = ()
 
     @classmethod
     def read(cls, query: str, anchor_name: str) -> _Question:
@@ -468,7 +480,9 @@ class _Question:
     def chain(self) -> int:
         """The links its chain around the anchor spells out
         (:func:`~graphpaths.dotrag.reading.chains.chain_links`)."""
-        return chain_links(self.toks, self.owners, self.span, shared=self.sharing_links)
+        return chain_links(
+            self.toks, self.owners, self.span, shared=self.sharing_links, kind=self.kind
+        )
 
     @functools.cached_property
     def outside(self) -> tuple[int, ...]:
@@ -476,7 +490,7 @@ class _Question:
         anchor (:func:`~graphpaths.dotrag.reading.chains.outside_chain`)."""
         focus = {self.rows[r] for r in self.focus}
         others = [i for i in self.rows if i not in focus]
-        at = outside_chain(self.toks, self.owners, self.span, others)
+        at = outside_chain(self.toks, self.owners, self.span, others, kind=self.kind)
         return tuple(r for r, i in enumerate(self.rows) if i in at)
 
     def usage(self, i: int) -> str | None:
@@ -727,6 +741,10 @@ class Reader:
         self._has_phrases = np.array([len(cols) > 0 for cols in hop_phrases], np.bool_)
         self._word_matches: LRUCache[str, _WordMatch] = LRUCache(WORD_MATCHES_KEPT)
         self._questions: LRUCache[tuple[str, str], _Question] = LRUCache(QUESTIONS_KEPT)
+        #: questions read for one anchor's types (:meth:`_kind_of`)
+        self._kinded: LRUCache[tuple[str, str, tuple[int, ...]], _Question] = LRUCache(
+            QUESTIONS_KEPT
+        )
         #: per phrase, its voice flags (:meth:`_cues`)
         self._phrase_flags = {
             flag: np.array([getattr(p, flag) for p in self._phrases], np.bool_)
@@ -1253,13 +1271,65 @@ class Reader:
             rarity=min(s.count for s in path),
         )
 
-    def _question(self, query: str, anchor_name: str) -> _Question:
+    def _question(
+        self, query: str, anchor_name: str, anchor_types: Sequence[int] = ()
+    ) -> _Question:
         """``query``'s words around ``anchor_name``'s mention (kept for the questions
         read last: a policy reads a question's words and its readings one after the
-        other)."""
-        return self._questions.get_or_build(
+        other); with ``anchor_types``, which words after the mention name the anchor's own
+        kind (:meth:`_kind_of`)."""
+        q = self._questions.get_or_build(
             (query, anchor_name), lambda: self._read_question(query, anchor_name)
         )
+        if not anchor_types or q.span is None:
+            return q
+        key = (query, anchor_name, tuple(sorted(set(anchor_types))))
+        return self._kinded.get_or_build(key, lambda: self._kind_of(q, key[2]))
+
+    def _kind_of(self, q: _Question, anchor_types: tuple[int, ...]) -> _Question:
+        """``q`` with the words right after the anchor's mention that name the anchor's
+        own kind marked (:attr:`_Question.kind`): read in apposition to the name ("the X
+        area"), no link of the chain."""
+        assert q.span is not None
+        end = q.span[1]
+        kind = [False] * len(q.toks)
+        for i in range(end, min(len(q.toks), end + LINK_WORDS)):
+            if not _content_word(q.toks[i]):
+                break
+            kind[i] = self._names_kind(q.toks[i], anchor_types)
+        return dataclasses.replace(q, kind=tuple(kind)) if any(kind) else q
+
+    def _kind_words(self, anchor_types: tuple[int, ...]) -> tuple[str, ...]:
+        """The words naming the kind of an anchor of ``anchor_types``: its types' words
+        (names, the lexicon's type words) and, for types inferred from relation roles,
+        the nouns after a preposition in a label whose tail the type is ("in region": a
+        region; the graph's own words of what its tail is)."""
+        words = [w for t in anchor_types for w in self._types[t]]
+        if self.inferred_types:
+            for step in self.schema.steps:
+                if not step.forward or step.target not in anchor_types:
+                    continue
+                toks = tokens(label_words(self.schema.label_names[step.label]))
+                at = next((i for i, w in enumerate(toks) if w in PREPOSITIONS), None)
+                if at is not None:
+                    words += [w for w in toks[at + 1 :] if _content_word(w)]
+        return tuple(dict.fromkeys(words))
+
+    def _names_kind(self, word: str, anchor_types: tuple[int, ...]) -> bool:
+        """Whether ``word`` names the kind of an anchor of ``anchor_types``: a form or stem
+        of one of its :meth:`_kind_words`, or (with an embedder) a word as near one as
+        :data:`KIND_EVIDENCE` says."""
+        if self._word_match(word).types[list(anchor_types)].max(initial=0.0) >= STEM_SIMILARITY:
+            return True
+        kinds = self._kind_words(anchor_types)
+        forms = inflections(word)
+        if any(shares_stem(f, c) for f in forms for k in kinds for c in _lemmas(k)):
+            return True
+        if self.embedder is None or not kinds:
+            return False
+        vectors = self._vectors([word, *kinds])
+        assert vectors is not None
+        return bool(_evidence(vectors[1:] @ vectors[0]).max() >= KIND_EVIDENCE)
 
     def _read_question(self, query: str, anchor_name: str) -> _Question:
         spelled = spell_out_kinship(query, named=self._graph_words, anchor_name=anchor_name)
@@ -1270,10 +1340,11 @@ class Reader:
         q = self._question(query, anchor_name)
         return tuple(q.toks[i] for i in q.rows)
 
-    def chain_links(self, query: str, anchor_name: str) -> int:
+    def chain_links(self, query: str, anchor_name: str, anchor_types: Sequence[int] = ()) -> int:
         """How many links the possessives and prepositional phrases around ``anchor_name``'s mention
-        in ``query`` chain together (:func:`~graphpaths.dotrag.reading.chains.chain_links`)."""
-        return self._question(query, anchor_name).chain
+        in ``query`` chain together (:func:`~graphpaths.dotrag.reading.chains.chain_links`);
+        with ``anchor_types``, a word naming the anchor's own kind is none (:meth:`_kind_of`)."""
+        return self._question(query, anchor_name, anchor_types).chain
 
     def asks_shared(self, query: str, anchor_name: str) -> bool:
         """Whether ``query`` asks for what shares something with ``anchor_name`` ("the same
@@ -1287,14 +1358,18 @@ class Reader:
         """Every reading of ``query`` from an anchor named ``anchor_name`` of
         ``anchor_types`` (type indices) and its :data:`FEATURES` (one row each)."""
         table = self._table(anchor_types)
-        return table.walks, self._table_features(query, anchor_name, table)[0]
+        return table.walks, self._table_features(query, anchor_name, table, anchor_types)[0]
 
     def _table_features(
-        self, query: str, anchor_name: str, table: _WalkTable
+        self,
+        query: str,
+        anchor_name: str,
+        table: _WalkTable,
+        anchor_types: Sequence[int] = (),
     ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.bool_]]:
         """:meth:`features` of the walks of ``table``, and which stop short of a word
         outside the chain (:func:`_past_chain`)."""
-        q = self._question(query, anchor_name)
+        q = self._question(query, anchor_name, anchor_types)
         evidence, best, type_scores, focus_types = self._similarities(q)
         units = self._units(q, evidence, best)
         return self._feature_rows(q, table, evidence, units, best, type_scores, focus_types)
@@ -1417,7 +1492,7 @@ class Reader:
         """The readings of ``query`` from the anchor, best first, each with its score and
         probability (the best ``limit`` of them; None: all)."""
         table = self._table(anchor_types)
-        x, past = self._table_features(query, anchor_name, table)
+        x, past = self._table_features(query, anchor_name, table, anchor_types)
         return self._ranked(table.walks, x, table.size, table.rarity, limit, past)
 
     def rank(
