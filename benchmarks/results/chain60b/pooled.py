@@ -28,7 +28,9 @@ def main(argv: list[str] | None = None) -> int:
     before, after = read_run(args.before), read_run(args.after)
     for group in args.groups.split(","):
         names = [
-            n for n, g in groups.items() if g == group and n in before.results and n in after.results
+            n
+            for n, g in groups.items()
+            if g == group and n in before.results and n in after.results
         ]
         if not names:
             continue
@@ -36,7 +38,9 @@ def main(argv: list[str] | None = None) -> int:
         cells = []
         for key in KEYS:
             x, y = b.mean(key), a.mean(key)
-            cells.append("-" if x is None or y is None else f"{key} {x:.2f}->{y:.2f} ({y - x:+.2f})")
+            cells.append(
+                "-" if x is None or y is None else f"{key} {x:.2f}->{y:.2f} ({y - x:+.2f})"
+            )
         sys.stdout.write(f"{group} ({len(names)}) | " + " | ".join(cells) + "\n")
         rest = [f"{k} {b.mean(k)}->{a.mean(k)}" for k in ABSTAIN]
         sys.stdout.write("    " + " ".join(rest) + "\n")
