@@ -54,6 +54,9 @@ HELD_OUT = ("biomed",)
 L2 = 0.01
 #: The in-sample rates a leave-one-set-out target (``--loso-target``) chooses among.
 RATE_GRID = tuple(round(0.0025 * k, 4) for k in range(13))
+#: The in-sample rates the default's stricter threshold (``--sure-target``: the library's
+#: ``sure_threshold``, ``DotRAGConfig(abstain="sure")``) chooses among, and the rates of ``curve``.
+SURE_GRID = (0.0, 0.001, 0.0025, 0.005, 0.0075, 0.01)
 Rows = Sequence[dict[str, Any]]
 
 
@@ -174,16 +177,25 @@ def fit(rows: Rows, rate: float) -> AbstentionWeights:
     return AbstentionWeights(weights=tuple(float(v) for v in weights), bias=bias, threshold=t)
 
 
-def pooled_loso(rows: Rows, rate: float | None, target: float | None = None) -> np.ndarray:
+def pooled_loso(
+    rows: Rows,
+    rate: float | None,
+    target: float | None = None,
+    grid: Sequence[float] = RATE_GRID,
+    scored: Rows | None = None,
+) -> np.ndarray:
     """Leave one set out: each set counted (:func:`counts`) with the model fitted on the
-    others, its threshold at ``rate`` or, with ``target``, at the rate :func:`loso_rate`
-    chooses on the others (nested); per set, in the order of their names (sets x 4)."""
+    others, its threshold at ``rate`` or, with ``target``, at the rate of ``grid``
+    :func:`loso_rate` chooses on the others (nested); per set, in the order of their names
+    (sets x 4). ``scored``: other rows of the same sets counted instead (the relation-ablation
+    probes of ``benchmarks/results/lackp59``), the model still fitted on ``rows``."""
     out = []
+    counted = rows if scored is None else scored
     for name in sorted({r["set"] for r in rows}):
         train = [r for r in rows if r["set"] != name]
-        chosen = loso_rate(train, target) if target is not None else rate
+        chosen = loso_rate(train, target, grid) if target is not None else rate
         assert chosen is not None
-        out.append(counts([r for r in rows if r["set"] == name], fit(train, chosen)))
+        out.append(counts([r for r in counted if r["set"] == name], fit(train, chosen)))
     return np.array(out, np.int64).reshape(-1, 4)
 
 
@@ -194,14 +206,14 @@ def set_mean(per_set: np.ndarray) -> float:
     return float(np.mean(shares)) if shares else 0.0
 
 
-def loso_rate(rows: Rows, target: float) -> float:
-    """The rate of :data:`RATE_GRID` (answerable newly abstained in the fit's own rows) whose
+def loso_rate(rows: Rows, target: float, grid: Sequence[float] = RATE_GRID) -> float:
+    """The rate of ``grid`` (answerable newly abstained in the fit's own rows) whose
     leave-one-set-out figures abstain on the most lacking questions while newly abstaining
     on at most ``target`` of each set's answerable ones, averaged over the sets
     (:func:`set_mean`; ties: the lower rate). The in-sample rate sits below the rate met on
     sets the model was not fitted on."""
-    best, most = RATE_GRID[0], -1
-    for rate in RATE_GRID:
+    best, most = grid[0], -1
+    for rate in grid:
         per_set = pooled_loso(rows, rate)
         lacking = int(per_set[:, 2].sum())
         if set_mean(per_set) <= target + 1e-12 and lacking > most:
@@ -226,11 +238,13 @@ def _share(a: int, b: int) -> str:
     return f"{a}/{b} ({a / b * 100:.1f}%)" if b else "0/0"
 
 
-def leave_one_set_out(rows: Rows, rate: float, target: float | None = None) -> dict[str, Any]:
+def leave_one_set_out(
+    rows: Rows, rate: float, target: float | None = None, grid: Sequence[float] = RATE_GRID
+) -> dict[str, Any]:
     """Per set and pooled: counted with the model fitted on the others (threshold at
-    ``rate``, or with ``target`` at the rate :func:`loso_rate` chooses on the others)."""
+    ``rate``, or with ``target`` at the rate of ``grid`` :func:`loso_rate` chooses on the others)."""
     names = sorted({r["set"] for r in rows})
-    counted = pooled_loso(rows, rate, target)
+    counted = pooled_loso(rows, rate, target, grid)
     totals = counted.sum(axis=0)
     per_set = {
         name: {"answerable_newly_abstained": _share(c[0], c[1]), "lacking": _share(c[2], c[3])}
@@ -294,6 +308,7 @@ def run_fit(
     write: Path | None,
     target: float | None = None,
     drop: Sequence[str] = (),
+    sure_target: float | None = None,
 ) -> None:
     rows = read_rows(path, drop)
     sets = sorted({r["set"] for r in rows})
@@ -321,6 +336,7 @@ def run_fit(
         f"(set mean {loso['answerable_newly_abstained_set_mean']}), "
         f"lacking abstained {loso['lacking_abstained']}"
     )
+    sure = None if sure_target is None else _sure(rows, model, sure_target)
     checked = None
     if check is not None:
         rows_c = read_rows(check, drop)
@@ -341,6 +357,7 @@ def run_fit(
         "weights": dict(zip(FEATURES, model.weights, strict=True)),
         "bias": model.bias,
         "threshold": model.threshold,
+        **({"sure_threshold": sure["threshold"]} if sure is not None else {}),
         "provenance": {
             "fitted_by": "benchmarks/reader/fit_abstain.py fit",
             "commit": _commit(),
@@ -369,6 +386,7 @@ def run_fit(
                 "lacking_abstained": _share(c[2], c[3]),
             },
             "leave_one_set_out": loso,
+            **({"sure": sure["provenance"]} if sure is not None else {}),
             "check": checked,
         },
     }
@@ -376,6 +394,69 @@ def run_fit(
     tmp.write_text(json.dumps(payload, indent=1) + "\n", encoding="utf-8")
     tmp.replace(write)
     say(f"wrote {write}")
+
+
+def _sure(rows: Rows, model: AbstentionWeights, target: float) -> dict[str, Any]:
+    """The default's stricter threshold (``sure_threshold``) for the same model: at the rate
+    of :data:`SURE_GRID` whose leave-one-set-out figures abstain on the most lacking
+    questions with at most ``target`` of each set's answerable ones newly abstained, averaged
+    over the sets (:func:`loso_rate`); never below the fitted ``threshold``."""
+    rate = loso_rate(rows, target, SURE_GRID)
+    w = np.array(model.weights)
+    t = max(threshold(rows, w, model.bias, rate), model.threshold)
+    sure = AbstentionWeights(weights=model.weights, bias=model.bias, threshold=t)
+    c = counts(rows, sure)
+    loso = leave_one_set_out(rows, rate, target, SURE_GRID)
+    say(f"sure: rate {rate:.4f} (leave one set out at most {target:.2%}), threshold {t:.4f}")
+    say(f"  fit: answerable newly abstained {_share(c[0], c[1])}, lacking {_share(c[2], c[3])}")
+    say(
+        f"  leave one set out (nested): answerable newly abstained "
+        f"{loso['answerable_newly_abstained']} (set mean "
+        f"{loso['answerable_newly_abstained_set_mean']}), lacking {loso['lacking_abstained']}"
+    )
+    return {
+        "threshold": t,
+        "provenance": {
+            "objective": (
+                "sure_threshold, DotRAGConfig(abstain='sure'), the default: the same model, "
+                f"its threshold at the in-sample rate of {list(SURE_GRID)} whose "
+                "leave-one-set-out figures abstain on the most lacking questions with at most "
+                f"{target:.2%} of each set's answerable ones newly abstained, averaged over "
+                "the sets alike (ties: the lower rate; the leave-one-set-out figures below "
+                "choose it on the other sets: nested); never below threshold"
+            ),
+            "rate": rate,
+            "fit": {
+                "answerable_newly_abstained": _share(c[0], c[1]),
+                "lacking_abstained": _share(c[2], c[3]),
+            },
+            "leave_one_set_out": loso,
+        },
+    }
+
+
+def curve(path: Path, probes: Sequence[Path] = ()) -> None:
+    """Leave one set out at each rate of :data:`SURE_GRID` (not nested): answerable newly
+    abstained and lacking abstained; with ``probes`` (rows of the same sets' relation-ablation
+    probes, ``benchmarks/results/lackp59``, with ``kind``: answerable / probe / own), the
+    probes and their answerable questions counted with the same left-out models."""
+    rows = read_rows(path)
+    scored = {p: [r for r in read_rows(p) if r.get("kind") != "own"] for p in probes}
+    head = "rate    answerable newly (set mean)   lacking"
+    say(head + "".join(f"   {p.stem}: answerable / probes" for p in probes))
+    for rate in SURE_GRID:
+        c = pooled_loso(rows, rate)
+        t = c.sum(axis=0)
+        line = (
+            f"{rate:.4f}  {_share(int(t[0]), int(t[1])):>16} ({set_mean(c):.2%})"
+            f"   {_share(int(t[2]), int(t[3])):>16}"
+        )
+        for p in probes:
+            names = {r["set"] for r in scored[p]}
+            fitted = [r for r in rows if r["set"] in names]
+            q = pooled_loso(fitted, rate, scored=scored[p]).sum(axis=0)
+            line += f"   {_share(int(q[0]), int(q[1]))} / {_share(int(q[2]), int(q[3]))}"
+        say(line)
 
 
 def main() -> None:
@@ -401,15 +482,26 @@ def main() -> None:
         help="choose the rate: leave-one-set-out answerable newly abstained at most this",
     )
     f.add_argument("--drop", default="", help="features set to 0, comma-separated (ablation)")
+    f.add_argument(
+        "--sure-target",
+        type=float,
+        help="also the default's sure_threshold: leave-one-set-out newly abstained at most this",
+    )
+    v = sub.add_parser("curve")
+    v.add_argument("rows", type=Path)
+    v.add_argument("--probes", type=Path, nargs="*", default=[])
     args = parser.parse_args()
     if args.command == "collect":
         collect(args.sets.split(","), args.index_root, args.out, args.reader_folds)
+        return
+    if args.command == "curve":
+        curve(args.rows, args.probes)
         return
     drop = [d for d in args.drop.split(",") if d]
     unknown = [d for d in drop if d not in FEATURES]
     if unknown:
         raise SystemExit(f"--drop: {', '.join(unknown)}: not among {FEATURES}")
-    run_fit(args.rows, args.rate, args.check, args.write, args.loso_target, drop)
+    run_fit(args.rows, args.rate, args.check, args.write, args.loso_target, drop, args.sure_target)
 
 
 if __name__ == "__main__":

@@ -137,3 +137,32 @@ def test_folds_leave_out_the_set_each_file_reads(tmp_path: Path) -> None:
     alpha = json.loads((tmp_path / "alpha.json").read_text())["provenance"]
     assert alpha["sets"] == ["beta", "metaqa:100"]
     assert list(alpha["left_out"]["sets"]) == ["alpha"]
+
+
+def test_the_sure_threshold_the_fit_writes_is_what_the_library_loads(
+    fit_abstain: ModuleType, tmp_path: Path
+) -> None:
+    from graphpaths.dotrag.reading.abstention import load_abstention_weights
+
+    rows = tmp_path / "rows.jsonl"
+    data = _rows(seed=2, sets=4)
+    rows.write_text("".join(json.dumps(r) + "\n" for r in data))
+    out = tmp_path / "w.json"
+    fit_abstain.run_fit(rows, 0.02, None, out, target=0.02, sure_target=0.0025)
+    written = json.loads(out.read_text())
+    model = load_abstention_weights(out)
+    assert model.sure_threshold == written["sure_threshold"] >= model.threshold
+    sure = written["provenance"]["sure"]
+    assert sure["rate"] in fit_abstain.SURE_GRID
+    assert "0.25%" in sure["objective"]
+    # the threshold is the fit's at the chosen rate: no answerable question above it at rate 0
+    weights, bias = np.array(model.weights), model.bias
+    expected = max(fit_abstain.threshold(data, weights, bias, sure["rate"]), model.threshold)
+    assert model.sure_threshold == pytest.approx(expected)
+    # the chosen rate meets its target left out (not nested), or is the lowest one
+    counted = fit_abstain.pooled_loso(data, sure["rate"], grid=fit_abstain.SURE_GRID)
+    assert fit_abstain.set_mean(counted) <= 0.0025 or sure["rate"] == fit_abstain.SURE_GRID[0]
+    # without --sure-target the file has none, and the library is never sure with it
+    plain = tmp_path / "plain.json"
+    fit_abstain.run_fit(rows, 0.02, None, plain)
+    assert load_abstention_weights(plain).sure_threshold is None

@@ -110,11 +110,11 @@ def test_a_relation_the_graph_holds_is_answered(
     assert expected in context_names(family, result)
 
 
-def test_abstaining_is_chosen_per_call_and_off_by_default(family: DotRAG) -> None:
+def test_abstaining_is_chosen_per_call_and_sure_by_default(family: DotRAG) -> None:
     question = "What is the height of Otto Quist?"
     assert family.retrieve(question, abstain=False).not_found is None
     assert family.retrieve(question, abstain=False).paths
-    assert not DotRAGConfig().abstain
+    assert DotRAGConfig().abstain == "sure"
 
 
 def test_a_question_naming_nothing_says_so_without_an_anchor(family: DotRAG) -> None:
@@ -156,6 +156,10 @@ def test_the_library_loads_the_weights_file_the_fit_wrote() -> None:
     data = json.loads((Path(abstention.__file__).with_name(WEIGHTS_FILE)).read_text())
     assert model.weights == tuple(data["weights"][name] for name in FEATURES)
     assert (model.bias, model.threshold) == (data["bias"], data["threshold"])
+    # the default's stricter threshold, chosen by its own stated objective
+    assert model.sure_threshold == data["sure_threshold"] >= model.threshold
+    assert "leave-one-set-out" in data["provenance"]["sure"]["objective"]
+    assert data["provenance"]["sure"]["rate"] <= 0.01
     provenance = data["provenance"]
     assert provenance["fitted_by"].startswith("benchmarks/reader/fit_abstain.py")
     # fitted on development sets only: never biomed, a frozen set or the newest blind sets

@@ -89,6 +89,7 @@ from graphpaths.dotrag.protocol.policy import (
     WeighsOneHop,
 )
 from graphpaths.dotrag.protocol.types import (
+    ABSTAIN_SURE,
     AnchorOption,
     BranchStats,
     DotRAGConfig,
@@ -1261,6 +1262,8 @@ def _not_found(
     support; None when the search runs."""
     if discovery.not_found is not None:
         return NotFound(reason=discovery.not_found)
-    if discovery.anchors and cfg.abstain and isinstance(policy, Abstains):
-        return policy.unheld(query, discovery.anchors)
-    return None
+    if not discovery.anchors or cfg.abstain is False or not isinstance(policy, Abstains):
+        return None
+    if cfg.abstain == ABSTAIN_SURE:
+        return policy.unheld(query, discovery.anchors, sure=True)
+    return policy.unheld(query, discovery.anchors)

@@ -268,9 +268,13 @@ class Abstains(Protocol):
     """A policy that can tell, before any search, that the graph does not hold what a
     question asks of the anchors it names (the heuristic policy, from its readings)."""
 
-    def unheld(self, query: str, anchors: Sequence[AnchorOption]) -> NotFound | None:
+    def unheld(
+        self, query: str, anchors: Sequence[AnchorOption], *, sure: bool = False
+    ) -> NotFound | None:
         """Why none of ``anchors`` has a reading the question's words support, or None
-        when one has (then the search runs)."""
+        when one has (then the search runs). ``sure``: only when the policy is sure
+        (``DotRAGConfig(abstain="sure")``, the default), else as it is fitted to
+        (``abstain=True``)."""
         ...
 
 

@@ -21,6 +21,7 @@ from graphpaths.records import copied
 from graphpaths.validation import check_choice, check_int, check_number
 
 __all__ = [
+    "ABSTAIN_SURE",
     "NEIGHBOURHOOD_TOKENS",
     "REACH_MODES",
     "AnchorOption",
@@ -38,6 +39,9 @@ __all__ = [
     "TrajectoryOption",
 ]
 
+#: :attr:`DotRAGConfig.abstain`'s default: say "not found" for a relation the graph lacks
+#: only where the abstention model is sure (its fitted ``sure_threshold``).
+ABSTAIN_SURE = "sure"
 #: Values of :attr:`DotRAGConfig.reach`.
 REACH_MODES: tuple[str, ...] = ("exact", "within")
 #: The runner-up readings' relations added after an unsure reading's paths stop at this many
@@ -101,12 +105,20 @@ class DotRAGConfig:
     #: names the limit. ``None``: no limit. Policies that make no LLM calls ignore it.
     llm_budget: LLMBudget | None = None
     #: Say "not found" when the graph does not hold what the question asks of every named
-    #: anchor (a policy that can tell, :class:`~graphpaths.dotrag.protocol.policy.Abstains`:
-    #: the heuristic one, by the fitted model of :mod:`graphpaths.dotrag.reading.abstention`;
-    #: our addition). Off by default: on the held-out KGQA sets it abstains on 33% of the
-    #: questions asking what the graph lacks but newly leaves 3.3% of answerable ones
-    #: unanswered (``docs/evaluation.md`` "Abstention").
-    abstain: bool = False
+    #: anchor ("how old is X" of a graph without ages), by a policy that can tell
+    #: (:class:`~graphpaths.dotrag.protocol.policy.Abstains`: the heuristic one, by the
+    #: fitted model of :mod:`graphpaths.dotrag.reading.abstention`; our addition):
+    #:
+    #: - ``"sure"`` (:data:`ABSTAIN_SURE`, the default): only where the model is sure (its
+    #:   ``sure_threshold``, fitted to newly abstain on at most 0.25 % of the development
+    #:   sets' answerable questions, each set left out): a share of such questions, the
+    #:   answerable ones almost never;
+    #: - ``True``: at the model's fitted threshold: about half of such questions, at the cost
+    #:   of 2-5 % of answerable ones left unanswered on sets it was not fitted on;
+    #: - ``False``: never (a question naming an entity of the graph always gets its paths).
+    #:
+    #: Figures: ``benchmarks/results/lack60`` and ``docs/evaluation.md`` "Abstention".
+    abstain: bool | str = ABSTAIN_SURE
     #: Keep only the paths whose score is at least this (``Path.score``: the policy's
     #: confidence when it gives one, else the hops' summed similarity); the context is
     #: filled from those alone. ``None``: keep every path. When the search found paths and
@@ -144,7 +156,12 @@ class DotRAGConfig:
         check_number(
             "DotRAGConfig", "min_anchor_confidence", self.min_anchor_confidence, low=0.0, high=1.0
         )
-        for flag in ("abstain", "include_descriptions"):
+        if not isinstance(self.abstain, bool) and self.abstain != ABSTAIN_SURE:
+            raise ConfigError(
+                f"DotRAGConfig.abstain: expected True, False or {ABSTAIN_SURE!r}, "
+                f"got {self.abstain!r}"
+            )
+        for flag in ("include_descriptions",):
             if not isinstance(getattr(self, flag), bool):
                 raise ConfigError(
                     f"DotRAGConfig.{flag}: expected True or False, got {getattr(self, flag)!r}"

@@ -38,9 +38,13 @@ policy weighs, per anchor, a few signals of what its words say (:class:`AnchorSi
 A logistic model over them (:class:`AbstentionWeights`, the versioned file
 :data:`WEIGHTS_FILE` that ``benchmarks/reader/fit_abstain.py`` writes with its provenance:
 the sets, the commit, the objective and the leave-one-set-out figures) gives each anchor
-the log-odds that the graph does not hold what the question asks of it. With
-``DotRAGConfig(abstain=True)``, when every named anchor reaches the fitted threshold (or
-none of its readings leads anywhere), the retriever says "not found", naming the anchor,
+the log-odds that the graph does not hold what the question asks of it. When every named
+anchor reaches the threshold (or none of its readings leads anywhere), the retriever says
+"not found". By default (``DotRAGConfig(abstain="sure")``) the threshold is the file's
+``sure_threshold``, where the model is sure (fitted to newly abstain on at most 0.25 % of the
+development sets' answerable questions, each left out); with ``abstain=True`` it is the
+fitted ``threshold`` (more of the questions lacking their relation, at about 2 % of the
+answerable ones). The "not found" names the anchor,
 the labels of its best reading (the closest the graph holds), the word least explained and
 the confidence that the graph holds the answer. A relation the graph has, but not for this
 entity, is covered too: its reading leads nowhere from the anchor, so it is not weighed.
@@ -53,6 +57,8 @@ Example:
     >>> lacking = AnchorSignals("Ann", ("reports_to",), 0.2, 0.0, "salary")
     >>> not_held([held], weights) is None, not_held([lacking], weights).anchor
     (True, 'Ann')
+    >>> not_held([lacking], weights, sure=True) is None  # no sure_threshold: never sure
+    True
 """
 
 from __future__ import annotations
@@ -140,6 +146,9 @@ class AbstentionWeights:
     weights: tuple[float, ...]
     bias: float
     threshold: float
+    #: The log-odds from which the model is sure (``DotRAGConfig(abstain="sure")``, the
+    #: default), at least ``threshold``; ``None``: never sure.
+    sure_threshold: float | None = None
 
     def __post_init__(self) -> None:
         if len(self.weights) != len(FEATURES):
@@ -158,18 +167,48 @@ class AbstentionWeights:
                 raise ConfigError(
                     f"AbstentionWeights.{name}: expected a finite number, got {value}"
                 )
+        sure = self.sure_threshold
+        if sure is not None:
+            if (
+                isinstance(sure, bool)
+                or not isinstance(sure, int | float)
+                or not math.isfinite(sure)
+            ):
+                raise ConfigError(
+                    f"AbstentionWeights.sure_threshold: expected a finite number or None, got {sure!r}"
+                )
+            if sure < self.threshold:
+                raise ConfigError(
+                    f"AbstentionWeights.sure_threshold: {sure} is below threshold {self.threshold}"
+                )
 
     def log_odds(self, signals: AnchorSignals) -> float:
         """The log-odds that the graph does not hold what the question asks of the anchor."""
         return self.bias + sum(w * x for w, x in zip(self.weights, signals.vector(), strict=True))
+
+    def limit(self, *, sure: bool = False) -> float | None:
+        """The log-odds from which the graph is taken not to hold what is asked: the
+        ``sure_threshold`` when ``sure``, else ``threshold`` (None: never)."""
+        return self.sure_threshold if sure else self.threshold
+
+    @property
+    def bounded_roughly(self) -> bool:
+        """Whether the log-odds of signals read roughly (``evidence`` without the
+        question-to-labels similarity, which only adds to it; ``value`` at its most) are at
+        least the exact ones: ``evidence``'s weight is not positive, ``value``'s not negative.
+        Then an anchor whose rough log-odds stay below the limit holds what is asked, and the
+        similarity (a model call) is not needed."""
+        weights = dict(zip(FEATURES, self.weights, strict=True))
+        return weights["evidence"] <= 0.0 <= weights["value"]
 
 
 def load_abstention_weights(path: str | Path | None = None) -> AbstentionWeights:
     """The abstention model from a weights file (``None``: the library's own,
     :data:`WEIGHTS_FILE` beside this module), as ``fit_abstain.py`` writes it: a JSON
     object with ``"format"`` (:data:`WEIGHTS_FORMAT`), ``"features"`` (:data:`FEATURES`),
-    ``"weights"`` (one number per feature), ``"bias"``, ``"threshold"`` and
-    ``"provenance"`` (how they were fitted; not read here).
+    ``"weights"`` (one number per feature), ``"bias"``, ``"threshold"``, optionally
+    ``"sure_threshold"`` (absent: never sure) and ``"provenance"`` (how they were fitted;
+    not read here).
 
     Raises:
         ConfigError: the file is missing, no JSON, or not in this layout; the message
@@ -189,22 +228,28 @@ def load_abstention_weights(path: str | Path | None = None) -> AbstentionWeights
             weights=tuple(weights[name] for name in FEATURES),
             bias=data.get("bias"),  # type: ignore[arg-type]  # checked in __post_init__
             threshold=data.get("threshold"),  # type: ignore[arg-type]
+            sure_threshold=data.get("sure_threshold"),
         )
     except ConfigError as e:
         raise ConfigError(f"{file}: {e}") from e
 
 
 def not_held(
-    candidates: Sequence[AnchorSignals], weights: AbstentionWeights | None = None
+    candidates: Sequence[AnchorSignals],
+    weights: AbstentionWeights | None = None,
+    *,
+    sure: bool = False,
 ) -> NotFound | None:
     """``candidates``: one per anchor. None when one of them holds what the question asks
-    (a reading leads somewhere and its log-odds stay below the threshold); else why the
-    graph does not hold it, with the closest: the anchor most likely to hold it."""
+    (a reading leads somewhere and its log-odds stay below the threshold: the
+    ``sure_threshold`` when ``sure``); else why the graph does not hold it, with the
+    closest: the anchor most likely to hold it."""
     model = weights or load_abstention_weights()
-    if not candidates:
+    limit = model.limit(sure=sure)
+    if not candidates or limit is None:
         return None
     odds = [model.log_odds(c) if c.labels else math.inf for c in candidates]
-    if any(o < model.threshold for o in odds):
+    if any(o < limit for o in odds):
         return None
     best = min(range(len(candidates)), key=lambda i: (odds[i], i))
     found = candidates[best]

@@ -368,6 +368,8 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         self.reader.warm_names(self.graph.names)
         self.walker.warmup()
         self._warm_reaches()
+        self._hop_inventory()  # what abstaining reads (by default, abstain="sure")
+        self._value_types()
 
     def _warm_reaches(self) -> None:
         """On a graph whose every entity's reaches the walker keeps (at most
@@ -563,20 +565,30 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         return hop_query(label, tail_type)
 
     # -- abstention -----------------------------------------------------------------------------
-    def signals(self, query: str, anchor: AnchorOption) -> AnchorSignals:
+    def signals(self, query: str, anchor: AnchorOption, *, rough: bool = False) -> AnchorSignals:
         """What the readings of ``query`` from ``anchor`` say of whether the graph holds
         what it asks (:class:`~graphpaths.dotrag.reading.abstention.AnchorSignals`): the
         labels and evidence of the best supported of its
         :data:`~graphpaths.dotrag.reading.abstention.EVIDENCE_READINGS` most probable
         readings that lead somewhere, and how well the relations its readings walk, or the
         types, explain its least explained word where the question asks, and whether it asks
-        for a value none of the readings searched ends at; no labels when none leads anywhere."""
+        for a value none of the readings searched ends at; no labels when none leads anywhere.
+
+        ``rough``: without the question-to-labels similarity (a model call; the reader's
+        evidence alone, which it only adds to) and with ``value`` 1 when any of the weighed
+        readings could be the one searched and ends at no value: the log-odds of these are
+        an upper bound on the exact ones' for a model whose
+        :attr:`~graphpaths.dotrag.reading.abstention.AbstentionWeights.bounded_roughly`."""
         reading = self.read(query, anchor.entity, anchor.name)
         every = reading.plans
         plans = every[:EVIDENCE_READINGS]
         if not plans:
             return AnchorSignals(anchor.name, (), 0.0, 0.0, "")
-        similarities = self.reader.label_similarities(query, anchor.name, [p.labels for p in plans])
+        if rough:
+            similarities = [0.0] * len(plans)
+        else:
+            labels = [p.labels for p in plans]
+            similarities = self.reader.label_similarities(query, anchor.name, labels)
         values = [reading_evidence(p.evidence, s) for p, s in zip(plans, similarities, strict=True)]
         best = max(range(len(plans)), key=lambda i: (values[i], -i))
         steps = {step for p in every for step in p.steps}
@@ -589,8 +601,14 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         if asks == "how many" and _explained(words, counted(query)) >= COUNTED_HELD:
             asks = ""  # the entities counted answer it ("how many members": the members)
         # what the search would return: the readings it searches (the best one when none)
-        ends = reading.kept or (plans[best],)
-        unheld = bool(asks) and not any(p.types[-1] in self._value_types() for p in ends)
+        if reading.kept:
+            unheld = bool(asks) and not any(
+                p.types[-1] in self._value_types() for p in reading.kept
+            )
+        elif rough:  # the best reading by exact evidence may be any of them
+            unheld = bool(asks) and any(p.types[-1] not in self._value_types() for p in plans)
+        else:
+            unheld = bool(asks) and plans[best].types[-1] not in self._value_types()
         return AnchorSignals(
             anchor=anchor.name,
             labels=plans[best].labels,
@@ -607,11 +625,15 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
     def _unheld(self, entity: int) -> dict[tuple[str, bool], float]:
         """Per hop kind ``entity`` lacks and its peers hold, their share
         (:class:`~graphpaths.dotrag.reading.inventory.HopInventory`, made once per policy)."""
-        if self._inventory is None:
-            self._inventory = HopInventory(self.graph)
-        inventory = self._inventory
+        inventory = self._hop_inventory()
         shares = inventory.unheld(entity)
         return {inventory.kinds[k]: float(shares[k]) for k in np.flatnonzero(shares).tolist()}
+
+    def _hop_inventory(self) -> HopInventory:
+        """The graph's :class:`~graphpaths.dotrag.reading.inventory.HopInventory`, made once."""
+        if self._inventory is None:
+            self._inventory = HopInventory(self.graph)
+        return self._inventory
 
     def _value_types(self) -> frozenset[str]:
         """The graph's types holding values (:func:`~graphpaths.dotrag.reading.values.value_types`),
@@ -620,11 +642,23 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
             self._values = value_types(self.graph)
         return self._values
 
-    def unheld(self, query: str, anchors: Sequence[AnchorOption]) -> NotFound | None:
+    def unheld(
+        self, query: str, anchors: Sequence[AnchorOption], *, sure: bool = False
+    ) -> NotFound | None:
         """Why the graph does not hold what ``query`` asks of ``anchors``: none has a
-        reading its words support (:mod:`graphpaths.dotrag.reading.abstention`); None when
-        one has."""
-        return not_held([self.signals(query, a) for a in anchors], self.abstention)
+        reading its words support (:mod:`graphpaths.dotrag.reading.abstention`; ``sure``:
+        by the model's stricter ``sure_threshold``); None when one has. An anchor whose
+        rough signals (no model call) already stay below the threshold answers None first."""
+        model = self.abstention
+        limit = model.limit(sure=sure)
+        if limit is None or not anchors:
+            return None
+        if model.bounded_roughly:
+            for a in anchors:
+                rough = self.signals(query, a, rough=True)
+                if rough.labels and model.log_odds(rough) < limit:
+                    return None
+        return not_held([self.signals(query, a) for a in anchors], model, sure=sure)
 
     # -- the Policy protocol -----------------------------------------------------------------
     def rank_anchors(self, query: str, anchors: Sequence[AnchorOption]) -> list[int]:
