@@ -85,9 +85,20 @@ def test_the_rough_signals_bound_the_exact_log_odds(club: DotRAG, question: str)
     for anchor in anchors:
         rough = policy.signals(question, anchor, rough=True)
         exact = policy.signals(question, anchor)
-        assert bool(rough.labels) == bool(exact.labels)
+        at_most = policy._at_most(question, anchor)
+        assert bool(rough.labels) == bool(exact.labels) == (at_most is not None)
         if exact.labels:
+            assert at_most is not None
+            assert at_most >= model.log_odds(rough) - 1e-9
             assert model.log_odds(rough) >= model.log_odds(exact) - 1e-9
+
+
+def test_the_bound_by_readings_alone_takes_the_other_features_at_their_worst() -> None:
+    model = dataclasses.replace(MODEL, weights=(-2.0, -4.0, 3.0, -1.0, 2.0))
+    # asked and answer_word (negative weights) at 0, unheld (positive) at 1
+    assert model.at_most(0.5, 1.0) == pytest.approx(3.0 - 1.0 + 3.0 + 2.0)
+    worst = AnchorSignals("A", ("knows",), 0.5, 0.0, "", value=1.0, answer_word=0.0, unheld=1.0)
+    assert model.log_odds(worst) == pytest.approx(model.at_most(0.5, 1.0))
 
 
 @pytest.mark.parametrize("question", LACKING)

@@ -186,6 +186,13 @@ class AbstentionWeights:
         """The log-odds that the graph does not hold what the question asks of the anchor."""
         return self.bias + sum(w * x for w, x in zip(self.weights, signals.vector(), strict=True))
 
+    def at_most(self, evidence: float, value: float) -> float:
+        """The highest log-odds of an anchor with this ``evidence`` and ``value``, whatever
+        its other features within their ranges (``asked``, ``answer_word``, ``unheld``: [0, 1])."""
+        weights = dict(zip(FEATURES, self.weights, strict=True))
+        free = sum(max(0.0, weights[name]) for name in ("asked", "answer_word", "unheld"))
+        return self.bias + weights["evidence"] * evidence + weights["value"] * value + free
+
     def limit(self, *, sure: bool = False) -> float | None:
         """The log-odds from which the graph is taken not to hold what is asked: the
         ``sure_threshold`` when ``sure``, else ``threshold`` (None: never)."""

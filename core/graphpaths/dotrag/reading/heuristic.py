@@ -629,6 +629,25 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         shares = inventory.unheld(entity)
         return {inventory.kinds[k]: float(shares[k]) for k in np.flatnonzero(shares).tolist()}
 
+    def _at_most(self, query: str, anchor: AnchorOption) -> float | None:
+        """An upper bound on the anchor's log-odds from its readings and the words naming
+        the answer only (the rough evidence; ``value`` at its most; the other features at
+        the ends of their ranges): None when no reading leads anywhere."""
+        reading = self.read(query, anchor.entity, anchor.name)
+        plans = reading.plans[:EVIDENCE_READINGS]
+        if not plans:
+            return None
+        asks = asks_value(query) or names_value(self.reader.answer_words(query, anchor.name))
+        values = self._value_types()
+        ends = reading.kept
+        value = bool(asks) and (
+            not any(p.types[-1] in values for p in ends)
+            if ends
+            else any(p.types[-1] not in values for p in plans)
+        )
+        evidence = max(reading_evidence(p.evidence, 0.0) for p in plans)
+        return self.abstention.at_most(evidence, 1.0 if value else 0.0)
+
     def _hop_inventory(self) -> HopInventory:
         """The graph's :class:`~graphpaths.dotrag.reading.inventory.HopInventory`, made once."""
         if self._inventory is None:
@@ -654,6 +673,9 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         if limit is None or not anchors:
             return None
         if model.bounded_roughly:
+            # first by the readings alone (no word evidence), then by the rough signals
+            if any(b is not None and b < limit for b in (self._at_most(query, a) for a in anchors)):
+                return None
             for a in anchors:
                 rough = self.signals(query, a, rough=True)
                 if rough.labels and model.log_odds(rough) < limit:

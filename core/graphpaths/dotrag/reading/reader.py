@@ -1335,6 +1335,12 @@ class Reader:
         spelled = spell_out_kinship(query, named=self._graph_words, anchor_name=anchor_name)
         return _Question.read(spelled, anchor_name)
 
+    def answer_words(self, query: str, anchor_name: str) -> tuple[str, ...]:
+        """The words of ``query`` naming what it asks for, read around ``anchor_name``'s
+        mention (:attr:`WordExplanation.names_answer`'s, without their evidence)."""
+        q = self._question(query, anchor_name)
+        return tuple(q.toks[i] for r, i in enumerate(q.rows) if r in q.focus)
+
     def words(self, query: str, anchor_name: str) -> tuple[str, ...]:
         """The content words of ``query`` read around ``anchor_name``'s mention."""
         q = self._question(query, anchor_name)
