@@ -729,16 +729,7 @@ class Reader:
             c for lemmas in (*(p.lemmas for p in self._phrases), *self._type_lemmas) for c in lemmas
         )
         self._phrase_weights = np.array([p.weight for p in self._phrases], np.float32)
-        owners = np.array([p.hop for p in self._phrases], np.int64)
-        #: per hop kind, the columns of its phrases
-        hop_phrases = [np.flatnonzero(owners == k) for k in range(len(self._hops))]
-        #: per hop kind, the columns of its phrases, padded with the column after the last
-        #: phrase (:meth:`_similarities` scores it below any phrase)
-        widest = max((len(cols) for cols in hop_phrases), default=0)
-        self._hop_columns = np.full((len(self._hops), widest), len(self._phrases), np.int64)
-        for k, cols in enumerate(hop_phrases):
-            self._hop_columns[k, : len(cols)] = cols
-        self._has_phrases = np.array([len(cols) > 0 for cols in hop_phrases], np.bool_)
+        self._hop_columns, self._has_phrases = self._phrase_columns()
         self._word_matches: LRUCache[str, _WordMatch] = LRUCache(WORD_MATCHES_KEPT)
         self._questions: LRUCache[tuple[str, str], _Question] = LRUCache(QUESTIONS_KEPT)
         #: questions read for one anchor's types (:meth:`_kind_of`)
@@ -766,6 +757,17 @@ class Reader:
         #: the graph's own relation and type words: a kinship compound among them is read as
         #: written, any other as the chain it means (:func:`spell_out_kinship`)
         self._graph_words = frozenset(self.vocabulary())
+
+    def _phrase_columns(self) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.bool_]]:
+        """Per hop kind, the columns of its phrases, padded with the column after the last
+        phrase (:meth:`_similarities` scores it below any phrase), and whether it has any."""
+        owners = np.array([p.hop for p in self._phrases], np.int64)
+        hop_phrases = [np.flatnonzero(owners == k) for k in range(len(self._hops))]
+        widest = max((len(cols) for cols in hop_phrases), default=0)
+        columns = np.full((len(self._hops), widest), len(self._phrases), np.int64)
+        for k, cols in enumerate(hop_phrases):
+            columns[k, : len(cols)] = cols
+        return columns, np.array([len(cols) > 0 for cols in hop_phrases], np.bool_)
 
     @functools.cached_property
     def _opaque(self) -> frozenset[str]:
