@@ -600,15 +600,10 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         asks = asks_value(query) or names_value([w.word for w in words if w.names_answer])
         if asks == "how many" and _explained(words, counted(query)) >= COUNTED_HELD:
             asks = ""  # the entities counted answer it ("how many members": the members)
-        # what the search would return: the readings it searches (the best one when none)
-        if reading.kept:
-            unheld = bool(asks) and not any(
-                p.types[-1] in self._value_types() for p in reading.kept
-            )
-        elif rough:  # the best reading by exact evidence may be any of them
-            unheld = bool(asks) and any(p.types[-1] not in self._value_types() for p in plans)
-        else:
-            unheld = bool(asks) and plans[best].types[-1] not in self._value_types()
+        # rough: the best reading by exact evidence may be any of them
+        unheld = bool(asks) and self._ends_at_no_value(
+            reading.kept, plans if rough else (plans[best],)
+        )
         return AnchorSignals(
             anchor=anchor.name,
             labels=plans[best].labels,
@@ -638,15 +633,19 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         if not plans:
             return None
         asks = asks_value(query) or names_value(self.reader.answer_words(query, anchor.name))
-        values = self._value_types()
-        ends = reading.kept
-        value = bool(asks) and (
-            not any(p.types[-1] in values for p in ends)
-            if ends
-            else any(p.types[-1] not in values for p in plans)
-        )
+        value = bool(asks) and self._ends_at_no_value(reading.kept, plans)
         evidence = max(reading_evidence(p.evidence, 0.0) for p in plans)
         return self.abstention.at_most(evidence, 1.0 if value else 0.0)
+
+    def _ends_at_no_value(self, kept: Sequence[LabelPath], best: Sequence[LabelPath]) -> bool:
+        """Whether what the search would return ends at no value: none of the readings it
+        searches (``kept``) ends at a type holding values, or, when it searches none, one of
+        the readings that may be the best one (``best``, searched in their place) ends
+        elsewhere (:attr:`AnchorSignals.value`)."""
+        values = self._value_types()
+        if kept:
+            return not any(p.types[-1] in values for p in kept)
+        return any(p.types[-1] not in values for p in best)
 
     def _hop_inventory(self) -> HopInventory:
         """The graph's :class:`~graphpaths.dotrag.reading.inventory.HopInventory`, made once."""
