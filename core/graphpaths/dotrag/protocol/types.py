@@ -11,7 +11,7 @@ import copy
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, Literal
 
 from graphpaths.context import DEFAULT_BUDGET, Context
 from graphpaths.drawing import paths_to_networkx
@@ -41,7 +41,7 @@ __all__ = [
 
 #: :attr:`DotRAGConfig.abstain`'s default: say "not found" for a relation the graph lacks
 #: only where the abstention model is sure (its fitted ``sure_threshold``).
-ABSTAIN_SURE = "sure"
+ABSTAIN_SURE: Final = "sure"
 #: Values of :attr:`DotRAGConfig.reach`.
 REACH_MODES: tuple[str, ...] = ("exact", "within")
 #: The runner-up readings' relations added after an unsure reading's paths stop at this many
@@ -118,7 +118,7 @@ class DotRAGConfig:
     #: - ``False``: never (a question naming an entity of the graph always gets its paths).
     #:
     #: Figures: ``benchmarks/results/lack60`` and ``docs/evaluation.md`` "Abstention".
-    abstain: bool | str = ABSTAIN_SURE
+    abstain: bool | Literal["sure"] = ABSTAIN_SURE
     #: Keep only the paths whose score is at least this (``Path.score``: the policy's
     #: confidence when it gives one, else the hops' summed similarity); the context is
     #: filled from those alone. ``None``: keep every path. When the search found paths and
