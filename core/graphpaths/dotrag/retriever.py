@@ -1264,6 +1264,4 @@ def _not_found(
         return NotFound(reason=discovery.not_found)
     if not discovery.anchors or cfg.abstain is False or not isinstance(policy, Abstains):
         return None
-    if cfg.abstain == ABSTAIN_SURE:
-        return policy.unheld(query, discovery.anchors, sure=True)
-    return policy.unheld(query, discovery.anchors)
+    return policy.unheld(query, discovery.anchors, sure=cfg.abstain == ABSTAIN_SURE)
