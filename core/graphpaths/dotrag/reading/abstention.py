@@ -156,10 +156,12 @@ class AbstentionWeights:
                 f"AbstentionWeights.weights: expected {len(FEATURES)} numbers "
                 f"({', '.join(FEATURES)}), got {len(self.weights)}"
             )
+        sure = () if self.sure_threshold is None else (("sure_threshold", self.sure_threshold),)
         for name, value in (
             *zip(FEATURES, self.weights, strict=True),
             ("bias", self.bias),
             ("threshold", self.threshold),
+            *sure,
         ):
             if isinstance(value, bool) or not isinstance(value, int | float):
                 raise ConfigError(f"AbstentionWeights.{name}: expected a number, got {value!r}")
@@ -167,20 +169,15 @@ class AbstentionWeights:
                 raise ConfigError(
                     f"AbstentionWeights.{name}: expected a finite number, got {value}"
                 )
-        sure = self.sure_threshold
-        if sure is not None:
-            if (
-                isinstance(sure, bool)
-                or not isinstance(sure, int | float)
-                or not math.isfinite(sure)
-            ):
-                raise ConfigError(
-                    f"AbstentionWeights.sure_threshold: expected a finite number or None, got {sure!r}"
-                )
-            if sure < self.threshold:
-                raise ConfigError(
-                    f"AbstentionWeights.sure_threshold: {sure} is below threshold {self.threshold}"
-                )
+        if self.sure_threshold is not None and self.sure_threshold < self.threshold:
+            raise ConfigError(
+                f"AbstentionWeights.sure_threshold: {self.sure_threshold} is below "
+                f"threshold {self.threshold}"
+            )
+
+    def weight(self, feature: str) -> float:
+        """The weight of ``feature``, one of :data:`FEATURES`."""
+        return self.weights[FEATURES.index(feature)]
 
     def log_odds(self, signals: AnchorSignals) -> float:
         """The log-odds that the graph does not hold what the question asks of the anchor."""
@@ -189,9 +186,8 @@ class AbstentionWeights:
     def at_most(self, evidence: float, value: float) -> float:
         """The highest log-odds of an anchor with this ``evidence`` and ``value``, whatever
         its other features within their ranges (``asked``, ``answer_word``, ``unheld``: [0, 1])."""
-        weights = dict(zip(FEATURES, self.weights, strict=True))
-        free = sum(max(0.0, weights[name]) for name in ("asked", "answer_word", "unheld"))
-        return self.bias + weights["evidence"] * evidence + weights["value"] * value + free
+        free = sum(max(0.0, self.weight(name)) for name in ("asked", "answer_word", "unheld"))
+        return self.bias + self.weight("evidence") * evidence + self.weight("value") * value + free
 
     def limit(self, *, sure: bool = False) -> float | None:
         """The log-odds from which the graph is taken not to hold what is asked: the
@@ -205,8 +201,7 @@ class AbstentionWeights:
         least the exact ones: ``evidence``'s weight is not positive, ``value``'s not negative.
         Then an anchor whose rough log-odds stay below the limit holds what is asked, and the
         similarity (a model call) is not needed."""
-        weights = dict(zip(FEATURES, self.weights, strict=True))
-        return weights["evidence"] <= 0.0 <= weights["value"]
+        return self.weight("evidence") <= 0.0 <= self.weight("value")
 
 
 def load_abstention_weights(path: str | Path | None = None) -> AbstentionWeights:
