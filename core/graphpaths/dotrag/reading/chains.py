@@ -229,32 +229,41 @@ def _possessive_row(
     a noun phrase ending in such a word is one too ("the X coastal area")."""
     if not owners or end < 1 or end > len(owners):
         return 0, end
-    if not owners[end - 1]:
-        if not adjunct:
-            return 0, end
-        named = _apposition(toks, owners, kind, end)
-        k = _run(toks, owners, named)
-        if named > end and owners[named - 1]:
-            # "the X team's coach": the team is X, the coach X's
-            links, at = 1, named
-        elif k < len(toks) and owners[k] and _content(toks[k]) and k - named < LINK_WORDS:
-            # "the X team's coach": the name modifies a noun written as a possessive
-            links, at = 2, k + 1
-        else:
-            cut = _adjunct(toks, owners, named, verb_after)
-            if cut > named and not (cut <= len(kind) and kind[cut - 1]):
-                return 1, cut
-            return 0, max(cut, named)
-    else:
-        links, at = 1, end
-    while True:
-        k = _run(toks, owners, at)
-        # the phrase ends in a possessive of its own: it owns the next one
-        if k < len(toks) and owners[k] and _content(toks[k]) and k - at < LINK_WORDS:
-            links += 1
-            at = k + 1
-            continue
-        return links, _verb_cut(toks, at, k, verb_after) if k - at > 1 else k
+    if owners[end - 1]:
+        return _possessives_from(toks, owners, end, verb_after)
+    if not adjunct:
+        return 0, end
+    named = _apposition(toks, owners, kind, end)
+    # "the X team's coach" (X a team: the team is X) and "the X club's coach" (X a town:
+    # the name modifies a noun written as a possessive): the row of possessives goes on
+    if (named > end and owners[named - 1]) or _owns_next(toks, owners, named):
+        return _possessives_from(toks, owners, named, verb_after)
+    cut = _adjunct(toks, owners, named, verb_after)
+    if cut > named and not (cut <= len(kind) and kind[cut - 1]):
+        return 1, cut
+    return 0, max(cut, named)
+
+
+def _owns_next(toks: Sequence[str], owners: Sequence[bool], at: int) -> bool:
+    """Whether the noun phrase from token ``at`` (:func:`_run`) ends in a possessive of its
+    own, so owns the one after it."""
+    k = _run(toks, owners, at)
+    return k < len(toks) and owners[k] and _content(toks[k]) and k - at < LINK_WORDS
+
+
+def _possessives_from(
+    toks: Sequence[str], owners: Sequence[bool], at: int, verb_after: int
+) -> tuple[int, int]:
+    """The links of a row of possessives whose first owner ends at token ``at`` (one
+    counted for it, one per noun phrase after it ending in a possessive), and the token the
+    row's last noun phrase ends at (its last word cut when it is the clause's verb:
+    :func:`_verb_cut`)."""
+    links = 1
+    while _owns_next(toks, owners, at):
+        links += 1
+        at = _run(toks, owners, at) + 1
+    k = _run(toks, owners, at)
+    return links, _verb_cut(toks, at, k, verb_after) if k - at > 1 else k
 
 
 def _subject(toks: Sequence[str], start: int, *, first: int = VERB) -> int:
