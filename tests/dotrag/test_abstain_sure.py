@@ -85,7 +85,7 @@ def test_the_rough_signals_bound_the_exact_log_odds(club: DotRAG, question: str)
     for anchor in anchors:
         rough = policy.signals(question, anchor, rough=True)
         exact = policy.signals(question, anchor)
-        at_most = policy._at_most(question, anchor)
+        at_most = policy._log_odds_bound(question, anchor)
         assert bool(rough.labels) == bool(exact.labels) == (at_most is not None)
         if exact.labels:
             assert at_most is not None

@@ -624,7 +624,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         shares = inventory.unheld(entity)
         return {inventory.kinds[k]: float(shares[k]) for k in np.flatnonzero(shares).tolist()}
 
-    def _at_most(self, query: str, anchor: AnchorOption) -> float | None:
+    def _log_odds_bound(self, query: str, anchor: AnchorOption) -> float | None:
         """An upper bound on the anchor's log-odds from its readings and the words naming
         the answer only (the rough evidence; ``value`` at its most; the other features at
         the ends of their ranges): None when no reading leads anywhere."""
@@ -673,7 +673,8 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
             return None
         if model.bounded_roughly:
             # first by the readings alone (no word evidence), then by the rough signals
-            if any(b is not None and b < limit for b in (self._at_most(query, a) for a in anchors)):
+            bounds = (self._log_odds_bound(query, a) for a in anchors)
+            if any(b is not None and b < limit for b in bounds):
                 return None
             for a in anchors:
                 rough = self.signals(query, a, rough=True)
