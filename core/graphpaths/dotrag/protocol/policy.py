@@ -272,8 +272,8 @@ class Abstains(Protocol):
         self, query: str, anchors: Sequence[AnchorOption], *, sure: bool = False
     ) -> NotFound | None:
         """Why none of ``anchors`` has a reading the question's words support, or None
-        when one has (then the search runs). ``sure``: only when the policy is sure
-        (``DotRAGConfig(abstain="sure")``, the default), else as it is fitted to
+        when one has (then the search runs). ``sure``: only where the policy is sure
+        (``DotRAGConfig(abstain="sure")``, the default), else at its fitted threshold
         (``abstain=True``)."""
         ...
 
