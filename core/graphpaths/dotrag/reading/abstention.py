@@ -189,7 +189,7 @@ class AbstentionWeights:
         free = sum(max(0.0, self.weight(name)) for name in ("asked", "answer_word", "unheld"))
         return self.bias + self.weight("evidence") * evidence + self.weight("value") * value + free
 
-    def limit(self, *, sure: bool = False) -> float | None:
+    def threshold_for(self, *, sure: bool = False) -> float | None:
         """The log-odds from which the graph is taken not to hold what is asked: the
         ``sure_threshold`` when ``sure``, else ``threshold`` (None: never)."""
         return self.sure_threshold if sure else self.threshold
@@ -199,8 +199,9 @@ class AbstentionWeights:
         """Whether the log-odds of signals read roughly (``evidence`` without the
         question-to-labels similarity, which only adds to it; ``value`` at its most) are at
         least the exact ones: ``evidence``'s weight is not positive, ``value``'s not negative.
-        Then an anchor whose rough log-odds stay below the limit holds what is asked, and the
-        similarity (a model call) is not needed."""
+        Then an anchor whose rough log-odds stay below the threshold in use
+        (:meth:`threshold_for`) holds what is asked, and the similarity (a model call) is
+        not needed."""
         return self.weight("evidence") <= 0.0 <= self.weight("value")
 
 
@@ -247,7 +248,7 @@ def not_held(
     ``sure_threshold`` when ``sure``); else why the graph does not hold it, with the
     closest: the anchor most likely to hold it."""
     model = weights or load_abstention_weights()
-    limit = model.limit(sure=sure)
+    limit = model.threshold_for(sure=sure)
     if not candidates or limit is None:
         return None
     odds = [model.log_odds(c) if c.labels else math.inf for c in candidates]

@@ -668,7 +668,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         by the model's stricter ``sure_threshold``); None when one has. An anchor whose
         rough signals (no model call) already stay below the threshold answers None first."""
         model = self.abstention
-        limit = model.limit(sure=sure)
+        limit = model.threshold_for(sure=sure)
         if limit is None or not anchors:
             return None
         if model.bounded_roughly:
