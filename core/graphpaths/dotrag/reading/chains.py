@@ -124,21 +124,6 @@ def _content(token: str) -> bool:
     return token not in STOPWORDS
 
 
-def _possessive_links(
-    toks: Sequence[str],
-    owners: Sequence[bool],
-    end: int,
-    *,
-    verb_after: int = NO_VERB,
-    adjunct: bool = True,
-    kind: Sequence[bool] = (),
-) -> int:
-    """Links after the name ending at token ``end`` (exclusive): one per possessive, from
-    the name's own on, each owning the noun phrase after it, and one for a noun phrase the
-    name modifies without a possessive ("the X judges": :func:`_adjunct`)."""
-    return _possessive_row(toks, owners, end, verb_after=verb_after, adjunct=adjunct, kind=kind)[0]
-
-
 def _run(toks: Sequence[str], owners: Sequence[bool], at: int) -> int:
     """The token a noun phrase from ``at`` ends at (exclusive): its content words up to a
     possessive or a preposition ("near", "over": content words elsewhere), at most
@@ -219,8 +204,10 @@ def _possessive_row(
     adjunct: bool = True,
     kind: Sequence[bool] = (),
 ) -> tuple[int, int]:
-    """:func:`_possessive_links`, and the token the row ends at (exclusive; ``end``
-    without a possessive). ``verb_after``: the name stands in the subject of a clause
+    """Links after the name ending at token ``end`` (exclusive): one per possessive, from
+    the name's own on, each owning the noun phrase after it, and one for a noun phrase the
+    name modifies without a possessive ("the X judges": :func:`_adjunct`); and the token
+    the row ends at (exclusive; ``end`` without any). ``verb_after``: the name stands in the subject of a clause
     whose verb follows it (:func:`_subject`), so the row's last word may be that verb;
     ``adjunct``: a noun phrase right after the name without a possessive counts (not
     after a sharing phrase, whose verb may follow the name: "the dancer X co-choreographed");
@@ -466,7 +453,7 @@ def chain_links(
     linkers = OF if shared else PHRASE_LINKERS
     before, left = _phrase_row(toks, start, linkers)
     verb_after = _verb_after(toks, start, left)
-    after = _possessive_links(
+    after, _ = _possessive_row(
         toks, owners, end, verb_after=verb_after, adjunct=not shared, kind=kind
     )
     return before + shared + after
