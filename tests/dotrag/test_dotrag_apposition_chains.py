@@ -53,6 +53,9 @@ def links(question: str, name: str, kind: tuple[str, ...] = ()) -> int:
         ("the seat of the Vale Moor region's twin", ("region",), 2),  # of, then its twin
         ("farms of the Vale Moor hamlets", ("region",), 2),  # of, then Vale Moor's hamlets
         ("farms in the Vale Moor upland region", ("region",), 1),  # a phrase ending in it
+        ("the Vale Moor region's seat", ("region",), 1),  # the region is Vale Moor: its seat
+        ("the Vale Moor region's seat", (), 2),  # Vale Moor's region, then its seat
+        ("the owner of the Vale Moor farm's barn", ("region",), 3),  # of, the farm, its barn
     ],
 )
 def test_a_word_naming_the_anchors_kind_is_no_link(
