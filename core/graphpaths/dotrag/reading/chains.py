@@ -29,6 +29,7 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import IntEnum
 
 from graphpaths.dotrag.reading.english import (
     AUXILIARIES,
@@ -100,16 +101,26 @@ LINK_WORDS = 3
 #: ("what do X's customers run", "where did the X judges live") and the relatives whose
 #: clause has the name for subject ("the lines that X owns").
 VERB_OPENERS = AUXILIARIES | OBJECT_RELATIVES
-#: How the clause around a name's noun phrase puts its verb after it (:func:`_subject`): not
-#: at all, as a participle or an adjective after a form of "be" ("where was X born", "what
-#: is X known for", but "where are the X judges from"), or as any verb ("where do the X
-#: judges live").
-NO_VERB, PARTICIPLE, VERB = 0, 1, 2
-#: As :data:`VERB`, after "do" ("where do the X judges live", "when did X first see
-#: trains"): the verb may take an adverb before it or an object after it, so a noun phrase
-#: the name modifies is read only when a plural stands before the verb (the judges).
-DO_VERB = 3
-#: The forms of "do": do-support puts the bare verb after the subject (:data:`DO_VERB`).
+
+
+class VerbAfter(IntEnum):
+    """How the clause around a name's noun phrase puts its verb after it (:func:`_subject`),
+    in order of how much may follow (:func:`_verb_after` takes the most)."""
+
+    #: Not at all.
+    NONE = 0
+    #: A participle or an adjective after a form of "be" ("where was X born", "what is X
+    #: known for", but "where are the X judges from").
+    PARTICIPLE = 1
+    #: Any verb ("where do the X judges live").
+    VERB = 2
+    #: As :attr:`VERB`, after "do" ("where do the X judges live", "when did X first see
+    #: trains"): the verb may take an adverb before it or an object after it, so a noun
+    #: phrase the name modifies is read only when a plural stands before the verb (the judges).
+    DO = 3
+
+
+#: The forms of "do": do-support puts the bare verb after the subject (:attr:`VerbAfter.DO`).
 DO_SUPPORT = frozenset({"do", "does", "did"})
 #: Verbs a noun phrase may end before, as the clause's own verb ("what does X's boss do").
 _VERBS_ITSELF = AUXILIARIES | COPULAS
@@ -142,32 +153,32 @@ def _run(toks: Sequence[str], owners: Sequence[bool], at: int) -> int:
     return k
 
 
-def _verb_cut(toks: Sequence[str], at: int, k: int, verb_after: int) -> int:
+def _verb_cut(toks: Sequence[str], at: int, k: int, verb_after: VerbAfter) -> int:
     """Where the noun phrase ``toks[at:k]`` ends when the clause's verb may follow its
-    subject (``verb_after``, :data:`VERB`, :data:`DO_VERB` or :data:`PARTICIPLE`): before its last word, which
-    is that verb ("what do X's customers run": the customers; a phrasal verb's adverb goes
+    subject (``verb_after`` not :attr:`VerbAfter.NONE`): before its last word, which is
+    that verb ("what do X's customers run": the customers; a phrasal verb's adverb goes
     with it: "grow up"), unless a form of "be", "do" or "have" follows it and is the verb
     itself ("what does X's boss do"), or only a participle may follow and the last word is
     a plural, so a noun ("where are the X judges from"; "where was X born", "what is X
     famous for": a participle or an adjective)."""
-    if verb_after == NO_VERB or k <= at or (k < len(toks) and toks[k] in _VERBS_ITSELF):
+    if verb_after == VerbAfter.NONE or k <= at or (k < len(toks) and toks[k] in _VERBS_ITSELF):
         return k
     last = toks[k - 1]
     if last in ADVERB_PARTICLES:
         return k - 2
-    if verb_after == PARTICIPLE and len(word_forms(last)) > 1:
+    if verb_after == VerbAfter.PARTICIPLE and len(word_forms(last)) > 1:
         return k
     return k - 1
 
 
-def _adjunct(toks: Sequence[str], owners: Sequence[bool], end: int, verb_after: int) -> int:
+def _adjunct(toks: Sequence[str], owners: Sequence[bool], end: int, verb_after: VerbAfter) -> int:
     """The token the noun phrase a name modifies right after it ends at (``end``: none):
     "the North Ward judges", "X employees" name X's judges and employees as "X's" would.
     When the name is the subject of a clause (``verb_after``), the phrase's last word is
     its verb ("the lines that X owns", "where do the X judges live"); a phrase starting
     with a participle ("X based", "X airing") or a joint verb's prefix ("X co-directed")
     is a verb's, no noun's, and one starting with "same" compares ("X (same mother)").
-    After "do" (:data:`DO_VERB`) the phrase is read only when it has a plural before the
+    After "do" (:attr:`VerbAfter.DO`) the phrase is read only when it has a plural before the
     verb, a sure noun ("where do the X judges live"; "when did X first see trains": an
     adverb, a verb and its object, no noun of X's)."""
     k = _run(toks, owners, end)
@@ -178,7 +189,11 @@ def _adjunct(toks: Sequence[str], owners: Sequence[bool], end: int, verb_after: 
     verbal = first.endswith((PAST_ENDING, PRESENT_PARTICIPLE))
     if cut <= end or first in (JOINT_PREFIX, SAMENESS) or verbal:
         return end
-    if verb_after == DO_VERB and cut < k and all(len(word_forms(t)) < 2 for t in toks[end:cut]):
+    if (
+        verb_after == VerbAfter.DO
+        and cut < k
+        and all(len(word_forms(t)) < 2 for t in toks[end:cut])
+    ):
         return end
     return cut
 
@@ -200,7 +215,7 @@ def _possessive_row(
     owners: Sequence[bool],
     end: int,
     *,
-    verb_after: int = NO_VERB,
+    verb_after: VerbAfter = VerbAfter.NONE,
     adjunct: bool = True,
     kind: Sequence[bool] = (),
 ) -> tuple[int, int]:
@@ -239,7 +254,7 @@ def _owns_next(toks: Sequence[str], owners: Sequence[bool], at: int) -> bool:
 
 
 def _possessives_from(
-    toks: Sequence[str], owners: Sequence[bool], at: int, verb_after: int
+    toks: Sequence[str], owners: Sequence[bool], at: int, verb_after: VerbAfter
 ) -> tuple[int, int]:
     """The links of a row of possessives whose first owner ends at token ``at`` (one
     counted for it, one per noun phrase after it ending in a possessive), and the token the
@@ -253,12 +268,13 @@ def _possessives_from(
     return links, _verb_cut(toks, at, k, verb_after) if k - at > 1 else k
 
 
-def _subject(toks: Sequence[str], start: int, *, first: int = VERB) -> int:
+def _subject(toks: Sequence[str], start: int, *, first: VerbAfter = VerbAfter.VERB) -> VerbAfter:
     """How a verb may follow the noun phrase starting at token ``start`` (after the
-    determiners before it), of which it is the subject: any verb (:data:`VERB`) when an
-    auxiliary, an object relative or a noun (a relative clause without its pronoun: "the
-    ships X runs") stands right before it (:data:`DO_VERB` after a form of "do"); a participle (:data:`PARTICIPLE`) after a form
-    of "be" ("where was X born"); else none. ``first``: what a phrase starting the question
+    determiners before it), of which it is the subject: any verb (:attr:`VerbAfter.VERB`)
+    when an auxiliary, an object relative or a noun (a relative clause without its pronoun:
+    "the ships X runs") stands right before it (:attr:`VerbAfter.DO` after a form of "do");
+    a participle (:attr:`VerbAfter.PARTICIPLE`) after a form of "be" ("where was X born");
+    else none. ``first``: what a phrase starting the question
     takes: a name there is a sentence's subject ("X came from which town"), a row of
     phrases a request's object ("the home towns of the X players")."""
     i = start - 1
@@ -267,18 +283,18 @@ def _subject(toks: Sequence[str], start: int, *, first: int = VERB) -> int:
     if i < 0:
         return first
     if toks[i] in DO_SUPPORT:
-        return DO_VERB
+        return VerbAfter.DO
     if toks[i] in VERB_OPENERS or _content(toks[i]):
-        return VERB
-    return PARTICIPLE if toks[i] in COPULAS else NO_VERB
+        return VerbAfter.VERB
+    return VerbAfter.PARTICIPLE if toks[i] in COPULAS else VerbAfter.NONE
 
 
-def _verb_after(toks: Sequence[str], start: int, left: int) -> int:
+def _verb_after(toks: Sequence[str], start: int, left: int) -> VerbAfter:
     """:func:`_subject` of the name starting at token ``start`` or of the row of phrases
     it ends, starting at ``left``, whichever lets more verbs follow."""
     if left == start:
         return _subject(toks, start)
-    return max(_subject(toks, start), _subject(toks, left, first=NO_VERB))
+    return max(_subject(toks, start), _subject(toks, left, first=VerbAfter.NONE))
 
 
 def _phrase_links(toks: Sequence[str], start: int, linkers: frozenset[str] = OF) -> int:
