@@ -135,6 +135,11 @@ def _content(token: str) -> bool:
     return token not in STOPWORDS
 
 
+def _plural(word: str) -> bool:
+    """Whether ``word`` looks plural (it has a singular: :func:`word_forms`), so a noun."""
+    return len(word_forms(word)) > 1
+
+
 def _run(toks: Sequence[str], owners: Sequence[bool], at: int) -> int:
     """The token a noun phrase from ``at`` ends at (exclusive): its content words up to a
     possessive or a preposition ("near", "over": content words elsewhere), at most
@@ -166,7 +171,7 @@ def _verb_cut(toks: Sequence[str], at: int, k: int, verb_after: VerbAfter) -> in
     last = toks[k - 1]
     if last in ADVERB_PARTICLES:
         return k - 2
-    if verb_after == VerbAfter.PARTICIPLE and len(word_forms(last)) > 1:
+    if verb_after == VerbAfter.PARTICIPLE and _plural(last):
         return k
     return k - 1
 
@@ -189,11 +194,7 @@ def _adjunct(toks: Sequence[str], owners: Sequence[bool], end: int, verb_after: 
     verbal = first.endswith((PAST_ENDING, PRESENT_PARTICIPLE))
     if cut <= end or first in (JOINT_PREFIX, SAMENESS) or verbal:
         return end
-    if (
-        verb_after == VerbAfter.DO
-        and cut < k
-        and all(len(word_forms(t)) < 2 for t in toks[end:cut])
-    ):
+    if verb_after == VerbAfter.DO and cut < k and not any(_plural(t) for t in toks[end:cut]):
         return end
     return cut
 
@@ -297,17 +298,13 @@ def _verb_after(toks: Sequence[str], start: int, left: int) -> VerbAfter:
     return max(_subject(toks, start), _subject(toks, left, first=VerbAfter.NONE))
 
 
-def _phrase_links(toks: Sequence[str], start: int, linkers: frozenset[str] = OF) -> int:
+def _phrase_row(toks: Sequence[str], start: int, linkers: frozenset[str]) -> tuple[int, int]:
     """Links before the name starting at token ``start``: one per "<noun phrase> of" in a
     row ending there ("the children of the children of X": two). ``linkers``: the words
     that tie a noun phrase to the next one in the row (:data:`PHRASE_LINKERS`: "the
     managers of the plants in X" two), the first of them also a relative pronoun whose
-    clause has the name for subject ("the lines that X owns")."""
-    return _phrase_row(toks, start, linkers)[0]
-
-
-def _phrase_row(toks: Sequence[str], start: int, linkers: frozenset[str]) -> tuple[int, int]:
-    """:func:`_phrase_links`, and the token the row starts at (``start`` without one)."""
+    clause has the name for subject ("the lines that X owns"). And the token the row
+    starts at (``start`` without one)."""
     links, i, after = 0, start - 1, start  # after: where the phrase tied last starts
     first = True
     while True:
@@ -444,6 +441,29 @@ def shared_links(toks: Sequence[str], owners: Sequence[bool], span: tuple[int, i
     return max(_sharing_before(toks, start)[0], _sharing_after(toks, owners, end))
 
 
+def _chain_around(
+    toks: Sequence[str],
+    owners: Sequence[bool],
+    span: tuple[int, int],
+    linkers: frozenset[str],
+    *,
+    adjunct: bool = True,
+    kind: Sequence[bool] = (),
+) -> tuple[int, int, int, int]:
+    """The chain around the mention at token ``span``: the links of the prepositional
+    phrases before it (``linkers``: :func:`_phrase_row`) and the token they start at, and
+    the links after it (its possessives, the noun phrase it modifies: :func:`_possessive_row`,
+    whose last word may be the verb of the clause the row is the subject of) and the token
+    they end at (exclusive)."""
+    start, end = span
+    before, left = _phrase_row(toks, start, linkers)
+    verb_after = _verb_after(toks, start, left)
+    after, right = _possessive_row(
+        toks, owners, end, verb_after=verb_after, adjunct=adjunct, kind=kind
+    )
+    return before, left, after, right
+
+
 def chain_links(
     toks: Sequence[str],
     owners: Sequence[bool],
@@ -461,17 +481,12 @@ def chain_links(
     word in apposition to the name, :func:`_possessive_row`; none when empty)."""
     if span is None:
         return 0
-    start, end = span
     if shared is None:
         shared = shared_links(toks, owners, span)
     # a sharing phrase's verb is its way back, counted already ("plays staged by the
     # same company as X"): the row before it is read as "of" phrases only
     linkers = OF if shared else PHRASE_LINKERS
-    before, left = _phrase_row(toks, start, linkers)
-    verb_after = _verb_after(toks, start, left)
-    after, _ = _possessive_row(
-        toks, owners, end, verb_after=verb_after, adjunct=not shared, kind=kind
-    )
+    before, _, after, _ = _chain_around(toks, owners, span, linkers, adjunct=not shared, kind=kind)
     return before + shared + after
 
 
@@ -498,10 +513,7 @@ def outside_chain(
     """
     if span is None or shared_links(toks, owners, span):
         return ()
-    start, end = span
-    before, left = _phrase_row(toks, start, PHRASE_LINKERS)
-    verb_after = _verb_after(toks, start, left)
-    after, right = _possessive_row(toks, owners, end, verb_after=verb_after, kind=kind)
+    before, left, after, right = _chain_around(toks, owners, span, PHRASE_LINKERS, kind=kind)
     if not before + after:
         return ()
     return tuple(i for i in others if not left <= i < right)
