@@ -1304,18 +1304,30 @@ class Reader:
     def _kind_words(self, anchor_types: tuple[int, ...]) -> tuple[str, ...]:
         """The words naming the kind of an anchor of ``anchor_types``: its types' words
         (names, the lexicon's type words) and, for types inferred from relation roles,
-        the nouns after a preposition in a label whose tail the type is ("in region": a
-        region; the graph's own words of what its tail is)."""
+        the nouns after a preposition in a label whose tail the type is
+        (:attr:`_tail_nouns`)."""
         words = [w for t in anchor_types for w in self._types[t]]
-        if self.inferred_types:
-            for step in self.schema.steps:
-                if not step.forward or step.target not in anchor_types:
-                    continue
-                toks = tokens(label_words(self.schema.label_names[step.label]))
-                at = next((i for i, w in enumerate(toks) if w in PREPOSITIONS), None)
-                if at is not None:
-                    words += [w for w in toks[at + 1 :] if _content_word(w)]
+        words += [w for t in anchor_types for w in self._tail_nouns.get(t, ())]
         return tuple(dict.fromkeys(words))
+
+    @functools.cached_property
+    def _tail_nouns(self) -> dict[int, tuple[str, ...]]:
+        """Per type inferred from relation roles (none when the graph has its own types),
+        the nouns after a preposition in the labels whose tail it is ("in region": a
+        region; the graph's own words of what its tail is). They depend on the graph
+        alone, so are read once, not per question."""
+        if not self.inferred_types:
+            return {}
+        nouns: dict[int, list[str]] = {}
+        for step in self.schema.steps:
+            if not step.forward:
+                continue
+            toks = tokens(label_words(self.schema.label_names[step.label]))
+            at = next((i for i, w in enumerate(toks) if w in PREPOSITIONS), None)
+            if at is not None:
+                found = [w for w in toks[at + 1 :] if _content_word(w)]
+                nouns.setdefault(step.target, []).extend(found)
+        return {t: tuple(words) for t, words in nouns.items()}
 
     def _names_kind(self, word: str, anchor_types: tuple[int, ...]) -> bool:
         """Whether ``word`` names the kind of an anchor of ``anchor_types``: a form or stem
