@@ -161,11 +161,11 @@ class DotRAGConfig:
                 f"DotRAGConfig.abstain: expected True, False or {ABSTAIN_SURE!r}, "
                 f"got {self.abstain!r}"
             )
-        for flag in ("include_descriptions",):
-            if not isinstance(getattr(self, flag), bool):
-                raise ConfigError(
-                    f"DotRAGConfig.{flag}: expected True or False, got {getattr(self, flag)!r}"
-                )
+        if not isinstance(self.include_descriptions, bool):
+            raise ConfigError(
+                "DotRAGConfig.include_descriptions: expected True or False, "
+                f"got {self.include_descriptions!r}"
+            )
         if self.score_threshold is not None:
             check_number("DotRAGConfig", "score_threshold", self.score_threshold)
         if self.min_confidence is not None:
