@@ -201,7 +201,7 @@ def _adjunct(toks: Sequence[str], owners: Sequence[bool], end: int, verb_after: 
 
 def _apposition(toks: Sequence[str], owners: Sequence[bool], kind: Sequence[bool], end: int) -> int:
     """The token the words right after the name that name its own kind end at (``end``:
-    none): "the Calder Coast area", "the Vale team's coach" say the name again, no noun of
+    none): "the Quarnby Dales area", "the Vale team's coach" say the name again, no noun of
     its (``kind``: per token, whether it names the anchor's kind). A possessive ends them."""
     k = end
     while k < min(len(toks), len(kind)) and kind[k] and _content(toks[k]) and k - end < LINK_WORDS:
