@@ -385,7 +385,8 @@ async def test_concurrent_questions_get_exact_per_question_usage() -> None:
     questions = [ONE_ANCHOR, OTHER_ANCHOR, TWO_ANCHORS]
     responder = Responder(CONCURRENT, delay_s=0.1)  # every answer takes a while: overlap
     with serve(responder.script()) as server:
-        llm = http_llm(server.base_url, max_retries=0)
+        # 1.5 s: an answer at 0.1 s never times out on a loaded machine; the stall (3 s) does
+        llm = http_llm(server.base_url, max_retries=0, timeout=1.5)
         dotrag, policy, fallback = pipeline(g, llm)
         results = await asyncio.gather(*(dotrag.aretrieve(q) for q in questions))
         await llm.aclose()
