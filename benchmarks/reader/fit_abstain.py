@@ -449,35 +449,21 @@ def _sure(rows: Rows, model: AbstentionWeights, target: float) -> dict[str, Any]
     rate = loso_rate(rows, target, SURE_GRID)
     w = np.array(model.weights)
     t = max(threshold(rows, w, model.bias, rate), model.threshold)
-    sure = AbstentionWeights(weights=model.weights, bias=model.bias, threshold=t)
-    c = counts(rows, sure)
-    loso = leave_one_set_out(rows, rate, target, SURE_GRID)
-    say(f"sure: rate {rate:.4f} (leave one set out at most {target:.2%}), threshold {t:.4f}")
-    say(f"  fit: answerable newly abstained {_share(c[0], c[1])}, lacking {_share(c[2], c[3])}")
-    say(
-        f"  leave one set out (nested): answerable newly abstained "
-        f"{loso['answerable_newly_abstained']} (set mean "
-        f"{loso['answerable_newly_abstained_set_mean']}), lacking {loso['lacking_abstained']}"
+    return _sure_figures(
+        rows,
+        AbstentionWeights(weights=model.weights, bias=model.bias, threshold=t),
+        leave_one_set_out(rows, rate, target, SURE_GRID),
+        f"sure: rate {rate:.4f} (leave one set out at most {target:.2%}), threshold {t:.4f}",
+        (
+            "sure_threshold, DotRAGConfig(abstain='sure'), the default: the same model, "
+            f"its threshold at the in-sample rate of {list(SURE_GRID)} whose "
+            "leave-one-set-out figures abstain on the most lacking questions with at most "
+            f"{target:.2%} of each set's answerable ones newly abstained, averaged over "
+            "the sets alike (ties: the lower rate; the leave-one-set-out figures below "
+            "choose it on the other sets: nested); never below threshold"
+        ),
+        {"rate": rate},
     )
-    return {
-        "threshold": t,
-        "provenance": {
-            "objective": (
-                "sure_threshold, DotRAGConfig(abstain='sure'), the default: the same model, "
-                f"its threshold at the in-sample rate of {list(SURE_GRID)} whose "
-                "leave-one-set-out figures abstain on the most lacking questions with at most "
-                f"{target:.2%} of each set's answerable ones newly abstained, averaged over "
-                "the sets alike (ties: the lower rate; the leave-one-set-out figures below "
-                "choose it on the other sets: nested); never below threshold"
-            ),
-            "rate": rate,
-            "fit": {
-                "answerable_newly_abstained": _share(c[0], c[1]),
-                "lacking_abstained": _share(c[2], c[3]),
-            },
-            "leave_one_set_out": loso,
-        },
-    }
 
 
 def _sure_quantile(rows: Rows, model: AbstentionWeights, q: float, rate: float) -> dict[str, Any]:
@@ -489,10 +475,36 @@ def _sure_quantile(rows: Rows, model: AbstentionWeights, q: float, rate: float) 
         raise SystemExit(f"--sure-quantile {q}: a quantile strictly between 0 and 1")
     w = np.array(model.weights)
     t = max(quantile_threshold(rows, w, model.bias, q), model.threshold)
-    sure = AbstentionWeights(weights=model.weights, bias=model.bias, threshold=t)
+    return _sure_figures(
+        rows,
+        AbstentionWeights(weights=model.weights, bias=model.bias, threshold=t),
+        _summary(rows, quantile_loso(rows, q, rate)),
+        f"sure: quantile {q} of the answerable log-odds, threshold {t:.4f}",
+        (
+            "sure_threshold, DotRAGConfig(abstain='sure'), the default: the same model, "
+            f"its threshold just above the {q * 100:g}th percentile (numpy's linear "
+            "interpolation between neighbouring questions) of the log-odds of the fitted "
+            "sets' answerable questions with an anchor, pooled over the sets; never below "
+            "threshold. A quantile, not the rate of a grid chosen leave one set out: at "
+            "rates near 0 that threshold is one question's log-odds and moves with it "
+            "(benchmarks/results/lack61b). The leave-one-set-out figures below put each "
+            "set's threshold at the same quantile of the other sets' (fixed: not nested)."
+        ),
+        {"quantile": q},
+    )
+
+
+def _sure_figures(
+    rows: Rows,
+    sure: AbstentionWeights,
+    loso: dict[str, Any],
+    head: str,
+    objective: str,
+    chosen: dict[str, float],
+) -> dict[str, Any]:
+    """The sure threshold with its provenance: the objective, what it chose, its figures."""
     c = counts(rows, sure)
-    loso = _summary(rows, quantile_loso(rows, q, rate))
-    say(f"sure: quantile {q} of the answerable log-odds, threshold {t:.4f}")
+    say(head)
     say(f"  fit: answerable newly abstained {_share(c[0], c[1])}, lacking {_share(c[2], c[3])}")
     say(
         f"  leave one set out: answerable newly abstained "
@@ -500,19 +512,10 @@ def _sure_quantile(rows: Rows, model: AbstentionWeights, q: float, rate: float) 
         f"{loso['answerable_newly_abstained_set_mean']}), lacking {loso['lacking_abstained']}"
     )
     return {
-        "threshold": t,
+        "threshold": sure.threshold,
         "provenance": {
-            "objective": (
-                "sure_threshold, DotRAGConfig(abstain='sure'), the default: the same model, "
-                f"its threshold just above the {q * 100:g}th percentile (numpy's linear "
-                "interpolation between neighbouring questions) of the log-odds of the fitted "
-                "sets' answerable questions with an anchor, pooled over the sets; never below "
-                "threshold. A quantile, not the rate of a grid chosen leave one set out: at "
-                "rates near 0 that threshold is one question's log-odds and moves with it "
-                "(benchmarks/results/lack61b). The leave-one-set-out figures below put each "
-                "set's threshold at the same quantile of the other sets' (fixed: not nested)."
-            ),
-            "quantile": q,
+            "objective": objective,
+            **chosen,
             "fit": {
                 "answerable_newly_abstained": _share(c[0], c[1]),
                 "lacking_abstained": _share(c[2], c[3]),

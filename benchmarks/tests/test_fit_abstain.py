@@ -139,19 +139,31 @@ def test_folds_leave_out_the_set_each_file_reads(tmp_path: Path) -> None:
     assert list(alpha["left_out"]["sets"]) == ["alpha"]
 
 
+def _fit_sure(
+    fit_abstain: ModuleType, tmp_path: Path, seed: int, **sure: float
+) -> tuple[list[dict[str, Any]], dict[str, Any], Any]:
+    """Rows of four sets written and fitted with ``sure`` (``sure_target`` or
+    ``sure_quantile``): the rows, the file written and the library's reading of it."""
+    from graphpaths.dotrag.reading.abstention import load_abstention_weights
+
+    rows = tmp_path / "rows.jsonl"
+    data = _rows(seed=seed, sets=4)
+    rows.write_text("".join(json.dumps(r) + "\n" for r in data))
+    out = tmp_path / "w.json"
+    fit_abstain.run_fit(rows, 0.02, None, out, target=0.02, **sure)
+    written = json.loads(out.read_text())
+    model = load_abstention_weights(out)
+    assert model.sure_threshold == written["sure_threshold"] >= model.threshold
+    return data, written, model
+
+
 def test_the_sure_threshold_the_fit_writes_is_what_the_library_loads(
     fit_abstain: ModuleType, tmp_path: Path
 ) -> None:
     from graphpaths.dotrag.reading.abstention import load_abstention_weights
 
+    data, written, model = _fit_sure(fit_abstain, tmp_path, 2, sure_target=0.0025)
     rows = tmp_path / "rows.jsonl"
-    data = _rows(seed=2, sets=4)
-    rows.write_text("".join(json.dumps(r) + "\n" for r in data))
-    out = tmp_path / "w.json"
-    fit_abstain.run_fit(rows, 0.02, None, out, target=0.02, sure_target=0.0025)
-    written = json.loads(out.read_text())
-    model = load_abstention_weights(out)
-    assert model.sure_threshold == written["sure_threshold"] >= model.threshold
     sure = written["provenance"]["sure"]
     assert sure["rate"] in fit_abstain.SURE_GRID
     assert "0.25%" in sure["objective"]
@@ -171,16 +183,8 @@ def test_the_sure_threshold_the_fit_writes_is_what_the_library_loads(
 def test_the_sure_quantile_is_what_the_library_loads_and_one_question_moves_it_little(
     fit_abstain: ModuleType, tmp_path: Path
 ) -> None:
-    from graphpaths.dotrag.reading.abstention import load_abstention_weights
-
-    rows = tmp_path / "rows.jsonl"
-    data = _rows(seed=3, sets=4)
-    rows.write_text("".join(json.dumps(r) + "\n" for r in data))
-    out = tmp_path / "w.json"
-    fit_abstain.run_fit(rows, 0.02, None, out, target=0.02, sure_quantile=0.99)
-    written = json.loads(out.read_text())
-    model = load_abstention_weights(out)
-    assert model.sure_threshold == written["sure_threshold"] >= model.threshold
+    data, written, model = _fit_sure(fit_abstain, tmp_path, 3, sure_quantile=0.99)
+    rows, out = tmp_path / "rows.jsonl", tmp_path / "w.json"
     sure = written["provenance"]["sure"]
     assert sure["quantile"] == 0.99
     assert "99th percentile" in sure["objective"]
