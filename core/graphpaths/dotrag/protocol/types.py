@@ -110,9 +110,9 @@ class DotRAGConfig:
     #: fitted model of :mod:`graphpaths.dotrag.reading.abstention`; our addition):
     #:
     #: - ``"sure"`` (:data:`ABSTAIN_SURE`, the default): only where the model is sure (its
-    #:   ``sure_threshold``, the 99.9th percentile of the development sets' answerable
-    #:   questions' log-odds: 0.4 % of them newly abstained on each set left out): a share
-    #:   of such questions, the answerable ones almost never;
+    #:   ``sure_threshold``, fitted to newly abstain on at most 0.25 % of the development
+    #:   sets' answerable questions, each set left out): a share of such questions, the
+    #:   answerable ones almost never;
     #: - ``True``: at the model's fitted threshold: about half of such questions, at the cost
     #:   of 2-5 % of answerable ones left unanswered on sets it was not fitted on;
     #: - ``False``: never (a question naming an entity of the graph always gets its paths).

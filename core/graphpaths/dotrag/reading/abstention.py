@@ -41,14 +41,13 @@ the sets, the commit, the objective and the leave-one-set-out figures) gives eac
 the log-odds that the graph does not hold what the question asks of it. When every named
 anchor reaches the threshold (or none of its readings leads anywhere), the retriever says
 "not found". By default (``DotRAGConfig(abstain="sure")``) the threshold is the file's
-``sure_threshold``, where the model is sure (the 99.9th percentile of the development sets'
-answerable questions' log-odds: 0.4 % of them newly abstained on each set left out); with
-``abstain=True`` it is the fitted ``threshold`` (more of the questions lacking their
-relation, at 1.5 % of the answerable ones it was fitted on, 2-5 % on sets it was not). The
-"not found" names the anchor, the labels of its best reading (the closest the graph holds),
-the word least explained and the confidence that the graph holds the answer. A relation the
-graph has, but not for this entity, is covered too: its reading leads nowhere from the
-anchor, so it is not weighed.
+``sure_threshold``, where the model is sure (fitted to newly abstain on at most 0.25 % of the
+development sets' answerable questions, each left out); with ``abstain=True`` it is the
+fitted ``threshold`` (more of the questions lacking their relation, at 1.5 % of the
+answerable ones it was fitted on, 2-5 % on sets it was not). The "not found" names the anchor,
+the labels of its best reading (the closest the graph holds), the word least explained and
+the confidence that the graph holds the answer. A relation the graph has, but not for this
+entity, is covered too: its reading leads nowhere from the anchor, so it is not weighed.
 
 Example:
     >>> round(reading_evidence(0.1, -0.2), 3), round(reading_evidence(0.1, 0.3), 3)
