@@ -12,13 +12,18 @@ by L2-regularised maximum likelihood with each set weighted alike; then the obje
 the threshold that abstains on the most "lacking" questions while newly abstaining on at
 most ``--rate`` of the answerable ones with an anchor (pooled over the sets; questions
 naming no anchor are discovery's business). The leave-one-set-out estimate refits both on
-all sets but one and counts on it. ``--check`` sets are scored with the model fitted on all
-(never fitted on). ``--write`` writes the library's weights file with its provenance.
+all sets but one and counts on it. ``--sure-quantile Q`` (the library's: 0.999) also writes
+the default's stricter ``sure_threshold``, just above the Q quantile of the answerable
+questions' log-odds (``--sure-target T``, the earlier objective: the rate of a grid whose
+nested leave-one-set-out figures newly abstain on at most T of each set's answerable
+questions). ``--check`` sets are scored with the model fitted on all (never fitted on).
+``--write`` writes the library's weights file with its provenance.
 
     PYTHONPATH=core:benchmarks python benchmarks/reader/fit_abstain.py collect \\
         --sets academia,aviation,... --index-root /work/idx --out abstain.jsonl
     python benchmarks/reader/fit_abstain.py fit abstain.jsonl --rate 0.02 \\
-        --check check.jsonl --write core/graphpaths/dotrag/reading/abstention_weights.json
+        --sure-quantile 0.999 --check check.jsonl \\
+        --write core/graphpaths/dotrag/reading/abstention_weights.json
 
 Only development sets belong here: never the frozen sets or ``biomed``.
 """
@@ -57,6 +62,9 @@ RATE_GRID = tuple(round(0.0025 * k, 4) for k in range(13))
 #: The in-sample rates the default's stricter threshold (``--sure-target``: the library's
 #: ``sure_threshold``, ``DotRAGConfig(abstain="sure")``) chooses among, and the rates of ``curve``.
 SURE_GRID = (0.0, 0.001, 0.0025, 0.005, 0.0075, 0.01)
+#: The default's ``--sure-quantile``: the 99.9th percentile of the answerable log-odds (about
+#: 1 in 1,000 answerable questions newly abstained in sample; ``benchmarks/results/lack61b``).
+SURE_QUANTILE = 0.999
 Rows = Sequence[dict[str, Any]]
 
 
@@ -171,6 +179,19 @@ def threshold(rows: Rows, weights: np.ndarray, bias: float, rate: float) -> floa
     return float(np.nextafter(answerable[allowed], math.inf))
 
 
+def quantile_threshold(rows: Rows, weights: np.ndarray, bias: float, q: float) -> float:
+    """Just above the ``q`` quantile (linear between neighbouring questions, ``np.quantile``)
+    of the finite log-odds of the answerable questions with an anchor (one whose every anchor
+    leads nowhere, +inf in :func:`odds`, is abstained at any threshold: left out). Unlike
+    :func:`threshold` at a rate near 0, which is one question's log-odds (the highest, at
+    rate 0), it moves by a fraction of the gap between two questions when one is left out."""
+    answerable = [v for r in rows if not r["lacking"] and (v := odds(r, weights, bias)) is not None]
+    finite = [v for v in answerable if math.isfinite(v)]
+    if not finite:
+        return math.inf
+    return float(np.nextafter(np.quantile(np.array(finite), q), math.inf))
+
+
 def fit(rows: Rows, rate: float) -> AbstentionWeights:
     weights, bias = logistic(rows)
     t = threshold(rows, weights, bias, rate)
@@ -243,8 +264,27 @@ def leave_one_set_out(
 ) -> dict[str, Any]:
     """Per set and pooled: counted with the model fitted on the others (threshold at
     ``rate``, or with ``target`` at the rate of ``grid`` :func:`loso_rate` chooses on the others)."""
+    return _summary(rows, pooled_loso(rows, rate, target, grid))
+
+
+def quantile_loso(rows: Rows, q: float, rate: float) -> np.ndarray:
+    """Leave one set out at a fixed quantile (nothing to choose, so nothing nested): each set
+    counted with the model fitted on the others, its sure threshold at the ``q`` quantile of
+    their answerable log-odds (:func:`quantile_threshold`), never below their threshold at
+    ``rate`` (the fit's); per set in the order of their names (sets x 4, as :func:`counts`)."""
+    out = []
+    for name in sorted({r["set"] for r in rows}):
+        train = [r for r in rows if r["set"] != name]
+        model = fit(train, rate)
+        w = np.array(model.weights)
+        t = max(quantile_threshold(train, w, model.bias, q), model.threshold)
+        sure = AbstentionWeights(weights=model.weights, bias=model.bias, threshold=t)
+        out.append(counts([r for r in rows if r["set"] == name], sure))
+    return np.array(out, np.int64).reshape(-1, 4)
+
+
+def _summary(rows: Rows, counted: np.ndarray) -> dict[str, Any]:
     names = sorted({r["set"] for r in rows})
-    counted = pooled_loso(rows, rate, target, grid)
     totals = counted.sum(axis=0)
     per_set = {
         name: {"answerable_newly_abstained": _share(c[0], c[1]), "lacking": _share(c[2], c[3])}
@@ -309,7 +349,10 @@ def run_fit(
     target: float | None = None,
     drop: Sequence[str] = (),
     sure_target: float | None = None,
+    sure_quantile: float | None = None,
 ) -> None:
+    if sure_target is not None and sure_quantile is not None:
+        raise SystemExit("--sure-target and --sure-quantile: one objective for sure_threshold")
     rows = read_rows(path, drop)
     sets = sorted({r["set"] for r in rows})
     bad = [s for s in sets if s.startswith("frozen-") or s in HELD_OUT]
@@ -337,6 +380,8 @@ def run_fit(
         f"lacking abstained {loso['lacking_abstained']}"
     )
     sure = None if sure_target is None else _sure(rows, model, sure_target)
+    if sure_quantile is not None:
+        sure = _sure_quantile(rows, model, sure_quantile, rate)
     checked = None
     if check is not None:
         rows_c = read_rows(check, drop)
@@ -404,28 +449,73 @@ def _sure(rows: Rows, model: AbstentionWeights, target: float) -> dict[str, Any]
     rate = loso_rate(rows, target, SURE_GRID)
     w = np.array(model.weights)
     t = max(threshold(rows, w, model.bias, rate), model.threshold)
-    sure = AbstentionWeights(weights=model.weights, bias=model.bias, threshold=t)
+    return _sure_figures(
+        rows,
+        AbstentionWeights(weights=model.weights, bias=model.bias, threshold=t),
+        leave_one_set_out(rows, rate, target, SURE_GRID),
+        f"sure: rate {rate:.4f} (leave one set out at most {target:.2%}), threshold {t:.4f}",
+        (
+            "sure_threshold, DotRAGConfig(abstain='sure'), the default: the same model, "
+            f"its threshold at the in-sample rate of {list(SURE_GRID)} whose "
+            "leave-one-set-out figures abstain on the most lacking questions with at most "
+            f"{target:.2%} of each set's answerable ones newly abstained, averaged over "
+            "the sets alike (ties: the lower rate; the leave-one-set-out figures below "
+            "choose it on the other sets: nested); never below threshold"
+        ),
+        {"rate": rate},
+    )
+
+
+def _sure_quantile(rows: Rows, model: AbstentionWeights, q: float, rate: float) -> dict[str, Any]:
+    """The default's stricter threshold (``sure_threshold``) for the same model at the ``q``
+    quantile of the fitted sets' answerable log-odds (:func:`quantile_threshold`), never
+    below the fitted ``threshold`` (at ``rate``); its leave-one-set-out figures at the same
+    quantile."""
+    if not 0.0 < q < 1.0:
+        raise SystemExit(f"--sure-quantile {q}: a quantile strictly between 0 and 1")
+    w = np.array(model.weights)
+    t = max(quantile_threshold(rows, w, model.bias, q), model.threshold)
+    return _sure_figures(
+        rows,
+        AbstentionWeights(weights=model.weights, bias=model.bias, threshold=t),
+        _summary(rows, quantile_loso(rows, q, rate)),
+        f"sure: quantile {q} of the answerable log-odds, threshold {t:.4f}",
+        (
+            "sure_threshold, DotRAGConfig(abstain='sure'), the default: the same model, "
+            f"its threshold just above the {q * 100:g}th percentile (numpy's linear "
+            "interpolation between neighbouring questions) of the log-odds of the fitted "
+            "sets' answerable questions with an anchor, pooled over the sets; never below "
+            "threshold. A quantile, not the rate of a grid chosen leave one set out: at "
+            "rates near 0 that threshold is one question's log-odds and moves with it "
+            "(benchmarks/results/lack61b). The leave-one-set-out figures below put each "
+            "set's threshold at the same quantile of the other sets' (fixed: not nested)."
+        ),
+        {"quantile": q},
+    )
+
+
+def _sure_figures(
+    rows: Rows,
+    sure: AbstentionWeights,
+    loso: dict[str, Any],
+    head: str,
+    objective: str,
+    chosen: dict[str, float],
+) -> dict[str, Any]:
+    """The sure threshold with its provenance: the objective, what it chose, its figures."""
     c = counts(rows, sure)
-    loso = leave_one_set_out(rows, rate, target, SURE_GRID)
-    say(f"sure: rate {rate:.4f} (leave one set out at most {target:.2%}), threshold {t:.4f}")
+    say(head)
     say(f"  fit: answerable newly abstained {_share(c[0], c[1])}, lacking {_share(c[2], c[3])}")
     say(
-        f"  leave one set out (nested): answerable newly abstained "
+        f"  leave one set out: answerable newly abstained "
         f"{loso['answerable_newly_abstained']} (set mean "
         f"{loso['answerable_newly_abstained_set_mean']}), lacking {loso['lacking_abstained']}"
     )
     return {
-        "threshold": t,
+        "threshold": sure.threshold,
         "provenance": {
-            "objective": (
-                "sure_threshold, DotRAGConfig(abstain='sure'), the default: the same model, "
-                f"its threshold at the in-sample rate of {list(SURE_GRID)} whose "
-                "leave-one-set-out figures abstain on the most lacking questions with at most "
-                f"{target:.2%} of each set's answerable ones newly abstained, averaged over "
-                "the sets alike (ties: the lower rate; the leave-one-set-out figures below "
-                "choose it on the other sets: nested); never below threshold"
-            ),
-            "rate": rate,
+            "objective": objective,
+            **chosen,
             "fit": {
                 "answerable_newly_abstained": _share(c[0], c[1]),
                 "lacking_abstained": _share(c[2], c[3]),
@@ -487,6 +577,12 @@ def main() -> None:
         type=float,
         help="also the default's sure_threshold: leave-one-set-out newly abstained at most this",
     )
+    f.add_argument(
+        "--sure-quantile",
+        type=float,
+        help="also the default's sure_threshold: at this quantile of the answerable log-odds "
+        f"(the library's: {SURE_QUANTILE})",
+    )
     v = sub.add_parser("curve")
     v.add_argument("rows", type=Path)
     v.add_argument("--probes", type=Path, nargs="*", default=[])
@@ -501,7 +597,16 @@ def main() -> None:
     unknown = [d for d in drop if d not in FEATURES]
     if unknown:
         raise SystemExit(f"--drop: {', '.join(unknown)}: not among {FEATURES}")
-    run_fit(args.rows, args.rate, args.check, args.write, args.loso_target, drop, args.sure_target)
+    run_fit(
+        args.rows,
+        args.rate,
+        args.check,
+        args.write,
+        args.loso_target,
+        drop,
+        args.sure_target,
+        args.sure_quantile,
+    )
 
 
 if __name__ == "__main__":

@@ -139,19 +139,31 @@ def test_folds_leave_out_the_set_each_file_reads(tmp_path: Path) -> None:
     assert list(alpha["left_out"]["sets"]) == ["alpha"]
 
 
+def _fit_sure(
+    fit_abstain: ModuleType, tmp_path: Path, seed: int, **sure: float
+) -> tuple[list[dict[str, Any]], dict[str, Any], Any]:
+    """Rows of four sets written and fitted with ``sure`` (``sure_target`` or
+    ``sure_quantile``): the rows, the file written and the library's reading of it."""
+    from graphpaths.dotrag.reading.abstention import load_abstention_weights
+
+    rows = tmp_path / "rows.jsonl"
+    data = _rows(seed=seed, sets=4)
+    rows.write_text("".join(json.dumps(r) + "\n" for r in data))
+    out = tmp_path / "w.json"
+    fit_abstain.run_fit(rows, 0.02, None, out, target=0.02, **sure)
+    written = json.loads(out.read_text())
+    model = load_abstention_weights(out)
+    assert model.sure_threshold == written["sure_threshold"] >= model.threshold
+    return data, written, model
+
+
 def test_the_sure_threshold_the_fit_writes_is_what_the_library_loads(
     fit_abstain: ModuleType, tmp_path: Path
 ) -> None:
     from graphpaths.dotrag.reading.abstention import load_abstention_weights
 
+    data, written, model = _fit_sure(fit_abstain, tmp_path, 2, sure_target=0.0025)
     rows = tmp_path / "rows.jsonl"
-    data = _rows(seed=2, sets=4)
-    rows.write_text("".join(json.dumps(r) + "\n" for r in data))
-    out = tmp_path / "w.json"
-    fit_abstain.run_fit(rows, 0.02, None, out, target=0.02, sure_target=0.0025)
-    written = json.loads(out.read_text())
-    model = load_abstention_weights(out)
-    assert model.sure_threshold == written["sure_threshold"] >= model.threshold
     sure = written["provenance"]["sure"]
     assert sure["rate"] in fit_abstain.SURE_GRID
     assert "0.25%" in sure["objective"]
@@ -166,3 +178,57 @@ def test_the_sure_threshold_the_fit_writes_is_what_the_library_loads(
     plain = tmp_path / "plain.json"
     fit_abstain.run_fit(rows, 0.02, None, plain)
     assert load_abstention_weights(plain).sure_threshold is None
+
+
+def test_the_sure_quantile_is_what_the_library_loads_and_one_question_moves_it_little(
+    fit_abstain: ModuleType, tmp_path: Path
+) -> None:
+    data, written, model = _fit_sure(fit_abstain, tmp_path, 3, sure_quantile=0.99)
+    rows, out = tmp_path / "rows.jsonl", tmp_path / "w.json"
+    sure = written["provenance"]["sure"]
+    assert sure["quantile"] == 0.99
+    assert "99th percentile" in sure["objective"]
+    weights, bias = np.array(model.weights), model.bias
+    answerable = sorted(
+        fit_abstain.odds(r, weights, bias) for r in data if not r["lacking"] and r["anchors"]
+    )
+    # linear between the two answerable questions around the 99th percentile, just above it
+    position = 0.99 * (len(answerable) - 1)
+    low = answerable[int(np.floor(position))]
+    high = answerable[int(np.ceil(position))]
+    assert low <= model.sure_threshold <= np.nextafter(high, np.inf)
+    assert model.sure_threshold == max(
+        np.nextafter(np.quantile(answerable, 0.99), np.inf), model.threshold
+    )
+    # the highest answerable question left out moves it at most to the next gap, whereas the
+    # threshold at rate 0 (the maximum) falls to the second highest
+    top = max(
+        (r for r in data if not r["lacking"]), key=lambda r: fit_abstain.odds(r, weights, bias)
+    )
+    rest = [r for r in data if r is not top]
+    moved = fit_abstain.quantile_threshold(rest, weights, bias, 0.99)
+    position = 0.99 * (len(answerable) - 2)
+    low, high = answerable[int(np.floor(position))], answerable[int(np.ceil(position))]
+    assert low <= moved <= np.nextafter(high, np.inf) <= answerable[-2]
+    assert fit_abstain.threshold(rest, weights, bias, 0.0) == np.nextafter(answerable[-2], np.inf)
+    # its leave-one-set-out figures: each set at the quantile of the other sets' questions
+    per_set = fit_abstain.quantile_loso(data, 0.99, 0.02)
+    name = "set1"
+    train = [r for r in data if r["set"] != name]
+    left = fit_abstain.fit(train, 0.02)
+    lw = np.array(left.weights)
+    t = max(fit_abstain.quantile_threshold(train, lw, left.bias, 0.99), left.threshold)
+    expected = fit_abstain.counts(
+        [r for r in data if r["set"] == name],
+        type(left)(weights=left.weights, bias=left.bias, threshold=t),
+    )
+    assert tuple(per_set[1].tolist()) == expected
+    assert sure["leave_one_set_out"]["per_set"][name] == {
+        "answerable_newly_abstained": fit_abstain._share(expected[0], expected[1]),
+        "lacking": fit_abstain._share(expected[2], expected[3]),
+    }
+    # one objective for the sure threshold, not two
+    with pytest.raises(SystemExit, match="one objective"):
+        fit_abstain.run_fit(rows, 0.02, None, out, sure_target=0.0025, sure_quantile=0.99)
+    with pytest.raises(SystemExit, match="strictly between"):
+        fit_abstain.run_fit(rows, 0.02, None, out, sure_quantile=1.0)
