@@ -35,6 +35,7 @@ NOT_RECORDED = {
     "evening-schools",
     "food-banks",
     "frozen-animal-shelters",
+    "frozen-bakeries",
     "frozen-beekeeping",
     "frozen-bellringing",
     "frozen-bus-network",
@@ -59,6 +60,7 @@ NOT_RECORDED = {
     "repair-cafes",
     "rowing",
     "school-districts",
+    "ski-resorts",
     "tattoo-studios",
     "vets",
 }
