@@ -110,8 +110,11 @@ from graphpaths.dotrag.search.discovery import (
 )
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
 from graphpaths.dotrag.search.neighbourhood import (
+    WALK_TOKENS,
+    WHOLE_TOKENS,
     doubted,
     neighbourhood_paths,
+    one_hop_together,
     shorter_readings,
     small,
     unsure,
@@ -1080,7 +1083,15 @@ class DotRAG:
             else:
                 odds = self._one_hop_odds(query, engine, found, best)
                 shorter = shorter_readings(best, odds) if odds is not None else None
-                if shorter:
+                if (
+                    odds is not None
+                    and one_hop_together(best, odds)
+                    and self._small(engine, ranked, tokens=WALK_TOKENS)
+                ):
+                    # a walk in doubt whose one-hop readings are likely together: the
+                    # anchor's relations left follow, the one-hop readings first
+                    ranked += self._neighbourhood(query, cfg, engine, ranked, odds, whole=True)
+                elif shorter:
                     ranked += self._neighbourhood(query, cfg, engine, ranked, shorter)
         context = fill_context(
             graph,
@@ -1143,9 +1154,11 @@ class DotRAG:
             whole=whole,
         )
 
-    def _small(self, engine: Engine, ranked: list[RankedPath]) -> bool:
-        """Whether the best path's anchor's relations left fit in :data:`WHOLE_TOKENS`."""
-        return small(engine.graph, engine.search.edges, ranked, counter=self.counter)
+    def _small(
+        self, engine: Engine, ranked: list[RankedPath], *, tokens: int = WHOLE_TOKENS
+    ) -> bool:
+        """Whether the best path's anchor's relations left fit in ``tokens``."""
+        return small(engine.graph, engine.search.edges, ranked, counter=self.counter, tokens=tokens)
 
 
 def _below_thresholds(found: list[RankedPath], cfg: DotRAGConfig) -> NotFound:
