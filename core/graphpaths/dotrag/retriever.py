@@ -1082,16 +1082,12 @@ class DotRAG:
                     ranked += self._neighbourhood(query, cfg, engine, ranked, odds, whole=True)
             else:
                 odds = self._one_hop_odds(query, engine, found, best)
-                shorter = shorter_readings(best, odds) if odds is not None else None
-                if (
-                    odds is not None
-                    and one_hop_together(best, odds)
-                    and self._small(engine, ranked, tokens=WALK_TOKENS)
-                ):
+                together = odds is not None and one_hop_together(best, odds)
+                if together and self._small(engine, ranked, tokens=WALK_TOKENS):
                     # a walk in doubt whose one-hop readings are likely together: the
                     # anchor's relations left follow, the one-hop readings first
                     ranked += self._neighbourhood(query, cfg, engine, ranked, odds, whole=True)
-                elif shorter:
+                elif odds is not None and (shorter := shorter_readings(best, odds)):
                     ranked += self._neighbourhood(query, cfg, engine, ranked, shorter)
         context = fill_context(
             graph,
