@@ -193,6 +193,15 @@ def quantile_threshold(rows: Rows, weights: np.ndarray, bias: float, q: float) -
     return float(np.nextafter(np.quantile(np.array(finite), q), math.inf))
 
 
+def at_quantile(rows: Rows, model: AbstentionWeights, q: float) -> AbstentionWeights:
+    """``model`` with its threshold at the ``q`` quantile of ``rows``' answerable log-odds
+    (:func:`quantile_threshold`), never below the fitted one."""
+    t = quantile_threshold(rows, np.array(model.weights), model.bias, q)
+    return AbstentionWeights(
+        weights=model.weights, bias=model.bias, threshold=max(t, model.threshold)
+    )
+
+
 def fit(rows: Rows, rate: float) -> AbstentionWeights:
     weights, bias = logistic(rows)
     t = threshold(rows, weights, bias, rate)
@@ -276,10 +285,7 @@ def quantile_loso(rows: Rows, q: float, rate: float) -> np.ndarray:
     out = []
     for name in sorted({r["set"] for r in rows}):
         train = [r for r in rows if r["set"] != name]
-        model = fit(train, rate)
-        w = np.array(model.weights)
-        t = max(quantile_threshold(train, w, model.bias, q), model.threshold)
-        sure = AbstentionWeights(weights=model.weights, bias=model.bias, threshold=t)
+        sure = at_quantile(train, fit(train, rate), q)
         out.append(counts([r for r in rows if r["set"] == name], sure))
     return np.array(out, np.int64).reshape(-1, 4)
 
@@ -474,13 +480,12 @@ def _sure_quantile(rows: Rows, model: AbstentionWeights, q: float, rate: float) 
     quantile."""
     if not 0.0 < q < 1.0:
         raise SystemExit(f"--sure-quantile {q}: a quantile strictly between 0 and 1")
-    w = np.array(model.weights)
-    t = max(quantile_threshold(rows, w, model.bias, q), model.threshold)
+    sure = at_quantile(rows, model, q)
     return _sure_figures(
         rows,
-        AbstentionWeights(weights=model.weights, bias=model.bias, threshold=t),
+        sure,
         _summary(rows, quantile_loso(rows, q, rate)),
-        f"sure: quantile {q} of the answerable log-odds, threshold {t:.4f}",
+        f"sure: quantile {q} of the answerable log-odds, threshold {sure.threshold:.4f}",
         (
             "sure_threshold, DotRAGConfig(abstain='sure'), the default: the same model, "
             f"its threshold just above the {q * 100:g}th percentile (numpy's linear "
