@@ -36,6 +36,12 @@ from graphpaths.reachability import ReachabilityMap
 from graphpaths.sources.access import InProcessAccess
 
 
+def _edges(g: Graph) -> InProcessAccess:
+    """The graph's edges as the search reads them (its reachability map's rows)."""
+    r = ReachabilityMap.build(g)
+    return InProcessAccess(r.indptr, r.neighbors, r.relations)
+
+
 def _graph(rows: list[tuple[str, str, str, str, str]]) -> Graph:
     """A graph of (head, label, tail, head's type, tail's type) rows."""
     b = GraphBuilder()
@@ -144,7 +150,6 @@ def _rex_paths(
     """The labels of the rest of Rex's relations after its ``owned_by`` path, given the
     policy's ``odds`` of one-hop readings and each label's similarity ``near``."""
     g = kennel()
-    r = ReachabilityMap.build(g)
     rex = g.index_of("Rex")
     best = _path(0.5)
     assert best.hops[0].label_name == "owned_by"
@@ -154,7 +159,7 @@ def _rex_paths(
 
     paths = neighbourhood_paths(
         g,
-        InProcessAccess(r.indptr, r.neighbors, r.relations),
+        _edges(g),
         [best],
         counter=approximate_tokens,
         tokens=tokens,
@@ -247,11 +252,10 @@ def test_the_rest_is_no_more_confident_than_the_paths_it_follows() -> None:
     # Rex's path, then a second anchor's less confident one: the runner-up reading's
     # relation (odds 0.4 > 0.2) still comes after both, so its confidence is capped there
     g = kennel()
-    r = ReachabilityMap.build(g)
     ranked = [_path(0.5), dataclasses.replace(_path(0.2), anchor_name="Rex again")]
     paths = neighbourhood_paths(
         g,
-        InProcessAccess(r.indptr, r.neighbors, r.relations),
+        _edges(g),
         ranked,
         counter=approximate_tokens,
         odds={(("vet", True),): 0.4, (("walker", True),): 0.1},
@@ -328,8 +332,7 @@ def _ada(g: Graph) -> list[Path]:
 
 def test_small_counts_the_relations_left_against_the_budget() -> None:
     g = league()
-    r = ReachabilityMap.build(g)
-    edges = InProcessAccess(r.indptr, r.neighbors, r.relations)
+    edges = _edges(g)
     ranked = _ada(g)
     left = [
         j
@@ -347,8 +350,7 @@ def test_small_counts_the_relations_left_against_the_budget() -> None:
 
 def test_whole_adds_the_relations_no_reading_asks_for_after_the_readings() -> None:
     g = league()
-    r = ReachabilityMap.build(g)
-    edges = InProcessAccess(r.indptr, r.neighbors, r.relations)
+    edges = _edges(g)
     ranked = _ada(g)
     near = {"birthplace": 0.2, "formerClub": 0.5}
 
@@ -462,8 +464,7 @@ def test_a_walk_in_doubt_is_followed_by_its_anchors_relations_when_its_one_hop_r
     assert best.confidence is not None
     assert best.confidence < WALK_DOUBT
     # Pim's relations the walk's paths leave fill more than WHOLE_TOKENS, not WALK_TOKENS
-    r = ReachabilityMap.build(g)
-    edges = InProcessAccess(r.indptr, r.neighbors, r.relations)
+    edges = _edges(g)
     walk = list(spread.retrieve(question, neighbourhood_tokens=0).paths)
     assert not small(g, edges, walk, counter=approximate_tokens)
     assert small(g, edges, walk, counter=approximate_tokens, tokens=WALK_TOKENS)
@@ -490,8 +491,7 @@ def test_a_walk_in_doubt_keeps_its_paths_alone_when_its_anchors_relations_do_not
     question = "Where did Pim Osk learn to bake loaves?"
     spread = make_dotrag(g, Spreading(g, 1.0))
     result = spread.retrieve(question)
-    r = ReachabilityMap.build(g)
-    edges = InProcessAccess(r.indptr, r.neighbors, r.relations)
+    edges = _edges(g)
     walk = list(spread.retrieve(question, neighbourhood_tokens=0).paths)
     assert walk[0].depth == 2
     assert not small(g, edges, walk, counter=approximate_tokens, tokens=WALK_TOKENS)
