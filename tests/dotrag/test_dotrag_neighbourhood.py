@@ -4,14 +4,12 @@ unsure (``graphpaths.dotrag.search.neighbourhood``, issue 41 item 4)."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
 
 import numpy as np
 import pytest
 from test_dotrag_retriever import make_dotrag
 
 from graphpaths.context import approximate_tokens
-from graphpaths.dotrag.protocol.policy import Steps
 from graphpaths.dotrag.protocol.types import DotRAGConfig, Path
 from graphpaths.dotrag.reading.heuristic import Hedge, HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
@@ -20,11 +18,8 @@ from graphpaths.dotrag.search.neighbourhood import (
     RUNNER_UPS,
     SHORTER_SHARE,
     UNSURE,
-    WALK_DOUBT,
-    WALK_TOKENS,
     WHOLE_TOKENS,
     neighbourhood_paths,
-    one_hop_together,
     shorter_readings,
     small,
     unsure,
@@ -374,125 +369,3 @@ def test_whole_adds_the_relations_no_reading_asks_for_after_the_readings() -> No
     )
     assert found == every
     assert small(g, edges, ranked, counter=approximate_tokens)
-
-
-def test_one_hop_readings_likely_only_together_are_told_apart() -> None:
-    # none of the one-hop readings is SHORTER_SHARE as likely as the doubted longer reading,
-    # but together they are: the question may ask one hop
-    best = _path(0.4, depth=2)
-    spread: dict[Steps, float] = {
-        (("vet", True),): 0.04,
-        (("breed", True),): 0.04,
-        (("born_in", True),): 0.03,
-    }
-    assert sum(spread.values()) >= 0.4 * SHORTER_SHARE
-    assert shorter_readings(best, spread) is None
-    assert one_hop_together(best, spread)
-    assert not one_hop_together(best, {k: v / 2 for k, v in spread.items()})
-    # a longer reading doubted but not below WALK_DOUBT, a sure one, or a one-hop best
-    # reading is not told apart here
-    assert WALK_DOUBT < UNSURE
-    assert not one_hop_together(_path((WALK_DOUBT + UNSURE) / 2, depth=2), spread)
-    assert not one_hop_together(_path(UNSURE + 0.1, depth=2), spread)
-    assert not one_hop_together(_path(0.4), spread)
-    assert not one_hop_together(_path(0.4, depth=2), {})
-
-
-def bakeries(more: Sequence[tuple[str, str, str]] = ()) -> Graph:
-    """Two bakeries and their bakers, labelled in part in another language (no types), and
-    ``more`` facts."""
-    b = GraphBuilder()
-    for head, label, tail in [
-        ("Kornhaus Bakery", "stad", "Wexmoor"),
-        ("Kornhaus Bakery", "eigenaar", "Lotte Brack"),
-        ("Kornhaus Bakery", "head::baker", "Pim Osk"),
-        ("Kornhaus Bakery", "bakes", "Spelt Loaf"),
-        ("Kornhaus Bakery", "bakes", "Seed Roll"),
-        ("Rye Corner", "stad", "Ashby Fold"),
-        ("Rye Corner", "head::baker", "Ivo Dane"),
-        ("Rye Corner", "ex::baker", "Pim Osk"),
-        ("Rye Corner", "bakes", "Rye Cob"),
-        ("Pim Osk", "woont in", "Ashby Fold"),
-        ("Pim Osk", "opgeleid bij", "Harlow Bread School"),
-        ("Lotte Brack", "woont in", "Wexmoor"),
-        ("Ivo Dane", "woont in", "Wexmoor"),
-        ("Wexmoor Show", "jurylid", "Pim Osk"),
-        # more of Pim's facts: his relations left fill more than WHOLE_TOKENS
-        ("Pim Osk", "lid van", "Wexmoor Bakers Guild"),
-        ("Pim Osk", "mentor van", "Ivo Dane"),
-        ("Pim Osk", "rijdt", "Blue Cargo Bike"),
-        ("Golden Crust Prize", "winnaar", "Pim Osk"),
-        *more,
-    ]:
-        b.add_entity(head)
-        b.add_entity(tail)
-        b.add_relation(head, tail, label)
-    return b.build()
-
-
-class Spreading(HeuristicPolicy):
-    """The heuristic policy with its one-hop odds spread evenly over every one-hop reading
-    from the anchor, ``share`` of them kept: what it gives a question whose asked label no
-    word explains."""
-
-    def __init__(self, g: Graph, share: float) -> None:
-        super().__init__(g, None)
-        self.share = share
-
-    def one_hop_odds(self, query: str, anchor: int, anchor_name: str) -> dict[Steps, float]:
-        odds = super().one_hop_odds(query, anchor, anchor_name)
-        g = self.graph
-        steps = {
-            ((g.label_names[g.relation_labels[j]], int(g.heads[j]) == anchor),)
-            for j in range(g.num_relations)
-            if anchor in (int(g.heads[j]), int(g.tails[j]))
-        }
-        each = self.share * sum(odds.values()) / len(steps)
-        return dict.fromkeys(sorted(steps), each)
-
-
-def test_a_walk_in_doubt_is_followed_by_its_anchors_relations_when_its_one_hop_readings_are_likely_together() -> (
-    None
-):
-    g = bakeries()
-    question = "Where did Pim Osk learn to bake loaves?"
-    spread = make_dotrag(g, Spreading(g, 1.0))
-    result = spread.retrieve(question)
-    best = result.paths[0]
-    # read as a walk on to the bakeries' loaves, in doubt; no one-hop reading alone is near it
-    assert best.depth == 2
-    assert best.confidence is not None
-    assert best.confidence < WALK_DOUBT
-    # Pim's relations the walk's paths leave fill more than WHOLE_TOKENS, not WALK_TOKENS
-    edges = _edges(g)
-    walk = list(spread.retrieve(question, neighbourhood_tokens=0).paths)
-    assert not small(g, edges, walk, counter=approximate_tokens)
-    assert small(g, edges, walk, counter=approximate_tokens, tokens=WALK_TOKENS)
-    policy = spread.policy
-    assert isinstance(policy, Spreading)
-    odds = policy.one_hop_odds(question, best.anchor, "Pim Osk")
-    assert shorter_readings(best, odds) is None
-    assert one_hop_together(best, odds)
-    # Pim's relations no reading asks for follow, the school among them, after the chosen paths
-    assert "Harlow Bread School" in names(spread, result.context.entities)
-    chosen = spread.retrieve(question, neighbourhood_tokens=0)
-    assert result.paths[: len(chosen.paths)] == chosen.paths
-    assert "Harlow Bread School" not in names(spread, chosen.context.entities)
-    # one-hop readings unlikely even together: the longer reading keeps its paths alone
-    scarce = make_dotrag(g, Spreading(g, 0.1))
-    assert scarce.retrieve(question).paths == chosen.paths
-
-
-def test_a_walk_in_doubt_keeps_its_paths_alone_when_its_anchors_relations_do_not_fit() -> None:
-    # the same question on a Pim with many more facts: his relations left fill more than
-    # WALK_TOKENS, and the walk keeps its paths
-    ovens = [("Pim Osk", "repareerde", f"Oven Model {j}") for j in range(20)]
-    g = bakeries(ovens)
-    question = "Where did Pim Osk learn to bake loaves?"
-    spread = make_dotrag(g, Spreading(g, 1.0))
-    result = spread.retrieve(question)
-    edges = _edges(g)
-    walk = list(spread.retrieve(question, neighbourhood_tokens=0).paths)
-    assert walk[0].depth == 2
-    assert not small(g, edges, walk, counter=approximate_tokens, tokens=WALK_TOKENS)
-    assert "Harlow Bread School" not in names(spread, result.context.entities)

@@ -110,11 +110,8 @@ from graphpaths.dotrag.search.discovery import (
 )
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
 from graphpaths.dotrag.search.neighbourhood import (
-    WALK_TOKENS,
-    WHOLE_TOKENS,
     doubted,
     neighbourhood_paths,
-    one_hop_together,
     shorter_readings,
     small,
     unsure,
@@ -1082,12 +1079,8 @@ class DotRAG:
                     ranked += self._neighbourhood(query, cfg, engine, ranked, odds, whole=True)
             else:
                 odds = self._one_hop_odds(query, engine, found, best)
-                together = odds is not None and one_hop_together(best, odds)
-                if together and self._small(engine, ranked, tokens=WALK_TOKENS):
-                    # a walk in doubt whose one-hop readings are likely together: the
-                    # anchor's relations left follow, the one-hop readings first
-                    ranked += self._neighbourhood(query, cfg, engine, ranked, odds, whole=True)
-                elif odds is not None and (shorter := shorter_readings(best, odds)):
+                shorter = shorter_readings(best, odds) if odds is not None else None
+                if shorter:
                     ranked += self._neighbourhood(query, cfg, engine, ranked, shorter)
         context = fill_context(
             graph,
@@ -1150,11 +1143,9 @@ class DotRAG:
             whole=whole,
         )
 
-    def _small(
-        self, engine: Engine, ranked: list[RankedPath], *, tokens: int = WHOLE_TOKENS
-    ) -> bool:
-        """Whether the best path's anchor's relations left fit in ``tokens``."""
-        return small(engine.graph, engine.search.edges, ranked, counter=self.counter, tokens=tokens)
+    def _small(self, engine: Engine, ranked: list[RankedPath]) -> bool:
+        """Whether the best path's anchor's relations left fit in :data:`WHOLE_TOKENS`."""
+        return small(engine.graph, engine.search.edges, ranked, counter=self.counter)
 
 
 def _below_thresholds(found: list[RankedPath], cfg: DotRAGConfig) -> NotFound:

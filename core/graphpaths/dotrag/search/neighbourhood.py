@@ -24,12 +24,6 @@ A doubted best path (:func:`doubted`) whose anchor's relations left fit in
 :data:`WHOLE_TOKENS` (:func:`small`) is followed by all of them, the ones no reading of the
 policy's asks for too: the asked relation may be one whose label no word of the question
 explains ("play before" for a former club), and a handful of facts costs less than a miss.
-A longer best path that is more doubted (below :data:`WALK_DOUBT`) gets the same, with a cap
-of :data:`WALK_TOKENS`, when the one-hop readings from its anchor are likely enough together
-(:func:`one_hop_together`), though none need be alone: a label that is an abbreviation, a
-synonym, a trade word or in another language explains no word of the question, so the
-one-hop question asking it spreads its little probability over every one-hop reading, and
-a walk on gets the most. The relations follow the walk's paths, the one-hop readings first.
 
 Example:
     >>> from graphpaths.dotrag.protocol.types import Path, PathHop
@@ -66,12 +60,9 @@ __all__ = [
     "RUNNER_UPS",
     "SHORTER_SHARE",
     "UNSURE",
-    "WALK_DOUBT",
-    "WALK_TOKENS",
     "WHOLE_TOKENS",
     "doubted",
     "neighbourhood_paths",
-    "one_hop_together",
     "shorter_readings",
     "small",
     "unsure",
@@ -119,18 +110,6 @@ SHORTER_SHARE = 0.25
 #: (2-hop F1 -0.73); 60: +0.3 / -0.38, 0 / -0.31.
 #: Kept (rules57-whole, off vs s18-main): new dev 1-hop recall -1.25, blind dev -1.00, held out -0.66.
 WHOLE_TOKENS = 40
-#: A longer best reading less likely than this may be a one-hop question read on (the 1-hop
-#: questions read as doubted walks of fitted dev are all below 0.48; it halves the 2-hop F1
-#: cost of :func:`one_hop_together` against UNSURE's 0.7). Objective: fitted dev 1-hop recall
-#: up with 2-3-hop F1 within 0.3 (25 fitted dev kgqa sets, offline over main's rows, one62's
-#: ``sim3.py``, WALK_TOKENS 100; R / F1 change at 1 / 2 / 3 hops): 0.5: +0.71 / 0 / 0, F1
-#: +0.08 / -0.23 / -0.04; 0.7 (any doubt): +0.71 / +0.18 / 0, F1 +0.08 / -0.46 / -0.04.
-WALK_DOUBT = 0.5
-#: A doubted longer walk's anchor gives all its relations left when they fit in this many
-#: tokens (about a dozen facts: the misses' anchors had 15-92 left, one 267). Same objective
-#: and rows (WALK_DOUBT 0.5): 40: R +0.18 / 0 / 0, F1 +0.03 / -0.03 / -0.01; 100: +0.71 / +0.18
-#: / 0, +0.08 / -0.23 / -0.04; 150: +0.71 / +0.18 / 0, +0.08 / -0.29 / -0.04.
-WALK_TOKENS = 100
 
 
 def doubted(best: Path) -> bool:
@@ -161,36 +140,6 @@ def shorter_readings(best: Path, odds: Mapping[Steps, float]) -> dict[Steps, flo
     floor = SHORTER_SHARE * (best.confidence or 0.0) / best.anchor_confidence
     kept = {steps: p for steps, p in odds.items() if p > 0.0 and p >= floor}
     return kept or None
-
-
-def one_hop_together(best: Path, odds: Mapping[Steps, float]) -> bool:
-    """Whether the one-hop readings of ``odds`` (from ``best``'s anchor) are together at least
-    :data:`SHORTER_SHARE` as likely as ``best``'s reading, when ``best`` walks two or more hops
-    and its reading is less likely than :data:`WALK_DOUBT`: the question may ask one hop,
-    though no one reading of it need be likely enough to follow (:func:`shorter_readings`).
-
-    Example:
-        >>> import dataclasses
-        >>> from graphpaths.dotrag.protocol.types import Path, PathHop
-        >>> hop = PathHop(relation=0, label="l", label_name="l", text="", source=0, target=1,
-        ...               source_id="a", target_id="b", source_name="a", target_name="b",
-        ...               target_types=(), similarity=0.0)
-        >>> two = Path(anchor=0, anchor_id="a", anchor_name="a", hops=(hop, hop),
-        ...            priority=(0, 0), preferred=True, score=0.0, confidence=0.4)
-        >>> spread = {(("lives", True),): 0.06, (("judges", False),): 0.05}
-        >>> one_hop_together(two, spread), shorter_readings(two, spread)
-        (True, None)
-        >>> one_hop_together(two, {(("lives", True),): 0.06})
-        False
-    """
-    if best.depth < 2 or best.confidence is None:
-        return False
-    # the reading's probability is the path's confidence over its anchor's
-    together = sum(odds.values()) * best.anchor_confidence
-    return (
-        best.confidence < WALK_DOUBT * best.anchor_confidence
-        and together >= SHORTER_SHARE * best.confidence
-    )
 
 
 def unsure(ranked: Sequence[Path], odds: Mapping[Steps, float] | None = None) -> bool:
