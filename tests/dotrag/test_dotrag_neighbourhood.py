@@ -4,6 +4,7 @@ unsure (``graphpaths.dotrag.search.neighbourhood``, issue 41 item 4)."""
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import numpy as np
 import pytest
@@ -13,6 +14,7 @@ from graphpaths.context import approximate_tokens
 from graphpaths.dotrag.protocol.types import DotRAGConfig, Path
 from graphpaths.dotrag.reading.heuristic import Hedge, HeuristicPolicy
 from graphpaths.dotrag.retriever import DotRAG
+from graphpaths.dotrag.search import neighbourhood
 from graphpaths.dotrag.search.neighbourhood import (
     ONE_HOP_MASS,
     RUNNER_UPS,
@@ -369,3 +371,38 @@ def test_whole_adds_the_relations_no_reading_asks_for_after_the_readings() -> No
     )
     assert found == every
     assert small(g, edges, ranked, counter=approximate_tokens)
+
+
+def test_only_whole_gives_a_small_anchors_relations_and_none_of_a_larger_ones(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    g = league()
+    edges = _edges(g)
+    ranked = _ada(g)
+    odds = {(("birthplace", True),): 0.05}
+
+    def paths(**options: Any) -> list[Path]:
+        return neighbourhood_paths(
+            g, edges, ranked, counter=approximate_tokens, odds=odds, **options
+        )
+
+    every = paths(whole=True)
+    assert small(g, edges, ranked, counter=approximate_tokens)
+    assert paths(only_whole=True) == every  # small: all of them, as whole=True gives
+    assert paths(whole=False, only_whole=True) == every  # found here, whatever whole says
+    # the relations left are looked up once, not twice as small() then whole=True did
+    looked: list[int] = []
+    incident = edges.incident
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        looked.append(1)
+        return incident(*args, **kwargs)
+
+    monkeypatch.setattr(edges, "incident", counting)
+    paths(only_whole=True)
+    assert len(looked) == 1
+    # an anchor no longer small: none, where whole=None still gives the readings'
+    monkeypatch.setattr(neighbourhood, "WHOLE_TOKENS", 1)
+    assert not small(g, edges, ranked, counter=approximate_tokens, tokens=1)
+    assert paths(only_whole=True) == []
+    assert [p.hops[0].label_name for p in paths(whole=None)] == ["birthplace"]

@@ -113,7 +113,6 @@ from graphpaths.dotrag.search.neighbourhood import (
     doubted,
     neighbourhood_paths,
     shorter_readings,
-    small,
     unsure,
 )
 from graphpaths.dotrag.search.ranking import (
@@ -1075,8 +1074,8 @@ class DotRAG:
                 ranked += self._neighbourhood(query, cfg, engine, ranked, odds)
             elif best.depth == 1:
                 # odds are given for a doubted path only: a small anchor's relations follow
-                if odds is not None and self._small(engine, ranked):
-                    ranked += self._neighbourhood(query, cfg, engine, ranked, odds, whole=True)
+                if odds is not None:
+                    ranked += self._neighbourhood(query, cfg, engine, ranked, odds, only_whole=True)
             else:
                 odds = self._one_hop_odds(query, engine, found, best)
                 shorter = shorter_readings(best, odds) if odds is not None else None
@@ -1125,12 +1124,13 @@ class DotRAG:
         odds: dict[Steps, float] | None,
         *,
         whole: bool | None = None,
+        only_whole: bool = False,
     ) -> list[RankedPath]:
         """The rest of the best path's anchor's relations, runner-up readings first (when
         the policy weighs them), then by their similarity to the question; all of them
         when the anchor is :func:`small` (``whole``; None: found from the relations left
-        :func:`neighbourhood_paths` looks up, not looked up twice)."""
-        query_vector = self._embed_query(query)
+        :func:`neighbourhood_paths` looks up, not looked up twice); with ``only_whole``,
+        none unless it is."""
         relation_vectors = engine.search.relation_vectors
         return neighbourhood_paths(
             engine.graph,
@@ -1139,13 +1139,13 @@ class DotRAG:
             counter=self.counter,
             tokens=cfg.neighbourhood_tokens,
             odds=odds,
-            similarity=lambda relations: relation_vectors.scores(query_vector, relations),
+            # the question's vector, kept since it was read: asked only for relations left
+            similarity=lambda relations: relation_vectors.scores(
+                self._embed_query(query), relations
+            ),
             whole=whole,
+            only_whole=only_whole,
         )
-
-    def _small(self, engine: Engine, ranked: list[RankedPath]) -> bool:
-        """Whether the best path's anchor's relations left fit in :data:`WHOLE_TOKENS`."""
-        return small(engine.graph, engine.search.edges, ranked, counter=self.counter)
 
 
 def _below_thresholds(found: list[RankedPath], cfg: DotRAGConfig) -> NotFound:

@@ -211,6 +211,7 @@ def neighbourhood_paths(
     odds: Mapping[Steps, float] | None = None,
     similarity: Callable[[IntArray], FloatArray] | None = None,
     whole: bool | None = False,
+    only_whole: bool = False,
 ) -> list[Path]:
     """The relations at the best path's anchor that no path of ``ranked`` holds, each a
     path of one hop, best evidence first, as many as fit in ``tokens``.
@@ -225,7 +226,9 @@ def neighbourhood_paths(
     relation that no longer fits ends the list: a large neighbourhood gives its best
     evidence instead of none. With ``whole`` (the anchor is :func:`small`; None: found here,
     from the relations left this already looks up) the relations no reading asks for follow
-    too, after the readings', by similarity."""
+    too, after the readings', by similarity. With ``only_whole``, none unless the anchor is
+    :func:`small` (found here, as ``whole=None`` does): the relations left are looked up
+    once for both."""
     if not ranked or tokens <= 0:
         return []
     best = ranked[0]
@@ -233,8 +236,10 @@ def neighbourhood_paths(
     rest = _left(edges, ranked)
     if not rest:
         return []
-    if whole is None:
+    if whole is None or only_whole:
         whole = _fits(graph, rest, counter=counter, tokens=WHOLE_TOKENS)
+        if only_whole and not whole:
+            return []
     relations = list(rest)
     near = (
         similarity(np.asarray(relations, np.int64)).tolist()
