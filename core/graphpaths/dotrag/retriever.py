@@ -1123,12 +1123,11 @@ class DotRAG:
         ranked: list[RankedPath],
         odds: dict[Steps, float] | None,
         *,
-        whole: bool | None = None,
         only_whole: bool = False,
     ) -> list[RankedPath]:
         """The rest of the best path's anchor's relations, runner-up readings first (when
         the policy weighs them), then by their similarity to the question; all of them
-        when the anchor is :func:`small` (``whole``; None: found from the relations left
+        when the anchor is :func:`small` (found from the relations left
         :func:`neighbourhood_paths` looks up, not looked up twice); with ``only_whole``,
         none unless it is."""
         relation_vectors = engine.search.relation_vectors
@@ -1143,7 +1142,7 @@ class DotRAG:
             similarity=lambda relations: relation_vectors.scores(
                 self._embed_query(query), relations
             ),
-            whole=whole,
+            whole=None,
             only_whole=only_whole,
         )
 
