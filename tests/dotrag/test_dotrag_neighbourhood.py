@@ -21,6 +21,7 @@ from graphpaths.dotrag.search.neighbourhood import (
     SHORTER_SHARE,
     UNSURE,
     WHOLE_TOKENS,
+    Whole,
     neighbourhood_paths,
     shorter_readings,
     small,
@@ -360,20 +361,32 @@ def test_whole_adds_the_relations_no_reading_asks_for_after_the_readings() -> No
     )
     assert [p.hops[0].label_name for p in read] == ["birthplace"]
     every = neighbourhood_paths(
-        g, edges, ranked, counter=approximate_tokens, odds=odds, similarity=similarity, whole=True
+        g,
+        edges,
+        ranked,
+        counter=approximate_tokens,
+        odds=odds,
+        similarity=similarity,
+        whole=Whole.ALWAYS,
     )
     assert [p.hops[0].label_name for p in every] == ["birthplace", "formerClub", "formerClub"]
     # those no reading asks for come last, with no confidence of their own
     assert [p.confidence for p in every][1:] == [0.0, 0.0]
-    # whole=None decides it from the relations left, as small() does: Ada's anchor is small
+    # IF_SMALL decides it from the relations left, as small() does: Ada's anchor is small
     found = neighbourhood_paths(
-        g, edges, ranked, counter=approximate_tokens, odds=odds, similarity=similarity, whole=None
+        g,
+        edges,
+        ranked,
+        counter=approximate_tokens,
+        odds=odds,
+        similarity=similarity,
+        whole=Whole.IF_SMALL,
     )
     assert found == every
     assert small(g, edges, ranked, counter=approximate_tokens)
 
 
-def test_only_whole_gives_a_small_anchors_relations_and_none_of_a_larger_ones(
+def test_only_if_small_gives_a_small_anchors_relations_and_none_of_a_larger_ones(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     g = league()
@@ -386,11 +399,10 @@ def test_only_whole_gives_a_small_anchors_relations_and_none_of_a_larger_ones(
             g, edges, ranked, counter=approximate_tokens, odds=odds, **options
         )
 
-    every = paths(whole=True)
+    every = paths(whole=Whole.ALWAYS)
     assert small(g, edges, ranked, counter=approximate_tokens)
-    assert paths(only_whole=True) == every  # small: all of them, as whole=True gives
-    assert paths(whole=False, only_whole=True) == every  # found here, whatever whole says
-    # the relations left are looked up once, not twice as small() then whole=True did
+    assert paths(whole=Whole.ONLY_IF_SMALL) == every  # small: all of them, as ALWAYS gives
+    # the relations left are looked up once, not twice as small() then ALWAYS did
     looked: list[int] = []
     incident = edges.incident
 
@@ -399,10 +411,11 @@ def test_only_whole_gives_a_small_anchors_relations_and_none_of_a_larger_ones(
         return incident(*args, **kwargs)
 
     monkeypatch.setattr(edges, "incident", counting)
-    paths(only_whole=True)
+    paths(whole=Whole.ONLY_IF_SMALL)
     assert len(looked) == 1
-    # an anchor no longer small: none, where whole=None still gives the readings'
+    # an anchor no longer small: none, where IF_SMALL still gives the readings'
     monkeypatch.setattr(neighbourhood, "WHOLE_TOKENS", 1)
     assert not small(g, edges, ranked, counter=approximate_tokens, tokens=1)
-    assert paths(only_whole=True) == []
-    assert [p.hops[0].label_name for p in paths(whole=None)] == ["birthplace"]
+    assert paths(whole=Whole.ONLY_IF_SMALL) == []
+    assert [p.hops[0].label_name for p in paths(whole=Whole.IF_SMALL)] == ["birthplace"]
+    assert paths(whole=Whole.NEVER) == paths()  # the default: the readings' only

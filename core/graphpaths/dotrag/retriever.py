@@ -110,6 +110,7 @@ from graphpaths.dotrag.search.discovery import (
 )
 from graphpaths.dotrag.search.hops import Branch, PathSearch, SearchCounters
 from graphpaths.dotrag.search.neighbourhood import (
+    Whole,
     doubted,
     neighbourhood_paths,
     shorter_readings,
@@ -1075,7 +1076,9 @@ class DotRAG:
             elif best.depth == 1:
                 # odds are given for a doubted path only: a small anchor's relations follow
                 if odds is not None:
-                    ranked += self._neighbourhood(query, cfg, engine, ranked, odds, only_whole=True)
+                    ranked += self._neighbourhood(
+                        query, cfg, engine, ranked, odds, whole=Whole.ONLY_IF_SMALL
+                    )
             else:
                 odds = self._one_hop_odds(query, engine, found, best)
                 shorter = shorter_readings(best, odds) if odds is not None else None
@@ -1123,13 +1126,11 @@ class DotRAG:
         ranked: list[RankedPath],
         odds: dict[Steps, float] | None,
         *,
-        only_whole: bool = False,
+        whole: Whole = Whole.IF_SMALL,
     ) -> list[RankedPath]:
         """The rest of the best path's anchor's relations, runner-up readings first (when
         the policy weighs them), then by their similarity to the question; all of them
-        when the anchor is :func:`small` (found from the relations left
-        :func:`neighbourhood_paths` looks up, not looked up twice); with ``only_whole``,
-        none unless it is."""
+        when the anchor is :func:`small` (``whole``: :class:`Whole`)."""
         relation_vectors = engine.search.relation_vectors
         return neighbourhood_paths(
             engine.graph,
@@ -1142,8 +1143,7 @@ class DotRAG:
             similarity=lambda relations: relation_vectors.scores(
                 self._embed_query(query), relations
             ),
-            whole=None,
-            only_whole=only_whole,
+            whole=whole,
         )
 
 

@@ -42,6 +42,7 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from enum import Enum
 
 import numpy as np
 import numpy.typing as npt
@@ -61,6 +62,7 @@ __all__ = [
     "SHORTER_SHARE",
     "UNSURE",
     "WHOLE_TOKENS",
+    "Whole",
     "doubted",
     "neighbourhood_paths",
     "shorter_readings",
@@ -201,6 +203,22 @@ def _fits(graph: Graph, rest: Mapping[int, int], *, counter: TokenCounter, token
     return bool(rest)
 
 
+class Whole(Enum):
+    """Which of the anchor's relations that no reading asks for :func:`neighbourhood_paths`
+    gives, after the readings' (one option, so no two flags can contradict each other)."""
+
+    #: None: the runner-up readings' relations only (every relation left without ``odds``).
+    NEVER = "never"
+    #: All of them.
+    ALWAYS = "always"
+    #: All of them when the anchor is :func:`small` (found from the relations left it
+    #: already looks up), else the readings' only.
+    IF_SMALL = "if_small"
+    #: All of the anchor's relations left when it is :func:`small`, else nothing at all
+    #: (looked up once, where :func:`small` then :attr:`ALWAYS` looked them up twice).
+    ONLY_IF_SMALL = "only_if_small"
+
+
 def neighbourhood_paths(
     graph: Graph,
     edges: GraphAccess,
@@ -210,8 +228,7 @@ def neighbourhood_paths(
     tokens: int = NEIGHBOURHOOD_TOKENS,
     odds: Mapping[Steps, float] | None = None,
     similarity: Callable[[IntArray], FloatArray] | None = None,
-    whole: bool | None = False,
-    only_whole: bool = False,
+    whole: Whole = Whole.NEVER,
 ) -> list[Path]:
     """The relations at the best path's anchor that no path of ``ranked`` holds, each a
     path of one hop, best evidence first, as many as fit in ``tokens``.
@@ -224,11 +241,8 @@ def neighbourhood_paths(
     times the anchor's confidence (0 without ``odds``), at most the least confident path of
     ``ranked``'s (they come after every one of them, and paths go by confidence). The first
     relation that no longer fits ends the list: a large neighbourhood gives its best
-    evidence instead of none. With ``whole`` (the anchor is :func:`small`; None: found here,
-    from the relations left this already looks up) the relations no reading asks for follow
-    too, after the readings', by similarity. With ``only_whole``, none unless the anchor is
-    :func:`small` (found here, as ``whole=None`` does): the relations left are looked up
-    once for both."""
+    evidence instead of none. ``whole`` says whether the relations no reading asks for
+    follow too, after the readings', by similarity (:class:`Whole`)."""
     if not ranked or tokens <= 0:
         return []
     best = ranked[0]
@@ -236,9 +250,10 @@ def neighbourhood_paths(
     rest = _left(edges, ranked)
     if not rest:
         return []
-    if whole is None or only_whole:
-        whole = _fits(graph, rest, counter=counter, tokens=WHOLE_TOKENS)
-        if only_whole and not whole:
+    every = whole is Whole.ALWAYS
+    if whole in (Whole.IF_SMALL, Whole.ONLY_IF_SMALL):
+        every = _fits(graph, rest, counter=counter, tokens=WHOLE_TOKENS)
+        if whole is Whole.ONLY_IF_SMALL and not every:
             return []
     relations = list(rest)
     near = (
@@ -258,7 +273,7 @@ def neighbourhood_paths(
     out: list[Path] = []
     used = 0
     for *_, relation, p, sim in scored:
-        if odds is not None and p <= 0.0 and not whole:
+        if odds is not None and p <= 0.0 and not every:
             break  # no reading of the policy's asks for it: not evidence, only tokens
         used += counter(graph.relation_text(relation))
         if used > tokens:
