@@ -35,6 +35,9 @@ def _module(path: Path, name: str) -> ModuleType:
 
 
 PATHS = _module(SETS_DIR / "paths.py", "kgqa_paths")
+#: Sets written LARGE on purpose (~3,000 entities, ~12,000 triples, ten times the others: the
+#: size and name ambiguity of real users' graphs; their READMEs say why).
+LARGE = {"frozen-housing-estates", "street-markets"}
 
 
 def test_there_are_at_least_three_sets_and_two_are_untyped() -> None:
@@ -71,7 +74,7 @@ def test_sets_load_and_keep_their_shape(folder: Path) -> None:
     graph = load_kgqa_graph(folder)
     questions = load_kgqa_questions(folder)
     matched = match_kgqa_questions(questions, graph)
-    assert 300 <= graph.num_relations <= 2000
+    assert 300 <= graph.num_relations <= (20000 if folder.name in LARGE else 2000)
     assert len(questions) >= 30
     per_hop = Counter(q.hops for q in matched if not q.not_found)
     assert all(per_hop[h] >= 8 for h in (1, 2, 3)), per_hop

@@ -47,6 +47,7 @@ NOT_RECORDED = {
     "frozen-escape-rooms",
     "frozen-film-festivals",
     "frozen-fire-rescue",
+    "frozen-housing-estates",
     "frozen-lighthouses",
     "frozen-perfume",
     "frozen-philately",
@@ -67,6 +68,7 @@ NOT_RECORDED = {
     "rowing",
     "school-districts",
     "ski-resorts",
+    "street-markets",
     "tattoo-studios",
     "vets",
 }
