@@ -37,7 +37,7 @@ def _module(path: Path, name: str) -> ModuleType:
 PATHS = _module(SETS_DIR / "paths.py", "kgqa_paths")
 #: Sets written LARGE on purpose (~3,000 entities, ~12,000 triples, ten times the others: the
 #: size and name ambiguity of real users' graphs; their READMEs say why).
-LARGE = {"frozen-housing-estates", "street-markets"}
+LARGE = {"dental-practices", "frozen-cinemas", "frozen-housing-estates", "street-markets"}
 
 
 def test_there_are_at_least_three_sets_and_two_are_untyped() -> None:
