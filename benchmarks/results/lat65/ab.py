@@ -25,6 +25,7 @@ are checked equal (paths and context) on every question. No question text is pri
 from __future__ import annotations
 
 import functools
+import importlib
 import os
 import statistics
 import sys
@@ -33,9 +34,6 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-
-# main's NameSpeller._score, kept by the test as its reference (tests/dotrag on PYTHONPATH)
-from test_reading_kept_per_question import _old_score as main_score
 from where import open_set  # speed57's where.py (../speed57 on PYTHONPATH)
 
 from graphpaths.arrays import run_positions
@@ -47,6 +45,11 @@ from graphpaths.dotrag.search.spelling import NameSpeller
 from graphpaths_bench.eval.base import EvalResources
 from graphpaths_bench.eval.dotrag_methods import _build, _heuristic
 from graphpaths_bench.eval.registry import get_method
+
+# main's NameSpeller._score, kept as its reference by a test module of branch lat65 (its
+# tests/dotrag on PYTHONPATH): a module of that branch's tree, not a package, hence imported
+# by name here (main's tree has no such module: this record runs on the branch's tree only)
+main_score = importlib.import_module("test_reading_kept_per_question")._old_score
 
 KINDS = ("main", "branch")
 
