@@ -135,6 +135,13 @@ READINGS_KEPT = 256
 #: Readings checked against the graph per question and anchor, best first: the rest carry
 #: next to no probability.
 READINGS_CHECKED = 64
+#: When none of the first READINGS_CHECKED readings leads anywhere from the anchor, the next
+#: READINGS_CHECKED are checked, and so on, up to this many in all (scale66): the reader
+#: ranks walks from the anchor's types, and on a large graph whose types are broad (an
+#: untyped graph's inferred types over some forty labels: thousands of walks) the best of
+#: them may all start with labels this anchor lacks, though readings of its own relations
+#: lead. Checked only then: an anchor some reading of which leads keeps its readings.
+READINGS_CHECKED_AT_MOST = 1024
 #: :meth:`HeuristicPolicy._worded_longer` (chain52): a best reading whose word evidence (the
 #: reader's ``support`` + ``answer``) is below ``WORDED_BEST`` reads the question's words
 #: weakly; a longer reading needs ``WORDED_MARGIN`` more evidence to be searched beside it,
@@ -421,9 +428,7 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
 
     def _read(self, query: str, anchor: int, anchor_name: str) -> QuestionReading:
         types = [self.graph.type_index(t) for t in self.graph.types_of(anchor)]
-        ranked = self.reader.read(query, anchor_name, types, limit=READINGS_CHECKED)
-        reach = self.walker.reaches(anchor, [p.steps for p in ranked])
-        leading = [p for p, leads in zip(ranked, reach, strict=True) if leads]
+        leading = self._leading(query, anchor, anchor_name, types)
         # a walk stopping before the end of the chain the question spells out is less likely
         # (readings are remade by :func:`copied`: a LabelPath checks nothing in __init__,
         # and the steps it may carry do not depend on its probability)
@@ -457,6 +462,29 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         residue = self.reader.words(query, anchor_name)
         kept = self._worded_longer(plans, kept, len(residue))
         return QuestionReading(residue=residue, plans=plans, kept=kept)
+
+    def _leading(
+        self, query: str, anchor: int, anchor_name: str, types: Sequence[int]
+    ) -> list[LabelPath]:
+        """The reader's best readings that lead somewhere from ``anchor``: among its first
+        :data:`READINGS_CHECKED`, or, when none of those does, among the first block of
+        :data:`READINGS_CHECKED` after them where one does (up to
+        :data:`READINGS_CHECKED_AT_MOST`), their probabilities the reader's."""
+        ranked = self.reader.read(query, anchor_name, types, limit=READINGS_CHECKED)
+        leading = self._leads(anchor, ranked)
+        if leading or len(ranked) < READINGS_CHECKED:
+            return leading
+        more = self.reader.read(query, anchor_name, types, limit=READINGS_CHECKED_AT_MOST)
+        for start in range(READINGS_CHECKED, len(more), READINGS_CHECKED):
+            leading = self._leads(anchor, more[start : start + READINGS_CHECKED])
+            if leading:
+                return leading
+        return []
+
+    def _leads(self, anchor: int, readings: Sequence[LabelPath]) -> list[LabelPath]:
+        """Those of ``readings`` that reach an entity from ``anchor``."""
+        reach = self.walker.reaches(anchor, [p.steps for p in readings])
+        return [p for p, leads in zip(readings, reach, strict=True) if leads]
 
     @staticmethod
     def _worded_longer(
