@@ -140,7 +140,8 @@ READINGS_CHECKED = 64
 #: ranks walks from the anchor's types, and on a large graph whose types are broad (an
 #: untyped graph's inferred types over some forty labels: thousands of walks) the best of
 #: them may all start with labels this anchor lacks, though readings of its own relations
-#: lead. Checked only then: an anchor some reading of which leads keeps its readings.
+#: lead. Checked only then: an anchor some reading of which leads keeps its readings. Not
+#: fitted: a bound on the cost (16 blocks; the large sets' anchors have a median of ~4,000).
 READINGS_CHECKED_AT_MOST = 1024
 #: :meth:`HeuristicPolicy._worded_longer` (chain52): a best reading whose word evidence (the
 #: reader's ``support`` + ``answer``) is below ``WORDED_BEST`` reads the question's words
