@@ -99,3 +99,26 @@ def test_the_search_answers_from_the_later_reading(
     result = dotrag.retrieve(ASKED)
     assert result.not_found is None
     assert "Quarry Lane Kiln" in context_names(dotrag, result)
+
+
+def test_the_blocks_are_the_readings_in_order_and_the_features_are_computed_once(
+    small_dotrag: SmallDotRAG, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    dotrag = small_dotrag("guild", ROWS, TYPES, typed=True)
+    policy, anchor, ranked, _ = _ranked(dotrag, ASKED, "Wendel Orrin")
+    reader = policy.reader
+    assert len(ranked) > 4, "the graph must give more readings than the blocks read"
+    computed: list[int] = []
+    features = type(reader)._table_features
+
+    def counting(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        computed.append(1)
+        return features(self, *args, **kwargs)
+
+    monkeypatch.setattr(type(reader), "_table_features", counting)
+    types = [dotrag.graph.type_index(t) for t in dotrag.graph.types_of(anchor)]
+    blocks = reader.read_blocks(ASKED, "Wendel Orrin", types, block=2, at_most=5)
+    assert next(blocks) == ranked[:2] == reader.read(ASKED, "Wendel Orrin", types, limit=2)
+    computed.clear()
+    assert list(blocks) == [ranked[2:4], ranked[4:5]]  # up to at_most, block by block
+    assert computed == []  # the later blocks reuse the question's features

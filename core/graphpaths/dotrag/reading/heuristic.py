@@ -471,14 +471,13 @@ class HeuristicPolicy(Policy, Abstains, GraphHopQueries, WeighsOneHop):
         :data:`READINGS_CHECKED`, or, when none of those does, among the first block of
         :data:`READINGS_CHECKED` after them where one does (up to
         :data:`READINGS_CHECKED_AT_MOST`), their probabilities the reader's."""
-        ranked = self.reader.read(query, anchor_name, types, limit=READINGS_CHECKED)
-        leading = self._leads(anchor, ranked)
-        if leading or len(ranked) < READINGS_CHECKED:
-            return leading
-        more = self.reader.read(query, anchor_name, types, limit=READINGS_CHECKED_AT_MOST)
-        for start in range(READINGS_CHECKED, len(more), READINGS_CHECKED):
-            leading = self._leads(anchor, more[start : start + READINGS_CHECKED])
-            if leading:
+        blocks = self.reader.read_blocks(
+            query, anchor_name, types, block=READINGS_CHECKED, at_most=READINGS_CHECKED_AT_MOST
+        )
+        for readings in blocks:
+            leading = self._leads(anchor, readings)
+            # a short block is the last: the reader has no more readings
+            if leading or len(readings) < READINGS_CHECKED:
                 return leading
         return []
 

@@ -82,7 +82,7 @@ import functools
 import math
 import threading
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -1514,6 +1514,26 @@ class Reader:
         table = self._table(anchor_types)
         x, past = self._table_features(query, anchor_name, table, anchor_types)
         return self._ranked(table.walks, x, table.size, table.rarity, limit, past)
+
+    def read_blocks(
+        self,
+        query: str,
+        anchor_name: str,
+        anchor_types: Sequence[int],
+        *,
+        block: int,
+        at_most: int,
+    ) -> Iterator[tuple[LabelPath, ...]]:
+        """:meth:`read`'s readings in blocks of ``block``, best first: the best ``block``
+        (``read(..., limit=block)``), then, only when asked for more, the next ones up to
+        ``at_most`` in all, ``block`` at a time. The question's features are computed once
+        for every block (the ranking only is remade, with the longer limit)."""
+        table = self._table(anchor_types)
+        x, past = self._table_features(query, anchor_name, table, anchor_types)
+        yield self._ranked(table.walks, x, table.size, table.rarity, block, past)
+        more = self._ranked(table.walks, x, table.size, table.rarity, at_most, past)
+        for start in range(block, len(more), block):
+            yield more[start : start + block]
 
     def rank(
         self, walks: Sequence[_Walk], x: npt.NDArray[np.float64], *, limit: int | None = None
